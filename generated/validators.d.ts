@@ -1,0 +1,19 @@
+// Generated from schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+
+import type { ErrorObject } from "ajv";
+import type * as T from "./types.ts";
+
+/** A generated validator: narrows on success, lists every error (with its JSON pointer) on failure. */
+export interface Validator<Out> {
+  (data: unknown): data is Out;
+  errors?: ErrorObject[] | null;
+}
+
+export declare const validateAccordionBlock: Validator<T.AccordionBlock>;
+export declare const validateQuoteBlock: Validator<T.QuoteBlock>;
+export declare const validateBlockInstance: Validator<T.BlockInstance>;
+export declare const validateContentDocument: Validator<T.ContentDocument>;
+export declare const validatePage: Validator<T.Page>;
+export declare const validatePageResource: Validator<T.PageResource>;
+export declare const validateSetting: Validator<T.Setting>;
+export declare const validateSettingResource: Validator<T.SettingResource>;

@@ -1,0 +1,29 @@
+import Ajv2020 from "ajv/dist/2020.js";
+import type { SchemaSet } from "./load.ts";
+import { editorKeywordNames } from "./keywords.ts";
+
+export type AjvInstance = InstanceType<typeof Ajv2020>;
+
+export interface AjvOptions {
+  /** Emit standalone code instead of compiling closures. */
+  forStandalone?: boolean;
+  /** Fill defaults while validating (used for stored content). */
+  useDefaults?: boolean;
+}
+
+/** One Ajv for the whole schema set: every document added by $id, editor keywords known. */
+export function createAjv(set: SchemaSet, options: AjvOptions = {}): AjvInstance {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+    useDefaults: options.useDefaults ?? false,
+    code: options.forStandalone ? { source: true, esm: true, lines: true } : {},
+  });
+  ajv.addVocabulary(editorKeywordNames);
+  for (const kind of ["shared", "blocks", "settings", "entities"] as const) {
+    for (const file of set[kind]) ajv.addSchema(file.json, file.id);
+  }
+  return ajv;
+}

@@ -1,0 +1,142 @@
+import { compile } from "json-schema-to-typescript";
+import type { GeneratorCtx } from "../ctx.ts";
+import { dereference } from "../deref.ts";
+import type { BlockIR, FieldIR, IR } from "../ir.ts";
+import { pascalCase } from "../ir.ts";
+import type { JsonObject } from "../json.ts";
+import type { SchemaSet } from "../load.ts";
+import { banner, type Emitted } from "./banner.ts";
+
+/** Types: shared shapes, each block's fields/groups/instance, settings and entities, as TypeScript. */
+export async function emitTypes(ir: IR, set: SchemaSet, ctx: GeneratorCtx): Promise<Emitted> {
+  const parts: string[] = [];
+  for (const shared of set.shared) {
+    if (shared.json.$defs !== undefined && shared.json.type === undefined) continue; // a definitions library, not a shape
+    parts.push(await schemaToTs(dereference(shared, set, { onSharedDocument: sharedAsTsType }), String(shared.json.title)));
+  }
+  for (const block of ir.blocks) parts.push(await blockTypes(block));
+  for (const s of ir.settings) {
+    const lines = s.keys.map((k) => `  ${JSON.stringify(k.key)}?: string;`);
+    parts.push(`/** Settings of namespace "${s.namespace}": every value is a string (JSON held as a string). */\nexport interface ${s.typeName} {\n${lines.join("\n")}\n}\n`);
+    for (const k of s.keys) {
+      if (k.jsonSchema) parts.push(await schemaToTs(k.jsonSchema, `${s.typeName}${pascalCase(k.key.replace(`${s.namespace}.`, ""))}Value`));
+    }
+  }
+  for (const e of ir.entities) {
+    const { $id: _id, ...schema } = dereference({ kind: "entities", file: e.file, id: e.id, json: e.schema }, set, { onSharedDocument: sharedAsTsType });
+    parts.push(await schemaToTs(schema, e.typeName));
+  }
+  const keys = ir.blocks.map((b) => JSON.stringify(b.key));
+  parts.push(`/** Every block template key. */\nexport type BlockTemplateKey = ${keys.join(" | ") || "never"};\n`);
+  parts.push(`/** Template key -> stored block instance (defaults filled in). */\nexport interface BlockInstanceMap {\n${ir.blocks.map((b) => `  ${JSON.stringify(b.key)}: ${b.typeName};`).join("\n")}\n}\n`);
+  parts.push("/** Any stored block. */\nexport type AnyBlock = BlockInstanceMap[BlockTemplateKey];\n");
+  parts.push(
+    "/** Props of the component that renders a block: its stored instance and its position on the page. */\nexport interface BlockProps<K extends BlockTemplateKey> {\n  block: BlockInstanceMap[K];\n  /** 0-based position on the page; the first two blocks load images eagerly. */\n  index: number;\n}\n",
+  );
+  return { path: "types.ts", text: `${banner(ctx, [`${ctx.schemasDir}/`])}\n${parts.join("\n")}` };
+}
+
+/** A $ref to a whole shared document becomes a reference to its emitted type. */
+function sharedAsTsType(target: { json: JsonObject }, siblings: JsonObject): JsonObject {
+  return { ...siblings, tsType: String(target.json.title) };
+}
+
+async function schemaToTs(schema: JsonObject, name: string): Promise<string> {
+  const clean = requireDefaulted(stripTitles(structuredClone(schema), true)) as JsonObject;
+  return compile(clean as Parameters<typeof compile>[0], name, {
+    bannerComment: "",
+    additionalProperties: false,
+    declareExternallyReferenced: true,
+    enableConstEnums: false,
+    unknownAny: true,
+    format: true,
+    style: { semi: true, singleQuote: false, printWidth: 100 },
+  });
+}
+
+/** Nested titles are editor labels, not type names; only the root title names the type. */
+function stripTitles(node: unknown, isRoot: boolean): unknown {
+  if (Array.isArray(node)) return node.map((n) => stripTitles(n, false));
+  void isRoot;
+  if (typeof node !== "object" || node === null) return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === "title" || k === "$id" || k === "examples" || k === "$schema" || k.startsWith("x-")) continue;
+    out[k] = stripTitles(v, false);
+  }
+  return out;
+}
+
+async function blockTypes(block: BlockIR): Promise<string> {
+  const extra: string[] = [];
+  const fieldLines = async (fields: FieldIR[], owner: string) => {
+    const lines: string[] = [];
+    for (const f of fields) {
+      const present = f.required || f.default !== undefined;
+      const doc = `  /** ${f.label}${f.description ? ` — ${f.description}` : ""} (${f.kind}) */`;
+      lines.push(doc, `  ${JSON.stringify(f.symbol)}${present ? "" : "?"}: ${await fieldType(f, `${owner}${pascalCase(f.symbol)}`, extra)};`);
+    }
+    return lines.join("\n");
+  };
+  const fields = await fieldLines(block.fields, `${block.componentName}`);
+  const group = await fieldLines(block.groupFields, `${block.componentName}Group`);
+  return [
+    ...extra,
+    `/** Block-level fields of ${block.name} (${block.key}). */\nexport interface ${block.componentName}Fields {\n${fields}\n}\n`,
+    `/** One repeatable group of ${block.name}. */\nexport interface ${block.componentName}Group {\n${group}\n}\n`,
+    `/** A stored ${block.name} block. */\nexport interface ${block.typeName} {\n  template: ${JSON.stringify(block.key)};\n  fields: ${block.componentName}Fields;\n  groups: ${block.componentName}Group[];\n}\n`,
+  ].join("\n");
+}
+
+/** The TypeScript type of one field, by kind. */
+async function fieldType(f: FieldIR, name: string, extra: string[]): Promise<string> {
+  switch (f.kind) {
+    case "String":
+    case "Text":
+    case "Markdown":
+      return "string";
+    case "Number":
+      return "number";
+    case "Bool":
+      return "boolean";
+    case "Select":
+      return f.options.map((o) => JSON.stringify(o.value)).join(" | ") || "never";
+    case "Image":
+      return "Image";
+    case "Link":
+      return "Link";
+    case "LinksCollection":
+      return "Link[]";
+    case "Icon":
+      return "IconName";
+    case "DateRange":
+      return "OfferSchedule";
+    case "Separator":
+      return "{ big: boolean }";
+    case "Json": {
+      extra.push(await schemaToTs(f.subSchema, name));
+      return name;
+    }
+    default: {
+      const unhandled: never = f;
+      throw new Error(`types: unhandled field kind ${JSON.stringify(unhandled)}`);
+    }
+  }
+}
+
+/** Validation fills defaults, so a property with a default is always present in validated data. */
+function requireDefaulted(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(requireDefaulted);
+  if (typeof node !== "object" || node === null) return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) out[k] = requireDefaulted(v);
+  const props = out.properties;
+  if (typeof props === "object" && props !== null) {
+    const required = new Set(Array.isArray(out.required) ? (out.required as string[]) : []);
+    for (const [name, sub] of Object.entries(props)) {
+      if (typeof sub === "object" && sub !== null && "default" in sub) required.add(name);
+    }
+    if (required.size > 0) out.required = [...required];
+  }
+  return out;
+}

@@ -1,0 +1,107 @@
+import standaloneCode from "ajv/dist/standalone/index.js";
+import { createAjv } from "../ajv.ts";
+import type { GeneratorCtx } from "../ctx.ts";
+import type { IR } from "../ir.ts";
+import type { JsonObject } from "../json.ts";
+import type { SchemaSet } from "../load.ts";
+import { banner, type Emitted } from "./banner.ts";
+
+export const validatorName = (typeName: string): string => `validate${typeName}`;
+
+/** The schema a settings namespace is checked with: JSON-string keys take their parsed shape. */
+export function settingsValidationSchema(s: IR["settings"][number]): JsonObject {
+  const properties: JsonObject = {};
+  for (const k of s.keys) properties[k.key] = k.jsonSchema ?? { type: "string" };
+  return { $id: `${s.id}#parsed`, type: "object", properties };
+}
+
+/**
+ * Validators: Ajv standalone code (no schema compiling at run time) that fills defaults, one export
+ * per block, settings namespace and entity, plus a typed index.
+ */
+export function emitValidators(ir: IR, set: SchemaSet, ctx: GeneratorCtx): Emitted[] {
+  // Blocks are validated by their normalised schemas, so normalisation defaults reach stored content.
+  const normalised: SchemaSet = {
+    ...set,
+    blocks: ir.blocks.map((b) => ({ kind: "blocks", file: b.file, id: b.id, json: validationOnly(b.schema) as JsonObject })),
+    settings: [],
+  };
+  const ajv = createAjv(normalised, { forStandalone: true, useDefaults: true });
+  const exports: Record<string, string> = {};
+  for (const b of ir.blocks) exports[validatorName(b.typeName)] = b.id;
+  for (const s of ir.settings) {
+    ajv.addSchema(settingsValidationSchema(s));
+    exports[validatorName(s.typeName)] = `${s.id}#parsed`;
+  }
+  for (const e of ir.entities) exports[validatorName(e.typeName)] = e.id;
+  const code = esmImports(standaloneCode(ajv, exports));
+  const head = banner(ctx, [`${ctx.schemasDir}/`]);
+  const names = Object.keys(exports);
+  const dts = [
+    head,
+    'import type { ErrorObject } from "ajv";',
+    'import type * as T from "./types.ts";',
+    "",
+    "/** A generated validator: narrows on success, lists every error (with its JSON pointer) on failure. */",
+    "export interface Validator<Out> {",
+    "  (data: unknown): data is Out;",
+    "  errors?: ErrorObject[] | null;",
+    "}",
+    "",
+    ...ir.blocks.map((b) => `export declare const ${validatorName(b.typeName)}: Validator<T.${b.typeName}>;`),
+    ...ir.settings.map((s) => `export declare const ${validatorName(s.typeName)}: Validator<Record<string, unknown>>;`),
+    ...ir.entities.map((e) => `export declare const ${validatorName(e.typeName)}: Validator<T.${e.typeName}>;`),
+    "",
+  ].join("\n");
+  const index = [
+    head,
+    `import { ${names.join(", ")} } from "./validators.js";`,
+    'import type { Validator } from "./validators.js";',
+    'import type { BlockInstanceMap, BlockTemplateKey } from "./types.ts";',
+    "",
+    "/** Template key -> validator of a stored block instance (fills defaults in place). */",
+    "export const blockValidators: { [K in BlockTemplateKey]: Validator<BlockInstanceMap[K]> } = {",
+    ...ir.blocks.map((b) => `  ${JSON.stringify(b.key)}: ${validatorName(b.typeName)},`),
+    "};",
+    "",
+    "/** Settings namespace -> validator of its parsed values (JSON-string values parsed first). */",
+    "export const settingsValidators: Record<string, Validator<Record<string, unknown>>> = {",
+    ...ir.settings.map((s) => `  ${JSON.stringify(s.namespace)}: ${validatorName(s.typeName)},`),
+    "};",
+    "",
+    "/** Settings keys whose value is JSON held as a string. */",
+    `export const jsonSettingKeys: ReadonlySet<string> = new Set(${JSON.stringify(ir.settings.flatMap((s) => s.keys.filter((k) => k.jsonSchema).map((k) => k.key)))});`,
+    "",
+    `export { ${ir.entities.map((e) => validatorName(e.typeName)).join(", ")} };`,
+    "",
+  ].join("\n");
+  return [
+    { path: "validators.js", text: `${head}// @ts-nocheck\n${code}\n` },
+    { path: "validators.d.ts", text: dts },
+    { path: "validate.ts", text: index },
+  ];
+}
+
+/** Ajv's standalone output still calls require() for its runtime helpers; an ES module imports them. */
+function esmImports(code: string): string {
+  const modules: string[] = [];
+  const body = code.replace(/require\("([^"]+)"\)\.default/g, (_m, mod: string) => {
+    if (!modules.includes(mod)) modules.push(mod);
+    const i = modules.indexOf(mod);
+    return `(__runtime${i}.default ?? __runtime${i})`;
+  });
+  const imports = modules.map((m, i) => `import __runtime${i} from "${m}.js";`).join("\n");
+  return `${imports}\n${body}`;
+}
+
+/** Labels, descriptions and examples do not validate anything; leaving them out keeps validators small. */
+function validationOnly(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(validationOnly);
+  if (typeof node !== "object" || node === null) return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === "title" || k === "description" || k === "examples" || (k.startsWith("x-") && k !== "x-key")) continue;
+    out[k] = k === "properties" || k === "$defs" ? Object.fromEntries(Object.entries(v as object).map(([pk, pv]) => [pk, validationOnly(pv)])) : validationOnly(v);
+  }
+  return out;
+}

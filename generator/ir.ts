@@ -1,0 +1,120 @@
+import type { Json, JsonObject } from "./json.ts";
+
+/** The catalogue's field types. Adding one fails compilation until every emitter handles it. */
+export const fieldKinds = [
+  "String",
+  "Text",
+  "Number",
+  "Bool",
+  "Select",
+  "Image",
+  "Link",
+  "LinksCollection",
+  "Icon",
+  "Markdown",
+  "Json",
+  "DateRange",
+  "Separator",
+] as const;
+export type FieldKind = (typeof fieldKinds)[number];
+
+interface FieldBase {
+  /** Property name in the stored instance (the catalogue's `symbol`). */
+  symbol: string;
+  label: string;
+  description: string | null;
+  default: Json | undefined;
+  required: boolean;
+  contentful: boolean;
+  placeholder: string | null;
+  tooltip: string | null;
+  /** The dereferenced, normalised schema of the field. */
+  schema: JsonObject;
+}
+
+export interface SelectOption {
+  label: string;
+  value: string | number;
+}
+
+/** One field, tagged by kind with what that kind needs. */
+export type FieldIR =
+  | (FieldBase & { kind: "String"; maxLength: number | null })
+  | (FieldBase & { kind: "Text"; maxLength: number | null })
+  | (FieldBase & { kind: "Number"; minimum: number | null; maximum: number | null })
+  | (FieldBase & { kind: "Bool" })
+  | (FieldBase & { kind: "Select"; options: SelectOption[]; searchable: boolean })
+  | (FieldBase & { kind: "Image"; withAlt: boolean; sizes: { w: number; h?: number }[] })
+  | (FieldBase & { kind: "Link"; withoutIcon: boolean })
+  | (FieldBase & { kind: "LinksCollection"; maxItems: number | null })
+  | (FieldBase & { kind: "Icon"; icons: string[] })
+  | (FieldBase & { kind: "Markdown"; language: "html" | "json"; isRawHtml: boolean })
+  | (FieldBase & { kind: "Json"; subSchema: JsonObject })
+  | (FieldBase & { kind: "DateRange" })
+  | (FieldBase & { kind: "Separator"; big: boolean });
+
+/** A block template: schema metadata plus its block-level fields and one group's fields. */
+export interface BlockIR {
+  tag: "block";
+  key: string;
+  name: string;
+  description: string;
+  group: string;
+  listPriority: number;
+  maxFieldGroups: number | null;
+  /** False when the block takes no groups (groups.maxItems 0). */
+  hasGroups: boolean;
+  hidden: boolean;
+  island: boolean;
+  version: number;
+  fields: FieldIR[];
+  groupFields: FieldIR[];
+  examples: JsonObject[];
+  /** Source file relative to the project root. */
+  file: string;
+  id: string;
+  /** PascalCase name: component folder under site/blocks and type prefix. */
+  componentName: string;
+  typeName: string;
+  /** Normalised, dereferenced schema: what the validator enforces. */
+  schema: JsonObject;
+}
+
+/** A settings namespace: each property is one settings key, its value a string. */
+export interface SettingsIR {
+  tag: "settings";
+  namespace: string;
+  title: string;
+  file: string;
+  id: string;
+  typeName: string;
+  keys: (FieldIR & { key: string; jsonSchema: JsonObject | null })[];
+  schema: JsonObject;
+}
+
+/** An API body or stored entity (Page, Setting, content document). */
+export interface EntityIR {
+  tag: "entity";
+  name: string;
+  title: string;
+  file: string;
+  id: string;
+  typeName: string;
+  schema: JsonObject;
+}
+
+export type IRNode = BlockIR | SettingsIR | EntityIR;
+
+export interface IR {
+  blocks: BlockIR[];
+  settings: SettingsIR[];
+  entities: EntityIR[];
+}
+
+export function pascalCase(text: string): string {
+  return text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0]?.toUpperCase() + w.slice(1))
+    .join("");
+}

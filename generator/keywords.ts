@@ -1,0 +1,49 @@
+/**
+ * The editor keywords a schema may carry beside standard JSON Schema. Validators ignore them;
+ * the generator reads them into the IR. schemas/README.md documents each for schema authors.
+ */
+export const editorKeywords = {
+  /** Template key of a block, `{prefix}-name`; also the file name. */
+  "x-key": "block",
+  /** Catalogue group: Content, Advanced, Specials, Mena, APO, Other, Hero, Retailers, Schema, Stock Locator, EIRO. */
+  "x-group": "block",
+  /** Catalogue order inside the group (lower first). */
+  "x-list-priority": "block",
+  /** The catalogue's max_field_groups; equals properties.groups.maxItems. */
+  "x-max-field-groups": "block",
+  /** Hidden from the editor's catalogue. */
+  "x-hidden": "block",
+  /** The block hydrates on the client; every other block ships no JavaScript. */
+  "x-island": "block",
+  /** Schema version; a breaking change bumps it and ships a migration. */
+  "x-version": "block",
+  /** The field kind: String, Text, Number, Bool, Select, Image, Link, LinksCollection, Icon, Markdown, Json, DateRange, Separator. */
+  "x-field": "field",
+  /** Translatable text (the catalogue's `contentful`). */
+  "x-contentful": "field",
+  /** Labels of a Select's enum values, in the same order. */
+  "x-enum-labels": "field",
+  /** A Select the editor can search. */
+  "x-searchable": "field",
+  /** An Image field that asks for alternative text. */
+  "x-with-alt": "field",
+  /** An Image field's variants, [{w, h}], made by the media library. */
+  "x-sizes": "field",
+  /** A Markdown field's language: html or json. */
+  "x-language": "field",
+  /** A Markdown html field kept as written (HTML Box): scripts allowed, a capability of admins. */
+  "x-raw-html": "field",
+  /** A Link or Icon field without the icon picker. */
+  "x-without-icon": "field",
+  /** Placeholder text of the editor input. */
+  "x-placeholder": "field",
+  /** Tooltip beside the editor label. */
+  "x-tooltip": "field",
+  /** Settings: the namespace (key prefix) a settings schema covers. */
+  "x-namespace": "settings",
+  /** Settings: the value is JSON held as a string; its parsed shape is this keyword's schema. */
+  "x-json": "settings",
+} as const;
+
+export type EditorKeyword = keyof typeof editorKeywords;
+export const editorKeywordNames = Object.keys(editorKeywords) as EditorKeyword[];

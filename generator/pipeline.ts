@@ -1,0 +1,29 @@
+import { buildIR } from "./build-ir.ts";
+import { checkSchemas } from "./check.ts";
+import type { GeneratorCtx } from "./ctx.ts";
+import type { Emitted } from "./emit/banner.ts";
+import { emitCatalogue } from "./emit/catalogue.ts";
+import { emitOpenApi } from "./emit/openapi.ts";
+import { emitIslands, emitRegistry } from "./emit/registry.ts";
+import { emitTypes } from "./emit/types.ts";
+import { emitUiSchema } from "./emit/ui-schema.ts";
+import { emitValidators } from "./emit/validators.ts";
+import type { IR } from "./ir.ts";
+import { loadSchemas } from "./load.ts";
+
+/** load ► check ► dereference + normalise (buildIR) ► emit; returns the files, writes nothing. */
+export async function generate(ctx: GeneratorCtx): Promise<{ ir: IR; files: Emitted[] }> {
+  const set = loadSchemas(ctx);
+  checkSchemas(set, ctx);
+  const ir = buildIR(set, ctx);
+  const files: Emitted[] = [
+    await emitTypes(ir, set, ctx),
+    ...emitValidators(ir, set, ctx),
+    emitUiSchema(ir, ctx),
+    emitRegistry(ir, ctx),
+    emitIslands(ir, ctx),
+    emitCatalogue(ir, ctx),
+    emitOpenApi(ir, set, ctx),
+  ];
+  return { ir, files };
+}

@@ -1,0 +1,43 @@
+import sanitizeHtml from "sanitize-html";
+import type { AnyBlock } from "../../generated/types.ts";
+import { blockRegistry } from "../../generated/registry.ts";
+
+/** Editor rich text may format and link, never script: the allow-list of sanitize-html plus a few. */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "figure", "figcaption", "bdi", "sup", "sub"],
+  allowedAttributes: {
+    ...sanitizeHtml.defaults.allowedAttributes,
+    a: ["href", "name", "target", "rel", "title"],
+    img: ["src", "srcset", "alt", "title", "width", "height", "loading"],
+    "*": ["dir", "lang", "class"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  transformTags: {
+    a: (tagName, attribs) =>
+      attribs.target === "_blank" ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } } : { tagName, attribs },
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, options);
+}
+
+function cleanRecord<T extends object>(record: T, keys: readonly string[]): T {
+  if (keys.length === 0) return record;
+  const out: Record<string, unknown> = { ...record };
+  for (const key of keys) {
+    const value = out[key];
+    if (typeof value === "string") out[key] = sanitizeRichText(value);
+  }
+  return out as T;
+}
+
+/** The block with every editor HTML field (per the registry) sanitised; raw-HTML fields untouched. */
+export function sanitizeBlock<B extends AnyBlock>(block: B): B {
+  const def = blockRegistry[block.template];
+  return {
+    ...block,
+    fields: cleanRecord(block.fields, def.htmlFields),
+    groups: block.groups.map((g: object) => cleanRecord(g, def.groupHtmlFields)),
+  } as B;
+}

@@ -1,0 +1,47 @@
+import type { IconName, Link } from "../../generated/types.ts";
+import { isLinkVisible, linkHref } from "../../runtime/core/links.ts";
+import { Icon, isIconName } from "./icon.tsx";
+import { useSite } from "./site-context.tsx";
+
+export interface CtaProps {
+  link: Link;
+  className?: string;
+  isForced?: boolean;
+}
+
+/** A Link / CTA value as a button-styled link; hidden when the link rules say so. */
+export function Cta({ link, className = "", isForced = false }: CtaProps) {
+  const { base } = useSite();
+  if (!isLinkVisible(link, isForced)) return null;
+  const isNewWindow = link.target === "_blank";
+  const icon: IconName = isIconName(link.icon) ? link.icon : "";
+  return (
+    <a
+      className={`cta cta--${link.ui_type} cta--${link.size} ${className}`.trim()}
+      href={linkHref(link, base)}
+      target={isNewWindow ? "_blank" : undefined}
+      rel={isNewWindow || link.type === "external" ? "noopener" : undefined}
+      download={link.type === "file" ? "" : undefined}
+      data-link-type={link.type}
+      data-form-id={link.type === "form" ? link.rdx_forms_form_id || "1" : undefined}
+      data-form-layout={link.type === "form" && link.form_layout ? link.form_layout : undefined}
+      data-hidden-fields={link.type === "form" && Object.keys(link.hidden_fields).length > 0 ? JSON.stringify(link.hidden_fields) : undefined}
+    >
+      <span className="cta__label">{link.link_text}</span>
+      {icon ? <Icon name={icon} /> : null}
+    </a>
+  );
+}
+
+/** A row of CTAs; renders nothing when none is visible. */
+export function CtaList({ links, className = "cta-list" }: { links: Link[]; className?: string }) {
+  const visible = links.filter((l) => isLinkVisible(l));
+  if (visible.length === 0) return null;
+  return (
+    <div className={className}>
+      {visible.map((l, i) => (
+        <Cta key={`${l.url}-${i}`} link={l} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Image } from "../../generated/types.ts";
+import { type ImageSize, imageSrcSet, imageUrl } from "../../runtime/core/image-url.ts";
+import { useSite } from "./site-context.tsx";
+
+export interface ResponsiveImageProps {
+  image: Image;
+  /** The field's x-sizes; the first is the largest the layout shows. */
+  sizes: readonly ImageSize[];
+  /** Block position on the page: the first two blocks load images eagerly. */
+  index: number;
+  /** The layout width hint for the browser's choice among the variants. */
+  layoutSizes?: string;
+  className?: string;
+}
+
+/** A media-library image with every variant in srcset; lazy below the first two blocks. */
+export function ResponsiveImage({ image, sizes, index, layoutSizes = "100vw", className = "image" }: ResponsiveImageProps) {
+  const { mediaBase } = useSite();
+  const first = sizes[0] ?? { w: 1600, h: 900 };
+  const isEager = index < 2;
+  return (
+    <img
+      className={className}
+      src={imageUrl(mediaBase, image.id, first)}
+      srcSet={sizes.length > 1 ? imageSrcSet(mediaBase, image.id, sizes) : undefined}
+      sizes={sizes.length > 1 ? layoutSizes : undefined}
+      width={first.w}
+      height={first.h}
+      alt={image.alt ?? ""}
+      loading={isEager ? "eager" : "lazy"}
+      fetchPriority={index === 0 ? "high" : undefined}
+      decoding="async"
+    />
+  );
+}
