@@ -121,6 +121,260 @@ export interface AccordionBlock {
   groups: AccordionGroup[];
 }
 
+/** Block-level fields of Content Blocks (lrdx-content-blocks). */
+export interface ContentBlocksFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** عدد الأعمدة — Items per row from tablets up (up to 4 per row); phones show one. (Number) */
+  "col-numbers": number;
+  /** شريط تمرير على الهاتف — On phones the items scroll sideways (CSS scroll-snap) instead of stacking. (Bool) */
+  "mobile-slider": boolean;
+  /** محاذاة الأزرار في الأسفل — Aligns the CTAs at the bottom of each item, so the buttons of a row line up. (Bool) */
+  "align_cta_items": boolean;
+}
+
+/** One repeatable group of Content Blocks. */
+export interface ContentBlocksGroup {
+  /** الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "image": Image;
+  /** رابط الصورة — Makes the picture a link when its url is set. (Link) */
+  "image-link": Link;
+  /** العنوان (String) */
+  "header": string;
+  /** الوصف (Markdown) */
+  "description": string;
+  /** الرابط — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "rdx-link": Link;
+}
+
+/** A stored Content Blocks block. */
+export interface ContentBlocksBlock {
+  template: "lrdx-content-blocks";
+  fields: ContentBlocksFields;
+  groups: ContentBlocksGroup[];
+}
+
+export interface FormComponentFormHiddenFieldMapping {
+  [k: string]: string;
+}
+
+export interface FormComponentFormParamsMapping {
+  [k: string]: string;
+}
+
+export interface FormComponentFormLocationParamsMapping {
+  [k: string]: string;
+}
+
+export interface FormComponentFormLocationMapping {
+  [k: string]: string;
+}
+
+/** Block-level fields of Entry Form (lrdx-form-component). */
+export interface FormComponentFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** النموذج — The form of the forms service to show. The editor will list the forms service's forms; until then these are its known forms. (Select) */
+  "form_id": "1" | "2" | "3";
+  /** النموذج في عمودين — Lays the form's fields out in two columns from tablets up. (Bool) */
+  "has_two_columns": boolean;
+  /** الحقول المخفية — Hidden field name -> value sent with every submission. (Json) */
+  "form_hidden_field_mapping": FormComponentFormHiddenFieldMapping;
+  /** ربط معاملات الرابط بالحقول — URL parameter -> id of the form field it fills. (Json) */
+  "form_params_mapping": FormComponentFormParamsMapping;
+  /** ربط معاملات الرابط بالموقع — URL parameter -> id of the form's location field it fills. (Json) */
+  "form_location_params_mapping": FormComponentFormLocationParamsMapping;
+  /** ربط المعرّفات بالمواقع — Any internal or external id (a retailer code, a CRM id) -> the forms service's location id. (Json) */
+  "form_location_mapping": FormComponentFormLocationMapping;
+  /** موضع الزر (Select) */
+  "button_position": "left" | "center" | "right";
+  /** موضع النموذج (Select) */
+  "form_position": "left" | "center" | "right";
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** لون الزر (Select) */
+  "button_color": "primary" | "secondary";
+  /** مسافة فوق الزر — Adds space between the last field and the submit button. (Bool) */
+  "has_button_margin": boolean;
+  /** النموذج في نافذة منبثقة — The form opens in a dialog from its link instead of showing in the page. (Bool) */
+  "modal_form": boolean;
+}
+
+/** One repeatable group of Entry Form. */
+export interface FormComponentGroup {
+
+}
+
+/** A stored Entry Form block. */
+export interface FormComponentBlock {
+  template: "lrdx-form-component";
+  fields: FormComponentFields;
+  groups: FormComponentGroup[];
+}
+
+/** Block-level fields of Hero Title Banner (lrdx-hero-title-banner). */
+export interface HeroTitleBannerFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "rdx-image": Image;
+  /** صورة الجوال — Portrait picture shown below 741px. Optional: left as the catalogue's default image (24735, i.e. never picked), phones show the main picture. Its alternative text is the main picture's (one <picture>, one alt). (Image) */
+  "rdx-image-mobile": Image;
+  /** الأزرار (LinksCollection) */
+  "rdx-buttons": Link[];
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المحاذاة العمودية (Select) */
+  "vertical_alignment": "center" | "top" | "bottom";
+  /** صندوق النص في الجهة الأخرى — The text box sits at the inline end instead of the inline start (left instead of right in Arabic). (Bool) */
+  "is_reversed": boolean;
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Hero Title Banner. */
+export interface HeroTitleBannerGroup {
+
+}
+
+/** A stored Hero Title Banner block. */
+export interface HeroTitleBannerBlock {
+  template: "lrdx-hero-title-banner";
+  fields: HeroTitleBannerFields;
+  groups: HeroTitleBannerGroup[];
+}
+
+export type HotspotsContainerHotspots = {
+  /**
+   * Percent from the picture's left edge.
+   */
+  x: number;
+  /**
+   * Percent from the picture's top edge.
+   */
+  y: number;
+  /**
+   * 1-based index of the group whose card the hotspot opens.
+   */
+  group: number;
+  /**
+   * Accessible name of the hotspot button.
+   */
+  label: string;
+}[];
+
+/** Block-level fields of Hotspots Container (lrdx-hotspots-container). */
+export interface HotspotsContainerFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "rdx-image": Image;
+  /** النقاط التفاعلية — Where the hotspots sit on the picture and which group's card each opens. A hotspot whose group does not exist is not drawn. (Json) */
+  "hotspots": HotspotsContainerHotspots;
+  /** لون البطاقة (Select) */
+  "side_box_color": "white-theme" | "light-theme" | "dark-theme";
+}
+
+/** One repeatable group of Hotspots Container. */
+export interface HotspotsContainerGroup {
+  /** الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "image": Image;
+  /** العنوان (String) */
+  "heading": string;
+  /** النص (Text) */
+  "text": string;
+}
+
+/** A stored Hotspots Container block. */
+export interface HotspotsContainerBlock {
+  template: "lrdx-hotspots-container";
+  fields: HotspotsContainerFields;
+  groups: HotspotsContainerGroup[];
+}
+
+/** Block-level fields of HTML Box (lrdx-html-box). */
+export interface HtmlBoxFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** شيفرة HTML — Kept and rendered exactly as written, scripts included: a capability of administrators, never sanitised. (Markdown) */
+  "html": string;
+  /** اتجاه النص — Direction of the HTML content (the heading follows the page). (Select) */
+  "dir": "rtl" | "ltr";
+}
+
+/** One repeatable group of HTML Box. */
+export interface HtmlBoxGroup {
+
+}
+
+/** A stored HTML Box block. */
+export interface HtmlBoxBlock {
+  template: "lrdx-html-box";
+  fields: HtmlBoxFields;
+  groups: HtmlBoxGroup[];
+}
+
+/** Block-level fields of In-page Navigation (lrdx-in-page-navigation). */
+export interface InPageNavigationFields {
+  /** نص رابط العودة للأعلى — Label of the go-to-top link (TOP). (String) */
+  "goTopShort": string;
+  /** الرابط — Shown at the end of the bar. (Link) */
+  "link": Link;
+  /** الزر — A primary CTA at the end of the bar. (Link) */
+  "button": Link;
+}
+
+/** One repeatable group of In-page Navigation. */
+export interface InPageNavigationGroup {
+  /** النص (String) */
+  "label": string;
+  /** معرّف القسم — The block_scroll_id of a block on this page, or component-N for the N-th block. (String) */
+  "blockId": string;
+}
+
+/** A stored In-page Navigation block. */
+export interface InPageNavigationBlock {
+  template: "lrdx-in-page-navigation";
+  fields: InPageNavigationFields;
+  groups: InPageNavigationGroup[];
+}
+
 /** Block-level fields of Quote (lrdx-quote). */
 export interface QuoteFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
@@ -153,6 +407,521 @@ export interface QuoteBlock {
   groups: QuoteGroup[];
 }
 
+/** Block-level fields of Sign Post (lrdx-sign-post). */
+export interface SignPostFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** أيقونة العنوان — An icon of the lrdx theme's icon set; empty means no icon. (Icon) */
+  "header_icon": IconName;
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** عدد الأعمدة — Cards per row from 741px up; phones always show one card per row. (Number) */
+  "col-numbers": number;
+  /** لون الصندوق — Background of the cards. (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** الروابط — A row of links under the cards. (LinksCollection) */
+  "rdx-links": Link[];
+}
+
+/** One repeatable group of Sign Post. */
+export interface SignPostGroup {
+  /** صورة البطاقة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "image": Image;
+  /** أيقونة البطاقة — An icon of the lrdx theme's icon set; empty means no icon. (Icon) */
+  "icon": IconName;
+  /** عنوان البطاقة (String) */
+  "heading": string;
+  /** نص البطاقة (Text) */
+  "text": string;
+  /** الرابط — The card's call to action; the card itself is not a link. (Link) */
+  "rdx-link": Link;
+}
+
+/** A stored Sign Post block. */
+export interface SignPostBlock {
+  template: "lrdx-sign-post";
+  fields: SignPostFields;
+  groups: SignPostGroup[];
+}
+
+/** Block-level fields of Snippet (lrdx-snippet). */
+export interface SnippetFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** التخطيط — Column width (wide: the grid; narrow: a reading column, centred on the page) and text alignment. "left" is physical, as in the catalogue: the text sits on the left of the screen in Arabic pages too (the end side in right-to-left). Disclaimer variants set the text as small print. (Select) */
+  "section_class": "wide-center" | "wide-left" | "narrow-center" | "narrow-left" | "wide-center-disclaimer" | "narrow-left-disclaimer";
+  /** ارتفاع القسم (Select) */
+  "section_height": "normal" | "short" | "no-top-padding" | "no-bottom-padding" | "no-padding";
+  /** المحتوى (Separator) */
+  "intro_separator": { big: boolean };
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** خط العنوان (Select) */
+  "header_font": "primary" | "secondary";
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** الأزرار (LinksCollection) */
+  "rdx-buttons": Link[];
+  /** حجم الخط (Select) */
+  "font_size": "" | "small-size";
+}
+
+/** One repeatable group of Snippet. */
+export interface SnippetGroup {
+
+}
+
+/** A stored Snippet block. */
+export interface SnippetBlock {
+  template: "lrdx-snippet";
+  fields: SnippetFields;
+  groups: SnippetGroup[];
+}
+
+/** Settings of namespace "general": every value is a string (JSON held as a string). */
+export interface GeneralSettings {
+  "general.app_name"?: string;
+  "general.404_page"?: string;
+  "general.site_timezone"?: string;
+  "general.media_library_url"?: string;
+  "general.footer.content.middle_html"?: string;
+  "general.footer.content.bottom_footer"?: string;
+  "general.footer.content.top_footer"?: string;
+}
+
+/**
+ * @maxItems 8
+ */
+export type GeneralSettingsFooterContentTopFooterValue =
+  | []
+  | [
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      }
+    ]
+  | [
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      }
+    ]
+  | [
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      }
+    ]
+  | [
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      }
+    ]
+  | [
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      }
+    ]
+  | [
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      }
+    ]
+  | [
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      }
+    ]
+  | [
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      },
+      {
+        heading: string;
+        /**
+         * @maxItems 30
+         */
+        items: {
+          label: string;
+          url: string;
+          target: "_self" | "_blank";
+        }[];
+      }
+    ];
+
+/** Settings of namespace "search": every value is a string (JSON held as a string). */
+export interface SearchSettings {
+  "search.popup.enabled"?: string;
+}
+
 /**
  * A block as stored and exchanged: its template key, its fields and its repeatable groups. The template's own validator checks the inside.
  */
@@ -175,6 +944,7 @@ export interface ContentDocument {
      */
     path: string;
     page_type: "page" | "folder" | "news";
+    title: string;
     meta_title: string | null;
     meta_description: string | null;
     image_id: number | null;
@@ -219,6 +989,7 @@ export interface Page {
    */
   path: string;
   page_type: "page" | "folder" | "news";
+  title: string;
   meta_title: string | null;
   meta_description: string | null;
   image_id: number | null;
@@ -256,6 +1027,7 @@ export interface PageResource {
     id: number;
     path: string;
     page_type: "page" | "folder" | "news";
+    title: string;
     meta_title?: string | null;
     meta_description?: string | null;
     image_id?: number | null;
@@ -318,12 +1090,20 @@ export interface SettingResource {
 }
 
 /** Every block template key. */
-export type BlockTemplateKey = "lrdx-accordion" | "lrdx-quote";
+export type BlockTemplateKey = "lrdx-accordion" | "lrdx-content-blocks" | "lrdx-form-component" | "lrdx-hero-title-banner" | "lrdx-hotspots-container" | "lrdx-html-box" | "lrdx-in-page-navigation" | "lrdx-quote" | "lrdx-sign-post" | "lrdx-snippet";
 
 /** Template key -> stored block instance (defaults filled in). */
 export interface BlockInstanceMap {
   "lrdx-accordion": AccordionBlock;
+  "lrdx-content-blocks": ContentBlocksBlock;
+  "lrdx-form-component": FormComponentBlock;
+  "lrdx-hero-title-banner": HeroTitleBannerBlock;
+  "lrdx-hotspots-container": HotspotsContainerBlock;
+  "lrdx-html-box": HtmlBoxBlock;
+  "lrdx-in-page-navigation": InPageNavigationBlock;
   "lrdx-quote": QuoteBlock;
+  "lrdx-sign-post": SignPostBlock;
+  "lrdx-snippet": SnippetBlock;
 }
 
 /** Any stored block. */

@@ -130,6 +130,682 @@ export const blockUiSchemas = {
       "dir": "rtl"
     }
   },
+  "lrdx-content-blocks": {
+    "fields": {
+      "align_cta_items": {
+        "ui:widget": "Bool"
+      },
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "col-numbers": {
+        "ui:widget": "Number"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "mobile-slider": {
+        "ui:widget": "Bool"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "paragraph",
+        "col-numbers",
+        "mobile-slider",
+        "align_cta_items"
+      ]
+    },
+    "groups": {
+      "items": {
+        "description": {
+          "ui:options": {
+            "contentful": true,
+            "language": "html"
+          },
+          "ui:widget": "Markdown"
+        },
+        "header": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 576,
+                "w": 1024
+              },
+              {
+                "h": 360,
+                "w": 640
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "image-link": {
+          "ui:field": "Link",
+          "ui:options": {
+            "withoutIcon": false
+          }
+        },
+        "rdx-link": {
+          "ui:field": "Link",
+          "ui:options": {
+            "withoutIcon": false
+          }
+        },
+        "ui:order": [
+          "image",
+          "image-link",
+          "header",
+          "description",
+          "rdx-link"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 1000,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-form-component": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "button_color": {
+        "ui:enumNames": [
+          "أساسي",
+          "ثانوي"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "button_position": {
+        "ui:enumNames": [
+          "يسار",
+          "وسط",
+          "يمين"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "form_hidden_field_mapping": {
+        "ui:field": "Json"
+      },
+      "form_id": {
+        "ui:enumNames": [
+          "طلب تجربة قيادة",
+          "طلب كتيّب",
+          "تواصل معنا"
+        ],
+        "ui:options": {
+          "searchable": true
+        },
+        "ui:widget": "Select"
+      },
+      "form_location_mapping": {
+        "ui:field": "Json"
+      },
+      "form_location_params_mapping": {
+        "ui:field": "Json"
+      },
+      "form_params_mapping": {
+        "ui:field": "Json"
+      },
+      "form_position": {
+        "ui:enumNames": [
+          "يسار",
+          "وسط",
+          "يمين"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "has_button_margin": {
+        "ui:widget": "Bool"
+      },
+      "has_two_columns": {
+        "ui:widget": "Bool"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "modal_form": {
+        "ui:widget": "Bool"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "paragraph",
+        "form_id",
+        "has_two_columns",
+        "form_hidden_field_mapping",
+        "form_params_mapping",
+        "form_location_params_mapping",
+        "form_location_mapping",
+        "button_position",
+        "form_position",
+        "box_color",
+        "button_color",
+        "has_button_margin",
+        "modal_form"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-hero-title-banner": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "is_reversed": {
+        "ui:widget": "Bool"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "rdx-buttons": {
+        "ui:field": "LinksCollection",
+        "ui:options": {
+          "orderable": true
+        }
+      },
+      "rdx-image": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "rdx-image-mobile": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 1365,
+              "w": 768
+            },
+            {
+              "h": 1138,
+              "w": 640
+            }
+          ],
+          "tooltip": "اختياري: إن لم تُختر صورة للجوال تُعرض الصورة الرئيسية",
+          "withAlt": false
+        }
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "paragraph",
+        "rdx-image",
+        "rdx-image-mobile",
+        "rdx-buttons",
+        "box_color",
+        "vertical_alignment",
+        "is_reversed",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ],
+      "vertical_alignment": {
+        "ui:enumNames": [
+          "الوسط",
+          "الأعلى",
+          "الأسفل"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      }
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-hotspots-container": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "hotspots": {
+        "ui:field": "Json"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "rdx-image": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "side_box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "paragraph",
+        "rdx-image",
+        "hotspots",
+        "side_box_color"
+      ]
+    },
+    "groups": {
+      "items": {
+        "heading": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 360,
+                "w": 640
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "text": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "Text"
+        },
+        "ui:order": [
+          "image",
+          "heading",
+          "text"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 20,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-html-box": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "dir": {
+        "ui:enumNames": [
+          "من اليمين إلى اليسار",
+          "من اليسار إلى اليمين"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "html": {
+        "ui:options": {
+          "contentful": true,
+          "language": "html"
+        },
+        "ui:widget": "Markdown"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "html",
+        "dir"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-in-page-navigation": {
+    "fields": {
+      "button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "goTopShort": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "ui:order": [
+        "goTopShort",
+        "link",
+        "button"
+      ]
+    },
+    "groups": {
+      "items": {
+        "blockId": {
+          "ui:placeholder": "models",
+          "ui:widget": "String"
+        },
+        "label": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "ui:order": [
+          "label",
+          "blockId"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 10,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
   "lrdx-quote": {
     "fields": {
       "author": {
@@ -218,8 +894,342 @@ export const blockUiSchemas = {
     "ui:options": {
       "dir": "rtl"
     }
+  },
+  "lrdx-sign-post": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "col-numbers": {
+        "ui:widget": "Number"
+      },
+      "header_icon": {
+        "ui:widget": "Icon"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "rdx-links": {
+        "ui:field": "LinksCollection",
+        "ui:options": {
+          "orderable": true
+        }
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "header_icon",
+        "paragraph",
+        "col-numbers",
+        "box_color",
+        "rdx-links"
+      ]
+    },
+    "groups": {
+      "items": {
+        "heading": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "icon": {
+          "ui:widget": "Icon"
+        },
+        "image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 576,
+                "w": 1024
+              },
+              {
+                "h": 360,
+                "w": 640
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "rdx-link": {
+          "ui:field": "Link",
+          "ui:options": {
+            "withoutIcon": false
+          }
+        },
+        "text": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "Text"
+        },
+        "ui:order": [
+          "image",
+          "icon",
+          "heading",
+          "text",
+          "rdx-link"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 12,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-snippet": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "font_size": {
+        "ui:enumNames": [
+          "عادي",
+          "صغير"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_font": {
+        "ui:enumNames": [
+          "أساسي",
+          "ثانوي"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "intro_separator": {
+        "ui:field": "Separator",
+        "ui:options": {
+          "big": false
+        }
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "rdx-buttons": {
+        "ui:field": "LinksCollection",
+        "ui:options": {
+          "orderable": true
+        }
+      },
+      "section_class": {
+        "ui:enumNames": [
+          "عريض - في الوسط",
+          "عريض - إلى اليسار",
+          "ضيق - في الوسط",
+          "ضيق - إلى اليسار",
+          "عريض - في الوسط (إخلاء مسؤولية)",
+          "ضيق - إلى اليسار (إخلاء مسؤولية)"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "section_height": {
+        "ui:enumNames": [
+          "عادي",
+          "قصير",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "section_class",
+        "section_height",
+        "intro_separator",
+        "heading",
+        "header_tag",
+        "header_size",
+        "header_font",
+        "paragraph",
+        "rdx-buttons",
+        "font_size"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
   }
 } as const;
 
 /** Settings namespace -> RJSF uiSchema of its form. */
-export const settingsUiSchemas = {} as const;
+export const settingsUiSchemas = {
+  "general": {
+    "general.404_page": {
+      "ui:options": {
+        "language": "html"
+      },
+      "ui:widget": "Markdown"
+    },
+    "general.app_name": {
+      "ui:options": {
+        "contentful": true
+      },
+      "ui:widget": "String"
+    },
+    "general.footer.content.bottom_footer": {
+      "ui:options": {
+        "language": "html"
+      },
+      "ui:widget": "Markdown"
+    },
+    "general.footer.content.middle_html": {
+      "ui:options": {
+        "language": "html"
+      },
+      "ui:widget": "Markdown"
+    },
+    "general.footer.content.top_footer": {
+      "ui:field": "Json"
+    },
+    "general.media_library_url": {
+      "ui:widget": "String"
+    },
+    "general.site_timezone": {
+      "ui:widget": "String"
+    },
+    "ui:order": [
+      "general.app_name",
+      "general.404_page",
+      "general.site_timezone",
+      "general.media_library_url",
+      "general.footer.content.middle_html",
+      "general.footer.content.bottom_footer",
+      "general.footer.content.top_footer"
+    ]
+  },
+  "search": {
+    "search.popup.enabled": {
+      "ui:enumNames": [
+        "نعم",
+        "لا"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
+    "ui:order": [
+      "search.popup.enabled"
+    ]
+  }
+} as const;

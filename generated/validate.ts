@@ -1,20 +1,33 @@
 // Generated from schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
-import { validateAccordionBlock, validateQuoteBlock, validateBlockInstance, validateContentDocument, validatePage, validatePageResource, validateSetting, validateSettingResource } from "./validators.js";
+import { validateAccordionBlock, validateContentBlocksBlock, validateFormComponentBlock, validateHeroTitleBannerBlock, validateHotspotsContainerBlock, validateHtmlBoxBlock, validateInPageNavigationBlock, validateQuoteBlock, validateSignPostBlock, validateSnippetBlock, validateGeneralSettings, validateSearchSettings, validateBlockInstance, validateContentDocument, validatePage, validatePageResource, validateSetting, validateSettingResource } from "./validators.js";
 import type { Validator } from "./validators.js";
 import type { BlockInstanceMap, BlockTemplateKey } from "./types.ts";
 
 /** Template key -> validator of a stored block instance (fills defaults in place). */
 export const blockValidators: { [K in BlockTemplateKey]: Validator<BlockInstanceMap[K]> } = {
   "lrdx-accordion": validateAccordionBlock,
+  "lrdx-content-blocks": validateContentBlocksBlock,
+  "lrdx-form-component": validateFormComponentBlock,
+  "lrdx-hero-title-banner": validateHeroTitleBannerBlock,
+  "lrdx-hotspots-container": validateHotspotsContainerBlock,
+  "lrdx-html-box": validateHtmlBoxBlock,
+  "lrdx-in-page-navigation": validateInPageNavigationBlock,
   "lrdx-quote": validateQuoteBlock,
+  "lrdx-sign-post": validateSignPostBlock,
+  "lrdx-snippet": validateSnippetBlock,
 };
 
 /** Settings namespace -> validator of its parsed values (JSON-string values parsed first). */
 export const settingsValidators: Record<string, Validator<Record<string, unknown>>> = {
+  "general": validateGeneralSettings,
+  "search": validateSearchSettings,
 };
 
+/** Built-in defaults of every settings key that has one; server settings override them. */
+export const settingsDefaults: Readonly<Record<string, string>> = {"general.app_name":"","general.404_page":"","general.site_timezone":"Asia/Dubai","general.media_library_url":"","general.footer.content.middle_html":"","general.footer.content.bottom_footer":"","search.popup.enabled":"false"};
+
 /** Settings keys whose value is JSON held as a string. */
-export const jsonSettingKeys: ReadonlySet<string> = new Set([]);
+export const jsonSettingKeys: ReadonlySet<string> = new Set(["general.footer.content.top_footer"]);
 
 export { validateBlockInstance, validateContentDocument, validatePage, validatePageResource, validateSetting, validateSettingResource };

@@ -10,7 +10,17 @@ export interface Validator<Out> {
 }
 
 export declare const validateAccordionBlock: Validator<T.AccordionBlock>;
+export declare const validateContentBlocksBlock: Validator<T.ContentBlocksBlock>;
+export declare const validateFormComponentBlock: Validator<T.FormComponentBlock>;
+export declare const validateHeroTitleBannerBlock: Validator<T.HeroTitleBannerBlock>;
+export declare const validateHotspotsContainerBlock: Validator<T.HotspotsContainerBlock>;
+export declare const validateHtmlBoxBlock: Validator<T.HtmlBoxBlock>;
+export declare const validateInPageNavigationBlock: Validator<T.InPageNavigationBlock>;
 export declare const validateQuoteBlock: Validator<T.QuoteBlock>;
+export declare const validateSignPostBlock: Validator<T.SignPostBlock>;
+export declare const validateSnippetBlock: Validator<T.SnippetBlock>;
+export declare const validateGeneralSettings: Validator<Record<string, unknown>>;
+export declare const validateSearchSettings: Validator<Record<string, unknown>>;
 export declare const validateBlockInstance: Validator<T.BlockInstance>;
 export declare const validateContentDocument: Validator<T.ContentDocument>;
 export declare const validatePage: Validator<T.Page>;

@@ -1,6 +1,6 @@
 import Ajv2020 from "ajv/dist/2020.js";
-import type { SchemaSet } from "./load.ts";
 import { editorKeywordNames } from "./keywords.ts";
+import type { SchemaSet } from "./load.ts";
 
 export type AjvInstance = InstanceType<typeof Ajv2020>;
 
@@ -17,6 +17,8 @@ export function createAjv(set: SchemaSet, options: AjvOptions = {}): AjvInstance
     allErrors: true,
     strict: true,
     strictRequired: false,
+    // A field may refine a referenced definition (maxItems beside a $ref); the type comes from the target.
+    strictTypes: false,
     allowUnionTypes: true,
     useDefaults: options.useDefaults ?? false,
     code: options.forStandalone ? { source: true, esm: true, lines: true } : {},

@@ -1,11 +1,11 @@
 import type { GeneratorCtx } from "./ctx.ts";
 import { dereference } from "./deref.ts";
+import { GeneratorError } from "./errors.ts";
 import type { BlockIR, EntityIR, FieldIR, IR, SettingsIR } from "./ir.ts";
 import { pascalCase } from "./ir.ts";
 import { isObject, type Json, type JsonObject } from "./json.ts";
 import type { SchemaFile, SchemaSet } from "./load.ts";
 import { normaliseBlockSchema, normaliseField } from "./normalise.ts";
-import { GeneratorError } from "./errors.ts";
 
 const str = (v: Json | undefined): string | null => (typeof v === "string" ? v : null);
 const num = (v: Json | undefined): number | null => (typeof v === "number" ? v : null);
@@ -51,7 +51,9 @@ export function fieldToIR(symbol: string, schema: JsonObject, required: boolean)
         ...base,
         kind,
         withAlt: schema["x-with-alt"] === true,
-        sizes: sizes.map((s) => (typeof s.h === "number" ? { w: Number(s.w), h: s.h } : { w: Number(s.w) })),
+        sizes: sizes.map((s) =>
+          typeof s.h === "number" ? { w: Number(s.w), h: s.h } : { w: Number(s.w) },
+        ),
       };
     }
     case "Link":
@@ -61,7 +63,12 @@ export function fieldToIR(symbol: string, schema: JsonObject, required: boolean)
     case "Icon":
       return { ...base, kind, icons: (Array.isArray(schema.enum) ? schema.enum : []).map(String) };
     case "Markdown":
-      return { ...base, kind, language: schema["x-language"] === "json" ? "json" : "html", isRawHtml: schema["x-raw-html"] === true };
+      return {
+        ...base,
+        kind,
+        language: schema["x-language"] === "json" ? "json" : "html",
+        isRawHtml: schema["x-raw-html"] === true,
+      };
     case "Json": {
       const { title: _t, description: _d, ...subSchema } = schema;
       return { ...base, kind, subSchema };
@@ -126,19 +133,42 @@ function settingsToIR(file: SchemaFile, set: SchemaSet): SettingsIR {
     keys.push({ ...fieldToIR(key, field, false), key, jsonSchema });
   }
   if (problems.length > 0) throw new GeneratorError(problems);
-  const namespace = String(file.json["x-namespace"] ?? file.file.replace(/^.*\/|\.schema\.json$/g, ""));
-  return { tag: "settings", namespace, title: String(file.json.title), file: file.file, id: file.id, typeName: `${pascalCase(namespace)}Settings`, keys, schema };
+  const namespace = String(
+    file.json["x-namespace"] ?? file.file.replace(/^.*\/|\.schema\.json$/g, ""),
+  );
+  return {
+    tag: "settings",
+    namespace,
+    title: String(file.json.title),
+    file: file.file,
+    id: file.id,
+    typeName: `${pascalCase(namespace)}Settings`,
+    keys,
+    schema,
+  };
 }
 
 function entityToIR(file: SchemaFile): EntityIR {
   const name = file.file.replace(/^.*\/|\.schema\.json$/g, "");
-  return { tag: "entity", name, title: String(file.json.title), file: file.file, id: file.id, typeName: pascalCase(name), schema: file.json };
+  return {
+    tag: "entity",
+    name,
+    title: String(file.json.title),
+    file: file.file,
+    id: file.id,
+    typeName: pascalCase(name),
+    schema: file.json,
+  };
 }
 
 /** Phase 5: the one model every emitter reads; sorted so output never depends on disk order. */
 export function buildIR(set: SchemaSet, _ctx: GeneratorCtx): IR {
-  const blocks = set.blocks.map((f) => blockToIR(f, set)).sort((a, b) => a.key.localeCompare(b.key));
-  const settings = set.settings.map((f) => settingsToIR(f, set)).sort((a, b) => a.namespace.localeCompare(b.namespace));
+  const blocks = set.blocks
+    .map((f) => blockToIR(f, set))
+    .sort((a, b) => a.key.localeCompare(b.key));
+  const settings = set.settings
+    .map((f) => settingsToIR(f, set))
+    .sort((a, b) => a.namespace.localeCompare(b.namespace));
   const entities = set.entities.map(entityToIR).sort((a, b) => a.name.localeCompare(b.name));
   return { blocks, settings, entities };
 }

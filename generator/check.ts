@@ -3,9 +3,9 @@ import Ajv2020 from "ajv/dist/2020.js";
 import { createAjv } from "./ajv.ts";
 import type { GeneratorCtx } from "./ctx.ts";
 import { GeneratorError, type SchemaProblem } from "./errors.ts";
+import { isObject, pointerToken } from "./json.ts";
 import { editorKeywordNames } from "./keywords.ts";
 import type { SchemaFile, SchemaSet } from "./load.ts";
-import { isObject, pointerToken } from "./json.ts";
 
 /** A check beyond the meta-schema, named so a failure says which rule broke. */
 interface CrossCheck {
@@ -26,7 +26,10 @@ const blockChecks: CrossCheck[] = [
     check: (f) =>
       `${f.json["x-key"]}.schema.json` === path.posix.basename(f.file)
         ? undefined
-        : { pointer: "/x-key", message: `must equal the file name (${path.posix.basename(f.file)})` },
+        : {
+            pointer: "/x-key",
+            message: `must equal the file name (${path.posix.basename(f.file)})`,
+          },
   },
   {
     name: "id-matches-file",
@@ -55,11 +58,17 @@ const blockChecks: CrossCheck[] = [
       if (declared === undefined) {
         return maxItems === undefined || maxItems === 0
           ? undefined
-          : { pointer: "/x-max-field-groups", message: `must be set to ${maxItems}, groups.maxItems` };
+          : {
+              pointer: "/x-max-field-groups",
+              message: `must be set to ${maxItems}, groups.maxItems`,
+            };
       }
       return declared === maxItems
         ? undefined
-        : { pointer: "/x-max-field-groups", message: `must equal properties.groups.maxItems (${maxItems})` };
+        : {
+            pointer: "/x-max-field-groups",
+            message: `must equal properties.groups.maxItems (${maxItems})`,
+          };
     },
   },
 ];
@@ -71,7 +80,15 @@ const blockChecks: CrossCheck[] = [
 export function checkSchemas(set: SchemaSet, ctx: GeneratorCtx): void {
   const problems: SchemaProblem[] = [];
   const meta = set.meta.find((m) => m.file.endsWith("block.schema.json"));
-  if (!meta) throw new GeneratorError([{ file: `${ctx.schemasDir}/meta/block.schema.json`, pointer: "", rule: "meta-schema-present", message: "is missing" }]);
+  if (!meta)
+    throw new GeneratorError([
+      {
+        file: `${ctx.schemasDir}/meta/block.schema.json`,
+        pointer: "",
+        rule: "meta-schema-present",
+        message: "is missing",
+      },
+    ]);
   const metaAjv = new Ajv2020({ allErrors: true, strict: false });
   const validateMeta = metaAjv.compile(meta.json);
 
@@ -79,8 +96,18 @@ export function checkSchemas(set: SchemaSet, ctx: GeneratorCtx): void {
   for (const file of set.blocks) {
     if (!validateMeta(file.json)) {
       for (const e of validateMeta.errors ?? []) {
-        const extra = e.keyword === "enum" ? `: ${JSON.stringify(e.params.allowedValues)}` : e.keyword === "additionalProperties" ? ` "${e.params.additionalProperty}"` : "";
-        problems.push({ file: file.file, pointer: e.instancePath, rule: `meta-schema ${e.keyword}`, message: `${e.message}${extra}` });
+        const extra =
+          e.keyword === "enum"
+            ? `: ${JSON.stringify(e.params.allowedValues)}`
+            : e.keyword === "additionalProperties"
+              ? ` "${e.params.additionalProperty}"`
+              : "";
+        problems.push({
+          file: file.file,
+          pointer: e.instancePath,
+          rule: `meta-schema ${e.keyword}`,
+          message: `${e.message}${extra}`,
+        });
       }
       continue;
     }
@@ -90,14 +117,33 @@ export function checkSchemas(set: SchemaSet, ctx: GeneratorCtx): void {
     }
     const key = String(file.json["x-key"]);
     const other = seen.get(key);
-    if (other) problems.push({ file: file.file, pointer: "/x-key", rule: "unique-key", message: `"${key}" is already used by ${other}` });
+    if (other)
+      problems.push({
+        file: file.file,
+        pointer: "/x-key",
+        rule: "unique-key",
+        message: `"${key}" is already used by ${other}`,
+      });
     seen.set(key, file.file);
   }
   for (const file of [...set.settings, ...set.entities]) {
-    if (typeof file.json.$id !== "string") problems.push({ file: file.file, pointer: "/$id", rule: "has-id", message: "must be set" });
-    if (typeof file.json.title !== "string") problems.push({ file: file.file, pointer: "/title", rule: "has-title", message: "must be set" });
+    if (typeof file.json.$id !== "string")
+      problems.push({ file: file.file, pointer: "/$id", rule: "has-id", message: "must be set" });
+    if (typeof file.json.title !== "string")
+      problems.push({
+        file: file.file,
+        pointer: "/title",
+        rule: "has-title",
+        message: "must be set",
+      });
     for (const k of Object.keys(file.json)) {
-      if (k.startsWith("x-") && !editorKeywordNames.includes(k as never)) problems.push({ file: file.file, pointer: `/${pointerToken(k)}`, rule: "known-keyword", message: `unknown editor keyword "${k}"` });
+      if (k.startsWith("x-") && !editorKeywordNames.includes(k as never))
+        problems.push({
+          file: file.file,
+          pointer: `/${pointerToken(k)}`,
+          rule: "known-keyword",
+          message: `unknown editor keyword "${k}"`,
+        });
     }
   }
   if (problems.length > 0) throw new GeneratorError(problems);
@@ -106,7 +152,9 @@ export function checkSchemas(set: SchemaSet, ctx: GeneratorCtx): void {
   try {
     ajv = createAjv(set);
   } catch (error) {
-    throw new GeneratorError([{ file: ctx.schemasDir, pointer: "", rule: "ajv-compile", message: String(error) }]);
+    throw new GeneratorError([
+      { file: ctx.schemasDir, pointer: "", rule: "ajv-compile", message: String(error) },
+    ]);
   }
   for (const file of [...set.blocks, ...set.settings, ...set.entities]) {
     let validate: ReturnType<typeof ajv.compile>;
@@ -120,7 +168,12 @@ export function checkSchemas(set: SchemaSet, ctx: GeneratorCtx): void {
     examples.forEach((example, i) => {
       if (validate(structuredClone(example))) return;
       for (const e of validate.errors ?? []) {
-        problems.push({ file: file.file, pointer: `/examples/${i}${e.instancePath}`, rule: `example-valid ${e.keyword}`, message: e.message ?? "is invalid" });
+        problems.push({
+          file: file.file,
+          pointer: `/examples/${i}${e.instancePath}`,
+          rule: `example-valid ${e.keyword}`,
+          message: e.message ?? "is invalid",
+        });
       }
     });
   }

@@ -1,5 +1,5 @@
-import type { SchemaFile, SchemaSet } from "./load.ts";
 import { isObject, type Json, type JsonObject, readPointer } from "./json.ts";
+import type { SchemaFile, SchemaSet } from "./load.ts";
 
 /** Called for a $ref that points at a whole shared document; may replace the reference. */
 export type SharedRefHook = (target: SchemaFile, siblings: JsonObject) => Json | undefined;
@@ -12,7 +12,11 @@ export interface DerefOptions {
  * Phase 3: replace every $ref by the schema it points at. Keywords beside a $ref win over the
  * target's (a field's title, default or x-sizes refine a common definition).
  */
-export function dereference(root: SchemaFile, set: SchemaSet, options: DerefOptions = {}): JsonObject {
+export function dereference(
+  root: SchemaFile,
+  set: SchemaSet,
+  options: DerefOptions = {},
+): JsonObject {
   const byId = new Map<string, SchemaFile>();
   for (const list of Object.values(set)) for (const f of list) byId.set(f.id, f);
   const out = walk(root.json, root, byId, options, []);

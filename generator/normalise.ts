@@ -14,7 +14,8 @@ export interface FieldRule {
   apply: (field: JsonObject, info: FieldInfo) => JsonObject | { problem: string };
 }
 
-const kindOf = (f: JsonObject): string | undefined => (typeof f["x-field"] === "string" ? f["x-field"] : undefined);
+const kindOf = (f: JsonObject): string | undefined =>
+  typeof f["x-field"] === "string" ? f["x-field"] : undefined;
 
 /** Applied in order to every block field and group field, after dereferencing. */
 export const fieldRules: FieldRule[] = [
@@ -23,18 +24,26 @@ export const fieldRules: FieldRule[] = [
     why: "every field must name its editor kind, directly or through the common field it references",
     apply: (f) => {
       const kind = kindOf(f);
-      return kind && (fieldKinds as readonly string[]).includes(kind) ? f : { problem: `x-field must be one of ${fieldKinds.join(", ")}` };
+      return kind && (fieldKinds as readonly string[]).includes(kind)
+        ? f
+        : { problem: `x-field must be one of ${fieldKinds.join(", ")}` };
     },
   },
   {
     name: "field-has-label",
     why: "the editor shows a label for every field",
-    apply: (f) => (typeof f.title === "string" && f.title.length > 0 ? f : { problem: "title (the field's label) is required" }),
+    apply: (f) =>
+      typeof f.title === "string" && f.title.length > 0
+        ? f
+        : { problem: "title (the field's label) is required" },
   },
   {
     name: "select-has-enum",
     why: "a Select offers a fixed list of values",
-    apply: (f) => (kindOf(f) !== "Select" || Array.isArray(f.enum) ? f : { problem: "a Select field needs enum" }),
+    apply: (f) =>
+      kindOf(f) !== "Select" || Array.isArray(f.enum)
+        ? f
+        : { problem: "a Select field needs enum" },
   },
   {
     name: "select-labels-match-values",
@@ -52,7 +61,8 @@ export const fieldRules: FieldRule[] = [
     name: "optional-text-defaults-to-empty",
     why: "stored instances carry every field, so renderers never meet undefined text",
     apply: (f, info) => {
-      const textual = ["String", "Text", "Markdown"].includes(kindOf(f) ?? "") && f["x-language"] !== "json";
+      const textual =
+        ["String", "Text", "Markdown"].includes(kindOf(f) ?? "") && f["x-language"] !== "json";
       return textual && !info.required && f.default === undefined ? { ...f, default: "" } : f;
     },
   },
@@ -64,17 +74,24 @@ export const fieldRules: FieldRule[] = [
   {
     name: "links-collection-defaults-to-empty",
     why: "a collection with no links is an empty list",
-    apply: (f) => (kindOf(f) === "LinksCollection" && f.default === undefined ? { ...f, default: [] } : f),
+    apply: (f) =>
+      kindOf(f) === "LinksCollection" && f.default === undefined ? { ...f, default: [] } : f,
   },
   {
     name: "image-defaults-to-default-image",
     why: "the catalogue's default image id is 24735",
-    apply: (f, info) => (kindOf(f) === "Image" && f.default === undefined && !info.required ? { ...f, default: { id: 24735 } } : f),
+    apply: (f, info) =>
+      kindOf(f) === "Image" && f.default === undefined && !info.required
+        ? { ...f, default: { id: 24735 } }
+        : f,
   },
 ];
 
 /** Runs every rule over one field; returns the field or the problems with their rule names. */
-export function normaliseField(field: JsonObject, info: FieldInfo): { field: JsonObject; problems: { rule: string; message: string }[] } {
+export function normaliseField(
+  field: JsonObject,
+  info: FieldInfo,
+): { field: JsonObject; problems: { rule: string; message: string }[] } {
   let current = field;
   const problems: { rule: string; message: string }[] = [];
   for (const rule of fieldRules) {
@@ -106,8 +123,11 @@ export function normaliseBlockSchema(schema: JsonObject, file: string): JsonObje
     const required = Array.isArray(objectSchema.required) ? objectSchema.required : [];
     for (const [symbol, value] of Object.entries(objectSchema.properties)) {
       if (!isObject(value)) continue;
-      const { field, problems: found } = normaliseField(value, { required: required.includes(symbol) });
-      for (const p of found) problems.push({ file, pointer: `${base}/properties/${pointerToken(symbol)}`, ...p });
+      const { field, problems: found } = normaliseField(value, {
+        required: required.includes(symbol),
+      });
+      for (const p of found)
+        problems.push({ file, pointer: `${base}/properties/${pointerToken(symbol)}`, ...p });
       objectSchema.properties[symbol] = field as Json;
     }
   }

@@ -27,7 +27,11 @@ export function writeGenerated(files: Emitted[], ctx: GeneratorCtx): WriteReport
   }
   for (const name of readdirSync(outDir, { recursive: true, encoding: "utf8" })) {
     const full = path.join(outDir, name);
-    if (!wanted.has(name.split(path.sep).join("/")) && !name.endsWith("README.md") && !isDir(full)) {
+    if (
+      !wanted.has(name.split(path.sep).join("/")) &&
+      !name.endsWith("README.md") &&
+      !isDir(full)
+    ) {
       rmSync(full);
       report.removed.push(name);
     }

@@ -59,7 +59,12 @@ export function fieldDefinition(f: FieldIR): Record<string, unknown> {
 /** Catalogue: the editor's template entities (catalogue §3.1), ordered by group then list_priority. */
 export function emitCatalogue(ir: IR, ctx: GeneratorCtx): Emitted {
   const templates = [...ir.blocks]
-    .sort((a, b) => a.group.localeCompare(b.group) || a.listPriority - b.listPriority || a.key.localeCompare(b.key))
+    .sort(
+      (a, b) =>
+        a.group.localeCompare(b.group) ||
+        a.listPriority - b.listPriority ||
+        a.key.localeCompare(b.key),
+    )
     .map((b) => ({
       id: b.key,
       type: "template",

@@ -23,7 +23,10 @@ const jsonApi = (description: string, ref: string, isList: boolean): JsonObject 
   },
 });
 
-const problem: JsonObject = { description: "Error", content: { "application/json": { schema: { $ref: "#/components/schemas/Problem" } } } };
+const problem: JsonObject = {
+  description: "Error",
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Problem" } } },
+};
 
 /** OpenAPI 3.1 of the served API; components are the same JSON Schemas the server validates with. */
 export function emitOpenApi(ir: IR, set: SchemaSet, ctx: GeneratorCtx): Emitted {
@@ -31,34 +34,70 @@ export function emitOpenApi(ir: IR, set: SchemaSet, ctx: GeneratorCtx): Emitted 
     Problem: {
       type: "object",
       required: ["statusCode", "error", "message"],
-      properties: { statusCode: { type: "integer" }, error: { type: "string" }, message: { type: "string" } },
+      properties: {
+        statusCode: { type: "integer" },
+        error: { type: "string" },
+        message: { type: "string" },
+      },
     },
   };
-  for (const e of ir.entities) schemas[e.typeName] = strip(dereference({ kind: "entities", file: e.file, id: e.id, json: e.schema }, set));
+  for (const e of ir.entities)
+    schemas[e.typeName] = strip(
+      dereference({ kind: "entities", file: e.file, id: e.id, json: e.schema }, set),
+    );
   for (const b of ir.blocks) schemas[b.typeName] = strip(b.schema);
   const doc = {
     $comment: jsonBannerText(ctx, [`${ctx.schemasDir}/`]),
     openapi: "3.1.0",
-    info: { title: "Site API", version: "1.0.0", description: "Pages, settings and the block catalogue." },
+    info: {
+      title: "Site API",
+      version: "1.0.0",
+      description: "Pages, settings and the block catalogue.",
+    },
     paths: {
       "/public_api/pages/by_path/{path}": {
         get: {
           summary: "A published page by its path (no language base, no leading slash)",
-          parameters: [{ name: "path", in: "path", required: true, schema: { type: "string" }, example: "models/defender" }],
-          responses: { "200": jsonApi("The page", "#/components/schemas/PageResource", false), "404": problem },
+          parameters: [
+            {
+              name: "path",
+              in: "path",
+              required: true,
+              schema: { type: "string" },
+              example: "models/defender",
+            },
+          ],
+          responses: {
+            "200": jsonApi("The page", "#/components/schemas/PageResource", false),
+            "404": problem,
+          },
         },
       },
       "/settings": {
-        get: { summary: "Every setting as {id, key, value}", responses: { "200": jsonApi("Settings", "#/components/schemas/SettingResource", true) } },
+        get: {
+          summary: "Every setting as {id, key, value}",
+          responses: { "200": jsonApi("Settings", "#/components/schemas/SettingResource", true) },
+        },
       },
       "/api/templates": {
-        get: { summary: "The block catalogue (template entities)", responses: { "200": jsonApi("Templates", "#/components/schemas/Template", true) } },
+        get: {
+          summary: "The block catalogue (template entities)",
+          responses: { "200": jsonApi("Templates", "#/components/schemas/Template", true) },
+        },
       },
     },
     components: {
       schemas: {
         ...schemas,
-        Template: { type: "object", required: ["id", "type", "attributes"], properties: { id: { type: "string" }, type: { const: "template" }, attributes: { type: "object" } } },
+        Template: {
+          type: "object",
+          required: ["id", "type", "attributes"],
+          properties: {
+            id: { type: "string" },
+            type: { const: "template" },
+            attributes: { type: "object" },
+          },
+        },
       },
     },
   };

@@ -22,7 +22,10 @@ export function emitRegistry(ir: IR, ctx: GeneratorCtx): Emitted {
     ].join("\n"),
   );
   const text = [
-    banner(ctx, ir.blocks.map((b) => b.file)),
+    banner(
+      ctx,
+      ir.blocks.map((b) => b.file),
+    ),
     'import type { ComponentType } from "react";',
     'import type { BlockProps, BlockTemplateKey } from "./types.ts";',
     "",
@@ -59,19 +62,27 @@ export function emitRegistry(ir: IR, ctx: GeneratorCtx): Emitted {
 
 /** Markdown html fields that are not raw HTML: sanitised on render. */
 function sanitisedHtml(fields: FieldIR[]): string[] {
-  return fields.filter((f) => f.kind === "Markdown" && f.language === "html" && !f.isRawHtml).map((f) => f.symbol);
+  return fields
+    .filter((f) => f.kind === "Markdown" && f.language === "html" && !f.isRawHtml)
+    .map((f) => f.symbol);
 }
 
 /** Islands: the loaders the client entry may hydrate; only island blocks reach the browser. */
 export function emitIslands(ir: IR, ctx: GeneratorCtx): Emitted {
   const islands = ir.blocks.filter((b) => b.island);
   const text = [
-    banner(ctx, islands.map((b) => b.file)),
+    banner(
+      ctx,
+      islands.map((b) => b.file),
+    ),
     'import type { ComponentType } from "react";',
     "",
     "/** Island template key -> its component, loaded only on pages that show it. */",
     "export const islandLoaders: Record<string, () => Promise<{ default: ComponentType<never> }>> = {",
-    ...islands.map((b) => `  ${JSON.stringify(b.key)}: () => import("../${ctx.blocksDir}/${b.componentName}/index.tsx"),`),
+    ...islands.map(
+      (b) =>
+        `  ${JSON.stringify(b.key)}: () => import("../${ctx.blocksDir}/${b.componentName}/index.tsx"),`,
+    ),
     "};",
     "",
   ].join("\n");

@@ -12,24 +12,47 @@ export async function emitTypes(ir: IR, set: SchemaSet, ctx: GeneratorCtx): Prom
   const parts: string[] = [];
   for (const shared of set.shared) {
     if (shared.json.$defs !== undefined && shared.json.type === undefined) continue; // a definitions library, not a shape
-    parts.push(await schemaToTs(dereference(shared, set, { onSharedDocument: sharedAsTsType }), String(shared.json.title)));
+    parts.push(
+      await schemaToTs(
+        dereference(shared, set, { onSharedDocument: sharedAsTsType }),
+        String(shared.json.title),
+      ),
+    );
   }
   for (const block of ir.blocks) parts.push(await blockTypes(block));
   for (const s of ir.settings) {
     const lines = s.keys.map((k) => `  ${JSON.stringify(k.key)}?: string;`);
-    parts.push(`/** Settings of namespace "${s.namespace}": every value is a string (JSON held as a string). */\nexport interface ${s.typeName} {\n${lines.join("\n")}\n}\n`);
+    parts.push(
+      `/** Settings of namespace "${s.namespace}": every value is a string (JSON held as a string). */\nexport interface ${s.typeName} {\n${lines.join("\n")}\n}\n`,
+    );
     for (const k of s.keys) {
-      if (k.jsonSchema) parts.push(await schemaToTs(k.jsonSchema, `${s.typeName}${pascalCase(k.key.replace(`${s.namespace}.`, ""))}Value`));
+      if (k.jsonSchema)
+        parts.push(
+          await schemaToTs(
+            k.jsonSchema,
+            `${s.typeName}${pascalCase(k.key.replace(`${s.namespace}.`, ""))}Value`,
+          ),
+        );
     }
   }
   for (const e of ir.entities) {
-    const { $id: _id, ...schema } = dereference({ kind: "entities", file: e.file, id: e.id, json: e.schema }, set, { onSharedDocument: sharedAsTsType });
+    const { $id: _id, ...schema } = dereference(
+      { kind: "entities", file: e.file, id: e.id, json: e.schema },
+      set,
+      { onSharedDocument: sharedAsTsType },
+    );
     parts.push(await schemaToTs(schema, e.typeName));
   }
   const keys = ir.blocks.map((b) => JSON.stringify(b.key));
-  parts.push(`/** Every block template key. */\nexport type BlockTemplateKey = ${keys.join(" | ") || "never"};\n`);
-  parts.push(`/** Template key -> stored block instance (defaults filled in). */\nexport interface BlockInstanceMap {\n${ir.blocks.map((b) => `  ${JSON.stringify(b.key)}: ${b.typeName};`).join("\n")}\n}\n`);
-  parts.push("/** Any stored block. */\nexport type AnyBlock = BlockInstanceMap[BlockTemplateKey];\n");
+  parts.push(
+    `/** Every block template key. */\nexport type BlockTemplateKey = ${keys.join(" | ") || "never"};\n`,
+  );
+  parts.push(
+    `/** Template key -> stored block instance (defaults filled in). */\nexport interface BlockInstanceMap {\n${ir.blocks.map((b) => `  ${JSON.stringify(b.key)}: ${b.typeName};`).join("\n")}\n}\n`,
+  );
+  parts.push(
+    "/** Any stored block. */\nexport type AnyBlock = BlockInstanceMap[BlockTemplateKey];\n",
+  );
   parts.push(
     "/** Props of the component that renders a block: its stored instance and its position on the page. */\nexport interface BlockProps<K extends BlockTemplateKey> {\n  block: BlockInstanceMap[K];\n  /** 0-based position on the page; the first two blocks load images eagerly. */\n  index: number;\n}\n",
   );
@@ -61,8 +84,15 @@ function stripTitles(node: unknown, isRoot: boolean): unknown {
   if (typeof node !== "object" || node === null) return node;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(node)) {
-    if (k === "title" || k === "$id" || k === "examples" || k === "$schema" || k.startsWith("x-")) continue;
-    out[k] = stripTitles(v, false);
+    if (k === "title" || k === "$id" || k === "examples" || k === "$schema" || k.startsWith("x-"))
+      continue;
+    // Under properties and $defs the keys are names, not keywords: keep every one.
+    out[k] =
+      (k === "properties" || k === "$defs") && typeof v === "object" && v !== null
+        ? Object.fromEntries(
+            Object.entries(v).map(([name, sub]) => [name, stripTitles(sub, false)]),
+          )
+        : stripTitles(v, false);
   }
   return out;
 }
@@ -74,7 +104,10 @@ async function blockTypes(block: BlockIR): Promise<string> {
     for (const f of fields) {
       const present = f.required || f.default !== undefined;
       const doc = `  /** ${f.label}${f.description ? ` — ${f.description}` : ""} (${f.kind}) */`;
-      lines.push(doc, `  ${JSON.stringify(f.symbol)}${present ? "" : "?"}: ${await fieldType(f, `${owner}${pascalCase(f.symbol)}`, extra)};`);
+      lines.push(
+        doc,
+        `  ${JSON.stringify(f.symbol)}${present ? "" : "?"}: ${await fieldType(f, `${owner}${pascalCase(f.symbol)}`, extra)};`,
+      );
     }
     return lines.join("\n");
   };

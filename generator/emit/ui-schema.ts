@@ -12,7 +12,14 @@ export function fieldUi(f: FieldIR): Ui {
   if (f.placeholder) common["ui:placeholder"] = f.placeholder;
   if (f.tooltip) options.tooltip = f.tooltip;
   if (f.contentful) options.contentful = true;
-  const withOptions = (ui: Ui): Ui => (Object.keys(options).length > 0 ? { ...common, ...ui, "ui:options": { ...options, ...((ui["ui:options"] as Ui | undefined) ?? {}) } } : { ...common, ...ui });
+  const withOptions = (ui: Ui): Ui =>
+    Object.keys(options).length > 0
+      ? {
+          ...common,
+          ...ui,
+          "ui:options": { ...options, ...((ui["ui:options"] as Ui | undefined) ?? {}) },
+        }
+      : { ...common, ...ui };
   switch (f.kind) {
     case "String":
       return withOptions({ "ui:widget": "String" });
@@ -23,9 +30,16 @@ export function fieldUi(f: FieldIR): Ui {
     case "Bool":
       return withOptions({ "ui:widget": "Bool" });
     case "Select":
-      return withOptions({ "ui:widget": "Select", "ui:enumNames": f.options.map((o) => o.label), "ui:options": { searchable: f.searchable } });
+      return withOptions({
+        "ui:widget": "Select",
+        "ui:enumNames": f.options.map((o) => o.label),
+        "ui:options": { searchable: f.searchable },
+      });
     case "Image":
-      return withOptions({ "ui:field": "Image", "ui:options": { withAlt: f.withAlt, sizes: f.sizes } });
+      return withOptions({
+        "ui:field": "Image",
+        "ui:options": { withAlt: f.withAlt, sizes: f.sizes },
+      });
     case "Link":
       return withOptions({ "ui:field": "Link", "ui:options": { withoutIcon: f.withoutIcon } });
     case "LinksCollection":
@@ -61,7 +75,10 @@ export function emitUiSchema(ir: IR, ctx: GeneratorCtx): Emitted {
       "ui:options": { dir: "rtl" },
       template: { "ui:widget": "hidden" },
       fields: objectUi(b.fields),
-      groups: { items: objectUi(b.groupFields), "ui:options": { orderable: true, addable: b.hasGroups, maxItems: b.maxFieldGroups } },
+      groups: {
+        items: objectUi(b.groupFields),
+        "ui:options": { orderable: true, addable: b.hasGroups, maxItems: b.maxFieldGroups },
+      },
     };
   }
   const settings: Ui = {};

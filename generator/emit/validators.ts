@@ -12,7 +12,7 @@ export const validatorName = (typeName: string): string => `validate${typeName}`
 export function settingsValidationSchema(s: IR["settings"][number]): JsonObject {
   const properties: JsonObject = {};
   for (const k of s.keys) properties[k.key] = k.jsonSchema ?? { type: "string" };
-  return { $id: `${s.id}#parsed`, type: "object", properties };
+  return { $id: parsedSettingsId(s.id), type: "object", properties };
 }
 
 /**
@@ -23,7 +23,12 @@ export function emitValidators(ir: IR, set: SchemaSet, ctx: GeneratorCtx): Emitt
   // Blocks are validated by their normalised schemas, so normalisation defaults reach stored content.
   const normalised: SchemaSet = {
     ...set,
-    blocks: ir.blocks.map((b) => ({ kind: "blocks", file: b.file, id: b.id, json: validationOnly(b.schema) as JsonObject })),
+    blocks: ir.blocks.map((b) => ({
+      kind: "blocks",
+      file: b.file,
+      id: b.id,
+      json: validationOnly(b.schema) as JsonObject,
+    })),
     settings: [],
   };
   const ajv = createAjv(normalised, { forStandalone: true, useDefaults: true });
@@ -31,7 +36,7 @@ export function emitValidators(ir: IR, set: SchemaSet, ctx: GeneratorCtx): Emitt
   for (const b of ir.blocks) exports[validatorName(b.typeName)] = b.id;
   for (const s of ir.settings) {
     ajv.addSchema(settingsValidationSchema(s));
-    exports[validatorName(s.typeName)] = `${s.id}#parsed`;
+    exports[validatorName(s.typeName)] = parsedSettingsId(s.id);
   }
   for (const e of ir.entities) exports[validatorName(e.typeName)] = e.id;
   const code = esmImports(standaloneCode(ajv, exports));
@@ -48,9 +53,16 @@ export function emitValidators(ir: IR, set: SchemaSet, ctx: GeneratorCtx): Emitt
     "  errors?: ErrorObject[] | null;",
     "}",
     "",
-    ...ir.blocks.map((b) => `export declare const ${validatorName(b.typeName)}: Validator<T.${b.typeName}>;`),
-    ...ir.settings.map((s) => `export declare const ${validatorName(s.typeName)}: Validator<Record<string, unknown>>;`),
-    ...ir.entities.map((e) => `export declare const ${validatorName(e.typeName)}: Validator<T.${e.typeName}>;`),
+    ...ir.blocks.map(
+      (b) => `export declare const ${validatorName(b.typeName)}: Validator<T.${b.typeName}>;`,
+    ),
+    ...ir.settings.map(
+      (s) =>
+        `export declare const ${validatorName(s.typeName)}: Validator<Record<string, unknown>>;`,
+    ),
+    ...ir.entities.map(
+      (e) => `export declare const ${validatorName(e.typeName)}: Validator<T.${e.typeName}>;`,
+    ),
     "",
   ].join("\n");
   const index = [
@@ -68,6 +80,9 @@ export function emitValidators(ir: IR, set: SchemaSet, ctx: GeneratorCtx): Emitt
     "export const settingsValidators: Record<string, Validator<Record<string, unknown>>> = {",
     ...ir.settings.map((s) => `  ${JSON.stringify(s.namespace)}: ${validatorName(s.typeName)},`),
     "};",
+    "",
+    "/** Built-in defaults of every settings key that has one; server settings override them. */",
+    `export const settingsDefaults: Readonly<Record<string, string>> = ${JSON.stringify(Object.fromEntries(ir.settings.flatMap((s) => s.keys.filter((k) => typeof k.default === "string").map((k) => [k.key, String(k.default)]))))};`,
     "",
     "/** Settings keys whose value is JSON held as a string. */",
     `export const jsonSettingKeys: ReadonlySet<string> = new Set(${JSON.stringify(ir.settings.flatMap((s) => s.keys.filter((k) => k.jsonSchema).map((k) => k.key)))});`,
@@ -100,8 +115,21 @@ function validationOnly(node: unknown): unknown {
   if (typeof node !== "object" || node === null) return node;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(node)) {
-    if (k === "title" || k === "description" || k === "examples" || (k.startsWith("x-") && k !== "x-key")) continue;
-    out[k] = k === "properties" || k === "$defs" ? Object.fromEntries(Object.entries(v as object).map(([pk, pv]) => [pk, validationOnly(pv)])) : validationOnly(v);
+    if (
+      k === "title" ||
+      k === "description" ||
+      k === "examples" ||
+      (k.startsWith("x-") && k !== "x-key")
+    )
+      continue;
+    out[k] =
+      k === "properties" || k === "$defs"
+        ? Object.fromEntries(
+            Object.entries(v as object).map(([pk, pv]) => [pk, validationOnly(pv)]),
+          )
+        : validationOnly(v);
   }
   return out;
 }
+
+const parsedSettingsId = (id: string): string => id.replace(/\.schema\.json$/, ".parsed.json");

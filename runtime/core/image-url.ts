@@ -14,7 +14,12 @@ export function imageUrl(base: string, id: number, size: ImageSize, format = "jp
 }
 
 /** srcset of every size, widest first, for the browser to choose from. */
-export function imageSrcSet(base: string, id: number, sizes: readonly ImageSize[], format = "jpg"): string {
+export function imageSrcSet(
+  base: string,
+  id: number,
+  sizes: readonly ImageSize[],
+  format = "jpg",
+): string {
   return [...sizes]
     .sort((a, b) => b.w - a.w)
     .map((s) => `${imageUrl(base, id, s, format)} ${s.w}w`)

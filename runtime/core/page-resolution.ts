@@ -124,7 +124,7 @@ export function siteRelativeLocation(
   const root = baseRoot(base);
 
   if (target.startsWith("./")) {
-    const from = pageUrlPath(currentPath, root);
+    const from = pageUrlPath(currentPath);
     const url = new URL(target, `${ANCHOR_ORIGIN}${from}`);
     return { location: locationWithinBase(url, root), isFullPageNavigation: false };
   }
@@ -220,10 +220,9 @@ function splitUrl(url: string): { path: string; query: string } {
 }
 
 // Trailing slashes do not change which page is shown, so they must not change where `./`
-// points either; the base itself keeps its slash so `./x` stays inside it.
-function pageUrlPath(currentPath: string, root: string): string {
-  const path = splitUrl(currentPath).path.replace(/\/+$/, "");
-  return path === "" || path === root ? `${root}/` : path;
+// points either. At the base itself `./x` resolves to `/x`, which locationWithinBase pins back.
+function pageUrlPath(currentPath: string): string {
+  return splitUrl(currentPath).path.replace(/\/+$/, "");
 }
 
 // `..` in a target may climb out of the language base; pinning it back keeps redirects on-site

@@ -1,10 +1,18 @@
 import sanitizeHtml from "sanitize-html";
-import type { AnyBlock } from "../../generated/types.ts";
 import { blockRegistry } from "../../generated/registry.ts";
+import type { AnyBlock } from "../../generated/types.ts";
 
 /** Editor rich text may format and link, never script: the allow-list of sanitize-html plus a few. */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "figure", "figcaption", "bdi", "sup", "sub"],
+  allowedTags: [
+    ...sanitizeHtml.defaults.allowedTags,
+    "img",
+    "figure",
+    "figcaption",
+    "bdi",
+    "sup",
+    "sub",
+  ],
   allowedAttributes: {
     ...sanitizeHtml.defaults.allowedAttributes,
     a: ["href", "name", "target", "rel", "title"],
@@ -14,7 +22,9 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemes: ["http", "https", "mailto", "tel"],
   transformTags: {
     a: (tagName, attribs) =>
-      attribs.target === "_blank" ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } } : { tagName, attribs },
+      attribs.target === "_blank"
+        ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } }
+        : { tagName, attribs },
   },
 };
 
@@ -24,7 +34,7 @@ export function sanitizeRichText(html: string): string {
 
 function cleanRecord<T extends object>(record: T, keys: readonly string[]): T {
   if (keys.length === 0) return record;
-  const out: Record<string, unknown> = { ...record };
+  const out: Record<string, unknown> = { ...(record as Record<string, unknown>) };
   for (const key of keys) {
     const value = out[key];
     if (typeof value === "string") out[key] = sanitizeRichText(value);

@@ -25,7 +25,11 @@ export function Cta({ link, className = "", isForced = false }: CtaProps) {
       data-link-type={link.type}
       data-form-id={link.type === "form" ? link.rdx_forms_form_id || "1" : undefined}
       data-form-layout={link.type === "form" && link.form_layout ? link.form_layout : undefined}
-      data-hidden-fields={link.type === "form" && Object.keys(link.hidden_fields).length > 0 ? JSON.stringify(link.hidden_fields) : undefined}
+      data-hidden-fields={
+        link.type === "form" && Object.keys(link.hidden_fields).length > 0
+          ? JSON.stringify(link.hidden_fields)
+          : undefined
+      }
     >
       <span className="cta__label">{link.link_text}</span>
       {icon ? <Icon name={icon} /> : null}

@@ -14,7 +14,13 @@ export interface ResponsiveImageProps {
 }
 
 /** A media-library image with every variant in srcset; lazy below the first two blocks. */
-export function ResponsiveImage({ image, sizes, index, layoutSizes = "100vw", className = "image" }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  sizes,
+  index,
+  layoutSizes = "100vw",
+  className = "image",
+}: ResponsiveImageProps) {
   const { mediaBase } = useSite();
   const first = sizes[0] ?? { w: 1600, h: 900 };
   const isEager = index < 2;

@@ -12,7 +12,13 @@ export interface SiteContextValue {
   origin: string;
 }
 
-export const defaultSiteContext: SiteContextValue = { lang: "ar", dir: "rtl", base: "/ar/", mediaBase: "", origin: "" };
+export const defaultSiteContext: SiteContextValue = {
+  lang: "ar",
+  dir: "rtl",
+  base: "/ar/",
+  mediaBase: "",
+  origin: "",
+};
 
 export const SiteContext = createContext<SiteContextValue>(defaultSiteContext);
 

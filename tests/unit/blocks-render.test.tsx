@@ -1,12 +1,12 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { blockRegistry, isBlockTemplateKey } from "../../generated/registry.ts";
+import type { AnyBlock } from "../../generated/types.ts";
+import { blockValidators } from "../../generated/validate.ts";
 import { buildIR } from "../../generator/build-ir.ts";
 import { defaultCtx } from "../../generator/ctx.ts";
 import type { FieldIR } from "../../generator/ir.ts";
 import { loadSchemas } from "../../generator/load.ts";
-import { blockRegistry, isBlockTemplateKey } from "../../generated/registry.ts";
-import type { AnyBlock } from "../../generated/types.ts";
-import { blockValidators } from "../../generated/validate.ts";
 import { sanitizeBlock } from "../../runtime/ssr/sanitize-blocks.ts";
 import { defaultSiteContext, SiteContext } from "../../site/ui/site-context.tsx";
 
@@ -45,17 +45,22 @@ async function render(block: AnyBlock): Promise<string> {
 }
 
 describe.each(ir.blocks.map((b) => [b.key, b] as const))("block %s", (key, block) => {
-  it.each(block.examples.map((e, i) => [i, e] as const))("renders example %i with every text the editor typed", async (_i, example) => {
-    const instance = structuredClone(example);
-    const validate = blockValidators[key as keyof typeof blockValidators];
-    expect(validate(instance), JSON.stringify(validate.errors)).toBe(true);
-    const html = await render(instance as unknown as AnyBlock);
-    const text = visibleText(html);
-    expect(html.length).toBeGreaterThan(0);
-    const expected = [
-      ...typedTexts((example.fields ?? {}) as Record<string, unknown>, block.fields),
-      ...((example.groups ?? []) as Record<string, unknown>[]).flatMap((g) => typedTexts(g, block.groupFields)),
-    ];
-    for (const want of expected) expect(text).toContain(want.replace(/\s+/g, " ").trim());
-  });
+  it.each(block.examples.map((e, i) => [i, e] as const))(
+    "renders example %i with every text the editor typed",
+    async (_i, example) => {
+      const instance = structuredClone(example);
+      const validate = blockValidators[key as keyof typeof blockValidators];
+      expect(validate(instance), JSON.stringify(validate.errors)).toBe(true);
+      const html = await render(instance as unknown as AnyBlock);
+      const text = visibleText(html);
+      expect(html.length).toBeGreaterThan(0);
+      const expected = [
+        ...typedTexts((example.fields ?? {}) as Record<string, unknown>, block.fields),
+        ...((example.groups ?? []) as Record<string, unknown>[]).flatMap((g) =>
+          typedTexts(g, block.groupFields),
+        ),
+      ];
+      for (const want of expected) expect(text).toContain(want.replace(/\s+/g, " ").trim());
+    },
+  );
 });

@@ -66,7 +66,10 @@ export default function Accordion({ block }: BlockProps<"lrdx-accordion">) {
         ))}
       </div>
       {fields.has_schema && groups.length > 0 ? (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(groups) }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: faqJsonLd(groups) }}
+        />
       ) : null}
     </div>
   );

@@ -1,0 +1,143 @@
+import type { ErrorObject } from "ajv";
+import { isBlockTemplateKey } from "../../generated/registry.ts";
+import type { ContentDocument, Page, Setting } from "../../generated/types.ts";
+import {
+  blockValidators,
+  jsonSettingKeys,
+  settingsValidators,
+  validateContentDocument,
+} from "../../generated/validate.ts";
+
+/** One broken rule in a content document, located well enough to fix it. */
+export interface ContentProblem {
+  /** Human location: page path, block index and template, or setting key. */
+  where: string;
+  /** JSON pointer inside the located item (block or setting value). */
+  pointer: string;
+  /** The JSON Schema keyword (or named rule) that failed. */
+  rule: string;
+  message: string;
+}
+
+export function formatContentProblem(p: ContentProblem): string {
+  return `${p.where} ${p.pointer || "/"}: ${p.message} (rule: ${p.rule})`;
+}
+
+function describe(e: ErrorObject): string {
+  if (e.keyword === "additionalProperties")
+    return `has unknown property "${String(e.params.additionalProperty)}"`;
+  if (e.keyword === "enum") return `${e.message}: ${JSON.stringify(e.params.allowedValues)}`;
+  return e.message ?? "is invalid";
+}
+
+/** Ajv reports one error per failed branch of anyOf/oneOf; the summary keywords add nothing. */
+function useful(errors: ErrorObject[] | null | undefined): ErrorObject[] {
+  const list = errors ?? [];
+  const specific = list.filter(
+    (e) => e.keyword !== "if" && e.keyword !== "anyOf" && e.keyword !== "oneOf",
+  );
+  return specific.length > 0 ? specific : list;
+}
+
+export type ValidationResult<T> =
+  | { isValid: true; value: T; problems: [] }
+  | { isValid: false; problems: ContentProblem[] };
+
+/** Checks one block with its template's generated validator, filling defaults in place. */
+export function validateBlock(block: unknown, where: string): ContentProblem[] {
+  const template =
+    typeof block === "object" && block !== null
+      ? (block as { template?: unknown }).template
+      : undefined;
+  if (typeof template !== "string" || !isBlockTemplateKey(template)) {
+    return [
+      {
+        where,
+        pointer: "/template",
+        rule: "known-template",
+        message: `"${String(template)}" is not a block template`,
+      },
+    ];
+  }
+  const validate = blockValidators[template];
+  if (validate(block)) return [];
+  return useful(validate.errors).map((e) => ({
+    where: `${where} (${template})`,
+    pointer: e.instancePath,
+    rule: e.keyword,
+    message: describe(e),
+  }));
+}
+
+/** Checks one setting: JSON-string values must parse, and known keys must match their schema. */
+export function validateSetting(setting: Setting): ContentProblem[] {
+  const where = `setting "${setting.key}"`;
+  let value: unknown = setting.value;
+  if (jsonSettingKeys.has(setting.key)) {
+    try {
+      value = JSON.parse(setting.value);
+    } catch {
+      return [{ where, pointer: "", rule: "json", message: `Invalid JSON in ${setting.key}` }];
+    }
+  }
+  const namespace = setting.key.split(".")[0] ?? "";
+  const validate = settingsValidators[namespace];
+  if (!validate || validate({ [setting.key]: value })) return [];
+  return useful(validate.errors).map((e) => ({
+    where,
+    pointer: e.instancePath.replace(/^\/[^/]+/, ""),
+    rule: e.keyword,
+    message: describe(e),
+  }));
+}
+
+/**
+ * The whole document: its shape, then every page's blocks and every setting. Defaults are filled
+ * in; nothing is returned as valid unless every part is.
+ */
+export function validateContent(input: unknown): ValidationResult<ContentDocument> {
+  const doc = structuredClone(input);
+  if (!validateContentDocument(doc)) {
+    return {
+      isValid: false,
+      problems: useful(validateContentDocument.errors).map((e) => ({
+        where: "document",
+        pointer: e.instancePath,
+        rule: e.keyword,
+        message: describe(e),
+      })),
+    };
+  }
+  const problems: ContentProblem[] = [];
+  const seenPaths = new Map<string, number>();
+  doc.pages.forEach((page: Page, i) => {
+    const where = `page "${page.path}"`;
+    const first = seenPaths.get(page.path);
+    if (first !== undefined)
+      problems.push({
+        where,
+        pointer: `/pages/${i}/path`,
+        rule: "unique-path",
+        message: `is also the path of pages[${first}]`,
+      });
+    seenPaths.set(page.path, i);
+    page.blocks.forEach((block, j) =>
+      problems.push(...validateBlock(block, `${where} block ${j}`)),
+    );
+  });
+  const seenKeys = new Set<string>();
+  for (const setting of doc.settings) {
+    if (seenKeys.has(setting.key))
+      problems.push({
+        where: `setting "${setting.key}"`,
+        pointer: "",
+        rule: "unique-key",
+        message: "appears twice",
+      });
+    seenKeys.add(setting.key);
+    problems.push(...validateSetting(setting));
+  }
+  return problems.length > 0
+    ? { isValid: false, problems }
+    : { isValid: true, value: doc, problems: [] };
+}

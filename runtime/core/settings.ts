@@ -1,0 +1,48 @@
+/** A stored setting as the API serves it. */
+export interface SettingRow {
+  key: string;
+  value: string;
+}
+
+export type SettingsMap = ReadonlyMap<string, string>;
+
+/** Built-in defaults merged in; a server setting overrides a default with the same key. */
+export function mergeSettings(
+  defaults: Readonly<Record<string, string>>,
+  rows: readonly SettingRow[],
+): SettingsMap {
+  const map = new Map(Object.entries(defaults));
+  for (const row of rows) map.set(row.key, row.value);
+  return map;
+}
+
+/** Reads a key; a 'price.X' key falls back: 'prices.X' when it has a value, otherwise 'price.X'. */
+export function settingValue(map: SettingsMap, key: string): string | undefined {
+  if (key.startsWith("price.")) {
+    const alias = map.get(`prices.${key.slice("price.".length)}`);
+    if (alias !== undefined && alias !== "") return alias;
+  }
+  return map.get(key);
+}
+
+/** 'true' stands for boolean true; anything else is false. */
+export function settingFlag(map: SettingsMap, key: string): boolean {
+  return settingValue(map, key) === "true";
+}
+
+/** JSON held as a string; invalid JSON logs 'Invalid JSON in {key}' and gives the fallback. */
+export function settingJson<T>(
+  map: SettingsMap,
+  key: string,
+  fallback: T,
+  log: (message: string) => void,
+): T {
+  const raw = settingValue(map, key);
+  if (raw === undefined || raw.trim() === "") return fallback;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    log(`Invalid JSON in ${key}`);
+    return fallback;
+  }
+}

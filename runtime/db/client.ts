@@ -1,0 +1,123 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { schema } from "./schema.ts";
+
+/** The query builder over either engine: one PostgreSQL dialect, two drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Where the data lives, for messages (never a password). */
+  where: string;
+  /** Runs a multi-statement script in one transaction; rolls back on error. */
+  runScript: (sql: string) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL server; when absent, PGlite embedded under dataDir. */
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /** PGlite in memory (tests). */
+  isInMemory?: boolean;
+}
+
+/** The data directory is held by a process: PGlite must never be opened twice on the same files. */
+export class DataDirLockedError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The data directory ${dataDir} is in use by another process (pid ${pid}), most likely the running site. ` +
+        "Stop it first (PGlite allows one process per data directory), or point DATABASE_URL at a PostgreSQL server.",
+    );
+    this.name = "DataDirLockedError";
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Takes DATA_DIR/.lock for this process; a lock left by a dead process is taken over. */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, ".lock");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const pid = Number(readFileSync(lockFile, "utf8").trim());
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid))
+        throw new DataDirLockedError(dataDir, pid);
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`could not lock ${dataDir}`);
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const url = new URL(options.databaseUrl);
+    return {
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      kind: "postgres",
+      where: `postgres://${url.host}${url.pathname}`,
+      runScript: async (script) => {
+        const client = await pool.connect();
+        try {
+          await client.query("BEGIN");
+          await client.query(script);
+          await client.query("COMMIT");
+        } catch (error) {
+          await client.query("ROLLBACK");
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let release = () => {};
+  let client: PGlite;
+  let where = "memory";
+  if (options.isInMemory) {
+    client = new PGlite();
+  } else {
+    const dataDir = path.resolve(options.dataDir ?? "data");
+    release = lockDataDir(dataDir);
+    where = path.join(dataDir, "pgdata");
+    try {
+      client = new PGlite(where);
+      await client.waitReady;
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    kind: "pglite",
+    where,
+    runScript: (script) => client.transaction(async (tx) => void (await tx.exec(script))),
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}

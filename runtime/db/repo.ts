@@ -1,0 +1,66 @@
+import { and, asc, eq, isNull, like, or } from "drizzle-orm";
+import type { PageRecord } from "../core/page-resolution.ts";
+import type { Db } from "./client.ts";
+import { media, metaheads, pages, settings } from "./schema.ts";
+
+export type MetaheadRow = typeof metaheads.$inferSelect;
+export interface PageWithId extends PageRecord {
+  metaheads: MetaheadRow[];
+}
+
+/** A published page by its lookup path, with its own metaheads in sequence order. */
+export async function findPublishedPage(db: Db, path: string): Promise<PageWithId | null> {
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.path, path), eq(pages.is_published, true)))
+    .limit(1);
+  if (!row) return null;
+  const heads = await db
+    .select()
+    .from(metaheads)
+    .where(eq(metaheads.rdx_core_page_id, row.id))
+    .orderBy(asc(metaheads.sequence));
+  const { is_published: _p, created_at: _c, updated_at: _u, ...page } = row;
+  return { ...page, blocks: row.blocks, metaheads: heads };
+}
+
+/** The first published page inside a folder, in path order (the folder handler goes there). */
+export async function findFirstChildPath(db: Db, folderPath: string): Promise<string | null> {
+  const escaped = folderPath.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const [row] = await db
+    .select({ path: pages.path })
+    .from(pages)
+    .where(
+      and(
+        like(pages.path, `${escaped}/%`),
+        eq(pages.is_published, true),
+        eq(pages.page_type, "page"),
+      ),
+    )
+    .orderBy(asc(pages.path))
+    .limit(1);
+  return row?.path ?? null;
+}
+
+export async function listSettings(db: Db): Promise<{ id: number; key: string; value: string }[]> {
+  return db.select().from(settings).orderBy(asc(settings.key));
+}
+
+/** Global metaheads and those of one page, for GET /metaheads?q[page_id_equal_or_null]=. */
+export async function listMetaheads(db: Db, pageId: number | null): Promise<MetaheadRow[]> {
+  const where =
+    pageId === null
+      ? isNull(metaheads.rdx_core_page_id)
+      : or(isNull(metaheads.rdx_core_page_id), eq(metaheads.rdx_core_page_id, pageId));
+  return db
+    .select()
+    .from(metaheads)
+    .where(where)
+    .orderBy(asc(metaheads.sequence), asc(metaheads.id));
+}
+
+export async function findMedia(db: Db, id: number): Promise<typeof media.$inferSelect | null> {
+  const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,152 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const blocksDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../schemas/blocks",
+);
+
+type Block = {
+  template: string;
+  fields: Record<string, unknown>;
+  groups: Record<string, unknown>[];
+};
+
+/** The editors' sample content of each template (its schema examples), so the demo never drifts from the schemas. */
+function examplesOf(key: string): Block[] {
+  const file = path.join(blocksDir, `${key}.schema.json`);
+  const schema = JSON.parse(readFileSync(file, "utf8")) as { examples: Block[] };
+  return structuredClone(schema.examples);
+}
+
+function example(key: string, index = 0, patch: Partial<Block["fields"]> = {}): Block {
+  const block = examplesOf(key)[index] ?? examplesOf(key)[0];
+  if (!block) throw new Error(`${key} has no example ${index}`);
+  return { ...block, fields: { ...block.fields, ...patch } };
+}
+
+/** Every template key with a schema, for the check that the home page uses them all. */
+export function allTemplateKeys(): string[] {
+  return readdirSync(blocksDir)
+    .filter((f) => f.endsWith(".schema.json"))
+    .map((f) => f.replace(/\.schema\.json$/, ""));
+}
+
+/** The demo site: a home page with every block, a model page, news, a folder, a redirection and settings. */
+export function demoContent() {
+  const nav: Block = {
+    template: "lrdx-in-page-navigation",
+    fields: {
+      ...example("lrdx-in-page-navigation").fields,
+    },
+    groups: [
+      { label: "لماذا نحن", blockId: "why-land-rover" },
+      { label: "الطرازات", blockId: "models" },
+      { label: "تفاصيل ديفندر", blockId: "defender-details" },
+      { label: "خدمات المالكين", blockId: "owners" },
+      { label: "الأسئلة الشائعة", blockId: "faq" },
+      { label: "تجربة القيادة", blockId: "test-drive" },
+    ],
+  };
+  const home: Block[] = [
+    example("lrdx-hero-title-banner"),
+    nav,
+    example("lrdx-snippet", 0, { block_scroll_id: "why-land-rover" }),
+    example("lrdx-content-blocks", 0, { block_scroll_id: "models" }),
+    example("lrdx-quote"),
+    example("lrdx-hotspots-container", 0, { block_scroll_id: "defender-details" }),
+    example("lrdx-sign-post", 0, { block_scroll_id: "owners" }),
+    example("lrdx-accordion", 0, { block_scroll_id: "faq" }),
+    example("lrdx-html-box"),
+    example("lrdx-form-component", 0, { block_scroll_id: "test-drive" }),
+  ];
+  const footer = [
+    {
+      heading: "الطرازات",
+      items: [
+        { label: "ديفندر", url: "/models/defender" },
+        { label: "العروض", url: "/offers" },
+        { label: "مقارنة الطرازات", url: "/compare" },
+      ],
+    },
+    {
+      heading: "المالكون",
+      items: [
+        { label: "احجز موعد صيانة", url: "/owners-servicing-maintenance-book-service-online" },
+        { label: "الضمان", url: "/owners-warranties" },
+      ],
+    },
+    {
+      heading: "عن الشركة",
+      items: [
+        { label: "الأخبار", url: "/news/defender-octa-arrives" },
+        { label: "تواصل معنا", url: "/contact-us" },
+        { label: "سياسة الخصوصية", url: "/privacy-policy" },
+      ],
+    },
+  ];
+  return {
+    pages: [
+      {
+        path: "index",
+        title: "الرئيسية",
+        meta_title: "لاند روفر الإمارات — سيارات الدفع الرباعي الفاخرة",
+        meta_description:
+          "اكتشف ديفندر وديسكفري ورينج روفر، واحجز تجربة قيادة، وتعرّف على عروض التمويل وخدمات ما بعد البيع لدى الوكيل المعتمد.",
+        image_id: 30001,
+        blocks: home,
+      },
+      {
+        path: "models/defender",
+        title: "ديفندر",
+        meta_description:
+          "ديفندر 90 و110 و130: قدرات لا تُضاهى على الطرق الوعرة وتقنيات ذكية للحياة اليومية.",
+        image_id: 30001,
+        blocks: [
+          example("lrdx-hero-title-banner", 1),
+          example("lrdx-quote", 1),
+          example("lrdx-content-blocks", 1),
+        ],
+      },
+      {
+        path: "news/defender-octa-arrives",
+        page_type: "news",
+        title: "وصول ديفندر أوكتا إلى صالات العرض",
+        meta_description: "أقوى ديفندر على الإطلاق متوفرة الآن للطلب لدى صالات العرض في الإمارات.",
+        blocks: [example("lrdx-snippet", 1), example("lrdx-quote", 0), example("lrdx-html-box", 1)],
+      },
+      { path: "offers", page_type: "folder", title: "العروض" },
+      {
+        path: "offers/summer",
+        title: "عروض الصيف",
+        blocks: [example("lrdx-hero-title-banner", 0), example("lrdx-accordion", 0)],
+      },
+      {
+        path: "old-offers",
+        title: "العروض السابقة",
+        type: "url_redirection",
+        to: "/offers/summer",
+        http_code: 301,
+      },
+      {
+        path: "brochure",
+        title: "الكتيّب",
+        link_type: "external",
+        redirect_path: "https://example.com/brochure.pdf",
+        link_new_window: true,
+      },
+    ],
+    settings: [
+      { key: "general.app_name", value: "لاند روفر الإمارات" },
+      { key: "general.site_timezone", value: "Asia/Dubai" },
+      { key: "general.footer.content.top_footer", value: JSON.stringify(footer) },
+      {
+        key: "general.footer.content.bottom_footer",
+        value: "<p>الأسعار المعروضة تشمل ضريبة القيمة المضافة. الصور لأغراض توضيحية فقط.</p>",
+      },
+      { key: "search.popup.enabled", value: "false" },
+      { key: "navigation.disabled_on_pages", value: '["/"]' },
+    ],
+  };
+}

@@ -1,0 +1,41 @@
+import { readConfig } from "./config.ts";
+import { isEmpty } from "./content/import-export.ts";
+import { DataDirLockedError, openDatabase } from "./db/client.ts";
+import { migrate } from "./db/migrate.ts";
+import { importDemo } from "./demo/import-demo.ts";
+import { buildServer } from "./server.ts";
+
+/** `npm start`: migrate, import the demo into an empty database, serve the site. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrate(database);
+  if (applied.length > 0) console.log(`database ${database.where}: applied ${applied.join(", ")}`);
+  if (await isEmpty(database.db)) {
+    const report = await importDemo(database.db);
+    console.log(
+      `empty database: imported the demo site (${report.pages} pages, ${report.settings} settings, ${report.images} images)`,
+    );
+  }
+  const app = await buildServer({
+    db: database.db,
+    theme: config.theme,
+    logger: process.env.LOG_REQUESTS === "true",
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  console.log(`site ready at http://localhost:${port}/ar/`);
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof DataDirLockedError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export interface SiteAssets {
+  /** URL of the one stylesheet: base styles plus every block folder's style.css. */
+  stylesheetHref: string;
+  stylesheet: string;
+  /** URL of the island client entry, or null when the client was not built. */
+  islandScriptHref: string | null;
+  /** Folder served under /static/. */
+  clientDir: string;
+}
+
+/** Concatenates the site CSS once at start; its name carries a content hash for long caching. */
+export function loadAssets(): SiteAssets {
+  const parts = [path.join(root, "site/styles/base.css")];
+  const blocksDir = path.join(root, "site/blocks");
+  for (const name of readdirSync(blocksDir).sort()) {
+    const css = path.join(blocksDir, name, "style.css");
+    if (existsSync(css)) parts.push(css);
+  }
+  const stylesheet = parts
+    .map((p) => `/* ${path.relative(root, p)} */\n${readFileSync(p, "utf8")}`)
+    .join("\n");
+  const hash = createHash("sha256").update(stylesheet).digest("hex").slice(0, 10);
+  const clientDir = path.join(root, "dist/client");
+  let islandScriptHref: string | null = null;
+  const manifestFile = path.join(clientDir, ".vite/manifest.json");
+  if (existsSync(manifestFile)) {
+    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<
+      string,
+      { file: string; isEntry?: boolean }
+    >;
+    const entry = manifest["site/islands/client.tsx"];
+    if (entry) islandScriptHref = `/static/${entry.file}`;
+  }
+  return { stylesheetHref: `/static/site.${hash}.css`, stylesheet, islandScriptHref, clientDir };
+}

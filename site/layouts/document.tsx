@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import type { PageMeta } from "../../runtime/core/page-meta.ts";
+import type { SiteContextValue } from "../ui/site-context.tsx";
+
+export interface DocumentProps {
+  site: SiteContextValue;
+  meta: PageMeta;
+  stylesheet: string;
+  /** The client entry, only when the page has islands to hydrate. */
+  islandScript: string | null;
+  children: ReactNode;
+}
+
+/** Scrolls #component-N to the Nth block and other hashes to #rdx-{hash}, else #{hash}. */
+const anchorScript = `(function(){function go(){var h=decodeURIComponent(location.hash.slice(1));if(!h)return;var m=/^component-(\\d+)$/.exec(h);var el=m?document.getElementById('component-'+m[1]):(document.getElementById('rdx-'+h)||document.getElementById(h));if(el)el.scrollIntoView();}addEventListener('hashchange',go);if(document.readyState!=='loading')go();else addEventListener('DOMContentLoaded',go);})();`;
+
+/** The HTML document: Arabic, right-to-left, meta tags from the page. */
+export function Document({ site, meta, stylesheet, islandScript, children }: DocumentProps) {
+  return (
+    <html lang={site.lang} dir={site.dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{meta.title}</title>
+        {meta.description ? <meta name="description" content={meta.description} /> : null}
+        {meta.robots ? <meta name="robots" content={meta.robots} /> : null}
+        <link rel="canonical" href={meta.canonical} />
+        <meta property="og:title" content={meta.ogTitle} />
+        <meta property="og:image" content={meta.ogImage} />
+        <meta property="og:locale" content="ar_AE" />
+        <meta name="theme-color" content="#0c121c" />
+        <link rel="stylesheet" href={stylesheet} />
+        {islandScript ? <script type="module" src={islandScript} async /> : null}
+        <script dangerouslySetInnerHTML={{ __html: anchorScript }} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
