@@ -72,6 +72,8 @@ async function schemaToTs(schema: JsonObject, name: string): Promise<string> {
     declareExternallyReferenced: true,
     enableConstEnums: false,
     unknownAny: true,
+    // Tuples for every length up to maxItems would bloat the types; the validators enforce the cap.
+    maxItems: -1,
     format: true,
     style: { semi: true, singleQuote: false, printWidth: 100 },
   });

@@ -50,7 +50,8 @@ export function demoContent() {
     ],
   };
   const home: Block[] = [
-    example("lrdx-hero-title-banner"),
+    // The example's summer schedule is kept on offers/summer; the home hero always shows.
+    example("lrdx-hero-title-banner", 0, { offer_schedule: [] }),
     nav,
     example("lrdx-snippet", 0, { block_scroll_id: "why-land-rover" }),
     example("lrdx-content-blocks", 0, { block_scroll_id: "models" }),

@@ -14,6 +14,8 @@ export interface DocumentProps {
 /** Scrolls #component-N to the Nth block and other hashes to #rdx-{hash}, else #{hash}. */
 const anchorScript = `(function(){function go(){var h=decodeURIComponent(location.hash.slice(1));if(!h)return;var m=/^component-(\\d+)$/.exec(h);var el=m?document.getElementById('component-'+m[1]):(document.getElementById('rdx-'+h)||document.getElementById(h));if(el)el.scrollIntoView();}addEventListener('hashchange',go);if(document.readyState!=='loading')go();else addEventListener('DOMContentLoaded',go);})();`;
 
+const favicon = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="16" fill="#0c121c"/><text x="16" y="21" font-size="12" text-anchor="middle" fill="#fff" font-family="sans-serif" font-weight="700">LR</text></svg>')}`;
+
 /** The HTML document: Arabic, right-to-left, meta tags from the page. */
 export function Document({ site, meta, stylesheet, islandScript, children }: DocumentProps) {
   return (
@@ -29,6 +31,7 @@ export function Document({ site, meta, stylesheet, islandScript, children }: Doc
         <meta property="og:image" content={meta.ogImage} />
         <meta property="og:locale" content="ar_AE" />
         <meta name="theme-color" content="#0c121c" />
+        <link rel="icon" href={favicon} />
         <link rel="stylesheet" href={stylesheet} />
         {islandScript ? <script type="module" src={islandScript} async /> : null}
         <script dangerouslySetInnerHTML={{ __html: anchorScript }} />

@@ -1,0 +1,227 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  type ArrowFunction,
+  type FunctionDeclaration,
+  type FunctionExpression,
+  Node,
+  Project,
+  type SourceFile,
+  ts,
+  VariableDeclarationKind,
+} from "ts-morph";
+import { defaultCtx, type GeneratorCtx } from "./ctx.ts";
+import { pascalCase } from "./ir.ts";
+
+/** One broken rule about one file, named so the message says which rule broke. */
+export interface Problem {
+  /** Path relative to the checked root, with forward slashes. */
+  file: string;
+  rule:
+    | "schema-has-component"
+    | "one-component-per-schema"
+    | "default-export-is-function"
+    | "props-typed-by-key"
+    | "component-has-schema";
+  message: string;
+}
+
+/** The folders checkComponents reads, relative to the root. */
+export type ComponentDirs = Pick<GeneratorCtx, "schemasDir" | "blocksDir">;
+
+interface BlockSchema {
+  key: string;
+  file: string;
+  componentName: string;
+}
+
+type ComponentFunction = FunctionDeclaration | ArrowFunction | FunctionExpression;
+
+/**
+ * Every block schema has exactly one component folder <blocksDir>/<PascalName>/index.tsx whose
+ * default export is a function typed BlockProps<"<key>">, and every component folder has a schema.
+ * Reads only <schemasDir>/blocks and <blocksDir> under root; type-checks nothing.
+ */
+export function checkComponents(root: string, dirs: ComponentDirs = defaultCtx): Problem[] {
+  const problems: Problem[] = [];
+  const schemas = readBlockSchemas(root, dirs.schemasDir);
+  const blocksDir = path.join(root, dirs.blocksDir);
+  const folders = existsSync(blocksDir)
+    ? readdirSync(blocksDir)
+        .filter((name) => statSync(path.join(blocksDir, name)).isDirectory())
+        .sort()
+    : [];
+  const project = createProject(root);
+
+  const claimed = new Set<string>();
+  for (const schema of schemas) {
+    const matching = folders.filter(
+      (f) => f.toLowerCase() === schema.componentName.toLowerCase(),
+    );
+    for (const f of matching) claimed.add(f);
+    const wanted = path.posix.join(dirs.blocksDir, schema.componentName, "index.tsx");
+    if (matching.length > 1) {
+      problems.push({
+        file: schema.file,
+        rule: "one-component-per-schema",
+        message: `has ${matching.length} component folders (${matching.join(", ")}); keep only ${schema.componentName}`,
+      });
+      continue;
+    }
+    const indexPath = path.join(root, wanted);
+    if (!matching.includes(schema.componentName) || !existsSync(indexPath)) {
+      problems.push({
+        file: schema.file,
+        rule: "schema-has-component",
+        message: `has no component: ${wanted} is missing`,
+      });
+      continue;
+    }
+    const source = project.addSourceFileAtPath(indexPath);
+    problems.push(...checkComponentFile(source, wanted, schema.key));
+  }
+
+  for (const folder of folders) {
+    if (claimed.has(folder)) continue;
+    problems.push({
+      file: path.posix.join(dirs.blocksDir, folder),
+      rule: "component-has-schema",
+      message: `has no block schema: no ${dirs.schemasDir}/blocks/*.schema.json names a key whose component is ${folder}`,
+    });
+  }
+  return problems;
+}
+
+export function formatComponentProblem(p: Problem): string {
+  return `${p.file}: ${p.message} (rule: ${p.rule})`;
+}
+
+/** The block schemas under root: key from x-key (the file name when x-key is missing). */
+function readBlockSchemas(root: string, schemasDir: string): BlockSchema[] {
+  const dir = path.join(root, schemasDir, "blocks");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".schema.json"))
+    .sort()
+    .map((name) => {
+      let key = name.slice(0, -".schema.json".length);
+      try {
+        const json: unknown = JSON.parse(readFileSync(path.join(dir, name), "utf8"));
+        if (typeof json === "object" && json !== null && "x-key" in json) {
+          const declared = json["x-key"];
+          if (typeof declared === "string") key = declared;
+        }
+      } catch {
+        // Not JSON: the generator reports it; the file name still names the block.
+      }
+      return {
+        key,
+        file: path.posix.join(schemasDir, "blocks", name),
+        // As build-ir.ts names components: the key without its theme prefix, PascalCased.
+        componentName: pascalCase(key.replace(/^[a-z0-9]+-/, "")),
+      };
+    });
+}
+
+/** The repo's tsconfig when root has one, else a bare project that parses TSX. */
+function createProject(root: string): Project {
+  const tsConfigFilePath = path.join(root, "tsconfig.json");
+  if (existsSync(tsConfigFilePath)) {
+    return new Project({ tsConfigFilePath, skipAddingFilesFromTsConfig: true });
+  }
+  return new Project({
+    useInMemoryFileSystem: false,
+    compilerOptions: { jsx: ts.JsxEmit.ReactJSX },
+    skipAddingFilesFromTsConfig: true,
+  });
+}
+
+function checkComponentFile(source: SourceFile, file: string, key: string): Problem[] {
+  const fn = defaultExportFunction(source);
+  if (!fn) {
+    return [
+      {
+        file,
+        rule: "default-export-is-function",
+        message:
+          "must default-export a function (export default function …, or a const arrow function exported as default)",
+      },
+    ];
+  }
+  const want = `BlockProps<"${key}">`;
+  const param = fn.getParameters()[0];
+  const typeText = param?.getTypeNode()?.getText();
+  if (typeText === undefined) {
+    return [
+      {
+        file,
+        rule: "props-typed-by-key",
+        message: `the default export's first parameter must be annotated ${want}`,
+      },
+    ];
+  }
+  if (normaliseTypeText(typeText) !== normaliseTypeText(want)) {
+    return [
+      {
+        file,
+        rule: "props-typed-by-key",
+        message: `the default export's first parameter is typed ${typeText}; must be ${want}`,
+      },
+    ];
+  }
+  return [];
+}
+
+/** Whitespace and quote style do not change the type. */
+function normaliseTypeText(text: string): string {
+  return text.replace(/\s+/g, "").replaceAll("'", '"');
+}
+
+/**
+ * The function a file default-exports: `export default function`, `export default <arrow>`, or
+ * `export default Name` / `export { Name as default }` naming a function declaration or a const
+ * initialised with an arrow function or function expression.
+ */
+function defaultExportFunction(source: SourceFile): ComponentFunction | undefined {
+  const symbol = source.getDefaultExportSymbol();
+  if (!symbol) return undefined;
+  for (const decl of symbol.getDeclarations()) {
+    if (Node.isFunctionDeclaration(decl)) return decl;
+    if (Node.isExportAssignment(decl)) {
+      const expr = decl.getExpression();
+      if (Node.isArrowFunction(expr) || Node.isFunctionExpression(expr)) return expr;
+      if (Node.isIdentifier(expr)) return localFunction(source, expr.getText());
+    }
+    if (Node.isExportSpecifier(decl)) {
+      return localFunction(source, decl.getNameNode().getText());
+    }
+  }
+  return undefined;
+}
+
+function localFunction(source: SourceFile, name: string): ComponentFunction | undefined {
+  const declaration = source.getFunction(name);
+  if (declaration) return declaration;
+  const variable = source.getVariableDeclaration(name);
+  if (!variable) return undefined;
+  if (variable.getVariableStatement()?.getDeclarationKind() !== VariableDeclarationKind.Const) {
+    return undefined;
+  }
+  const init = variable.getInitializer();
+  return Node.isArrowFunction(init) || Node.isFunctionExpression(init) ? init : undefined;
+}
+
+function main(): void {
+  const problems = checkComponents(defaultCtx.root, defaultCtx);
+  for (const p of problems) console.error(formatComponentProblem(p));
+  if (problems.length > 0) {
+    console.error(`${problems.length} component problem${problems.length === 1 ? "" : "s"}`);
+    process.exitCode = 1;
+    return;
+  }
+  const count = readBlockSchemas(defaultCtx.root, defaultCtx.schemasDir).length;
+  console.log(`${count} blocks, each with one component typed by its generated props`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
