@@ -56,9 +56,7 @@ export function checkComponents(root: string, dirs: ComponentDirs = defaultCtx):
 
   const claimed = new Set<string>();
   for (const schema of schemas) {
-    const matching = folders.filter(
-      (f) => f.toLowerCase() === schema.componentName.toLowerCase(),
-    );
+    const matching = folders.filter((f) => f.toLowerCase() === schema.componentName.toLowerCase());
     for (const f of matching) claimed.add(f);
     const wanted = path.posix.join(dirs.blocksDir, schema.componentName, "index.tsx");
     if (matching.length > 1) {
@@ -184,17 +182,26 @@ function normaliseTypeText(text: string): string {
  * initialised with an arrow function or function expression.
  */
 function defaultExportFunction(source: SourceFile): ComponentFunction | undefined {
-  const symbol = source.getDefaultExportSymbol();
-  if (!symbol) return undefined;
-  for (const decl of symbol.getDeclarations()) {
-    if (Node.isFunctionDeclaration(decl)) return decl;
-    if (Node.isExportAssignment(decl)) {
-      const expr = decl.getExpression();
+  // Syntax only: asking the type checker would load every import of the file and of React.
+  for (const statement of source.getStatements()) {
+    if (
+      Node.isFunctionDeclaration(statement) &&
+      statement.hasExportKeyword() &&
+      statement.hasDefaultKeyword()
+    ) {
+      return statement;
+    }
+    if (Node.isExportAssignment(statement) && !statement.isExportEquals()) {
+      const expr = statement.getExpression();
       if (Node.isArrowFunction(expr) || Node.isFunctionExpression(expr)) return expr;
       if (Node.isIdentifier(expr)) return localFunction(source, expr.getText());
+      return undefined;
     }
-    if (Node.isExportSpecifier(decl)) {
-      return localFunction(source, decl.getNameNode().getText());
+    if (Node.isExportDeclaration(statement) && !statement.hasModuleSpecifier()) {
+      const asDefault = statement
+        .getNamedExports()
+        .find((e) => (e.getAliasNode()?.getText() ?? e.getName()) === "default");
+      if (asDefault) return localFunction(source, asDefault.getName());
     }
   }
   return undefined;

@@ -34,13 +34,11 @@ export function registerImageRoutes(app: FastifyInstance, db: Db): void {
           : null;
     const height = hSpec === null ? null : parseSpec(hSpec);
     if (!/^\d+$/.test(id) || !width || width.size > maxSide || (hSpec !== null && !height)) {
-      return reply
-        .code(400)
-        .send({
-          statusCode: 400,
-          error: "Bad Request",
-          message: `Image URLs are /api/v2/images/{id}/w/{1-${maxSide}}[/h/{1-${maxSide}}].{jpg|webp|png|avif}`,
-        });
+      return reply.code(400).send({
+        statusCode: 400,
+        error: "Bad Request",
+        message: `Image URLs are /api/v2/images/{id}/w/{1-${maxSide}}[/h/{1-${maxSide}}].{jpg|webp|png|avif}`,
+      });
     }
     const format = height?.format ?? width.format;
     const key = `${id}/${width.size}/${height?.size ?? ""}/${format}`;
@@ -87,13 +85,11 @@ export function registerImageRoutes(app: FastifyInstance, db: Db): void {
         .send({ statusCode: 400, error: "Bad Request", message: "id must be digits" });
     const row = await findMedia(db, Number(req.params.id));
     if (!row)
-      return reply
-        .code(404)
-        .send({
-          statusCode: 404,
-          error: "Not Found",
-          message: `No image has the id ${req.params.id}`,
-        });
+      return reply.code(404).send({
+        statusCode: 404,
+        error: "Not Found",
+        message: `No image has the id ${req.params.id}`,
+      });
     return {
       id: row.id,
       alt: row.alt,

@@ -50,13 +50,11 @@ export function registerPageRoutes(app: FastifyInstance, db: Db): void {
         .send({ statusCode: 400, error: "Bad Request", message: MISSING_PATHNAME_MESSAGE });
     const page = await findPublishedPage(db, path);
     if (!page)
-      return reply
-        .code(404)
-        .send({
-          statusCode: 404,
-          error: "Not Found",
-          message: `No published page has the path "${path}"`,
-        });
+      return reply.code(404).send({
+        statusCode: 404,
+        error: "Not Found",
+        message: `No published page has the path "${path}"`,
+      });
     return { data: pageResource(page) };
   });
 
@@ -65,13 +63,11 @@ export function registerPageRoutes(app: FastifyInstance, db: Db): void {
     async (request, reply) => {
       const raw = request.query["q[page_id_equal_or_null]"];
       if (raw !== undefined && raw !== "" && !/^\d+$/.test(raw)) {
-        return reply
-          .code(400)
-          .send({
-            statusCode: 400,
-            error: "Bad Request",
-            message: "q[page_id_equal_or_null] must be a page id (digits)",
-          });
+        return reply.code(400).send({
+          statusCode: 400,
+          error: "Bad Request",
+          message: "q[page_id_equal_or_null] must be a page id (digits)",
+        });
       }
       const rows = await listMetaheads(db, raw ? Number(raw) : null);
       return { data: rows.map(metaheadResource) };

@@ -121,9 +121,9 @@ export function validateContent(input: unknown): ValidationResult<ContentDocumen
         message: `is also the path of pages[${first}]`,
       });
     seenPaths.set(page.path, i);
-    page.blocks.forEach((block, j) =>
-      problems.push(...validateBlock(block, `${where} block ${j}`)),
-    );
+    for (const [j, block] of page.blocks.entries()) {
+      problems.push(...validateBlock(block, `${where} block ${j}`));
+    }
   });
   const seenKeys = new Set<string>();
   for (const setting of doc.settings) {

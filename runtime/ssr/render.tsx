@@ -257,7 +257,7 @@ export function notFoundElement(ctx: RenderContext): ReactElement {
     ogImage: `${ctx.site.origin}/api/v2/images/105475/w/1600.jpg`,
     robots: "none",
   };
-  const backHref = ctx.referrer && ctx.referrer.startsWith(ctx.site.origin) ? ctx.referrer : null;
+  const backHref = ctx.referrer?.startsWith(ctx.site.origin) ? ctx.referrer : null;
   const texts = {
     heading: t("notFound.heading"),
     intro: t("notFound.intro"),

@@ -44,6 +44,7 @@ export function CtaList({ links, className = "cta-list" }: { links: Link[]; clas
   return (
     <div className={className}>
       {visible.map((l, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: links are rendered once on the server and may share a url.
         <Cta key={`${l.url}-${i}`} link={l} />
       ))}
     </div>

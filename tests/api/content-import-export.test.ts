@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ContentInvalidError, exportContent, importContent } from "../../runtime/content/import-export.ts";
+import {
+  ContentInvalidError,
+  exportContent,
+  importContent,
+} from "../../runtime/content/import-export.ts";
 import { allTemplateKeys, demoContent } from "../../runtime/demo/demo-content.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
 
@@ -28,9 +32,27 @@ describe.each(engines)("content import and export on %s", (engine) => {
   });
 
   it("fills block defaults on import", async () => {
-    await importContent(database.db, { pages: [{ path: "defaults", title: "افتراضي", blocks: [{ template: "lrdx-quote", fields: { quote: "نص" } }] }], settings: [] });
+    await importContent(database.db, {
+      pages: [
+        {
+          path: "defaults",
+          title: "افتراضي",
+          blocks: [{ template: "lrdx-quote", fields: { quote: "نص" } }],
+        },
+      ],
+      settings: [],
+    });
     const page = (await exportContent(database.db)).pages.find((p) => p.path === "defaults");
-    expect(page?.blocks[0]).toMatchObject({ template: "lrdx-quote", fields: { quote: "نص", section_class: "center", border_grid_class: "no-border", block_scroll_id: "" }, groups: [] });
+    expect(page?.blocks[0]).toMatchObject({
+      template: "lrdx-quote",
+      fields: {
+        quote: "نص",
+        section_class: "center",
+        border_grid_class: "no-border",
+        block_scroll_id: "",
+      },
+      groups: [],
+    });
     expect(page?.page_type).toBe("page");
   });
 
@@ -44,7 +66,11 @@ describe.each(engines)("content import and export on %s", (engine) => {
           title: "ديفندر",
           blocks: [
             { template: "lrdx-quote", fields: { quote: "سليم" }, groups: [] },
-            { template: "lrdx-quote", fields: { quote: "نص", section_class: "diagonal" }, groups: [] },
+            {
+              template: "lrdx-quote",
+              fields: { quote: "نص", section_class: "diagonal" },
+              groups: [],
+            },
           ],
         },
       ],
@@ -60,12 +86,34 @@ describe.each(engines)("content import and export on %s", (engine) => {
   });
 
   it.each([
-    ["an unknown template", { path: "x", title: "x", blocks: [{ template: "lrdx-nothing", fields: {} }] }, "/template", "known-template"],
+    [
+      "an unknown template",
+      { path: "x", title: "x", blocks: [{ template: "lrdx-nothing", fields: {} }] },
+      "/template",
+      "known-template",
+    ],
     ["a page path with a leading slash", { path: "/x", title: "x" }, "/pages/0/path", "pattern"],
     ["a missing title", { path: "x" }, "/pages/0", "required"],
-    ["accordion groups over the cap of 30", { path: "x", title: "x", blocks: [{ template: "lrdx-accordion", fields: {}, groups: Array.from({ length: 31 }, (_, i) => ({ accordion_title: `س${i}` })) }] }, "/groups", "maxItems"],
+    [
+      "accordion groups over the cap of 30",
+      {
+        path: "x",
+        title: "x",
+        blocks: [
+          {
+            template: "lrdx-accordion",
+            fields: {},
+            groups: Array.from({ length: 31 }, (_, i) => ({ accordion_title: `س${i}` })),
+          },
+        ],
+      },
+      "/groups",
+      "maxItems",
+    ],
   ])("rejects %s", async (_name, page, pointer, rule) => {
-    const error = await importContent(database.db, { pages: [page], settings: [] }).catch((e: unknown) => e);
+    const error = await importContent(database.db, { pages: [page], settings: [] }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ContentInvalidError);
     const problem = (error as ContentInvalidError).problems[0];
     expect(problem?.pointer).toBe(pointer);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importContent } from "../../runtime/content/import-export.ts";
-import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { settings as settingsTable } from "../../runtime/db/schema.ts";
+import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
 
@@ -19,7 +19,8 @@ describe.each(engines)("server on %s", (engine) => {
     await database.drop();
   });
 
-  const get = (url: string, accept = "text/html") => app.inject({ method: "GET", url, headers: { accept } });
+  const get = (url: string, accept = "text/html") =>
+    app.inject({ method: "GET", url, headers: { accept } });
 
   describe("pages API", () => {
     it("serves a page by path as a JSON:API resource with block resources", async () => {
@@ -33,10 +34,15 @@ describe.each(engines)("server on %s", (engine) => {
       const block = data.attributes.blocks[0];
       expect(block.type).toBe("block");
       expect(block.attributes.key).toBe("lrdx-hero-title-banner");
-      expect(block.attributes.positions[0]).toMatchObject({ type: "position", attributes: { index: 0 } });
+      expect(block.attributes.positions[0]).toMatchObject({
+        type: "position",
+        attributes: { index: 0 },
+      });
     });
     it("answers 404 for an unknown path and 400 for none", async () => {
-      expect((await get("/public_api/pages/by_path/nothing/here", "application/json")).statusCode).toBe(404);
+      expect(
+        (await get("/public_api/pages/by_path/nothing/here", "application/json")).statusCode,
+      ).toBe(404);
       const none = await get("/public_api/pages/by_path/", "application/json");
       expect(none.statusCode).toBe(400);
       expect(none.json().message).toBe("You have to provide current page pathname.");
@@ -45,16 +51,29 @@ describe.each(engines)("server on %s", (engine) => {
 
   it("serves settings as {id, key, value} resources", async () => {
     const res = await get("/settings", "application/json");
-    const items = res.json().data as { id: string; type: string; attributes: { key: string; value: string } }[];
-    expect(items.find((s) => s.attributes.key === "general.app_name")?.attributes.value).toBe("لاند روفر الإمارات");
+    const items = res.json().data as {
+      id: string;
+      type: string;
+      attributes: { key: string; value: string };
+    }[];
+    expect(items.find((s) => s.attributes.key === "general.app_name")?.attributes.value).toBe(
+      "لاند روفر الإمارات",
+    );
     expect(items.every((s) => s.type === "setting" && typeof s.id === "string")).toBe(true);
   });
 
   it("serves the catalogue with every template's fields and caps", async () => {
     const { data } = (await get("/api/templates", "application/json")).json();
     const accordion = data.find((t: { id: string }) => t.id === "lrdx-accordion");
-    expect(accordion.attributes).toMatchObject({ key: "lrdx-accordion", group: "Content", max_field_groups: 30, thumbnail_url: "/blocks_thumbnails/lrdx-accordion.png" });
-    expect(accordion.attributes.field_groups_template.map((f: { symbol: string }) => f.symbol)).toEqual(["accordion_title", "accordion_content"]);
+    expect(accordion.attributes).toMatchObject({
+      key: "lrdx-accordion",
+      group: "Content",
+      max_field_groups: 30,
+      thumbnail_url: "/blocks_thumbnails/lrdx-accordion.png",
+    });
+    expect(
+      accordion.attributes.field_groups_template.map((f: { symbol: string }) => f.symbol),
+    ).toEqual(["accordion_title", "accordion_content"]);
     const form = data.find((t: { id: string }) => t.id === "lrdx-form-component");
     const formId = form.attributes.fields.find((f: { symbol: string }) => f.symbol === "form_id");
     expect(formId).toMatchObject({ field_type: "Select", value: "1", attrs: { searchable: true } });
@@ -70,7 +89,9 @@ describe.each(engines)("server on %s", (engine) => {
       const res = await get("/ar/");
       expect(res.statusCode).toBe(200);
       expect(res.body).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl">/);
-      expect(res.body).toContain("<title>لاند روفر الإمارات — سيارات الدفع الرباعي الفاخرة | لاند روفر الإمارات</title>");
+      expect(res.body).toContain(
+        "<title>لاند روفر الإمارات — سيارات الدفع الرباعي الفاخرة | لاند روفر الإمارات</title>",
+      );
       expect(res.body).toContain('<link rel="canonical" href="http://localhost:80/ar/"/>');
       expect(res.body).toContain("/api/v2/images/30001/w/1600.jpg");
       expect(res.body).not.toContain('name="robots"');
@@ -97,13 +118,16 @@ describe.each(engines)("server on %s", (engine) => {
     it("opens a new-window link from an interstitial", async () => {
       const res = await get("/ar/brochure");
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('window.open("https://example.com/brochure.pdf","_blank","noopener")');
+      expect(res.body).toContain(
+        'window.open("https://example.com/brochure.pdf","_blank","noopener")',
+      );
     });
     it("hides a block outside its offer schedule", async () => {
       const res = await get("/ar/offers/summer");
       // The summer hero's schedule (June to August) is over on any day this test runs outside it.
       const now = new Date();
-      const isSummer = now.getUTCMonth() >= 5 && now.getUTCMonth() <= 7 && now.getUTCFullYear() === 2026;
+      const isSummer =
+        now.getUTCMonth() >= 5 && now.getUTCMonth() <= 7 && now.getUTCFullYear() === 2026;
       expect(res.body.includes('data-template="lrdx-hero-title-banner"')).toBe(isSummer);
     });
     it("shows the lrdx static 404 text for an unknown page", async () => {
@@ -120,10 +144,16 @@ describe.each(engines)("server on %s", (engine) => {
     });
     it("renders a block that fails validation as its error texts, not a broken page", async () => {
       await database.db.transaction(async () => {});
-      await importContent(database.db, { pages: [{ path: "broken-block", title: "مكسورة", blocks: [] }], settings: [] });
+      await importContent(database.db, {
+        pages: [{ path: "broken-block", title: "مكسورة", blocks: [] }],
+        settings: [],
+      });
       const { pages } = await import("../../runtime/db/schema.ts");
       const { eq } = await import("drizzle-orm");
-      await database.db.update(pages).set({ blocks: [{ template: "lrdx-quote", fields: { quote: 5 }, groups: [] }] }).where(eq(pages.path, "broken-block"));
+      await database.db
+        .update(pages)
+        .set({ blocks: [{ template: "lrdx-quote", fields: { quote: 5 }, groups: [] }] })
+        .where(eq(pages.path, "broken-block"));
       const res = await get("/ar/broken-block");
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('role="alert"');
@@ -134,8 +164,12 @@ describe.each(engines)("server on %s", (engine) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("image/jpeg");
       expect(res.headers["cache-control"]).toContain("immutable");
-      expect((await app.inject({ method: "GET", url: "/api/v2/images/24735/w/99999.jpg" })).statusCode).toBe(400);
-      expect((await app.inject({ method: "GET", url: "/api/v2/images/1/w/640.jpg" })).statusCode).toBe(404);
+      expect(
+        (await app.inject({ method: "GET", url: "/api/v2/images/24735/w/99999.jpg" })).statusCode,
+      ).toBe(400);
+      expect(
+        (await app.inject({ method: "GET", url: "/api/v2/images/1/w/640.jpg" })).statusCode,
+      ).toBe(404);
     });
   });
 
@@ -143,7 +177,8 @@ describe.each(engines)("server on %s", (engine) => {
     const set404 = async (value: string | null) => {
       const { eq } = await import("drizzle-orm");
       await database.db.delete(settingsTable).where(eq(settingsTable.key, "general.404_page"));
-      if (value !== null) await database.db.insert(settingsTable).values({ key: "general.404_page", value });
+      if (value !== null)
+        await database.db.insert(settingsTable).values({ key: "general.404_page", value });
     };
     afterAll(() => set404(null));
     it("renders the setting's HTML", async () => {
@@ -151,7 +186,9 @@ describe.each(engines)("server on %s", (engine) => {
       expect((await get("/ar/missing")).body).toContain("<h1>عذراً، هذه الصفحة انتقلت</h1>");
     });
     it("renders the hero banner with JSON overrides", async () => {
-      await set404(JSON.stringify({ heading: "لم نجد الصفحة", image_id: 30003, button_label: "إلى الرئيسية" }));
+      await set404(
+        JSON.stringify({ heading: "لم نجد الصفحة", image_id: 30003, button_label: "إلى الرئيسية" }),
+      );
       const body = (await get("/ar/missing")).body;
       expect(body).toContain("لم نجد الصفحة");
       expect(body).toContain("/api/v2/images/30003/w/1600/h/900.jpg");
@@ -169,7 +206,11 @@ describe("when the error page itself fails", () => {
         throw new Error("boom in the 404 page");
       },
     });
-    const res = await app.inject({ method: "GET", url: "/ar/missing", headers: { accept: "text/html" } });
+    const res = await app.inject({
+      method: "GET",
+      url: "/ar/missing",
+      headers: { accept: "text/html" },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain("حدث خطأ أثناء عرض صفحة الخطأ");
     expect(res.body).toContain("تفاصيل الخطأ: boom in the 404 page");

@@ -6,10 +6,14 @@ import { migrate } from "../../runtime/db/migrate.ts";
 export type Engine = "pglite" | "postgres";
 
 /** PGlite always; a PostgreSQL server too when TEST_DATABASE_URL is set (CI starts one). */
-export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+export const engines: Engine[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
 
 /** A fresh, migrated database: PGlite in memory, or a new database on the test server. */
-export async function freshDatabase(engine: Engine): Promise<Database & { drop: () => Promise<void> }> {
+export async function freshDatabase(
+  engine: Engine,
+): Promise<Database & { drop: () => Promise<void> }> {
   if (engine === "pglite") {
     const database = await openDatabase({ isInMemory: true });
     await migrate(database);

@@ -55,6 +55,7 @@ export default function Accordion({ block }: BlockProps<"lrdx-accordion">) {
       <div className="accordion__list" id={`${id}-list`}>
         {groups.map((g, i) => (
           <details
+            // biome-ignore lint/suspicious/noArrayIndexKey: groups never reorder once rendered and titles may repeat.
             key={`${i}-${g.accordion_title}`}
             className="accordion__item"
             open={snapshot.context.open[i] ?? false}

@@ -1,0 +1,274 @@
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defaultCtx, type GeneratorCtx } from "./ctx.ts";
+import { GeneratorError } from "./errors.ts";
+import { pascalCase } from "./ir.ts";
+import { generate } from "./pipeline.ts";
+import { writeGenerated } from "./write.ts";
+
+/** The three files of a new block; paths relative to the project root, with forward slashes. */
+export interface BlockScaffold {
+  key: string;
+  title: string;
+  componentName: string;
+  schemaPath: string;
+  schemaText: string;
+  componentPath: string;
+  componentText: string;
+  cssPath: string;
+  cssText: string;
+}
+
+/** A key new-block refuses; the message says what a key must look like. */
+export class InvalidBlockKeyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "InvalidBlockKeyError";
+  }
+}
+
+/** The meta-schema's title limit (schemas/meta/block.schema.json). */
+const maxTitleLength = 80;
+const headingModule = "site/ui/heading.tsx";
+const typesModule = "types.ts";
+
+/** Throws InvalidBlockKeyError unless key can name a block: prefix-lower-case-words. */
+export function validateBlockKey(key: string, ctx: GeneratorCtx = defaultCtx): void {
+  const pattern = new RegExp(`^${ctx.prefix}-[a-z0-9]+(-[a-z0-9]+)*$`);
+  if (!pattern.test(key)) {
+    throw new InvalidBlockKeyError(
+      `invalid block key "${key}": must match ${pattern.source} ` +
+        `(the "${ctx.prefix}-" prefix, then lower-case words of a-z and 0-9 joined by single hyphens, e.g. ${ctx.prefix}-image-gallery)`,
+    );
+  }
+  const name = key.slice(ctx.prefix.length + 1);
+  if (!/^[a-z]/.test(name)) {
+    throw new InvalidBlockKeyError(
+      `invalid block key "${key}": the part after "${ctx.prefix}-" must start with a letter, ` +
+        `because it becomes the component name and the generated type name (${pascalCase(name)}Block)`,
+    );
+  }
+  if (titleOf(name).length > maxTitleLength) {
+    throw new InvalidBlockKeyError(
+      `invalid block key "${key}": too long; its title must fit the meta-schema's ${maxTitleLength} characters`,
+    );
+  }
+}
+
+/** "image-gallery" -> "Image Gallery". */
+function titleOf(name: string): string {
+  return name
+    .split("-")
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+/** Pure: the schema, component and stylesheet of a new block. Throws InvalidBlockKeyError. */
+export function scaffoldBlock(key: string, ctx: GeneratorCtx = defaultCtx): BlockScaffold {
+  validateBlockKey(key, ctx);
+  const name = key.slice(ctx.prefix.length + 1);
+  const title = titleOf(name);
+  // As build-ir.ts names components: the key without its theme prefix, PascalCased.
+  const componentName = pascalCase(name);
+  const componentDir = path.posix.join(ctx.blocksDir, componentName);
+  const schemaPath = path.posix.join(ctx.schemasDir, "blocks", `${key}.schema.json`);
+  const componentPath = path.posix.join(componentDir, "index.tsx");
+  const cssPath = path.posix.join(componentDir, "style.css");
+  const common = path.posix.relative(
+    path.posix.join(ctx.schemasDir, "blocks"),
+    path.posix.join(ctx.schemasDir, "shared", "common.schema.json"),
+  );
+  const typesImport = path.posix.relative(componentDir, path.posix.join(ctx.outDir, typesModule));
+  const headingImport = path.posix.relative(componentDir, headingModule);
+  const q = JSON.stringify;
+
+  const schemaText = `{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": ${q(`${ctx.idBase}blocks/${key}.schema.json`)},
+  "title": ${q(title)},
+  "description": ${q(`A ${title} block.`)},
+  "x-key": ${q(key)},
+  "x-group": "Content",
+  "x-list-priority": 50,
+  "x-version": 1,
+  "type": "object",
+  "additionalProperties": false,
+  "required": ["template", "fields", "groups"],
+  "properties": {
+    "template": { "const": ${q(key)} },
+    "fields": {
+      "type": "object",
+      "additionalProperties": false,
+      "default": {},
+      "properties": {
+        "block_scroll_id": { "$ref": ${q(`${common}#/$defs/block_scroll_id`)} },
+        "heading": { "$ref": ${q(`${common}#/$defs/heading`)} },
+        "paragraph": { "$ref": ${q(`${common}#/$defs/paragraph`)} }
+      }
+    },
+    "groups": {
+      "type": "array",
+      "maxItems": 0,
+      "items": { "type": "object", "additionalProperties": false, "default": {}, "properties": {} },
+      "default": []
+    }
+  },
+  "examples": [
+    {
+      "template": ${q(key)},
+      "fields": {
+        "heading": "عنوان تجريبي",
+        "paragraph": "فقرة تجريبية"
+      },
+      "groups": []
+    }
+  ]
+}
+`;
+
+  const componentText = `import type { BlockProps } from ${q(prefixDot(typesImport))};
+import { Heading } from ${q(prefixDot(headingImport))};
+
+/** A ${title} block: a heading and a paragraph; an empty field renders nothing. */
+export default function ${componentName}({ block }: BlockProps<${q(key)}>) {
+  const { heading, paragraph } = block.fields;
+  return (
+    <div className="${name}">
+      <Heading tag={2} className="${name}__heading">
+        {heading}
+      </Heading>
+      {paragraph ? <p className="${name}__paragraph">{paragraph}</p> : null}
+    </div>
+  );
+}
+`;
+
+  const cssText = `.${name} {
+  max-inline-size: var(--grid-max);
+  margin-inline: auto;
+  padding-block: var(--space-l);
+  padding-inline: var(--gutter);
+}
+.${name}__paragraph {
+  max-inline-size: 48rem;
+  margin-block: var(--space-m) 0;
+  line-height: 1.7;
+}
+`;
+
+  return {
+    key,
+    title,
+    componentName,
+    schemaPath,
+    schemaText,
+    componentPath,
+    componentText,
+    cssPath,
+    cssText,
+  };
+}
+
+function prefixDot(relative: string): string {
+  return relative.startsWith(".") ? relative : `./${relative}`;
+}
+
+/** The existing file or folder that stops the scaffold, if any (folders compared ignoring case). */
+function existingTarget(s: BlockScaffold, ctx: GeneratorCtx): string | undefined {
+  if (existsSync(path.join(ctx.root, s.schemaPath))) return s.schemaPath;
+  const blocksDir = path.join(ctx.root, ctx.blocksDir);
+  if (!existsSync(blocksDir)) return undefined;
+  const clash = readdirSync(blocksDir).find(
+    (n) =>
+      n.toLowerCase() === s.componentName.toLowerCase() &&
+      statSync(path.join(blocksDir, n)).isDirectory(),
+  );
+  return clash === undefined ? undefined : path.posix.join(ctx.blocksDir, clash);
+}
+
+async function main(args: string[]): Promise<number> {
+  const ctx = defaultCtx;
+  const key = args[0];
+  if (key === undefined || args.length > 1) {
+    console.error(
+      `usage: npm run new-block -- <key>   (e.g. npm run new-block -- ${ctx.prefix}-image-gallery)`,
+    );
+    return 2;
+  }
+  let scaffold: BlockScaffold;
+  try {
+    scaffold = scaffoldBlock(key, ctx);
+  } catch (error) {
+    if (error instanceof InvalidBlockKeyError) {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
+  }
+  const existing = existingTarget(scaffold, ctx);
+  if (existing !== undefined) {
+    console.error(`${existing} already exists; nothing written`);
+    return 1;
+  }
+
+  const componentDir = path.join(ctx.root, path.dirname(scaffold.componentPath));
+  const written: string[] = [];
+  let createdDir = false;
+  let generatedTouched = false;
+  try {
+    mkdirSync(componentDir, { recursive: true });
+    createdDir = true;
+    for (const [rel, text] of [
+      [scaffold.schemaPath, scaffold.schemaText],
+      [scaffold.componentPath, scaffold.componentText],
+      [scaffold.cssPath, scaffold.cssText],
+    ] as const) {
+      writeFileSync(path.join(ctx.root, rel), text, { flag: "wx" });
+      written.push(rel);
+    }
+    const { files } = await generate(ctx);
+    generatedTouched = true;
+    const report = writeGenerated(files, ctx);
+    console.log(
+      `generated ${files.length} files: ${report.written.length} written, ${report.unchanged.length} unchanged, ${report.removed.length} removed`,
+    );
+  } catch (error) {
+    console.error(
+      error instanceof GeneratorError
+        ? `generation failed:\n${error.message}`
+        : `new-block failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    for (const rel of written) rmSync(path.join(ctx.root, rel), { force: true });
+    if (createdDir) rmSync(componentDir, { recursive: true, force: true });
+    console.error(`removed ${written.length ? written.join(", ") : "nothing"}; no block added`);
+    if (generatedTouched) await restoreGenerated(ctx);
+    return 1;
+  }
+  console.log(`created ${scaffold.schemaPath}`);
+  console.log(`created ${scaffold.componentPath}`);
+  console.log(`created ${scaffold.cssPath}`);
+  console.log("next: edit the schema, then npm run generate");
+  return 0;
+}
+
+/** After a failed write of generated/, regenerate it from the schemas without the new block. */
+async function restoreGenerated(ctx: GeneratorCtx): Promise<void> {
+  try {
+    writeGenerated((await generate(ctx)).files, ctx);
+  } catch (error) {
+    console.error(`could not restore ${ctx.outDir}/; run ${ctx.command}: ${String(error)}`);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

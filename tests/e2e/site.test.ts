@@ -1,0 +1,119 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allTemplateKeys } from "../../runtime/demo/demo-content.ts";
+import { launchChromium, startSite } from "../helpers/start-site.ts";
+
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** A page that records console errors and failed requests, as a visitor's browser would show them. */
+async function visit(path: string, width = 390): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 844 } });
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(`${site.url}${path}`, { waitUntil: "networkidle" });
+  return { page, errors };
+}
+
+describe("visitor in Chromium", () => {
+  it.each([390, 1366])(
+    "sees the home page right to left with every block, at %i px, without console errors",
+    async (width) => {
+      const { page, errors } = await visit("/ar/", width);
+      expect(await page.getAttribute("html", "dir")).toBe("rtl");
+      expect(await page.getAttribute("html", "lang")).toBe("ar");
+      for (const key of allTemplateKeys()) {
+        const height = await page.evaluate((k) => {
+          const frame = document.querySelector(`[data-template="${k}"]`);
+          if (!frame) return 0;
+          frame.scrollIntoView();
+          const boxes = [frame, ...Array.from(frame.children)].map(
+            (e) => e.getBoundingClientRect().height,
+          );
+          return Math.max(...boxes);
+        }, key);
+        expect(height, `${key} is on the page with a visible box`).toBeGreaterThan(20);
+      }
+      // Right to left: the logo sits at the inline start, which is the right-hand side.
+      const logo = await page.locator(".site-header__logo").boundingBox();
+      expect((logo?.x ?? 0) + (logo?.width ?? 0)).toBeGreaterThan(width / 2);
+      await page.screenshot({
+        path: `tests/e2e/__screenshots__/home-${width}.png`,
+        fullPage: true,
+      });
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it("opens and closes every accordion group with OPEN ALL / CLOSE ALL once the island hydrates", async () => {
+    const { page, errors } = await visit("/ar/");
+    const island = page.locator('[data-island="lrdx-accordion"]');
+    await expect.poll(() => island.getAttribute("data-hydrated")).toBe("true");
+    const items = island.locator("details");
+    const count = await items.count();
+    expect(count).toBeGreaterThan(1);
+    const openCount = () => island.locator("details[open]").count();
+    expect(await openCount()).toBe(0);
+    const button = island.locator("button.accordion__all");
+    expect(await button.textContent()).toBe("افتح الكل");
+    await button.click();
+    await expect.poll(openCount).toBe(count);
+    expect(await button.textContent()).toBe("أغلق الكل");
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await button.click();
+    await expect.poll(openCount).toBe(0);
+    // One group by keyboard, then OPEN ALL opens the rest.
+    await island.locator("summary").first().focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(openCount).toBe(1);
+    await button.click();
+    await expect.poll(openCount).toBe(count);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("ships no JavaScript on a page of static blocks", async () => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(r.url());
+    });
+    await page.goto(`${site.url}/ar/models/defender`, { waitUntil: "networkidle" });
+    expect(await page.locator("h1").first().textContent()).toBeTruthy();
+    expect(scripts).toEqual([]);
+    await page.close();
+  });
+
+  it("follows a redirection keeping the query", async () => {
+    const { page } = await visit("/ar/old-offers?utm_source=newsletter&campaign=summer");
+    const url = new URL(page.url());
+    expect(url.pathname).toBe("/ar/offers/summer");
+    expect(url.searchParams.get("utm_source")).toBe("newsletter");
+    expect(url.searchParams.get("campaign")).toBe("summer");
+    await page.close();
+  });
+
+  it("shows the 404 page in Arabic for an unknown path", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${site.url}/ar/this/does/not/exist`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator("h1").textContent()).toBe("الصفحة غير موجودة");
+    expect(await page.locator(".not-found a[href='/ar/']").isVisible()).toBe(true);
+    await page.screenshot({ path: "tests/e2e/__screenshots__/not-found.png" });
+    await page.close();
+  });
+});

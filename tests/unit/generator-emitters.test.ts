@@ -1,0 +1,625 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { defaultCtx, resolveCtx } from "../../generator/ctx.ts";
+import { banner, type Emitted, jsonBannerText } from "../../generator/emit/banner.ts";
+import { emitCatalogue, fieldDefinition } from "../../generator/emit/catalogue.ts";
+import { emitIslands, emitRegistry } from "../../generator/emit/registry.ts";
+import { emitTypes } from "../../generator/emit/types.ts";
+import { emitUiSchema, fieldUi } from "../../generator/emit/ui-schema.ts";
+import {
+  type BlockIR,
+  type FieldIR,
+  type FieldKind,
+  fieldKinds,
+  type IR,
+} from "../../generator/ir.ts";
+import type { SchemaSet } from "../../generator/load.ts";
+
+/* Emitters are pure (IR in, text out), so every case builds a small IR by hand. */
+
+type FieldBase = Pick<
+  FieldIR,
+  | "symbol"
+  | "label"
+  | "description"
+  | "default"
+  | "required"
+  | "contentful"
+  | "placeholder"
+  | "tooltip"
+  | "schema"
+>;
+
+const base = (symbol: string, over: Partial<FieldBase> = {}): FieldBase => ({
+  symbol,
+  label: `Label ${symbol}`,
+  description: null,
+  default: undefined,
+  required: false,
+  contentful: false,
+  placeholder: null,
+  tooltip: null,
+  schema: {},
+  ...over,
+});
+
+type FieldOf<K extends FieldKind> = Extract<FieldIR, { kind: K }>;
+
+const hotspotsSchema = {
+  type: "array",
+  items: {
+    type: "object",
+    additionalProperties: false,
+    required: ["x"],
+    properties: { x: { type: "number", maximum: 100 } },
+  },
+} as const;
+
+/** One plain field of every kind; a new kind fails compilation here until it gets a case. */
+const oneOfEach: { [K in FieldKind]: FieldOf<K> } = {
+  String: { ...base("s"), kind: "String", maxLength: 80 },
+  Text: { ...base("t"), kind: "Text", maxLength: null },
+  Number: { ...base("n"), kind: "Number", minimum: 1, maximum: 4 },
+  Bool: { ...base("b", { default: false }), kind: "Bool" },
+  Select: {
+    ...base("sel", { default: "s" }),
+    kind: "Select",
+    options: [
+      { label: "Small", value: "s" },
+      { label: "Large", value: "l" },
+    ],
+    searchable: true,
+  },
+  Image: {
+    ...base("img", { default: { id: 24735 } }),
+    kind: "Image",
+    withAlt: true,
+    sizes: [{ w: 1600, h: 900 }, { w: 640 }],
+  },
+  Link: { ...base("link"), kind: "Link", withoutIcon: true },
+  LinksCollection: { ...base("links", { default: [] }), kind: "LinksCollection", maxItems: 4 },
+  Icon: { ...base("icon"), kind: "Icon", icons: ["", "car", "phone"] },
+  Markdown: { ...base("md"), kind: "Markdown", language: "html", isRawHtml: false },
+  Json: { ...base("json"), kind: "Json", subSchema: structuredClone(hotspotsSchema) },
+  DateRange: { ...base("dates"), kind: "DateRange" },
+  Separator: { ...base("sep", { default: { big: true } }), kind: "Separator", big: true },
+};
+
+function block(key: string, over: Partial<BlockIR> = {}): BlockIR {
+  const componentName = key
+    .replace(/^lrdx-/, "")
+    .split("-")
+    .map((w) => (w[0] ?? "").toUpperCase() + w.slice(1))
+    .join("");
+  return {
+    tag: "block",
+    key,
+    name: componentName,
+    description: `${componentName} block. Second sentence.`,
+    group: "Content",
+    listPriority: 10,
+    maxFieldGroups: null,
+    hasGroups: false,
+    hidden: false,
+    island: false,
+    version: 1,
+    fields: [],
+    groupFields: [],
+    examples: [],
+    file: `schemas/blocks/${key}.schema.json`,
+    id: `https://schema.cms.local/blocks/${key}.schema.json`,
+    componentName,
+    typeName: `${componentName}Block`,
+    schema: {},
+    ...over,
+  };
+}
+
+const irOf = (blocks: BlockIR[]): IR => ({ blocks, settings: [], entities: [] });
+const emptySet: SchemaSet = { meta: [], shared: [], blocks: [], settings: [], entities: [] };
+
+describe("fieldUi: one widget or field per kind", () => {
+  const want: { [K in FieldKind]: Record<string, unknown> } = {
+    String: { "ui:widget": "String" },
+    Text: { "ui:widget": "Text" },
+    Number: { "ui:widget": "Number" },
+    Bool: { "ui:widget": "Bool" },
+    Select: {
+      "ui:widget": "Select",
+      "ui:enumNames": ["Small", "Large"],
+      "ui:options": { searchable: true },
+    },
+    Image: {
+      "ui:field": "Image",
+      "ui:options": { withAlt: true, sizes: [{ w: 1600, h: 900 }, { w: 640 }] },
+    },
+    Link: { "ui:field": "Link", "ui:options": { withoutIcon: true } },
+    LinksCollection: { "ui:field": "LinksCollection", "ui:options": { orderable: true } },
+    Icon: { "ui:widget": "Icon" },
+    Markdown: { "ui:widget": "Markdown", "ui:options": { language: "html" } },
+    Json: { "ui:field": "Json" },
+    DateRange: { "ui:field": "DateRange" },
+    Separator: { "ui:field": "Separator", "ui:options": { big: true } },
+  };
+
+  it("has a case for each of the field kinds", () => {
+    expect(Object.keys(want).sort()).toEqual([...fieldKinds].sort());
+  });
+
+  it.each(fieldKinds.map((kind) => ({ kind, given: oneOfEach[kind], want: want[kind] })))(
+    "$kind",
+    ({ given, want }) => {
+      expect(fieldUi(given)).toEqual(want);
+    },
+  );
+
+  it.each([
+    {
+      name: "placeholder, tooltip and contentful on a widget",
+      given: {
+        ...oneOfEach.String,
+        placeholder: "Type here",
+        tooltip: "Shown beside the label",
+        contentful: true,
+      },
+      want: {
+        "ui:placeholder": "Type here",
+        "ui:widget": "String",
+        "ui:options": { tooltip: "Shown beside the label", contentful: true },
+      },
+    },
+    {
+      name: "tooltip merges with the kind's own options",
+      given: { ...oneOfEach.Select, searchable: false, tooltip: "Pick one" },
+      want: {
+        "ui:widget": "Select",
+        "ui:enumNames": ["Small", "Large"],
+        "ui:options": { tooltip: "Pick one", searchable: false },
+      },
+    },
+    {
+      name: "json Markdown names its language",
+      given: { ...oneOfEach.Markdown, language: "json" as const, contentful: true },
+      want: { "ui:widget": "Markdown", "ui:options": { contentful: true, language: "json" } },
+    },
+    {
+      name: "Image without alt and sizes",
+      given: { ...oneOfEach.Image, withAlt: false, sizes: [] },
+      want: { "ui:field": "Image", "ui:options": { withAlt: false, sizes: [] } },
+    },
+    {
+      name: "small Separator",
+      given: { ...oneOfEach.Separator, big: false },
+      want: { "ui:field": "Separator", "ui:options": { big: false } },
+    },
+  ])("$name", ({ given, want }) => {
+    expect(fieldUi(given)).toEqual(want);
+  });
+});
+
+describe("fieldDefinition: the catalogue's field of each kind", () => {
+  const def = (f: FieldIR, attrs: Record<string, unknown>, data: unknown = null) => ({
+    label: f.label,
+    symbol: f.symbol,
+    field_type: f.kind,
+    value: f.default ?? null,
+    attrs,
+    data,
+    component: null,
+    contentful: f.contentful,
+  });
+
+  const want: { [K in FieldKind]: Record<string, unknown> } = {
+    String: def(oneOfEach.String, {}),
+    Text: def(oneOfEach.Text, {}),
+    Number: def(oneOfEach.Number, {}),
+    Bool: def(oneOfEach.Bool, {}),
+    Select: def(oneOfEach.Select, {
+      options: [
+        { label: "Small", value: "s" },
+        { label: "Large", value: "l" },
+      ],
+      searchable: true,
+    }),
+    Image: def(oneOfEach.Image, { withAlt: true, sizes: [{ w: 1600, h: 900 }, { w: 640 }] }),
+    Link: def(oneOfEach.Link, { withoutIcon: true }),
+    LinksCollection: def(oneOfEach.LinksCollection, {}),
+    Icon: def(oneOfEach.Icon, {}, { icons: ["", "car", "phone"] }),
+    Markdown: def(oneOfEach.Markdown, { language: "html" }),
+    Json: def(oneOfEach.Json, {}, { schema: hotspotsSchema }),
+    DateRange: def(oneOfEach.DateRange, {}),
+    Separator: def(oneOfEach.Separator, {}),
+  };
+
+  it("has a case for each of the field kinds", () => {
+    expect(Object.keys(want).sort()).toEqual([...fieldKinds].sort());
+  });
+
+  it.each(fieldKinds.map((kind) => ({ kind, given: oneOfEach[kind], want: want[kind] })))(
+    "$kind",
+    ({ given, want }) => {
+      expect(fieldDefinition(given)).toEqual(want);
+    },
+  );
+
+  it.each([
+    {
+      name: "value is the default; null without one",
+      given: oneOfEach.Text,
+      want: { value: null },
+    },
+    {
+      name: "Image default is the value",
+      given: oneOfEach.Image,
+      want: { value: { id: 24735 } },
+    },
+    {
+      name: "Separator default is the value",
+      given: oneOfEach.Separator,
+      want: { value: { big: true } },
+    },
+    {
+      name: "numeric Select values stay numbers",
+      given: {
+        ...oneOfEach.Select,
+        default: 2,
+        searchable: false,
+        options: [
+          { label: "H1", value: 1 },
+          { label: "H2", value: 2 },
+        ],
+      },
+      want: {
+        value: 2,
+        attrs: {
+          options: [
+            { label: "H1", value: 1 },
+            { label: "H2", value: 2 },
+          ],
+          searchable: false,
+        },
+      },
+    },
+    {
+      name: "Link with the icon picker has no withoutIcon attribute",
+      given: { ...oneOfEach.Link, withoutIcon: false },
+      want: { attrs: {} },
+    },
+    {
+      name: "placeholder, description and tooltip go to attrs; contentful is kept",
+      given: {
+        ...oneOfEach.String,
+        placeholder: "Type here",
+        description: "What it is",
+        tooltip: "Help",
+        contentful: true,
+      },
+      want: {
+        attrs: { placeholder: "Type here", description: "What it is", tooltip: "Help" },
+        contentful: true,
+      },
+    },
+  ])("$name", ({ given, want }) => {
+    expect(fieldDefinition(given)).toMatchObject(want);
+  });
+});
+
+/** The text of one registry entry, from its key line to its closing brace. */
+function registryEntry(text: string, key: string): string {
+  const start = text.indexOf(`  ${JSON.stringify(key)}: {\n`);
+  expect(start, `registry entry of ${key}`).toBeGreaterThanOrEqual(0);
+  return text.slice(start, text.indexOf("\n  },", start));
+}
+
+describe("emitRegistry", () => {
+  const accordion = block("lrdx-accordion", {
+    island: true,
+    maxFieldGroups: 30,
+    hasGroups: true,
+    fields: [oneOfEach.String],
+    groupFields: [
+      { ...oneOfEach.Markdown, symbol: "answer" },
+      { ...oneOfEach.Markdown, symbol: "raw", isRawHtml: true },
+      { ...oneOfEach.Markdown, symbol: "data", language: "json" },
+    ],
+  });
+  const quote = block("lrdx-quote", {
+    group: "Content",
+    listPriority: 25,
+    hidden: true,
+    version: 2,
+    fields: [{ ...oneOfEach.Markdown, symbol: "body" }, oneOfEach.Text],
+  });
+  const ir = irOf([accordion, quote]);
+
+  it.each([
+    {
+      key: "lrdx-accordion",
+      want: [
+        'key: "lrdx-accordion",',
+        'name: "Accordion",',
+        "maxFieldGroups: 30,",
+        "isIsland: true,",
+        "isHidden: false,",
+        "version: 1,",
+        "htmlFields: [],",
+        'groupHtmlFields: ["answer"],',
+        'load: () => import("../site/blocks/Accordion/index.tsx"),',
+      ],
+    },
+    {
+      key: "lrdx-quote",
+      want: [
+        'key: "lrdx-quote",',
+        'group: "Content",',
+        "listPriority: 25,",
+        "maxFieldGroups: null,",
+        "isIsland: false,",
+        "isHidden: true,",
+        "version: 2,",
+        'htmlFields: ["body"],',
+        "groupHtmlFields: [],",
+        'load: () => import("../site/blocks/Quote/index.tsx"),',
+      ],
+    },
+  ])("$key entry", ({ key, want }) => {
+    const entry = registryEntry(emitRegistry(ir, defaultCtx).text, key);
+    for (const line of want) expect(entry).toContain(`    ${line}`);
+  });
+
+  it("lazy import path follows ctx.blocksDir", () => {
+    const text = emitRegistry(ir, resolveCtx({ blocksDir: "app/components" })).text;
+    expect(text).toContain('load: () => import("../app/components/Quote/index.tsx"),');
+  });
+
+  it("is registry.ts, banner first, typed map of every block", () => {
+    const out = emitRegistry(ir, defaultCtx);
+    expect(out.path).toBe("registry.ts");
+    expect(out.text.startsWith(banner(defaultCtx, [accordion.file, quote.file]))).toBe(true);
+    expect(out.text).toContain(
+      "export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {",
+    );
+  });
+
+  it("islands list only island blocks", () => {
+    const out = emitIslands(ir, defaultCtx);
+    expect(out.path).toBe("islands.ts");
+    expect(out.text).toContain(
+      '  "lrdx-accordion": () => import("../site/blocks/Accordion/index.tsx"),',
+    );
+    expect(out.text).not.toContain("lrdx-quote");
+    expect(out.text.startsWith(banner(defaultCtx, [accordion.file]))).toBe(true);
+  });
+});
+
+interface CatalogueDoc {
+  $comment: string;
+  data: {
+    id: string;
+    type: string;
+    attributes: {
+      key: string;
+      group: string;
+      list_priority: number;
+      short_description: string;
+      thumbnail_url: string;
+      max_field_groups: number | null;
+      fields: { symbol: string }[];
+      field_groups_template: { symbol: string }[];
+    };
+  }[];
+}
+
+describe("emitCatalogue", () => {
+  const blocks = [
+    block("lrdx-hero", { group: "Hero", listPriority: 1 }),
+    block("lrdx-late", { group: "Content", listPriority: 30 }),
+    block("lrdx-early-b", { group: "Content", listPriority: 5 }),
+    block("lrdx-early-a", { group: "Content", listPriority: 5 }),
+    block("lrdx-html", { group: "Advanced", listPriority: 40 }),
+  ];
+  const read = (ir: IR): CatalogueDoc => {
+    const out = emitCatalogue(ir, defaultCtx);
+    expect(out.path).toBe("catalogue.json");
+    expect(out.text.endsWith("}\n")).toBe(true);
+    return JSON.parse(out.text) as CatalogueDoc;
+  };
+
+  it("orders by group, then list_priority, then key", () => {
+    const doc = read(irOf(blocks));
+    expect(doc.data.map((t) => [t.attributes.group, t.attributes.list_priority, t.id])).toEqual([
+      ["Advanced", 40, "lrdx-html"],
+      ["Content", 5, "lrdx-early-a"],
+      ["Content", 5, "lrdx-early-b"],
+      ["Content", 30, "lrdx-late"],
+      ["Hero", 1, "lrdx-hero"],
+    ]);
+  });
+
+  it("does not depend on the IR's order", () => {
+    expect(emitCatalogue(irOf([...blocks].reverse()), defaultCtx).text).toBe(
+      emitCatalogue(irOf(blocks), defaultCtx).text,
+    );
+  });
+
+  it("maps a block to a template entity", () => {
+    const b = block("lrdx-faq", {
+      maxFieldGroups: 12,
+      fields: [oneOfEach.String, oneOfEach.Bool],
+      groupFields: [oneOfEach.Markdown],
+    });
+    const [t] = read(irOf([b])).data;
+    expect(t).toMatchObject({
+      id: "lrdx-faq",
+      type: "template",
+      attributes: {
+        key: "lrdx-faq",
+        short_description: "Faq block.",
+        thumbnail_url: "/blocks_thumbnails/lrdx-faq.png",
+        max_field_groups: 12,
+        fields: [{ symbol: "s" }, { symbol: "b" }],
+        field_groups_template: [{ symbol: "md" }],
+      },
+    });
+  });
+
+  it("says in $comment how it was generated", () => {
+    expect(read(irOf(blocks)).$comment).toBe(jsonBannerText(defaultCtx, ["schemas/blocks/"]));
+  });
+});
+
+describe("emitTypes", () => {
+  const headerTag: FieldOf<"Select"> = {
+    ...base("header_tag", { default: 2 }),
+    kind: "Select",
+    searchable: false,
+    options: [1, 2, 3, 4, 5, 6].map((v) => ({ label: `H${v}`, value: v })),
+  };
+  const demo = block("lrdx-demo", {
+    hasGroups: true,
+    fields: [
+      headerTag,
+      { ...oneOfEach.Select, symbol: "size", default: undefined },
+      { ...oneOfEach.Select, symbol: "nothing", options: [] },
+      { ...oneOfEach.Text, symbol: "quote", required: true },
+      { ...oneOfEach.String, symbol: "author", default: "" },
+      { ...oneOfEach.Image, symbol: "photo", default: undefined },
+      { ...oneOfEach.Bool, symbol: "flag" },
+      { ...oneOfEach.LinksCollection, symbol: "buttons" },
+      { ...oneOfEach.Link, symbol: "cta" },
+      { ...oneOfEach.Icon, symbol: "glyph" },
+      { ...oneOfEach.DateRange, symbol: "offer_schedule" },
+      { ...oneOfEach.Separator, symbol: "line" },
+      { ...oneOfEach.Number, symbol: "columns", default: 3 },
+      { ...oneOfEach.Json, symbol: "hotspots" },
+    ],
+    groupFields: [{ ...oneOfEach.String, symbol: "title", required: true }],
+  });
+
+  let out: Emitted = { path: "", text: "" };
+  let text = "";
+  beforeAll(async () => {
+    out = await emitTypes(irOf([demo]), emptySet, defaultCtx);
+    text = out.text;
+  });
+
+  it("emits types.ts with the banner", () => {
+    expect(out.path).toBe("types.ts");
+    expect(out.text.startsWith(banner(defaultCtx, ["schemas/"]))).toBe(true);
+  });
+
+  it.each([
+    {
+      name: "numeric Select is a union of its values",
+      want: '  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;',
+    },
+    { name: "string Select without default is optional", want: '  "size"?: "s" | "l";' },
+    { name: "Select without options is never", want: '  "nothing": never;' },
+    { name: "required without default is present", want: '  "quote": string;' },
+    { name: "with a default is present", want: '  "author": string;' },
+    { name: "no default, not required: optional", want: '  "photo"?: Image;' },
+    { name: "Bool", want: '  "flag": boolean;' },
+    { name: "LinksCollection", want: '  "buttons": Link[];' },
+    { name: "Link without default is optional", want: '  "cta"?: Link;' },
+    { name: "Icon", want: '  "glyph"?: IconName;' },
+    { name: "DateRange", want: '  "offer_schedule"?: OfferSchedule;' },
+    { name: "Separator", want: '  "line": { big: boolean };' },
+    { name: "Number", want: '  "columns": number;' },
+    { name: "Json field gets its own named type", want: '  "hotspots"?: DemoHotspots;' },
+    { name: "Json sub-schema is compiled", want: "export type DemoHotspots = {" },
+    { name: "group field", want: '  "title": string;' },
+    { name: "fields interface", want: "export interface DemoFields {" },
+    { name: "group interface", want: "export interface DemoGroup {" },
+    {
+      name: "instance interface",
+      want: '  template: "lrdx-demo";\n  fields: DemoFields;\n  groups: DemoGroup[];',
+    },
+    { name: "template key union", want: 'export type BlockTemplateKey = "lrdx-demo";' },
+    { name: "instance map", want: '  "lrdx-demo": DemoBlock;' },
+    { name: "doc comment names label and kind", want: "  /** Label header_tag (Select) */" },
+  ])("$name", ({ want }) => {
+    expect(text).toContain(want);
+  });
+
+  it("marks `?` exactly on fields without default that are not required", () => {
+    const optional = [...text.matchAll(/^ {2}"([^"]+)"\?:/gm)].map((m) => m[1]).sort();
+    const want = [...demo.fields, ...demo.groupFields]
+      .filter((f) => !f.required && f.default === undefined)
+      .map((f) => f.symbol)
+      .sort();
+    expect(optional).toEqual(want);
+  });
+
+  it("no blocks: the key union is never", async () => {
+    const out = await emitTypes(irOf([]), emptySet, defaultCtx);
+    expect(out.text).toContain("export type BlockTemplateKey = never;");
+  });
+});
+
+describe("emitUiSchema", () => {
+  const parseConst = (text: string, name: string): Record<string, unknown> => {
+    const m = new RegExp(`export const ${name} = ([\\s\\S]*?) as const;`).exec(text);
+    if (!m?.[1]) throw new Error(`${name} not found`);
+    return JSON.parse(m[1]) as Record<string, unknown>;
+  };
+
+  it("gives every block an rtl form with ordered fields and group options", () => {
+    const b = block("lrdx-faq", {
+      hasGroups: true,
+      maxFieldGroups: 30,
+      fields: [oneOfEach.Text, oneOfEach.String],
+      groupFields: [oneOfEach.Markdown],
+    });
+    const noGroups = block("lrdx-quote", { fields: [oneOfEach.Bool] });
+    const out = emitUiSchema(irOf([b, noGroups]), defaultCtx);
+    expect(out.path).toBe("ui-schema.ts");
+    expect(out.text.startsWith(banner(defaultCtx, ["schemas/"]))).toBe(true);
+    const ui = parseConst(out.text, "blockUiSchemas");
+    expect(ui["lrdx-faq"]).toEqual({
+      "ui:options": { dir: "rtl" },
+      template: { "ui:widget": "hidden" },
+      fields: {
+        "ui:order": ["t", "s"],
+        t: { "ui:widget": "Text" },
+        s: { "ui:widget": "String" },
+      },
+      groups: {
+        items: { "ui:order": ["md"], md: fieldUi(oneOfEach.Markdown) },
+        "ui:options": { orderable: true, addable: true, maxItems: 30 },
+      },
+    });
+    expect(ui["lrdx-quote"]).toMatchObject({
+      groups: {
+        items: { "ui:order": [] },
+        "ui:options": { orderable: true, addable: false, maxItems: null },
+      },
+    });
+    expect(parseConst(out.text, "settingsUiSchemas")).toEqual({});
+  });
+});
+
+describe("banner", () => {
+  it.each([
+    {
+      name: "up to three sources are named",
+      sources: ["a.json", "b.json"],
+      want: "// Generated from a.json, b.json by `npm run generate`. Do not edit: change the schema and regenerate.\n",
+    },
+    {
+      name: "more are counted",
+      sources: ["a", "b", "c", "d"],
+      want: "// Generated from 4 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.\n",
+    },
+  ])("$name", ({ sources, want }) => {
+    expect(banner(defaultCtx, sources)).toBe(want);
+  });
+
+  it("names ctx.command", () => {
+    expect(banner(resolveCtx({ command: "make gen" }), ["x"])).toContain("by `make gen`.");
+  });
+
+  it("JSON banner is the same sentence without the comment marker", () => {
+    expect(jsonBannerText(defaultCtx, ["x"])).toBe(
+      "Generated from x by `npm run generate`. Do not edit: change the schema and regenerate.",
+    );
+  });
+});

@@ -1,0 +1,158 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { checkComponents } from "../../generator/check-components.ts";
+import { defaultCtx, resolveCtx } from "../../generator/ctx.ts";
+import { InvalidBlockKeyError, scaffoldBlock } from "../../generator/new-block.ts";
+import { generate } from "../../generator/pipeline.ts";
+
+const repo = defaultCtx.root;
+const temps: string[] = [];
+
+/** A temp root holding copies of the repo's schemas/ and, when asked, site/blocks/. */
+function tempRoot(withBlocks: boolean): string {
+  const root = mkdtempSync(path.join(tmpdir(), "new-block-"));
+  temps.push(root);
+  cpSync(path.join(repo, "schemas"), path.join(root, "schemas"), { recursive: true });
+  if (withBlocks) {
+    cpSync(path.join(repo, "site/blocks"), path.join(root, "site/blocks"), { recursive: true });
+  }
+  return root;
+}
+
+function write(root: string, rel: string, text: string): void {
+  mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+  writeFileSync(path.join(root, rel), text);
+}
+
+afterEach(() => {
+  for (const t of temps.splice(0)) rmSync(t, { recursive: true, force: true });
+});
+
+describe("scaffoldBlock", () => {
+  it("names the three files after the key", () => {
+    const s = scaffoldBlock("lrdx-demo-thing");
+    expect(s.schemaPath).toBe("schemas/blocks/lrdx-demo-thing.schema.json");
+    expect(s.componentPath).toBe("site/blocks/DemoThing/index.tsx");
+    expect(s.cssPath).toBe("site/blocks/DemoThing/style.css");
+    expect(s.componentText).toContain('BlockProps<"lrdx-demo-thing">');
+    expect(s.componentText).toContain('import { Heading } from "../../ui/heading.tsx";');
+    expect(s.cssText).not.toMatch(/\b(left|right|top|bottom)\b/);
+  });
+
+  it("writes a schema the generator accepts, with its fields and Arabic example", async () => {
+    const s = scaffoldBlock("lrdx-demo-thing");
+    const json: unknown = JSON.parse(s.schemaText);
+    expect(json).toMatchObject({
+      title: "Demo Thing",
+      description: "A Demo Thing block.",
+      "x-key": "lrdx-demo-thing",
+      "x-group": "Content",
+      "x-list-priority": 50,
+      "x-version": 1,
+    });
+    const root = tempRoot(false);
+    write(root, s.schemaPath, s.schemaText);
+    const { ir, files } = await generate(resolveCtx({ root }));
+    const block = ir.blocks.find((b) => b.key === "lrdx-demo-thing");
+    expect(block).toBeDefined();
+    expect(block?.componentName).toBe("DemoThing");
+    expect(block?.hasGroups).toBe(false);
+    expect(block?.fields.map((f) => [f.symbol, f.kind])).toEqual([
+      ["block_scroll_id", "String"],
+      ["heading", "String"],
+      ["paragraph", "Text"],
+    ]);
+    expect(block?.examples[0]).toEqual({
+      template: "lrdx-demo-thing",
+      fields: { heading: "عنوان تجريبي", paragraph: "فقرة تجريبية" },
+      groups: [],
+    });
+    const types = files.find((f) => f.path === "types.ts")?.text ?? "";
+    expect(types).toContain('"lrdx-demo-thing": DemoThingBlock;');
+  });
+
+  it("writes a component checkComponents accepts", () => {
+    const s = scaffoldBlock("lrdx-demo-thing");
+    const root = tempRoot(true);
+    for (const [rel, text] of [
+      [s.schemaPath, s.schemaText],
+      [s.componentPath, s.componentText],
+      [s.cssPath, s.cssText],
+    ] as const) {
+      write(root, rel, text);
+    }
+    expect(checkComponents(root)).toEqual([]);
+  });
+
+  it.each([
+    "demo-thing",
+    "lrdx",
+    "lrdx-",
+    "lrdx-Demo",
+    "lrdx-demo--thing",
+    "lrdx-demo-",
+    "lrdx-demo_thing",
+    "lrdx-demo thing",
+    "xlrdx-demo",
+    "lrdx-2col",
+    `lrdx-${"a".repeat(81)}`,
+  ])("refuses the key %j", (key) => {
+    expect(() => scaffoldBlock(key)).toThrow(InvalidBlockKeyError);
+  });
+});
+
+describe("checkComponents", () => {
+  it("finds nothing wrong in the repo", () => {
+    expect(checkComponents(repo)).toEqual([]);
+  });
+
+  it("reports a component typed by another block's props", () => {
+    const root = tempRoot(true);
+    const rel = "site/blocks/Snippet/index.tsx";
+    const text = readFileSync(path.join(root, rel), "utf8");
+    expect(text).toContain('BlockProps<"lrdx-snippet">');
+    write(root, rel, text.replaceAll('BlockProps<"lrdx-snippet">', 'BlockProps<"lrdx-quote">'));
+    const problems = checkComponents(root);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: rel, rule: "props-typed-by-key" });
+    expect(problems[0]?.message).toContain('BlockProps<"lrdx-snippet">');
+  });
+
+  it("reports a missing component, an orphan folder and a default export that is no function", () => {
+    const root = tempRoot(true);
+    rmSync(path.join(root, "site/blocks/Quote"), { recursive: true });
+    write(
+      root,
+      "site/blocks/Orphan/index.tsx",
+      "export default function Orphan() {\n  return null;\n}\n",
+    );
+    write(root, "site/blocks/HtmlBox/index.tsx", "export default 42;\n");
+    const problems = checkComponents(root).map((p) => [p.file, p.rule]);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        ["schemas/blocks/lrdx-quote.schema.json", "schema-has-component"],
+        ["site/blocks/Orphan", "component-has-schema"],
+        ["site/blocks/HtmlBox/index.tsx", "default-export-is-function"],
+      ]),
+    );
+    expect(problems).toHaveLength(3);
+  });
+
+  it("accepts a const arrow default export and reports a missing annotation", () => {
+    const root = tempRoot(true);
+    write(
+      root,
+      "site/blocks/HtmlBox/index.tsx",
+      'import type { BlockProps } from "../../../generated/types.ts";\n' +
+        'const HtmlBox = ({ block }: BlockProps<"lrdx-html-box">) => block.fields.html;\n' +
+        "export default HtmlBox;\n",
+    );
+    write(root, "site/blocks/Quote/index.tsx", "export default (props: unknown) => null;\n");
+    const problems = checkComponents(root);
+    expect(problems.map((p) => [p.file, p.rule])).toEqual([
+      ["site/blocks/Quote/index.tsx", "props-typed-by-key"],
+    ]);
+  });
+});
