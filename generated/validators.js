@@ -7170,7 +7170,7 @@ return errors === 0;
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateGeneralSettings = validate30;
-const schema41 = {"$id":"https://schema.cms.local/settings/general.parsed.json","type":"object","properties":{"general.app_name":{"type":"string"},"general.404_page":{"type":"string"},"general.site_timezone":{"type":"string"},"general.media_library_url":{"type":"string"},"general.footer.content.middle_html":{"type":"string"},"general.footer.content.bottom_footer":{"type":"string"},"general.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["heading","items"],"properties":{"heading":{"type":"string","maxLength":120},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["label","url"],"properties":{"label":{"type":"string","minLength":1,"maxLength":120},"url":{"type":"string","minLength":1,"maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}}}}}}}};
+const schema41 = {"$id":"https://schema.cms.local/settings/general.parsed.json","type":"object","properties":{"general.app_name":{"type":"string","maxLength":120,"default":""},"general.404_page":{"type":"string","maxLength":100000,"default":""},"general.site_timezone":{"type":"string","default":"Asia/Dubai"},"general.media_library_url":{"type":"string","default":""},"general.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["heading","items"],"properties":{"heading":{"type":"string","maxLength":120},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["label","url"],"properties":{"label":{"type":"string","minLength":1,"maxLength":120},"url":{"type":"string","minLength":1,"maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}}}}}}}};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/general.parsed.json" */;
@@ -7184,9 +7184,28 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["general.app_name"] !== undefined){
-if(typeof data["general.app_name"] !== "string"){
-const err0 = {instancePath:instancePath+"/general.app_name",schemaPath:"#/properties/general.app_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data["general.app_name"] === undefined){
+data["general.app_name"] = "";
+}
+if(data["general.404_page"] === undefined){
+data["general.404_page"] = "";
+}
+if(data["general.site_timezone"] === undefined){
+data["general.site_timezone"] = "Asia/Dubai";
+}
+if(data["general.media_library_url"] === undefined){
+data["general.media_library_url"] = "";
+}
+if(data["general.footer.content.middle_html"] === undefined){
+data["general.footer.content.middle_html"] = "";
+}
+if(data["general.footer.content.bottom_footer"] === undefined){
+data["general.footer.content.bottom_footer"] = "";
+}
+let data0 = data["general.app_name"];
+if(typeof data0 === "string"){
+if(func2(data0) > 120){
+const err0 = {instancePath:instancePath+"/general.app_name",schemaPath:"#/properties/general.app_name/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7196,9 +7215,8 @@ vErrors.push(err0);
 errors++;
 }
 }
-if(data["general.404_page"] !== undefined){
-if(typeof data["general.404_page"] !== "string"){
-const err1 = {instancePath:instancePath+"/general.404_page",schemaPath:"#/properties/general.404_page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err1 = {instancePath:instancePath+"/general.app_name",schemaPath:"#/properties/general.app_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7207,10 +7225,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data["general.site_timezone"] !== undefined){
-if(typeof data["general.site_timezone"] !== "string"){
-const err2 = {instancePath:instancePath+"/general.site_timezone",schemaPath:"#/properties/general.site_timezone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1 = data["general.404_page"];
+if(typeof data1 === "string"){
+if(func2(data1) > 100000){
+const err2 = {instancePath:instancePath+"/general.404_page",schemaPath:"#/properties/general.404_page/maxLength",keyword:"maxLength",params:{limit: 100000},message:"must NOT have more than 100000 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7220,9 +7238,8 @@ vErrors.push(err2);
 errors++;
 }
 }
-if(data["general.media_library_url"] !== undefined){
-if(typeof data["general.media_library_url"] !== "string"){
-const err3 = {instancePath:instancePath+"/general.media_library_url",schemaPath:"#/properties/general.media_library_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err3 = {instancePath:instancePath+"/general.404_page",schemaPath:"#/properties/general.404_page/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7231,10 +7248,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data["general.footer.content.middle_html"] !== undefined){
-if(typeof data["general.footer.content.middle_html"] !== "string"){
-const err4 = {instancePath:instancePath+"/general.footer.content.middle_html",schemaPath:"#/properties/general.footer.content.middle_html/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data["general.site_timezone"] !== "string"){
+const err4 = {instancePath:instancePath+"/general.site_timezone",schemaPath:"#/properties/general.site_timezone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7243,10 +7258,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data["general.footer.content.bottom_footer"] !== undefined){
-if(typeof data["general.footer.content.bottom_footer"] !== "string"){
-const err5 = {instancePath:instancePath+"/general.footer.content.bottom_footer",schemaPath:"#/properties/general.footer.content.bottom_footer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data["general.media_library_url"] !== "string"){
+const err5 = {instancePath:instancePath+"/general.media_library_url",schemaPath:"#/properties/general.media_library_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7255,12 +7268,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-if(data["general.footer.content.top_footer"] !== undefined){
-let data6 = data["general.footer.content.top_footer"];
-if(Array.isArray(data6)){
-if(data6.length > 8){
-const err6 = {instancePath:instancePath+"/general.footer.content.top_footer",schemaPath:"#/properties/general.footer.content.top_footer/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+let data4 = data["general.footer.content.middle_html"];
+if(typeof data4 === "string"){
+if(func2(data4) > 50000){
+const err6 = {instancePath:instancePath+"/general.footer.content.middle_html",schemaPath:"#/properties/general.footer.content.middle_html/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7269,12 +7280,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.heading === undefined){
-const err7 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0,schemaPath:"#/properties/general.footer.content.top_footer/items/required",keyword:"required",params:{missingProperty: "heading"},message:"must have required property '"+"heading"+"'"};
+}
+else {
+const err7 = {instancePath:instancePath+"/general.footer.content.middle_html",schemaPath:"#/properties/general.footer.content.middle_html/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7283,8 +7291,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data7.items === undefined){
-const err8 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0,schemaPath:"#/properties/general.footer.content.top_footer/items/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+let data5 = data["general.footer.content.bottom_footer"];
+if(typeof data5 === "string"){
+if(func2(data5) > 50000){
+const err8 = {instancePath:instancePath+"/general.footer.content.bottom_footer",schemaPath:"#/properties/general.footer.content.bottom_footer/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7293,9 +7303,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-for(const key0 in data7){
-if(!((key0 === "heading") || (key0 === "items"))){
-const err9 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0,schemaPath:"#/properties/general.footer.content.top_footer/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+else {
+const err9 = {instancePath:instancePath+"/general.footer.content.bottom_footer",schemaPath:"#/properties/general.footer.content.bottom_footer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7304,12 +7314,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data7.heading !== undefined){
-let data8 = data7.heading;
-if(typeof data8 === "string"){
-if(func2(data8) > 120){
-const err10 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/heading",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(data["general.footer.content.top_footer"] !== undefined){
+let data6 = data["general.footer.content.top_footer"];
+if(Array.isArray(data6)){
+if(data6.length > 8){
+const err10 = {instancePath:instancePath+"/general.footer.content.top_footer",schemaPath:"#/properties/general.footer.content.top_footer/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7318,9 +7327,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/heading",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.heading === undefined){
+const err11 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0,schemaPath:"#/properties/general.footer.content.top_footer/items/required",keyword:"required",params:{missingProperty: "heading"},message:"must have required property '"+"heading"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7329,17 +7341,63 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data7.items !== undefined){
-let data9 = data7.items;
-if(Array.isArray(data9)){
-if(data9.length > 30){
-const err12 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(data7.items === undefined){
+const err12 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0,schemaPath:"#/properties/general.footer.content.top_footer/items/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+for(const key0 in data7){
+if(!((key0 === "heading") || (key0 === "items"))){
+const err13 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0,schemaPath:"#/properties/general.footer.content.top_footer/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.heading !== undefined){
+let data8 = data7.heading;
+if(typeof data8 === "string"){
+if(func2(data8) > 120){
+const err14 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/heading",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/heading",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data7.items !== undefined){
+let data9 = data7.items;
+if(Array.isArray(data9)){
+if(data9.length > 30){
+const err16 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -7351,52 +7409,7 @@ if(data10.target === undefined){
 data10.target = "_self";
 }
 if(data10.label === undefined){
-const err13 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data10.url === undefined){
-const err14 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-for(const key1 in data10){
-if(!(((key1 === "label") || (key1 === "url")) || (key1 === "target"))){
-const err15 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data10.label !== undefined){
-let data11 = data10.label;
-if(typeof data11 === "string"){
-if(func2(data11) > 120){
-const err16 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/label",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(func2(data11) < 1){
-const err17 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/label",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err17 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7405,9 +7418,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/label",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.url === undefined){
+const err18 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7416,12 +7428,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data10.url !== undefined){
-let data12 = data10.url;
-if(typeof data12 === "string"){
-if(func2(data12) > 2000){
-const err19 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+for(const key1 in data10){
+if(!(((key1 === "label") || (key1 === "url")) || (key1 === "target"))){
+const err19 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7430,8 +7439,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(func2(data12) < 1){
-const err20 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+if(data10.label !== undefined){
+let data11 = data10.label;
+if(typeof data11 === "string"){
+if(func2(data11) > 120){
+const err20 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/label",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7440,9 +7453,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data11) < 1){
+const err21 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/label",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7452,9 +7464,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-let data13 = data10.target;
-if(!((data13 === "_self") || (data13 === "_blank"))){
-const err22 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/target",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema41.properties["general.footer.content.top_footer"].items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
+else {
+const err22 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/label",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7464,8 +7475,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.url !== undefined){
+let data12 = data10.url;
+if(typeof data12 === "string"){
+if(func2(data12) > 2000){
+const err23 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7474,10 +7488,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(func2(data12) < 1){
+const err24 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7487,9 +7499,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
 else {
-const err25 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0,schemaPath:"#/properties/general.footer.content.top_footer/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err25 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7499,9 +7510,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/general.footer.content.top_footer",schemaPath:"#/properties/general.footer.content.top_footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data13 = data10.target;
+if(!((data13 === "_self") || (data13 === "_blank"))){
+const err26 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/target",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema41.properties["general.footer.content.top_footer"].items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7511,14 +7522,61 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0,schemaPath:"#/properties/general.footer.content.top_footer/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/general.footer.content.top_footer",schemaPath:"#/properties/general.footer.content.top_footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }
@@ -7528,7 +7586,7 @@ return errors === 0;
 validate30.evaluated = {"props":{"general.app_name":true,"general.404_page":true,"general.site_timezone":true,"general.media_library_url":true,"general.footer.content.middle_html":true,"general.footer.content.bottom_footer":true,"general.footer.content.top_footer":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateSearchSettings = validate31;
-const schema42 = {"$id":"https://schema.cms.local/settings/search.parsed.json","type":"object","properties":{"search.popup.enabled":{"type":"string"}}};
+const schema42 = {"$id":"https://schema.cms.local/settings/search.parsed.json","type":"object","properties":{"search.popup.enabled":{"enum":["true","false"],"default":"false","type":"string"}}};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/search.parsed.json" */;
@@ -7542,8 +7600,11 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["search.popup.enabled"] !== undefined){
-if(typeof data["search.popup.enabled"] !== "string"){
+if(data["search.popup.enabled"] === undefined){
+data["search.popup.enabled"] = "false";
+}
+let data0 = data["search.popup.enabled"];
+if(typeof data0 !== "string"){
 const err0 = {instancePath:instancePath+"/search.popup.enabled",schemaPath:"#/properties/search.popup.enabled/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
@@ -7553,15 +7614,24 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((data0 === "true") || (data0 === "false"))){
+const err1 = {instancePath:instancePath+"/search.popup.enabled",schemaPath:"#/properties/search.popup.enabled/enum",keyword:"enum",params:{allowedValues: schema42.properties["search.popup.enabled"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
 }
 errors++;
 }

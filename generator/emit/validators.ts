@@ -11,7 +11,11 @@ export const validatorName = (typeName: string): string => `validate${typeName}`
 /** The schema a settings namespace is checked with: JSON-string keys take their parsed shape. */
 export function settingsValidationSchema(s: IR["settings"][number]): JsonObject {
   const properties: JsonObject = {};
-  for (const k of s.keys) properties[k.key] = k.jsonSchema ?? { type: "string" };
+  for (const k of s.keys)
+    properties[k.key] = k.jsonSchema ?? {
+      ...(validationOnly(k.schema) as JsonObject),
+      type: "string",
+    };
   return { $id: parsedSettingsId(s.id), type: "object", properties };
 }
 

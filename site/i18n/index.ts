@@ -13,6 +13,7 @@ export function translator(lang: string): i18n["t"] {
       lng: lang,
       fallbackLng: "en",
       initAsync: false,
+      showSupportNotice: false,
       returnObjects: true,
       interpolation: { escapeValue: false },
       resources: { ar: { translation: ar }, en: { translation: en } },

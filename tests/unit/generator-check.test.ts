@@ -102,7 +102,7 @@ const cases: BreakCase[] = [
     name: "a $ref field whose target names no kind",
     file: quote,
     edit: (j) => {
-      at(j, "/properties/fields/properties")["extra_link"] = {
+      at(j, "/properties/fields/properties").extra_link = {
         title: "رابط",
         $ref: "../shared/link.schema.json",
       };

@@ -12,6 +12,7 @@ import {
   fieldKinds,
   type IR,
 } from "../../generator/ir.ts";
+import type { JsonObject } from "../../generator/json.ts";
 import type { SchemaSet } from "../../generator/load.ts";
 
 /* Emitters are pure (IR in, text out), so every case builds a small IR by hand. */
@@ -44,7 +45,7 @@ const base = (symbol: string, over: Partial<FieldBase> = {}): FieldBase => ({
 
 type FieldOf<K extends FieldKind> = Extract<FieldIR, { kind: K }>;
 
-const hotspotsSchema = {
+const hotspotsSchema: JsonObject = {
   type: "array",
   items: {
     type: "object",
@@ -52,7 +53,7 @@ const hotspotsSchema = {
     required: ["x"],
     properties: { x: { type: "number", maximum: 100 } },
   },
-} as const;
+};
 
 /** One plain field of every kind; a new kind fails compilation here until it gets a case. */
 const oneOfEach: { [K in FieldKind]: FieldOf<K> } = {

@@ -359,7 +359,9 @@ describe("settings validators", () => {
   it("general: a JSON setting is checked against its parsed shape and gets defaults", () => {
     const validate = settingsValidators.general;
     const data = {
-      "general.footer.content.top_footer": [{ heading: "Models", items: [{ label: "A", url: "/" }] }],
+      "general.footer.content.top_footer": [
+        { heading: "Models", items: [{ label: "A", url: "/" }] },
+      ],
     };
     expect(validate?.(data)).toBe(true);
     expect(data["general.footer.content.top_footer"][0]?.items[0]).toEqual({
@@ -367,7 +369,9 @@ describe("settings validators", () => {
       url: "/",
       target: "_self",
     });
-    expect(validate?.({ "general.footer.content.top_footer": [{ heading: "Models" }] })).toBe(false);
+    expect(validate?.({ "general.footer.content.top_footer": [{ heading: "Models" }] })).toBe(
+      false,
+    );
     expect(validate?.errors).toContainEqual(
       expect.objectContaining({
         instancePath: "/general.footer.content.top_footer/0",
@@ -384,11 +388,8 @@ describe("settings validators", () => {
     );
   });
 
-  // Generator bug: settingsValidationSchema (generator/emit/validators.ts) checks every key that is
-  // not JSON-held-as-a-string against { type: "string" } only, dropping the key's own enum,
-  // maxLength, pattern... These cases pass today; `it.fails` turns red once the bug is fixed:
-  // then replace `it.fails` by `it`.
-  it.fails.each([
+  // Each settings key keeps its own enum, maxLength and pattern, not only "is a string".
+  it.each([
     {
       name: "search: enum value out of the list",
       namespace: "search",
