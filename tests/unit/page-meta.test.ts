@@ -6,31 +6,12 @@ import {
   type PageMeta,
 } from "../../runtime/core/page-meta.ts";
 import type { PageRecord } from "../../runtime/core/page-resolution.ts";
+import { pageRecord } from "../helpers/page-record.ts";
 
 const ORIGIN = "https://site.example";
 
 function makePage(overrides: Partial<PageRecord> = {}): PageRecord {
-  return {
-    id: 7,
-    path: "models/defender",
-    page_type: "page",
-    title: "",
-    meta_title: null,
-    meta_description: null,
-    image_id: null,
-    external_meta_image: null,
-    canonical_url: null,
-    disable_seo_tracking: false,
-    type: null,
-    to: null,
-    http_code: null,
-    link_type: null,
-    redirect_path: null,
-    link_new_window: false,
-    blocks: [],
-    metaheads: [],
-    ...overrides,
-  };
+  return pageRecord({ id: 7, path: "models/defender", title: "", ...overrides });
 }
 
 function meta(

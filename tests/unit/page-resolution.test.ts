@@ -9,31 +9,12 @@ import {
   resolvePage,
   siteRelativeLocation,
 } from "../../runtime/core/page-resolution.ts";
+import { pageRecord } from "../helpers/page-record.ts";
 
 const BASE = "/ar/";
 
 function makePage(overrides: Partial<PageRecord> = {}): PageRecord {
-  return {
-    id: 1,
-    path: "offers/summer",
-    page_type: "page",
-    title: "Summer",
-    meta_title: null,
-    meta_description: null,
-    image_id: null,
-    external_meta_image: null,
-    canonical_url: null,
-    disable_seo_tracking: false,
-    type: null,
-    to: null,
-    http_code: null,
-    link_type: null,
-    redirect_path: null,
-    link_new_window: false,
-    blocks: [{ type: "hero" }],
-    metaheads: [],
-    ...overrides,
-  };
+  return pageRecord({ id: 1, path: "offers/summer", title: "Summer", ...overrides });
 }
 
 function redirect(location: string, status = 301, isFullPageNavigation = false): Decision {
