@@ -1,4 +1,5 @@
 import type { BlockProps, Link } from "../../../generated/types.ts";
+import { BlockIntro } from "../../ui/block-intro.tsx";
 import { Cta } from "../../ui/cta.tsx";
 import { Heading } from "../../ui/heading.tsx";
 
@@ -30,16 +31,12 @@ export default function FormComponent({ block }: BlockProps<"lrdx-form-component
   return (
     <section className={`form-component form-component--${fields.form_position}`}>
       <div className={`form-component__box form-component__box--${fields.box_color}`}>
-        {fields.heading || fields.paragraph ? (
-          <div className="form-component__intro">
-            <Heading tag={fields.header_tag} size="l">
-              {fields.heading}
-            </Heading>
-            {fields.paragraph ? (
-              <p className="form-component__paragraph">{fields.paragraph}</p>
-            ) : null}
-          </div>
-        ) : null}
+        <BlockIntro
+          heading={fields.heading}
+          paragraph={fields.paragraph}
+          tag={fields.header_tag}
+          prefix="form-component"
+        />
         <div
           className={formClasses.join(" ")}
           data-form-id={fields.form_id}

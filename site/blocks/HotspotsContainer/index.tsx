@@ -1,4 +1,5 @@
 import type { BlockProps } from "../../../generated/types.ts";
+import { BlockIntro } from "../../ui/block-intro.tsx";
 import { Heading } from "../../ui/heading.tsx";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";
 
@@ -24,16 +25,12 @@ export default function HotspotsContainer({ block, index }: BlockProps<"lrdx-hot
   const cardHeadingTag = Math.min(6, fields.header_tag + (fields.heading ? 1 : 0));
   return (
     <section className={`hotspots-container hotspots-container--${fields.side_box_color}`}>
-      {fields.heading || fields.paragraph ? (
-        <div className="hotspots-container__intro">
-          <Heading tag={fields.header_tag} size="l">
-            {fields.heading}
-          </Heading>
-          {fields.paragraph ? (
-            <p className="hotspots-container__paragraph">{fields.paragraph}</p>
-          ) : null}
-        </div>
-      ) : null}
+      <BlockIntro
+        heading={fields.heading}
+        paragraph={fields.paragraph}
+        tag={fields.header_tag}
+        prefix="hotspots-container"
+      />
       <div className="hotspots-container__stage">
         <ResponsiveImage
           image={fields["rdx-image"]}

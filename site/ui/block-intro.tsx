@@ -1,0 +1,22 @@
+import { Heading } from "./heading.tsx";
+
+export interface BlockIntroProps {
+  heading: string;
+  paragraph: string;
+  tag: number;
+  /** Block class prefix: renders `{prefix}__intro` and `{prefix}__paragraph`. */
+  prefix: string;
+}
+
+/** A block's heading and paragraph; nothing when both are empty. */
+export function BlockIntro({ heading, paragraph, tag, prefix }: BlockIntroProps) {
+  if (!heading && !paragraph) return null;
+  return (
+    <div className={`${prefix}__intro`}>
+      <Heading tag={tag} size="l">
+        {heading}
+      </Heading>
+      {paragraph ? <p className={`${prefix}__paragraph`}>{paragraph}</p> : null}
+    </div>
+  );
+}
