@@ -1,11 +1,20 @@
 import { mkdirSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
+import { registerAccountAdminRoutes } from "./api/admin/accounts.ts";
+import { registerSettingsAdminRoutes } from "./api/admin/settings.ts";
+import { registerAuthRoutes } from "./api/auth.ts";
+import { registerMediaLibraryRoutes } from "./api/cms/media.ts";
+import { registerCmsPageRoutes } from "./api/cms/pages.ts";
+import type { AppDeps, OidcOptions } from "./api/deps.ts";
+import { registerEditorShellRoutes } from "./api/editor-shell.ts";
 import { registerImageRoutes } from "./api/images.ts";
 import { registerPageRoutes } from "./api/pages.ts";
 import { registerSettingsRoutes } from "./api/settings.ts";
 import { registerSiteRoutes, type SiteOptions } from "./api/site.ts";
 import { registerTemplateRoutes } from "./api/templates.ts";
+import { registerThumbnailRoutes } from "./api/thumbnails.ts";
+import { registerActor } from "./auth/actor.ts";
 import type { Db } from "./db/client.ts";
 import { loadAssets, type SiteAssets } from "./ssr/assets.ts";
 
@@ -16,6 +25,9 @@ export interface ServerOptions {
   assets?: SiteAssets;
   logger?: boolean;
   renderNotFound?: SiteOptions["renderNotFound"];
+  /** Single sign-on; null or absent for local accounts only. */
+  oidc?: OidcOptions | null;
+  secureCookies?: boolean;
 }
 
 /** The one Fastify app: the documented APIs, images, static assets and the server-rendered site. */
@@ -44,6 +56,22 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     immutable: true,
     wildcard: true,
   });
+  const deps: AppDeps = {
+    db: options.db,
+    lang,
+    theme,
+    assets,
+    secureCookies: options.secureCookies ?? false,
+    oidc: options.oidc ?? null,
+  };
+  registerActor(app, options.db);
+  registerAuthRoutes(app, deps);
+  registerEditorShellRoutes(app, deps);
+  registerAccountAdminRoutes(app, deps);
+  registerCmsPageRoutes(app, deps);
+  registerMediaLibraryRoutes(app, deps);
+  registerSettingsAdminRoutes(app, deps);
+  registerThumbnailRoutes(app, deps);
   registerPageRoutes(app, options.db);
   registerSettingsRoutes(app, options.db);
   registerTemplateRoutes(app);

@@ -21,7 +21,17 @@ export async function findPublishedPage(db: Db, path: string): Promise<PageWithI
     .from(metaheads)
     .where(eq(metaheads.rdx_core_page_id, row.id))
     .orderBy(asc(metaheads.sequence));
-  const { is_published: _p, created_at: _c, updated_at: _u, ...page } = row;
+  // Editors' working state never reaches visitors: drafts stay in the builder.
+  const {
+    is_published: _p,
+    created_at: _c,
+    updated_at: _u,
+    draft: _d,
+    revision: _r,
+    published_version: _v,
+    updated_by: _b,
+    ...page
+  } = row;
   return { ...page, blocks: row.blocks, metaheads: heads };
 }
 

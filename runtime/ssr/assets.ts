@@ -13,6 +13,13 @@ export interface SiteAssets {
   islandScriptHref: string | null;
   /** Folder served under /static/. */
   clientDir: string;
+  /** Built browser entries by source path (editor/main.tsx, editor/preview/main.tsx), or absent when not built. */
+  entries: Record<string, BuiltEntry>;
+}
+
+export interface BuiltEntry {
+  script: string;
+  styles: string[];
 }
 
 /** Concatenates the site CSS once at start; its name carries a content hash for long caching. */
@@ -29,14 +36,27 @@ export function loadAssets(): SiteAssets {
   const hash = createHash("sha256").update(stylesheet).digest("hex").slice(0, 10);
   const clientDir = path.join(root, "dist/client");
   let islandScriptHref: string | null = null;
+  const entries: Record<string, BuiltEntry> = {};
   const manifestFile = path.join(clientDir, ".vite/manifest.json");
   if (existsSync(manifestFile)) {
     const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<
       string,
-      { file: string; isEntry?: boolean }
+      { file: string; isEntry?: boolean; css?: string[] }
     >;
-    const entry = manifest["site/islands/client.tsx"];
-    if (entry) islandScriptHref = `/static/${entry.file}`;
+    for (const [source, chunk] of Object.entries(manifest)) {
+      if (!chunk.isEntry) continue;
+      entries[source] = {
+        script: `/static/${chunk.file}`,
+        styles: (chunk.css ?? []).map((file) => `/static/${file}`),
+      };
+    }
+    islandScriptHref = entries["site/islands/client.tsx"]?.script ?? null;
   }
-  return { stylesheetHref: `/static/site.${hash}.css`, stylesheet, islandScriptHref, clientDir };
+  return {
+    stylesheetHref: `/static/site.${hash}.css`,
+    stylesheet,
+    islandScriptHref,
+    clientDir,
+    entries,
+  };
 }

@@ -1,0 +1,4 @@
+// Placeholder until its owner writes it.
+export default function Placeholder() {
+  return null;
+}

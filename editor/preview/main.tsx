@@ -1,0 +1,2 @@
+// Placeholder until its owner writes it: the live preview inside the builder's iframe.
+export {};

@@ -1,0 +1,5 @@
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../deps.ts";
+
+// Placeholder until its owner writes it.
+export function registerMediaLibraryRoutes(_app: FastifyInstance, _deps: AppDeps): void {}

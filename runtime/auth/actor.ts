@@ -1,0 +1,184 @@
+import { createHash } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from "fastify";
+import type { Db } from "../db/client.ts";
+import { apiTokens, sessions, users } from "../db/schema.ts";
+import { can, type Permission, type Role } from "./permissions.ts";
+
+/** Who is making a request: a signed-in user (cookie session) or an API client (Bearer token). */
+export interface Actor {
+  kind: "session" | "token";
+  /** The user behind the session, or the admin who issued the token (null once deleted). */
+  userId: number | null;
+  /** For the audit log: the user's e-mail, or "token:{name}". */
+  label: string;
+  role: Role;
+  /** Sessions only: the hash of the session id and its CSRF token. */
+  sessionIdHash?: string;
+  csrfToken?: string;
+  tokenId?: number;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export const SESSION_COOKIE = "sid";
+export const CSRF_HEADER = "csrf-token";
+
+export const sha256 = (value: string): string => createHash("sha256").update(value).digest("hex");
+
+/** The JSON body of every refusal: Fastify's own shape, plus details for validation failures. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  /** A machine-readable reason: sign_in_required, forbidden, csrf, stale, invalid, ... */
+  code: string;
+  details?: { block?: number; template?: string; pointer: string; rule: string; message: string }[];
+}
+
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  code: string,
+  message: string,
+  details?: ApiErrorBody["details"],
+): FastifyReply {
+  const error =
+    {
+      400: "Bad Request",
+      401: "Unauthorized",
+      403: "Forbidden",
+      404: "Not Found",
+      409: "Conflict",
+      413: "Payload Too Large",
+      415: "Unsupported Media Type",
+      422: "Unprocessable Entity",
+      429: "Too Many Requests",
+    }[statusCode] ?? "Error";
+  const body: ApiErrorBody = { statusCode, error, message, code, ...(details ? { details } : {}) };
+  return reply.code(statusCode).send(body);
+}
+
+function readCookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0 && part.slice(0, at).trim() === name)
+      return decodeURIComponent(part.slice(at + 1).trim());
+  }
+  return undefined;
+}
+
+/** Looks the actor up on every request, from the database: sign-out and role changes apply at once. */
+export async function resolveActor(db: Db, request: FastifyRequest): Promise<Actor | null> {
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith("Bearer ")) {
+    const hash = sha256(authorization.slice(7).trim());
+    const [row] = await db
+      .select()
+      .from(apiTokens)
+      .where(and(eq(apiTokens.token_hash, hash), isNull(apiTokens.revoked_at)))
+      .limit(1);
+    if (!row) return null;
+    await db.update(apiTokens).set({ last_used_at: new Date() }).where(eq(apiTokens.id, row.id));
+    return {
+      kind: "token",
+      userId: row.created_by,
+      label: `token:${row.name}`,
+      role: row.role,
+      tokenId: row.id,
+    };
+  }
+  const sid = readCookie(request, SESSION_COOKIE);
+  if (!sid) return null;
+  const idHash = sha256(sid);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(eq(sessions.id_hash, idHash), gt(sessions.expires_at, new Date())))
+    .limit(1);
+  if (!row || row.user.disabled) return null;
+  return {
+    kind: "session",
+    userId: row.user.id,
+    label: row.user.email,
+    role: row.user.role,
+    sessionIdHash: idHash,
+    csrfToken: row.session.csrf_token,
+  };
+}
+
+/** Decorates every request with its actor (null for anonymous visitors). */
+export function registerActor(app: FastifyInstance, db: Db): void {
+  app.decorateRequest("actor", null);
+  app.addHook("onRequest", async (request) => {
+    request.actor = await resolveActor(db, request);
+  });
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A browser request that changes state must come from this site: it carries the session's
+ * csrf-token header, and its Origin (when sent) is this host. Bearer clients carry no cookie,
+ * so cross-site forgery cannot ride on them.
+ */
+export function csrfProblem(request: FastifyRequest): string | null {
+  if (SAFE_METHODS.has(request.method)) return null;
+  const origin = request.headers.origin;
+  if (origin && origin !== "null") {
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      return "the Origin header is not a URL";
+    }
+    if (host !== request.headers.host) return `cross-site request from ${origin} refused`;
+  }
+  if (request.headers["sec-fetch-site"] === "cross-site") return "cross-site request refused";
+  const actor = request.actor;
+  if (actor?.kind === "session" && request.headers[CSRF_HEADER] !== actor.csrfToken)
+    return `the ${CSRF_HEADER} header is missing or does not match the session`;
+  return null;
+}
+
+/**
+ * The one guard of every non-public route: 401 for anonymous callers, 403 for a missing
+ * permission or a failed CSRF check. The editor sends the user to sign in on 401 and to
+ * /no-access on 403.
+ */
+export function requirePermission(...needed: Permission[]): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    const actor = request.actor;
+    if (!actor) {
+      sendError(reply, 401, "sign_in_required", "Sign in to continue");
+      return reply;
+    }
+    const problem = csrfProblem(request);
+    if (problem) {
+      sendError(reply, 403, "csrf", problem);
+      return reply;
+    }
+    const missing = needed.find((p) => !can(actor.role, p));
+    if (missing) {
+      sendError(
+        reply,
+        403,
+        "forbidden",
+        `The ${actor.role} role does not have the permission ${missing}`,
+      );
+      return reply;
+    }
+  };
+}

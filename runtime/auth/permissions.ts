@@ -1,0 +1,55 @@
+import type { Role } from "../db/schema.ts";
+
+export type { Role };
+
+/**
+ * What an actor may do. The server checks one of these on every route; the editor only uses
+ * them to hide buttons a user could not use anyway.
+ */
+export const PERMISSIONS = [
+  "pages:read",
+  "pages:write",
+  "pages:publish",
+  "media:read",
+  "media:write",
+  "forms:read",
+  "forms:write",
+  "admin:read",
+  "settings:write",
+  "metaheads:write",
+  "users:manage",
+  "tokens:manage",
+  "audit:read",
+  /** Raw HTML and script: HTML Box, general.404_page, footer HTML, metaheads. Also needs the switch on. */
+  "raw_html",
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** admin: everything; editor: pages, media, forms; viewer: the admin and the builder, read-only. */
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  editor: [
+    "pages:read",
+    "pages:write",
+    "pages:publish",
+    "media:read",
+    "media:write",
+    "forms:read",
+    "forms:write",
+  ],
+  viewer: ["pages:read", "media:read", "forms:read", "admin:read"],
+};
+
+export const ROLES: readonly Role[] = ["admin", "editor", "viewer"];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+export function can(role: Role, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** The setting that switches raw HTML and script off for everyone, admins included. */
+export const RAW_HTML_SETTING = "security.raw_html_enabled";
