@@ -17,6 +17,9 @@ export interface BlockDefinition<K extends BlockTemplateKey> {
   /** Editor HTML fields the page renderer sanitises before the component sees them. */
   htmlFields: readonly string[];
   groupHtmlFields: readonly string[];
+  /** Raw HTML and script kept as written: writing them needs the raw_html capability. */
+  rawHtmlFields: readonly string[];
+  groupRawHtmlFields: readonly string[];
   load: () => Promise<{ default: ComponentType<BlockProps<K>> }>;
 }
 
@@ -32,6 +35,8 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     version: 1,
     htmlFields: [],
     groupHtmlFields: ["accordion_content"],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
     load: () => import("../site/blocks/Accordion/index.tsx"),
   },
   "lrdx-content-blocks": {
@@ -45,6 +50,8 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     version: 1,
     htmlFields: [],
     groupHtmlFields: ["description"],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
     load: () => import("../site/blocks/ContentBlocks/index.tsx"),
   },
   "lrdx-form-component": {
@@ -58,6 +65,8 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     version: 1,
     htmlFields: [],
     groupHtmlFields: [],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
     load: () => import("../site/blocks/FormComponent/index.tsx"),
   },
   "lrdx-hero-title-banner": {
@@ -71,6 +80,8 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     version: 1,
     htmlFields: [],
     groupHtmlFields: [],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
     load: () => import("../site/blocks/HeroTitleBanner/index.tsx"),
   },
   "lrdx-hotspots-container": {
@@ -84,6 +95,8 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     version: 1,
     htmlFields: [],
     groupHtmlFields: [],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
     load: () => import("../site/blocks/HotspotsContainer/index.tsx"),
   },
   "lrdx-html-box": {
@@ -97,6 +110,8 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     version: 1,
     htmlFields: [],
     groupHtmlFields: [],
+    rawHtmlFields: ["html"],
+    groupRawHtmlFields: [],
     load: () => import("../site/blocks/HtmlBox/index.tsx"),
   },
   "lrdx-in-page-navigation": {
@@ -110,6 +125,8 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     version: 1,
     htmlFields: [],
     groupHtmlFields: [],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
     load: () => import("../site/blocks/InPageNavigation/index.tsx"),
   },
   "lrdx-quote": {
@@ -123,6 +140,8 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     version: 1,
     htmlFields: [],
     groupHtmlFields: [],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
     load: () => import("../site/blocks/Quote/index.tsx"),
   },
   "lrdx-sign-post": {
@@ -136,6 +155,8 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     version: 1,
     htmlFields: [],
     groupHtmlFields: [],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
     load: () => import("../site/blocks/SignPost/index.tsx"),
   },
   "lrdx-snippet": {
@@ -149,6 +170,8 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     version: 1,
     htmlFields: [],
     groupHtmlFields: [],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
     load: () => import("../site/blocks/Snippet/index.tsx"),
   },
 };

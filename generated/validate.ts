@@ -30,4 +30,7 @@ export const settingsDefaults: Readonly<Record<string, string>> = {"general.app_
 /** Settings keys whose value is JSON held as a string. */
 export const jsonSettingKeys: ReadonlySet<string> = new Set(["general.footer.content.top_footer"]);
 
+/** Settings keys holding raw HTML or script: writing them needs the raw_html capability. */
+export const rawHtmlSettingKeys: ReadonlySet<string> = new Set(["general.404_page","general.footer.content.middle_html","general.footer.content.bottom_footer"]);
+
 export { validateBlockInstance, validateContentDocument, validatePage, validatePageResource, validateSetting, validateSettingResource };

@@ -17,6 +17,8 @@ export function emitRegistry(ir: IR, ctx: GeneratorCtx): Emitted {
       `    version: ${b.version},`,
       `    htmlFields: ${JSON.stringify(sanitisedHtml(b.fields))},`,
       `    groupHtmlFields: ${JSON.stringify(sanitisedHtml(b.groupFields))},`,
+      `    rawHtmlFields: ${JSON.stringify(rawHtml(b.fields))},`,
+      `    groupRawHtmlFields: ${JSON.stringify(rawHtml(b.groupFields))},`,
       `    load: () => import("../${ctx.blocksDir}/${b.componentName}/index.tsx"),`,
       "  },",
     ].join("\n"),
@@ -43,6 +45,9 @@ export function emitRegistry(ir: IR, ctx: GeneratorCtx): Emitted {
     "  /** Editor HTML fields the page renderer sanitises before the component sees them. */",
     "  htmlFields: readonly string[];",
     "  groupHtmlFields: readonly string[];",
+    "  /** Raw HTML and script kept as written: writing them needs the raw_html capability. */",
+    "  rawHtmlFields: readonly string[];",
+    "  groupRawHtmlFields: readonly string[];",
     "  load: () => Promise<{ default: ComponentType<BlockProps<K>> }>;",
     "}",
     "",
@@ -65,6 +70,11 @@ function sanitisedHtml(fields: FieldIR[]): string[] {
   return fields
     .filter((f) => f.kind === "Markdown" && f.language === "html" && !f.isRawHtml)
     .map((f) => f.symbol);
+}
+
+/** Fields holding raw HTML or script (x-raw-html). */
+export function rawHtml(fields: FieldIR[]): string[] {
+  return fields.filter((f) => f.kind === "Markdown" && f.isRawHtml).map((f) => f.symbol);
 }
 
 /** Islands: the loaders the client entry may hydrate; only island blocks reach the browser. */

@@ -91,6 +91,9 @@ export function emitValidators(ir: IR, set: SchemaSet, ctx: GeneratorCtx): Emitt
     "/** Settings keys whose value is JSON held as a string. */",
     `export const jsonSettingKeys: ReadonlySet<string> = new Set(${JSON.stringify(ir.settings.flatMap((s) => s.keys.filter((k) => k.jsonSchema).map((k) => k.key)))});`,
     "",
+    "/** Settings keys holding raw HTML or script: writing them needs the raw_html capability. */",
+    `export const rawHtmlSettingKeys: ReadonlySet<string> = new Set(${JSON.stringify(ir.settings.flatMap((s) => s.keys.filter((k) => k.kind === "Markdown" && k.isRawHtml).map((k) => k.key)))});`,
+    "",
     `export { ${ir.entities.map((e) => validatorName(e.typeName)).join(", ")} };`,
     "",
   ].join("\n");
