@@ -27,8 +27,10 @@ export function writeGenerated(files: Emitted[], ctx: GeneratorCtx): WriteReport
   }
   for (const name of readdirSync(outDir, { recursive: true, encoding: "utf8" })) {
     const full = path.join(outDir, name);
+    const relative = name.split(path.sep).join("/");
     if (
-      !wanted.has(name.split(path.sep).join("/")) &&
+      !wanted.has(relative) &&
+      !isOwnedElsewhere(relative) &&
       !name.endsWith("README.md") &&
       !isDir(full)
     ) {
@@ -37,6 +39,11 @@ export function writeGenerated(files: Emitted[], ctx: GeneratorCtx): WriteReport
     }
   }
   return report;
+}
+
+/** generated/thumbnails/ is drawn by `npm run thumbnails` (a browser), not by this pipeline. */
+export function isOwnedElsewhere(relativePath: string): boolean {
+  return relativePath === "thumbnails" || relativePath.startsWith("thumbnails/");
 }
 
 function isDir(p: string): boolean {
