@@ -3,6 +3,7 @@ import { checkSchemas } from "./check.ts";
 import type { GeneratorCtx } from "./ctx.ts";
 import type { Emitted } from "./emit/banner.ts";
 import { emitCatalogue } from "./emit/catalogue.ts";
+import { emitFormSchemas } from "./emit/form-schemas.ts";
 import { emitOpenApi } from "./emit/openapi.ts";
 import { emitIslands, emitRegistry } from "./emit/registry.ts";
 import { emitTypes } from "./emit/types.ts";
@@ -20,6 +21,7 @@ export async function generate(ctx: GeneratorCtx): Promise<{ ir: IR; files: Emit
     await emitTypes(ir, set, ctx),
     ...emitValidators(ir, set, ctx),
     emitUiSchema(ir, ctx),
+    emitFormSchemas(ir, ctx),
     emitRegistry(ir, ctx),
     emitIslands(ir, ctx),
     emitCatalogue(ir, ctx),

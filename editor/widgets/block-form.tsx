@@ -1,0 +1,121 @@
+import Form, { type IChangeEvent } from "@rjsf/core";
+import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import { useEffect, useId, useMemo, useRef } from "react";
+import { blockFormSchemas } from "../../generated/form-schemas.ts";
+import { blockRegistry } from "../../generated/registry.ts";
+import type { BlockTemplateKey } from "../../generated/types.ts";
+import { blockUiSchemas } from "../../generated/ui-schema.ts";
+import { fields, templates, translateString, widgets } from "./index.ts";
+import type { FieldProblem } from "./messages.ts";
+import {
+  type BlockFormValue,
+  blockFormValidator,
+  type ServerProblem,
+  serverErrorsToErrorSchema,
+  validateBlockValue,
+} from "./validation.ts";
+import "./widgets.css";
+
+export interface BlockFormProps {
+  template: BlockTemplateKey;
+  value: BlockFormValue;
+  onChange: (value: BlockFormValue) => void;
+  /** Every problem of the current value (empty when valid), after each change. */
+  onValidity?: (errors: FieldProblem[]) => void;
+  /** The server's 422 details for this block, shown on the fields they name. */
+  serverErrors?: ServerProblem[];
+  readOnly?: boolean;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The block's form schema; a block that takes no groups shows no groups list. */
+export function blockFormSchema(template: BlockTemplateKey): RJSFSchema {
+  const schema = blockFormSchemas[template];
+  if (blockRegistry[template].maxFieldGroups !== null) return schema;
+  const groups = isRecord(schema.properties) ? schema.properties.groups : undefined;
+  if (isRecord(groups) && groups.maxItems === 0) {
+    const { groups: _g, ...properties } = schema.properties ?? {};
+    return { ...schema, properties, required: ["fields"] };
+  }
+  return schema;
+}
+
+/** The block's uiSchema, with the form's own chrome: no submit button, groups titled. */
+export function blockFormUiSchema(template: BlockTemplateKey): UiSchema {
+  const ui = structuredClone(blockUiSchemas[template]) as unknown as UiSchema;
+  const { template: _hidden, ...rest } = ui;
+  const max = blockRegistry[template].maxFieldGroups;
+  return {
+    ...rest,
+    "ui:submitButtonOptions": { norender: true },
+    fields: { ...(rest.fields as UiSchema), "ui:title": "" },
+    groups: {
+      ...(rest.groups as UiSchema),
+      items: { ...((rest.groups as UiSchema | undefined)?.items as UiSchema), "ui:title": "" },
+      "ui:title": "المجموعات",
+      "ui:options": {
+        ...((rest.groups as UiSchema | undefined)?.["ui:options"] ?? {}),
+        ...(max === null ? {} : { maxItems: max }),
+      },
+    },
+  };
+}
+
+function normalise(data: unknown): BlockFormValue {
+  const d = isRecord(data) ? data : {};
+  return {
+    fields: isRecord(d.fields) ? d.fields : {},
+    groups: Array.isArray(d.groups) ? d.groups.filter(isRecord) : [],
+  };
+}
+
+/**
+ * The form of one block instance: its fields and its repeatable groups, validated as you type
+ * with the template's generated validator; the server's refusals shown on their fields.
+ */
+export function BlockForm({
+  template,
+  value,
+  onChange,
+  onValidity,
+  serverErrors,
+  readOnly,
+}: BlockFormProps) {
+  const schema = useMemo(() => blockFormSchema(template), [template]);
+  const uiSchema = useMemo(() => blockFormUiSchema(template), [template]);
+  const validator = useMemo(() => blockFormValidator(template), [template]);
+  const extraErrors = useMemo(
+    () => (serverErrors?.length ? serverErrorsToErrorSchema(template, serverErrors) : undefined),
+    [template, serverErrors],
+  );
+  const prefix = `block${useId().replace(/[^A-Za-z0-9]/g, "")}`;
+  const validity = useRef(onValidity);
+  validity.current = onValidity;
+  useEffect(() => {
+    validity.current?.(validateBlockValue(template, value));
+  }, [template, value]);
+  return (
+    <div className="wf-form wf-block-form" dir="rtl" lang="ar">
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={value}
+        validator={validator}
+        widgets={widgets}
+        fields={fields}
+        templates={templates}
+        translateString={translateString}
+        idPrefix={prefix}
+        liveValidate="onChange"
+        showErrorList={false}
+        noHtml5Validate
+        readonly={readOnly}
+        extraErrors={extraErrors}
+        onChange={(e: IChangeEvent) => onChange(normalise(e.formData))}
+        onSubmit={() => undefined}
+      />
+    </div>
+  );
+}

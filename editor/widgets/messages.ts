@@ -1,0 +1,195 @@
+import type { RJSFSchema } from "@rjsf/utils";
+
+/** One validation failure, in the shape the editor shows and the server answers with. */
+export interface FieldProblem {
+  /** JSON pointer into the block value, e.g. /fields/heading or /groups/2/title. */
+  pointer: string;
+  message: string;
+}
+
+/** The part of an Ajv error the messages need (Ajv's ErrorObject and RJSF's errors both fit). */
+export interface AjvLikeError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** Names of the parts of shared values (links, images, hotspots, periods) that carry no title. */
+export const partLabels: Record<string, string> = {
+  link_text: "نص الرابط",
+  url: "الرابط",
+  type: "نوع الرابط",
+  target: "طريقة الفتح",
+  rdx_forms_form_id: "رقم النموذج",
+  hidden_fields: "الحقول المخفية",
+  icon: "الأيقونة",
+  theme: "السمة",
+  ui_type: "شكل الزر",
+  size: "الحجم",
+  form_layout: "تخطيط النموذج",
+  dc_strategy: "المحتوى الديناميكي",
+  id: "الصورة",
+  alt: "النص البديل",
+  x: "الموضع الأفقي",
+  y: "الموضع العمودي",
+  group: "رقم المجموعة",
+  label: "الاسم",
+  start: "البداية",
+  end: "النهاية",
+  heading: "العنوان",
+  items: "العناصر",
+  key: "المفتاح",
+  value: "القيمة",
+};
+
+const num = (v: unknown): string => (typeof v === "number" ? String(v) : String(v ?? ""));
+
+/** Splits a JSON pointer into its tokens (RFC 6901). */
+export function pointerTokens(pointer: string): string[] {
+  if (pointer === "" || pointer === "/") return [];
+  return pointer
+    .replace(/^\//, "")
+    .split("/")
+    .map((t) => t.replaceAll("~1", "/").replaceAll("~0", "~"));
+}
+
+function isSchema(v: unknown): v is RJSFSchema {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** The schema under one step of a value path: a property, an array item or an additional property. */
+function childSchema(schema: RJSFSchema | undefined, token: string): RJSFSchema | undefined {
+  if (!schema) return undefined;
+  const props = schema.properties;
+  if (isSchema(props) && isSchema(props[token])) return props[token] as RJSFSchema;
+  if (/^\d+$/.test(token) && isSchema(schema.items)) return schema.items as RJSFSchema;
+  if (isSchema(schema.additionalProperties)) return schema.additionalProperties as RJSFSchema;
+  if (Array.isArray(schema.allOf)) {
+    for (const part of schema.allOf) {
+      const found = childSchema(part as RJSFSchema, token);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The Arabic label of the field a pointer names, from the form schema's titles: "العنوان",
+ * "المجموعة 3 — العنوان", "الأزرار 2 — الرابط".
+ */
+export function labelForPointer(schema: RJSFSchema, pointer: string): string {
+  const tokens = pointerTokens(pointer);
+  const parts: string[] = [];
+  let node: RJSFSchema | undefined = schema;
+  tokens.forEach((token, i) => {
+    const parentTitle: string | undefined = node?.title;
+    node = childSchema(node, token);
+    const isRootGroups = i === 1 && tokens[0] === "groups" && /^\d+$/.test(token);
+    if (isRootGroups) {
+      parts.push(`المجموعة ${Number(token) + 1}`);
+      return;
+    }
+    if (/^\d+$/.test(token)) {
+      const last = parts.pop() ?? parentTitle ?? "العنصر";
+      parts.push(`${last} ${Number(token) + 1}`);
+      return;
+    }
+    if (i === 0 && (token === "fields" || token === "groups")) {
+      if (token === "groups" && tokens.length === 1) parts.push("المجموعات");
+      return;
+    }
+    const title = node?.title;
+    parts.push(typeof title === "string" && title !== "" ? title : (partLabels[token] ?? token));
+  });
+  return parts.join(" — ");
+}
+
+/** The Arabic message of one failed rule, without the field's name. */
+export function ruleMessage(keyword: string, params: Record<string, unknown>): string {
+  const limit = num(params.limit);
+  switch (keyword) {
+    case "required":
+      return "هذا الحقل مطلوب";
+    case "maxLength":
+      return `يجب ألا يزيد عن ${limit} حرفاً`;
+    case "minLength":
+      return params.limit === 1 ? "هذا الحقل مطلوب" : `يجب ألا يقل عن ${limit} أحرف`;
+    case "maximum":
+      return `يجب ألا تزيد القيمة عن ${limit}`;
+    case "minimum":
+      return `يجب ألا تقل القيمة عن ${limit}`;
+    case "exclusiveMaximum":
+      return `يجب أن تكون القيمة أقل من ${limit}`;
+    case "exclusiveMinimum":
+      return `يجب أن تكون القيمة أكبر من ${limit}`;
+    case "maxItems":
+      return `الحد الأقصى ${limit} عنصر`;
+    case "minItems":
+      return `يجب ألا يقل عدد العناصر عن ${limit}`;
+    case "maxProperties":
+      return `الحد الأقصى ${limit} عنصر`;
+    case "minProperties":
+      return `يجب ألا يقل عدد العناصر عن ${limit}`;
+    case "pattern":
+      return "الصيغة غير صحيحة";
+    case "format":
+      return "الصيغة غير صحيحة";
+    case "enum":
+      return "اختر قيمة من القائمة";
+    case "const":
+      return "القيمة غير مسموحة";
+    case "type":
+      return params.type === "integer" || params.type === "number"
+        ? "يجب أن تكون القيمة رقماً"
+        : "نوع القيمة غير صحيح";
+    case "additionalProperties":
+      return `حقل غير معروف: ${String(params.additionalProperty ?? "")}`;
+    case "propertyNames":
+      return "اسم غير صالح";
+    case "uniqueItems":
+      return "العناصر مكررة";
+    case "multipleOf":
+      return `يجب أن تكون القيمة من مضاعفات ${num(params.multipleOf)}`;
+    case "dateRange":
+      return "يجب ألا تكون البداية بعد النهاية";
+    default:
+      return "القيمة غير صالحة";
+  }
+}
+
+/** Where an error belongs: a missing property is reported on the property itself. */
+export function errorPointer(error: AjvLikeError): string {
+  if (error.keyword === "required" && typeof error.params.missingProperty === "string") {
+    const token = error.params.missingProperty.replaceAll("~", "~0").replaceAll("/", "~1");
+    return `${error.instancePath}/${token}`;
+  }
+  return error.instancePath;
+}
+
+/** Keywords that only say "a branch failed"; the branch's own errors say why. */
+const wrappers = new Set(["if", "then", "else", "allOf", "anyOf", "oneOf", "not", "$ref"]);
+
+/**
+ * Ajv errors as Arabic problems naming the field: "العنوان: يجب ألا يزيد عن 120 حرفاً".
+ * Pointers are relative to the form value ({fields, groups}); one message per rule and field.
+ */
+export function problemsFromAjv(
+  errors: readonly AjvLikeError[],
+  schema: RJSFSchema,
+): FieldProblem[] {
+  const out: FieldProblem[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    if (wrappers.has(error.keyword)) continue;
+    const pointer = errorPointer(error);
+    const label = labelForPointer(schema, pointer);
+    const rule = ruleMessage(error.keyword, error.params);
+    const message = label ? `${label}: ${rule}` : rule;
+    const key = `${pointer}\n${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ pointer, message });
+  }
+  return out;
+}

@@ -1,0 +1,375 @@
+import {
+  ADDITIONAL_PROPERTY_FLAG,
+  type ArrayFieldItemTemplateProps,
+  type ArrayFieldTemplateProps,
+  type DescriptionFieldProps,
+  descriptionId,
+  errorId,
+  type FieldTemplateProps,
+  getUiOptions,
+  helpId,
+  type IconButtonProps,
+  type SubmitButtonProps,
+  type TemplatesType,
+  type TitleFieldProps,
+  TranslatableString,
+  type WrapIfAdditionalTemplateProps,
+} from "@rjsf/utils";
+
+/** Text written for developers is English; the editor only shows descriptions in Arabic. */
+export const hasArabic = (text: unknown): text is string =>
+  typeof text === "string" && /[\u0600-\u06FF]/.test(text);
+
+/** Whether an array is the block's repeatable groups (the top-level `groups`). */
+function isGroupsPath(path: readonly (string | number)[]): boolean {
+  return path.length === 1 && path[0] === "groups";
+}
+
+/** One field: label, control, hint and its errors (read out politely as they change). */
+function FieldTemplate(props: FieldTemplateProps) {
+  const {
+    id,
+    classNames,
+    label,
+    displayLabel,
+    required,
+    rawDescription,
+    rawErrors,
+    hidden,
+    children,
+    uiSchema,
+  } = props;
+  if (hidden) return <div hidden>{children}</div>;
+  const tooltip = getUiOptions(uiSchema).tooltip;
+  const errors = (rawErrors ?? []).filter((e, i, all) => all.indexOf(e) === i);
+  const isBool = props.schema.type === "boolean";
+  return (
+    <div
+      className={`wf-field${isBool ? " wf-field--bool" : ""}${errors.length ? " wf-field--invalid" : ""} ${classNames ?? ""}`}
+    >
+      {displayLabel && label ? (
+        <label className="wf-label" htmlFor={id}>
+          {label}
+          {required ? <span aria-hidden="true"> *</span> : null}
+        </label>
+      ) : null}
+      {children}
+      {typeof tooltip === "string" && tooltip ? (
+        <p className="wf-help" id={helpId(id)}>
+          {tooltip}
+        </p>
+      ) : null}
+      {displayLabel && hasArabic(rawDescription) ? (
+        <p className="wf-help" id={descriptionId(id)}>
+          {rawDescription}
+        </p>
+      ) : null}
+      <div aria-live="polite" id={errorId(id)}>
+        {errors.length ? (
+          <ul className="wf-errors">
+            {errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function TitleFieldTemplate({ id, title, required }: TitleFieldProps) {
+  if (!title) return null;
+  return (
+    <legend className="wf-legend" id={id}>
+      {title}
+      {required ? <span aria-hidden="true"> *</span> : null}
+    </legend>
+  );
+}
+
+function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
+  if (!hasArabic(description)) return null;
+  return (
+    <p className="wf-help" id={id}>
+      {description}
+    </p>
+  );
+}
+
+/** A repeatable list: its items, an add button disabled at the cap and a note saying why. */
+function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
+  const {
+    canAdd,
+    items,
+    onAddClick,
+    title,
+    schema,
+    uiSchema,
+    formData,
+    fieldPathId,
+    disabled,
+    readonly,
+    rawErrors,
+  } = props;
+  const options = getUiOptions(uiSchema);
+  const groups = isGroupsPath(fieldPathId.path);
+  const max =
+    typeof options.maxItems === "number"
+      ? options.maxItems
+      : typeof schema.maxItems === "number"
+        ? schema.maxItems
+        : null;
+  const count = Array.isArray(formData) ? formData.length : items.length;
+  const atCap = max !== null && count >= max;
+  const noun = groups ? "مجموعة" : "عنصر";
+  const legend = options.title ?? title ?? (groups ? "المجموعات" : "");
+  const noteId = `${fieldPathId.$id}__cap`;
+  const errors = (rawErrors ?? []).filter((e, i, all) => all.indexOf(e) === i);
+  return (
+    <fieldset className={`wf-array${groups ? " wf-array--groups" : ""}`} id={fieldPathId.$id}>
+      {legend ? <legend className="wf-legend">{String(legend)}</legend> : null}
+      {items.length === 0 ? (
+        <p className="wf-empty">{groups ? "لا توجد مجموعات بعد." : "لا توجد عناصر بعد."}</p>
+      ) : (
+        <div className="wf-array-items">{items}</div>
+      )}
+      {options.addable !== false ? (
+        <div className="wf-array-add">
+          <button
+            type="button"
+            className="wf-button"
+            onClick={onAddClick}
+            disabled={disabled || readonly || atCap || canAdd === false}
+            aria-describedby={atCap ? noteId : undefined}
+          >
+            {groups ? "إضافة مجموعة" : "إضافة عنصر"}
+          </button>
+          {atCap ? (
+            <p className="wf-note" id={noteId}>
+              الحد الأقصى {max} {noun}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {errors.length ? (
+        <ul className="wf-errors" aria-live="polite">
+          {errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** One item of a list, numbered, with its move and remove buttons. */
+function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
+  const { children, buttonsProps, index, hasToolbar } = props;
+  const path = buttonsProps.fieldPathId.path;
+  const groups = path.length === 2 && path[0] === "groups";
+  const name = `${groups ? "المجموعة" : "العنصر"} ${index + 1}`;
+  const {
+    hasMoveUp,
+    hasMoveDown,
+    hasRemove,
+    onMoveUpItem,
+    onMoveDownItem,
+    onRemoveItem,
+    disabled,
+    readonly,
+  } = buttonsProps;
+  const off = disabled || readonly;
+  return (
+    <section className="wf-item" aria-label={name}>
+      <header className="wf-item-head">
+        <h4 className="wf-item-title">{name}</h4>
+        {hasToolbar ? (
+          <div className="wf-item-tools">
+            {hasMoveUp || hasMoveDown ? (
+              <>
+                <button
+                  type="button"
+                  className="wf-button wf-button--small"
+                  onClick={onMoveUpItem}
+                  disabled={off || !hasMoveUp}
+                  aria-label={`تحريك ${name} لأعلى`}
+                >
+                  تحريك لأعلى
+                </button>
+                <button
+                  type="button"
+                  className="wf-button wf-button--small"
+                  onClick={onMoveDownItem}
+                  disabled={off || !hasMoveDown}
+                  aria-label={`تحريك ${name} لأسفل`}
+                >
+                  تحريك لأسفل
+                </button>
+              </>
+            ) : null}
+            {hasRemove ? (
+              <button
+                type="button"
+                className="wf-button wf-button--small wf-button--danger"
+                onClick={onRemoveItem}
+                disabled={off}
+                aria-label={`حذف ${name}`}
+              >
+                حذف
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </header>
+      <div className="wf-item-body">{children}</div>
+    </section>
+  );
+}
+
+/** A free-named entry (hidden fields, mappings): its name, its value and a remove button. */
+function WrapIfAdditionalTemplate(props: WrapIfAdditionalTemplateProps) {
+  const { id, label, children, disabled, readonly, onKeyRenameBlur, onRemoveProperty, schema } =
+    props;
+  const additional = ADDITIONAL_PROPERTY_FLAG in schema;
+  if (!additional) return <>{children}</>;
+  return (
+    <div className="wf-pair">
+      <div className="wf-field">
+        <label className="wf-label" htmlFor={`${id}-key`}>
+          الاسم
+        </label>
+        <input
+          className="wf-input"
+          dir="ltr"
+          id={`${id}-key`}
+          type="text"
+          defaultValue={label}
+          onBlur={onKeyRenameBlur}
+          disabled={disabled || readonly}
+        />
+      </div>
+      <div className="wf-pair-value">{children}</div>
+      <button
+        type="button"
+        className="wf-button wf-button--small wf-button--danger"
+        onClick={onRemoveProperty}
+        disabled={disabled || readonly}
+        aria-label={`حذف ${label}`}
+      >
+        حذف
+      </button>
+    </div>
+  );
+}
+
+function TextButton({
+  text,
+  className,
+  registry: _r,
+  uiSchema: _u,
+  icon: _i,
+  iconType: _t,
+  ...rest
+}: IconButtonProps & { text: string }) {
+  return (
+    <button type="button" {...rest} className={className}>
+      {text}
+    </button>
+  );
+}
+
+const small = "wf-button wf-button--small";
+const AddButton = (p: IconButtonProps) => <TextButton {...p} className="wf-button" text="إضافة" />;
+const CopyButton = (p: IconButtonProps) => <TextButton {...p} className={small} text="نسخ" />;
+const MoveDownButton = (p: IconButtonProps) => (
+  <TextButton {...p} className={small} text="تحريك لأسفل" />
+);
+const MoveUpButton = (p: IconButtonProps) => (
+  <TextButton {...p} className={small} text="تحريك لأعلى" />
+);
+const RemoveButton = (p: IconButtonProps) => (
+  <TextButton {...p} className={`${small} wf-button--danger`} text="حذف" />
+);
+const ClearButton = (p: IconButtonProps) => <TextButton {...p} className={small} text="مسح" />;
+
+function SubmitButton({ uiSchema }: SubmitButtonProps) {
+  const options = getUiOptions(uiSchema).submitButtonOptions;
+  if (options?.norender) return null;
+  return (
+    <div className="wf-submit">
+      <button
+        type="submit"
+        className="wf-button wf-button--primary"
+        disabled={options?.props?.disabled}
+      >
+        {options?.submitText ?? "حفظ"}
+      </button>
+    </div>
+  );
+}
+
+/** The form's templates: Arabic, right to left, accessible. */
+export const templates: Partial<TemplatesType> = {
+  FieldTemplate,
+  TitleFieldTemplate,
+  DescriptionFieldTemplate,
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
+  WrapIfAdditionalTemplate,
+  ButtonTemplates: {
+    SubmitButton,
+    AddButton,
+    CopyButton,
+    MoveDownButton,
+    MoveUpButton,
+    RemoveButton,
+    ClearButton,
+  },
+};
+
+const arabicStrings: Partial<Record<TranslatableString, string>> = {
+  [TranslatableString.ArrayItemTitle]: "عنصر",
+  [TranslatableString.MissingItems]: "تعريف العناصر ناقص",
+  [TranslatableString.EmptyArray]: "لا توجد عناصر بعد.",
+  [TranslatableString.YesLabel]: "نعم",
+  [TranslatableString.NoLabel]: "لا",
+  [TranslatableString.CloseLabel]: "إغلاق",
+  [TranslatableString.ErrorsLabel]: "الأخطاء",
+  [TranslatableString.NewStringDefault]: "",
+  [TranslatableString.AddButton]: "إضافة",
+  [TranslatableString.AddItemButton]: "إضافة عنصر",
+  [TranslatableString.CopyButton]: "نسخ",
+  [TranslatableString.MoveDownButton]: "تحريك لأسفل",
+  [TranslatableString.MoveUpButton]: "تحريك لأعلى",
+  [TranslatableString.RemoveButton]: "حذف",
+  [TranslatableString.NowLabel]: "الآن",
+  [TranslatableString.ClearLabel]: "مسح",
+  [TranslatableString.AriaDateLabel]: "اختر تاريخاً",
+  [TranslatableString.PreviewLabel]: "معاينة",
+  [TranslatableString.DecrementAriaLabel]: "إنقاص القيمة 1",
+  [TranslatableString.IncrementAriaLabel]: "زيادة القيمة 1",
+  [TranslatableString.OptionalObjectAdd]: "إضافة بيانات لهذا الحقل الاختياري",
+  [TranslatableString.OptionalObjectRemove]: "إزالة بيانات هذا الحقل الاختياري",
+  [TranslatableString.OptionalObjectEmptyMsg]: "لا بيانات لهذا الحقل الاختياري",
+  [TranslatableString.Type]: "النوع",
+  [TranslatableString.Value]: "القيمة",
+  [TranslatableString.ClearButton]: "مسح الحقل",
+  [TranslatableString.UnknownFieldType]: "نوع حقل غير معروف %1",
+  [TranslatableString.OptionPrefix]: "الخيار %1",
+  [TranslatableString.TitleOptionPrefix]: "%1 الخيار %2",
+  [TranslatableString.KeyLabel]: "%1 الاسم",
+  [TranslatableString.DeprecatedLabel]: "%1 (متروك)",
+  [TranslatableString.UnsupportedField]: "حقل غير مدعوم.",
+  [TranslatableString.UnsupportedFieldWithId]: "الحقل %1 غير مدعوم.",
+  [TranslatableString.UnsupportedFieldWithReason]: "حقل غير مدعوم: %1.",
+  [TranslatableString.UnsupportedFieldWithIdAndReason]: "الحقل %1 غير مدعوم: %2.",
+};
+
+/** RJSF's own strings in Arabic. */
+export function translateString(key: TranslatableString, params?: string[]): string {
+  let text = arabicStrings[key] ?? String(key);
+  (params ?? []).forEach((p, i) => {
+    text = text.replaceAll(`%${i + 1}`, p);
+  });
+  return text;
+}

@@ -1,0 +1,2193 @@
+// Generated from schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+
+import type { RJSFSchema } from "@rjsf/utils";
+import type { BlockTemplateKey } from "./types.ts";
+
+/** Template key -> JSON Schema of the block's form: {fields, groups}, dereferenced. */
+export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
+  "lrdx-accordion": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_between_groups": {
+            "default": true,
+            "title": "حدود بين العناصر",
+            "type": "boolean"
+          },
+          "close_all_label": {
+            "default": "أغلق الكل",
+            "maxLength": 40,
+            "title": "نص زر إغلاق الكل",
+            "type": "string"
+          },
+          "color_theme": {
+            "default": "light-theme",
+            "enum": [
+              "light-theme",
+              "dark-theme"
+            ],
+            "title": "سمة الألوان"
+          },
+          "has_schema": {
+            "default": false,
+            "description": "Publishes the questions and answers as FAQPage structured data.",
+            "title": "نشر كبيانات منظمة (FAQ)",
+            "type": "boolean"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "margin_between_groups": {
+            "default": false,
+            "title": "مسافة بين العناصر",
+            "type": "boolean"
+          },
+          "open_all_label": {
+            "default": "افتح الكل",
+            "maxLength": 40,
+            "title": "نص زر فتح الكل",
+            "type": "string"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "accordion_content": {
+              "default": "",
+              "maxLength": 20000,
+              "title": "الإجابة",
+              "type": "string"
+            },
+            "accordion_title": {
+              "maxLength": 300,
+              "minLength": 1,
+              "title": "السؤال",
+              "type": "string"
+            }
+          },
+          "required": [
+            "accordion_title"
+          ],
+          "type": "object"
+        },
+        "maxItems": 30,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-content-blocks": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "align_cta_items": {
+            "default": false,
+            "description": "Aligns the CTAs at the bottom of each item, so the buttons of a row line up.",
+            "title": "محاذاة الأزرار في الأسفل",
+            "type": "boolean"
+          },
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "col-numbers": {
+            "default": 3,
+            "description": "Items per row from tablets up (up to 4 per row); phones show one.",
+            "maximum": 4,
+            "minimum": 1,
+            "title": "عدد الأعمدة",
+            "type": "integer"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "mobile-slider": {
+            "default": false,
+            "description": "On phones the items scroll sideways (CSS scroll-snap) instead of stacking.",
+            "title": "شريط تمرير على الهاتف",
+            "type": "boolean"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "description": {
+              "default": "",
+              "maxLength": 20000,
+              "title": "الوصف",
+              "type": "string"
+            },
+            "header": {
+              "default": "",
+              "maxLength": 300,
+              "title": "العنوان",
+              "type": "string"
+            },
+            "image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة",
+              "type": "object"
+            },
+            "image-link": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "Makes the picture a link when its url is set.",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "type": "string"
+                }
+              },
+              "title": "رابط الصورة",
+              "type": "object"
+            },
+            "rdx-link": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "type": "string"
+                }
+              },
+              "title": "الرابط",
+              "type": "object"
+            }
+          },
+          "type": "object"
+        },
+        "maxItems": 1000,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-form-component": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "button_color": {
+            "default": "primary",
+            "enum": [
+              "primary",
+              "secondary"
+            ],
+            "title": "لون الزر"
+          },
+          "button_position": {
+            "default": "right",
+            "enum": [
+              "left",
+              "center",
+              "right"
+            ],
+            "title": "موضع الزر"
+          },
+          "form_hidden_field_mapping": {
+            "additionalProperties": {
+              "maxLength": 500,
+              "type": "string"
+            },
+            "default": {},
+            "description": "Hidden field name -> value sent with every submission.",
+            "maxProperties": 50,
+            "propertyNames": {
+              "maxLength": 100,
+              "pattern": "^[A-Za-z0-9_.-]+$",
+              "type": "string"
+            },
+            "title": "الحقول المخفية",
+            "type": "object"
+          },
+          "form_id": {
+            "default": "1",
+            "description": "The form of the forms service to show. The editor will list the forms service's forms; until then these are its known forms.",
+            "enum": [
+              "1",
+              "2",
+              "3"
+            ],
+            "title": "النموذج"
+          },
+          "form_location_mapping": {
+            "additionalProperties": {
+              "maxLength": 500,
+              "type": "string"
+            },
+            "default": {},
+            "description": "Any internal or external id (a retailer code, a CRM id) -> the forms service's location id.",
+            "maxProperties": 50,
+            "propertyNames": {
+              "maxLength": 100,
+              "pattern": "^[A-Za-z0-9_.-]+$",
+              "type": "string"
+            },
+            "title": "ربط المعرّفات بالمواقع",
+            "type": "object"
+          },
+          "form_location_params_mapping": {
+            "additionalProperties": {
+              "maxLength": 500,
+              "type": "string"
+            },
+            "default": {},
+            "description": "URL parameter -> id of the form's location field it fills.",
+            "maxProperties": 50,
+            "propertyNames": {
+              "maxLength": 100,
+              "pattern": "^[A-Za-z0-9_.-]+$",
+              "type": "string"
+            },
+            "title": "ربط معاملات الرابط بالموقع",
+            "type": "object"
+          },
+          "form_params_mapping": {
+            "additionalProperties": {
+              "maxLength": 500,
+              "type": "string"
+            },
+            "default": {},
+            "description": "URL parameter -> id of the form field it fills.",
+            "maxProperties": 50,
+            "propertyNames": {
+              "maxLength": 100,
+              "pattern": "^[A-Za-z0-9_.-]+$",
+              "type": "string"
+            },
+            "title": "ربط معاملات الرابط بالحقول",
+            "type": "object"
+          },
+          "form_position": {
+            "default": "center",
+            "enum": [
+              "left",
+              "center",
+              "right"
+            ],
+            "title": "موضع النموذج"
+          },
+          "has_button_margin": {
+            "default": false,
+            "description": "Adds space between the last field and the submit button.",
+            "title": "مسافة فوق الزر",
+            "type": "boolean"
+          },
+          "has_two_columns": {
+            "default": false,
+            "description": "Lays the form's fields out in two columns from tablets up.",
+            "title": "النموذج في عمودين",
+            "type": "boolean"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "modal_form": {
+            "default": false,
+            "description": "The form opens in a dialog from its link instead of showing in the page.",
+            "title": "النموذج في نافذة منبثقة",
+            "type": "boolean"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hero-title-banner": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 1,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "is_reversed": {
+            "default": false,
+            "description": "The text box sits at the inline end instead of the inline start (left instead of right in Arabic).",
+            "title": "صندوق النص في الجهة الأخرى",
+            "type": "boolean"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "rdx-buttons": {
+            "default": [],
+            "items": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "type": "string"
+                }
+              },
+              "title": "Link",
+              "type": "object"
+            },
+            "maxItems": 2,
+            "title": "الأزرار",
+            "type": "array"
+          },
+          "rdx-image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "الصورة",
+            "type": "object"
+          },
+          "rdx-image-mobile": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "Portrait picture shown below 741px. Optional: left as the catalogue's default image (24735, i.e. never picked), phones show the main picture. Its alternative text is the main picture's (one <picture>, one alt).",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "صورة الجوال",
+            "type": "object"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vertical_alignment": {
+            "default": "center",
+            "enum": [
+              "center",
+              "top",
+              "bottom"
+            ],
+            "title": "المحاذاة العمودية"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hotspots-container": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "hotspots": {
+            "allOf": [
+              {
+                "maxItems": 20
+              }
+            ],
+            "default": [],
+            "description": "Where the hotspots sit on the picture and which group's card each opens. A hotspot whose group does not exist is not drawn.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "group": {
+                  "description": "1-based index of the group whose card the hotspot opens.",
+                  "maximum": 20,
+                  "minimum": 1,
+                  "type": "integer"
+                },
+                "label": {
+                  "description": "Accessible name of the hotspot button.",
+                  "maxLength": 120,
+                  "minLength": 1,
+                  "type": "string"
+                },
+                "x": {
+                  "description": "Percent from the picture's left edge.",
+                  "maximum": 100,
+                  "minimum": 0,
+                  "type": "number"
+                },
+                "y": {
+                  "description": "Percent from the picture's top edge.",
+                  "maximum": 100,
+                  "minimum": 0,
+                  "type": "number"
+                }
+              },
+              "required": [
+                "x",
+                "y",
+                "group",
+                "label"
+              ],
+              "type": "object"
+            },
+            "title": "النقاط التفاعلية",
+            "type": "array"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "rdx-image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "الصورة",
+            "type": "object"
+          },
+          "side_box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "dark-theme"
+            ],
+            "title": "لون البطاقة"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "heading": {
+              "default": "",
+              "maxLength": 200,
+              "title": "العنوان",
+              "type": "string"
+            },
+            "image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة",
+              "type": "object"
+            },
+            "text": {
+              "default": "",
+              "maxLength": 2000,
+              "title": "النص",
+              "type": "string"
+            }
+          },
+          "type": "object"
+        },
+        "maxItems": 20,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-html-box": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "dir": {
+            "default": "rtl",
+            "description": "Direction of the HTML content (the heading follows the page).",
+            "enum": [
+              "rtl",
+              "ltr"
+            ],
+            "title": "اتجاه النص"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "html": {
+            "default": "",
+            "description": "Kept and rendered exactly as written, scripts included: a capability of administrators, never sanitised.",
+            "maxLength": 100000,
+            "title": "شيفرة HTML",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-in-page-navigation": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "button": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "A primary CTA at the end of the bar.",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "type": "string"
+              }
+            },
+            "title": "الزر",
+            "type": "object"
+          },
+          "goTopShort": {
+            "default": "للأعلى",
+            "description": "Label of the go-to-top link (TOP).",
+            "maxLength": 40,
+            "title": "نص رابط العودة للأعلى",
+            "type": "string"
+          },
+          "link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "Shown at the end of the bar.",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "type": "string"
+              }
+            },
+            "title": "الرابط",
+            "type": "object"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "blockId": {
+              "description": "The block_scroll_id of a block on this page, or component-N for the N-th block.",
+              "maxLength": 80,
+              "minLength": 1,
+              "pattern": "^[A-Za-z0-9_-]+$",
+              "title": "معرّف القسم",
+              "type": "string"
+            },
+            "label": {
+              "maxLength": 60,
+              "minLength": 1,
+              "title": "النص",
+              "type": "string"
+            }
+          },
+          "required": [
+            "label",
+            "blockId"
+          ],
+          "type": "object"
+        },
+        "maxItems": 10,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-quote": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "author": {
+            "default": "",
+            "maxLength": 120,
+            "title": "القائل",
+            "type": "string"
+          },
+          "author_position": {
+            "default": "",
+            "maxLength": 160,
+            "title": "منصب القائل",
+            "type": "string"
+          },
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "justify_text": {
+            "default": false,
+            "title": "ضبط النص",
+            "type": "boolean"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "quote": {
+            "maxLength": 1000,
+            "minLength": 1,
+            "title": "الاقتباس",
+            "type": "string"
+          },
+          "section_class": {
+            "default": "center",
+            "enum": [
+              "left",
+              "center",
+              "right"
+            ],
+            "title": "المحاذاة"
+          }
+        },
+        "required": [
+          "quote"
+        ],
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-sign-post": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "description": "Background of the cards.",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "col-numbers": {
+            "default": 3,
+            "description": "Cards per row from 741px up; phones always show one card per row.",
+            "maximum": 4,
+            "minimum": 1,
+            "title": "عدد الأعمدة",
+            "type": "integer"
+          },
+          "header_icon": {
+            "default": "",
+            "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+            "enum": [
+              "",
+              "arrow-start",
+              "arrow-end",
+              "chevron-down",
+              "phone",
+              "location",
+              "calendar",
+              "car",
+              "steering-wheel",
+              "fuel",
+              "electric",
+              "email",
+              "search",
+              "info",
+              "check",
+              "star",
+              "download",
+              "whatsapp",
+              "wrench",
+              "shield"
+            ],
+            "title": "أيقونة العنوان"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "rdx-links": {
+            "default": [],
+            "description": "A row of links under the cards.",
+            "items": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "type": "string"
+                }
+              },
+              "title": "Link",
+              "type": "object"
+            },
+            "maxItems": 12,
+            "title": "الروابط",
+            "type": "array"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "heading": {
+              "default": "",
+              "maxLength": 200,
+              "title": "عنوان البطاقة",
+              "type": "string"
+            },
+            "icon": {
+              "default": "",
+              "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+              "enum": [
+                "",
+                "arrow-start",
+                "arrow-end",
+                "chevron-down",
+                "phone",
+                "location",
+                "calendar",
+                "car",
+                "steering-wheel",
+                "fuel",
+                "electric",
+                "email",
+                "search",
+                "info",
+                "check",
+                "star",
+                "download",
+                "whatsapp",
+                "wrench",
+                "shield"
+              ],
+              "title": "أيقونة البطاقة"
+            },
+            "image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "صورة البطاقة",
+              "type": "object"
+            },
+            "rdx-link": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "The card's call to action; the card itself is not a link.",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "type": "string"
+                }
+              },
+              "title": "الرابط",
+              "type": "object"
+            },
+            "text": {
+              "default": "",
+              "maxLength": 1000,
+              "title": "نص البطاقة",
+              "type": "string"
+            }
+          },
+          "type": "object"
+        },
+        "maxItems": 12,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-snippet": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "font_size": {
+            "default": "",
+            "enum": [
+              "",
+              "small-size"
+            ],
+            "title": "حجم الخط"
+          },
+          "header_font": {
+            "default": "primary",
+            "enum": [
+              "primary",
+              "secondary"
+            ],
+            "title": "خط العنوان"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "intro_separator": {
+            "additionalProperties": false,
+            "default": {
+              "big": false
+            },
+            "properties": {
+              "big": {
+                "default": false,
+                "type": "boolean"
+              }
+            },
+            "title": "المحتوى",
+            "type": "object"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "rdx-buttons": {
+            "default": [],
+            "items": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "type": "string"
+                }
+              },
+              "title": "Link",
+              "type": "object"
+            },
+            "maxItems": 4,
+            "title": "الأزرار",
+            "type": "array"
+          },
+          "section_class": {
+            "default": "wide-center",
+            "description": "Column width (wide: the grid; narrow: a reading column, centred on the page) and text alignment. \"left\" is physical, as in the catalogue: the text sits on the left of the screen in Arabic pages too (the end side in right-to-left). Disclaimer variants set the text as small print.",
+            "enum": [
+              "wide-center",
+              "wide-left",
+              "narrow-center",
+              "narrow-left",
+              "wide-center-disclaimer",
+              "narrow-left-disclaimer"
+            ],
+            "title": "التخطيط"
+          },
+          "section_height": {
+            "default": "normal",
+            "enum": [
+              "normal",
+              "short",
+              "no-top-padding",
+              "no-bottom-padding",
+              "no-padding"
+            ],
+            "title": "ارتفاع القسم"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  }
+};
+
+/** Settings namespace -> JSON Schema of its form; JSON-string keys appear parsed. */
+export const settingsFormSchemas: Record<string, RJSFSchema> = {
+  "general": {
+    "properties": {
+      "general.404_page": {
+        "default": "",
+        "description": "HTML rendered as the 404 page, or JSON {heading, image_id, paragraph, button_label} overriding the hero banner's texts.",
+        "maxLength": 100000,
+        "title": "صفحة الخطأ 404",
+        "type": "string"
+      },
+      "general.app_name": {
+        "default": "",
+        "maxLength": 120,
+        "title": "اسم الموقع",
+        "type": "string"
+      },
+      "general.footer.content.bottom_footer": {
+        "default": "",
+        "maxLength": 50000,
+        "title": "HTML أسفل التذييل",
+        "type": "string"
+      },
+      "general.footer.content.middle_html": {
+        "default": "",
+        "maxLength": 50000,
+        "title": "HTML وسط التذييل",
+        "type": "string"
+      },
+      "general.footer.content.top_footer": {
+        "items": {
+          "additionalProperties": false,
+          "properties": {
+            "heading": {
+              "maxLength": 120,
+              "type": "string"
+            },
+            "items": {
+              "items": {
+                "additionalProperties": false,
+                "properties": {
+                  "label": {
+                    "maxLength": 120,
+                    "minLength": 1,
+                    "type": "string"
+                  },
+                  "target": {
+                    "default": "_self",
+                    "enum": [
+                      "_self",
+                      "_blank"
+                    ]
+                  },
+                  "url": {
+                    "maxLength": 2000,
+                    "minLength": 1,
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "label",
+                  "url"
+                ],
+                "type": "object"
+              },
+              "maxItems": 30,
+              "type": "array"
+            }
+          },
+          "required": [
+            "heading",
+            "items"
+          ],
+          "type": "object"
+        },
+        "maxItems": 8,
+        "title": "أعمدة التذييل",
+        "type": "array"
+      },
+      "general.media_library_url": {
+        "default": "",
+        "description": "Origin of image URLs; empty means this server.",
+        "title": "عنوان مكتبة الوسائط",
+        "type": "string"
+      },
+      "general.site_timezone": {
+        "default": "Asia/Dubai",
+        "description": "IANA time zone of offer schedules.",
+        "title": "المنطقة الزمنية للموقع",
+        "type": "string"
+      }
+    },
+    "type": "object"
+  },
+  "search": {
+    "properties": {
+      "search.popup.enabled": {
+        "default": "false",
+        "description": "'true' shows the popup search in the layout.",
+        "enum": [
+          "true",
+          "false"
+        ],
+        "title": "تفعيل البحث المنبثق"
+      }
+    },
+    "type": "object"
+  }
+};
