@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import sharp from "sharp";
+import catalogue from "../../generated/catalogue.json" with { type: "json" };
+import type { ImageSize } from "../core/image-url.ts";
 import type { Db } from "../db/client.ts";
 import { findMedia } from "../db/repo.ts";
 
@@ -14,6 +16,41 @@ type Format = keyof typeof formats;
 const maxSide = 3200;
 const cache = new Map<string, Buffer>();
 const cacheLimit = 300;
+
+/** The crops the specification names for hero pictures (1600x900, 1024x576, 640x360). */
+const SPEC_SIZES: ImageSize[] = [
+  { w: 1600, h: 900 },
+  { w: 1024, h: 576 },
+  { w: 640, h: 360 },
+];
+
+function collectSizes(value: unknown, into: Map<string, { w: number; h: number }>): void {
+  if (Array.isArray(value)) {
+    for (const v of value) collectSizes(v, into);
+    return;
+  }
+  if (typeof value !== "object" || value === null) return;
+  for (const [key, v] of Object.entries(value)) {
+    if (key === "sizes" && Array.isArray(v)) {
+      for (const size of v as { w?: unknown; h?: unknown }[])
+        if (typeof size.w === "number" && typeof size.h === "number")
+          into.set(`${size.w}x${size.h}`, { w: size.w, h: size.h });
+    } else collectSizes(v, into);
+  }
+}
+
+/** Every fixed crop an image field of the catalogue asks for (x-sizes), with the spec's, widest first. */
+export const variantSizes: readonly { w: number; h: number }[] = (() => {
+  const sizes = new Map<string, { w: number; h: number }>();
+  for (const s of SPEC_SIZES) if (s.h) sizes.set(`${s.w}x${s.h}`, { w: s.w, h: s.h });
+  collectSizes(catalogue, sizes);
+  return [...sizes.values()].sort((a, b) => b.w - a.w || b.h - a.h);
+})();
+
+/** Drops the cached variants of a picture (after it is deleted from the library). */
+export function forgetImage(id: number): void {
+  for (const key of [...cache.keys()]) if (key.startsWith(`${id}/`)) cache.delete(key);
+}
 
 function parseSpec(spec: string): { size: number; format: Format } | null {
   const match = /^(\d{1,4})(?:\.(jpg|jpeg|webp|png|avif))?$/.exec(spec);
@@ -78,6 +115,7 @@ export function registerImageRoutes(app: FastifyInstance, db: Db): void {
     "/api/v2/images/:id/w/:w/h/:spec",
     (req, reply) => send(reply, req.params.id, req.params.w, req.params.spec),
   );
+  // The variants of one picture at the catalogue's sizes, for pickers and API clients.
   app.get<{ Params: { id: string } }>("/api/v2/images/:id", async (req, reply) => {
     if (!/^\d+$/.test(req.params.id))
       return reply
@@ -91,11 +129,18 @@ export function registerImageRoutes(app: FastifyInstance, db: Db): void {
         message: `No image has the id ${req.params.id}`,
       });
     return {
-      id: row.id,
-      alt: row.alt,
-      width: row.width,
-      height: row.height,
-      variants: [{ width: row.width, height: row.height }],
+      data: {
+        id: row.id,
+        alt: row.alt,
+        mime: row.mime,
+        width: row.width,
+        height: row.height,
+        variants: variantSizes.map((s) => ({
+          width: s.w,
+          height: s.h,
+          url: `/api/v2/images/${row.id}/w/${s.w}/h/${s.h}.jpg`,
+        })),
+      },
     };
   });
 }

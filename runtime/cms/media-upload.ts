@@ -1,0 +1,62 @@
+import sharp from "sharp";
+import { ApiProblem } from "./problem.ts";
+import { looksLikeSvg, sanitizeSvg } from "./svg-sanitize.ts";
+
+/** The upload limit of the media library. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_LABEL = "10 MiB";
+
+/** sharp's format name → the stored MIME type; AVIF is reported as HEIF with the AV1 codec. */
+const RASTER_MIME: Record<string, string> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  gif: "image/gif",
+};
+
+export interface InspectedImage {
+  data: Buffer;
+  mime: string;
+  width: number;
+  height: number;
+}
+
+const unsupported = (filename: string) =>
+  new ApiProblem(
+    415,
+    "unsupported_media_type",
+    `file: "${filename}" is not a JPEG, PNG, WebP, GIF, AVIF or SVG picture (its content was checked, not its name)`,
+    [{ pointer: "/file", rule: "image-type", message: "not a supported picture" }],
+  );
+
+/**
+ * The picture's real type from its bytes: the declared MIME type and the file name are not
+ * trusted. SVG is kept as SVG after sanitising (an allow-list of tags and attributes); visitors
+ * only ever get it rasterised by the variant route.
+ */
+export async function inspectUpload(data: Buffer, filename: string): Promise<InspectedImage> {
+  if (looksLikeSvg(data)) {
+    const clean = Buffer.from(sanitizeSvg(data.toString("utf8")), "utf8");
+    const meta = await sharp(clean)
+      .metadata()
+      .catch(() => null);
+    if (meta?.format !== "svg" || !meta.width || !meta.height) throw unsupported(filename);
+    return { data: clean, mime: "image/svg+xml", width: meta.width, height: meta.height };
+  }
+  const meta = await sharp(data)
+    .metadata()
+    .catch(() => null);
+  if (!meta?.format || !meta.width || !meta.height) throw unsupported(filename);
+  const mime =
+    meta.format === "heif" && meta.compression === "av1" ? "image/avif" : RASTER_MIME[meta.format];
+  if (!mime) throw unsupported(filename);
+  return { data, mime, width: meta.width, height: meta.pageHeight ?? meta.height };
+}
+
+/** A file name fit for display: no directories, no control characters, at most 200 characters. */
+export function cleanFilename(name: string | undefined): string {
+  const base = (name ?? "").split(/[\\/]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return (clean || "image").slice(0, 200);
+}

@@ -1,0 +1,299 @@
+import { asc, eq } from "drizzle-orm";
+import { settingsUiSchemas } from "../../generated/ui-schema.ts";
+import {
+  jsonSettingKeys,
+  rawHtmlSettingKeys,
+  settingsDefaults,
+  settingsValidators,
+} from "../../generated/validate.ts";
+import type { Actor } from "../auth/actor.ts";
+import { recordAudit } from "../auth/audit.ts";
+import { RAW_HTML_SETTING } from "../auth/permissions.ts";
+import { validateSetting } from "../content/validate-content.ts";
+import type { Db } from "../db/client.ts";
+import { metaheads, pages, settings } from "../db/schema.ts";
+import { ApiProblem, invalid, notFound, type ProblemDetail } from "./problem.ts";
+import { assertRawHtmlAllowed } from "./raw-html.ts";
+
+/** The keys of a namespace in the form's order (ui:order first, then any the order leaves out). */
+function namespaceKeys(namespace: string): string[] {
+  const ui = (settingsUiSchemas as Record<string, Record<string, unknown>>)[namespace] ?? {};
+  const order = Array.isArray(ui["ui:order"]) ? (ui["ui:order"] as string[]) : [];
+  const all = Object.keys(ui).filter((k) => !k.startsWith("ui:"));
+  const fromDefaults = Object.keys(settingsDefaults).filter((k) => k.startsWith(`${namespace}.`));
+  const keys = [...order.filter((k) => k !== "*"), ...all, ...fromDefaults];
+  return [...new Set(keys)];
+}
+
+export function settingNamespaces(): { namespace: string; keys: string[] }[] {
+  const names = new Set([...Object.keys(settingsUiSchemas), ...Object.keys(settingsValidators)]);
+  return [...names].sort().map((namespace) => ({ namespace, keys: namespaceKeys(namespace) }));
+}
+
+/** Every namespace and key, the value each has now (stored, else its default), and stored keys no schema knows. */
+export async function settingsOverview(db: Db) {
+  const rows = await db.select().from(settings).orderBy(asc(settings.key));
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  const namespaces = settingNamespaces();
+  const known = new Set(namespaces.flatMap((n) => n.keys));
+  const values: Record<string, string> = {};
+  const defaults: Record<string, string> = {};
+  for (const key of known) {
+    const fallback = settingsDefaults[key];
+    if (fallback !== undefined) defaults[key] = fallback;
+    const value = stored.get(key) ?? fallback;
+    if (value !== undefined) values[key] = value;
+  }
+  return {
+    namespaces,
+    values,
+    defaults,
+    stored_keys: rows.filter((r) => known.has(r.key)).map((r) => r.key),
+    raw_html_keys: [...rawHtmlSettingKeys],
+    json_keys: [...jsonSettingKeys],
+    unknown: rows.filter((r) => !known.has(r.key)).map((r) => ({ key: r.key, value: r.value })),
+  };
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_{}-]+)*$/;
+
+function assertKey(key: string): void {
+  if (key.length > 200 || !KEY_PATTERN.test(key))
+    throw invalid(
+      "/key",
+      "pattern",
+      `the key "${key}" must be dot-separated names of letters, digits, _ and -`,
+    );
+}
+
+function settingProblem(key: string, details: ProblemDetail[]): ApiProblem {
+  const first = details[0];
+  return new ApiProblem(
+    422,
+    "invalid",
+    `${key}${first?.pointer ?? ""}: ${first?.message ?? "is invalid"} (rule: ${first?.rule ?? "?"})`,
+    details,
+  );
+}
+
+/** Validates with the namespace's generated validator (JSON keys parsed first), then upserts. */
+export async function putSetting(db: Db, actor: Actor, key: string, body: unknown) {
+  assertKey(key);
+  const value = (body as { value?: unknown } | null)?.value;
+  if (typeof value !== "string")
+    throw settingProblem(key, [
+      {
+        pointer: "/value",
+        rule: "type",
+        message: "value must be a string (JSON is sent as a string)",
+      },
+    ]);
+  if (key === RAW_HTML_SETTING && value !== "true" && value !== "false")
+    throw settingProblem(key, [
+      { pointer: "/value", rule: "enum", message: 'must be "true" or "false"' },
+    ]);
+  const problems = validateSetting({ key, value });
+  if (problems.length > 0)
+    throw settingProblem(
+      key,
+      problems.map((p) => ({ pointer: p.pointer, rule: p.rule, message: p.message })),
+    );
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(settings).where(eq(settings.key, key)).limit(1);
+    const isRawHtml =
+      rawHtmlSettingKeys.has(key) && value !== (before?.value ?? "") && value.trim() !== "";
+    if (isRawHtml) await assertRawHtmlAllowed(tx, actor, key);
+    await tx
+      .insert(settings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value } });
+    await recordAudit(tx, actor, {
+      action: isRawHtml ? "raw_html" : before ? "update" : "create",
+      entity: "setting",
+      entityId: key,
+      before: before ? { key, value: before.value } : null,
+      after: { key, value },
+    });
+    return { key, value };
+  });
+}
+
+/** Removes a stored value: the built-in default applies again. */
+export async function deleteSetting(db: Db, actor: Actor, key: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(settings).where(eq(settings.key, key)).limit(1);
+    if (!before) throw notFound(`No value is stored for the setting ${key}`);
+    await tx.delete(settings).where(eq(settings.key, key));
+    await recordAudit(tx, actor, {
+      action: "delete",
+      entity: "setting",
+      entityId: key,
+      before: { key, value: before.value },
+    });
+  });
+}
+
+export const METAHEAD_LANGUAGES = ["javascript", "js-src", "css", "sass", "scss", "html"] as const;
+type MetaheadRow = typeof metaheads.$inferSelect;
+type MetaheadValues = Omit<MetaheadRow, "id">;
+
+const METAHEAD_KEYS = [
+  "rdx_core_page_id",
+  "reload_on_each_page",
+  "in_body",
+  "content",
+  "language",
+  "sequence",
+] as const;
+
+/** The fields of a metahead, checked one by one; on create the missing ones take their defaults. */
+async function readMetahead(
+  db: Db,
+  input: unknown,
+  base: MetaheadValues | null,
+): Promise<MetaheadValues> {
+  if (typeof input !== "object" || input === null || Array.isArray(input))
+    throw invalid("", "type", "the body must be a JSON object");
+  const body = input as Record<string, unknown>;
+  const details: ProblemDetail[] = [];
+  for (const key of Object.keys(body))
+    if (!(METAHEAD_KEYS as readonly string[]).includes(key))
+      details.push({
+        pointer: `/${key}`,
+        rule: "additionalProperties",
+        message: `"${key}" is not a metahead field`,
+      });
+  const next: MetaheadValues = base ?? {
+    rdx_core_page_id: null,
+    reload_on_each_page: false,
+    in_body: false,
+    content: "",
+    language: "",
+    sequence: 0,
+  };
+  const result = { ...next };
+  if ("language" in body || !base) {
+    if (!(METAHEAD_LANGUAGES as readonly unknown[]).includes(body.language))
+      details.push({
+        pointer: "/language",
+        rule: "enum",
+        message: `language must be one of ${METAHEAD_LANGUAGES.join(", ")}`,
+      });
+    else result.language = body.language as string;
+  }
+  if ("content" in body) {
+    if (typeof body.content !== "string")
+      details.push({ pointer: "/content", rule: "type", message: "content must be a string" });
+    else if (body.content.length > 100_000)
+      details.push({
+        pointer: "/content",
+        rule: "maxLength",
+        message: "content must be at most 100000 characters",
+      });
+    else result.content = body.content;
+  }
+  if ("sequence" in body) {
+    const s = body.sequence;
+    if (typeof s !== "number" || !Number.isInteger(s) || Math.abs(s) > 2_147_483_647)
+      details.push({ pointer: "/sequence", rule: "type", message: "sequence must be an integer" });
+    else result.sequence = s;
+  }
+  for (const flag of ["in_body", "reload_on_each_page"] as const)
+    if (flag in body) {
+      if (typeof body[flag] !== "boolean")
+        details.push({
+          pointer: `/${flag}`,
+          rule: "type",
+          message: `${flag} must be true or false`,
+        });
+      else result[flag] = body[flag] as boolean;
+    }
+  if ("rdx_core_page_id" in body) {
+    const id = body.rdx_core_page_id;
+    if (id === null) result.rdx_core_page_id = null;
+    else if (typeof id !== "number" || !Number.isInteger(id) || id < 1)
+      details.push({
+        pointer: "/rdx_core_page_id",
+        rule: "type",
+        message: "rdx_core_page_id must be null (global) or a page id",
+      });
+    else {
+      const [page] = await db.select({ id: pages.id }).from(pages).where(eq(pages.id, id)).limit(1);
+      if (!page)
+        details.push({
+          pointer: "/rdx_core_page_id",
+          rule: "exists",
+          message: `no page has the id ${id}`,
+        });
+      else result.rdx_core_page_id = id;
+    }
+  }
+  if (details.length > 0)
+    throw new ApiProblem(
+      422,
+      "invalid",
+      details.map((d) => `${d.pointer.slice(1)}: ${d.message} (rule: ${d.rule})`).join("\n"),
+      details,
+    );
+  return result;
+}
+
+export async function listAllMetaheads(db: Db): Promise<MetaheadRow[]> {
+  return db.select().from(metaheads).orderBy(asc(metaheads.sequence), asc(metaheads.id));
+}
+
+async function requireMetahead(db: Db, id: number): Promise<MetaheadRow> {
+  const [row] = await db.select().from(metaheads).where(eq(metaheads.id, id)).limit(1);
+  if (!row) throw notFound(`No metahead has the id ${id}`);
+  return row;
+}
+
+/** Metaheads are code run on the site: every write is a raw-HTML write. */
+export async function createMetahead(db: Db, actor: Actor, input: unknown): Promise<MetaheadRow> {
+  const values = await readMetahead(db, input, null);
+  await assertRawHtmlAllowed(db, actor, "A metahead");
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(metaheads).values(values).returning();
+    if (!row) throw new Error("insert returned no row");
+    await recordAudit(tx, actor, {
+      action: "raw_html",
+      entity: "metahead",
+      entityId: row.id,
+      after: row,
+    });
+    return row;
+  });
+}
+
+export async function updateMetahead(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: unknown,
+): Promise<MetaheadRow> {
+  const before = await requireMetahead(db, id);
+  const { id: _id, ...base } = before;
+  const values = await readMetahead(db, input, base);
+  await assertRawHtmlAllowed(db, actor, `The metahead ${id}`);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(metaheads).set(values).where(eq(metaheads.id, id)).returning();
+    if (!row) throw notFound(`No metahead has the id ${id}`);
+    await recordAudit(tx, actor, {
+      action: "raw_html",
+      entity: "metahead",
+      entityId: id,
+      before,
+      after: row,
+    });
+    return row;
+  });
+}
+
+/** Removing code is always allowed to those who may manage it, even with the switch off. */
+export async function deleteMetahead(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await requireMetahead(tx, id);
+    await tx.delete(metaheads).where(eq(metaheads.id, id));
+    await recordAudit(tx, actor, { action: "delete", entity: "metahead", entityId: id, before });
+  });
+}

@@ -1,0 +1,471 @@
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { can, type Permission, type Role } from "../../runtime/auth/permissions.ts";
+import { apiTokens, media, metaheads, settings, users } from "../../runtime/db/schema.ts";
+import { buildServer } from "../../runtime/server.ts";
+import { bearerToken, signedInAs, type TestSession } from "../helpers/auth.ts";
+import { engines, freshDatabase } from "../helpers/database.ts";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** What one call needs: its URL, body and extra headers, made fresh for every caller. */
+interface Prepared {
+  url: string;
+  payload?: string | Buffer | object;
+  headers?: Record<string, string>;
+}
+
+interface Fixtures {
+  /** A new unpublished page at revision 1. */
+  page: () => Promise<number>;
+  /** A page published once (version 1), at revision 2. */
+  publishedPage: () => Promise<number>;
+  media: () => Promise<number>;
+  metahead: () => Promise<number>;
+  setting: () => Promise<string>;
+  user: () => Promise<number>;
+  token: () => Promise<number>;
+  upload: () => Promise<Prepared>;
+}
+
+interface RouteCase {
+  method: Method;
+  /** The route as registered. */
+  route: string;
+  /** Every permission the route needs. */
+  needs: Permission[];
+  prepare: (f: Fixtures) => Promise<Prepared>;
+  /** Written by the accounts engineer; run here all the same (the admin's API is one surface). */
+  owner?: "accounts";
+}
+
+const unique = () => randomBytes(4).toString("hex");
+
+/** Every route under /api/cms and /api/admin, with the permissions editor/README.md gives it. */
+const ROUTES: RouteCase[] = [
+  {
+    method: "GET",
+    route: "/api/cms/pages",
+    needs: ["pages:read"],
+    prepare: async () => ({ url: "/api/cms/pages" }),
+  },
+  {
+    method: "POST",
+    route: "/api/cms/pages",
+    needs: ["pages:write"],
+    prepare: async () => ({
+      url: "/api/cms/pages",
+      payload: { path: `matrix-${unique()}`, title: "صفحة" },
+    }),
+  },
+  {
+    method: "GET",
+    route: "/api/cms/pages/:id",
+    needs: ["pages:read"],
+    prepare: async (f) => ({ url: `/api/cms/pages/${await f.page()}` }),
+  },
+  {
+    method: "PATCH",
+    route: "/api/cms/pages/:id",
+    needs: ["pages:write"],
+    prepare: async (f) => ({
+      url: `/api/cms/pages/${await f.page()}`,
+      payload: { revision: 1, title: "جديد" },
+    }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/cms/pages/:id",
+    needs: ["pages:write"],
+    prepare: async (f) => ({ url: `/api/cms/pages/${await f.page()}` }),
+  },
+  {
+    method: "PUT",
+    route: "/api/cms/pages/:id/draft",
+    needs: ["pages:write"],
+    prepare: async (f) => ({
+      url: `/api/cms/pages/${await f.page()}/draft`,
+      payload: { revision: 1, snapshot: { title: "مسودة", blocks: [] } },
+    }),
+  },
+  {
+    method: "POST",
+    route: "/api/cms/pages/:id/publish",
+    needs: ["pages:publish"],
+    prepare: async (f) => ({
+      url: `/api/cms/pages/${await f.page()}/publish`,
+      payload: { revision: 1 },
+    }),
+  },
+  {
+    method: "POST",
+    route: "/api/cms/pages/:id/duplicate",
+    needs: ["pages:write"],
+    prepare: async (f) => ({
+      url: `/api/cms/pages/${await f.page()}/duplicate`,
+      payload: { path: `copy-${unique()}`, title: "نسخة" },
+    }),
+  },
+  {
+    method: "GET",
+    route: "/api/cms/pages/:id/versions",
+    needs: ["pages:read"],
+    prepare: async (f) => ({ url: `/api/cms/pages/${await f.publishedPage()}/versions` }),
+  },
+  {
+    method: "GET",
+    route: "/api/cms/pages/:id/versions/:version",
+    needs: ["pages:read"],
+    prepare: async (f) => ({ url: `/api/cms/pages/${await f.publishedPage()}/versions/1` }),
+  },
+  {
+    method: "POST",
+    route: "/api/cms/pages/:id/versions/:version/restore",
+    needs: ["pages:write"],
+    prepare: async (f) => ({
+      url: `/api/cms/pages/${await f.publishedPage()}/versions/1/restore`,
+      payload: { revision: 2 },
+    }),
+  },
+  {
+    method: "POST",
+    route: "/api/cms/pages/:id/presence",
+    needs: ["pages:read"],
+    prepare: async (f) => ({ url: `/api/cms/pages/${await f.page()}/presence` }),
+  },
+  {
+    method: "GET",
+    route: "/api/cms/media",
+    needs: ["media:read"],
+    prepare: async () => ({ url: "/api/cms/media" }),
+  },
+  {
+    method: "GET",
+    route: "/api/cms/media/:id",
+    needs: ["media:read"],
+    prepare: async (f) => ({ url: `/api/cms/media/${await f.media()}` }),
+  },
+  { method: "POST", route: "/api/cms/media", needs: ["media:write"], prepare: (f) => f.upload() },
+  {
+    method: "PATCH",
+    route: "/api/cms/media/:id",
+    needs: ["media:write"],
+    prepare: async (f) => ({
+      url: `/api/cms/media/${await f.media()}`,
+      payload: { alt: "نص بديل" },
+    }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/cms/media/:id",
+    needs: ["media:write"],
+    prepare: async (f) => ({ url: `/api/cms/media/${await f.media()}` }),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/settings",
+    needs: ["admin:read"],
+    prepare: async () => ({ url: "/api/admin/settings" }),
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/settings/:key",
+    needs: ["settings:write"],
+    prepare: async () => ({
+      url: "/api/admin/settings/general.app_name",
+      payload: { value: "الموقع" },
+    }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/settings/:key",
+    needs: ["settings:write"],
+    prepare: async (f) => ({ url: `/api/admin/settings/${await f.setting()}` }),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/metaheads",
+    needs: ["admin:read"],
+    prepare: async () => ({ url: "/api/admin/metaheads" }),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/metaheads",
+    needs: ["metaheads:write", "raw_html"],
+    prepare: async () => ({
+      url: "/api/admin/metaheads",
+      payload: { language: "css", content: "body{}", sequence: 1 },
+    }),
+  },
+  {
+    method: "PATCH",
+    route: "/api/admin/metaheads/:id",
+    needs: ["metaheads:write", "raw_html"],
+    prepare: async (f) => ({
+      url: `/api/admin/metaheads/${await f.metahead()}`,
+      payload: { sequence: 3 },
+    }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/metaheads/:id",
+    needs: ["metaheads:write", "raw_html"],
+    prepare: async (f) => ({ url: `/api/admin/metaheads/${await f.metahead()}` }),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/users",
+    needs: ["admin:read"],
+    owner: "accounts",
+    prepare: async () => ({ url: "/api/admin/users" }),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/users",
+    needs: ["users:manage"],
+    owner: "accounts",
+    prepare: async () => ({
+      url: "/api/admin/users",
+      payload: { email: `new-${unique()}@example.com`, name: "مستخدم", role: "viewer" },
+    }),
+  },
+  {
+    method: "PATCH",
+    route: "/api/admin/users/:id",
+    needs: ["users:manage"],
+    owner: "accounts",
+    prepare: async (f) => ({
+      url: `/api/admin/users/${await f.user()}`,
+      payload: { name: "اسم آخر" },
+    }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/users/:id",
+    needs: ["users:manage"],
+    owner: "accounts",
+    prepare: async (f) => ({ url: `/api/admin/users/${await f.user()}` }),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/tokens",
+    needs: ["tokens:manage"],
+    owner: "accounts",
+    prepare: async () => ({ url: "/api/admin/tokens" }),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/tokens",
+    needs: ["tokens:manage"],
+    owner: "accounts",
+    prepare: async () => ({
+      url: "/api/admin/tokens",
+      payload: { name: `client-${unique()}`, role: "viewer" },
+    }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/tokens/:id",
+    needs: ["tokens:manage"],
+    owner: "accounts",
+    prepare: async (f) => ({ url: `/api/admin/tokens/${await f.token()}` }),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/audit",
+    needs: ["audit:read"],
+    owner: "accounts",
+    prepare: async () => ({ url: "/api/admin/audit?page=1" }),
+  },
+];
+
+/** "METHOD /full/path" of every route in Fastify's printed route tree (HEAD and OPTIONS left out). */
+function registeredRoutes(tree: string): string[] {
+  const stack: string[] = [];
+  const routes: string[] = [];
+  for (const line of tree.split("\n")) {
+    const match = /^(.*?)(?:├── |└── )(.+?) \(([^)]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? "").length / 4;
+    const parent = depth === 0 ? "" : (stack[depth - 1] ?? "");
+    const path = `${parent}${match[2]}`.replace(/\/\/+/g, "/");
+    stack[depth] = path;
+    for (const method of (match[3] ?? "").split(",").map((m) => m.trim()))
+      if (method !== "HEAD" && method !== "OPTIONS") routes.push(`${method} ${path}`);
+  }
+  return routes;
+}
+
+const WRITE_METHODS = new Set<Method>(["POST", "PUT", "PATCH", "DELETE"]);
+
+describe.each(engines)("who may call what, on %s", (engine) => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let app: FastifyInstance;
+  let sessions: Record<Role, TestSession>;
+  let fixtures: Fixtures;
+  let png: Buffer;
+
+  beforeAll(async () => {
+    database = await freshDatabase(engine);
+    app = await buildServer({ db: database.db });
+    await app.ready();
+    sessions = {
+      admin: await signedInAs(database.db, "admin"),
+      editor: await signedInAs(database.db, "editor"),
+      viewer: await signedInAs(database.db, "viewer"),
+    };
+    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#0c121c" } })
+      .png()
+      .toBuffer();
+    const db = database.db;
+    const admin = sessions.admin;
+    const asAdmin = async (method: Method, url: string, payload?: object) => {
+      const res = await app.inject({
+        method,
+        url,
+        headers: admin.headers,
+        ...(payload ? { payload } : {}),
+      });
+      if (res.statusCode >= 300)
+        throw new Error(`fixture ${method} ${url}: ${res.statusCode} ${res.body}`);
+      return res.json().data as { id: number };
+    };
+    fixtures = {
+      page: async () =>
+        (await asAdmin("POST", "/api/cms/pages", { path: `fx-${unique()}`, title: "تجهيز" })).id,
+      publishedPage: async () => {
+        const { id } = await asAdmin("POST", "/api/cms/pages", {
+          path: `fx-${unique()}`,
+          title: "منشورة",
+        });
+        await asAdmin("POST", `/api/cms/pages/${id}/publish`, { revision: 1 });
+        return id;
+      },
+      media: async () => {
+        const [row] = await db
+          .insert(media)
+          .values({
+            id: sql`nextval('media_id_seq')`,
+            filename: `fx-${unique()}.png`,
+            mime: "image/png",
+            width: 8,
+            height: 8,
+            data: png,
+          })
+          .returning({ id: media.id });
+        return row?.id ?? 0;
+      },
+      metahead: async () => {
+        const [row] = await db
+          .insert(metaheads)
+          .values({ language: "css", content: "a{}" })
+          .returning({ id: metaheads.id });
+        return row?.id ?? 0;
+      },
+      setting: async () => {
+        const key = `matrix.key_${unique()}`;
+        await db.insert(settings).values({ key, value: "x" });
+        return key;
+      },
+      user: async () => {
+        const [row] = await db
+          .insert(users)
+          .values({ email: `fx-${unique()}@example.com`, role: "viewer" })
+          .returning({ id: users.id });
+        return row?.id ?? 0;
+      },
+      token: async () => {
+        const name = `fx-${unique()}`;
+        await bearerToken(db, "viewer", name);
+        const [row] = await db
+          .select({ id: apiTokens.id })
+          .from(apiTokens)
+          .where(eq(apiTokens.name, name));
+        return row?.id ?? 0;
+      },
+      upload: async () => {
+        const boundary = "matrixboundary";
+        const payload = Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="m.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
+          png,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]);
+        return {
+          url: "/api/cms/media",
+          payload,
+          headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+        };
+      },
+    };
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const send = async (c: RouteCase, headers: Record<string, string>) => {
+    const prepared = await c.prepare(fixtures);
+    return app.inject({
+      method: c.method,
+      url: prepared.url,
+      headers: { ...headers, ...prepared.headers },
+      ...(prepared.payload === undefined ? {} : { payload: prepared.payload }),
+    });
+  };
+
+  it("lists every /api/cms and /api/admin route the server has", () => {
+    const listed = new Set(ROUTES.map((c) => `${c.method} ${c.route}`));
+    for (const c of ROUTES)
+      expect(app.hasRoute({ method: c.method, url: c.route }), `${c.method} ${c.route}`).toBe(true);
+    const registered = registeredRoutes(app.printRoutes({ commonPrefix: false })).filter((r) =>
+      /^[A-Z]+ \/api\/(cms|admin)\//.test(r),
+    );
+    expect(registered.length).toBeGreaterThan(0);
+    for (const route of registered)
+      expect(listed.has(route), `${route} is missing from the matrix`).toBe(true);
+  });
+
+  describe.each(ROUTES)("$method $route", (c) => {
+    it("answers 401 to an anonymous caller and to a forged Bearer token", async () => {
+      expect((await send(c, {})).statusCode).toBe(401);
+      const forged = await send(c, {
+        authorization: `Bearer cms_${randomBytes(24).toString("base64url")}`,
+      });
+      expect(forged.statusCode).toBe(401);
+      expect(forged.json().code).toBe("sign_in_required");
+    });
+
+    it.each(["viewer", "editor", "admin"] as const)(
+      "as %s: allowed exactly when the role has the permission",
+      async (role) => {
+        const res = await send(c, sessions[role].headers);
+        const isAllowed = c.needs.every((p) => can(role, p));
+        if (isAllowed) expect(res.statusCode, res.body).toBeLessThan(300);
+        else {
+          expect(res.statusCode, res.body).toBe(403);
+          expect(res.json().code).toBe("forbidden");
+        }
+      },
+    );
+
+    it.runIf(WRITE_METHODS.has(c.method))(
+      "refuses a session write without its csrf-token",
+      async () => {
+        const res = await send(c, { cookie: sessions.admin.cookie });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().code).toBe("csrf");
+        const crossSite = await send(c, {
+          ...sessions.admin.headers,
+          origin: "https://evil.example",
+        });
+        expect(crossSite.statusCode).toBe(403);
+        expect(crossSite.json().code).toBe("csrf");
+      },
+    );
+  });
+});

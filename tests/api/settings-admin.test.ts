@@ -1,0 +1,233 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RAW_HTML_SETTING } from "../../runtime/auth/permissions.ts";
+import { auditLog, pages, settings } from "../../runtime/db/schema.ts";
+import { importDemo } from "../../runtime/demo/import-demo.ts";
+import { buildServer } from "../../runtime/server.ts";
+import { signedInAs, type TestSession } from "../helpers/auth.ts";
+import { engines, freshDatabase } from "../helpers/database.ts";
+
+describe.each(engines)("settings and metaheads admin on %s", (engine) => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let app: FastifyInstance;
+  let admin: TestSession;
+  let editor: TestSession;
+  let viewer: TestSession;
+  beforeAll(async () => {
+    database = await freshDatabase(engine);
+    await importDemo(database.db);
+    await database.db.insert(settings).values({ key: "legacy.widget_color", value: "#ff0000" });
+    app = await buildServer({ db: database.db });
+    admin = await signedInAs(database.db, "admin");
+    editor = await signedInAs(database.db, "editor");
+    viewer = await signedInAs(database.db, "viewer");
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const call = (who: TestSession, method: string, url: string, payload?: unknown) =>
+    app.inject({
+      method: method as "GET",
+      url,
+      headers: who.headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const put = (who: TestSession, key: string, value: unknown) =>
+    call(who, "PUT", `/api/admin/settings/${encodeURIComponent(key)}`, { value });
+  const overview = async () => (await call(viewer, "GET", "/api/admin/settings")).json().data;
+  const switchRawHtml = async (value: "true" | "false" | null) => {
+    await database.db.delete(settings).where(eq(settings.key, RAW_HTML_SETTING));
+    if (value) await database.db.insert(settings).values({ key: RAW_HTML_SETTING, value });
+  };
+  const auditFor = (entity: string, id: string) =>
+    database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, entity), eq(auditLog.entity_id, id)));
+
+  describe("settings", () => {
+    it("shows every namespace with its keys, values, defaults and the unknown stored keys", async () => {
+      const res = await call(viewer, "GET", "/api/admin/settings");
+      expect(res.statusCode).toBe(200);
+      const data = res.json().data;
+      expect(data.namespaces.map((n: { namespace: string }) => n.namespace)).toEqual([
+        "general",
+        "search",
+      ]);
+      const general = data.namespaces.find((n: { namespace: string }) => n.namespace === "general");
+      expect(general.keys.slice(0, 2)).toEqual(["general.app_name", "general.404_page"]);
+      expect(general.keys).toContain("general.footer.content.top_footer");
+      expect(data.values["general.app_name"]).toBe("لاند روفر الإمارات");
+      expect(data.values["general.site_timezone"]).toBe("Asia/Dubai");
+      expect(data.defaults["search.popup.enabled"]).toBe("false");
+      expect(data.raw_html_keys).toContain("general.404_page");
+      expect(data.json_keys).toContain("general.footer.content.top_footer");
+      expect(data.unknown).toContainEqual({ key: "legacy.widget_color", value: "#ff0000" });
+      expect(data.unknown.map((u: { key: string }) => u.key)).not.toContain("general.app_name");
+      expect((await call(editor, "GET", "/api/admin/settings")).statusCode).toBe(403);
+    });
+
+    it("stores a valid value and audits it; a DELETE brings the default back", async () => {
+      const res = await put(admin, "general.site_timezone", "Asia/Riyadh");
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual({ key: "general.site_timezone", value: "Asia/Riyadh" });
+      expect((await overview()).values["general.site_timezone"]).toBe("Asia/Riyadh");
+      const gone = await call(admin, "DELETE", "/api/admin/settings/general.site_timezone");
+      expect(gone.statusCode).toBe(204);
+      expect((await overview()).values["general.site_timezone"]).toBe("Asia/Dubai");
+      expect(
+        (await call(admin, "DELETE", "/api/admin/settings/general.site_timezone")).statusCode,
+      ).toBe(404);
+      const actions = (await auditFor("setting", "general.site_timezone")).map((a) => a.action);
+      expect(actions).toEqual(["update", "delete"]);
+    });
+
+    it("refuses a value its schema rejects with 422 naming the key and the rule", async () => {
+      const res = await put(admin, "search.popup.enabled", "maybe");
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toContain("search.popup.enabled");
+      expect(res.json().message).toContain("enum");
+      expect(res.json().details[0].rule).toBe("enum");
+      const notString = await put(admin, "general.app_name", 5);
+      expect(notString.statusCode).toBe(422);
+      expect(notString.json().details[0]).toMatchObject({ pointer: "/value", rule: "type" });
+      const long = await put(admin, "general.app_name", "س".repeat(121));
+      expect(long.json().details[0].rule).toBe("maxLength");
+    });
+
+    it("parses JSON-string keys first: invalid JSON and a wrong shape are 422", async () => {
+      const broken = await put(admin, "general.footer.content.top_footer", "[{");
+      expect(broken.statusCode).toBe(422);
+      expect(broken.json().message).toContain("Invalid JSON in general.footer.content.top_footer");
+      const shape = await put(
+        admin,
+        "general.footer.content.top_footer",
+        JSON.stringify([{ heading: "روابط" }]),
+      );
+      expect(shape.statusCode).toBe(422);
+      expect(shape.json().details[0]).toMatchObject({ rule: "required" });
+      const good = await put(
+        admin,
+        "general.footer.content.top_footer",
+        JSON.stringify([{ heading: "روابط", items: [{ label: "العروض", url: "/ar/offers" }] }]),
+      );
+      expect(good.statusCode, good.body).toBe(200);
+    });
+
+    it("accepts an unknown key as a plain string, for admins only", async () => {
+      const res = await put(admin, "owner_portal.script_url", "https://portal.example/app.js");
+      expect(res.statusCode).toBe(200);
+      expect((await overview()).unknown).toContainEqual({
+        key: "owner_portal.script_url",
+        value: "https://portal.example/app.js",
+      });
+      expect((await put(editor, "owner_portal.script_url", "x")).statusCode).toBe(403);
+      expect((await put(admin, "bad key!", "x")).statusCode).toBe(422);
+      const flag = await put(admin, RAW_HTML_SETTING, "perhaps");
+      expect(flag.statusCode).toBe(422);
+    });
+
+    it("writes raw-HTML keys only with the switch on, audited as raw_html", async () => {
+      const res = await put(admin, "general.404_page", "<h1>غير موجود</h1>");
+      expect(res.statusCode, res.body).toBe(200);
+      const [entry] = await auditFor("setting", "general.404_page");
+      expect(entry?.action).toBe("raw_html");
+      await switchRawHtml("false");
+      try {
+        const off = await put(admin, "general.404_page", "<script>x()</script>");
+        expect(off.statusCode).toBe(403);
+        expect(off.json().code).toBe("raw_html");
+        expect(off.json().message).toContain("general.404_page");
+        // Saving the value it already has writes no new HTML.
+        expect((await put(admin, "general.404_page", "<h1>غير موجود</h1>")).statusCode).toBe(200);
+      } finally {
+        await switchRawHtml(null);
+      }
+    });
+  });
+
+  describe("metaheads", () => {
+    const head = { language: "javascript", content: "window.dataLayer=[];", sequence: 2 };
+
+    it("creates, lists, changes and deletes metaheads, audited", async () => {
+      const created = await call(admin, "POST", "/api/admin/metaheads", head);
+      expect(created.statusCode, created.body).toBe(201);
+      const row = created.json().data;
+      expect(row).toMatchObject({
+        ...head,
+        rdx_core_page_id: null,
+        in_body: false,
+        reload_on_each_page: false,
+      });
+      const publicHeads = await app.inject({
+        method: "GET",
+        url: "/metaheads",
+        headers: { accept: "application/json" },
+      });
+      expect(publicHeads.body).toContain("window.dataLayer=[];");
+      const list = await call(viewer, "GET", "/api/admin/metaheads");
+      expect(list.json().data.map((m: { id: number }) => m.id)).toContain(row.id);
+      const [page] = await database.db
+        .select()
+        .from(pages)
+        .where(eq(pages.path, "models/defender"));
+      const patched = await call(admin, "PATCH", `/api/admin/metaheads/${row.id}`, {
+        rdx_core_page_id: page?.id,
+        in_body: true,
+        language: "html",
+      });
+      expect(patched.statusCode, patched.body).toBe(200);
+      expect(patched.json().data).toMatchObject({
+        rdx_core_page_id: page?.id,
+        in_body: true,
+        language: "html",
+        sequence: 2,
+      });
+      expect((await call(admin, "DELETE", `/api/admin/metaheads/${row.id}`)).statusCode).toBe(204);
+      expect((await call(admin, "DELETE", `/api/admin/metaheads/${row.id}`)).statusCode).toBe(404);
+      const actions = (await auditFor("metahead", String(row.id))).map((a) => a.action);
+      expect(actions).toEqual(["raw_html", "raw_html", "delete"]);
+    });
+
+    it("refuses a bad language, sequence, flag, unknown field or page with 422 naming the field", async () => {
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ ...head, language: "php" }, "/language", "enum"],
+        [{ content: "x" }, "/language", "enum"],
+        [{ ...head, sequence: 1.5 }, "/sequence", "type"],
+        [{ ...head, in_body: "yes" }, "/in_body", "type"],
+        [{ ...head, rdx_core_page_id: 999999 }, "/rdx_core_page_id", "exists"],
+        [{ ...head, rdx_core_page_id: "x" }, "/rdx_core_page_id", "type"],
+        [{ ...head, priority: 1 }, "/priority", "additionalProperties"],
+      ];
+      for (const [body, pointer, rule] of cases) {
+        const res = await call(admin, "POST", "/api/admin/metaheads", body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(422);
+        expect(res.json().details).toContainEqual(expect.objectContaining({ pointer, rule }));
+      }
+    });
+
+    it("needs metaheads:write with raw_html, and the switch on", async () => {
+      expect((await call(editor, "POST", "/api/admin/metaheads", head)).statusCode).toBe(403);
+      expect((await call(viewer, "POST", "/api/admin/metaheads", head)).statusCode).toBe(403);
+      const kept = (await call(admin, "POST", "/api/admin/metaheads", head)).json().data;
+      await switchRawHtml("false");
+      try {
+        const off = await call(admin, "POST", "/api/admin/metaheads", head);
+        expect(off.statusCode).toBe(403);
+        expect(off.json().code).toBe("raw_html");
+        const change = await call(admin, "PATCH", `/api/admin/metaheads/${kept.id}`, {
+          content: "x()",
+        });
+        expect(change.json().code).toBe("raw_html");
+        expect((await call(admin, "DELETE", `/api/admin/metaheads/${kept.id}`)).statusCode).toBe(
+          204,
+        );
+      } finally {
+        await switchRawHtml(null);
+      }
+    });
+  });
+});
