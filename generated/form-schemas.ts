@@ -2189,5 +2189,19 @@ export const settingsFormSchemas: Record<string, RJSFSchema> = {
       }
     },
     "type": "object"
+  },
+  "security": {
+    "properties": {
+      "security.raw_html_enabled": {
+        "default": "true",
+        "description": "'false' switches raw HTML and script (HTML Box, 404 page HTML, footer HTML, metaheads) off for everyone, admins included.",
+        "enum": [
+          "true",
+          "false"
+        ],
+        "title": "السماح بـ HTML والسكربت الخام"
+      }
+    },
+    "type": "object"
   }
 };

@@ -519,6 +519,11 @@ export interface SearchSettings {
   "search.popup.enabled"?: string;
 }
 
+/** Settings of namespace "security": every value is a string (JSON held as a string). */
+export interface SecuritySettings {
+  "security.raw_html_enabled"?: string;
+}
+
 /**
  * A block as stored and exchanged: its template key, its fields and its repeatable groups. The template's own validator checks the inside.
  */

@@ -1231,5 +1231,20 @@ export const settingsUiSchemas = {
     "ui:order": [
       "search.popup.enabled"
     ]
+  },
+  "security": {
+    "security.raw_html_enabled": {
+      "ui:enumNames": [
+        "نعم",
+        "لا"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
+    "ui:order": [
+      "security.raw_html_enabled"
+    ]
   }
 } as const;

@@ -21,6 +21,7 @@ export declare const validateSignPostBlock: Validator<T.SignPostBlock>;
 export declare const validateSnippetBlock: Validator<T.SnippetBlock>;
 export declare const validateGeneralSettings: Validator<Record<string, unknown>>;
 export declare const validateSearchSettings: Validator<Record<string, unknown>>;
+export declare const validateSecuritySettings: Validator<Record<string, unknown>>;
 export declare const validateBlockInstance: Validator<T.BlockInstance>;
 export declare const validateContentDocument: Validator<T.ContentDocument>;
 export declare const validatePage: Validator<T.Page>;

@@ -56,7 +56,9 @@ describe.each(engines)("settings and metaheads admin on %s", (engine) => {
       expect(data.namespaces.map((n: { namespace: string }) => n.namespace)).toEqual([
         "general",
         "search",
+        "security",
       ]);
+      expect(data.values["security.raw_html_enabled"]).toBe("true");
       const general = data.namespaces.find((n: { namespace: string }) => n.namespace === "general");
       expect(general.keys.slice(0, 2)).toEqual(["general.app_name", "general.404_page"]);
       expect(general.keys).toContain("general.footer.content.top_footer");

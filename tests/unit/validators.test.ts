@@ -336,7 +336,7 @@ describe("broken instances are rejected where they break", () => {
 
 describe("settings validators", () => {
   it("has a validator per settings namespace", () => {
-    expect(Object.keys(settingsValidators).sort()).toEqual(["general", "search"]);
+    expect(Object.keys(settingsValidators).sort()).toEqual(["general", "search", "security"]);
   });
 
   it.each([
