@@ -1,0 +1,112 @@
+import { ApiError, type ApiProblem } from "../api.ts";
+
+/** Arabic names of the page fields the server may name in its answers. */
+const PAGE_FIELD_LABELS: Readonly<Record<string, string>> = {
+  path: "المسار",
+  title: "العنوان",
+  page_type: "نوع الصفحة",
+  type: "النوع",
+  to: "عنوان التحويل",
+  http_code: "رمز HTTP",
+  link_type: "نوع الرابط",
+  redirect_path: "مسار الرابط",
+  link_new_window: "فتح في نافذة جديدة",
+  meta_title: "عنوان الميتا",
+  meta_description: "وصف الميتا",
+  image_id: "صورة المشاركة",
+  canonical_url: "الرابط الأساسي",
+  disable_seo_tracking: "إيقاف تتبّع محركات البحث",
+  revision: "المراجعة",
+  blocks: "الكتل",
+};
+
+/** The field a problem's pointer names, in Arabic when it is a page field. */
+export function pageFieldLabel(pointer: string): string {
+  const name = pointer.split("/").filter(Boolean).pop() ?? "";
+  return PAGE_FIELD_LABELS[name] ?? name;
+}
+
+/** The top-level page field a problem belongs to (/path, /snapshot/title), if any. */
+export function problemField(problem: ApiProblem): string | null {
+  if (problem.block !== undefined) return null;
+  const parts = problem.pointer.split("/").filter(Boolean);
+  const name = parts[0] === "snapshot" ? parts[1] : parts[0];
+  return name && name in PAGE_FIELD_LABELS ? name : null;
+}
+
+/**
+ * The server's refusal of one field, in Arabic, naming the field (its label comes from the
+ * page's fields or, for a block, from `labelOf`); limits are read from the server's message.
+ */
+export function arabicProblem(
+  problem: ApiProblem,
+  labelOf: (pointer: string) => string = pageFieldLabel,
+): string {
+  const label = labelOf(problem.pointer) || "القيمة";
+  const limit = /(\d+)/.exec(problem.message)?.[1];
+  switch (problem.rule) {
+    case "required":
+      return `الحقل «${label}» مطلوب.`;
+    case "path":
+      return `الحقل «${label}» يقبل حروفًا صغيرة وأرقامًا وشرطات (-) في مقاطع تفصلها /، دون / في أوله أو آخره.`;
+    case "unique":
+      return `الحقل «${label}»: هذه القيمة مستخدمة في صفحة أخرى.`;
+    case "maxLength":
+      return `الحقل «${label}» أطول من الحد الأقصى${limit ? ` (${limit} حرفًا)` : ""}.`;
+    case "minLength":
+      return `الحقل «${label}» أقصر من الحد الأدنى${limit ? ` (${limit} حرفًا)` : ""}.`;
+    case "maxItems":
+      return `«${label}» يتجاوز العدد الأقصى${limit ? ` (${limit})` : ""}.`;
+    case "maximum":
+    case "minimum":
+      return `قيمة «${label}» خارج الحدود المسموح بها${limit ? ` (${limit})` : ""}.`;
+    case "enum":
+      return `قيمة «${label}» ليست من الخيارات المسموح بها.`;
+    case "type":
+      return `قيمة «${label}» من نوع غير صحيح.`;
+    case "format":
+    case "pattern":
+      return `قيمة «${label}» ليست بالصيغة المطلوبة.`;
+    case "raw_html":
+      return `«${label}» يحتوي HTML خامًا أو نصًا برمجيًا، وهذا يحتاج صلاحية HTML الخام.`;
+    case "additionalProperties":
+      return `الحقل «${label}» لا يُقبل هنا.`;
+    case "not_empty":
+    case "in_use":
+      return `لا يمكن الحذف: ${problem.message}`;
+    default:
+      return `قيمة «${label}» غير صالحة (${problem.message}).`;
+  }
+}
+
+/** One Arabic sentence for an error of the API, naming the field when the server named one. */
+export function errorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return "تعذّر الاتصال بالخادم. تحقّق من الاتصال وحاول مرة أخرى.";
+  if (error.details.length > 0)
+    return error.details
+      .map((d) =>
+        d.block !== undefined ? `الكتلة ${d.block + 1}: ${arabicProblem(d)}` : arabicProblem(d),
+      )
+      .join(" ");
+  if (error.code === "stale") return "حفظ شخص آخر هذه الصفحة بعد أن فتحتها.";
+  if (error.status === 409) return `تعذّر التنفيذ بسبب تعارض: ${error.message}`;
+  if (error.status === 404) return "لم تعد هذه الصفحة موجودة.";
+  if (error.status === 403) return "ليست لديك صلاحية لهذا الإجراء.";
+  if (error.status >= 500) return "حدث خطأ في الخادم. حاول مرة أخرى بعد قليل.";
+  return error.message || "تعذّر تنفيذ الطلب.";
+}
+
+/**
+ * A problem placed on its block: the index from `block`, or from a pointer of the whole body
+ * (/snapshot/blocks/2/fields/x, /blocks/2/fields/x); the pointer made relative to the block.
+ */
+export function locateProblem(problem: ApiProblem): { block: number | null; problem: ApiProblem } {
+  const match = /^(?:\/snapshot)?\/blocks\/(\d+)(\/.*)?$/.exec(problem.pointer);
+  if (match) {
+    return {
+      block: problem.block ?? Number(match[1]),
+      problem: { ...problem, pointer: match[2] ?? "" },
+    };
+  }
+  return { block: problem.block ?? null, problem };
+}

@@ -1,0 +1,141 @@
+import catalogueJson from "../../generated/catalogue.json" with { type: "json" };
+import { isBlockTemplateKey } from "../../generated/registry.ts";
+import type { BlockTemplateKey } from "../../generated/types.ts";
+
+/** A field as the catalogue describes it (label in Arabic, symbol = the key in `fields`). */
+export interface CatalogueField {
+  symbol: string;
+  label: string;
+  field_type: string;
+  value: unknown;
+}
+
+/** What the builder shows of one block template. */
+export interface CatalogueEntry {
+  key: BlockTemplateKey;
+  name: string;
+  description: string;
+  shortDescription: string;
+  group: string;
+  listPriority: number;
+  isHidden: boolean;
+  maxFieldGroups: number | null;
+  thumbnailUrl: string;
+  fields: CatalogueField[];
+  groupFields: CatalogueField[];
+}
+
+interface RawTemplate {
+  attributes: {
+    key: string;
+    name: string;
+    description?: string | null;
+    short_description?: string | null;
+    group: string;
+    hidden: boolean;
+    list_priority: number;
+    max_field_groups: number | null;
+    thumbnail_url?: string | null;
+    fields: CatalogueField[];
+    field_groups_template: CatalogueField[];
+  };
+}
+
+/** Group names as editors read them; an unknown group keeps its own name. */
+export const GROUP_LABELS: Readonly<Record<string, string>> = {
+  Hero: "الواجهة",
+  Content: "المحتوى",
+  Advanced: "متقدّم",
+  Specials: "العروض الخاصة",
+  Mena: "الشرق الأوسط",
+  APO: "APO",
+  Other: "أخرى",
+  Retailers: "الموزّعون",
+  Schema: "البيانات المنظّمة",
+  "Stock Locator": "محدّد المخزون",
+  EIRO: "EIRO",
+};
+
+/** Every template of the generated catalogue whose key the registry knows. */
+export function readCatalogue(raw: { data: RawTemplate[] } = catalogueJson): CatalogueEntry[] {
+  const out: CatalogueEntry[] = [];
+  for (const { attributes: a } of raw.data) {
+    if (!isBlockTemplateKey(a.key)) continue;
+    out.push({
+      key: a.key,
+      name: a.name,
+      description: a.description ?? "",
+      shortDescription: a.short_description ?? a.description ?? "",
+      group: a.group,
+      listPriority: a.list_priority,
+      isHidden: a.hidden,
+      maxFieldGroups: a.max_field_groups,
+      thumbnailUrl: a.thumbnail_url ?? `/blocks_thumbnails/${a.key}.png`,
+      fields: a.fields,
+      groupFields: a.field_groups_template,
+    });
+  }
+  return out;
+}
+
+export const catalogue: readonly CatalogueEntry[] = readCatalogue();
+
+export function catalogueEntry(key: string): CatalogueEntry | undefined {
+  return catalogue.find((e) => e.key === key);
+}
+
+/** Arabic letters compared without their diacritics and letter variants; Latin case-blind. */
+export function normaliseSearch(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, "")
+    .replace(/[أإآ]/g, "ا")
+    .replace(/ى/g, "ي")
+    .replace(/ة/g, "ه")
+    .trim();
+}
+
+export interface CatalogueGroup {
+  group: string;
+  label: string;
+  entries: CatalogueEntry[];
+}
+
+/**
+ * Visible templates matching the query (name, description, key, group, Arabic field labels),
+ * grouped by their group and ordered by list priority, ascending; groups by their first entry.
+ */
+export function groupCatalogue(entries: readonly CatalogueEntry[], query = ""): CatalogueGroup[] {
+  const terms = normaliseSearch(query).split(/\s+/).filter(Boolean);
+  const matches = entries.filter((e) => {
+    if (e.isHidden) return false;
+    if (terms.length === 0) return true;
+    const haystack = normaliseSearch(
+      [
+        e.name,
+        e.description,
+        e.shortDescription,
+        e.key,
+        e.group,
+        GROUP_LABELS[e.group] ?? "",
+        ...e.fields.map((f) => f.label),
+      ].join(" "),
+    );
+    return terms.every((t) => haystack.includes(t));
+  });
+  const sorted = [...matches].sort(
+    (a, b) => a.listPriority - b.listPriority || a.name.localeCompare(b.name),
+  );
+  const groups = new Map<string, CatalogueEntry[]>();
+  for (const e of sorted) {
+    const list = groups.get(e.group) ?? [];
+    list.push(e);
+    groups.set(e.group, list);
+  }
+  return [...groups].map(([group, list]) => ({
+    group,
+    label: GROUP_LABELS[group] ?? group,
+    entries: list,
+  }));
+}

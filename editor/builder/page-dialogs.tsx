@@ -1,0 +1,433 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import { ApiError, del, patch, post } from "../api.ts";
+import { arabicProblem, errorMessage, problemField } from "./api-errors.ts";
+import { ConfirmDialog, Dialog } from "./dialog.tsx";
+import { pathProblem } from "./page-tree.ts";
+import type { LinkType, PageDetail, PageSummary } from "./page-types.ts";
+
+export type NewPageKind = "page" | "folder" | "news" | "redirection" | "link";
+
+export const NEW_PAGE_KINDS: { kind: NewPageKind; label: string }[] = [
+  { kind: "page", label: "صفحة" },
+  { kind: "folder", label: "مجلد" },
+  { kind: "news", label: "خبر" },
+  { kind: "redirection", label: "تحويل" },
+  { kind: "link", label: "رابط" },
+];
+
+const HTTP_CODES = [301, 302, 307, 308];
+
+interface FieldErrors {
+  [field: string]: string;
+}
+
+/** Field-level errors from a 4xx answer; whatever names no field goes to the general line. */
+function splitErrors(error: unknown): { fields: FieldErrors; general: string } {
+  const fields: FieldErrors = {};
+  if (error instanceof ApiError && error.details.length > 0) {
+    const rest = [];
+    for (const d of error.details) {
+      const field = problemField(d);
+      if (field && !fields[field]) fields[field] = arabicProblem(d);
+      else rest.push(arabicProblem(d));
+    }
+    return { fields, general: rest.join(" ") };
+  }
+  return { fields, general: errorMessage(error) };
+}
+
+interface TextFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: string;
+  type?: string;
+  isRequired?: boolean;
+  dir?: "ltr" | "rtl" | "auto";
+}
+
+export function TextField(props: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  return (
+    <div className="ed-field">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        name={props.name}
+        className="ed-input"
+        type={props.type ?? "text"}
+        value={props.value}
+        dir={props.dir ?? "auto"}
+        required={props.isRequired}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={
+          [props.error ? errorId : "", props.hint ? hintId : ""].join(" ").trim() || undefined
+        }
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {props.hint ? (
+        <span id={hintId} className="ed-field__hint">
+          {props.hint}
+        </span>
+      ) : null}
+      {props.error ? (
+        <span id={errorId} className="ed-field__error">
+          {props.error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function useInvalidatePages() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ["cms-pages"] });
+}
+
+/** Creates a page, folder, news item, redirection or link. */
+export function CreatePageDialog({
+  kind,
+  parentPath,
+  onClose,
+  onCreated,
+}: {
+  kind: NewPageKind;
+  parentPath: string;
+  onClose: () => void;
+  onCreated: (page: PageDetail) => void;
+}) {
+  const [path, setPath] = useState(parentPath ? `${parentPath}/` : "");
+  const [title, setTitle] = useState("");
+  const [to, setTo] = useState("");
+  const [httpCode, setHttpCode] = useState(301);
+  const [linkType, setLinkType] = useState<LinkType>("internal");
+  const [redirectPath, setRedirectPath] = useState("");
+  const [isNewWindow, setNewWindow] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [general, setGeneral] = useState("");
+  const invalidate = useInvalidatePages();
+  const selectId = useId();
+  const linkTypeId = useId();
+  const label = NEW_PAGE_KINDS.find((k) => k.kind === kind)?.label ?? "";
+
+  const create = useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      post<{ data: PageDetail }>("/api/cms/pages", body),
+    onSuccess: async ({ data }) => {
+      await invalidate();
+      onCreated(data);
+    },
+    onError: (error) => {
+      const split = splitErrors(error);
+      setErrors(split.fields);
+      setGeneral(split.general);
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const local: FieldErrors = {};
+    const problem = pathProblem(path);
+    if (problem) local.path = problem;
+    if (!title.trim()) local.title = "الحقل «العنوان» مطلوب.";
+    if (kind === "redirection" && !to.trim()) local.to = "الحقل «عنوان التحويل» مطلوب.";
+    if (kind === "link" && !redirectPath.trim()) local.redirect_path = "الحقل «مسار الرابط» مطلوب.";
+    setErrors(local);
+    setGeneral("");
+    if (Object.keys(local).length > 0) return;
+    const body: Record<string, unknown> = { path: path.trim(), title: title.trim() };
+    if (kind === "folder" || kind === "news") body.page_type = kind;
+    else body.page_type = "page";
+    if (kind === "redirection") {
+      body.type = "url_redirection";
+      body.to = to.trim();
+      body.http_code = httpCode;
+    }
+    if (kind === "link") {
+      body.link_type = linkType;
+      body.redirect_path = redirectPath.trim();
+      body.link_new_window = isNewWindow;
+    }
+    create.mutate(body);
+  }
+
+  const formId = useId();
+  return (
+    <Dialog
+      title={`إنشاء ${label}`}
+      onClose={onClose}
+      footer={
+        <>
+          <button
+            type="submit"
+            form={formId}
+            className="ed-button ed-button--primary"
+            disabled={create.isPending}
+          >
+            إنشاء
+          </button>
+          <button type="button" className="ed-button" onClick={onClose}>
+            إلغاء
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <TextField
+          label="العنوان"
+          name="title"
+          value={title}
+          onChange={setTitle}
+          error={errors.title}
+          isRequired
+        />
+        <TextField
+          label="المسار"
+          name="path"
+          value={path}
+          onChange={setPath}
+          error={errors.path}
+          dir="ltr"
+          hint="مثل models/defender — الصفحة الرئيسية مسارها index."
+          isRequired
+        />
+        {kind === "redirection" ? (
+          <>
+            <TextField
+              label="عنوان التحويل"
+              name="to"
+              value={to}
+              onChange={setTo}
+              error={errors.to}
+              dir="ltr"
+              hint="مسار في الموقع (/offers) أو عنوان كامل (https://…)."
+              isRequired
+            />
+            <div className="ed-field">
+              <label htmlFor={selectId}>رمز HTTP</label>
+              <select
+                id={selectId}
+                className="ed-select"
+                value={httpCode}
+                onChange={(e) => setHttpCode(Number(e.target.value))}
+              >
+                {HTTP_CODES.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+              {errors.http_code ? (
+                <span className="ed-field__error">{errors.http_code}</span>
+              ) : null}
+            </div>
+          </>
+        ) : null}
+        {kind === "link" ? (
+          <>
+            <div className="ed-field">
+              <label htmlFor={linkTypeId}>نوع الرابط</label>
+              <select
+                id={linkTypeId}
+                className="ed-select"
+                value={linkType}
+                onChange={(e) => setLinkType(e.target.value as LinkType)}
+              >
+                <option value="internal">داخلي</option>
+                <option value="external">خارجي</option>
+                <option value="file">ملف</option>
+              </select>
+              {errors.link_type ? (
+                <span className="ed-field__error">{errors.link_type}</span>
+              ) : null}
+            </div>
+            <TextField
+              label="مسار الرابط"
+              name="redirect_path"
+              value={redirectPath}
+              onChange={setRedirectPath}
+              error={errors.redirect_path}
+              dir="ltr"
+              isRequired
+            />
+            <label className="ed-checkbox">
+              <input
+                type="checkbox"
+                checked={isNewWindow}
+                onChange={(e) => setNewWindow(e.target.checked)}
+              />
+              فتح في نافذة جديدة
+            </label>
+          </>
+        ) : null}
+        {general ? (
+          <p className="ed-field__error" role="alert">
+            {general}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}
+
+export type PageEditKind = "rename" | "move" | "duplicate";
+
+const EDIT_TITLES: Record<PageEditKind, string> = {
+  rename: "إعادة تسمية الصفحة",
+  move: "نقل الصفحة",
+  duplicate: "نسخ الصفحة",
+};
+
+/** Rename (title), move (path) or duplicate (new path and title) one page. */
+export function EditPageDialog({
+  kind,
+  page,
+  onClose,
+  onDone,
+}: {
+  kind: PageEditKind;
+  page: PageSummary;
+  onClose: () => void;
+  onDone: (page: PageDetail) => void;
+}) {
+  const [title, setTitle] = useState(kind === "duplicate" ? `${page.title} (نسخة)` : page.title);
+  const [path, setPath] = useState(kind === "duplicate" ? `${page.path}-copy` : page.path);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [general, setGeneral] = useState("");
+  const invalidate = useInvalidatePages();
+  const queryClient = useQueryClient();
+  const formId = useId();
+
+  const save = useMutation({
+    mutationFn: (): Promise<{ data: PageDetail }> => {
+      if (kind === "duplicate")
+        return post(`/api/cms/pages/${page.id}/duplicate`, {
+          path: path.trim(),
+          title: title.trim(),
+        });
+      const body =
+        kind === "rename"
+          ? { revision: page.revision, title: title.trim() }
+          : { revision: page.revision, path: path.trim() };
+      return patch(`/api/cms/pages/${page.id}`, body);
+    },
+    onSuccess: async ({ data }) => {
+      await invalidate();
+      await queryClient.invalidateQueries({ queryKey: ["cms-page", page.id] });
+      onDone(data);
+    },
+    onError: (error) => {
+      const split = splitErrors(error);
+      setErrors(split.fields);
+      setGeneral(
+        error instanceof ApiError && error.code === "stale"
+          ? "حفظ شخص آخر هذه الصفحة بعد أن فتحتها. أعد تحميل القائمة وحاول مرة أخرى."
+          : split.general,
+      );
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const local: FieldErrors = {};
+    if (kind !== "move" && !title.trim()) local.title = "الحقل «العنوان» مطلوب.";
+    if (kind !== "rename") {
+      const problem = pathProblem(path);
+      if (problem) local.path = problem;
+    }
+    setErrors(local);
+    setGeneral("");
+    if (Object.keys(local).length === 0) save.mutate();
+  }
+
+  return (
+    <Dialog
+      title={EDIT_TITLES[kind]}
+      onClose={onClose}
+      footer={
+        <>
+          <button
+            type="submit"
+            form={formId}
+            className="ed-button ed-button--primary"
+            disabled={save.isPending}
+          >
+            {kind === "duplicate" ? "نسخ" : "حفظ"}
+          </button>
+          <button type="button" className="ed-button" onClick={onClose}>
+            إلغاء
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        {kind !== "move" ? (
+          <TextField
+            label="العنوان"
+            name="title"
+            value={title}
+            onChange={setTitle}
+            error={errors.title}
+            isRequired
+          />
+        ) : null}
+        {kind !== "rename" ? (
+          <TextField
+            label={kind === "move" ? "المسار الجديد" : "المسار"}
+            name="path"
+            value={path}
+            onChange={setPath}
+            error={errors.path}
+            dir="ltr"
+            isRequired
+          />
+        ) : null}
+        {general ? (
+          <p className="ed-field__error" role="alert">
+            {general}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}
+
+export function DeletePageDialog({
+  page,
+  onClose,
+  onDeleted,
+}: {
+  page: PageSummary;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
+  const invalidate = useInvalidatePages();
+  const remove = useMutation({
+    mutationFn: () => del<void>(`/api/cms/pages/${page.id}`),
+    onSuccess: async () => {
+      await invalidate();
+      onDeleted();
+    },
+  });
+  return (
+    <ConfirmDialog
+      title="حذف الصفحة"
+      message={
+        <>
+          هل تريد حذف «{page.title}» (<bdi dir="ltr">{page.path}</bdi>)؟ لا يمكن التراجع عن الحذف.
+        </>
+      }
+      confirmLabel="حذف"
+      isDanger
+      isBusy={remove.isPending}
+      error={remove.isError ? errorMessage(remove.error) : ""}
+      onConfirm={() => remove.mutate()}
+      onClose={onClose}
+    />
+  );
+}

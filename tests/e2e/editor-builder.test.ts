@@ -1,0 +1,305 @@
+import type { FastifyInstance } from "fastify";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../../runtime/auth/passwords.ts";
+import { users } from "../../runtime/db/schema.ts";
+import { importDemo } from "../../runtime/demo/import-demo.ts";
+import { buildServer } from "../../runtime/server.ts";
+import { freshDatabase } from "../helpers/database.ts";
+import { launchChromium } from "../helpers/start-site.ts";
+
+// The built editor (npm test builds it first) served by the real server on a PGlite database.
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+let app: FastifyInstance;
+let browser: Browser;
+let url: string;
+
+const PASSWORD = "كلمة-مرور-طويلة-5678";
+const EDITOR = "editor-e2e@example.com";
+const OTHER = "other-editor-e2e@example.com";
+
+beforeAll(async () => {
+  database = await freshDatabase("pglite");
+  await importDemo(database.db);
+  const hash = await hashPassword(PASSWORD);
+  await database.db.insert(users).values([
+    { email: EDITOR, name: "محرّرة", role: "editor", password_hash: hash },
+    { email: OTHER, name: "محرّر آخر", role: "editor", password_hash: hash },
+  ]);
+  app = await buildServer({ db: database.db });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  browser = await launchChromium();
+}, 90_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await database?.drop();
+});
+
+async function signIn(
+  width: number,
+  email = EDITOR,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "ar" });
+  const response = await context.request.post(`${url}/api/auth/login`, {
+    data: { email, password: PASSWORD },
+    headers: { origin: url },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.on("console", (m) => {
+    if (m.type() === "error" && !/status of (404|409|422)/.test(m.text())) errors.push(m.text());
+  });
+  return { context, page, errors };
+}
+
+/** The open block's form (the builder shows one at a time). */
+const blockForm = (page: Page) => page.locator(".ed-block__form");
+
+async function addBlock(page: Page, search: string, name: string): Promise<void> {
+  const empty = page.getByRole("button", { name: "افتح الكتالوج" });
+  if (await empty.isVisible()) await empty.click();
+  else await page.getByRole("button", { name: "+ إضافة كتلة" }).click();
+  const dialog = page.getByRole("dialog", { name: "كتالوج الكتل" });
+  await dialog.getByLabel(/ابحث في الكتل/).fill(search);
+  await dialog.getByRole("button", { name: `أضف «${name}»` }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+  await blockForm(page).waitFor();
+}
+
+/** Block names in the list, top to bottom. */
+const blockNames = (page: Page) => page.locator(".ed-block .ed-block__name").allTextContents();
+
+describe("page builder in Chromium", () => {
+  it("builds a page of five blocks, reorders by keyboard, previews, saves, publishes; a visitor sees it", async () => {
+    const { context, page, errors } = await signIn(1366);
+    await page.goto(`${url}/ar/cms`);
+    await expect.poll(() => page.getAttribute("html", "dir")).toBe("rtl");
+
+    // A new page, from the tree's create dialog.
+    await page.getByRole("button", { name: "إنشاء", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "إنشاء صفحة" });
+    await dialog.getByLabel("المسار").fill("Summer Offers");
+    await dialog.getByLabel("العنوان").fill("عروض الصيف");
+    await dialog.getByRole("button", { name: "إنشاء" }).click();
+    await dialog.getByText(/«المسار» يقبل حروفًا صغيرة/).waitFor();
+    await dialog.getByLabel("المسار").fill("summer-2025");
+    await dialog.getByRole("button", { name: "إنشاء" }).click();
+    await page.getByText("هذه الصفحة فارغة. أضف أول كتلة من الكتالوج.").waitFor();
+    expect(page.url()).toMatch(/\/ar\/cms\/pages\/\d+$/);
+
+    // 1. Snippet
+    await addBlock(page, "snippet", "Snippet");
+    await blockForm(page).getByLabel("العنوان", { exact: true }).fill("لماذا الصيف معنا؟");
+    // 2. Quote: its quote is required, so the block is invalid until it is written.
+    await addBlock(page, "اقتباس", "Quote");
+    await page.locator(".ed-block__problems").getByText("الحقل «الاقتباس» مطلوب.").waitFor();
+    const publish = page.getByRole("button", { name: "نشر", exact: true });
+    const save = page.getByRole("button", { name: "حفظ المسودة" });
+    expect(await publish.isDisabled()).toBe(true);
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByText(/1 خطأ تمنع الحفظ/).waitFor();
+    await blockForm(page)
+      .getByLabel(/^الاقتباس/)
+      .fill("الطريق أجمل في الصيف.");
+    await expect.poll(() => publish.isDisabled()).toBe(false);
+    // 3. Accordion with two repeatable groups.
+    await addBlock(page, "accordion", "Accordion");
+    await blockForm(page).getByLabel("العنوان", { exact: true }).fill("أسئلة الصيف");
+    for (const [i, q] of ["هل العرض لكل الطرازات؟", "متى ينتهي العرض؟"].entries()) {
+      await blockForm(page).getByRole("button", { name: "إضافة مجموعة" }).click();
+      await blockForm(page).getByLabel("السؤال").nth(i).fill(q);
+    }
+    // 4. Hero Title Banner: a picture (the template's default image) and a heading.
+    await addBlock(page, "hero", "Hero Title Banner");
+    await blockForm(page).getByLabel("العنوان", { exact: true }).fill("صيف ديفندر");
+    // 5. Content Blocks
+    await addBlock(page, "content blocks", "Content Blocks");
+    await blockForm(page).getByLabel("العنوان", { exact: true }).fill("اكتشف العروض");
+    expect(await blockNames(page)).toEqual([
+      "Snippet",
+      "Quote",
+      "Accordion",
+      "Hero Title Banner",
+      "Content Blocks",
+    ]);
+
+    // Reorder by keyboard: the hero goes to the top (Space, three times up, Space).
+    await page.locator(".ed-block--selected .ed-block__select").click();
+    const handle = page.getByRole("button", { name: "اسحب لإعادة ترتيب «4. Hero Title Banner»" });
+    await handle.focus();
+    await handle.scrollIntoViewIfNeeded();
+    await page.keyboard.press("Space");
+    const liveRegion = page.locator("[id^='DndLiveRegion']");
+    await expect.poll(() => liveRegion.textContent()).toContain("فوق الموضع 4 من 5");
+    for (const position of [3, 2, 1]) {
+      await page.keyboard.press("ArrowUp");
+      // Each step is announced in Arabic once the list has moved.
+      await expect.poll(() => liveRegion.textContent()).toContain(`فوق الموضع ${position} من 5`);
+    }
+    await page.keyboard.press("Space");
+    await expect
+      .poll(() => blockNames(page))
+      .toEqual(["Hero Title Banner", "Snippet", "Quote", "Accordion", "Content Blocks"]);
+    // And back down one with the move button, then undo that with Ctrl+Z.
+    await page.getByRole("button", { name: "انقل «1. Hero Title Banner» للأسفل" }).click();
+    expect((await blockNames(page))[0]).toBe("Snippet");
+    await page.locator("body").press("Control+z");
+    await expect.poll(async () => (await blockNames(page))[0]).toBe("Hero Title Banner");
+
+    // The preview shows the working blocks in the site's own frames, in the same order.
+    const preview = page.frameLocator("iframe.ed-preview__frame");
+    await preview.getByText("الطريق أجمل في الصيف.").waitFor();
+    await preview.getByRole("heading", { name: "صيف ديفندر" }).waitFor();
+    const templates = await preview
+      .locator(".block-frame")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-template")));
+    expect(templates).toEqual([
+      "lrdx-hero-title-banner",
+      "lrdx-snippet",
+      "lrdx-quote",
+      "lrdx-accordion",
+      "lrdx-content-blocks",
+    ]);
+    expect(await preview.locator("html").getAttribute("dir")).toBe("rtl");
+    expect(
+      await preview.locator(".block-frame--lrdx-hero-title-banner img").count(),
+    ).toBeGreaterThan(0);
+
+    // Typing shows in the preview.
+    await page.locator(".ed-block__select").filter({ hasText: "Snippet" }).click();
+    await blockForm(page).getByLabel("العنوان", { exact: true }).fill("لماذا الصيف معنا؟ الآن");
+    await preview.getByText("لماذا الصيف معنا؟ الآن").waitFor();
+
+    await page.getByText("تغييرات غير محفوظة").waitFor();
+    await save.click();
+    await page.getByText("حُفظت المسودة.").waitFor();
+    await expect.poll(() => page.getByText("تغييرات غير محفوظة").count()).toBe(0);
+    await publish.click();
+    await page.getByText(/نُشرت الصفحة/).waitFor();
+
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `tests/e2e/__screenshots__/editor-builder-${width}.png` });
+    }
+
+    // An anonymous visitor sees the published page.
+    const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const response = await visitor.goto(`${url}/ar/summer-2025`);
+    expect(response?.status()).toBe(200);
+    const frames = await visitor
+      .locator(".block-frame")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-template")));
+    expect(frames).toEqual(templates);
+    await visitor.getByRole("heading", { name: "صيف ديفندر" }).waitFor();
+    await visitor.getByText("الطريق أجمل في الصيف.").waitFor();
+    await visitor.getByText("متى ينتهي العرض؟").waitFor();
+    await visitor.close();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("names a too-long field in Arabic and refuses it; the server refuses it too and visitors keep the published page", async () => {
+    const { context, page, errors } = await signIn(1366);
+    await page.goto(`${url}/ar/cms`);
+    await page
+      .getByRole("link", { name: /عروض الصيف/ })
+      .filter({ hasText: "summer-2025" })
+      .click();
+    await page.locator(".ed-block__select").filter({ hasText: "Snippet" }).click();
+    const heading = blockForm(page).getByLabel("العنوان", { exact: true });
+    await heading.fill("ص".repeat(301));
+    await page
+      .locator(".ed-block__problems")
+      .getByText("الحقل «العنوان» أطول من الحد الأقصى (300 حرفًا).")
+      .waitFor();
+    await page.getByText(/1 خطأ تمنع الحفظ/).waitFor();
+    expect(await page.getByRole("button", { name: "نشر", exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "حفظ المسودة" }).isDisabled()).toBe(true);
+
+    // The server refuses the same block, naming it and the field.
+    const me = await (await context.request.get(`${url}/api/auth/me`)).json();
+    const pages = await (await context.request.get(`${url}/api/cms/pages`)).json();
+    const target = pages.data.find((p: { path: string }) => p.path === "summer-2025");
+    const detail = await (await context.request.get(`${url}/api/cms/pages/${target.id}`)).json();
+    const snapshot = detail.data.draft ?? detail.data;
+    const blocks = structuredClone(snapshot.blocks ?? detail.data.blocks);
+    const index = blocks.findIndex((b: { template: string }) => b.template === "lrdx-snippet");
+    blocks[index].fields.heading = "ص".repeat(301);
+    const refused = await context.request.put(`${url}/api/cms/pages/${target.id}/draft`, {
+      headers: { "csrf-token": me.csrfToken, origin: url },
+      data: {
+        revision: detail.data.revision,
+        snapshot: {
+          title: detail.data.title,
+          meta_title: "",
+          meta_description: "",
+          image_id: null,
+          canonical_url: "",
+          disable_seo_tracking: false,
+          blocks,
+        },
+      },
+    });
+    expect(refused.status()).toBe(422);
+    const body = await refused.json();
+    expect(body.details[0]).toMatchObject({ block: index, template: "lrdx-snippet" });
+    expect(body.details[0].pointer).toContain("heading");
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`${url}/ar/summer-2025`);
+    await visitor.getByText("لماذا الصيف معنا؟ الآن").waitFor();
+    await visitor.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
+  it("warns of another editor on the page and never overwrites their save", async () => {
+    const first = await signIn(1366);
+    const second = await signIn(1366, OTHER);
+    const pages = await (await first.context.request.get(`${url}/api/cms/pages`)).json();
+    const target = pages.data.find((p: { path: string }) => p.path === "summer-2025");
+    await first.page.goto(`${url}/ar/cms/pages/${target.id}`);
+    await first.page.locator(".ed-block").first().waitFor();
+    await second.page.goto(`${url}/ar/cms/pages/${target.id}`);
+    await second.page.getByText(`يحرّر هذه الصفحة الآن أيضًا`).waitFor();
+    expect(await second.page.locator(".ed-banner--warning").textContent()).toContain(EDITOR);
+
+    // The second editor saves first; the first editor's save is refused as stale.
+    await second.page
+      .getByRole("button", { name: "اسحب لإعادة ترتيب «1. Hero Title Banner»" })
+      .waitFor();
+    await second.page.getByRole("button", { name: "انقل «1. Hero Title Banner» للأسفل" }).click();
+    await second.page.getByRole("button", { name: "حفظ المسودة" }).click();
+    await second.page.getByText("حُفظت المسودة.").waitFor();
+
+    await first.page.getByRole("button", { name: "احذف «5. Content Blocks»" }).click();
+    await first.page.getByText("حُذفت «Content Blocks».").waitFor();
+    await first.page.getByRole("button", { name: "حفظ المسودة" }).click();
+    await first.page.getByText("حفظ شخص آخر هذه الصفحة بعد أن فتحتها").first().waitFor();
+    const afterConflict = await (
+      await first.context.request.get(`${url}/api/cms/pages/${target.id}`)
+    ).json();
+    expect(afterConflict.data.draft.blocks.map((b: { template: string }) => b.template)[0]).toBe(
+      "lrdx-snippet",
+    );
+    expect(afterConflict.data.draft.blocks).toHaveLength(5);
+
+    // Reloading takes the other editor's draft.
+    first.page.once("dialog", (d) => void d.accept());
+    await first.page.getByRole("button", { name: "إعادة تحميل الصفحة" }).click();
+    await expect.poll(async () => (await blockNames(first.page))[0]).toBe("Snippet");
+    expect(await blockNames(first.page)).toHaveLength(5);
+    expect(first.errors).toEqual([]);
+    expect(second.errors).toEqual([]);
+    await first.context.close();
+    await second.context.close();
+  }, 90_000);
+});

@@ -1,0 +1,328 @@
+import { describe, expect, it } from "vitest";
+import { arabicProblem, locateProblem } from "../../editor/builder/api-errors.ts";
+import {
+  fieldLabel,
+  newBlock,
+  validateBlock,
+  validateBlocks,
+} from "../../editor/builder/block-validation.ts";
+import { catalogue, groupCatalogue } from "../../editor/builder/catalogue.ts";
+import { CLIPBOARD_KEY, copyBlocks, readClipboard } from "../../editor/builder/clipboard.ts";
+import {
+  canRedo,
+  canUndo,
+  HISTORY_LIMIT,
+  initialPageState,
+  isDirty,
+  nextUidOf,
+  type PageAction,
+  type PageState,
+  pageReducer,
+  toSnapshot,
+} from "../../editor/builder/page-state/index.ts";
+import { buildPageTree, pageStatus, pathProblem } from "../../editor/builder/page-tree.ts";
+import type { PageSummary, StoredBlock } from "../../editor/builder/page-types.ts";
+import { blockRegistry } from "../../generated/registry.ts";
+
+const snippet = (heading: string): StoredBlock => {
+  const b = newBlock("lrdx-snippet");
+  return { ...b, fields: { ...b.fields, heading } };
+};
+
+const run = (state: PageState, ...actions: PageAction[]): PageState =>
+  actions.reduce(pageReducer, state);
+
+const headings = (state: PageState): unknown[] =>
+  state.present.items.map((i) => i.block.fields.heading);
+
+const loaded = () =>
+  initialPageState({
+    title: "صفحة",
+    meta_title: "",
+    meta_description: "",
+    image_id: null,
+    canonical_url: "",
+    disable_seo_tracking: false,
+    blocks: [snippet("أ"), snippet("ب"), snippet("ج")],
+  });
+
+describe("page working state", () => {
+  it("loads a snapshot without unsaved changes or history, and gives each block its own id", () => {
+    const state = loaded();
+    expect(headings(state)).toEqual(["أ", "ب", "ج"]);
+    expect(new Set(state.present.items.map((i) => i.uid)).size).toBe(3);
+    expect(isDirty(state)).toBe(false);
+    expect(canUndo(state)).toBe(false);
+  });
+
+  it("adds a block at the end or at a position, with the template's defaults", () => {
+    const block = newBlock("lrdx-accordion");
+    expect(block.fields.open_all_label).toBe("افتح الكل");
+    expect(block.groups).toEqual([]);
+    let state = run(loaded(), { type: "add", block });
+    expect(state.present.items.at(-1)?.block.template).toBe("lrdx-accordion");
+    state = run(state, { type: "add", block: snippet("أول"), at: 0 });
+    expect(headings(state)[0]).toBe("أول");
+    expect(isDirty(state)).toBe(true);
+  });
+
+  it("removes a block, and undo brings it back in place", () => {
+    const start = loaded();
+    const uid = start.present.items[1]?.uid ?? "";
+    const removed = run(start, { type: "remove", uid });
+    expect(headings(removed)).toEqual(["أ", "ج"]);
+    const undone = run(removed, { type: "undo" });
+    expect(headings(undone)).toEqual(["أ", "ب", "ج"]);
+    expect(undone.present.items[1]?.uid).toBe(uid);
+    expect(isDirty(undone)).toBe(false);
+  });
+
+  it("duplicates a block right after it, as an independent copy with a new id", () => {
+    const start = loaded();
+    const uid = start.present.items[0]?.uid ?? "";
+    let state = run(start, { type: "duplicate", uid });
+    expect(headings(state)).toEqual(["أ", "أ", "ب", "ج"]);
+    const copy = state.present.items[1];
+    expect(copy?.uid).not.toBe(uid);
+    state = run(state, {
+      type: "update",
+      uid: copy?.uid ?? "",
+      value: { fields: { ...copy?.block.fields, heading: "نسخة" }, groups: [] },
+    });
+    expect(headings(state)).toEqual(["أ", "نسخة", "ب", "ج"]);
+  });
+
+  it("moves blocks up and down and ignores moves out of range", () => {
+    const start = loaded();
+    expect(headings(run(start, { type: "move", from: 0, to: 2 }))).toEqual(["ب", "ج", "أ"]);
+    expect(headings(run(start, { type: "move", from: 2, to: 0 }))).toEqual(["ج", "أ", "ب"]);
+    expect(run(start, { type: "move", from: 0, to: 3 })).toBe(start);
+    expect(run(start, { type: "move", from: -1, to: 0 })).toBe(start);
+  });
+
+  it("pastes copied blocks through the clipboard, as copies with new ids", () => {
+    const storage = new Map<string, string>();
+    const fake = {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => void storage.set(k, v),
+    } as Storage;
+    const source = loaded();
+    copyBlocks(
+      fake,
+      source.present.items.slice(0, 2).map((i) => i.block),
+    );
+    expect(JSON.parse(storage.get(CLIPBOARD_KEY) ?? "{}").blocks).toHaveLength(2);
+    const other = initialPageState();
+    const pasted = run(other, { type: "paste", blocks: readClipboard(fake) });
+    expect(headings(pasted)).toEqual(["أ", "ب"]);
+    const again = run(pasted, { type: "paste", blocks: readClipboard(fake), at: 1 });
+    expect(headings(again)).toEqual(["أ", "أ", "ب", "ب"]);
+    expect(new Set(again.present.items.map((i) => i.uid)).size).toBe(4);
+    storage.set(CLIPBOARD_KEY, "{not json");
+    expect(readClipboard(fake)).toEqual([]);
+    storage.set(CLIPBOARD_KEY, JSON.stringify({ blocks: [{ template: "no-such", fields: {} }] }));
+    expect(readClipboard(fake)).toEqual([]);
+  });
+
+  it("undoes and redoes step by step; a new edit clears redo", () => {
+    const start = loaded();
+    const a = run(start, { type: "move", from: 0, to: 1 });
+    const b = run(a, { type: "remove", uid: a.present.items[0]?.uid ?? "" });
+    expect(headings(b)).toEqual(["أ", "ج"]);
+    const u1 = run(b, { type: "undo" });
+    expect(headings(u1)).toEqual(["ب", "أ", "ج"]);
+    const u2 = run(u1, { type: "undo" });
+    expect(headings(u2)).toEqual(["أ", "ب", "ج"]);
+    expect(canUndo(u2)).toBe(false);
+    expect(run(u2, { type: "undo" })).toBe(u2);
+    const r1 = run(u2, { type: "redo" });
+    expect(headings(r1)).toEqual(["ب", "أ", "ج"]);
+    expect(canRedo(r1)).toBe(true);
+    const edited = run(r1, { type: "add", block: snippet("د") });
+    expect(canRedo(edited)).toBe(false);
+  });
+
+  it("makes one undo step of consecutive edits to one block until a checkpoint", () => {
+    const start = loaded();
+    const item = start.present.items[0];
+    const uid = item?.uid ?? "";
+    const typed = (text: string): PageAction => ({
+      type: "update",
+      uid,
+      value: { fields: { ...item?.block.fields, heading: text }, groups: [] },
+    });
+    let state = run(start, typed("أ1"), typed("أ12"), typed("أ123"));
+    expect(state.past).toHaveLength(1);
+    state = run(state, { type: "checkpoint" }, typed("أ1234"));
+    expect(state.past).toHaveLength(2);
+    expect(headings(run(state, { type: "undo" }))[0]).toBe("أ123");
+    expect(headings(run(state, { type: "undo" }, { type: "undo" }))[0]).toBe("أ");
+  });
+
+  it("keeps at most the history limit", () => {
+    let state = loaded();
+    for (let i = 0; i < HISTORY_LIMIT + 10; i++)
+      state = run(state, { type: "move", from: 0, to: 1 });
+    expect(state.past).toHaveLength(HISTORY_LIMIT);
+  });
+
+  it("never lets a block hold more repeatable groups than its template allows", () => {
+    const max = blockRegistry["lrdx-accordion"].maxFieldGroups ?? 0;
+    expect(max).toBe(30);
+    let state = run(initialPageState(), { type: "add", block: newBlock("lrdx-accordion") });
+    const uid = state.present.items[0]?.uid ?? "";
+    for (let i = 0; i < max + 5; i++)
+      state = run(state, {
+        type: "addGroup",
+        uid,
+        group: { accordion_title: `سؤال ${i}`, accordion_content: "<p>جواب</p>" },
+      });
+    expect(state.present.items[0]?.block.groups).toHaveLength(max);
+    const tooMany = Array.from({ length: max + 3 }, (_, i) => ({ accordion_title: `${i}` }));
+    state = run(state, {
+      type: "update",
+      uid,
+      value: { fields: state.present.items[0]?.block.fields ?? {}, groups: tooMany },
+    });
+    expect(state.present.items[0]?.block.groups).toHaveLength(max);
+  });
+
+  it("marks the state saved and sends the snapshot the server expects", () => {
+    let state = run(loaded(), { type: "meta", patch: { meta_title: "عنوان" } });
+    expect(isDirty(state)).toBe(true);
+    const snapshot = toSnapshot(state.present);
+    expect(snapshot.meta_title).toBe("عنوان");
+    expect(snapshot.blocks.map((b) => b.fields.heading)).toEqual(["أ", "ب", "ج"]);
+    state = run(state, { type: "saved", working: state.present });
+    expect(isDirty(state)).toBe(false);
+  });
+});
+
+describe("client validation", () => {
+  it("accepts a new block with defaults and names a too-long field in Arabic", () => {
+    expect(validateBlock(newBlock("lrdx-snippet"))).toEqual([]);
+    const long = snippet("ع".repeat(5000));
+    const problems = validateBlock(long);
+    expect(problems[0]?.pointer).toBe("/fields/heading");
+    expect(problems[0]?.message).toMatch(/^الحقل «العنوان» أطول من الحد الأقصى/);
+  });
+
+  it("names a missing required field and leaves the block itself unchanged", () => {
+    const quote = newBlock("lrdx-quote");
+    const before = JSON.stringify(quote);
+    const problems = validateBlocks([newBlock("lrdx-snippet"), quote]);
+    expect([...problems.keys()]).toEqual([1]);
+    expect(problems.get(1)?.[0]?.message).toContain("مطلوب");
+    expect(JSON.stringify(quote)).toBe(before);
+  });
+});
+
+describe("server problems", () => {
+  it("places a problem on its block and says it in Arabic naming the field", () => {
+    const located = locateProblem({
+      pointer: "/snapshot/blocks/2/fields/heading",
+      rule: "maxLength",
+      message: "must NOT have more than 120 characters",
+    });
+    expect(located.block).toBe(2);
+    expect(located.problem.pointer).toBe("/fields/heading");
+    expect(arabicProblem(located.problem, (p) => fieldLabel("lrdx-snippet", p))).toBe(
+      "الحقل «العنوان» أطول من الحد الأقصى (120 حرفًا).",
+    );
+    const own = locateProblem({
+      block: 1,
+      pointer: "/groups/0/accordion_title",
+      rule: "required",
+      message: "",
+    });
+    expect(own.block).toBe(1);
+    expect(arabicProblem(own.problem, (p) => fieldLabel("lrdx-accordion", p))).toMatch(
+      /\(المجموعة 1\)» مطلوب/,
+    );
+    expect(arabicProblem({ pointer: "/path", rule: "unique", message: "taken" })).toContain(
+      "«المسار»",
+    );
+  });
+
+  it("gives the id the next added block will get, so the editor can select it", () => {
+    const state = loaded();
+    const uid = nextUidOf(state);
+    const added = run(state, { type: "add", block: snippet("د") });
+    expect(added.present.items.at(-1)?.uid).toBe(uid);
+  });
+});
+
+describe("catalogue", () => {
+  it("groups visible templates and orders each group by list priority", () => {
+    const groups = groupCatalogue(catalogue);
+    for (const g of groups) {
+      const priorities = g.entries.map((e) => e.listPriority);
+      expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
+      expect(g.entries.every((e) => !e.isHidden)).toBe(true);
+    }
+    const content = groups.find((g) => g.group === "Content");
+    expect(content?.label).toBe("المحتوى");
+    expect(content?.entries[0]?.key).toBe("lrdx-form-component");
+  });
+
+  it("leaves hidden templates out", () => {
+    const hidden = { ...catalogue[0], isHidden: true } as (typeof catalogue)[number];
+    expect(groupCatalogue([hidden])).toEqual([]);
+  });
+
+  it("finds templates by English name or description and by Arabic field label", () => {
+    const keys = (q: string) =>
+      groupCatalogue(catalogue, q).flatMap((g) => g.entries.map((e) => e.key));
+    expect(keys("accordion")).toEqual(["lrdx-accordion"]);
+    expect(keys("QUOTE")).toContain("lrdx-quote");
+    expect(keys("hotspot")).toContain("lrdx-hotspots-container");
+    expect(keys("شيفرة")).toContain("lrdx-html-box");
+    expect(keys("لا شيء يطابق هذا")).toEqual([]);
+  });
+});
+
+describe("page tree", () => {
+  const page = (id: number, path: string, extra: Partial<PageSummary> = {}): PageSummary => ({
+    id,
+    path,
+    title: path,
+    page_type: "page",
+    type: null,
+    link_type: null,
+    is_published: true,
+    has_draft: false,
+    revision: 1,
+    updated_at: "2025-01-01T00:00:00Z",
+    updated_by_label: null,
+    ...extra,
+  });
+
+  it("nests pages by path prefix, home first, and stands in for missing folders", () => {
+    const tree = buildPageTree([
+      page(3, "models/defender"),
+      page(2, "models", { page_type: "folder" }),
+      page(1, "index"),
+      page(4, "offers/2025/spring"),
+    ]);
+    expect(tree.map((n) => n.path)).toEqual(["index", "models", "offers"]);
+    expect(tree[1]?.page?.id).toBe(2);
+    expect(tree[1]?.children.map((n) => n.page?.id)).toEqual([3]);
+    expect(tree[2]?.page).toBeNull();
+    expect(tree[2]?.children[0]?.children[0]?.segment).toBe("spring");
+  });
+
+  it("labels the status of a page", () => {
+    expect(pageStatus({ is_published: true, has_draft: false })).toBe("published");
+    expect(pageStatus({ is_published: true, has_draft: true })).toBe("draft");
+    expect(pageStatus({ is_published: false, has_draft: false })).toBe("unpublished");
+  });
+
+  it("explains a bad path in Arabic naming the field", () => {
+    expect(pathProblem("models/new")).toBeNull();
+    expect(pathProblem("")).toContain("«المسار»");
+    expect(pathProblem("/x")).toContain("«المسار»");
+    expect(pathProblem("a//b")).toContain("«المسار»");
+    expect(pathProblem("Models")).toContain("حروفًا صغيرة");
+    expect(pathProblem("عروض/الصيف-2025")).toBeNull();
+  });
+});
