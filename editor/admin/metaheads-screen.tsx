@@ -1,0 +1,366 @@
+import { html } from "@codemirror/lang-html";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import CodeMirror, { EditorView } from "@uiw/react-codemirror";
+import { type FormEvent, useId, useMemo, useState } from "react";
+import { del, get, patch, post } from "../api.ts";
+import { useCan, useSession } from "../session.tsx";
+import {
+  contentPreview,
+  METAHEAD_LANGUAGE_LABELS,
+  METAHEAD_LANGUAGES,
+  type Metahead,
+  type MetaheadLanguage,
+  sortMetaheads,
+} from "./admin-logic.ts";
+import {
+  ConfirmButton,
+  errorText,
+  IDLE,
+  Notice,
+  QueryState,
+  type Status,
+  StatusLine,
+} from "./admin-ui.tsx";
+
+interface PageOption {
+  id: number;
+  path: string;
+  title: string;
+}
+
+type Draft = Omit<Metahead, "id">;
+
+const METAHEADS_KEY = ["admin", "metaheads"] as const;
+const EMPTY: Draft = {
+  rdx_core_page_id: null,
+  reload_on_each_page: false,
+  in_body: false,
+  content: "",
+  language: "html",
+  sequence: 0,
+};
+
+export default function MetaheadsScreen() {
+  const session = useSession();
+  const canWrite = useCan("metaheads:write") && session.rawHtml;
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<{ id: number | null; draft: Draft } | null>(null);
+  const [status, setStatus] = useState<Status>(IDLE);
+  const query = useQuery({
+    queryKey: METAHEADS_KEY,
+    queryFn: () => get<{ data: Metahead[] }>("/api/admin/metaheads").then((r) => r.data),
+  });
+  const pages = useQuery({
+    queryKey: ["cms", "pages"],
+    queryFn: () => get<{ data: PageOption[] }>("/api/cms/pages").then((r) => r.data),
+  });
+  const pagePath = useMemo(
+    () => new Map((pages.data ?? []).map((p) => [p.id, p.path])),
+    [pages.data],
+  );
+  const list = sortMetaheads(query.data ?? []);
+
+  async function remove(item: Metahead) {
+    setStatus({ kind: "busy", text: "جارٍ الحذف…" });
+    try {
+      await del(`/api/admin/metaheads/${item.id}`);
+      setStatus({ kind: "ok", text: "حُذف الوسم" });
+      if (editing?.id === item.id) setEditing(null);
+    } catch (error) {
+      setStatus({ kind: "error", text: `لم يُحذف الوسم: ${errorText(error)}` });
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: METAHEADS_KEY });
+    }
+  }
+
+  return (
+    <section className="adm-screen" aria-labelledby="adm-metaheads-title">
+      <h1 id="adm-metaheads-title">الوسوم الوصفية</h1>
+      <p className="adm-hint">
+        نصوص برمجية وأنماط وHTML تُضاف إلى رأس الصفحات أو جسمها، على كل الموقع أو على صفحة واحدة،
+        بترتيب التسلسل.
+      </p>
+      {!session.rawHtml ? (
+        <Notice tone="warn">
+          التعديل معطّل: الوسوم الوصفية HTML خام ونصوص برمجية، وتفعيلها متوقف في الموقع
+          (security.raw_html_enabled) أو ليست لديك صلاحيتها.
+        </Notice>
+      ) : (
+        !canWrite && <Notice>العرض فقط: ليست لديك صلاحية تعديل الوسوم الوصفية.</Notice>
+      )}
+      <StatusLine status={status} />
+      {canWrite && !editing && (
+        <button
+          type="button"
+          className="adm-button adm-button--primary"
+          onClick={() => {
+            const last = list.at(-1);
+            setEditing({ id: null, draft: { ...EMPTY, sequence: last ? last.sequence + 1 : 0 } });
+          }}
+        >
+          وسم جديد
+        </button>
+      )}
+      {editing && (
+        <MetaheadForm
+          key={editing.id ?? "new"}
+          id={editing.id}
+          initial={editing.draft}
+          pages={pages.data ?? []}
+          isPagesLoading={pages.isPending}
+          isReadOnly={!canWrite}
+          onDone={(text) => {
+            setEditing(null);
+            if (text) setStatus({ kind: "ok", text });
+          }}
+        />
+      )}
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isEmpty={list.length === 0}
+        empty={<p>لا توجد وسوم وصفية بعد.</p>}
+      >
+        <div className="adm-table-wrap">
+          <table className="adm-table">
+            <caption className="adm-visually-hidden">الوسوم الوصفية بترتيب التسلسل</caption>
+            <thead>
+              <tr>
+                <th scope="col">التسلسل</th>
+                <th scope="col">اللغة</th>
+                <th scope="col">النطاق</th>
+                <th scope="col">الموضع</th>
+                <th scope="col">المحتوى</th>
+                <th scope="col">
+                  <span className="adm-visually-hidden">إجراءات</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((item) => (
+                <tr key={item.id}>
+                  <td>
+                    <bdi>{item.sequence}</bdi>
+                  </td>
+                  <td>
+                    {METAHEAD_LANGUAGE_LABELS[item.language as MetaheadLanguage] ?? item.language}
+                  </td>
+                  <td>
+                    {item.rdx_core_page_id === null ? (
+                      "كل الصفحات"
+                    ) : (
+                      <bdi dir="ltr">
+                        {pagePath.get(item.rdx_core_page_id) ?? `#${item.rdx_core_page_id}`}
+                      </bdi>
+                    )}
+                  </td>
+                  <td>
+                    {item.in_body ? "الجسم" : "الرأس"}
+                    {item.reload_on_each_page && (
+                      <span className="adm-badge">يُعاد تحميله في كل صفحة</span>
+                    )}
+                  </td>
+                  <td>
+                    <code dir="ltr" className="adm-code-preview">
+                      {contentPreview(item.content) || "(فارغ)"}
+                    </code>
+                  </td>
+                  <td className="adm-row-actions">
+                    <button
+                      type="button"
+                      className="adm-button"
+                      onClick={() => {
+                        const { id, ...draft } = item;
+                        setEditing({ id, draft });
+                      }}
+                      aria-label={`${canWrite ? "تعديل" : "عرض"} الوسم ${item.sequence}`}
+                    >
+                      {canWrite ? "تعديل" : "عرض"}
+                    </button>
+                    <ConfirmButton
+                      label="حذف"
+                      ariaLabel={`حذف الوسم ${item.sequence}`}
+                      disabled={!canWrite}
+                      question="حذف هذا الوسم الوصفي؟ سيختفي من صفحات الموقع."
+                      confirmLabel="حذف"
+                      onConfirm={() => void remove(item)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </QueryState>
+    </section>
+  );
+}
+
+function MetaheadForm({
+  id,
+  initial,
+  pages,
+  isPagesLoading,
+  isReadOnly,
+  onDone,
+}: {
+  id: number | null;
+  initial: Draft;
+  pages: readonly PageOption[];
+  isPagesLoading: boolean;
+  isReadOnly: boolean;
+  onDone: (status: string | null) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [status, setStatus] = useState<Status>(IDLE);
+  const [isTouched, setTouched] = useState(false);
+  const formId = useId();
+  const contentLabelId = `${formId}-content-label`;
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+  const contentProblem = draft.content.trim() === "" ? "المحتوى: مطلوب" : "";
+  const sequenceProblem = Number.isInteger(draft.sequence) ? "" : "التسلسل: عدد صحيح";
+  const extensions = useMemo(
+    () => [
+      EditorView.contentAttributes.of({ "aria-labelledby": contentLabelId }),
+      EditorView.lineWrapping,
+      ...(draft.language === "html" ? [html()] : []),
+    ],
+    [contentLabelId, draft.language],
+  );
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (contentProblem || sequenceProblem || isReadOnly) return;
+    setStatus({ kind: "busy", text: "جارٍ الحفظ…" });
+    try {
+      if (id === null) await post("/api/admin/metaheads", draft);
+      else await patch(`/api/admin/metaheads/${id}`, draft);
+      await queryClient.invalidateQueries({ queryKey: METAHEADS_KEY });
+      onDone("تم الحفظ");
+    } catch (error) {
+      setStatus({ kind: "error", text: `لم يُحفظ: ${errorText(error)}` });
+    }
+  }
+
+  return (
+    <form
+      className="adm-card adm-form"
+      onSubmit={save}
+      noValidate
+      aria-labelledby={`${formId}-title`}
+    >
+      <h2 id={`${formId}-title`}>
+        {id === null ? "وسم جديد" : isReadOnly ? "عرض الوسم" : "تعديل الوسم"}
+      </h2>
+      <fieldset disabled={isReadOnly} className="adm-fieldset">
+        <div className="adm-form__grid">
+          <div className="adm-field">
+            <label htmlFor={`${formId}-language`}>اللغة</label>
+            <select
+              id={`${formId}-language`}
+              value={draft.language}
+              onChange={(e) => set("language", e.target.value)}
+            >
+              {METAHEAD_LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {METAHEAD_LANGUAGE_LABELS[language]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="adm-field">
+            <label htmlFor={`${formId}-page`}>النطاق</label>
+            <select
+              id={`${formId}-page`}
+              value={draft.rdx_core_page_id === null ? "" : String(draft.rdx_core_page_id)}
+              onChange={(e) =>
+                set("rdx_core_page_id", e.target.value === "" ? null : Number(e.target.value))
+              }
+              aria-describedby={`${formId}-page-hint`}
+            >
+              <option value="">كل الصفحات (عام)</option>
+              {pages.map((page) => (
+                <option key={page.id} value={page.id}>
+                  {page.path} — {page.title}
+                </option>
+              ))}
+            </select>
+            <p id={`${formId}-page-hint`} className="adm-hint">
+              {isPagesLoading ? "جارٍ تحميل الصفحات…" : "اختر صفحة ليظهر الوسم فيها وحدها."}
+            </p>
+          </div>
+          <div className="adm-field">
+            <label htmlFor={`${formId}-sequence`}>التسلسل</label>
+            <input
+              id={`${formId}-sequence`}
+              type="number"
+              step={1}
+              dir="ltr"
+              value={Number.isNaN(draft.sequence) ? "" : draft.sequence}
+              onChange={(e) => set("sequence", e.target.valueAsNumber)}
+              aria-invalid={sequenceProblem ? true : undefined}
+            />
+            {sequenceProblem && <p className="adm-field__error">{sequenceProblem}</p>}
+          </div>
+        </div>
+        <div className="adm-checks">
+          <label>
+            <input
+              type="checkbox"
+              checked={draft.in_body}
+              onChange={(e) => set("in_body", e.target.checked)}
+            />{" "}
+            في جسم الصفحة (بدلاً من الرأس)
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={draft.reload_on_each_page}
+              onChange={(e) => set("reload_on_each_page", e.target.checked)}
+            />{" "}
+            يُعاد تحميله عند كل انتقال بين الصفحات
+          </label>
+        </div>
+        <div className="adm-field">
+          <span id={contentLabelId} className="adm-label">
+            المحتوى{draft.language === "js-src" ? " (رابط ملف JavaScript)" : ""}
+          </span>
+          <div className="adm-code" dir="ltr">
+            <CodeMirror
+              value={draft.content}
+              onChange={(value) => set("content", value)}
+              extensions={extensions}
+              indentWithTab={false}
+              editable={!isReadOnly}
+              readOnly={isReadOnly}
+              minHeight="10rem"
+              maxHeight="24rem"
+              basicSetup={{ foldGutter: false, highlightActiveLine: !isReadOnly }}
+            />
+          </div>
+          <p className="adm-hint">Tab ينقل التركيز إلى الحقل التالي.</p>
+          {isTouched && contentProblem && (
+            <p className="adm-field__error" role="alert">
+              {contentProblem}
+            </p>
+          )}
+        </div>
+      </fieldset>
+      <div className="adm-row-actions">
+        {!isReadOnly && (
+          <button type="submit" className="adm-button adm-button--primary">
+            حفظ الوسم
+          </button>
+        )}
+        <button type="button" className="adm-button" onClick={() => onDone(null)}>
+          {isReadOnly ? "إغلاق" : "إلغاء"}
+        </button>
+      </div>
+      <StatusLine status={status} />
+    </form>
+  );
+}
