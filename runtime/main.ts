@@ -2,6 +2,7 @@ import { readConfig } from "./config.ts";
 import { isEmpty } from "./content/import-export.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
+import { createDemoAdmin } from "./demo/demo-admin.ts";
 import { importDemo } from "./demo/import-demo.ts";
 import { buildServer } from "./server.ts";
 
@@ -11,8 +12,10 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrate(database);
   if (applied.length > 0) console.log(`database ${database.where}: applied ${applied.join(", ")}`);
+  let demoAdmin: { email: string; password: string } | null = null;
   if (await isEmpty(database.db)) {
     const report = await importDemo(database.db);
+    demoAdmin = await createDemoAdmin(database.db);
     console.log(
       `empty database: imported the demo site (${report.pages} pages, ${report.settings} settings, ${report.images} images)`,
     );
@@ -21,11 +24,21 @@ async function main(): Promise<void> {
     db: database.db,
     theme: config.theme,
     logger: process.env.LOG_REQUESTS === "true",
+    oidc: config.oidc,
+    secureCookies: config.secureCookies,
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   console.log(`site ready at http://localhost:${port}/ar/`);
+  if (demoAdmin)
+    console.log(
+      `demo admin: sign in at http://localhost:${port}/ar/sign-in as ${demoAdmin.email} with the password ${demoAdmin.password}\n` +
+        `  (shown this once; set another with: npm run user -- password ${demoAdmin.email})`,
+    );
+  if (config.oidc)
+    console.log(`single sign-on: ${config.oidc.issuer} (client ${config.oidc.clientId})`);
+  if (config.requireUserLogin) console.log("site-wide login is on (REQUIRE_USER_LOGIN=true)");
   const stop = async () => {
     await app.close();
     await database.close();

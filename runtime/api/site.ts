@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ReactElement } from "react";
 import { settingsDefaults } from "../../generated/validate.ts";
 import { translator } from "../../site/i18n/index.ts";
+import { can } from "../auth/permissions.ts";
+import { isLoginRequired, signInLocation, sitePath } from "../auth/sessions.ts";
 import { createFolderHandler, pagePathFromUrl, resolvePage } from "../core/page-resolution.ts";
 import { mergeSettings } from "../core/settings.ts";
 import type { Db } from "../db/client.ts";
@@ -85,6 +87,23 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
   app.get(`${base}*`, async (request, reply) => {
     const ctx = await context(request);
     const path = pagePathFromUrl(request.url, base);
+    const actor = request.actor;
+    // What a signed-in user sees (the toolbar) must never be cached for visitors.
+    if (actor) reply.header("cache-control", "private, no-store");
+    // Site-wide login: every CMS page needs a signed-in user; /auth-exchange exists only then.
+    if (isLoginRequired(ctx.settings)) {
+      if (path === "auth-exchange") {
+        const { returnTo } = request.query as { returnTo?: string };
+        const target = sitePath(returnTo, base);
+        return reply
+          .header("cache-control", "no-store")
+          .redirect(actor ? target : signInLocation(lang, target), 302);
+      }
+      if (!actor)
+        return reply
+          .header("cache-control", "no-store")
+          .redirect(signInLocation(lang, request.url), 302);
+    }
     if (path === null) return sendError(reply, ctx, 404, () => renderNotFound(ctx));
     try {
       const page = await findPublishedPage(db, path);
@@ -103,8 +122,14 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
           return streamDocument(newWindowElement(decision.url, ctx), reply, 200, ctx.log);
         case "not-found":
           return sendError(reply, ctx, 404, () => renderNotFound(ctx));
-        case "render":
-          return streamDocument(await pageElement(decision.page, ctx), reply, 200, ctx.log);
+        case "render": {
+          const editor =
+            actor?.kind === "session" && can(actor.role, "pages:write")
+              ? { pageId: decision.page.id, email: actor.label }
+              : null;
+          const element = await pageElement(decision.page, editor ? { ...ctx, editor } : ctx);
+          return streamDocument(element, reply, 200, ctx.log);
+        }
         default: {
           const unhandled: never = decision;
           throw new Error(`unhandled decision ${JSON.stringify(unhandled)}`);
