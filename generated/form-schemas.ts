@@ -2167,6 +2167,15 @@ export const settingsFormSchemas: Record<string, RJSFSchema> = {
         "title": "عنوان مكتبة الوسائط",
         "type": "string"
       },
+      "general.require_user_login": {
+        "default": "false",
+        "description": "'true' makes every CMS page, the showroom and the order-online routes private and adds /auth-exchange; REQUIRE_USER_LOGIN=true in the environment does the same.",
+        "enum": [
+          "true",
+          "false"
+        ],
+        "title": "يتطلب تسجيل الدخول لكل الموقع"
+      },
       "general.site_timezone": {
         "default": "Asia/Dubai",
         "description": "IANA time zone of offer schedules.",

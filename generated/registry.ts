@@ -6,7 +6,10 @@ import type { BlockProps, BlockTemplateKey } from "./types.ts";
 /** What the site and the editor know of a block template. */
 export interface BlockDefinition<K extends BlockTemplateKey> {
   key: K;
+  /** The catalogue's English name (schema `title`). */
   name: string;
+  /** The Arabic name editors read (schema `x-label`). */
+  label: string;
   group: string;
   listPriority: number;
   maxFieldGroups: number | null;
@@ -27,6 +30,7 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
   "lrdx-accordion": {
     key: "lrdx-accordion",
     name: "Accordion",
+    label: "أكورديون",
     group: "Content",
     listPriority: 30,
     maxFieldGroups: 30,
@@ -42,6 +46,7 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
   "lrdx-content-blocks": {
     key: "lrdx-content-blocks",
     name: "Content Blocks",
+    label: "كتل المحتوى",
     group: "Content",
     listPriority: 21,
     maxFieldGroups: 1000,
@@ -57,6 +62,7 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
   "lrdx-form-component": {
     key: "lrdx-form-component",
     name: "Entry Form",
+    label: "نموذج الإدخال",
     group: "Content",
     listPriority: 0,
     maxFieldGroups: null,
@@ -72,6 +78,7 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
   "lrdx-hero-title-banner": {
     key: "lrdx-hero-title-banner",
     name: "Hero Title Banner",
+    label: "لافتة العنوان الرئيسية",
     group: "Hero",
     listPriority: 1,
     maxFieldGroups: null,
@@ -87,6 +94,7 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
   "lrdx-hotspots-container": {
     key: "lrdx-hotspots-container",
     name: "Hotspots Container",
+    label: "صورة بنقاط تفاعلية",
     group: "Content",
     listPriority: 24,
     maxFieldGroups: 20,
@@ -102,6 +110,7 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
   "lrdx-html-box": {
     key: "lrdx-html-box",
     name: "HTML Box",
+    label: "صندوق HTML",
     group: "Advanced",
     listPriority: 40,
     maxFieldGroups: null,
@@ -117,6 +126,7 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
   "lrdx-in-page-navigation": {
     key: "lrdx-in-page-navigation",
     name: "In-page Navigation",
+    label: "التنقّل داخل الصفحة",
     group: "Content",
     listPriority: 5,
     maxFieldGroups: 10,
@@ -132,6 +142,7 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
   "lrdx-quote": {
     key: "lrdx-quote",
     name: "Quote",
+    label: "اقتباس",
     group: "Content",
     listPriority: 25,
     maxFieldGroups: null,
@@ -147,6 +158,7 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
   "lrdx-sign-post": {
     key: "lrdx-sign-post",
     name: "Sign Post",
+    label: "لافتات إرشادية",
     group: "Content",
     listPriority: 22,
     maxFieldGroups: 12,
@@ -162,6 +174,7 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
   "lrdx-snippet": {
     key: "lrdx-snippet",
     name: "Snippet",
+    label: "مقتطف نصّي",
     group: "Content",
     listPriority: 20,
     maxFieldGroups: null,

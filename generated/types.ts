@@ -497,6 +497,7 @@ export interface GeneralSettings {
   "general.footer.content.middle_html"?: string;
   "general.footer.content.bottom_footer"?: string;
   "general.footer.content.top_footer"?: string;
+  "general.require_user_login"?: string;
 }
 
 /**

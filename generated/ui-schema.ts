@@ -1204,6 +1204,16 @@ export const settingsUiSchemas = {
     "general.media_library_url": {
       "ui:widget": "String"
     },
+    "general.require_user_login": {
+      "ui:enumNames": [
+        "نعم",
+        "لا"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
     "general.site_timezone": {
       "ui:widget": "String"
     },
@@ -1214,7 +1224,8 @@ export const settingsUiSchemas = {
       "general.media_library_url",
       "general.footer.content.middle_html",
       "general.footer.content.bottom_footer",
-      "general.footer.content.top_footer"
+      "general.footer.content.top_footer",
+      "general.require_user_login"
     ]
   },
   "search": {

@@ -26,7 +26,7 @@ export const settingsValidators: Record<string, Validator<Record<string, unknown
 };
 
 /** Built-in defaults of every settings key that has one; server settings override them. */
-export const settingsDefaults: Readonly<Record<string, string>> = {"general.app_name":"","general.404_page":"","general.site_timezone":"Asia/Dubai","general.media_library_url":"","general.footer.content.middle_html":"","general.footer.content.bottom_footer":"","search.popup.enabled":"false","security.raw_html_enabled":"true"};
+export const settingsDefaults: Readonly<Record<string, string>> = {"general.app_name":"","general.404_page":"","general.site_timezone":"Asia/Dubai","general.media_library_url":"","general.footer.content.middle_html":"","general.footer.content.bottom_footer":"","general.require_user_login":"false","search.popup.enabled":"false","security.raw_html_enabled":"true"};
 
 /** Settings keys whose value is JSON held as a string. */
 export const jsonSettingKeys: ReadonlySet<string> = new Set(["general.footer.content.top_footer"]);

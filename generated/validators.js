@@ -7170,7 +7170,7 @@ return errors === 0;
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateGeneralSettings = validate30;
-const schema41 = {"$id":"https://schema.cms.local/settings/general.parsed.json","type":"object","properties":{"general.app_name":{"type":"string","maxLength":120,"default":""},"general.404_page":{"type":"string","maxLength":100000,"default":""},"general.site_timezone":{"type":"string","default":"Asia/Dubai"},"general.media_library_url":{"type":"string","default":""},"general.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["heading","items"],"properties":{"heading":{"type":"string","maxLength":120},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["label","url"],"properties":{"label":{"type":"string","minLength":1,"maxLength":120},"url":{"type":"string","minLength":1,"maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}}}}}}}};
+const schema41 = {"$id":"https://schema.cms.local/settings/general.parsed.json","type":"object","properties":{"general.app_name":{"type":"string","maxLength":120,"default":""},"general.404_page":{"type":"string","maxLength":100000,"default":""},"general.site_timezone":{"type":"string","default":"Asia/Dubai"},"general.media_library_url":{"type":"string","default":""},"general.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["heading","items"],"properties":{"heading":{"type":"string","maxLength":120},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["label","url"],"properties":{"label":{"type":"string","minLength":1,"maxLength":120},"url":{"type":"string","minLength":1,"maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}}}}}},"general.require_user_login":{"enum":["true","false"],"default":"false","type":"string"}}};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/general.parsed.json" */;
@@ -7201,6 +7201,9 @@ data["general.footer.content.middle_html"] = "";
 }
 if(data["general.footer.content.bottom_footer"] === undefined){
 data["general.footer.content.bottom_footer"] = "";
+}
+if(data["general.require_user_login"] === undefined){
+data["general.require_user_login"] = "false";
 }
 let data0 = data["general.app_name"];
 if(typeof data0 === "string"){
@@ -7569,9 +7572,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data14 = data["general.require_user_login"];
+if(typeof data14 !== "string"){
+const err31 = {instancePath:instancePath+"/general.require_user_login",schemaPath:"#/properties/general.require_user_login/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7580,10 +7583,31 @@ vErrors.push(err31);
 }
 errors++;
 }
+if(!((data14 === "true") || (data14 === "false"))){
+const err32 = {instancePath:instancePath+"/general.require_user_login",schemaPath:"#/properties/general.require_user_login/enum",keyword:"enum",params:{allowedValues: schema41.properties["general.require_user_login"].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
 validate30.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":{"general.app_name":true,"general.404_page":true,"general.site_timezone":true,"general.media_library_url":true,"general.footer.content.middle_html":true,"general.footer.content.bottom_footer":true,"general.footer.content.top_footer":true},"dynamicProps":false,"dynamicItems":false};
+validate30.evaluated = {"props":{"general.app_name":true,"general.404_page":true,"general.site_timezone":true,"general.media_library_url":true,"general.footer.content.middle_html":true,"general.footer.content.bottom_footer":true,"general.footer.content.top_footer":true,"general.require_user_login":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateSearchSettings = validate31;
 const schema42 = {"$id":"https://schema.cms.local/settings/search.parsed.json","type":"object","properties":{"search.popup.enabled":{"enum":["true","false"],"default":"false","type":"string"}}};

@@ -100,6 +100,7 @@ function blockToIR(file: SchemaFile, set: SchemaSet): BlockIR {
     tag: "block",
     key,
     name: String(file.json.title),
+    label: String(file.json["x-label"]),
     description: String(file.json.description ?? ""),
     group: String(file.json["x-group"]),
     listPriority: Number(file.json["x-list-priority"]),

@@ -13,7 +13,25 @@ interface CrossCheck {
   check: (file: SchemaFile, ctx: GeneratorCtx) => { pointer: string; message: string } | undefined;
 }
 
+/** True when text holds at least one Arabic letter (diacritics and digits alone do not count). */
+export function hasArabicLetter(text: string): boolean {
+  return /(?=\p{Script=Arabic})\p{L}/u.test(text);
+}
+
 const blockChecks: CrossCheck[] = [
+  {
+    // Editors read x-label; an English copy of the title or a left-over placeholder must not ship.
+    name: "label-is-arabic",
+    check: (f) => {
+      const label = String(f.json["x-label"]);
+      return hasArabicLetter(label)
+        ? undefined
+        : {
+            pointer: "/x-label",
+            message: `must be the block's Arabic name as editors read it (e.g. "معرض الصور"); "${label}" has no Arabic letter`,
+          };
+    },
+  },
   {
     name: "key-has-prefix",
     check: (f, ctx) =>
@@ -93,6 +111,7 @@ export function checkSchemas(set: SchemaSet, ctx: GeneratorCtx): void {
   const validateMeta = metaAjv.compile(meta.json);
 
   const seen = new Map<string, string>();
+  const seenLabels = new Map<string, string>();
   for (const file of set.blocks) {
     if (!validateMeta(file.json)) {
       for (const e of validateMeta.errors ?? []) {
@@ -125,6 +144,16 @@ export function checkSchemas(set: SchemaSet, ctx: GeneratorCtx): void {
         message: `"${key}" is already used by ${other}`,
       });
     seen.set(key, file.file);
+    const label = String(file.json["x-label"]);
+    const sameLabel = seenLabels.get(label);
+    if (sameLabel)
+      problems.push({
+        file: file.file,
+        pointer: "/x-label",
+        rule: "unique-label",
+        message: `"${label}" is already the label of ${sameLabel}; editors could not tell the blocks apart`,
+      });
+    seenLabels.set(label, file.file);
   }
   for (const file of [...set.settings, ...set.entities]) {
     if (typeof file.json.$id !== "string")

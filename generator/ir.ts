@@ -57,7 +57,10 @@ export type FieldIR =
 export interface BlockIR {
   tag: "block";
   key: string;
+  /** The catalogue's English name (`title`), the template entity's `name`. */
   name: string;
+  /** The Arabic name editors read (`x-label`). */
+  label: string;
   description: string;
   group: string;
   listPriority: number;

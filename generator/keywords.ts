@@ -5,6 +5,11 @@
 export const editorKeywords = {
   /** Template key of a block, `{prefix}-name`; also the file name. */
   "x-key": "block",
+  /**
+   * The block's Arabic name, what editors read in the catalogue and the block list. The `title`
+   * stays the catalogue's English name (the template entity's `name`).
+   */
+  "x-label": "block",
   /** Catalogue group: Content, Advanced, Specials, Mena, APO, Other, Hero, Retailers, Schema, Stock Locator, EIRO. */
   "x-group": "block",
   /** Catalogue order inside the group (lower first). */

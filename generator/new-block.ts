@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { createInterface } from "node:readline/promises";
 import { fileURLToPath } from "node:url";
+import { hasArabicLetter } from "./check.ts";
 import { defaultCtx, type GeneratorCtx } from "./ctx.ts";
 import { GeneratorError } from "./errors.ts";
 import { pascalCase } from "./ir.ts";
@@ -11,6 +13,8 @@ import { writeGenerated } from "./write.ts";
 export interface BlockScaffold {
   key: string;
   title: string;
+  /** The Arabic name editors read (`x-label`). */
+  label: string;
   componentName: string;
   schemaPath: string;
   schemaText: string;
@@ -28,8 +32,24 @@ export class InvalidBlockKeyError extends Error {
   }
 }
 
-/** The meta-schema's title limit (schemas/meta/block.schema.json). */
+/** A label new-block refuses; the message says what an editor label must be. */
+export class InvalidBlockLabelError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "InvalidBlockLabelError";
+  }
+}
+
+/** What scaffoldBlock needs beyond the key. */
+export interface ScaffoldOptions {
+  ctx?: GeneratorCtx;
+  /** The Arabic name editors read (`x-label`); without one, "كتلة <Title>", to be replaced. */
+  label?: string;
+}
+
+/** The meta-schema's title and x-label limits (schemas/meta/block.schema.json). */
 const maxTitleLength = 80;
+const maxLabelLength = 60;
 const headingModule = "site/ui/heading.tsx";
 const typesModule = "types.ts";
 
@@ -56,6 +76,25 @@ export function validateBlockKey(key: string, ctx: GeneratorCtx = defaultCtx): v
   }
 }
 
+/** Throws InvalidBlockLabelError unless label can be a block's x-label (rule label-is-arabic). */
+export function validateBlockLabel(label: string): void {
+  if (label !== label.trim() || label === "") {
+    throw new InvalidBlockLabelError(
+      `invalid block label ${JSON.stringify(label)}: must not be empty or start or end with spaces`,
+    );
+  }
+  if (!hasArabicLetter(label)) {
+    throw new InvalidBlockLabelError(
+      `invalid block label ${JSON.stringify(label)}: must be the block's Arabic name as editors read it (e.g. "معرض الصور")`,
+    );
+  }
+  if (label.length > maxLabelLength) {
+    throw new InvalidBlockLabelError(
+      `invalid block label ${JSON.stringify(label)}: longer than the meta-schema's ${maxLabelLength} characters`,
+    );
+  }
+}
+
 /** "image-gallery" -> "Image Gallery". */
 function titleOf(name: string): string {
   return name
@@ -64,11 +103,17 @@ function titleOf(name: string): string {
     .join(" ");
 }
 
-/** Pure: the schema, component and stylesheet of a new block. Throws InvalidBlockKeyError. */
-export function scaffoldBlock(key: string, ctx: GeneratorCtx = defaultCtx): BlockScaffold {
+/**
+ * Pure: the schema, component and stylesheet of a new block. Throws InvalidBlockKeyError or
+ * InvalidBlockLabelError.
+ */
+export function scaffoldBlock(key: string, options: ScaffoldOptions = {}): BlockScaffold {
+  const ctx = options.ctx ?? defaultCtx;
   validateBlockKey(key, ctx);
   const name = key.slice(ctx.prefix.length + 1);
   const title = titleOf(name);
+  const label = options.label ?? `كتلة ${title}`;
+  validateBlockLabel(label);
   // As build-ir.ts names components: the key without its theme prefix, PascalCased.
   const componentName = pascalCase(name);
   const componentDir = path.posix.join(ctx.blocksDir, componentName);
@@ -87,6 +132,7 @@ export function scaffoldBlock(key: string, ctx: GeneratorCtx = defaultCtx): Bloc
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": ${q(`${ctx.idBase}blocks/${key}.schema.json`)},
   "title": ${q(title)},
+  "x-label": ${q(label)},
   "description": ${q(`A ${title} block.`)},
   "x-key": ${q(key)},
   "x-group": "Content",
@@ -160,6 +206,7 @@ export default function ${componentName}({ block }: BlockProps<${q(key)}>) {
   return {
     key,
     title,
+    label,
     componentName,
     schemaPath,
     schemaText,
@@ -187,20 +234,35 @@ function existingTarget(s: BlockScaffold, ctx: GeneratorCtx): string | undefined
   return clash === undefined ? undefined : path.posix.join(ctx.blocksDir, clash);
 }
 
+/** Asks for the Arabic label on a terminal; undefined when no one can answer. */
+async function askLabel(): Promise<string | undefined> {
+  if (!process.stdin.isTTY) return undefined;
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return (await rl.question("Arabic name editors read (x-label), e.g. معرض الصور: ")).trim();
+  } finally {
+    rl.close();
+  }
+}
+
 async function main(args: string[]): Promise<number> {
   const ctx = defaultCtx;
-  const key = args[0];
-  if (key === undefined || args.length > 1) {
-    console.error(
-      `usage: npm run new-block -- <key>   (e.g. npm run new-block -- ${ctx.prefix}-image-gallery)`,
-    );
+  const [key, ...labelWords] = args;
+  const usage = `usage: npm run new-block -- <key> <Arabic label>   (e.g. npm run new-block -- ${ctx.prefix}-image-gallery "معرض الصور")`;
+  if (key === undefined) {
+    console.error(usage);
+    return 2;
+  }
+  const label = labelWords.length > 0 ? labelWords.join(" ") : await askLabel();
+  if (label === undefined) {
+    console.error(`the block's Arabic label is missing\n${usage}`);
     return 2;
   }
   let scaffold: BlockScaffold;
   try {
-    scaffold = scaffoldBlock(key, ctx);
+    scaffold = scaffoldBlock(key, { ctx, label });
   } catch (error) {
-    if (error instanceof InvalidBlockKeyError) {
+    if (error instanceof InvalidBlockKeyError || error instanceof InvalidBlockLabelError) {
       console.error(error.message);
       return 2;
     }

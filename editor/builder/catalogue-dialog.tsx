@@ -3,6 +3,13 @@ import type { BlockTemplateKey } from "../../generated/types.ts";
 import { catalogue, groupCatalogue } from "./catalogue.ts";
 import { Dialog } from "./dialog.tsx";
 
+/** The catalogue's English name, smaller and quieter beside the Arabic one. */
+const englishNameStyle = {
+  color: "var(--ed-ink-muted)",
+  fontSize: "0.8rem",
+  fontWeight: 400,
+} as const;
+
 /** A template's picture, or a neutral box with its name when the picture is missing. */
 export function Thumbnail({ src, name }: { src: string; name: string }) {
   const [isBroken, setBroken] = useState(false);
@@ -79,8 +86,21 @@ export function CatalogueDialog({
                     aria-describedby={`ed-cat-desc-${e.key}`}
                   >
                     <Thumbnail src={`/blocks_thumbnails/${e.key}.png`} name={e.name} />
-                    <span className="ed-catalogue__name" lang="en" dir="ltr">
+                    <span className="ed-catalogue__name">
                       {e.name}
+                      {e.catalogueName !== e.name ? (
+                        <>
+                          {" "}
+                          <bdi
+                            className="ed-catalogue__english"
+                            lang="en"
+                            dir="ltr"
+                            style={englishNameStyle}
+                          >
+                            {e.catalogueName}
+                          </bdi>
+                        </>
+                      ) : null}
                     </span>
                     <span
                       id={`ed-cat-desc-${e.key}`}

@@ -13,7 +13,10 @@ export interface CatalogueField {
 /** What the builder shows of one block template. */
 export interface CatalogueEntry {
   key: BlockTemplateKey;
+  /** The Arabic name editors read (the schema's `x-label`). */
   name: string;
+  /** The catalogue's English name (the template's `name`, the schema's `title`). */
+  catalogueName: string;
   description: string;
   shortDescription: string;
   group: string;
@@ -29,6 +32,7 @@ interface RawTemplate {
   attributes: {
     key: string;
     name: string;
+    label?: string | null;
     description?: string | null;
     short_description?: string | null;
     group: string;
@@ -63,7 +67,8 @@ export function readCatalogue(raw: { data: RawTemplate[] } = catalogueJson): Cat
     if (!isBlockTemplateKey(a.key)) continue;
     out.push({
       key: a.key,
-      name: a.name,
+      name: a.label || a.name,
+      catalogueName: a.name,
       description: a.description ?? "",
       shortDescription: a.short_description ?? a.description ?? "",
       group: a.group,
@@ -103,8 +108,9 @@ export interface CatalogueGroup {
 }
 
 /**
- * Visible templates matching the query (name, description, key, group, Arabic field labels),
- * grouped by their group and ordered by list priority, ascending; groups by their first entry.
+ * Visible templates matching the query (Arabic and English name, description, key, group, Arabic
+ * field labels), grouped by their group and ordered by list priority, ascending; groups by their
+ * first entry.
  */
 export function groupCatalogue(entries: readonly CatalogueEntry[], query = ""): CatalogueGroup[] {
   const terms = normaliseSearch(query).split(/\s+/).filter(Boolean);
@@ -114,6 +120,7 @@ export function groupCatalogue(entries: readonly CatalogueEntry[], query = ""): 
     const haystack = normaliseSearch(
       [
         e.name,
+        e.catalogueName,
         e.description,
         e.shortDescription,
         e.key,
@@ -125,7 +132,7 @@ export function groupCatalogue(entries: readonly CatalogueEntry[], query = ""): 
     return terms.every((t) => haystack.includes(t));
   });
   const sorted = [...matches].sort(
-    (a, b) => a.listPriority - b.listPriority || a.name.localeCompare(b.name),
+    (a, b) => a.listPriority - b.listPriority || a.name.localeCompare(b.name, "ar"),
   );
   const groups = new Map<string, CatalogueEntry[]>();
   for (const e of sorted) {

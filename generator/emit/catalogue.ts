@@ -71,6 +71,7 @@ export function emitCatalogue(ir: IR, ctx: GeneratorCtx): Emitted {
       attributes: {
         key: b.key,
         name: b.name,
+        label: b.label,
         description: b.description,
         short_description: b.description.split(/(?<=\.)\s/)[0] ?? b.description,
         group: b.group,

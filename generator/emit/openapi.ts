@@ -95,7 +95,16 @@ export function emitOpenApi(ir: IR, set: SchemaSet, ctx: GeneratorCtx): Emitted 
           properties: {
             id: { type: "string" },
             type: { const: "template" },
-            attributes: { type: "object" },
+            attributes: {
+              type: "object",
+              required: ["key", "name", "label", "group"],
+              properties: {
+                key: { type: "string", description: "The template key, e.g. lrdx-quote." },
+                name: { type: "string", description: "The catalogue's English name." },
+                label: { type: "string", description: "The Arabic name editors read." },
+                group: { type: "string", description: "The catalogue group." },
+              },
+            },
           },
         },
       },

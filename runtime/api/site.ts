@@ -7,8 +7,15 @@ import { isLoginRequired, signInLocation, sitePath } from "../auth/sessions.ts";
 import { createFolderHandler, pagePathFromUrl, resolvePage } from "../core/page-resolution.ts";
 import { mergeSettings } from "../core/settings.ts";
 import type { Db } from "../db/client.ts";
-import { findFirstChildPath, findPublishedPage, listSettings } from "../db/repo.ts";
+import {
+  findFirstChildPath,
+  findPublishedPage,
+  listMetaheads,
+  listSettings,
+  type MetaheadRow,
+} from "../db/repo.ts";
 import type { SiteAssets } from "../ssr/assets.ts";
+import { mergeMetaheads, prepareMetaheads } from "../ssr/metaheads.tsx";
 import {
   errorElement,
   errorPageFallback,
@@ -59,6 +66,17 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
     };
   };
 
+  // Global metaheads (no page); a failure to read them must not take the page down with it.
+  const loadGlobalMetaheads = (ctx: RenderContext): Promise<MetaheadRow[]> =>
+    listMetaheads(db, null).catch((error: unknown) => {
+      ctx.log("the global metaheads could not be read", error);
+      return [];
+    });
+  const withMetaheads = (ctx: RenderContext, rows: readonly MetaheadRow[]): RenderContext => ({
+    ...ctx,
+    metaheads: prepareMetaheads(rows, ctx.log),
+  });
+
   const sendError = async (
     reply: FastifyReply,
     ctx: RenderContext,
@@ -66,7 +84,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
     build: () => ReactElement,
   ) => {
     try {
-      await streamDocument(build(), reply, status, ctx.log);
+      await streamDocument(build(), reply, status, ctx.log, ctx.metaheads);
     } catch (error) {
       ctx.log("the error page failed", error);
       reply
@@ -104,9 +122,16 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
           .header("cache-control", "no-store")
           .redirect(signInLocation(lang, request.url), 302);
     }
-    if (path === null) return sendError(reply, ctx, 404, () => renderNotFound(ctx));
+    if (path === null) {
+      const notFoundCtx = withMetaheads(ctx, await loadGlobalMetaheads(ctx));
+      return sendError(reply, notFoundCtx, 404, () => renderNotFound(notFoundCtx));
+    }
+    // The 404 and error pages carry the global metaheads only; a page also its own.
+    const loadingGlobals = loadGlobalMetaheads(ctx);
     try {
-      const page = await findPublishedPage(db, path);
+      const [page, globals] = await Promise.all([findPublishedPage(db, path), loadingGlobals]);
+      const pageCtx = (): RenderContext =>
+        withMetaheads(ctx, mergeMetaheads(globals, page?.metaheads ?? []));
       const childPath =
         page?.page_type === "folder" ? await findFirstChildPath(db, page.path) : null;
       const decision = resolvePage({
@@ -118,17 +143,26 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
       switch (decision.kind) {
         case "redirect":
           return reply.redirect(decision.location, decision.status);
-        case "new-window":
-          return streamDocument(newWindowElement(decision.url, ctx), reply, 200, ctx.log);
-        case "not-found":
-          return sendError(reply, ctx, 404, () => renderNotFound(ctx));
+        case "new-window": {
+          const windowCtx = pageCtx();
+          const element = newWindowElement(decision.url, windowCtx);
+          return streamDocument(element, reply, 200, ctx.log, windowCtx.metaheads);
+        }
+        case "not-found": {
+          const notFoundCtx = withMetaheads(ctx, globals);
+          return sendError(reply, notFoundCtx, 404, () => renderNotFound(notFoundCtx));
+        }
         case "render": {
           const editor =
             actor?.kind === "session" && can(actor.role, "pages:write")
               ? { pageId: decision.page.id, email: actor.label }
               : null;
-          const element = await pageElement(decision.page, editor ? { ...ctx, editor } : ctx);
-          return streamDocument(element, reply, 200, ctx.log);
+          const renderCtx = pageCtx();
+          const element = await pageElement(
+            decision.page,
+            editor ? { ...renderCtx, editor } : renderCtx,
+          );
+          return streamDocument(element, reply, 200, ctx.log, renderCtx.metaheads);
         }
         default: {
           const unhandled: never = decision;
@@ -141,7 +175,8 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
         typeof (error as { statusCode?: unknown }).statusCode === "number"
           ? Number((error as { statusCode: number }).statusCode)
           : 500;
-      return sendError(reply, ctx, status, () => errorElement(status, ctx));
+      const errorCtx = withMetaheads(ctx, await loadingGlobals);
+      return sendError(reply, errorCtx, status, () => errorElement(status, errorCtx));
     }
   });
 

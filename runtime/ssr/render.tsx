@@ -17,6 +17,7 @@ import { buildPageMeta, type PageMeta } from "../core/page-meta.ts";
 import type { PageRecord } from "../core/page-resolution.ts";
 import { type SettingsMap, settingJson, settingValue } from "../core/settings.ts";
 import type { SiteAssets } from "./assets.ts";
+import { injectMetaheads, type MetaheadInjection, MetaheadSlot } from "./metaheads.tsx";
 import { sanitizeBlock } from "./sanitize-blocks.ts";
 
 /** What a render needs from the server around it. */
@@ -32,6 +33,8 @@ export interface RenderContext {
   log: (message: string, detail?: unknown) => void;
   /** A signed-in user who may edit the page: the editor toolbar is rendered for them only. */
   editor?: EditorToolbarProps | null;
+  /** The metaheads this document carries (see prepareMetaheads); none when absent. */
+  metaheads?: MetaheadInjection | null;
 }
 
 export interface EditorToolbarProps {
@@ -233,6 +236,7 @@ function shell(
         meta={meta}
         stylesheet={ctx.assets.stylesheetHref}
         islandScript={hasIslands ? ctx.assets.islandScriptHref : null}
+        headEnd={ctx.metaheads ? <MetaheadSlot injection={ctx.metaheads} slot="head" /> : null}
       >
         <MainLayout
           appName={appName(ctx) || meta.ogTitle}
@@ -249,6 +253,7 @@ function shell(
             dangerouslySetInnerHTML={{ __html: scriptJson(ctx.site) }}
           />
         ) : null}
+        {ctx.metaheads ? <MetaheadSlot injection={ctx.metaheads} slot="body" /> : null}
       </Document>
     </SiteContext.Provider>
   );
@@ -372,19 +377,23 @@ export function errorPageFallback(error: unknown, lang: string, base: string): s
   return `<!DOCTYPE html><html lang="${lang}" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="none"><title>${escapeHtml(t("errorPage.title"))}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.7"><h1>${escapeHtml(t("errorPage.title"))}</h1><p>${escapeHtml(t("errorPage.body"))}</p><p>${escapeHtml(t("errorPage.details", { details }))}</p><p><a href="${escapeHtml(base)}">${escapeHtml(t("errorPage.goHome"))}</a></p></body></html>`;
 }
 
-/** Streams a React document to the reply once its shell is ready; rejects if the shell fails. */
+/**
+ * Streams a React document to the reply once its shell is ready; rejects if the shell fails.
+ * Pass the render context's metaheads so their markers are replaced by their HTML.
+ */
 export function streamDocument(
   element: ReactElement,
   reply: FastifyReply,
   status: number,
   log: RenderContext["log"],
+  metaheads?: MetaheadInjection | null,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     let isShellDone = false;
     const { pipe, abort } = renderToPipeableStream(element, {
       onShellReady() {
         isShellDone = true;
-        const body = new PassThrough();
+        const body = metaheads ? injectMetaheads(metaheads) : new PassThrough();
         reply.code(status).header("content-type", "text/html; charset=utf-8");
         pipe(body);
         resolve(reply.send(body) as unknown as undefined);

@@ -8,6 +8,8 @@ export interface DocumentProps {
   stylesheet: string;
   /** The client entry, only when the page has islands to hydrate. */
   islandScript: string | null;
+  /** Written last in <head>, after the site's own stylesheet and scripts (the metaheads). */
+  headEnd?: ReactNode;
   children: ReactNode;
 }
 
@@ -17,7 +19,14 @@ const anchorScript = `(function(){function go(){var h=decodeURIComponent(locatio
 const favicon = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="16" fill="#0c121c"/><text x="16" y="21" font-size="12" text-anchor="middle" fill="#fff" font-family="sans-serif" font-weight="700">LR</text></svg>')}`;
 
 /** The HTML document: Arabic, right-to-left, meta tags from the page. */
-export function Document({ site, meta, stylesheet, islandScript, children }: DocumentProps) {
+export function Document({
+  site,
+  meta,
+  stylesheet,
+  islandScript,
+  headEnd,
+  children,
+}: DocumentProps) {
   return (
     <html lang={site.lang} dir={site.dir}>
       <head>
@@ -35,6 +44,7 @@ export function Document({ site, meta, stylesheet, islandScript, children }: Doc
         <link rel="stylesheet" href={stylesheet} />
         {islandScript ? <script type="module" src={islandScript} async /> : null}
         <script dangerouslySetInnerHTML={{ __html: anchorScript }} />
+        {headEnd}
       </head>
       <body>{children}</body>
     </html>

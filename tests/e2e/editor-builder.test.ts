@@ -94,10 +94,10 @@ describe("page builder in Chromium", () => {
     expect(page.url()).toMatch(/\/ar\/cms\/pages\/\d+$/);
 
     // 1. Snippet
-    await addBlock(page, "snippet", "Snippet");
+    await addBlock(page, "snippet", "مقتطف نصّي");
     await blockForm(page).getByLabel("العنوان", { exact: true }).fill("لماذا الصيف معنا؟");
     // 2. Quote: its quote is required, so the block is invalid until it is written.
-    await addBlock(page, "اقتباس", "Quote");
+    await addBlock(page, "اقتباس", "اقتباس");
     await page.locator(".ed-block__problems").getByText("الحقل «الاقتباس» مطلوب.").waitFor();
     const publish = page.getByRole("button", { name: "نشر", exact: true });
     const save = page.getByRole("button", { name: "حفظ المسودة" });
@@ -109,29 +109,31 @@ describe("page builder in Chromium", () => {
       .fill("الطريق أجمل في الصيف.");
     await expect.poll(() => publish.isDisabled()).toBe(false);
     // 3. Accordion with two repeatable groups.
-    await addBlock(page, "accordion", "Accordion");
+    await addBlock(page, "accordion", "أكورديون");
     await blockForm(page).getByLabel("العنوان", { exact: true }).fill("أسئلة الصيف");
     for (const [i, q] of ["هل العرض لكل الطرازات؟", "متى ينتهي العرض؟"].entries()) {
       await blockForm(page).getByRole("button", { name: "إضافة مجموعة" }).click();
       await blockForm(page).getByLabel("السؤال").nth(i).fill(q);
     }
     // 4. Hero Title Banner: a picture (the template's default image) and a heading.
-    await addBlock(page, "hero", "Hero Title Banner");
+    await addBlock(page, "hero", "لافتة العنوان الرئيسية");
     await blockForm(page).getByLabel("العنوان", { exact: true }).fill("صيف ديفندر");
     // 5. Content Blocks
-    await addBlock(page, "content blocks", "Content Blocks");
+    await addBlock(page, "content blocks", "كتل المحتوى");
     await blockForm(page).getByLabel("العنوان", { exact: true }).fill("اكتشف العروض");
     expect(await blockNames(page)).toEqual([
-      "Snippet",
-      "Quote",
-      "Accordion",
-      "Hero Title Banner",
-      "Content Blocks",
+      "مقتطف نصّي",
+      "اقتباس",
+      "أكورديون",
+      "لافتة العنوان الرئيسية",
+      "كتل المحتوى",
     ]);
 
     // Reorder by keyboard: the hero goes to the top (Space, three times up, Space).
     await page.locator(".ed-block--selected .ed-block__select").click();
-    const handle = page.getByRole("button", { name: "اسحب لإعادة ترتيب «4. Hero Title Banner»" });
+    const handle = page.getByRole("button", {
+      name: "اسحب لإعادة ترتيب «4. لافتة العنوان الرئيسية»",
+    });
     await handle.focus();
     await handle.scrollIntoViewIfNeeded();
     await page.keyboard.press("Space");
@@ -145,12 +147,12 @@ describe("page builder in Chromium", () => {
     await page.keyboard.press("Space");
     await expect
       .poll(() => blockNames(page))
-      .toEqual(["Hero Title Banner", "Snippet", "Quote", "Accordion", "Content Blocks"]);
+      .toEqual(["لافتة العنوان الرئيسية", "مقتطف نصّي", "اقتباس", "أكورديون", "كتل المحتوى"]);
     // And back down one with the move button, then undo that with Ctrl+Z.
-    await page.getByRole("button", { name: "انقل «1. Hero Title Banner» للأسفل" }).click();
-    expect((await blockNames(page))[0]).toBe("Snippet");
+    await page.getByRole("button", { name: "انقل «1. لافتة العنوان الرئيسية» للأسفل" }).click();
+    expect((await blockNames(page))[0]).toBe("مقتطف نصّي");
     await page.locator("body").press("Control+z");
-    await expect.poll(async () => (await blockNames(page))[0]).toBe("Hero Title Banner");
+    await expect.poll(async () => (await blockNames(page))[0]).toBe("لافتة العنوان الرئيسية");
 
     // The preview shows the working blocks in the site's own frames, in the same order.
     const preview = page.frameLocator("iframe.ed-preview__frame");
@@ -172,7 +174,7 @@ describe("page builder in Chromium", () => {
     ).toBeGreaterThan(0);
 
     // Typing shows in the preview.
-    await page.locator(".ed-block__select").filter({ hasText: "Snippet" }).click();
+    await page.locator(".ed-block__select").filter({ hasText: "مقتطف نصّي" }).click();
     await blockForm(page).getByLabel("العنوان", { exact: true }).fill("لماذا الصيف معنا؟ الآن");
     await preview.getByText("لماذا الصيف معنا؟ الآن").waitFor();
 
@@ -213,7 +215,7 @@ describe("page builder in Chromium", () => {
       .getByRole("link", { name: /عروض الصيف/ })
       .filter({ hasText: "summer-2025" })
       .click();
-    await page.locator(".ed-block__select").filter({ hasText: "Snippet" }).click();
+    await page.locator(".ed-block__select").filter({ hasText: "مقتطف نصّي" }).click();
     const heading = blockForm(page).getByLabel("العنوان", { exact: true });
     await heading.fill("ص".repeat(301));
     await page
@@ -274,14 +276,16 @@ describe("page builder in Chromium", () => {
 
     // The second editor saves first; the first editor's save is refused as stale.
     await second.page
-      .getByRole("button", { name: "اسحب لإعادة ترتيب «1. Hero Title Banner»" })
+      .getByRole("button", { name: "اسحب لإعادة ترتيب «1. لافتة العنوان الرئيسية»" })
       .waitFor();
-    await second.page.getByRole("button", { name: "انقل «1. Hero Title Banner» للأسفل" }).click();
+    await second.page
+      .getByRole("button", { name: "انقل «1. لافتة العنوان الرئيسية» للأسفل" })
+      .click();
     await second.page.getByRole("button", { name: "حفظ المسودة" }).click();
     await second.page.getByText("حُفظت المسودة.").waitFor();
 
-    await first.page.getByRole("button", { name: "احذف «5. Content Blocks»" }).click();
-    await first.page.getByText("حُذفت «Content Blocks».").waitFor();
+    await first.page.getByRole("button", { name: "احذف «5. كتل المحتوى»" }).click();
+    await first.page.getByText("حُذفت «كتل المحتوى».").waitFor();
     await first.page.getByRole("button", { name: "حفظ المسودة" }).click();
     await first.page.getByText("حفظ شخص آخر هذه الصفحة بعد أن فتحتها").first().waitFor();
     const afterConflict = await (
@@ -295,7 +299,7 @@ describe("page builder in Chromium", () => {
     // Reloading takes the other editor's draft.
     first.page.once("dialog", (d) => void d.accept());
     await first.page.getByRole("button", { name: "إعادة تحميل الصفحة" }).click();
-    await expect.poll(async () => (await blockNames(first.page))[0]).toBe("Snippet");
+    await expect.poll(async () => (await blockNames(first.page))[0]).toBe("مقتطف نصّي");
     expect(await blockNames(first.page)).toHaveLength(5);
     expect(first.errors).toEqual([]);
     expect(second.errors).toEqual([]);

@@ -1,12 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { arabicProblem, locateProblem } from "../../editor/builder/api-errors.ts";
+import { blockName } from "../../editor/builder/block-list.tsx";
 import {
   fieldLabel,
   newBlock,
   validateBlock,
   validateBlocks,
 } from "../../editor/builder/block-validation.ts";
-import { catalogue, groupCatalogue } from "../../editor/builder/catalogue.ts";
+import {
+  catalogue,
+  catalogueEntry,
+  groupCatalogue,
+  readCatalogue,
+} from "../../editor/builder/catalogue.ts";
 import { CLIPBOARD_KEY, copyBlocks, readClipboard } from "../../editor/builder/clipboard.ts";
 import {
   canRedo,
@@ -270,9 +276,51 @@ describe("catalogue", () => {
     expect(groupCatalogue([hidden])).toEqual([]);
   });
 
-  it("finds templates by English name or description and by Arabic field label", () => {
+  it("names every template in Arabic, keeping the catalogue's English name beside it", () => {
+    expect(catalogueEntry("lrdx-hero-title-banner")).toMatchObject({
+      name: "لافتة العنوان الرئيسية",
+      catalogueName: "Hero Title Banner",
+    });
+    expect(catalogueEntry("lrdx-snippet")).toMatchObject({
+      name: "مقتطف نصّي",
+      catalogueName: "Snippet",
+    });
+    for (const e of catalogue) {
+      expect(e.name, e.key).toMatch(/\p{Script=Arabic}/u);
+      expect(e.catalogueName, e.key).toMatch(/^[A-Za-z]/);
+    }
+    expect(new Set(catalogue.map((e) => e.name)).size).toBe(catalogue.length);
+    expect(blockName({ template: "lrdx-quote", fields: {}, groups: [] })).toBe("اقتباس");
+  });
+
+  it("falls back to the English name for a template without an Arabic label", () => {
+    const [entry] = readCatalogue({
+      data: [
+        {
+          attributes: {
+            key: "lrdx-quote",
+            name: "Quote",
+            group: "Content",
+            hidden: false,
+            list_priority: 25,
+            max_field_groups: null,
+            fields: [],
+            field_groups_template: [],
+          },
+        },
+      ],
+    });
+    expect(entry).toMatchObject({ name: "Quote", catalogueName: "Quote" });
+  });
+
+  it("finds templates by Arabic or English name, by description and by Arabic field label", () => {
     const keys = (q: string) =>
       groupCatalogue(catalogue, q).flatMap((g) => g.entries.map((e) => e.key));
+    expect(keys("اقتباس")).toEqual(["lrdx-quote"]);
+    expect(keys("لافتة العنوان")).toEqual(["lrdx-hero-title-banner"]);
+    // Without diacritics and with a plain alef, as editors type.
+    expect(keys("التنقل داخل")).toEqual(["lrdx-in-page-navigation"]);
+    expect(keys("اكورديون")).toEqual(["lrdx-accordion"]);
     expect(keys("accordion")).toEqual(["lrdx-accordion"]);
     expect(keys("QUOTE")).toContain("lrdx-quote");
     expect(keys("hotspot")).toContain("lrdx-hotspots-container");

@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { defaultCtx, type GeneratorCtx, resolveCtx } from "../../generator/ctx.ts";
 import { GeneratorError, type SchemaProblem } from "../../generator/errors.ts";
 import { isObject, type JsonObject, readPointer } from "../../generator/json.ts";
+import { InvalidBlockLabelError, scaffoldBlock } from "../../generator/new-block.ts";
 import { generate } from "../../generator/pipeline.ts";
 import { writeGenerated } from "../../generator/write.ts";
 
@@ -123,6 +124,44 @@ const cases: BreakCase[] = [
       j["x-group"] = "Marketing";
     },
     want: [{ file: quote, pointer: "/x-group", rule: "meta-schema enum", message: "Content" }],
+  },
+  {
+    name: "block without x-label",
+    file: quote,
+    edit: (j) => {
+      delete j["x-label"];
+    },
+    want: [{ file: quote, pointer: "", rule: "meta-schema required", message: "x-label" }],
+  },
+  {
+    name: "x-label left in English",
+    file: quote,
+    edit: (j) => {
+      j["x-label"] = "Quote";
+    },
+    want: [
+      {
+        file: quote,
+        pointer: "/x-label",
+        rule: "label-is-arabic",
+        message: `"Quote" has no Arabic letter`,
+      },
+    ],
+  },
+  {
+    name: "two blocks with one x-label",
+    file: quote,
+    edit: (j) => {
+      j["x-label"] = "أكورديون";
+    },
+    want: [
+      {
+        file: quote,
+        pointer: "/x-label",
+        rule: "unique-label",
+        message: "schemas/blocks/lrdx-accordion.schema.json",
+      },
+    ],
   },
   {
     name: "x-key not matching the file name",
@@ -407,6 +446,35 @@ async function runLikeCli(ctx: GeneratorCtx) {
   const { files } = await generate(ctx);
   return writeGenerated(files, ctx);
 }
+
+describe("a new block's Arabic label", () => {
+  it("is written to x-label and reaches the registry and the catalogue", async () => {
+    const s = scaffoldBlock("lrdx-image-gallery", { label: "معرض الصور" });
+    expect(JSON.parse(s.schemaText)).toMatchObject({
+      title: "Image Gallery",
+      "x-label": "معرض الصور",
+    });
+    const root = tmpRoot();
+    writeFileSync(path.join(root, s.schemaPath), s.schemaText);
+    const { files } = await generate(resolveCtx({ root }));
+    const registry = files.find((f) => f.path === "registry.ts")?.text ?? "";
+    expect(registry).toContain('name: "Image Gallery",\n    label: "معرض الصور",');
+    const catalogue = JSON.parse(files.find((f) => f.path === "catalogue.json")?.text ?? "") as {
+      data: { id: string; attributes: Record<string, unknown> }[];
+    };
+    expect(catalogue.data.find((t) => t.id === "lrdx-image-gallery")?.attributes).toMatchObject({
+      name: "Image Gallery",
+      label: "معرض الصور",
+    });
+  });
+
+  it.each(["", " معرض", "Image Gallery", "TODO", "ـــ", "م".repeat(61)])(
+    "new-block refuses the label %j",
+    (label) => {
+      expect(() => scaffoldBlock("lrdx-image-gallery", { label })).toThrow(InvalidBlockLabelError);
+    },
+  );
+});
 
 describe("writing", () => {
   it("a failed generation writes nothing", async () => {

@@ -95,6 +95,7 @@ function block(key: string, over: Partial<BlockIR> = {}): BlockIR {
     tag: "block",
     key,
     name: componentName,
+    label: `كتلة ${componentName}`,
     description: `${componentName} block. Second sentence.`,
     group: "Content",
     listPriority: 10,
@@ -324,6 +325,7 @@ describe("emitRegistry", () => {
     ],
   });
   const quote = block("lrdx-quote", {
+    label: "اقتباس",
     group: "Content",
     listPriority: 25,
     hidden: true,
@@ -338,6 +340,7 @@ describe("emitRegistry", () => {
       want: [
         'key: "lrdx-accordion",',
         'name: "Accordion",',
+        'label: "كتلة Accordion",',
         "maxFieldGroups: 30,",
         "isIsland: true,",
         "isHidden: false,",
@@ -351,6 +354,8 @@ describe("emitRegistry", () => {
       key: "lrdx-quote",
       want: [
         'key: "lrdx-quote",',
+        'name: "Quote",',
+        'label: "اقتباس",',
         'group: "Content",',
         "listPriority: 25,",
         "maxFieldGroups: null,",
@@ -399,6 +404,8 @@ interface CatalogueDoc {
     type: string;
     attributes: {
       key: string;
+      name: string;
+      label: string;
       group: string;
       list_priority: number;
       short_description: string;
@@ -444,6 +451,8 @@ describe("emitCatalogue", () => {
 
   it("maps a block to a template entity", () => {
     const b = block("lrdx-faq", {
+      name: "FAQ",
+      label: "الأسئلة الشائعة",
       maxFieldGroups: 12,
       fields: [oneOfEach.String, oneOfEach.Bool],
       groupFields: [oneOfEach.Markdown],
@@ -454,6 +463,8 @@ describe("emitCatalogue", () => {
       type: "template",
       attributes: {
         key: "lrdx-faq",
+        name: "FAQ",
+        label: "الأسئلة الشائعة",
         short_description: "Faq block.",
         thumbnail_url: "/blocks_thumbnails/lrdx-faq.png",
         max_field_groups: 12,
