@@ -2084,6 +2084,58 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
 
 /** Settings namespace -> JSON Schema of its form; JSON-string keys appear parsed. */
 export const settingsFormSchemas: Record<string, RJSFSchema> = {
+  "auth": {
+    "properties": {
+      "auth.oidc.audience": {
+        "default": "",
+        "description": "Sent as audience on the authorisation request when set (OIDC_AUDIENCE wins).",
+        "maxLength": 500,
+        "title": "الجمهور المطلوب (Audience)",
+        "type": "string"
+      },
+      "auth.oidc.authorization_url": {
+        "default": "",
+        "description": "Overrides the authorisation endpoint of the discovery document; empty keeps the discovered one (OIDC_AUTHORIZATION_URL wins).",
+        "maxLength": 2000,
+        "pattern": "^(https?://[^\\s]+)?$",
+        "title": "عنوان صفحة التفويض",
+        "type": "string"
+      },
+      "auth.oidc.client_id": {
+        "default": "",
+        "description": "The site's client id at the provider (OIDC_CLIENT_ID wins).",
+        "maxLength": 200,
+        "title": "معرّف العميل (Client ID)",
+        "type": "string"
+      },
+      "auth.oidc.default_role": {
+        "default": "viewer",
+        "description": "Role given to a user on the first single sign-on (OIDC_DEFAULT_ROLE wins).",
+        "enum": [
+          "viewer",
+          "editor",
+          "admin"
+        ],
+        "title": "دور المستخدم الجديد عبر الدخول الموحّد"
+      },
+      "auth.oidc.instance_id": {
+        "default": "",
+        "description": "Sent as instance_id on the authorisation request when set (OIDC_INSTANCE_ID wins).",
+        "maxLength": 200,
+        "title": "معرّف النسخة (Instance ID)",
+        "type": "string"
+      },
+      "auth.oidc.issuer": {
+        "default": "",
+        "description": "The provider's issuer URL; its /.well-known/openid-configuration is read. Empty turns single sign-on off (unless OIDC_ISSUER is set).",
+        "maxLength": 2000,
+        "pattern": "^(https?://[^\\s]+)?$",
+        "title": "عنوان مزوّد الدخول الموحّد (Issuer)",
+        "type": "string"
+      }
+    },
+    "type": "object"
+  },
   "general": {
     "properties": {
       "general.404_page": {

@@ -488,6 +488,16 @@ export interface SnippetBlock {
   groups: SnippetGroup[];
 }
 
+/** Settings of namespace "auth": every value is a string (JSON held as a string). */
+export interface AuthSettings {
+  "auth.oidc.issuer"?: string;
+  "auth.oidc.client_id"?: string;
+  "auth.oidc.audience"?: string;
+  "auth.oidc.instance_id"?: string;
+  "auth.oidc.authorization_url"?: string;
+  "auth.oidc.default_role"?: string;
+}
+
 /** Settings of namespace "general": every value is a string (JSON held as a string). */
 export interface GeneralSettings {
   "general.app_name"?: string;

@@ -1173,6 +1173,43 @@ export const blockUiSchemas = {
 
 /** Settings namespace -> RJSF uiSchema of its form. */
 export const settingsUiSchemas = {
+  "auth": {
+    "auth.oidc.audience": {
+      "ui:widget": "String"
+    },
+    "auth.oidc.authorization_url": {
+      "ui:widget": "String"
+    },
+    "auth.oidc.client_id": {
+      "ui:widget": "String"
+    },
+    "auth.oidc.default_role": {
+      "ui:enumNames": [
+        "مشاهد",
+        "محرر",
+        "مدير"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
+    "auth.oidc.instance_id": {
+      "ui:widget": "String"
+    },
+    "auth.oidc.issuer": {
+      "ui:placeholder": "https://login.example.com",
+      "ui:widget": "String"
+    },
+    "ui:order": [
+      "auth.oidc.issuer",
+      "auth.oidc.client_id",
+      "auth.oidc.audience",
+      "auth.oidc.instance_id",
+      "auth.oidc.authorization_url",
+      "auth.oidc.default_role"
+    ]
+  },
   "general": {
     "general.404_page": {
       "ui:options": {

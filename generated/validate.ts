@@ -1,6 +1,6 @@
 // Generated from schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
-import { validateAccordionBlock, validateContentBlocksBlock, validateFormComponentBlock, validateHeroTitleBannerBlock, validateHotspotsContainerBlock, validateHtmlBoxBlock, validateInPageNavigationBlock, validateQuoteBlock, validateSignPostBlock, validateSnippetBlock, validateGeneralSettings, validateSearchSettings, validateSecuritySettings, validateBlockInstance, validateContentDocument, validatePage, validatePageResource, validateSetting, validateSettingResource } from "./validators.js";
+import { validateAccordionBlock, validateContentBlocksBlock, validateFormComponentBlock, validateHeroTitleBannerBlock, validateHotspotsContainerBlock, validateHtmlBoxBlock, validateInPageNavigationBlock, validateQuoteBlock, validateSignPostBlock, validateSnippetBlock, validateAuthSettings, validateGeneralSettings, validateSearchSettings, validateSecuritySettings, validateBlockInstance, validateContentDocument, validatePage, validatePageResource, validateSetting, validateSettingResource } from "./validators.js";
 import type { Validator } from "./validators.js";
 import type { BlockInstanceMap, BlockTemplateKey } from "./types.ts";
 
@@ -20,13 +20,14 @@ export const blockValidators: { [K in BlockTemplateKey]: Validator<BlockInstance
 
 /** Settings namespace -> validator of its parsed values (JSON-string values parsed first). */
 export const settingsValidators: Record<string, Validator<Record<string, unknown>>> = {
+  "auth": validateAuthSettings,
   "general": validateGeneralSettings,
   "search": validateSearchSettings,
   "security": validateSecuritySettings,
 };
 
 /** Built-in defaults of every settings key that has one; server settings override them. */
-export const settingsDefaults: Readonly<Record<string, string>> = {"general.app_name":"","general.404_page":"","general.site_timezone":"Asia/Dubai","general.media_library_url":"","general.footer.content.middle_html":"","general.footer.content.bottom_footer":"","general.require_user_login":"false","search.popup.enabled":"false","security.raw_html_enabled":"true"};
+export const settingsDefaults: Readonly<Record<string, string>> = {"auth.oidc.issuer":"","auth.oidc.client_id":"","auth.oidc.audience":"","auth.oidc.instance_id":"","auth.oidc.authorization_url":"","auth.oidc.default_role":"viewer","general.app_name":"","general.404_page":"","general.site_timezone":"Asia/Dubai","general.media_library_url":"","general.footer.content.middle_html":"","general.footer.content.bottom_footer":"","general.require_user_login":"false","search.popup.enabled":"false","security.raw_html_enabled":"true"};
 
 /** Settings keys whose value is JSON held as a string. */
 export const jsonSettingKeys: ReadonlySet<string> = new Set(["general.footer.content.top_footer"]);

@@ -19,6 +19,7 @@ export declare const validateInPageNavigationBlock: Validator<T.InPageNavigation
 export declare const validateQuoteBlock: Validator<T.QuoteBlock>;
 export declare const validateSignPostBlock: Validator<T.SignPostBlock>;
 export declare const validateSnippetBlock: Validator<T.SnippetBlock>;
+export declare const validateAuthSettings: Validator<Record<string, unknown>>;
 export declare const validateGeneralSettings: Validator<Record<string, unknown>>;
 export declare const validateSearchSettings: Validator<Record<string, unknown>>;
 export declare const validateSecuritySettings: Validator<Record<string, unknown>>;

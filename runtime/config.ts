@@ -8,7 +8,10 @@ export interface RuntimeConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   theme: string;
-  /** Single sign-on, when OIDC_ISSUER and OIDC_CLIENT_ID are set. */
+  /**
+   * Single sign-on values from OIDC_* (null when none is set); each wins over its auth.oidc.*
+   * setting, and single sign-on is on when an issuer and a client id are known from either.
+   */
   oidc: OidcOptions | null;
   /** REQUIRE_USER_LOGIN=true: every page of the site needs a signed-in user. */
   requireUserLogin: boolean;
@@ -17,29 +20,26 @@ export interface RuntimeConfig {
 }
 
 function readOidc(env: NodeJS.ProcessEnv): OidcOptions | null {
-  const issuer = env.OIDC_ISSUER?.trim();
-  const clientId = env.OIDC_CLIENT_ID?.trim();
-  if (!issuer && !clientId) return null;
-  if (!issuer || !clientId)
-    throw new Error("single sign-on needs both OIDC_ISSUER and OIDC_CLIENT_ID (or neither)");
-  for (const [name, value] of [
-    ["OIDC_ISSUER", issuer],
-    ["OIDC_AUTHORIZATION_URL", env.OIDC_AUTHORIZATION_URL],
-  ] as const) {
-    if (value && !URL.canParse(value)) throw new Error(`${name} must be a URL, got "${value}"`);
+  const value = (name: string): string | undefined => env[name]?.trim() || undefined;
+  for (const name of ["OIDC_ISSUER", "OIDC_AUTHORIZATION_URL"]) {
+    const url = value(name);
+    if (url && !/^https?:\/\//.test(url))
+      throw new Error(`${name} must be an http(s) URL, got "${url}"`);
+    if (url && !URL.canParse(url)) throw new Error(`${name} must be a URL, got "${url}"`);
   }
-  const defaultRole = env.OIDC_DEFAULT_ROLE || undefined;
+  const defaultRole = value("OIDC_DEFAULT_ROLE");
   if (defaultRole !== undefined && !isRole(defaultRole))
     throw new Error(`OIDC_DEFAULT_ROLE must be admin, editor or viewer, got "${defaultRole}"`);
-  return {
-    issuer,
-    clientId,
+  const options: OidcOptions = {
+    issuer: value("OIDC_ISSUER"),
+    clientId: value("OIDC_CLIENT_ID"),
     clientSecret: env.OIDC_CLIENT_SECRET || undefined,
-    audience: env.OIDC_AUDIENCE || undefined,
-    instanceId: env.OIDC_INSTANCE_ID || undefined,
-    authorizationUrl: env.OIDC_AUTHORIZATION_URL || undefined,
+    audience: value("OIDC_AUDIENCE"),
+    instanceId: value("OIDC_INSTANCE_ID"),
+    authorizationUrl: value("OIDC_AUTHORIZATION_URL"),
     defaultRole,
   };
+  return Object.values(options).some((v) => v !== undefined) ? options : null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig {

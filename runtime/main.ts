@@ -37,7 +37,9 @@ async function main(): Promise<void> {
         `  (shown this once; set another with: npm run user -- password ${demoAdmin.email})`,
     );
   if (config.oidc)
-    console.log(`single sign-on: ${config.oidc.issuer} (client ${config.oidc.clientId})`);
+    console.log(
+      `single sign-on from the environment: issuer ${config.oidc.issuer ?? "(from the auth.oidc.issuer setting)"}, client ${config.oidc.clientId ?? "(from the auth.oidc.client_id setting)"}`,
+    );
   if (config.requireUserLogin) console.log("site-wide login is on (REQUIRE_USER_LOGIN=true)");
   const stop = async () => {
     await app.close();

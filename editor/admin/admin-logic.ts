@@ -33,6 +33,7 @@ export const NAMESPACE_LABELS: Readonly<Record<string, string>> = {
   general: "عام",
   search: "البحث",
   security: "الأمان",
+  auth: "تسجيل الدخول",
 };
 
 export function namespaceLabel(namespace: string): string {

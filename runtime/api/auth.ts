@@ -51,7 +51,8 @@ function minutes(seconds: number): number {
 /** Sign-in, sign-out, the current session, and single sign-on when configured. */
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, lang } = deps;
-  const oidc = deps.oidc ? new OidcSignOn(deps.oidc) : null;
+  // The configuration is read per attempt (environment over the auth.oidc.* settings).
+  const oidc = new OidcSignOn(db, deps.oidc);
   const editorHome = `/${lang}/cms`;
 
   // Runs after the actor hook: a session in use stays alive 12 hours after its last request.
@@ -146,25 +147,30 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   /** How the sign-in screen may sign in: always with a password, and with SSO when configured. */
-  app.get("/api/auth/providers", async () => ({
-    password: true,
-    oidc: oidc ? { startUrl: "/auth/oidc/start" } : null,
-  }));
+  app.get("/api/auth/providers", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return {
+      password: true,
+      oidc: (await oidc.current()) ? { startUrl: "/auth/oidc/start" } : null,
+    };
+  });
 
   const ssoFailed = (reply: FastifyReply, error: string, returnTo?: string) => {
     const query = new URLSearchParams({ error });
     if (returnTo) query.set("returnTo", returnTo);
     return reply
-      .header("set-cookie", oidc?.attemptCookie("", deps.secureCookies) ?? "")
+      .header("set-cookie", oidc.attemptCookie("", deps.secureCookies))
       .redirect(`/${lang}/sign-in?${query}`, 302);
   };
 
   app.get("/auth/oidc/start", async (request, reply) => {
-    if (!oidc) return sendError(reply, 404, "not_configured", "Single sign-on is not configured");
+    const options = await oidc.current();
+    if (!options)
+      return sendError(reply, 404, "not_configured", "Single sign-on is not configured");
     const { returnTo } = request.query as { returnTo?: string };
     const target = sitePath(returnTo, editorHome);
     try {
-      const { location, cookieValue } = await oidc.start({
+      const { location, cookieValue } = await oidc.start(options, {
         redirectUri: `${request.protocol}://${request.host}/auth/oidc/callback`,
         returnTo: target,
       });
@@ -178,11 +184,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.get("/auth/oidc/callback", async (request, reply) => {
-    if (!oidc || !deps.oidc)
+    const options = await oidc.current();
+    if (!options)
       return sendError(reply, 404, "not_configured", "Single sign-on is not configured");
     let identity: Awaited<ReturnType<OidcSignOn["callback"]>>;
     try {
-      identity = await oidc.callback(request);
+      identity = await oidc.callback(options, request);
     } catch (error) {
       request.log.warn(
         {
@@ -196,7 +203,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
     let user: Awaited<ReturnType<typeof accountForIdentity>>;
     try {
-      user = await accountForIdentity(db, identity, deps.oidc.defaultRole ?? "viewer");
+      user = await accountForIdentity(db, identity, options.defaultRole);
     } catch (error) {
       request.log.warn({ err: error, email: identity.email }, "single sign-on: no account");
       return ssoFailed(reply, "sso_failed", identity.returnTo);

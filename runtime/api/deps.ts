@@ -1,11 +1,15 @@
 import type { Db } from "../db/client.ts";
 import type { SiteAssets } from "../ssr/assets.ts";
 
-/** Single sign-on settings; absent when only local accounts are used. */
+/**
+ * Single sign-on values from the environment (OIDC_*). Each one set wins over the matching
+ * auth.oidc.* setting; single sign-on is on when an issuer and a client id are known from either.
+ */
 export interface OidcOptions {
   /** The provider's issuer URL (its /.well-known/openid-configuration is read). */
-  issuer: string;
-  clientId: string;
+  issuer?: string;
+  clientId?: string;
+  /** Only ever from the environment: settings are public. */
   clientSecret?: string;
   /** Requested audience and instance id, passed on the authorisation request when set. */
   audience?: string;
@@ -24,5 +28,6 @@ export interface AppDeps {
   assets: SiteAssets;
   /** Set the Secure flag on cookies (true behind HTTPS). */
   secureCookies: boolean;
+  /** Single sign-on values from the environment; the auth.oidc.* settings fill the rest. */
   oidc: OidcOptions | null;
 }

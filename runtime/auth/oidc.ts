@@ -1,12 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import * as client from "openid-client";
 import type { OidcOptions } from "../api/deps.ts";
 import type { Db } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { settings, users } from "../db/schema.ts";
 import type { Actor } from "./actor.ts";
 import { recordAudit } from "./audit.ts";
+import { isRole, type Role } from "./permissions.ts";
 import { normaliseEmail } from "./rate-limit.ts";
 import { readCookie, type UserRow } from "./sessions.ts";
 
@@ -14,6 +15,63 @@ import { readCookie, type UserRow } from "./sessions.ts";
 export const OIDC_COOKIE = "oidc_tx";
 const OIDC_COOKIE_PATH = "/auth/oidc";
 const ATTEMPT_TTL_MS = 10 * 60_000;
+/** Discovered providers kept at once (an admin trying a few issuers does not grow it further). */
+const MAX_DISCOVERIES = 8;
+
+/** The settings an admin may use instead of the OIDC_* environment (never the client secret). */
+export const OIDC_SETTING_KEYS = {
+  issuer: "auth.oidc.issuer",
+  clientId: "auth.oidc.client_id",
+  audience: "auth.oidc.audience",
+  instanceId: "auth.oidc.instance_id",
+  authorizationUrl: "auth.oidc.authorization_url",
+  defaultRole: "auth.oidc.default_role",
+} as const;
+
+/** The single sign-on configuration in force for one attempt. */
+export interface OidcConfiguration {
+  issuer: string;
+  clientId: string;
+  clientSecret?: string;
+  audience?: string;
+  instanceId?: string;
+  authorizationUrl?: string;
+  defaultRole: Role;
+}
+
+/**
+ * Environment values win over settings key by key (an empty value counts as unset); null when
+ * no issuer or no client id is known from either.
+ */
+export function resolveOidc(
+  env: OidcOptions | null,
+  stored: ReadonlyMap<string, string>,
+): OidcConfiguration | null {
+  const pick = (fromEnv: string | undefined, key: string): string | undefined =>
+    fromEnv?.trim() || stored.get(key)?.trim() || undefined;
+  const issuer = pick(env?.issuer, OIDC_SETTING_KEYS.issuer);
+  const clientId = pick(env?.clientId, OIDC_SETTING_KEYS.clientId);
+  if (!issuer || !clientId) return null;
+  const storedRole = stored.get(OIDC_SETTING_KEYS.defaultRole)?.trim();
+  return {
+    issuer,
+    clientId,
+    clientSecret: env?.clientSecret || undefined,
+    audience: pick(env?.audience, OIDC_SETTING_KEYS.audience),
+    instanceId: pick(env?.instanceId, OIDC_SETTING_KEYS.instanceId),
+    authorizationUrl: pick(env?.authorizationUrl, OIDC_SETTING_KEYS.authorizationUrl),
+    defaultRole: env?.defaultRole ?? (isRole(storedRole) ? storedRole : "viewer"),
+  };
+}
+
+/** The stored auth.oidc.* settings, read afresh. */
+export async function readOidcSettings(db: Db): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, Object.values(OIDC_SETTING_KEYS)));
+  return new Map(rows.map((row) => [row.key, row.value]));
+}
 
 /** What /start remembers for /callback: checked against the provider's answer. */
 interface Attempt {
@@ -22,6 +80,9 @@ interface Attempt {
   verifier: string;
   returnTo: string;
   redirectUri: string;
+  /** The provider the attempt went to: the callback is refused if the configuration changed since. */
+  issuer: string;
+  clientId: string;
   expiresAt: number;
 }
 
@@ -37,40 +98,58 @@ export class OidcError extends Error {
 }
 
 /**
- * Authorisation code flow with state, nonce and PKCE (S256). The attempt is kept in an
- * HTTP-only cookie signed with HMAC (key derived from the client secret, so every process of
- * the site accepts it), which also binds the callback to the browser that started it.
+ * Authorisation code flow with state, nonce and PKCE (S256). The configuration is resolved per
+ * attempt (environment over the auth.oidc.* settings), so a change of the settings applies at the
+ * next sign-in; discovery is cached per issuer and client. The attempt is kept in an HTTP-only
+ * cookie signed with HMAC (key derived from OIDC_CLIENT_SECRET, so every process of the site
+ * accepts it; without a secret, a key of this process), which also binds the callback to the
+ * browser that started it.
  */
 export class OidcSignOn {
-  private configuration: Promise<client.Configuration> | null = null;
+  private readonly discoveries = new Map<string, Promise<client.Configuration>>();
   private readonly key: Buffer;
 
-  constructor(private readonly options: OidcOptions) {
-    this.key = options.clientSecret
-      ? createHmac("sha256", "oidc-attempt").update(options.clientSecret).digest()
+  constructor(
+    private readonly db: Db,
+    private readonly env: OidcOptions | null,
+  ) {
+    this.key = env?.clientSecret
+      ? createHmac("sha256", "oidc-attempt").update(env.clientSecret).digest()
       : randomBytes(32);
   }
 
-  /** Discovery once; a failed discovery is tried again on the next sign-on. */
-  private config(): Promise<client.Configuration> {
-    if (!this.configuration) {
-      const issuer = new URL(this.options.issuer);
+  /** The configuration in force now, or null when single sign-on is off. */
+  async current(): Promise<OidcConfiguration | null> {
+    return resolveOidc(this.env, await readOidcSettings(this.db));
+  }
+
+  /** Discovery once per issuer and client; a failed discovery is tried again on the next sign-on. */
+  private config(options: OidcConfiguration): Promise<client.Configuration> {
+    const cacheKey = `${options.issuer}\n${options.clientId}`;
+    let configuration = this.discoveries.get(cacheKey);
+    if (!configuration) {
+      const issuer = new URL(options.issuer);
       const isHttp = issuer.protocol === "http:";
-      this.configuration = client
+      configuration = client
         .discovery(
           issuer,
-          this.options.clientId,
-          this.options.clientSecret,
+          options.clientId,
+          options.clientSecret,
           undefined,
           // An http issuer is the operator's choice (a provider on the same machine or in tests).
           isHttp ? { execute: [client.allowInsecureRequests] } : undefined,
         )
         .catch((error: unknown) => {
-          this.configuration = null;
+          this.discoveries.delete(cacheKey);
           throw error;
         });
+      this.discoveries.set(cacheKey, configuration);
+      for (const oldest of this.discoveries.keys()) {
+        if (this.discoveries.size <= MAX_DISCOVERIES) break;
+        this.discoveries.delete(oldest);
+      }
     }
-    return this.configuration;
+    return configuration;
   }
 
   private sign(payload: string): string {
@@ -108,11 +187,11 @@ export class OidcSignOn {
   }
 
   /** The provider's authorisation URL and the attempt cookie to set. */
-  async start(input: {
-    redirectUri: string;
-    returnTo: string;
-  }): Promise<{ location: string; cookieValue: string }> {
-    const config = await this.config();
+  async start(
+    options: OidcConfiguration,
+    input: { redirectUri: string; returnTo: string },
+  ): Promise<{ location: string; cookieValue: string }> {
+    const config = await this.config(options);
     const verifier = client.randomPKCECodeVerifier();
     const attempt: Attempt = {
       state: client.randomState(),
@@ -120,6 +199,8 @@ export class OidcSignOn {
       verifier,
       returnTo: input.returnTo,
       redirectUri: input.redirectUri,
+      issuer: options.issuer,
+      clientId: options.clientId,
       expiresAt: Date.now() + ATTEMPT_TTL_MS,
     };
     const parameters: Record<string, string> = {
@@ -131,11 +212,11 @@ export class OidcSignOn {
       code_challenge: await client.calculatePKCECodeChallenge(verifier),
       code_challenge_method: "S256",
     };
-    if (this.options.audience) parameters.audience = this.options.audience;
-    if (this.options.instanceId) parameters.instance_id = this.options.instanceId;
+    if (options.audience) parameters.audience = options.audience;
+    if (options.instanceId) parameters.instance_id = options.instanceId;
     let url = client.buildAuthorizationUrl(config, parameters);
-    if (this.options.authorizationUrl) {
-      const override = new URL(this.options.authorizationUrl);
+    if (options.authorizationUrl) {
+      const override = new URL(options.authorizationUrl);
       for (const [name, value] of url.searchParams) override.searchParams.set(name, value);
       url = override;
     }
@@ -143,9 +224,14 @@ export class OidcSignOn {
   }
 
   /** Checks the provider's answer against the attempt (state, nonce, PKCE, ID token). */
-  async callback(request: FastifyRequest): Promise<OidcIdentity & { returnTo: string }> {
+  async callback(
+    options: OidcConfiguration,
+    request: FastifyRequest,
+  ): Promise<OidcIdentity & { returnTo: string }> {
     const attempt = this.open(readCookie(request, OIDC_COOKIE));
-    const config = await this.config();
+    if (attempt.issuer !== options.issuer || attempt.clientId !== options.clientId)
+      throw new OidcError("the single sign-on configuration changed during the attempt");
+    const config = await this.config(options);
     const currentUrl = new URL(attempt.redirectUri);
     const at = request.url.indexOf("?");
     currentUrl.search = at >= 0 ? request.url.slice(at) : "";
@@ -164,7 +250,7 @@ export class OidcSignOn {
       email ||= info.email ?? "";
       name ||= info.name ?? info.preferred_username ?? "";
     }
-    if (!email) email = `${claims.sub}@${new URL(this.options.issuer).hostname}`;
+    if (!email) email = `${claims.sub}@${new URL(options.issuer).hostname}`;
     return { subject: claims.sub, email: normaliseEmail(email), name, returnTo: attempt.returnTo };
   }
 }

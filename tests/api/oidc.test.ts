@@ -1,12 +1,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import Provider from "oidc-provider";
+import Provider, { type ClientMetadata } from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../runtime/db/client.ts";
-import { users } from "../../runtime/db/schema.ts";
+import { settings, users } from "../../runtime/db/schema.ts";
 import { buildServer } from "../../runtime/server.ts";
+import { signedInAs, type TestSession } from "../helpers/auth.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
 
 /** A browser's cookies for 127.0.0.1 (cookies ignore the port, as browsers do). */
@@ -36,60 +37,32 @@ const listen = (server: Server) =>
     server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
   );
 
-describe.each(engines)("single sign-on against a real OpenID provider on %s", (engine) => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let db: Db;
-  let app: FastifyInstance;
-  let appUrl = "";
-  const providerServer = createServer();
-
-  beforeAll(async () => {
-    database = await freshDatabase(engine);
-    db = database.db;
-    const issuer = `http://127.0.0.1:${await listen(providerServer)}`;
-    app = await buildServer({
-      db,
-      oidc: { issuer, clientId: "cms-site", clientSecret: "a client secret for the test provider" },
-    });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const provider = new Provider(issuer, {
-      clients: [
-        {
-          client_id: "cms-site",
-          client_secret: "a client secret for the test provider",
-          redirect_uris: [`${appUrl}/auth/oidc/callback`],
-          response_types: ["code"],
-          grant_types: ["authorization_code"],
-          token_endpoint_auth_method: "client_secret_post",
-        },
-      ],
-      findAccount: async (_ctx, id) => ({
-        accountId: id,
-        claims: async () => ({
-          sub: id,
-          email: `${id}@corp.example`,
-          email_verified: true,
-          name: `User ${id}`,
-        }),
+/** An OpenID provider whose every login succeeds as the user named on its login form. */
+function testProvider(issuer: string, client: ClientMetadata): Provider {
+  return new Provider(issuer, {
+    clients: [{ response_types: ["code"], grant_types: ["authorization_code"], ...client }],
+    findAccount: async (_ctx, id) => ({
+      accountId: id,
+      claims: async () => ({
+        sub: id,
+        email: `${id}@corp.example`,
+        email_verified: true,
+        name: `User ${id}`,
       }),
-      claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
-      cookies: { keys: ["a cookie key for the test provider"] },
-    });
-    providerServer.on("request", provider.callback());
+    }),
+    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
+    cookies: { keys: ["a cookie key for the test provider"] },
   });
-  afterAll(async () => {
-    await app.close();
-    await new Promise((resolve) => providerServer.close(resolve));
-    await database.drop();
-  });
+}
 
+/** A browser against the site at appUrl(): through the provider's forms, back to the site. */
+function browser(appUrl: () => string) {
   /**
    * Drives the provider's login and consent forms like a browser: follows redirects, keeps
    * cookies, submits each form; stops at the site's callback URL and returns it.
    */
   async function throughProvider(jar: CookieJar, login: string, returnTo: string): Promise<string> {
-    let url = `${appUrl}/auth/oidc/start?returnTo=${encodeURIComponent(returnTo)}`;
+    let url = `${appUrl()}/auth/oidc/start?returnTo=${encodeURIComponent(returnTo)}`;
     let form: URLSearchParams | null = null;
     for (let step = 0; step < 20; step++) {
       const response: Response = await fetch(url, {
@@ -106,7 +79,7 @@ describe.each(engines)("single sign-on against a real OpenID provider on %s", (e
       const location = response.headers.get("location");
       if (location) {
         url = new URL(location, url).href;
-        if (url.startsWith(`${appUrl}/auth/oidc/callback`)) return url;
+        if (url.startsWith(`${appUrl()}/auth/oidc/callback`)) return url;
         continue;
       }
       const html = await response.text();
@@ -127,7 +100,43 @@ describe.each(engines)("single sign-on against a real OpenID provider on %s", (e
     });
 
   const me = (jar: CookieJar) =>
-    fetch(`${appUrl}/api/auth/me`, { headers: { cookie: jar.header() } });
+    fetch(`${appUrl()}/api/auth/me`, { headers: { cookie: jar.header() } });
+  return { throughProvider, callback, me };
+}
+
+describe.each(engines)("single sign-on against a real OpenID provider on %s", (engine) => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let db: Db;
+  let app: FastifyInstance;
+  let appUrl = "";
+  let issuer = "";
+  const providerServer = createServer();
+
+  beforeAll(async () => {
+    database = await freshDatabase(engine);
+    db = database.db;
+    issuer = `http://127.0.0.1:${await listen(providerServer)}`;
+    app = await buildServer({
+      db,
+      oidc: { issuer, clientId: "cms-site", clientSecret: "a client secret for the test provider" },
+    });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const provider = testProvider(issuer, {
+      client_id: "cms-site",
+      client_secret: "a client secret for the test provider",
+      redirect_uris: [`${appUrl}/auth/oidc/callback`],
+      token_endpoint_auth_method: "client_secret_post",
+    });
+    providerServer.on("request", provider.callback());
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise((resolve) => providerServer.close(resolve));
+    await database.drop();
+  });
+
+  const { throughProvider, callback, me } = browser(() => appUrl);
 
   it("offers single sign-on on the sign-in screen", async () => {
     const providers = await (await fetch(`${appUrl}/api/auth/providers`)).json();
@@ -212,11 +221,180 @@ describe.each(engines)("single sign-on against a real OpenID provider on %s", (e
     expect(response.headers.getSetCookie().some((c) => c.startsWith("sid="))).toBe(false);
   });
 
+  it("takes each OIDC_* value over its setting, and the settings for the rest", async () => {
+    await db.insert(settings).values([
+      { key: "auth.oidc.issuer", value: "http://127.0.0.1:9/unused" },
+      { key: "auth.oidc.client_id", value: "another-client" },
+      { key: "auth.oidc.audience", value: "https://cms.example/api" },
+      { key: "auth.oidc.instance_id", value: "ae-main" },
+    ]);
+    try {
+      const response = await fetch(`${appUrl}/auth/oidc/start?returnTo=/ar/cms`, {
+        redirect: "manual",
+      });
+      const location = new URL(response.headers.get("location") ?? "");
+      expect(location.origin).toBe(issuer);
+      expect(location.searchParams.get("client_id")).toBe("cms-site");
+      expect(location.searchParams.get("audience")).toBe("https://cms.example/api");
+      expect(location.searchParams.get("instance_id")).toBe("ae-main");
+    } finally {
+      await db.delete(settings).where(like(settings.key, "auth.oidc.%"));
+    }
+  });
+
   it("refuses a disabled account", async () => {
     await db.update(users).set({ disabled: true }).where(eq(users.email, "amal@corp.example"));
     const jar = new CookieJar();
     const response = await callback(jar, await throughProvider(jar, "amal", "/ar/cms"));
     expect(response.headers.get("location")).toBe("/ar/sign-in?error=disabled");
+    expect(jar.get("sid")).toBeUndefined();
+  });
+});
+
+describe.each(engines)("single sign-on configured by an admin in the settings on %s", (engine) => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let db: Db;
+  let app: FastifyInstance;
+  let admin: TestSession;
+  let appUrl = "";
+  let issuer = "";
+  const providerServer = createServer();
+  const { throughProvider, callback, me } = browser(() => appUrl);
+
+  beforeAll(async () => {
+    database = await freshDatabase(engine);
+    db = database.db;
+    issuer = `http://127.0.0.1:${await listen(providerServer)}`;
+    // No OIDC_* environment at all: only the auth.oidc.* settings.
+    app = await buildServer({ db });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    // A public client (no secret: the secret is never a setting), protected by PKCE.
+    const provider = testProvider(issuer, {
+      client_id: "cms-from-settings",
+      redirect_uris: [`${appUrl}/auth/oidc/callback`],
+      token_endpoint_auth_method: "none",
+    });
+    providerServer.on("request", provider.callback());
+    admin = await signedInAs(db, "admin");
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise((resolve) => providerServer.close(resolve));
+    await database.drop();
+  });
+
+  const putSetting = (key: string, value: string) =>
+    app.inject({
+      method: "PUT",
+      url: `/api/admin/settings/${key}`,
+      headers: admin.headers,
+      payload: { value },
+    });
+  const providers = async () => (await fetch(`${appUrl}/api/auth/providers`)).json();
+  const start = () => fetch(`${appUrl}/auth/oidc/start?returnTo=/ar/cms`, { redirect: "manual" });
+
+  it("offers no single sign-on until both an issuer and a client id are set", async () => {
+    expect(await providers()).toEqual({ password: true, oidc: null });
+    expect((await start()).status).toBe(404);
+    expect((await putSetting("auth.oidc.issuer", issuer)).statusCode).toBe(200);
+    expect(await providers()).toEqual({ password: true, oidc: null });
+    expect((await start()).status).toBe(404);
+  });
+
+  it("refuses an issuer or authorisation URL that is not a URL, naming the key", async () => {
+    for (const key of ["auth.oidc.issuer", "auth.oidc.authorization_url"]) {
+      const response = await putSetting(key, "login.example.com");
+      expect(response.statusCode, key).toBe(422);
+      expect(response.json().message).toContain(key);
+    }
+    const role = await putSetting("auth.oidc.default_role", "owner");
+    expect(role.statusCode).toBe(422);
+    expect(role.json().message).toContain("auth.oidc.default_role");
+  });
+
+  it("signs in end to end once an admin sets the client id, without a restart", async () => {
+    for (const [key, value] of [
+      ["auth.oidc.client_id", "cms-from-settings"],
+      ["auth.oidc.audience", "https://cms.example/api"],
+      ["auth.oidc.instance_id", "ae-main"],
+      ["auth.oidc.default_role", "editor"],
+    ] as const)
+      expect((await putSetting(key, value)).statusCode, key).toBe(200);
+    expect(await providers()).toEqual({ password: true, oidc: { startUrl: "/auth/oidc/start" } });
+
+    const response = await start();
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get("location") ?? "");
+    expect(location.origin).toBe(issuer);
+    expect(location.searchParams.get("client_id")).toBe("cms-from-settings");
+    expect(location.searchParams.get("audience")).toBe("https://cms.example/api");
+    expect(location.searchParams.get("instance_id")).toBe("ae-main");
+    expect(location.searchParams.get("code_challenge_method")).toBe("S256");
+
+    const jar = new CookieJar();
+    const back = await callback(jar, await throughProvider(jar, "huda", "/ar/cms/pages"));
+    expect(back.status).toBe(302);
+    expect(back.headers.get("location")).toBe("/ar/cms/pages");
+    const info = await (await me(jar)).json();
+    expect(info.user).toMatchObject({ email: "huda@corp.example", role: "editor" });
+  });
+
+  it("sends the browser to the authorisation URL of the settings instead of the discovered one", async () => {
+    await putSetting("auth.oidc.authorization_url", "https://login.example.com/custom/authorize");
+    try {
+      const location = new URL((await start()).headers.get("location") ?? "");
+      expect(`${location.origin}${location.pathname}`).toBe(
+        "https://login.example.com/custom/authorize",
+      );
+      expect(location.searchParams.get("client_id")).toBe("cms-from-settings");
+      expect(location.searchParams.get("instance_id")).toBe("ae-main");
+    } finally {
+      await putSetting("auth.oidc.authorization_url", "");
+    }
+    expect(new URL((await start()).headers.get("location") ?? "").origin).toBe(issuer);
+  });
+
+  it("lets an OIDC_* environment value win over the same setting", async () => {
+    const withEnvironment = await buildServer({
+      db,
+      oidc: { audience: "https://env.example/api", defaultRole: "viewer" },
+    });
+    try {
+      const response = await withEnvironment.inject({
+        method: "GET",
+        url: "/auth/oidc/start?returnTo=/ar/cms",
+      });
+      expect(response.statusCode).toBe(302);
+      const location = new URL(String(response.headers.location));
+      expect(location.origin).toBe(issuer);
+      expect(location.searchParams.get("audience")).toBe("https://env.example/api");
+      expect(location.searchParams.get("instance_id")).toBe("ae-main");
+      expect(location.searchParams.get("client_id")).toBe("cms-from-settings");
+    } finally {
+      await withEnvironment.close();
+    }
+  });
+
+  it("answers sso_unavailable at once when the issuer is changed to a provider that is down", async () => {
+    await putSetting("auth.oidc.issuer", "http://127.0.0.1:9");
+    const response = await start();
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(
+      "/ar/sign-in?error=sso_unavailable&returnTo=%2Far%2Fcms",
+    );
+    await putSetting("auth.oidc.issuer", issuer);
+    expect(new URL((await start()).headers.get("location") ?? "").origin).toBe(issuer);
+  });
+
+  it("turns single sign-on off when the issuer setting is cleared, even mid-attempt", async () => {
+    const jar = new CookieJar();
+    const back = await throughProvider(jar, "huda", "/ar/cms");
+    expect((await putSetting("auth.oidc.issuer", "")).statusCode).toBe(200);
+    expect(await providers()).toEqual({ password: true, oidc: null });
+    expect((await start()).status).toBe(404);
+    const late = await callback(jar, back);
+    expect(late.status).toBe(404);
     expect(jar.get("sid")).toBeUndefined();
   });
 });

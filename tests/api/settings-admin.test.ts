@@ -54,6 +54,7 @@ describe.each(engines)("settings and metaheads admin on %s", (engine) => {
       expect(res.statusCode).toBe(200);
       const data = res.json().data;
       expect(data.namespaces.map((n: { namespace: string }) => n.namespace)).toEqual([
+        "auth",
         "general",
         "search",
         "security",

@@ -336,7 +336,12 @@ describe("broken instances are rejected where they break", () => {
 
 describe("settings validators", () => {
   it("has a validator per settings namespace", () => {
-    expect(Object.keys(settingsValidators).sort()).toEqual(["general", "search", "security"]);
+    expect(Object.keys(settingsValidators).sort()).toEqual([
+      "auth",
+      "general",
+      "search",
+      "security",
+    ]);
   });
 
   it.each([
