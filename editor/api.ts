@@ -52,20 +52,74 @@ export function signInUrl(returnTo = window.location.pathname + window.location.
   return `${BASE}/sign-in?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
-export async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
+/** The signed-in user the csrf-token belongs to, learnt from GET /api/auth/me. */
+let sessionUserId: number | null = null;
+
+const isWrite = (method: string) => method !== "GET" && method !== "HEAD";
+
+async function send(
+  method: string,
+  url: string,
+  body: unknown,
+): Promise<{ response: Response; data: unknown }> {
   const headers: Record<string, string> = { accept: "application/json" };
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   if (body !== undefined && !isForm) headers["content-type"] = "application/json";
-  if (method !== "GET" && method !== "HEAD") headers["csrf-token"] = csrfToken;
+  if (isWrite(method)) headers["csrf-token"] = csrfToken;
   const response = await fetch(url, {
     method,
     headers,
     credentials: "same-origin",
     body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
   });
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { response, data: undefined };
   const text = await response.text();
-  const data: unknown = text ? JSON.parse(text) : undefined;
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  return { response, data };
+}
+
+/**
+ * A write refused for its csrf-token: the browser's session was renewed (signed in again in
+ * another tab), so this page still holds the old token. When the session is the same person's,
+ * the new token is taken and true returned: the write was refused before anything ran, so it
+ * may be sent again. Another person's session, or none, is never written with.
+ */
+async function renewCsrfToken(): Promise<boolean> {
+  if (sessionUserId === null) return false;
+  try {
+    const response = await fetch("/api/auth/me", {
+      headers: { accept: "application/json" },
+      credentials: "same-origin",
+    });
+    if (!response.ok) return false;
+    const session = (await response.json()) as SessionInfo;
+    if (session.user.id !== sessionUserId || !session.csrfToken) return false;
+    setCsrfToken(session.csrfToken);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const codeOf = (data: unknown): string | undefined =>
+  typeof data === "object" && data !== null && "code" in data && typeof data.code === "string"
+    ? data.code
+    : undefined;
+
+export async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
+  let { response, data } = await send(method, url, body);
+  if (
+    response.status === 403 &&
+    isWrite(method) &&
+    codeOf(data) === "csrf" &&
+    (await renewCsrfToken())
+  )
+    ({ response, data } = await send(method, url, body));
   if (!response.ok) {
     const problem = (data ?? {}) as { code?: string; message?: string; details?: ApiProblem[] };
     if (response.status === 401) navigation.assign(signInUrl());
@@ -78,6 +132,8 @@ export async function api<T>(method: string, url: string, body?: unknown): Promi
       problem.details ?? [],
     );
   }
+  if (method === "GET" && url === "/api/auth/me")
+    sessionUserId = (data as SessionInfo | undefined)?.user.id ?? null;
   return data as T;
 }
 

@@ -9,10 +9,15 @@ const PREVIEW_ENTRY = "editor/preview/main.tsx";
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The refusal pages look like the sign-in card: one column, links as large targets. */
 const PAGE_STYLE =
-  "body{font-family:system-ui,'Noto Sans Arabic',sans-serif;max-inline-size:40rem;margin-block:4rem;margin-inline:auto;padding-inline:1rem;line-height:1.8;color:#0c121c}" +
-  "h1{font-size:1.6rem}a{color:#005a2b}a:focus-visible{outline:3px solid #0c121c;outline-offset:3px}" +
-  "ul{padding-inline-start:1.2rem}";
+  "body{margin:0;background:#f4f5f7;font-family:system-ui,'Noto Sans Arabic',sans-serif;line-height:1.8;color:#0c121c}" +
+  "main{box-sizing:border-box;inline-size:min(100% - 2rem,34rem);margin-block:4rem;margin-inline:auto;padding:1.5rem;background:#fff;border:1px solid #d5d9e0;border-radius:6px;box-shadow:0 1px 2px rgb(16 24 40/.08),0 1px 3px rgb(16 24 40/.1)}" +
+  "h1{margin-block:0 .5rem;font-size:1.5rem}p{margin-block:0 .75rem}" +
+  "ul{display:grid;gap:.5rem;margin-block:1.25rem 0;padding:0;list-style:none}" +
+  "a{display:block;box-sizing:border-box;min-block-size:44px;padding-block:.5rem;padding-inline:1rem;border:1px solid #005a2b;border-radius:4px;color:#005a2b;font-weight:600;text-align:center;text-decoration:none}" +
+  "li:first-child a{background:#005a2b;color:#fff}a:hover{text-decoration:underline}" +
+  "a:focus-visible{outline:3px solid #0c121c;outline-offset:3px}";
 
 function head(title: string, extra = ""): string {
   return `<!DOCTYPE html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)}</title>${extra}`;
