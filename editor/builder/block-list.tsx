@@ -15,7 +15,7 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { catalogueEntry, GROUP_LABELS } from "./catalogue.ts";
 import type { BlockItem } from "./page-state/index.ts";
 import type { StoredBlock } from "./page-types.ts";
@@ -113,7 +113,7 @@ function BlockRow({
           <span className="ed-block__index">
             <bdi>{index + 1}</bdi>
           </span>
-          <span className="ed-block__name" lang="en" dir="ltr">
+          <span className="ed-block__name" dir="auto">
             {name}
           </span>
           <span className="ed-block__group">{GROUP_LABELS[group] ?? group}</span>
@@ -227,6 +227,32 @@ export function BlockList({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  // After a delete, keyboard focus goes to the block that took its place, else the one before
+  // it, else (the page is now empty) the empty page's add button, so nobody is left on <body>.
+  const list = useRef<HTMLOListElement>(null);
+  const focusAfterRemove = useRef<string | null>(null);
+  useEffect(() => {
+    const uid = focusAfterRemove.current;
+    if (uid === null || !items.some((i) => i.uid === uid)) return;
+    focusAfterRemove.current = null;
+    const row = Array.from(list.current?.children ?? []).find(
+      (el) => el instanceof HTMLElement && el.dataset.uid === uid,
+    );
+    row?.querySelector<HTMLElement>(".ed-block__select")?.focus();
+  }, [items]);
+  const rowActions: BlockRowActions = {
+    ...actions,
+    onRemove: (uid) => {
+      const index = items.findIndex((i) => i.uid === uid);
+      const neighbour = items[index + 1] ?? items[index - 1];
+      focusAfterRemove.current = neighbour?.uid ?? null;
+      actions.onRemove(uid);
+      if (!neighbour)
+        requestAnimationFrame(() =>
+          document.querySelector<HTMLElement>(".ed-empty button:not(:disabled)")?.focus(),
+        );
+    },
+  };
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     const from = items.findIndex((i) => i.uid === active.id);
@@ -247,7 +273,7 @@ export function BlockList({
       }}
     >
       <SortableContext items={items.map((i) => i.uid)} strategy={verticalListSortingStrategy}>
-        <ol className="ed-blocks" aria-label="كتل الصفحة">
+        <ol ref={list} className="ed-blocks" aria-label="كتل الصفحة">
           {items.map((item, index) => (
             <BlockRow
               key={item.uid}
@@ -257,7 +283,7 @@ export function BlockList({
               isSelected={item.uid === selectedUid}
               problemCount={problems.get(item.uid) ?? 0}
               canWrite={canWrite}
-              actions={actions}
+              actions={rowActions}
             >
               {item.uid === selectedUid ? renderForm(item, index) : null}
             </BlockRow>

@@ -1,8 +1,102 @@
-import { useId } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import type { ApiProblem } from "../api.ts";
+import { thumbnail } from "../media/media-api.ts";
+import "../media/media.css";
 import { arabicProblem, problemField } from "./api-errors.ts";
 import { TextField } from "./page-dialogs.tsx";
 import type { PageMetaValues } from "./page-types.ts";
+
+const MediaPicker = lazy(() =>
+  import("../media/media-picker.tsx").then((m) => ({ default: m.MediaPicker })),
+);
+
+/**
+ * The page's share image (image_id): its thumbnail, chosen in the media library's picker and
+ * removed with one button; the value stays a library id or null.
+ */
+function ShareImageField({
+  value,
+  onChange,
+  error,
+}: {
+  value: number | null;
+  onChange: (id: number | null) => void;
+  error: string | undefined;
+}) {
+  const [picking, setPicking] = useState(false);
+  const [isBroken, setBroken] = useState<number | null>(null);
+  const hintId = useId();
+  const errorId = useId();
+  const hasImage = value !== null && value > 0;
+  return (
+    <fieldset
+      className="ed-field md-share"
+      aria-describedby={[hintId, error ? errorId : ""].join(" ").trim()}
+    >
+      <legend className="ed-field__label">صورة المشاركة</legend>
+      <div className="md-share-row">
+        <div className="md-share-thumb">
+          {hasImage && isBroken !== value ? (
+            <img
+              src={thumbnail(value, 320)}
+              alt={`صورة المشاركة الحالية (رقم ${value})`}
+              width={160}
+              onError={() => setBroken(value)}
+            />
+          ) : (
+            <span className="md-share-empty">
+              {hasImage ? `الصورة رقم ${value} غير موجودة في المكتبة` : "لا صورة"}
+            </span>
+          )}
+        </div>
+        <div className="md-share-actions">
+          <button
+            type="button"
+            className="ed-button"
+            aria-label={hasImage ? "اختر صورة مشاركة أخرى" : "اختر صورة المشاركة"}
+            onClick={() => setPicking(true)}
+          >
+            اختر صورة
+          </button>
+          {hasImage ? (
+            <button
+              type="button"
+              className="ed-button ed-button--danger"
+              aria-label="إزالة صورة المشاركة"
+              onClick={() => onChange(null)}
+            >
+              إزالة
+            </button>
+          ) : null}
+          {hasImage ? (
+            <span className="ed-field__hint">
+              رقم الصورة <bdi>{value}</bdi>
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <span id={hintId} className="ed-field__hint">
+        تظهر عند مشاركة الصفحة في الشبكات الاجتماعية.
+      </span>
+      {error ? (
+        <span id={errorId} className="ed-field__error">
+          {error}
+        </span>
+      ) : null}
+      {picking ? (
+        <Suspense fallback={null}>
+          <MediaPicker
+            onClose={() => setPicking(false)}
+            onSelect={(image) => {
+              setPicking(false);
+              onChange(image.id);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </fieldset>
+  );
+}
 
 /** The page's own fields saved with its draft: title, SEO meta, share image, canonical URL. */
 export function PageMetaForm({
@@ -56,13 +150,9 @@ export function PageMetaForm({
           <span className="ed-field__error">{errorOf("meta_description")}</span>
         ) : null}
       </div>
-      <TextField
-        label="صورة المشاركة (رقم الصورة في مكتبة الوسائط)"
-        name="image_id"
-        type="number"
-        dir="ltr"
-        value={meta.image_id === null ? "" : String(meta.image_id)}
-        onChange={(v) => onChange({ image_id: v.trim() === "" ? null : Number(v) })}
+      <ShareImageField
+        value={meta.image_id}
+        onChange={(image_id) => onChange({ image_id })}
         error={errorOf("image_id")}
       />
       <TextField

@@ -32,6 +32,9 @@ export const PAGE_SIZE_HINT = 24;
 
 export const thumbnail = (id: number, width = 320): string => `/api/v2/images/${id}/w/${width}.jpg`;
 
+/** A file name kept whole inside Arabic text (a first-strong isolate). */
+const isolate = (name: string): string => `\u2068${name}\u2069`;
+
 /** "2.4 ميغابايت", "830 كيلوبايت". */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} ميغابايت`;
@@ -42,23 +45,25 @@ export function formatBytes(bytes: number): string {
 /** Why a file cannot be uploaded, checked before sending; null when it may go. */
 export function uploadProblem(file: { name: string; type: string; size: number }): string | null {
   if (file.type && !ACCEPTED_TYPES.includes(file.type))
-    return `الملف «${file.name}» ليس صورة: المسموح JPEG وPNG وWebP وGIF وAVIF وSVG.`;
+    return `الملف «${isolate(file.name)}» ليس صورة: المسموح JPEG وPNG وWebP وGIF وAVIF وSVG.`;
   if (!file.type && !/\.(jpe?g|png|webp|gif|avif|svg)$/i.test(file.name))
-    return `الملف «${file.name}» ليس صورة: المسموح JPEG وPNG وWebP وGIF وAVIF وSVG.`;
+    return `الملف «${isolate(file.name)}» ليس صورة: المسموح JPEG وPNG وWebP وGIF وAVIF وSVG.`;
   if (file.size > MAX_UPLOAD_BYTES)
-    return `الملف «${file.name}» كبير جداً (${formatBytes(file.size)}): الحد الأقصى 10 ميغابايت.`;
-  if (file.size === 0) return `الملف «${file.name}» فارغ.`;
+    return `الملف «${isolate(file.name)}» كبير جداً (${formatBytes(file.size)}): الحد الأقصى 10 ميغابايت.`;
+  if (file.size === 0) return `الملف «${isolate(file.name)}» فارغ.`;
   return null;
 }
 
 /** The server's refusal of an upload, in Arabic. */
 export function uploadRefusal(name: string, status: number, message: string): string {
-  if (status === 413) return `الملف «${name}» كبير جداً: الحد الأقصى 10 ميغابايت.`;
-  if (status === 415 || status === 422)
-    return `الملف «${name}» ليس صورة مقبولة${/[\u0600-\u06FF]/.test(message) ? `: ${message}` : "."}`;
+  if (status === 413) return `الملف «${isolate(name)}» كبير جداً: الحد الأقصى 10 ميغابايت.`;
+  if (status === 415)
+    return `الملف «${isolate(name)}» ليس صورة: فُحص محتواه فلم يكن JPEG أو PNG أو WebP أو GIF أو AVIF أو SVG، مهما كان امتداد اسمه.`;
+  if (status === 422)
+    return `الملف «${isolate(name)}» ليس صورة مقبولة${/[\u0600-\u06FF]/.test(message) ? `: ${message}` : "."}`;
   if (status === 403) return "لا تملك صلاحية رفع الصور.";
-  if (status === 0) return `تعذّر رفع «${name}»: تحقق من الاتصال.`;
-  return `تعذّر رفع «${name}»${/[\u0600-\u06FF]/.test(message) ? `: ${message}` : "."}`;
+  if (status === 0) return `تعذّر رفع «${isolate(name)}»: تحقق من الاتصال.`;
+  return `تعذّر رفع «${isolate(name)}»${/[\u0600-\u06FF]/.test(message) ? `: ${message}` : "."}`;
 }
 
 export function useMediaList(q: string, page: number) {

@@ -105,11 +105,17 @@ export function MediaPicker({ onSelect, onClose }: MediaPickerProps) {
         ) : items.length === 0 ? (
           <p className="md-empty">{query ? `لا توجد صور تطابق «${query}».` : "لا توجد صور بعد."}</p>
         ) : (
-          <div className="md-grid md-grid--pick" role="radiogroup" aria-label="الصور">
+          <div
+            className="md-grid md-grid--pick"
+            role="radiogroup"
+            aria-label="الصور"
+            aria-describedby={`${titleId}-keys`}
+          >
             {items.map((item) => (
               <label
                 key={item.id}
                 className={`md-pick${chosen?.id === item.id ? " md-pick--chosen" : ""}`}
+                onDoubleClick={() => choose(item)}
               >
                 <input
                   className="wf-visually-hidden"
@@ -117,10 +123,15 @@ export function MediaPicker({ onSelect, onClose }: MediaPickerProps) {
                   name={`${titleId}-pick`}
                   checked={chosen?.id === item.id}
                   onChange={() => setChosen(item)}
-                  onDoubleClick={() => choose(item)}
+                  onKeyDown={(e) => {
+                    // Enter takes the focused picture, as a double click does.
+                    if (e.key !== "Enter") return;
+                    e.preventDefault();
+                    choose(item);
+                  }}
                 />
                 <img className="md-thumb" src={thumbnail(item.id)} alt="" loading="lazy" />
-                <span className="md-name">
+                <span className="md-name" title={item.alt || item.filename}>
                   <bdi>{item.alt || item.filename}</bdi>
                 </span>
               </label>
@@ -128,6 +139,9 @@ export function MediaPicker({ onSelect, onClose }: MediaPickerProps) {
           </div>
         )}
         <Pager page={page} total={list.data?.total ?? 0} shown={items.length} onPage={setPage} />
+        <p className="wf-help md-keys" id={`${titleId}-keys`}>
+          تنقّل بين الصور بالأسهم، واضغط Enter أو انقر مرتين لاختيار صورة، وEscape للإغلاق.
+        </p>
         <footer className="md-dialog-foot">
           <button
             type="button"

@@ -28,6 +28,44 @@ function errorText(error: unknown): string {
   return "تعذّر تنفيذ الطلب. حاول مرة أخرى.";
 }
 
+/** "صورة واحدة", "صورتان", "5 صور", "11 صورة". */
+export function countImages(n: number): string {
+  if (n === 1) return "صورة واحدة";
+  if (n === 2) return "صورتان";
+  if (n >= 3 && n <= 10) return `${n} صور`;
+  return `${n} صورة`;
+}
+
+/** Why a picture could not be deleted, naming the pages that still show it. */
+export function DeleteRefusal({ error, filename }: { error: unknown; filename: string }) {
+  if (error instanceof ApiError && error.status === 409 && error.code === "media_in_use") {
+    const paths = error.details
+      .map((d) => /^used by (.+)$/.exec(d.message)?.[1])
+      .filter((p): p is string => Boolean(p));
+    const shown = paths.slice(0, 5);
+    return (
+      <>
+        لا يمكن حذف «<bdi>{filename}</bdi>» لأن صفحات تستخدمها
+        {shown.length ? ": " : ""}
+        {shown.map((p, i) => (
+          <span key={p}>
+            {i > 0 ? "، " : ""}«<bdi dir="ltr">/{p}</bdi>»
+          </span>
+        ))}
+        {paths.length > shown.length ? ` و${paths.length - shown.length} غيرها` : ""}. أزلها من هذه
+        الصفحات (ومن مسوداتها) أولاً.
+      </>
+    );
+  }
+  if (error instanceof ApiError && error.status === 404)
+    return (
+      <>
+        «<bdi>{filename}</bdi>» لم تعد موجودة؛ ربما حذفها شخص آخر.
+      </>
+    );
+  return <>{errorText(error)}</>;
+}
+
 /** One picture: thumbnail, facts, its alt text (editable) and delete with confirmation. */
 function MediaCard({ item, canWrite }: { item: MediaItem; canWrite: boolean }) {
   const [alt, setAlt] = useState(item.alt ?? "");
@@ -35,28 +73,47 @@ function MediaCard({ item, canWrite }: { item: MediaItem; canWrite: boolean }) {
   const updateAlt = useUpdateAlt();
   const remove = useDeleteMedia();
   const altId = useId();
-  const changed = alt !== (item.alt ?? "");
+  const saved = item.alt ?? "";
+  const changed = alt !== saved;
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  // After a refused delete, focus returns to the delete button (described by the refusal).
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || confirming) return;
+    setRefocus(false);
+    deleteButton.current?.focus();
+  }, [refocus, confirming]);
+  // Another save (or a reload of the list) brings a new alt text: show it unless one has typed.
+  const [shownAlt, setShownAlt] = useState(saved);
+  if (shownAlt !== saved) {
+    setShownAlt(saved);
+    if (alt === shownAlt) setAlt(saved);
+  }
   return (
     <li className="md-card">
       <img className="md-thumb" src={thumbnail(item.id)} alt={item.alt ?? ""} loading="lazy" />
       <div className="md-card-body">
-        <p className="md-name" title={item.filename}>
+        <p className="md-name md-name--wrap" title={item.filename}>
           <bdi>{item.filename}</bdi>
         </p>
-        <p className="wf-help">
+        <p className="wf-help md-facts">
           {item.width && item.height ? (
-            <bdi dir="ltr">
-              {item.width}×{item.height}
-            </bdi>
+            <span>
+              <bdi dir="ltr">
+                {item.width}×{item.height}
+              </bdi>
+            </span>
           ) : null}
-          {item.width && item.height ? " · " : ""}
-          {formatBytes(item.size_bytes)} · رقم <bdi>{item.id}</bdi>
+          <span>{formatBytes(item.size_bytes)}</span>
+          <span>
+            رقم <bdi>{item.id}</bdi>
+          </span>
         </p>
         <form
           className="md-alt"
           onSubmit={(e) => {
             e.preventDefault();
-            if (changed) updateAlt.mutate({ id: item.id, alt });
+            if (changed && !updateAlt.isPending) updateAlt.mutate({ id: item.id, alt });
           }}
         >
           <label className="wf-label" htmlFor={altId}>
@@ -72,16 +129,17 @@ function MediaCard({ item, canWrite }: { item: MediaItem; canWrite: boolean }) {
             onChange={(e) => setAlt(e.target.value)}
           />
           {canWrite ? (
+            // Not disabled once saved, so keyboard focus stays on it; saving nothing does nothing.
             <button
               type="submit"
               className="wf-button wf-button--small"
-              disabled={!changed || updateAlt.isPending}
+              aria-disabled={!changed || updateAlt.isPending}
             >
               {updateAlt.isPending ? "جارٍ الحفظ…" : "حفظ النص البديل"}
             </button>
           ) : null}
-          <span aria-live="polite" className="wf-help">
-            {updateAlt.isSuccess && !changed ? "تم الحفظ" : ""}
+          <span aria-live="polite" className="wf-help md-saved">
+            {updateAlt.isSuccess && !changed ? "حُفظ النص البديل." : ""}
           </span>
           {updateAlt.isError ? (
             <p className="wf-errors" role="alert">
@@ -92,12 +150,23 @@ function MediaCard({ item, canWrite }: { item: MediaItem; canWrite: boolean }) {
         {canWrite ? (
           confirming ? (
             <fieldset className="md-confirm">
-              <legend>حذف «{item.filename}» نهائياً؟ الصفحات التي تستخدمها ستفقدها.</legend>
+              <legend className="wf-visually-hidden">تأكيد حذف {item.filename}</legend>
+              <p>حذف هذه الصورة نهائياً؟ لا يمكن التراجع عن ذلك.</p>
               <button
                 type="button"
                 className="wf-button wf-button--small wf-button--danger"
                 disabled={remove.isPending}
-                onClick={() => remove.mutate(item.id)}
+                onClick={() =>
+                  // The card is gone once deleted: focus goes to the screen's heading. A refusal
+                  // is read next to the delete button, where focus returns.
+                  remove.mutateAsync(item.id).then(
+                    () => document.getElementById("md-title")?.focus(),
+                    () => {
+                      setConfirming(false);
+                      setRefocus(true);
+                    },
+                  )
+                }
               >
                 نعم، احذف
               </button>
@@ -113,9 +182,11 @@ function MediaCard({ item, canWrite }: { item: MediaItem; canWrite: boolean }) {
             </fieldset>
           ) : (
             <button
+              ref={deleteButton}
               type="button"
               className="wf-button wf-button--small wf-button--danger"
               aria-label={`حذف ${item.filename}`}
+              aria-describedby={remove.isError ? `${altId}-refusal` : undefined}
               onClick={() => setConfirming(true)}
             >
               حذف
@@ -123,8 +194,8 @@ function MediaCard({ item, canWrite }: { item: MediaItem; canWrite: boolean }) {
           )
         ) : null}
         {remove.isError ? (
-          <p className="wf-errors" role="alert">
-            {errorText(remove.error)}
+          <p className="wf-errors" role="alert" id={`${altId}-refusal`}>
+            <DeleteRefusal error={remove.error} filename={item.filename} />
           </p>
         ) : null}
       </div>
@@ -212,10 +283,12 @@ export default function MediaScreen() {
   return (
     <main className="md-screen wf-form" dir="rtl" lang="ar" aria-labelledby="md-title">
       <header className="md-header">
-        <h1 id="md-title">مكتبة الوسائط</h1>
+        <h1 id="md-title" tabIndex={-1}>
+          مكتبة الوسائط
+        </h1>
         {list.data ? (
           <p className="wf-help" aria-live="polite">
-            <bdi>{list.data.total}</bdi> صورة
+            {countImages(list.data.total)}
           </p>
         ) : null}
       </header>
@@ -244,7 +317,7 @@ export default function MediaScreen() {
       ) : (
         <ul className="md-grid" aria-label="الصور">
           {items.map((item) => (
-            <MediaCard key={`${item.id}-${item.alt ?? ""}`} item={item} canWrite={canWrite} />
+            <MediaCard key={item.id} item={item} canWrite={canWrite} />
           ))}
         </ul>
       )}

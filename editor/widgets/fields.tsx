@@ -205,8 +205,8 @@ export function ImageField(props: FieldProps) {
             onClose={() => setPicking(false)}
             onSelect={(image) => {
               setPicking(false);
-              const alt = value.alt || image.alt;
-              set(withAlt && alt ? { id: image.id, alt } : { id: image.id });
+              // A new picture brings its own description from the library, never the old one's.
+              set(withAlt && image.alt ? { id: image.id, alt: image.alt } : { id: image.id });
             }}
           />
         </Suspense>

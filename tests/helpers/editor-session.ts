@@ -69,9 +69,7 @@ export async function startEditorServer(accounts: readonly TestAccount[]): Promi
   await importDemo(database.db);
   const hash = await hashPassword(TEST_PASSWORD);
   if (accounts.length > 0)
-    await database.db
-      .insert(users)
-      .values(accounts.map((a) => ({ ...a, password_hash: hash })));
+    await database.db.insert(users).values(accounts.map((a) => ({ ...a, password_hash: hash })));
   const app = await buildServer({ db: database.db, assets: testAssets() });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
