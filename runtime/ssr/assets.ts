@@ -23,7 +23,7 @@ export interface BuiltEntry {
 }
 
 /** Concatenates the site CSS once at start; its name carries a content hash for long caching. */
-export function loadAssets(): SiteAssets {
+export function loadAssets(builtClientDir?: string): SiteAssets {
   const parts = [path.join(root, "site/styles/base.css")];
   const blocksDir = path.join(root, "site/blocks");
   for (const name of readdirSync(blocksDir).sort()) {
@@ -34,7 +34,7 @@ export function loadAssets(): SiteAssets {
     .map((p) => `/* ${path.relative(root, p)} */\n${readFileSync(p, "utf8")}`)
     .join("\n");
   const hash = createHash("sha256").update(stylesheet).digest("hex").slice(0, 10);
-  const clientDir = path.join(root, "dist/client");
+  const clientDir = builtClientDir ? path.resolve(builtClientDir) : path.join(root, "dist/client");
   let islandScriptHref: string | null = null;
   const entries: Record<string, BuiltEntry> = {};
   const manifestFile = path.join(clientDir, ".vite/manifest.json");

@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -8,7 +7,7 @@ import type { Role } from "../../runtime/db/schema.ts";
 import { users } from "../../runtime/db/schema.ts";
 import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { buildServer } from "../../runtime/server.ts";
-import { type BuiltEntry, loadAssets, type SiteAssets } from "../../runtime/ssr/assets.ts";
+import { loadAssets, type SiteAssets } from "../../runtime/ssr/assets.ts";
 import { freshDatabase } from "./database.ts";
 import { launchChromium } from "./start-site.ts";
 
@@ -34,30 +33,11 @@ export interface EditorServer {
  * (a build of one's own, `vite build --outDir ...`), else from dist/client as `npm test` builds.
  */
 export function testAssets(): SiteAssets {
-  const assets = loadAssets();
   const dir = process.env.EDITOR_CLIENT_DIR;
-  if (!dir) return assets;
-  const clientDir = path.resolve(dir);
-  const manifestFile = path.join(clientDir, ".vite/manifest.json");
-  if (!existsSync(manifestFile)) throw new Error(`no Vite manifest in ${clientDir}`);
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<
-    string,
-    { file: string; isEntry?: boolean; css?: string[] }
-  >;
-  const entries: Record<string, BuiltEntry> = {};
-  for (const [source, chunk] of Object.entries(manifest)) {
-    if (!chunk.isEntry) continue;
-    entries[source] = {
-      script: `/static/${chunk.file}`,
-      styles: (chunk.css ?? []).map((file) => `/static/${file}`),
-    };
-  }
-  return {
-    ...assets,
-    clientDir,
-    entries,
-    islandScriptHref: entries["site/islands/client.tsx"]?.script ?? null,
-  };
+  const assets = loadAssets(dir);
+  if (dir && Object.keys(assets.entries).length === 0)
+    throw new Error(`no Vite manifest in ${path.resolve(dir)}`);
+  return assets;
 }
 
 /**
