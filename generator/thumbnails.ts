@@ -4,11 +4,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import type { Browser, Locator, Page } from "playwright-core";
-import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { blockRegistry, isBlockTemplateKey } from "../generated/registry.ts";
 import type { BlockTemplateKey } from "../generated/types.ts";
 import { blockValidators } from "../generated/validate.ts";
+import { launchChromium } from "./chromium.ts";
 import { defaultCtx } from "./ctx.ts";
 import { pascalCase } from "./ir.ts";
 
@@ -174,23 +174,6 @@ async function startSite(keys: readonly BlockTemplateKey[]): Promise<Site> {
   }
 }
 
-function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--font-render-hinting=none",
-      "--disable-lcd-text",
-    ],
-  });
-}
-
 /** Opens the block's page and photographs the block element at full viewport width. */
 async function photograph(page: Page, origin: string, key: BlockTemplateKey): Promise<Buffer> {
   const url = `${origin}/ar/${pagePath(key)}`;
@@ -298,7 +281,8 @@ export async function generateThumbnails(options: Options): Promise<void> {
   try {
     if (todo.length > 0) {
       site = await startSite(todo);
-      browser = await launchChromium();
+      // Text rendered the same on every machine, so unchanged blocks keep their pictures.
+      browser = await launchChromium(["--font-render-hinting=none", "--disable-lcd-text"]);
     }
     const context = await browser?.newContext({
       viewport: { width: thumbnailFormat.viewportWidth, height: thumbnailFormat.viewportHeight },

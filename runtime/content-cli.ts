@@ -1,8 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { readConfig } from "./config.ts";
 import { ContentInvalidError, exportContent, importContent } from "./content/import-export.ts";
-import { DataDirLockedError, openDatabase } from "./db/client.ts";
-import { migrate } from "./db/migrate.ts";
+import { DataDirLockedError } from "./db/client.ts";
+import { withConfiguredDatabase } from "./db/from-config.ts";
 
 const usage = "usage: npm run content -- export FILE | import FILE";
 
@@ -24,26 +23,21 @@ async function main(argv: string[]): Promise<number> {
       return 1;
     }
   }
-  const config = readConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrate(database);
+  await withConfiguredDatabase(async (db) => {
     if (command === "export") {
-      const doc = await exportContent(database.db);
+      const doc = await exportContent(db);
       writeFileSync(file, `${JSON.stringify(doc, null, 2)}\n`);
       console.log(
         `exported ${doc.pages.length} pages and ${doc.settings.length} settings to ${file}`,
       );
     } else {
-      const report = await importContent(database.db, input);
+      const report = await importContent(db, input);
       console.log(
         `imported ${report.pages} pages (published) and ${report.settings} settings from ${file}`,
       );
     }
-    return 0;
-  } finally {
-    await database.close();
-  }
+  });
+  return 0;
 }
 
 main(process.argv.slice(2)).then(

@@ -6,9 +6,8 @@ import { recordAudit } from "./auth/audit.ts";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./auth/passwords.ts";
 import { isRole, type Role } from "./auth/permissions.ts";
 import { normaliseEmail } from "./auth/rate-limit.ts";
-import { readConfig } from "./config.ts";
-import { DataDirLockedError, type Db, openDatabase } from "./db/client.ts";
-import { migrate } from "./db/migrate.ts";
+import { DataDirLockedError, type Db } from "./db/client.ts";
+import { withConfiguredDatabase } from "./db/from-config.ts";
 import { sessions, users } from "./db/schema.ts";
 
 const usage = `usage: npm run user -- COMMAND
@@ -198,15 +197,9 @@ async function main(argv: string[]): Promise<number> {
   }
   // Checked before the database is opened: a bad password costs nothing and changes nothing.
   const password = command === "add" || command === "password" ? await newPassword() : undefined;
-  const config = readConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrate(database);
-    console.log(await run(database.db, command, args, password));
-    return 0;
-  } finally {
-    await database.close();
-  }
+  const output = await withConfiguredDatabase((db) => run(db, command, args, password));
+  console.log(output);
+  return 0;
 }
 
 main(process.argv.slice(2)).then(

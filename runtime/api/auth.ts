@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { requirePermission, sendError } from "../auth/actor.ts";
+import { crossSiteProblem, requirePermission, sendError } from "../auth/actor.ts";
 import { accountForIdentity, OIDC_COOKIE, OidcSignOn } from "../auth/oidc.ts";
 import { verifyPassword } from "../auth/passwords.ts";
 import { can, PERMISSIONS } from "../auth/permissions.ts";
@@ -28,22 +28,6 @@ function hostOf(request: FastifyRequest): string {
   }
 }
 
-/** A sign-in form posted from another site (login CSRF) is refused before anything is checked. */
-function crossSiteProblem(request: FastifyRequest): string | null {
-  const origin = request.headers.origin;
-  if (origin && origin !== "null") {
-    let host: string;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      return "the Origin header is not a URL";
-    }
-    if (host !== hostOf(request)) return `cross-site request from ${origin} refused`;
-  }
-  if (request.headers["sec-fetch-site"] === "cross-site") return "cross-site request refused";
-  return null;
-}
-
 function minutes(seconds: number): number {
   return Math.max(1, Math.ceil(seconds / 60));
 }
@@ -62,7 +46,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   app.post("/api/auth/login", async (request, reply) => {
-    const problem = crossSiteProblem(request);
+    // A sign-in form posted from another site (login CSRF) is refused before anything is checked.
+    const problem = crossSiteProblem(request, hostOf(request));
     if (problem) return sendError(reply, 403, "csrf", problem);
     const body = (request.body ?? {}) as { email?: unknown; password?: unknown };
     const details = [];

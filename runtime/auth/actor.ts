@@ -130,23 +130,33 @@ export function registerActor(app: FastifyInstance, db: Db): void {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * Why a request comes from another site, or null: its Origin (when sent) is not `host`, or the
+ * browser marks it cross-site.
+ */
+export function crossSiteProblem(request: FastifyRequest, host: string | undefined): string | null {
+  const origin = request.headers.origin;
+  if (origin && origin !== "null") {
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      return "the Origin header is not a URL";
+    }
+    if (originHost !== host) return `cross-site request from ${origin} refused`;
+  }
+  if (request.headers["sec-fetch-site"] === "cross-site") return "cross-site request refused";
+  return null;
+}
+
+/**
  * A browser request that changes state must come from this site: it carries the session's
  * csrf-token header, and its Origin (when sent) is this host. Bearer clients carry no cookie,
  * so cross-site forgery cannot ride on them.
  */
 export function csrfProblem(request: FastifyRequest): string | null {
   if (SAFE_METHODS.has(request.method)) return null;
-  const origin = request.headers.origin;
-  if (origin && origin !== "null") {
-    let host: string;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      return "the Origin header is not a URL";
-    }
-    if (host !== request.headers.host) return `cross-site request from ${origin} refused`;
-  }
-  if (request.headers["sec-fetch-site"] === "cross-site") return "cross-site request refused";
+  const crossSite = crossSiteProblem(request, request.headers.host);
+  if (crossSite) return crossSite;
   const actor = request.actor;
   if (actor?.kind === "session" && request.headers[CSRF_HEADER] !== actor.csrfToken)
     return `the ${CSRF_HEADER} header is missing or does not match the session`;

@@ -8,16 +8,14 @@ import { ApiProblem, invalid, notFound } from "./problem.ts";
 
 export const MEDIA_PAGE_SIZE = 40;
 
+/** A library row without its bytes. */
+type MediaColumns = Pick<
+  typeof media.$inferSelect,
+  "id" | "filename" | "mime" | "alt" | "width" | "height" | "size_bytes" | "created_at"
+>;
+
 /** A library item as the editor lists it; the bytes stay in the database. */
-export interface MediaItem {
-  id: number;
-  filename: string;
-  mime: string;
-  alt: string;
-  width: number;
-  height: number;
-  size_bytes: number;
-  created_at: Date;
+export interface MediaItem extends MediaColumns {
   /** The picture at its own width (at most 3200), as JPEG. */
   url: string;
   /** A small variant for grids and pickers. */
@@ -34,17 +32,6 @@ const columns = {
   // Demo pictures were stored before size_bytes existed: the bytes themselves are the truth.
   size_bytes: sql<number>`octet_length(${media.data})`,
   created_at: media.created_at,
-};
-
-type MediaColumns = {
-  id: number;
-  filename: string;
-  mime: string;
-  alt: string;
-  width: number;
-  height: number;
-  size_bytes: number;
-  created_at: Date;
 };
 
 function item(row: MediaColumns): MediaItem {

@@ -4,7 +4,6 @@ import { recordAudit } from "../auth/audit.ts";
 import type { Db } from "../db/client.ts";
 import { pagePresence, pageVersions } from "../db/schema.ts";
 import {
-  assertRevision,
   auditPage,
   otherEditors,
   type PageRow,
@@ -13,7 +12,7 @@ import {
   updateAtRevision,
   workingSnapshot,
 } from "./page-rows.ts";
-import { asBody, readRevision, validateSnapshot } from "./page-validate.ts";
+import { readPageChange, validateSnapshot } from "./page-validate.ts";
 import { notFound } from "./problem.ts";
 import { assertRawHtmlBlocksAllowed, changedRawHtml } from "./raw-html.ts";
 
@@ -22,6 +21,38 @@ const baselineBlocks = (row: PageRow): unknown[][] => [
   row.blocks,
   ...(row.draft ? [(row.draft as unknown as PageSnapshot).blocks ?? []] : []),
 ];
+
+/**
+ * Writes a validated snapshot into the draft at the given revision, audited as `action` (as
+ * "raw_html" when it brings HTML the page does not hold now, which needs the capability).
+ */
+async function storeDraft(
+  db: Db,
+  actor: Actor,
+  id: number,
+  revision: number,
+  snapshot: PageSnapshot,
+  action: string,
+  audited: unknown,
+): Promise<PageRow> {
+  return db.transaction(async (tx) => {
+    const before = await requirePageRow(tx, id);
+    // HTML that differs from what the page holds now is new HTML, even from an old version.
+    const changed = changedRawHtml(snapshot.blocks, baselineBlocks(before));
+    await assertRawHtmlBlocksAllowed(tx, actor, changed);
+    const after = await updateAtRevision(tx, actor, id, revision, {
+      draft: snapshot as unknown as Record<string, unknown>,
+    });
+    await recordAudit(tx, actor, {
+      action: changed.length > 0 ? "raw_html" : action,
+      entity: "page",
+      entityId: id,
+      before: workingSnapshot(before),
+      after: audited,
+    });
+    return after;
+  });
+}
 
 /**
  * Stores a validated snapshot as the page's draft. New raw HTML needs the capability; nothing is
@@ -33,27 +64,9 @@ export async function saveDraft(
   id: number,
   input: unknown,
 ): Promise<PageRow> {
-  const body = asBody(input);
-  const revision = readRevision(body);
-  const current = await requirePageRow(db, id);
-  await assertRevision(db, current, revision);
+  const { body, revision, current } = await readPageChange(db, id, input);
   const snapshot = validateSnapshot(body.snapshot, current.path);
-  return db.transaction(async (tx) => {
-    const before = await requirePageRow(tx, id);
-    const changed = changedRawHtml(snapshot.blocks, baselineBlocks(before));
-    await assertRawHtmlBlocksAllowed(tx, actor, changed);
-    const after = await updateAtRevision(tx, actor, id, revision, {
-      draft: snapshot as unknown as Record<string, unknown>,
-    });
-    await recordAudit(tx, actor, {
-      action: changed.length > 0 ? "raw_html" : "save_draft",
-      entity: "page",
-      entityId: id,
-      before: workingSnapshot(before),
-      after: snapshot,
-    });
-    return after;
-  });
+  return storeDraft(db, actor, id, revision, snapshot, "save_draft", snapshot);
 }
 
 /**
@@ -66,10 +79,7 @@ export async function publishPage(
   id: number,
   input: unknown,
 ): Promise<PageRow> {
-  const body = asBody(input);
-  const revision = readRevision(body);
-  const current = await requirePageRow(db, id);
-  await assertRevision(db, current, revision);
+  const { revision, current } = await readPageChange(db, id, input);
   // Stored drafts were valid when saved; checking again applies today's validators and defaults.
   const snapshot = validateSnapshot(workingSnapshot(current), current.path);
   return db.transaction(async (tx) => {
@@ -139,28 +149,12 @@ export async function restoreVersion(
   version: number,
   input: unknown,
 ): Promise<PageRow> {
-  const body = asBody(input);
-  const revision = readRevision(body);
-  const current = await requirePageRow(db, id);
-  await assertRevision(db, current, revision);
+  const { revision, current } = await readPageChange(db, id, input);
   const stored = await getVersion(db, id, version);
   const snapshot = validateSnapshot(stored.snapshot, current.path);
-  return db.transaction(async (tx) => {
-    const before = await requirePageRow(tx, id);
-    // HTML that differs from what the page holds now is new HTML, even from an old version.
-    const changed = changedRawHtml(snapshot.blocks, baselineBlocks(before));
-    await assertRawHtmlBlocksAllowed(tx, actor, changed);
-    const after = await updateAtRevision(tx, actor, id, revision, {
-      draft: snapshot as unknown as Record<string, unknown>,
-    });
-    await recordAudit(tx, actor, {
-      action: changed.length > 0 ? "raw_html" : "restore",
-      entity: "page",
-      entityId: id,
-      before: workingSnapshot(before),
-      after: { ...snapshot, restored_version: version },
-    });
-    return after;
+  return storeDraft(db, actor, id, revision, snapshot, "restore", {
+    ...snapshot,
+    restored_version: version,
   });
 }
 

@@ -2,10 +2,10 @@ import { and, asc, eq, like, ne, sql } from "drizzle-orm";
 import type { Page } from "../../generated/types.ts";
 import type { Actor } from "../auth/actor.ts";
 import { recordAudit } from "../auth/audit.ts";
+import { pageOf } from "../content/import-export.ts";
 import type { Db } from "../db/client.ts";
 import { pages, users } from "../db/schema.ts";
 import {
-  assertRevision,
   auditPage,
   type PageRow,
   type PageSnapshot,
@@ -13,7 +13,7 @@ import {
   updateAtRevision,
   workingSnapshot,
 } from "./page-rows.ts";
-import { asBody, readRevision, validateNewPage, validatePagePatch } from "./page-validate.ts";
+import { asBody, readPageChange, validateNewPage, validatePagePatch } from "./page-validate.ts";
 import { ApiProblem, isUniqueViolation } from "./problem.ts";
 
 export interface PageSummary {
@@ -53,28 +53,6 @@ export async function listPages(db: Db): Promise<PageSummary[]> {
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The row's fields in the shape of the Page schema (what the validators check). */
-export function pageOf(row: PageRow): Page {
-  return {
-    path: row.path,
-    page_type: row.page_type,
-    title: row.title,
-    meta_title: row.meta_title,
-    meta_description: row.meta_description,
-    image_id: row.image_id,
-    external_meta_image: row.external_meta_image,
-    canonical_url: row.canonical_url,
-    disable_seo_tracking: row.disable_seo_tracking,
-    type: row.type as Page["type"],
-    to: row.to,
-    http_code: row.http_code as Page["http_code"],
-    link_type: row.link_type,
-    redirect_path: row.redirect_path,
-    link_new_window: row.link_new_window,
-    blocks: row.blocks as Page["blocks"],
-  };
-}
 
 const pathTaken = (path: string) =>
   new ApiProblem(409, "path_taken", `path: another page already has the path "${path}"`, [
@@ -138,10 +116,7 @@ export async function patchPage(
   id: number,
   input: unknown,
 ): Promise<PageRow> {
-  const body = asBody(input);
-  const revision = readRevision(body);
-  const current = await requirePageRow(db, id);
-  await assertRevision(db, current, revision);
+  const { body, revision, current } = await readPageChange(db, id, input);
   const { path, routing, snapshot } = validatePagePatch(body, pageOf(current));
   const isMove = path !== current.path;
   if (isMove && path.startsWith(`${current.path}/`))

@@ -2,7 +2,14 @@ import type { ErrorObject } from "ajv";
 import type { Page } from "../../generated/types.ts";
 import { validatePage } from "../../generated/validate.ts";
 import { formatContentProblem, validateBlock } from "../content/validate-content.ts";
-import { type PageSnapshot, SNAPSHOT_KEYS } from "./page-rows.ts";
+import type { Db } from "../db/client.ts";
+import {
+  assertRevision,
+  type PageRow,
+  type PageSnapshot,
+  requirePageRow,
+  SNAPSHOT_KEYS,
+} from "./page-rows.ts";
 import { ApiProblem, invalid, type ProblemDetail } from "./problem.ts";
 
 /**
@@ -88,6 +95,22 @@ export function readRevision(body: Record<string, unknown>): number {
       "revision (the revision the change started from) is required",
     );
   return revision;
+}
+
+/**
+ * The start of every change to an existing page: the body, the revision it started from, and the
+ * page as it is now, refused when that revision is stale.
+ */
+export async function readPageChange(
+  db: Db,
+  id: number,
+  input: unknown,
+): Promise<{ body: Record<string, unknown>; revision: number; current: PageRow }> {
+  const body = asBody(input);
+  const revision = readRevision(body);
+  const current = await requirePageRow(db, id);
+  await assertRevision(db, current, revision);
+  return { body, revision, current };
 }
 
 /** Redirect, link and structure fields: they live on the row, not in the draft. */

@@ -67,6 +67,28 @@ export async function importContent(db: Db, input: unknown): Promise<ImportRepor
   return { pages: doc.pages.length, settings: doc.settings.length };
 }
 
+/** The row's fields in the shape of the Page schema (what the validators check). */
+export function pageOf(row: typeof pages.$inferSelect): Page {
+  return {
+    path: row.path,
+    page_type: row.page_type,
+    title: row.title,
+    meta_title: row.meta_title,
+    meta_description: row.meta_description,
+    image_id: row.image_id,
+    external_meta_image: row.external_meta_image,
+    canonical_url: row.canonical_url,
+    disable_seo_tracking: row.disable_seo_tracking,
+    type: row.type as Page["type"],
+    to: row.to,
+    http_code: row.http_code as Page["http_code"],
+    link_type: row.link_type,
+    redirect_path: row.redirect_path,
+    link_new_window: row.link_new_window,
+    blocks: row.blocks as Page["blocks"],
+  };
+}
+
 /** Every published page (by path) and every setting (by key), in the import format. */
 export async function exportContent(db: Db): Promise<ContentDocument> {
   const rows = await db
@@ -76,24 +98,7 @@ export async function exportContent(db: Db): Promise<ContentDocument> {
     .orderBy(asc(pages.path));
   const settingRows = await db.select().from(settings).orderBy(asc(settings.key));
   return {
-    pages: rows.map((r) => ({
-      path: r.path,
-      page_type: r.page_type,
-      title: r.title,
-      meta_title: r.meta_title,
-      meta_description: r.meta_description,
-      image_id: r.image_id,
-      external_meta_image: r.external_meta_image,
-      canonical_url: r.canonical_url,
-      disable_seo_tracking: r.disable_seo_tracking,
-      type: r.type as Page["type"],
-      to: r.to,
-      http_code: r.http_code as Page["http_code"],
-      link_type: r.link_type,
-      redirect_path: r.redirect_path,
-      link_new_window: r.link_new_window,
-      blocks: r.blocks as Page["blocks"],
-    })),
+    pages: rows.map(pageOf),
     settings: settingRows.map((s) => ({ key: s.key, value: s.value })),
   };
 }

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import type { media } from "../db/schema.ts";
 
 /** Demo pictures drawn as SVG scenes (dunes, sky, a 4x4 silhouette), so the demo needs no files. */
 interface Scene {
@@ -113,15 +114,11 @@ function svg(s: Scene): string {
   ${car}</svg>`;
 }
 
-export interface DemoImage {
-  id: number;
-  filename: string;
-  mime: string;
-  alt: string;
-  width: number;
-  height: number;
-  data: Buffer;
-}
+/** A demo picture, as the media table stores it. */
+export type DemoImage = Pick<
+  typeof media.$inferSelect,
+  "id" | "filename" | "mime" | "alt" | "width" | "height" | "data"
+>;
 
 export async function demoImages(): Promise<DemoImage[]> {
   return Promise.all(

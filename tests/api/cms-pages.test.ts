@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RAW_HTML_SETTING } from "../../runtime/auth/permissions.ts";
-import { auditLog, pages, settings } from "../../runtime/db/schema.ts";
+import { pages, settings } from "../../runtime/db/schema.ts";
 import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { buildServer } from "../../runtime/server.ts";
+import { auditEntries, injectAs } from "../helpers/api.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
 
@@ -49,12 +50,7 @@ describe.each(engines)("page builder API on %s", (engine) => {
   });
 
   const call = (who: TestSession, method: string, url: string, payload?: unknown) =>
-    app.inject({
-      method: method as "GET",
-      url,
-      headers: who.headers,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    injectAs(app, who, method, url, payload);
   const create = async (who: TestSession, body: Record<string, unknown>): Promise<PageDetail> => {
     const res = await call(who, "POST", "/api/cms/pages", body);
     expect(res.statusCode, res.body).toBe(201);
@@ -71,11 +67,7 @@ describe.each(engines)("page builder API on %s", (engine) => {
       url: `/public_api/pages/by_path/${encodeURI(path)}`,
       headers: { accept: "application/json" },
     });
-  const auditOf = (id: number) =>
-    database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, "page"), eq(auditLog.entity_id, String(id))));
+  const auditOf = (id: number) => auditEntries(database.db, "page", String(id));
 
   describe("the tree", () => {
     it("lists every page in path order with its state, for a viewer too", async () => {

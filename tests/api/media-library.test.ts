@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, media } from "../../runtime/db/schema.ts";
+import { media } from "../../runtime/db/schema.ts";
 import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { buildServer } from "../../runtime/server.ts";
+import { auditEntries } from "../helpers/api.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
 
@@ -272,10 +273,7 @@ describe.each(engines)("media library API on %s", (engine) => {
     });
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().details[0]).toMatchObject({ pointer: "/alt", rule: "maxLength" });
-    const entries = await database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, "media"), eq(auditLog.entity_id, "105475")));
+    const entries = await auditEntries(database.db, "media", "105475");
     expect(entries.map((e) => e.action)).toEqual(["update"]);
     expect(JSON.stringify(entries[0]?.after)).not.toContain('"data"');
   });

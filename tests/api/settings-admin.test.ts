@@ -1,10 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RAW_HTML_SETTING } from "../../runtime/auth/permissions.ts";
-import { auditLog, pages, settings } from "../../runtime/db/schema.ts";
+import { pages, settings } from "../../runtime/db/schema.ts";
 import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { buildServer } from "../../runtime/server.ts";
+import { auditEntries, injectAs } from "../helpers/api.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
 
@@ -29,12 +30,7 @@ describe.each(engines)("settings and metaheads admin on %s", (engine) => {
   });
 
   const call = (who: TestSession, method: string, url: string, payload?: unknown) =>
-    app.inject({
-      method: method as "GET",
-      url,
-      headers: who.headers,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    injectAs(app, who, method, url, payload);
   const put = (who: TestSession, key: string, value: unknown) =>
     call(who, "PUT", `/api/admin/settings/${encodeURIComponent(key)}`, { value });
   const overview = async () => (await call(viewer, "GET", "/api/admin/settings")).json().data;
@@ -42,11 +38,7 @@ describe.each(engines)("settings and metaheads admin on %s", (engine) => {
     await database.db.delete(settings).where(eq(settings.key, RAW_HTML_SETTING));
     if (value) await database.db.insert(settings).values({ key: RAW_HTML_SETTING, value });
   };
-  const auditFor = (entity: string, id: string) =>
-    database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, entity), eq(auditLog.entity_id, id)));
+  const auditFor = (entity: string, id: string) => auditEntries(database.db, entity, id);
 
   describe("settings", () => {
     it("shows every namespace with its keys, values, defaults and the unknown stored keys", async () => {

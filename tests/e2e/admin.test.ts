@@ -1,66 +1,33 @@
-import type { FastifyInstance } from "fastify";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../runtime/auth/passwords.ts";
-import { users } from "../../runtime/db/schema.ts";
-import { importDemo } from "../../runtime/demo/import-demo.ts";
-import { buildServer } from "../../runtime/server.ts";
-import { freshDatabase } from "../helpers/database.ts";
-import { launchChromium } from "../helpers/start-site.ts";
+import {
+  type EditorServer,
+  signIn as signInTo,
+  startEditorServer,
+} from "../helpers/editor-session.ts";
 
 // The built editor (npm test builds it first) served by the real server on a PGlite database.
-let database: Awaited<ReturnType<typeof freshDatabase>>;
-let app: FastifyInstance;
-let browser: Browser;
+let server: EditorServer;
 let url: string;
 
-const PASSWORD = "كلمة-مرور-طويلة-1234";
 const ADMIN = "admin-e2e@example.com";
 const VIEWER = "viewer-e2e@example.com";
 
 beforeAll(async () => {
-  database = await freshDatabase("pglite");
-  await importDemo(database.db);
-  const hash = await hashPassword(PASSWORD);
-  await database.db.insert(users).values([
-    { email: ADMIN, name: "مديرة الموقع", role: "admin", password_hash: hash },
-    { email: VIEWER, name: "مشاهد", role: "viewer", password_hash: hash },
+  server = await startEditorServer([
+    { email: ADMIN, name: "مديرة الموقع", role: "admin" },
+    { email: VIEWER, name: "مشاهد", role: "viewer" },
   ]);
-  app = await buildServer({ db: database.db });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  browser = await launchChromium();
+  url = server.url;
 }, 90_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await database?.drop();
+  await server?.stop();
 });
 
-/** A browser signed in through POST /api/auth/login, as the sign-in screen does. */
-async function signIn(
-  email: string,
-  width = 1366,
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "ar" });
-  const response = await context.request.post(`${url}/api/auth/login`, {
-    data: { email, password: PASSWORD },
-    headers: { origin: url },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(String(e)));
-  page.on("console", (m) => {
-    // Refused writes are logged as failed requests, and the site has no favicon: both expected.
-    const isExpected =
-      /status of (403|422)/.test(m.text()) || m.location().url.endsWith("/favicon.ico");
-    if (m.type() === "error" && !isExpected) errors.push(`${m.text()} ${m.location().url}`);
-  });
-  return { context, page, errors };
-}
+/** A browser signed in; refused writes are logged as failed requests, and are expected. */
+const signIn = (email: string, width = 1366) =>
+  signInTo(server, email, width, /status of (403|422)/);
 
 const setting = (page: Page, key: string) => page.locator(`[data-setting-key="${key}"]`);
 

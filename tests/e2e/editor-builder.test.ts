@@ -1,76 +1,33 @@
-import type { FastifyInstance } from "fastify";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../runtime/auth/passwords.ts";
-import { users } from "../../runtime/db/schema.ts";
-import { importDemo } from "../../runtime/demo/import-demo.ts";
-import { buildServer } from "../../runtime/server.ts";
-import { freshDatabase } from "../helpers/database.ts";
-import { launchChromium } from "../helpers/start-site.ts";
+import {
+  addBlock,
+  blockForm,
+  type EditorServer,
+  signIn as signInTo,
+  startEditorServer,
+} from "../helpers/editor-session.ts";
 
 // The built editor (npm test builds it first) served by the real server on a PGlite database.
-let database: Awaited<ReturnType<typeof freshDatabase>>;
-let app: FastifyInstance;
-let browser: Browser;
+let server: EditorServer;
 let url: string;
 
-const PASSWORD = "كلمة-مرور-طويلة-5678";
 const EDITOR = "editor-e2e@example.com";
 const OTHER = "other-editor-e2e@example.com";
 
 beforeAll(async () => {
-  database = await freshDatabase("pglite");
-  await importDemo(database.db);
-  const hash = await hashPassword(PASSWORD);
-  await database.db.insert(users).values([
-    { email: EDITOR, name: "محرّرة", role: "editor", password_hash: hash },
-    { email: OTHER, name: "محرّر آخر", role: "editor", password_hash: hash },
+  server = await startEditorServer([
+    { email: EDITOR, name: "محرّرة", role: "editor" },
+    { email: OTHER, name: "محرّر آخر", role: "editor" },
   ]);
-  app = await buildServer({ db: database.db });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  browser = await launchChromium();
+  url = server.url;
 }, 90_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await database?.drop();
+  await server?.stop();
 });
 
-async function signIn(
-  width: number,
-  email = EDITOR,
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "ar" });
-  const response = await context.request.post(`${url}/api/auth/login`, {
-    data: { email, password: PASSWORD },
-    headers: { origin: url },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(String(e)));
-  page.on("console", (m) => {
-    if (m.type() === "error" && !/status of (404|409|422)/.test(m.text())) errors.push(m.text());
-  });
-  return { context, page, errors };
-}
-
-/** The open block's form (the builder shows one at a time). */
-const blockForm = (page: Page) => page.locator(".ed-block__form");
-
-async function addBlock(page: Page, search: string, name: string): Promise<void> {
-  const empty = page.getByRole("button", { name: "افتح الكتالوج" });
-  if (await empty.isVisible()) await empty.click();
-  else await page.getByRole("button", { name: "+ إضافة كتلة" }).click();
-  const dialog = page.getByRole("dialog", { name: "كتالوج الكتل" });
-  await dialog.getByLabel(/ابحث في الكتل/).fill(search);
-  await dialog.getByRole("button", { name: `أضف «${name}»` }).click();
-  await expect.poll(() => dialog.count()).toBe(0);
-  await blockForm(page).waitFor();
-}
+const signIn = (width: number, email = EDITOR) => signInTo(server, email, width);
 
 /** Block names in the list, top to bottom. */
 const blockNames = (page: Page) => page.locator(".ed-block .ed-block__name").allTextContents();
@@ -192,7 +149,7 @@ describe("page builder in Chromium", () => {
     }
 
     // An anonymous visitor sees the published page.
-    const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const visitor = await server.browser.newPage({ viewport: { width: 390, height: 844 } });
     const response = await visitor.goto(`${url}/ar/summer-2025`);
     expect(response?.status()).toBe(200);
     const frames = await visitor
@@ -255,7 +212,7 @@ describe("page builder in Chromium", () => {
     expect(body.details[0]).toMatchObject({ block: index, template: "lrdx-snippet" });
     expect(body.details[0].pointer).toContain("heading");
 
-    const visitor = await browser.newPage();
+    const visitor = await server.browser.newPage();
     await visitor.goto(`${url}/ar/summer-2025`);
     await visitor.getByText("لماذا الصيف معنا؟ الآن").waitFor();
     await visitor.close();

@@ -1,7 +1,13 @@
 import type { Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type EditorServer, signIn, startEditorServer } from "../helpers/editor-session.ts";
+import {
+  addBlock,
+  blockForm,
+  type EditorServer,
+  signIn,
+  startEditorServer,
+} from "../helpers/editor-session.ts";
 
 // The built editor served by the real server on a PGlite database with the demo content.
 let server: EditorServer;
@@ -67,20 +73,6 @@ async function showsImage(scope: Page | Locator, id: number): Promise<boolean> {
     .locator("img")
     .evaluateAll((els) => els.map((e) => (e as HTMLImageElement).getAttribute("src") ?? ""));
   return srcs.some((s) => s.includes(needle));
-}
-
-/** The open block's form (the builder shows one at a time). */
-const blockForm = (page: Page) => page.locator(".ed-block__form");
-
-async function addBlock(page: Page, search: string, name: string): Promise<void> {
-  const empty = page.getByRole("button", { name: "افتح الكتالوج" });
-  if (await empty.isVisible()) await empty.click();
-  else await page.getByRole("button", { name: "+ إضافة كتلة" }).click();
-  const dialog = page.getByRole("dialog", { name: "كتالوج الكتل" });
-  await dialog.getByLabel(/ابحث في الكتل/).fill(search);
-  await dialog.getByRole("button", { name: `أضف «${name}»` }).click();
-  await expect.poll(() => dialog.count()).toBe(0);
-  await blockForm(page).waitFor();
 }
 
 /** What has keyboard focus: its tag, type and accessible text. */

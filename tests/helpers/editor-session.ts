@@ -104,3 +104,18 @@ export async function signIn(
   });
   return { context, page, errors };
 }
+
+/** The open block's form (the builder shows one at a time). */
+export const blockForm = (page: Page) => page.locator(".ed-block__form");
+
+/** Adds a block from the builder's catalogue, found by `search`, and waits for its form. */
+export async function addBlock(page: Page, search: string, name: string): Promise<void> {
+  const empty = page.getByRole("button", { name: "افتح الكتالوج" });
+  if (await empty.isVisible()) await empty.click();
+  else await page.getByRole("button", { name: "+ إضافة كتلة" }).click();
+  const dialog = page.getByRole("dialog", { name: "كتالوج الكتل" });
+  await dialog.getByLabel(/ابحث في الكتل/).fill(search);
+  await dialog.getByRole("button", { name: `أضف «${name}»` }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+  await blockForm(page).waitFor();
+}

@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Browser, chromium } from "playwright-core";
+
+export { launchChromium } from "../../generator/chromium.ts";
 
 /** The site as `npm start` runs it (after the build), on a free port and a temporary DATA_DIR. */
 export async function startSite(): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -34,20 +35,4 @@ export async function startSite(): Promise<{ url: string; stop: () => Promise<vo
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** Debian's Chromium, never a downloaded browser; flags for a closed network. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
 }

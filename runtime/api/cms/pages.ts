@@ -8,7 +8,7 @@ import {
   restoreVersion,
   saveDraft,
 } from "../../cms/page-drafts.ts";
-import { pageDetail, requirePageRow } from "../../cms/page-rows.ts";
+import { type PageRow, pageDetail, requirePageRow } from "../../cms/page-rows.ts";
 import {
   createPage,
   deletePage,
@@ -17,6 +17,7 @@ import {
   patchPage,
 } from "../../cms/page-tree.ts";
 import { ApiProblem, useProblemHandler } from "../../cms/problem.ts";
+import type { Db } from "../../db/client.ts";
 import type { AppDeps } from "../deps.ts";
 
 type IdParams = { Params: { id: string } };
@@ -46,6 +47,15 @@ export function registerCmsPageRoutes(app: FastifyInstance, deps: AppDeps): void
       data: await pageDetail(db, await requirePageRow(db, id), actorOf(request)),
     });
 
+    /** A change to one page by its id and the body, answered with the page as it is after. */
+    const changePage =
+      (change: (db: Db, actor: Actor, id: number, input: unknown) => Promise<PageRow>) =>
+      async (request: FastifyRequest<IdParams>) => {
+        const id = positiveInt(request.params.id, "id");
+        const row = await change(db, actorOf(request), id, request.body);
+        return detail(request, row.id);
+      };
+
     scope.get("/api/cms/pages", read, async () => ({ data: await listPages(db) }));
 
     scope.post("/api/cms/pages", write, async (request, reply) => {
@@ -57,40 +67,16 @@ export function registerCmsPageRoutes(app: FastifyInstance, deps: AppDeps): void
       detail(request, positiveInt(request.params.id, "id")),
     );
 
-    scope.patch<IdParams>("/api/cms/pages/:id", write, async (request) => {
-      const row = await patchPage(
-        db,
-        actorOf(request),
-        positiveInt(request.params.id, "id"),
-        request.body,
-      );
-      return detail(request, row.id);
-    });
+    scope.patch<IdParams>("/api/cms/pages/:id", write, changePage(patchPage));
 
     scope.delete<IdParams>("/api/cms/pages/:id", write, async (request, reply) => {
       await deletePage(db, actorOf(request), positiveInt(request.params.id, "id"));
       return reply.code(204).send();
     });
 
-    scope.put<IdParams>("/api/cms/pages/:id/draft", write, async (request) => {
-      const row = await saveDraft(
-        db,
-        actorOf(request),
-        positiveInt(request.params.id, "id"),
-        request.body,
-      );
-      return detail(request, row.id);
-    });
+    scope.put<IdParams>("/api/cms/pages/:id/draft", write, changePage(saveDraft));
 
-    scope.post<IdParams>("/api/cms/pages/:id/publish", publish, async (request) => {
-      const row = await publishPage(
-        db,
-        actorOf(request),
-        positiveInt(request.params.id, "id"),
-        request.body,
-      );
-      return detail(request, row.id);
-    });
+    scope.post<IdParams>("/api/cms/pages/:id/publish", publish, changePage(publishPage));
 
     scope.post<IdParams>("/api/cms/pages/:id/duplicate", write, async (request, reply) => {
       const row = await duplicatePage(
