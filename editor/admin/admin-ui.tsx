@@ -1,5 +1,14 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { ApiError } from "../api.ts";
+import { ROLE_LABELS, type RoleName } from "./admin-logic.ts";
 
 /** The server's words for a failed call, in Arabic when the message is not already. */
 export function errorText(error: unknown): string {
@@ -52,6 +61,55 @@ export function QueryState({
   return <>{children}</>;
 }
 
+/**
+ * A screen's list as a table: the query's loading, error and empty states, a caption for screen
+ * readers, the column heads and a last, unnamed-on-screen column of actions.
+ */
+export function ListTable({
+  query,
+  isEmpty,
+  empty,
+  caption,
+  columns,
+  children,
+}: {
+  query: { isPending: boolean; error: unknown; refetch: () => unknown };
+  isEmpty: boolean;
+  empty: ReactNode;
+  caption: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <QueryState
+      isPending={query.isPending}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      isEmpty={isEmpty}
+      empty={empty}
+    >
+      <div className="adm-table-wrap">
+        <table className="adm-table">
+          <caption className="adm-visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th scope="col" key={column}>
+                  {column}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="adm-visually-hidden">إجراءات</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </div>
+    </QueryState>
+  );
+}
+
 export type Status = { kind: "idle" } | { kind: "busy" | "ok" | "error"; text: string };
 export const IDLE: Status = { kind: "idle" };
 
@@ -66,6 +124,86 @@ export function StatusLine({ status }: { status: Status }) {
     >
       {status.kind === "idle" ? "" : status.text}
     </p>
+  );
+}
+
+/**
+ * The status of a screen's writes and a runner for one write: says it is busy, then what was done
+ * or why it failed (the server's refusal as is), and reloads the list either way.
+ */
+export function useWriteStatus(queryKey: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<Status>(IDLE);
+  async function write(
+    action: () => Promise<unknown>,
+    text: { busy: string; done: string; failed: string },
+  ) {
+    setStatus({ kind: "busy", text: text.busy });
+    try {
+      await action();
+      setStatus({ kind: "ok", text: text.done });
+    } catch (error) {
+      setStatus({ kind: "error", text: `${text.failed}: ${errorText(error)}` });
+    } finally {
+      await queryClient.invalidateQueries({ queryKey });
+    }
+  }
+  return { status, setStatus, write };
+}
+
+/** A labelled text input with its error below, tied to it for screen readers. */
+export function InputField({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="adm-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <p id={errorId} className="adm-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const ROLE_OPTIONS = Object.entries(ROLE_LABELS) as [RoleName, string][];
+
+/** A select of the roles under their Arabic names. */
+export function RoleSelect({
+  id,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  value: RoleName;
+  onChange: (role: RoleName) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <select
+      id={id}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value as RoleName)}
+    >
+      {ROLE_OPTIONS.map(([role, label]) => (
+        <option key={role} value={role}>
+          {label}
+        </option>
+      ))}
+    </select>
   );
 }
 

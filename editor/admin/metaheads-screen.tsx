@@ -16,10 +16,11 @@ import {
   ConfirmButton,
   errorText,
   IDLE,
+  ListTable,
   Notice,
-  QueryState,
   type Status,
   StatusLine,
+  useWriteStatus,
 } from "./admin-ui.tsx";
 
 interface PageOption {
@@ -43,9 +44,8 @@ const EMPTY: Draft = {
 export default function MetaheadsScreen() {
   const session = useSession();
   const canWrite = useCan("metaheads:write") && session.rawHtml;
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ id: number | null; draft: Draft } | null>(null);
-  const [status, setStatus] = useState<Status>(IDLE);
+  const { status, setStatus, write } = useWriteStatus(METAHEADS_KEY);
   const query = useQuery({
     queryKey: METAHEADS_KEY,
     queryFn: () => get<{ data: Metahead[] }>("/api/admin/metaheads").then((r) => r.data),
@@ -60,18 +60,14 @@ export default function MetaheadsScreen() {
   );
   const list = sortMetaheads(query.data ?? []);
 
-  async function remove(item: Metahead) {
-    setStatus({ kind: "busy", text: "جارٍ الحذف…" });
-    try {
-      await del(`/api/admin/metaheads/${item.id}`);
-      setStatus({ kind: "ok", text: "حُذف الوسم" });
-      if (editing?.id === item.id) setEditing(null);
-    } catch (error) {
-      setStatus({ kind: "error", text: `لم يُحذف الوسم: ${errorText(error)}` });
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: METAHEADS_KEY });
-    }
-  }
+  const remove = (item: Metahead) =>
+    write(
+      async () => {
+        await del(`/api/admin/metaheads/${item.id}`);
+        if (editing?.id === item.id) setEditing(null);
+      },
+      { busy: "جارٍ الحذف…", done: "حُذف الوسم", failed: "لم يُحذف الوسم" },
+    );
 
   return (
     <section className="adm-screen" aria-labelledby="adm-metaheads-title">
@@ -115,84 +111,63 @@ export default function MetaheadsScreen() {
           }}
         />
       )}
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+      <ListTable
+        query={query}
         isEmpty={list.length === 0}
         empty={<p>لا توجد وسوم وصفية بعد.</p>}
+        caption="الوسوم الوصفية بترتيب التسلسل"
+        columns={["التسلسل", "اللغة", "النطاق", "الموضع", "المحتوى"]}
       >
-        <div className="adm-table-wrap">
-          <table className="adm-table">
-            <caption className="adm-visually-hidden">الوسوم الوصفية بترتيب التسلسل</caption>
-            <thead>
-              <tr>
-                <th scope="col">التسلسل</th>
-                <th scope="col">اللغة</th>
-                <th scope="col">النطاق</th>
-                <th scope="col">الموضع</th>
-                <th scope="col">المحتوى</th>
-                <th scope="col">
-                  <span className="adm-visually-hidden">إجراءات</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((item) => (
-                <tr key={item.id}>
-                  <td>
-                    <bdi>{item.sequence}</bdi>
-                  </td>
-                  <td>
-                    {METAHEAD_LANGUAGE_LABELS[item.language as MetaheadLanguage] ?? item.language}
-                  </td>
-                  <td>
-                    {item.rdx_core_page_id === null ? (
-                      "كل الصفحات"
-                    ) : (
-                      <bdi dir="ltr">
-                        {pagePath.get(item.rdx_core_page_id) ?? `#${item.rdx_core_page_id}`}
-                      </bdi>
-                    )}
-                  </td>
-                  <td>
-                    {item.in_body ? "الجسم" : "الرأس"}
-                    {item.reload_on_each_page && (
-                      <span className="adm-badge">يُعاد تحميله في كل صفحة</span>
-                    )}
-                  </td>
-                  <td>
-                    <code dir="ltr" className="adm-code-preview">
-                      {contentPreview(item.content) || "(فارغ)"}
-                    </code>
-                  </td>
-                  <td className="adm-row-actions">
-                    <button
-                      type="button"
-                      className="adm-button"
-                      onClick={() => {
-                        const { id, ...draft } = item;
-                        setEditing({ id, draft });
-                      }}
-                      aria-label={`${canWrite ? "تعديل" : "عرض"} الوسم ${item.sequence}`}
-                    >
-                      {canWrite ? "تعديل" : "عرض"}
-                    </button>
-                    <ConfirmButton
-                      label="حذف"
-                      ariaLabel={`حذف الوسم ${item.sequence}`}
-                      disabled={!canWrite}
-                      question="حذف هذا الوسم الوصفي؟ سيختفي من صفحات الموقع."
-                      confirmLabel="حذف"
-                      onConfirm={() => void remove(item)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </QueryState>
+        {list.map((item) => (
+          <tr key={item.id}>
+            <td>
+              <bdi>{item.sequence}</bdi>
+            </td>
+            <td>{METAHEAD_LANGUAGE_LABELS[item.language as MetaheadLanguage] ?? item.language}</td>
+            <td>
+              {item.rdx_core_page_id === null ? (
+                "كل الصفحات"
+              ) : (
+                <bdi dir="ltr">
+                  {pagePath.get(item.rdx_core_page_id) ?? `#${item.rdx_core_page_id}`}
+                </bdi>
+              )}
+            </td>
+            <td>
+              {item.in_body ? "الجسم" : "الرأس"}
+              {item.reload_on_each_page && (
+                <span className="adm-badge">يُعاد تحميله في كل صفحة</span>
+              )}
+            </td>
+            <td>
+              <code dir="ltr" className="adm-code-preview">
+                {contentPreview(item.content) || "(فارغ)"}
+              </code>
+            </td>
+            <td className="adm-row-actions">
+              <button
+                type="button"
+                className="adm-button"
+                onClick={() => {
+                  const { id, ...draft } = item;
+                  setEditing({ id, draft });
+                }}
+                aria-label={`${canWrite ? "تعديل" : "عرض"} الوسم ${item.sequence}`}
+              >
+                {canWrite ? "تعديل" : "عرض"}
+              </button>
+              <ConfirmButton
+                label="حذف"
+                ariaLabel={`حذف الوسم ${item.sequence}`}
+                disabled={!canWrite}
+                question="حذف هذا الوسم الوصفي؟ سيختفي من صفحات الموقع."
+                confirmLabel="حذف"
+                onConfirm={() => void remove(item)}
+              />
+            </td>
+          </tr>
+        ))}
+      </ListTable>
     </section>
   );
 }

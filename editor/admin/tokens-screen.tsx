@@ -2,15 +2,18 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { del, get, post } from "../api.ts";
 import { useCan } from "../session.tsx";
-import { formatDateTime, ROLE_LABELS, type RoleName, roleLabel } from "./admin-logic.ts";
+import { formatDateTime, type RoleName, roleLabel } from "./admin-logic.ts";
 import {
   ConfirmButton,
   errorText,
   IDLE,
+  InputField,
+  ListTable,
   Notice,
-  QueryState,
+  RoleSelect,
   type Status,
   StatusLine,
+  useWriteStatus,
 } from "./admin-ui.tsx";
 
 /** A token as GET /api/admin/tokens lists it: never its secret. */
@@ -48,89 +51,63 @@ export default function TokensScreen() {
 }
 
 function TokenList() {
-  const queryClient = useQueryClient();
-  const [status, setStatus] = useState<Status>(IDLE);
+  const { status, write } = useWriteStatus(TOKENS_KEY);
   const query = useQuery({
     queryKey: TOKENS_KEY,
     queryFn: () => get<{ data: ApiToken[] }>("/api/admin/tokens").then((r) => r.data),
   });
   const tokens = query.data ?? [];
 
-  async function revoke(token: ApiToken) {
-    setStatus({ kind: "busy", text: "جارٍ الإبطال…" });
-    try {
-      await del(`/api/admin/tokens/${token.id}`);
-      setStatus({ kind: "ok", text: `أُبطل الرمز ${token.name}` });
-    } catch (error) {
-      setStatus({ kind: "error", text: `لم يُبطل ${token.name}: ${errorText(error)}` });
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: TOKENS_KEY });
-    }
-  }
+  const revoke = (token: ApiToken) =>
+    write(() => del(`/api/admin/tokens/${token.id}`), {
+      busy: "جارٍ الإبطال…",
+      done: `أُبطل الرمز ${token.name}`,
+      failed: `لم يُبطل ${token.name}`,
+    });
 
   return (
     <>
       <CreateToken />
       <StatusLine status={status} />
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+      <ListTable
+        query={query}
         isEmpty={tokens.length === 0}
         empty={<p>لا توجد رموز وصول بعد.</p>}
+        caption="رموز الوصول"
+        columns={["الاسم", "الدور", "البادئة", "أُنشئ", "آخر استخدام", "الحالة"]}
       >
-        <div className="adm-table-wrap">
-          <table className="adm-table">
-            <caption className="adm-visually-hidden">رموز الوصول</caption>
-            <thead>
-              <tr>
-                <th scope="col">الاسم</th>
-                <th scope="col">الدور</th>
-                <th scope="col">البادئة</th>
-                <th scope="col">أُنشئ</th>
-                <th scope="col">آخر استخدام</th>
-                <th scope="col">الحالة</th>
-                <th scope="col">
-                  <span className="adm-visually-hidden">إجراءات</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {tokens.map((token) => (
-                <tr key={token.id} data-token-name={token.name}>
-                  <td>{token.name}</td>
-                  <td>{roleLabel(token.role)}</td>
-                  <td>
-                    <code dir="ltr">{token.prefix}…</code>
-                  </td>
-                  <td>{formatDateTime(token.created_at)}</td>
-                  <td>{token.last_used_at ? formatDateTime(token.last_used_at) : "لم يُستخدم"}</td>
-                  <td>
-                    {token.revoked_at ? (
-                      <span className="adm-pill adm-pill--off">
-                        أُبطل {formatDateTime(token.revoked_at)}
-                      </span>
-                    ) : (
-                      <span className="adm-pill adm-pill--on">فعّال</span>
-                    )}
-                  </td>
-                  <td className="adm-row-actions">
-                    {!token.revoked_at && (
-                      <ConfirmButton
-                        label="إبطال"
-                        ariaLabel={`إبطال ${token.name}`}
-                        question={`إبطال الرمز ${token.name}؟ سيتوقف كل عميل يستخدمه فوراً.`}
-                        confirmLabel="إبطال"
-                        onConfirm={() => void revoke(token)}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </QueryState>
+        {tokens.map((token) => (
+          <tr key={token.id} data-token-name={token.name}>
+            <td>{token.name}</td>
+            <td>{roleLabel(token.role)}</td>
+            <td>
+              <code dir="ltr">{token.prefix}…</code>
+            </td>
+            <td>{formatDateTime(token.created_at)}</td>
+            <td>{token.last_used_at ? formatDateTime(token.last_used_at) : "لم يُستخدم"}</td>
+            <td>
+              {token.revoked_at ? (
+                <span className="adm-pill adm-pill--off">
+                  أُبطل {formatDateTime(token.revoked_at)}
+                </span>
+              ) : (
+                <span className="adm-pill adm-pill--on">فعّال</span>
+              )}
+            </td>
+            <td className="adm-row-actions">
+              {!token.revoked_at && (
+                <ConfirmButton
+                  label="إبطال"
+                  ariaLabel={`إبطال ${token.name}`}
+                  question={`إبطال الرمز ${token.name}؟ سيتوقف كل عميل يستخدمه فوراً.`}
+                  confirmLabel="إبطال"
+                  onConfirm={() => void revoke(token)}
+                />
+              )}
+            </td>
+          </tr>
+        ))}
+      </ListTable>
     </>
   );
 }
@@ -170,35 +147,17 @@ function CreateToken() {
       <form className="adm-form" onSubmit={create} noValidate aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>رمز جديد</h2>
         <div className="adm-form__grid">
-          <div className="adm-field">
-            <label htmlFor={`${id}-name`}>الاسم</label>
-            <input
-              id={`${id}-name`}
-              value={name}
-              required
-              onChange={(e) => setName(e.target.value)}
-              aria-invalid={isTouched && nameProblem ? true : undefined}
-              aria-describedby={isTouched && nameProblem ? `${id}-name-error` : undefined}
-            />
-            {isTouched && nameProblem && (
-              <p id={`${id}-name-error`} className="adm-field__error">
-                {nameProblem}
-              </p>
-            )}
-          </div>
+          <InputField
+            id={`${id}-name`}
+            label="الاسم"
+            value={name}
+            required
+            onChange={(e) => setName(e.target.value)}
+            error={isTouched ? nameProblem : ""}
+          />
           <div className="adm-field">
             <label htmlFor={`${id}-role`}>الدور</label>
-            <select
-              id={`${id}-role`}
-              value={role}
-              onChange={(e) => setRole(e.target.value as RoleName)}
-            >
-              {(Object.entries(ROLE_LABELS) as [RoleName, string][]).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
+            <RoleSelect id={`${id}-role`} value={role} onChange={setRole} />
           </div>
         </div>
         <button type="submit" className="adm-button adm-button--primary">

@@ -2,15 +2,18 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { del, get, patch, post } from "../api.ts";
 import { useCan, useSession } from "../session.tsx";
-import { isEmail, ROLE_LABELS, type RoleName, roleLabel } from "./admin-logic.ts";
+import { isEmail, type RoleName, roleLabel } from "./admin-logic.ts";
 import {
   ConfirmButton,
   errorText,
   IDLE,
+  InputField,
+  ListTable,
   Notice,
-  QueryState,
+  RoleSelect,
   type Status,
   StatusLine,
+  useWriteStatus,
 } from "./admin-ui.tsx";
 
 /** A user as GET /api/admin/users lists it. */
@@ -27,30 +30,19 @@ interface AdminUser {
 }
 
 const USERS_KEY = ["admin", "users"] as const;
-const ROLE_OPTIONS = Object.entries(ROLE_LABELS) as [RoleName, string][];
 
 export default function UsersScreen() {
   const canManage = useCan("users:manage");
   const session = useSession();
-  const queryClient = useQueryClient();
-  const [status, setStatus] = useState<Status>(IDLE);
+  const { status, write: writeStatus } = useWriteStatus(USERS_KEY);
   const query = useQuery({
     queryKey: USERS_KEY,
     queryFn: () => get<{ data: AdminUser[] }>("/api/admin/users").then((r) => r.data),
   });
 
   /** Runs one write and says how it went; the server's refusal (e.g. the last admin) is shown as is. */
-  async function write(action: () => Promise<unknown>, done: string, failed: string) {
-    setStatus({ kind: "busy", text: "جارٍ الحفظ…" });
-    try {
-      await action();
-      setStatus({ kind: "ok", text: done });
-    } catch (error) {
-      setStatus({ kind: "error", text: `${failed}: ${errorText(error)}` });
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: USERS_KEY });
-    }
-  }
+  const write = (action: () => Promise<unknown>, done: string, failed: string) =>
+    writeStatus(action, { busy: "جارٍ الحفظ…", done, failed });
 
   const users = query.data ?? [];
   return (
@@ -58,113 +50,85 @@ export default function UsersScreen() {
       <h1 id="adm-users-title">المستخدمون</h1>
       {!canManage && <Notice>العرض فقط: ليست لديك صلاحية إدارة المستخدمين.</Notice>}
       <StatusLine status={status} />
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
+      <ListTable
+        query={query}
         isEmpty={users.length === 0}
         empty={<p>لا يوجد مستخدمون بعد.</p>}
+        caption="قائمة المستخدمين"
+        columns={["البريد الإلكتروني", "الاسم", "الدور", "الحالة"]}
       >
-        <div className="adm-table-wrap">
-          <table className="adm-table">
-            <caption className="adm-visually-hidden">قائمة المستخدمين</caption>
-            <thead>
-              <tr>
-                <th scope="col">البريد الإلكتروني</th>
-                <th scope="col">الاسم</th>
-                <th scope="col">الدور</th>
-                <th scope="col">الحالة</th>
-                <th scope="col">
-                  <span className="adm-visually-hidden">إجراءات</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => {
-                const isSelf = user.id === session.user.id;
-                return (
-                  <tr key={user.id} data-user-email={user.email}>
-                    <td>
-                      <bdi dir="ltr">{user.email}</bdi>
-                      {isSelf && <span className="adm-badge">أنت</span>}
-                    </td>
-                    <td>{user.name || "—"}</td>
-                    <td>
-                      <label className="adm-visually-hidden" htmlFor={`role-${user.id}`}>
-                        دور {user.email}
-                      </label>
-                      <select
-                        id={`role-${user.id}`}
-                        value={user.role}
-                        disabled={!canManage}
-                        onChange={(e) => {
-                          const role = e.target.value as RoleName;
-                          void write(
-                            () => patch(`/api/admin/users/${user.id}`, { role }),
-                            `أصبح دور ${user.email}: ${roleLabel(role)}`,
-                            `لم يتغير دور ${user.email}`,
-                          );
-                        }}
-                      >
-                        {ROLE_OPTIONS.map(([value, label]) => (
-                          <option key={value} value={value}>
-                            {label}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td>
-                      <span
-                        className={
-                          user.disabled ? "adm-pill adm-pill--off" : "adm-pill adm-pill--on"
-                        }
-                      >
-                        {user.disabled ? "معطّل" : "فعّال"}
-                      </span>
-                      {user.sso && <span className="adm-badge">دخول موحّد</span>}
-                      {user.has_password === false && !user.sso && (
-                        <span className="adm-badge">بلا كلمة مرور</span>
-                      )}
-                    </td>
-                    <td className="adm-row-actions">
-                      <button
-                        type="button"
-                        className="adm-button"
-                        disabled={!canManage}
-                        aria-label={`${user.disabled ? "تفعيل" : "تعطيل"} ${user.email}`}
-                        onClick={() =>
-                          void write(
-                            () =>
-                              patch(`/api/admin/users/${user.id}`, { disabled: !user.disabled }),
-                            user.disabled ? `فُعّل ${user.email}` : `عُطّل ${user.email}`,
-                            `لم تتغير حالة ${user.email}`,
-                          )
-                        }
-                      >
-                        {user.disabled ? "تفعيل" : "تعطيل"}
-                      </button>
-                      <ConfirmButton
-                        label="حذف"
-                        ariaLabel={`حذف ${user.email}`}
-                        disabled={!canManage}
-                        question={`حذف المستخدم ${user.email} نهائياً؟ تُنهى جلساته ولا يمكن التراجع.`}
-                        confirmLabel="حذف"
-                        onConfirm={() =>
-                          void write(
-                            () => del(`/api/admin/users/${user.id}`),
-                            `حُذف ${user.email}`,
-                            `لم يُحذف ${user.email}`,
-                          )
-                        }
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      </QueryState>
+        {users.map((user) => {
+          const isSelf = user.id === session.user.id;
+          return (
+            <tr key={user.id} data-user-email={user.email}>
+              <td>
+                <bdi dir="ltr">{user.email}</bdi>
+                {isSelf && <span className="adm-badge">أنت</span>}
+              </td>
+              <td>{user.name || "—"}</td>
+              <td>
+                <label className="adm-visually-hidden" htmlFor={`role-${user.id}`}>
+                  دور {user.email}
+                </label>
+                <RoleSelect
+                  id={`role-${user.id}`}
+                  value={user.role}
+                  disabled={!canManage}
+                  onChange={(role) =>
+                    void write(
+                      () => patch(`/api/admin/users/${user.id}`, { role }),
+                      `أصبح دور ${user.email}: ${roleLabel(role)}`,
+                      `لم يتغير دور ${user.email}`,
+                    )
+                  }
+                />
+              </td>
+              <td>
+                <span
+                  className={user.disabled ? "adm-pill adm-pill--off" : "adm-pill adm-pill--on"}
+                >
+                  {user.disabled ? "معطّل" : "فعّال"}
+                </span>
+                {user.sso && <span className="adm-badge">دخول موحّد</span>}
+                {user.has_password === false && !user.sso && (
+                  <span className="adm-badge">بلا كلمة مرور</span>
+                )}
+              </td>
+              <td className="adm-row-actions">
+                <button
+                  type="button"
+                  className="adm-button"
+                  disabled={!canManage}
+                  aria-label={`${user.disabled ? "تفعيل" : "تعطيل"} ${user.email}`}
+                  onClick={() =>
+                    void write(
+                      () => patch(`/api/admin/users/${user.id}`, { disabled: !user.disabled }),
+                      user.disabled ? `فُعّل ${user.email}` : `عُطّل ${user.email}`,
+                      `لم تتغير حالة ${user.email}`,
+                    )
+                  }
+                >
+                  {user.disabled ? "تفعيل" : "تعطيل"}
+                </button>
+                <ConfirmButton
+                  label="حذف"
+                  ariaLabel={`حذف ${user.email}`}
+                  disabled={!canManage}
+                  question={`حذف المستخدم ${user.email} نهائياً؟ تُنهى جلساته ولا يمكن التراجع.`}
+                  confirmLabel="حذف"
+                  onConfirm={() =>
+                    void write(
+                      () => del(`/api/admin/users/${user.id}`),
+                      `حُذف ${user.email}`,
+                      `لم يُحذف ${user.email}`,
+                    )
+                  }
+                />
+              </td>
+            </tr>
+          );
+        })}
+      </ListTable>
       {canManage && <CreateUser />}
     </section>
   );
@@ -220,42 +184,26 @@ function CreateUser() {
     >
       <h2 id={`${id}-title`}>مستخدم جديد</h2>
       <div className="adm-form__grid">
-        <div className="adm-field">
-          <label htmlFor={`${id}-email`}>البريد الإلكتروني</label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            dir="ltr"
-            autoComplete="off"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={isTouched && emailProblem ? true : undefined}
-            aria-describedby={isTouched && emailProblem ? `${id}-email-error` : undefined}
-          />
-          {isTouched && emailProblem && (
-            <p id={`${id}-email-error`} className="adm-field__error">
-              {emailProblem}
-            </p>
-          )}
-        </div>
-        <div className="adm-field">
-          <label htmlFor={`${id}-name`}>الاسم</label>
-          <input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} />
-        </div>
+        <InputField
+          id={`${id}-email`}
+          label="البريد الإلكتروني"
+          type="email"
+          dir="ltr"
+          autoComplete="off"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={isTouched ? emailProblem : ""}
+        />
+        <InputField
+          id={`${id}-name`}
+          label="الاسم"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
         <div className="adm-field">
           <label htmlFor={`${id}-role`}>الدور</label>
-          <select
-            id={`${id}-role`}
-            value={role}
-            onChange={(e) => setRole(e.target.value as RoleName)}
-          >
-            {ROLE_OPTIONS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
+          <RoleSelect id={`${id}-role`} value={role} onChange={setRole} />
         </div>
         <div className="adm-field">
           <label htmlFor={`${id}-password`}>كلمة المرور (اختيارية)</label>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { ApiError, del, patch, post } from "../api.ts";
 import { arabicProblem, errorMessage, problemField } from "./api-errors.ts";
 import { ConfirmDialog, Dialog } from "./dialog.tsx";
@@ -84,6 +84,75 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
+/** A labelled select with its error line (the error names its field). */
+function SelectField({
+  label,
+  value,
+  onChange,
+  error,
+  children,
+}: {
+  label: string;
+  value: string | number;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="ed-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="ed-select"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {children}
+      </select>
+      {error ? <span className="ed-field__error">{error}</span> : null}
+    </div>
+  );
+}
+
+/** The submit and cancel buttons of a dialog's form. */
+function FormFooter({
+  formId,
+  label,
+  isBusy,
+  onClose,
+}: {
+  formId: string;
+  label: string;
+  isBusy: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <button
+        type="submit"
+        form={formId}
+        className="ed-button ed-button--primary"
+        disabled={isBusy}
+      >
+        {label}
+      </button>
+      <button type="button" className="ed-button" onClick={onClose}>
+        إلغاء
+      </button>
+    </>
+  );
+}
+
+/** The error of a whole form (what names no field). */
+function GeneralError({ message }: { message: string }) {
+  return message ? (
+    <p className="ed-field__error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
 function useInvalidatePages() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: ["cms-pages"] });
@@ -111,8 +180,6 @@ export function CreatePageDialog({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [general, setGeneral] = useState("");
   const invalidate = useInvalidatePages();
-  const selectId = useId();
-  const linkTypeId = useId();
   const label = NEW_PAGE_KINDS.find((k) => k.kind === kind)?.label ?? "";
 
   const create = useMutation({
@@ -162,19 +229,7 @@ export function CreatePageDialog({
       title={`إنشاء ${label}`}
       onClose={onClose}
       footer={
-        <>
-          <button
-            type="submit"
-            form={formId}
-            className="ed-button ed-button--primary"
-            disabled={create.isPending}
-          >
-            إنشاء
-          </button>
-          <button type="button" className="ed-button" onClick={onClose}>
-            إلغاء
-          </button>
-        </>
+        <FormFooter formId={formId} label="إنشاء" isBusy={create.isPending} onClose={onClose} />
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
@@ -208,44 +263,32 @@ export function CreatePageDialog({
               hint="مسار في الموقع (/offers) أو عنوان كامل (https://…)."
               isRequired
             />
-            <div className="ed-field">
-              <label htmlFor={selectId}>رمز HTTP</label>
-              <select
-                id={selectId}
-                className="ed-select"
-                value={httpCode}
-                onChange={(e) => setHttpCode(Number(e.target.value))}
-              >
-                {HTTP_CODES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-              {errors.http_code ? (
-                <span className="ed-field__error">{errors.http_code}</span>
-              ) : null}
-            </div>
+            <SelectField
+              label="رمز HTTP"
+              value={httpCode}
+              onChange={(v) => setHttpCode(Number(v))}
+              error={errors.http_code}
+            >
+              {HTTP_CODES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </SelectField>
           </>
         ) : null}
         {kind === "link" ? (
           <>
-            <div className="ed-field">
-              <label htmlFor={linkTypeId}>نوع الرابط</label>
-              <select
-                id={linkTypeId}
-                className="ed-select"
-                value={linkType}
-                onChange={(e) => setLinkType(e.target.value as LinkType)}
-              >
-                <option value="internal">داخلي</option>
-                <option value="external">خارجي</option>
-                <option value="file">ملف</option>
-              </select>
-              {errors.link_type ? (
-                <span className="ed-field__error">{errors.link_type}</span>
-              ) : null}
-            </div>
+            <SelectField
+              label="نوع الرابط"
+              value={linkType}
+              onChange={(v) => setLinkType(v as LinkType)}
+              error={errors.link_type}
+            >
+              <option value="internal">داخلي</option>
+              <option value="external">خارجي</option>
+              <option value="file">ملف</option>
+            </SelectField>
             <TextField
               label="مسار الرابط"
               name="redirect_path"
@@ -265,11 +308,7 @@ export function CreatePageDialog({
             </label>
           </>
         ) : null}
-        {general ? (
-          <p className="ed-field__error" role="alert">
-            {general}
-          </p>
-        ) : null}
+        <GeneralError message={general} />
       </form>
     </Dialog>
   );
@@ -350,19 +389,12 @@ export function EditPageDialog({
       title={EDIT_TITLES[kind]}
       onClose={onClose}
       footer={
-        <>
-          <button
-            type="submit"
-            form={formId}
-            className="ed-button ed-button--primary"
-            disabled={save.isPending}
-          >
-            {kind === "duplicate" ? "نسخ" : "حفظ"}
-          </button>
-          <button type="button" className="ed-button" onClick={onClose}>
-            إلغاء
-          </button>
-        </>
+        <FormFooter
+          formId={formId}
+          label={kind === "duplicate" ? "نسخ" : "حفظ"}
+          isBusy={save.isPending}
+          onClose={onClose}
+        />
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
@@ -387,11 +419,7 @@ export function EditPageDialog({
             isRequired
           />
         ) : null}
-        {general ? (
-          <p className="ed-field__error" role="alert">
-            {general}
-          </p>
-        ) : null}
+        <GeneralError message={general} />
       </form>
     </Dialog>
   );

@@ -1,14 +1,11 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { ApiProblem } from "../api.ts";
+import { LazyMediaPicker } from "../media/lazy-media-picker.tsx";
 import { thumbnail } from "../media/media-api.ts";
 import "../media/media.css";
 import { arabicProblem, problemField } from "./api-errors.ts";
 import { TextField } from "./page-dialogs.tsx";
 import type { PageMetaValues } from "./page-types.ts";
-
-const MediaPicker = lazy(() =>
-  import("../media/media-picker.tsx").then((m) => ({ default: m.MediaPicker })),
-);
 
 /**
  * The page's share image (image_id): its thumbnail, chosen in the media library's picker and
@@ -84,15 +81,13 @@ function ShareImageField({
         </span>
       ) : null}
       {picking ? (
-        <Suspense fallback={null}>
-          <MediaPicker
-            onClose={() => setPicking(false)}
-            onSelect={(image) => {
-              setPicking(false);
-              onChange(image.id);
-            }}
-          />
-        </Suspense>
+        <LazyMediaPicker
+          onClose={() => setPicking(false)}
+          onSelect={(image) => {
+            setPicking(false);
+            onChange(image.id);
+          }}
+        />
       ) : null}
     </fieldset>
   );

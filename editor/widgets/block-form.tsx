@@ -5,7 +5,7 @@ import { blockFormSchemas } from "../../generated/form-schemas.ts";
 import { blockRegistry } from "../../generated/registry.ts";
 import type { BlockTemplateKey } from "../../generated/types.ts";
 import { blockUiSchemas } from "../../generated/ui-schema.ts";
-import { fields, templates, translateString, widgets } from "./index.ts";
+import { formKit } from "./index.ts";
 import type { FieldProblem } from "./messages.ts";
 import {
   type BlockFormValue,
@@ -103,14 +103,8 @@ export function BlockForm({
         uiSchema={uiSchema}
         formData={value}
         validator={validator}
-        widgets={widgets}
-        fields={fields}
-        templates={templates}
-        translateString={translateString}
+        {...formKit}
         idPrefix={prefix}
-        liveValidate="onChange"
-        showErrorList={false}
-        noHtml5Validate
         readonly={readOnly}
         extraErrors={extraErrors}
         onChange={(e: IChangeEvent) => onChange(normalise(e.formData))}

@@ -5,14 +5,11 @@ import {
   type RJSFSchema,
   type UiSchema,
 } from "@rjsf/utils";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
+import { LazyMediaPicker } from "../media/lazy-media-picker.tsx";
 import { IconPicker } from "./inputs.tsx";
 import { partLabels } from "./messages.ts";
-import { hasArabic } from "./templates.tsx";
-
-const MediaPicker = lazy(() =>
-  import("../media/media-picker.tsx").then((m) => ({ default: m.MediaPicker })),
-);
+import { Errors, hasArabic } from "./templates.tsx";
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
@@ -34,21 +31,6 @@ function allErrors(errorSchema: unknown): string[] {
       .filter(([k]) => k !== "__errors")
       .flatMap(([, v]) => allErrors(v)),
   ];
-}
-
-function Errors({ id, messages }: { id?: string; messages: string[] }) {
-  const unique = messages.filter((m, i) => messages.indexOf(m) === i);
-  return (
-    <div aria-live="polite" id={id}>
-      {unique.length ? (
-        <ul className="wf-errors">
-          {unique.map((m) => (
-            <li key={m}>{m}</li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
 }
 
 function Legend({
@@ -94,6 +76,43 @@ function Part({
       {children}
       <Errors id={`${id}__error`} messages={errors} />
     </div>
+  );
+}
+
+/** A labelled select of one part of a structured value, from [value, Arabic name] pairs. */
+function PartSelect<T extends string>({
+  id,
+  label,
+  errors,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  errors: string[];
+  value: T;
+  options: readonly (readonly [T, string])[];
+  disabled?: boolean;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <Part id={id} label={label} errors={errors}>
+      <select
+        className="wf-input wf-select"
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value as T)}
+      >
+        {options.map(([v, l]) => (
+          <option key={v} value={v}>
+            {l}
+          </option>
+        ))}
+      </select>
+    </Part>
   );
 }
 
@@ -200,16 +219,14 @@ export function ImageField(props: FieldProps) {
       <Tooltip uiSchema={uiSchema} />
       <Errors messages={[...(props.rawErrors ?? []), ...partErrors(errorSchema, "id")]} />
       {picking ? (
-        <Suspense fallback={null}>
-          <MediaPicker
-            onClose={() => setPicking(false)}
-            onSelect={(image) => {
-              setPicking(false);
-              // A new picture brings its own description from the library, never the old one's.
-              set(withAlt && image.alt ? { id: image.id, alt: image.alt } : { id: image.id });
-            }}
-          />
-        </Suspense>
+        <LazyMediaPicker
+          onClose={() => setPicking(false)}
+          onSelect={(image) => {
+            setPicking(false);
+            // A new picture brings its own description from the library, never the old one's.
+            set(withAlt && image.alt ? { id: image.id, alt: image.alt } : { id: image.id });
+          }}
+        />
       ) : null}
     </fieldset>
   );
@@ -246,6 +263,10 @@ const uiTypes: [NonNullable<LinkValue["ui_type"]>, string][] = [
 const linkSizes: [NonNullable<LinkValue["size"]>, string][] = [
   ["medium", "متوسط"],
   ["small", "صغير"],
+];
+const formLayouts: [NonNullable<LinkValue["form_layout"]>, string][] = [
+  ["", "عمود واحد"],
+  ["double_column", "عمودان"],
 ];
 
 let pagePathsCache: Promise<string[]> | null = null;
@@ -389,21 +410,15 @@ export function LinkField(props: FieldProps) {
             onChange={(e) => set({ link_text: e.target.value })}
           />
         </Part>
-        <Part id={`${id}_type`} label="نوع الرابط" errors={err("type")}>
-          <select
-            className="wf-input wf-select"
-            id={`${id}_type`}
-            value={type}
-            disabled={off}
-            onChange={(e) => set({ type: e.target.value as LinkValue["type"] })}
-          >
-            {linkTypes.map(([v, l]) => (
-              <option key={v} value={v}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </Part>
+        <PartSelect
+          id={`${id}_type`}
+          label="نوع الرابط"
+          errors={err("type")}
+          value={type}
+          options={linkTypes}
+          disabled={off}
+          onChange={(type) => set({ type })}
+        />
         {type !== "form" ? (
           <Part id={`${id}_url`} label={urlLabel} errors={err("url")}>
             <input
@@ -457,50 +472,35 @@ export function LinkField(props: FieldProps) {
                 onChange={(e) => set({ rdx_forms_form_id: e.target.value })}
               />
             </Part>
-            <Part id={`${id}_layout`} label="تخطيط النموذج" errors={err("form_layout")}>
-              <select
-                className="wf-input wf-select"
-                id={`${id}_layout`}
-                value={value.form_layout ?? ""}
-                disabled={off}
-                onChange={(e) => set({ form_layout: e.target.value as LinkValue["form_layout"] })}
-              >
-                <option value="">عمود واحد</option>
-                <option value="double_column">عمودان</option>
-              </select>
-            </Part>
+            <PartSelect
+              id={`${id}_layout`}
+              label="تخطيط النموذج"
+              errors={err("form_layout")}
+              value={value.form_layout ?? ""}
+              options={formLayouts}
+              disabled={off}
+              onChange={(form_layout) => set({ form_layout })}
+            />
           </>
         ) : null}
-        <Part id={`${id}_ui_type`} label="شكل الزر" errors={err("ui_type")}>
-          <select
-            className="wf-input wf-select"
-            id={`${id}_ui_type`}
-            value={value.ui_type ?? "primary"}
-            disabled={off}
-            onChange={(e) => set({ ui_type: e.target.value as LinkValue["ui_type"] })}
-          >
-            {uiTypes.map(([v, l]) => (
-              <option key={v} value={v}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </Part>
-        <Part id={`${id}_size`} label="الحجم" errors={err("size")}>
-          <select
-            className="wf-input wf-select"
-            id={`${id}_size`}
-            value={value.size ?? "medium"}
-            disabled={off}
-            onChange={(e) => set({ size: e.target.value as LinkValue["size"] })}
-          >
-            {linkSizes.map(([v, l]) => (
-              <option key={v} value={v}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </Part>
+        <PartSelect
+          id={`${id}_ui_type`}
+          label="شكل الزر"
+          errors={err("ui_type")}
+          value={value.ui_type ?? "primary"}
+          options={uiTypes}
+          disabled={off}
+          onChange={(ui_type) => set({ ui_type })}
+        />
+        <PartSelect
+          id={`${id}_size`}
+          label="الحجم"
+          errors={err("size")}
+          value={value.size ?? "medium"}
+          options={linkSizes}
+          disabled={off}
+          onChange={(size) => set({ size })}
+        />
       </div>
       {type === "form" ? (
         <HiddenFieldsEditor

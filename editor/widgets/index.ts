@@ -16,6 +16,7 @@ import {
   StringWidget,
   TextWidget,
 } from "./inputs.tsx";
+import { templates, translateString } from "./templates.tsx";
 
 /** RJSF widgets by the names generated/ui-schema.ts gives them (`ui:widget`). */
 export const widgets: RegistryWidgetsType = {
@@ -38,4 +39,18 @@ export const fields: RegistryFieldsType = {
   Separator: SeparatorField,
 };
 
-export { templates, translateString } from "./templates.tsx";
+export { templates, translateString };
+
+/**
+ * What every form of the editor shares: these widgets, fields and templates, Arabic messages,
+ * validation as the user types, errors on their fields (no list, no browser bubbles).
+ */
+export const formKit = {
+  widgets,
+  fields,
+  templates,
+  translateString,
+  liveValidate: "onChange",
+  showErrorList: false,
+  noHtml5Validate: true,
+} as const;

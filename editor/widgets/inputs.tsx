@@ -2,7 +2,14 @@ import { html } from "@codemirror/lang-html";
 import { json } from "@codemirror/lang-json";
 import { ariaDescribedByIds, type EnumOptionsType, type WidgetProps } from "@rjsf/utils";
 import CodeMirror, { EditorView } from "@uiw/react-codemirror";
-import { type KeyboardEvent, useId, useMemo, useState } from "react";
+import {
+  type ChangeEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+  useId,
+  useMemo,
+  useState,
+} from "react";
 import type { IconName } from "../../generated/types.ts";
 import iconSchema from "../../schemas/shared/icon.schema.json";
 import { Icon } from "../../site/ui/icon.tsx";
@@ -31,82 +38,56 @@ function describedBy(id: string, max: number | null): string {
     .join(" ");
 }
 
-/** String: a one-line text input with a character count. */
-export function StringWidget(props: WidgetProps) {
-  const {
-    id,
-    value,
-    onChange,
-    onBlur,
-    onFocus,
-    disabled,
-    readonly,
-    placeholder,
-    schema,
-    rawErrors,
-  } = props;
-  const text = typeof value === "string" ? value : value == null ? "" : String(value);
+/** A text input or text area with a character count: the body of String and Text. */
+function CountedText({
+  props,
+  text,
+  multiline,
+}: {
+  props: WidgetProps;
+  text: string;
+  multiline: boolean;
+}) {
+  const { id, onChange, onBlur, onFocus, disabled, readonly, placeholder, schema, rawErrors } =
+    props;
   const max = maxLengthOf(schema);
+  const shared = {
+    id,
+    name: id,
+    dir: "auto",
+    value: text,
+    placeholder,
+    disabled,
+    readOnly: readonly,
+    "aria-invalid": invalid(rawErrors),
+    "aria-describedby": describedBy(id, max),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
+    onBlur: (e: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => onBlur(id, e.target.value),
+    onFocus: (e: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => onFocus(id, e.target.value),
+  };
   return (
     <div className="wf-control">
-      <input
-        className="wf-input"
-        id={id}
-        name={id}
-        type="text"
-        dir="auto"
-        value={text}
-        placeholder={placeholder}
-        disabled={disabled}
-        readOnly={readonly}
-        aria-invalid={invalid(rawErrors)}
-        aria-describedby={describedBy(id, max)}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={(e) => onBlur(id, e.target.value)}
-        onFocus={(e) => onFocus(id, e.target.value)}
-      />
+      {multiline ? (
+        <textarea className="wf-input wf-textarea" rows={4} {...shared} />
+      ) : (
+        <input className="wf-input" type="text" {...shared} />
+      )}
       <Counter id={id} length={text.length} max={max} />
     </div>
   );
 }
 
+/** String: a one-line text input with a character count. */
+export function StringWidget(props: WidgetProps) {
+  const { value } = props;
+  const text = typeof value === "string" ? value : value == null ? "" : String(value);
+  return <CountedText props={props} text={text} multiline={false} />;
+}
+
 /** Text: a multi-line text area with a character count. */
 export function TextWidget(props: WidgetProps) {
-  const {
-    id,
-    value,
-    onChange,
-    onBlur,
-    onFocus,
-    disabled,
-    readonly,
-    placeholder,
-    schema,
-    rawErrors,
-  } = props;
-  const text = typeof value === "string" ? value : "";
-  const max = maxLengthOf(schema);
-  return (
-    <div className="wf-control">
-      <textarea
-        className="wf-input wf-textarea"
-        id={id}
-        name={id}
-        dir="auto"
-        rows={4}
-        value={text}
-        placeholder={placeholder}
-        disabled={disabled}
-        readOnly={readonly}
-        aria-invalid={invalid(rawErrors)}
-        aria-describedby={describedBy(id, max)}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={(e) => onBlur(id, e.target.value)}
-        onFocus={(e) => onFocus(id, e.target.value)}
-      />
-      <Counter id={id} length={text.length} max={max} />
-    </div>
-  );
+  const text = typeof props.value === "string" ? props.value : "";
+  return <CountedText props={props} text={text} multiline />;
 }
 
 /** Number: a numeric input; empty means no value. */

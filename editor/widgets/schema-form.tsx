@@ -2,7 +2,7 @@ import Form, { type IChangeEvent } from "@rjsf/core";
 import type { ErrorSchema, RJSFSchema, UiSchema } from "@rjsf/utils";
 import { useMemo } from "react";
 import { jsonSettingKeys } from "../../generated/validate.ts";
-import { fields, templates, translateString, widgets } from "./index.ts";
+import { formKit } from "./index.ts";
 import { pointerTokens } from "./messages.ts";
 import { problemsToErrorSchema, schemaFormValidator } from "./validation.ts";
 import "./widgets.css";
@@ -127,13 +127,7 @@ export function SchemaForm({
         uiSchema={ui}
         formData={parsed.values}
         validator={validator}
-        widgets={widgets}
-        fields={fields}
-        templates={templates}
-        translateString={translateString}
-        liveValidate="onChange"
-        showErrorList={false}
-        noHtml5Validate
+        {...formKit}
         readonly={readOnly}
         extraErrors={errors}
         onChange={(e: IChangeEvent) => onChange?.(stringifyJsonValues(e.formData ?? {}, jsonKeys))}

@@ -20,6 +20,22 @@ import {
 export const hasArabic = (text: unknown): text is string =>
   typeof text === "string" && /[\u0600-\u06FF]/.test(text);
 
+/** A field's messages, each once, read out politely as they change. */
+export function Errors({ id, messages }: { id?: string; messages: string[] }) {
+  const unique = messages.filter((m, i) => messages.indexOf(m) === i);
+  return (
+    <div aria-live="polite" id={id}>
+      {unique.length ? (
+        <ul className="wf-errors">
+          {unique.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
 /** Whether an array is the block's repeatable groups (the top-level `groups`). */
 function isGroupsPath(path: readonly (string | number)[]): boolean {
   return path.length === 1 && path[0] === "groups";
@@ -64,15 +80,7 @@ function FieldTemplate(props: FieldTemplateProps) {
           {rawDescription}
         </p>
       ) : null}
-      <div aria-live="polite" id={errorId(id)}>
-        {errors.length ? (
-          <ul className="wf-errors">
-            {errors.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <Errors id={errorId(id)} messages={errors} />
     </div>
   );
 }
