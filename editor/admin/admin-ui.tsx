@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import {
+  type FormEvent,
   type InputHTMLAttributes,
   type ReactNode,
   useEffect,
@@ -22,6 +23,21 @@ export function errorText(error: unknown): string {
   }
   if (error instanceof TypeError) return "تعذّر الاتصال بالخادم.";
   return error instanceof Error ? error.message : "حدث خطأ غير متوقع.";
+}
+
+/**
+ * A 422's messages by field name (the detail's pointer without its slash), for showing each one
+ * under its own field; null for any other failure.
+ */
+export function fieldErrors(error: unknown): Record<string, string> | null {
+  if (!(error instanceof ApiError) || error.status !== 422 || error.details.length === 0)
+    return null;
+  const fields: Record<string, string> = {};
+  for (const detail of error.details) {
+    const field = (detail.pointer ?? "").replace(/^\//, "").split("/")[0] ?? "";
+    fields[field] = fields[field] ? `${fields[field]} ${detail.message}` : detail.message;
+  }
+  return fields;
 }
 
 /** Loading, error and empty states around a query's content. */
@@ -63,7 +79,8 @@ export function QueryState({
 
 /**
  * A screen's list as a table: the query's loading, error and empty states, a caption for screen
- * readers, the column heads and a last, unnamed-on-screen column of actions.
+ * readers, the column heads and a last, unnamed-on-screen column of actions. With `cards`, each
+ * row reads as a card on a phone: every cell then needs its column's name in `data-label`.
  */
 export function ListTable({
   query,
@@ -71,6 +88,7 @@ export function ListTable({
   empty,
   caption,
   columns,
+  cards = false,
   children,
 }: {
   query: { isPending: boolean; error: unknown; refetch: () => unknown };
@@ -78,6 +96,7 @@ export function ListTable({
   empty: ReactNode;
   caption: string;
   columns: readonly string[];
+  cards?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -88,8 +107,8 @@ export function ListTable({
       isEmpty={isEmpty}
       empty={empty}
     >
-      <div className="adm-table-wrap">
-        <table className="adm-table">
+      <div className={cards ? "adm-table-wrap adm-table-wrap--cards" : "adm-table-wrap"}>
+        <table className={cards ? "adm-table adm-table--cards" : "adm-table"}>
           <caption className="adm-visually-hidden">{caption}</caption>
           <thead>
             <tr>
@@ -290,5 +309,77 @@ export function ConfirmButton({
         </div>
       </dialog>
     </>
+  );
+}
+
+/**
+ * A modal form in a <dialog>: a title, the fields, a submit and a cancel button. Escape or
+ * cancel closes it; focus goes to the first field on opening and back to the opener on closing.
+ */
+export function FormDialog({
+  open,
+  title,
+  submitLabel,
+  busy = false,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: ReactNode;
+  submitLabel: string;
+  busy?: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      element.showModal();
+      element.querySelector<HTMLElement>("input, select, textarea")?.focus();
+    }
+    if (!open && element.open) {
+      element.close();
+      opener.current?.focus();
+    }
+  }, [open]);
+  return (
+    <dialog
+      ref={dialog}
+      className="adm-dialog adm-dialog--form"
+      aria-labelledby={titleId}
+      onClose={onClose}
+    >
+      {open && (
+        <form
+          className="adm-form"
+          noValidate
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            if (!busy) onSubmit();
+          }}
+        >
+          <h2 id={titleId} className="adm-dialog__title">
+            {title}
+          </h2>
+          {children}
+          <div className="adm-dialog__actions">
+            <button type="submit" className="adm-button adm-button--primary" disabled={busy}>
+              {submitLabel}
+            </button>
+            <button type="button" className="adm-button" onClick={onClose}>
+              إلغاء
+            </button>
+          </div>
+        </form>
+      )}
+    </dialog>
   );
 }

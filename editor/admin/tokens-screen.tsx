@@ -75,17 +75,20 @@ function TokenList() {
         empty={<p>لا توجد رموز وصول بعد.</p>}
         caption="رموز الوصول"
         columns={["الاسم", "الدور", "البادئة", "أُنشئ", "آخر استخدام", "الحالة"]}
+        cards
       >
         {tokens.map((token) => (
           <tr key={token.id} data-token-name={token.name}>
-            <td>{token.name}</td>
-            <td>{roleLabel(token.role)}</td>
-            <td>
+            <td data-label="الاسم">{token.name}</td>
+            <td data-label="الدور">{roleLabel(token.role)}</td>
+            <td data-label="البادئة">
               <code dir="ltr">{token.prefix}…</code>
             </td>
-            <td>{formatDateTime(token.created_at)}</td>
-            <td>{token.last_used_at ? formatDateTime(token.last_used_at) : "لم يُستخدم"}</td>
-            <td>
+            <td data-label="أُنشئ">{formatDateTime(token.created_at)}</td>
+            <td data-label="آخر استخدام">
+              {token.last_used_at ? formatDateTime(token.last_used_at) : "لم يُستخدم"}
+            </td>
+            <td data-label="الحالة">
               {token.revoked_at ? (
                 <span className="adm-pill adm-pill--off">
                   أُبطل {formatDateTime(token.revoked_at)}
@@ -94,7 +97,7 @@ function TokenList() {
                 <span className="adm-pill adm-pill--on">فعّال</span>
               )}
             </td>
-            <td className="adm-row-actions">
+            <td className="adm-row-actions" data-label="إجراءات">
               {!token.revoked_at && (
                 <ConfirmButton
                   label="إبطال"

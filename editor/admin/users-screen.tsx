@@ -6,6 +6,8 @@ import { isEmail, type RoleName, roleLabel } from "./admin-logic.ts";
 import {
   ConfirmButton,
   errorText,
+  FormDialog,
+  fieldErrors,
   IDLE,
   InputField,
   ListTable,
@@ -31,10 +33,17 @@ interface AdminUser {
 
 const USERS_KEY = ["admin", "users"] as const;
 
+/** The shortest password the server accepts, counted in characters as it counts them. */
+const MIN_PASSWORD = 12;
+const PASSWORD_RULE = `${MIN_PASSWORD} حرفاً على الأقل`;
+
+type Editing = { kind: "name" | "password"; user: AdminUser } | null;
+
 export default function UsersScreen() {
   const canManage = useCan("users:manage");
   const session = useSession();
-  const { status, write: writeStatus } = useWriteStatus(USERS_KEY);
+  const { status, setStatus, write: writeStatus } = useWriteStatus(USERS_KEY);
+  const [editing, setEditing] = useState<Editing>(null);
   const query = useQuery({
     queryKey: USERS_KEY,
     queryFn: () => get<{ data: AdminUser[] }>("/api/admin/users").then((r) => r.data),
@@ -56,17 +65,18 @@ export default function UsersScreen() {
         empty={<p>لا يوجد مستخدمون بعد.</p>}
         caption="قائمة المستخدمين"
         columns={["البريد الإلكتروني", "الاسم", "الدور", "الحالة"]}
+        cards
       >
         {users.map((user) => {
           const isSelf = user.id === session.user.id;
           return (
             <tr key={user.id} data-user-email={user.email}>
-              <td>
+              <td data-label="البريد الإلكتروني">
                 <bdi dir="ltr">{user.email}</bdi>
                 {isSelf && <span className="adm-badge">أنت</span>}
               </td>
-              <td>{user.name || "—"}</td>
-              <td>
+              <td data-label="الاسم">{user.name || "—"}</td>
+              <td data-label="الدور">
                 <label className="adm-visually-hidden" htmlFor={`role-${user.id}`}>
                   دور {user.email}
                 </label>
@@ -83,7 +93,7 @@ export default function UsersScreen() {
                   }
                 />
               </td>
-              <td>
+              <td data-label="الحالة">
                 <span
                   className={user.disabled ? "adm-pill adm-pill--off" : "adm-pill adm-pill--on"}
                 >
@@ -94,7 +104,27 @@ export default function UsersScreen() {
                   <span className="adm-badge">بلا كلمة مرور</span>
                 )}
               </td>
-              <td className="adm-row-actions">
+              <td className="adm-row-actions" data-label="إجراءات">
+                {canManage && (
+                  <>
+                    <button
+                      type="button"
+                      className="adm-button"
+                      aria-label={`تعديل اسم ${user.email}`}
+                      onClick={() => setEditing({ kind: "name", user })}
+                    >
+                      تعديل الاسم
+                    </button>
+                    <button
+                      type="button"
+                      className="adm-button"
+                      aria-label={`تعيين كلمة مرور ${user.email}`}
+                      onClick={() => setEditing({ kind: "password", user })}
+                    >
+                      كلمة المرور
+                    </button>
+                  </>
+                )}
                 <button
                   type="button"
                   className="adm-button"
@@ -129,7 +159,21 @@ export default function UsersScreen() {
           );
         })}
       </ListTable>
-      {canManage && <CreateUser />}
+      {canManage && (
+        <>
+          <NameDialog
+            user={editing?.kind === "name" ? editing.user : null}
+            onClose={() => setEditing(null)}
+            onSaved={(text) => setStatus({ kind: "ok", text })}
+          />
+          <PasswordDialog
+            user={editing?.kind === "password" ? editing.user : null}
+            onClose={() => setEditing(null)}
+            onSaved={(text) => setStatus({ kind: "ok", text })}
+          />
+          <CreateUser />
+        </>
+      )}
     </section>
   );
 }
@@ -230,5 +274,213 @@ function CreateUser() {
       </button>
       <StatusLine status={status} />
     </form>
+  );
+}
+
+/** Changes a user's display name (PATCH /api/admin/users/:id with `name`). */
+function NameDialog({
+  user,
+  onClose,
+  onSaved,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+  onSaved: (text: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState("");
+  const [error, setError] = useState("");
+  const [status, setStatus] = useState<Status>(IDLE);
+  const [shownFor, setShownFor] = useState<number | null>(null);
+  const id = useId();
+  // A fresh form each time the dialog opens for a user.
+  if ((user?.id ?? null) !== shownFor) {
+    setShownFor(user?.id ?? null);
+    setName(user?.name ?? "");
+    setError("");
+    setStatus(IDLE);
+  }
+  const tooLong = name.trim().length > 200 ? "الاسم: يجب ألا يزيد عن 200 حرف" : "";
+
+  async function save() {
+    if (!user) return;
+    setError(tooLong);
+    if (tooLong) return;
+    setStatus({ kind: "busy", text: "جارٍ الحفظ…" });
+    try {
+      await patch(`/api/admin/users/${user.id}`, { name: name.trim() });
+      await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      onSaved(`حُفظ اسم ${user.email}`);
+      onClose();
+    } catch (failure) {
+      const fields = fieldErrors(failure);
+      if (fields?.name) {
+        setError(`الاسم: ${fields.name}`);
+        setStatus(IDLE);
+      } else setStatus({ kind: "error", text: `لم يُحفظ الاسم: ${errorText(failure)}` });
+    }
+  }
+
+  return (
+    <FormDialog
+      open={user !== null}
+      title={
+        <>
+          اسم <bdi dir="ltr">{user?.email}</bdi>
+        </>
+      }
+      submitLabel="حفظ الاسم"
+      busy={status.kind === "busy"}
+      onSubmit={() => void save()}
+      onClose={onClose}
+    >
+      <InputField
+        id={`${id}-name`}
+        label="الاسم"
+        value={name}
+        maxLength={200}
+        onChange={(e) => setName(e.target.value)}
+        error={error}
+      />
+      <StatusLine status={status} />
+    </FormDialog>
+  );
+}
+
+/**
+ * Sets a new password for a user: typed twice, the rule shown, the server's refusal under the
+ * field. The password is never shown again: the fields are emptied when the dialog closes.
+ */
+function PasswordDialog({
+  user,
+  onClose,
+  onSaved,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+  onSaved: (text: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
+  const [status, setStatus] = useState<Status>(IDLE);
+  const [shownFor, setShownFor] = useState<number | null>(null);
+  const id = useId();
+  if ((user?.id ?? null) !== shownFor) {
+    setShownFor(user?.id ?? null);
+    setPassword("");
+    setRepeat("");
+    setErrors({});
+    setStatus(IDLE);
+  }
+
+  function problems() {
+    const length = [...password].length;
+    return {
+      password:
+        length === 0
+          ? "كلمة المرور الجديدة: مطلوبة"
+          : length < MIN_PASSWORD
+            ? `كلمة المرور الجديدة: ${PASSWORD_RULE} (كتبت ${length})`
+            : undefined,
+      repeat: repeat !== password ? "تأكيد كلمة المرور: لا يطابق كلمة المرور الجديدة" : undefined,
+    };
+  }
+
+  async function save() {
+    if (!user) return;
+    const found = problems();
+    setErrors(found);
+    if (found.password || found.repeat) return;
+    setStatus({ kind: "busy", text: "جارٍ الحفظ…" });
+    try {
+      await patch(`/api/admin/users/${user.id}`, { password });
+      setPassword("");
+      setRepeat("");
+      await queryClient.invalidateQueries({ queryKey: USERS_KEY });
+      onSaved(`عُيّنت كلمة مرور جديدة لـ ${user.email}؛ أُنهيت جلساته الأخرى.`);
+      onClose();
+    } catch (failure) {
+      const fields = fieldErrors(failure);
+      if (fields?.password) {
+        setErrors({ password: `كلمة المرور الجديدة: ${fields.password}` });
+        setStatus(IDLE);
+      } else setStatus({ kind: "error", text: `لم تُعيَّن كلمة المرور: ${errorText(failure)}` });
+    }
+  }
+
+  const hintId = `${id}-rule`;
+  return (
+    <FormDialog
+      open={user !== null}
+      title={
+        <>
+          كلمة مرور جديدة لـ <bdi dir="ltr">{user?.email}</bdi>
+        </>
+      }
+      submitLabel="تعيين كلمة المرور"
+      busy={status.kind === "busy"}
+      onSubmit={() => void save()}
+      onClose={onClose}
+    >
+      <p id={hintId} className="adm-hint">
+        القاعدة: {PASSWORD_RULE}. تُنهى جلسات المستخدم المفتوحة، ولن تظهر كلمة المرور بعد حفظها.
+      </p>
+      <PasswordInput
+        id={`${id}-password`}
+        label="كلمة المرور الجديدة"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+        hintId={hintId}
+      />
+      <PasswordInput
+        id={`${id}-repeat`}
+        label="أعد كتابة كلمة المرور"
+        value={repeat}
+        onChange={setRepeat}
+        error={errors.repeat}
+        hintId={hintId}
+      />
+      <StatusLine status={status} />
+    </FormDialog>
+  );
+}
+
+function PasswordInput({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hintId,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hintId: string;
+}) {
+  return (
+    <div className="adm-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="password"
+        dir="ltr"
+        autoComplete="new-password"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error ${hintId}` : hintId}
+      />
+      {error && (
+        <p id={`${id}-error`} className="adm-field__error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

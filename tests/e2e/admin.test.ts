@@ -4,6 +4,7 @@ import {
   type EditorServer,
   signIn as signInTo,
   startEditorServer,
+  TEST_PASSWORD,
 } from "../helpers/editor-session.ts";
 
 // The built editor (npm test builds it first) served by the real server on a PGlite database.
@@ -12,11 +13,13 @@ let url: string;
 
 const ADMIN = "admin-e2e@example.com";
 const VIEWER = "viewer-e2e@example.com";
+const AUTHOR = "author-e2e@example.com";
 
 beforeAll(async () => {
   server = await startEditorServer([
     { email: ADMIN, name: "مديرة الموقع", role: "admin" },
     { email: VIEWER, name: "مشاهد", role: "viewer" },
+    { email: AUTHOR, name: "كاتب", role: "editor" },
   ]);
   url = server.url;
 }, 90_000);
@@ -28,6 +31,22 @@ afterAll(async () => {
 /** A browser signed in; refused writes are logged as failed requests, and are expected. */
 const signIn = (email: string, width = 1366) =>
   signInTo(server, email, width, /status of (403|422)/);
+
+/** The status of POST /api/auth/login from a browser with no session. */
+async function loginStatus(email: string, password: string): Promise<number> {
+  const context = await server.browser.newContext();
+  try {
+    const response = await context.request.post(`${url}/api/auth/login`, {
+      data: { email, password },
+      headers: { origin: url },
+    });
+    return response.status();
+  } finally {
+    await context.close();
+  }
+}
+
+const userRow = (page: Page, email: string) => page.locator(`tr[data-user-email="${email}"]`);
 
 const setting = (page: Page, key: string) => page.locator(`[data-setting-key="${key}"]`);
 
@@ -188,6 +207,131 @@ describe("admin in Chromium", () => {
       const nav = await page.locator(".adm-nav").boundingBox();
       expect((nav?.x ?? 0) + (nav?.width ?? 0)).toBeGreaterThan(width / 2);
     }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("at 390 px the users read as cards with each email and role, and no sideways scroll", async () => {
+    const { context, page, errors } = await signIn(ADMIN, 390);
+    await page.goto(`${url}/ar/admin/users`, { waitUntil: "networkidle" });
+    await userRow(page, AUTHOR).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const roles = { [ADMIN]: "admin", [VIEWER]: "viewer", [AUTHOR]: "editor" };
+    for (const [email, role] of Object.entries(roles)) {
+      const row = userRow(page, email);
+      const shown = row.getByText(email, { exact: true });
+      expect(await shown.isVisible(), `${email} is shown`).toBe(true);
+      const select = row.getByLabel(`دور ${email}`);
+      expect(await select.inputValue()).toBe(role);
+      // Every part of the card, its actions included, lies inside the screen.
+      for (const part of [shown, select, row.getByRole("button", { name: `حذف ${email}` })]) {
+        const box = await part.boundingBox();
+        expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
+      }
+    }
+    // Each value is named by its column on the card.
+    const label = await userRow(page, AUTHOR)
+      .locator("td")
+      .nth(2)
+      .evaluate((td) => getComputedStyle(td, "::before").content);
+    expect(label).toBe('"الدور"');
+    await page.screenshot({ path: "tests/e2e/__screenshots__/admin-users-cards-390.png" });
+    await page.goto(`${url}/ar/admin/tokens`, { waitUntil: "networkidle" });
+    await page.getByLabel("الاسم").fill("تطبيق الجوال");
+    await page.getByRole("button", { name: "إنشاء الرمز" }).click();
+    await page.locator('tr[data-token-name="تطبيق الجوال"]').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.screenshot({
+      path: "tests/e2e/__screenshots__/admin-tokens-cards-390.png",
+      fullPage: true,
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("an admin renames a user and sets their password in a dialog, and they sign in with it", async () => {
+    const { context, page, errors } = await signIn(ADMIN, 390);
+    await page.goto(`${url}/ar/admin/users`, { waitUntil: "networkidle" });
+    const row = userRow(page, AUTHOR);
+
+    await row.getByRole("button", { name: `تعديل اسم ${AUTHOR}` }).click();
+    let dialog = page.getByRole("dialog");
+    await dialog.getByLabel("الاسم").fill("كاتب المحتوى");
+    await dialog.getByRole("button", { name: "حفظ الاسم" }).click();
+    await row.getByText("كاتب المحتوى").waitFor();
+
+    // With the keyboard alone: focus the button, open, type twice, submit.
+    await row.getByRole("button", { name: `تعيين كلمة مرور ${AUTHOR}` }).focus();
+    await page.keyboard.press("Enter");
+    dialog = page.getByRole("dialog");
+    await dialog.getByText("12 حرفاً على الأقل").first().waitFor();
+    const password = "كلمة-سر-جديدة-2026";
+    await page.keyboard.type(password);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(password);
+    await page.keyboard.press("Enter");
+    await page.getByRole("status").filter({ hasText: "عُيّنت كلمة مرور جديدة" }).waitFor();
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    // Never shown after it is set.
+    expect(await page.content()).not.toContain(password);
+
+    expect(await loginStatus(AUTHOR, password)).toBe(200);
+    expect(await loginStatus(AUTHOR, TEST_PASSWORD)).toBe(401);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a too-short password shows the Arabic rule and changes nothing", async () => {
+    const { context, page, errors } = await signIn(ADMIN, 390);
+    await page.goto(`${url}/ar/admin/users`, { waitUntil: "networkidle" });
+    const row = userRow(page, VIEWER);
+    await row.getByRole("button", { name: `تعيين كلمة مرور ${VIEWER}` }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("كلمة المرور الجديدة").fill("قصيرة-123");
+    await dialog.getByLabel("أعد كتابة كلمة المرور").fill("قصيرة-123");
+    await dialog.getByRole("button", { name: "تعيين كلمة المرور" }).click();
+    const problem = dialog.locator(".adm-field__error");
+    await problem.waitFor();
+    expect(await problem.textContent()).toMatch(/^كلمة المرور الجديدة: 12 حرفاً على الأقل/);
+    expect(await dialog.getByLabel("كلمة المرور الجديدة").getAttribute("aria-invalid")).toBe(
+      "true",
+    );
+    await page.screenshot({ path: "tests/e2e/__screenshots__/admin-users-password-390.png" });
+    // Two different passwords are caught too.
+    await dialog.getByLabel("كلمة المرور الجديدة").fill("طويلة-بما-يكفي-1");
+    await dialog.getByRole("button", { name: "تعيين كلمة المرور" }).click();
+    await dialog.getByText("تأكيد كلمة المرور: لا يطابق").waitFor();
+    await page.keyboard.press("Escape");
+    expect(await page.getByRole("dialog").count()).toBe(0);
+
+    // The server refuses it on its own, in Arabic, naming the field.
+    const refusal = await page.evaluate(async (email) => {
+      const me = (await (await fetch("/api/auth/me")).json()) as { csrfToken: string };
+      const list = (await (await fetch("/api/admin/users")).json()) as {
+        data: { id: number; email: string }[];
+      };
+      const id = list.data.find((u) => u.email === email)?.id;
+      const response = await fetch(`/api/admin/users/${id}`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", "csrf-token": me.csrfToken },
+        body: JSON.stringify({ password: "قصيرة-123" }),
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as { details: { pointer: string; message: string }[] },
+      };
+    }, VIEWER);
+    expect(refusal.status).toBe(422);
+    expect(refusal.body.details[0]?.pointer).toBe("/password");
+    expect(refusal.body.details[0]?.message).toMatch(/كلمة المرور.*12/);
+
+    expect(await loginStatus(VIEWER, "قصيرة-123")).toBe(401);
+    expect(await loginStatus(VIEWER, TEST_PASSWORD)).toBe(200);
     expect(errors).toEqual([]);
     await context.close();
   });
