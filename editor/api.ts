@@ -11,6 +11,9 @@ export interface ApiProblem {
   pointer: string;
   rule: string;
   message: string;
+  /** The page a refusal concerns (e.g. each page still using a picture), by path and id. */
+  path?: string;
+  page_id?: number;
 }
 
 export class ApiError extends Error {
@@ -83,26 +86,30 @@ async function send(
   return { response, data };
 }
 
+/** What re-reading the session after a refused csrf-token found. */
+type Renewal = "renewed" | "session_changed" | "none";
+
 /**
  * A write refused for its csrf-token: the browser's session was renewed (signed in again in
  * another tab), so this page still holds the old token. When the session is the same person's,
- * the new token is taken and true returned: the write was refused before anything ran, so it
- * may be sent again. Another person's session, or none, is never written with.
+ * the new token is taken ("renewed"): the write was refused before anything ran, so it may be
+ * sent again. Another person's session ("session_changed"), or none, is never written with.
  */
-async function renewCsrfToken(): Promise<boolean> {
-  if (sessionUserId === null) return false;
+async function renewCsrfToken(): Promise<Renewal> {
+  if (sessionUserId === null) return "none";
   try {
     const response = await fetch("/api/auth/me", {
       headers: { accept: "application/json" },
       credentials: "same-origin",
     });
-    if (!response.ok) return false;
+    if (!response.ok) return "none";
     const session = (await response.json()) as SessionInfo;
-    if (session.user.id !== sessionUserId || !session.csrfToken) return false;
+    if (!session.user || !session.csrfToken) return "none";
+    if (session.user.id !== sessionUserId) return "session_changed";
     setCsrfToken(session.csrfToken);
-    return true;
+    return "renewed";
   } catch {
-    return false;
+    return "none";
   }
 }
 
@@ -111,15 +118,21 @@ const codeOf = (data: unknown): string | undefined =>
     ? data.code
     : undefined;
 
+/** The code of the ApiError thrown when another account signed in on this browser meanwhile. */
+export const SESSION_CHANGED = "session_changed";
+
 export async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
   let { response, data } = await send(method, url, body);
-  if (
-    response.status === 403 &&
-    isWrite(method) &&
-    codeOf(data) === "csrf" &&
-    (await renewCsrfToken())
-  )
-    ({ response, data } = await send(method, url, body));
+  if (response.status === 403 && isWrite(method) && codeOf(data) === "csrf") {
+    const renewal = await renewCsrfToken();
+    if (renewal === "renewed") ({ response, data } = await send(method, url, body));
+    else if (renewal === "session_changed")
+      throw new ApiError(
+        403,
+        SESSION_CHANGED,
+        "Another account has signed in on this browser; nothing was saved",
+      );
+  }
   if (!response.ok) {
     const problem = (data ?? {}) as { code?: string; message?: string; details?: ApiProblem[] };
     if (response.status === 401) navigation.assign(signInUrl());

@@ -1,4 +1,4 @@
-import { ApiError, type ApiProblem } from "../api.ts";
+import { ApiError, type ApiProblem, SESSION_CHANGED } from "../api.ts";
 
 /** Arabic names of the page fields the server may name in its answers. */
 const PAGE_FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -82,6 +82,8 @@ export function arabicProblem(
 /** One Arabic sentence for an error of the API, naming the field when the server named one. */
 export function errorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return "تعذّر الاتصال بالخادم. تحقّق من الاتصال وحاول مرة أخرى.";
+  if (error.code === SESSION_CHANGED)
+    return "سُجّل الدخول بحساب آخر في هذا المتصفح. أعد تحميل الصفحة لتتابع بذلك الحساب؛ لم يُحفظ شيء.";
   if (error.details.length > 0)
     return error.details
       .map((d) =>

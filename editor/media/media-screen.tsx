@@ -40,8 +40,9 @@ export function countImages(n: number): string {
 export function DeleteRefusal({ error, filename }: { error: unknown; filename: string }) {
   if (error instanceof ApiError && error.status === 409 && error.code === "media_in_use") {
     const paths = error.details
-      .map((d) => /^used by (.+)$/.exec(d.message)?.[1])
-      .filter((p): p is string => Boolean(p));
+      .filter((d) => d.rule === "in_use")
+      .map((d) => d.path)
+      .filter((p): p is string => typeof p === "string" && p !== "");
     const shown = paths.slice(0, 5);
     return (
       <>

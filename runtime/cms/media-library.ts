@@ -4,7 +4,7 @@ import { recordAudit } from "../auth/audit.ts";
 import type { Db } from "../db/client.ts";
 import { media, pages } from "../db/schema.ts";
 import type { InspectedImage } from "./media-upload.ts";
-import { ApiProblem, invalid, notFound } from "./problem.ts";
+import { ApiProblem, invalid, notFound, type ProblemDetail } from "./problem.ts";
 
 export const MEDIA_PAGE_SIZE = 40;
 
@@ -152,11 +152,21 @@ function referencesImage(value: unknown, id: number): boolean {
   return Object.values(record).some((v) => referencesImage(v, id));
 }
 
-/** Paths of the pages whose published blocks, draft or social image use the picture. */
-export async function pagesUsingMedia(db: Db, id: number): Promise<string[]> {
+/** A page that shows a picture: its path and id. */
+export interface MediaUser {
+  path: string;
+  page_id: number;
+}
+
+/** One page refusing a delete, with the page named in machine-readable fields. */
+export type InUseDetail = ProblemDetail & MediaUser;
+
+/** The pages whose published blocks, draft or social image use the picture. */
+export async function pagesUsingMedia(db: Db, id: number): Promise<MediaUser[]> {
   const needle = `%${id}%`;
   const rows = await db
     .select({
+      id: pages.id,
       path: pages.path,
       blocks: pages.blocks,
       draft: pages.draft,
@@ -178,7 +188,7 @@ export async function pagesUsingMedia(db: Db, id: number): Promise<string[]> {
         referencesImage(r.draft, id) ||
         (r.draft as { image_id?: unknown } | null)?.image_id === id,
     )
-    .map((r) => r.path);
+    .map((r) => ({ path: r.path, page_id: r.id }));
 }
 
 /** Deletes a picture no page uses (published, draft or social image); 409 media_in_use otherwise. */
@@ -191,8 +201,19 @@ export async function deleteMedia(db: Db, actor: Actor, id: number): Promise<voi
       throw new ApiProblem(
         409,
         "media_in_use",
-        `The image ${id} is used by ${users.length} page(s): ${users.slice(0, 10).join(", ")}; remove it from them first`,
-        users.map((path) => ({ pointer: "/id", rule: "in_use", message: `used by ${path}` })),
+        `The image ${id} is used by ${users.length} page(s): ${users
+          .slice(0, 10)
+          .map((u) => u.path)
+          .join(", ")}; remove it from them first`,
+        users.map(
+          (u): InUseDetail => ({
+            pointer: "/id",
+            rule: "in_use",
+            message: `used by ${u.path}`,
+            path: u.path,
+            page_id: u.page_id,
+          }),
+        ),
       );
     await tx.delete(media).where(eq(media.id, id));
     await recordAudit(tx, actor, {

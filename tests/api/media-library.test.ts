@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { media } from "../../runtime/db/schema.ts";
+import { media, pages } from "../../runtime/db/schema.ts";
 import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { auditEntries } from "../helpers/api.ts";
@@ -299,6 +299,24 @@ describe.each(engines)("media library API on %s", (engine) => {
     expect(used.statusCode).toBe(409);
     expect(used.json().code).toBe("media_in_use");
     expect(used.json().message).toContain("models/defender");
+    // Each page using it is named in fields a program can read, not only in the English text.
+    const [defender] = await database.db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(eq(pages.path, "models/defender"));
+    expect(used.json().details).toContainEqual({
+      pointer: "/id",
+      rule: "in_use",
+      message: "used by models/defender",
+      path: "models/defender",
+      page_id: defender?.id,
+    });
+    for (const detail of used.json().details)
+      expect(detail).toMatchObject({
+        rule: "in_use",
+        path: expect.any(String),
+        page_id: expect.any(Number),
+      });
     expect((await list("?q=demo-24735")).total).toBe(1);
   });
 

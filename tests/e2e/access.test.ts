@@ -524,7 +524,10 @@ describe("access rules in Chromium", () => {
     expect(other.status()).toBe(200);
     await page.locator(".ed-block__form").getByLabel("العنوان", { exact: true }).fill("بحساب آخر");
     await page.getByRole("button", { name: "حفظ المسودة" }).click();
-    await page.getByRole("alert").filter({ hasText: "صلاحية" }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "سُجّل الدخول بحساب آخر في هذا المتصفح" })
+      .waitFor();
     const [after] = await server.database.db.select().from(pages).where(eq(pages.id, 1));
     expect(after?.revision).toBe(saved?.revision);
     expect(JSON.stringify(after?.draft)).not.toContain("بحساب آخر");

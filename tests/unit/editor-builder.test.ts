@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { arabicProblem, locateProblem } from "../../editor/builder/api-errors.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, api, SESSION_CHANGED } from "../../editor/api.ts";
+import { arabicProblem, errorMessage, locateProblem } from "../../editor/builder/api-errors.ts";
 import { blockName } from "../../editor/builder/block-list.tsx";
 import {
   fieldLabel,
@@ -224,6 +225,10 @@ describe("client validation", () => {
 });
 
 describe("server problems", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it("places a problem on its block and says it in Arabic naming the field", () => {
     const located = locateProblem({
       pointer: "/snapshot/blocks/2/fields/heading",
@@ -248,6 +253,49 @@ describe("server problems", () => {
     expect(arabicProblem({ pointer: "/path", rule: "unique", message: "taken" })).toContain(
       "«المسار»",
     );
+  });
+
+  it("says plainly that another account signed in on this browser, and that nothing was saved", async () => {
+    const text =
+      "سُجّل الدخول بحساب آخر في هذا المتصفح. أعد تحميل الصفحة لتتابع بذلك الحساب؛ لم يُحفظ شيء.";
+    expect(errorMessage(new ApiError(403, SESSION_CHANGED, "session changed"))).toBe(text);
+    // Any other refusal keeps its own wording.
+    expect(errorMessage(new ApiError(403, "forbidden", "no"))).toBe(
+      "ليست لديك صلاحية لهذا الإجراء.",
+    );
+
+    // The editor signed in as user 7; a write is refused for its csrf-token and the session
+    // now belongs to user 9: the write is not sent again and the error carries the code.
+    const me = (id: number) => ({
+      user: { id, email: `u${id}@example.com`, name: "u", role: "editor" },
+      permissions: [],
+      csrfToken: `token-${id}`,
+      rawHtml: false,
+    });
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { "content-type": "application/json" },
+      });
+    const writes: string[] = [];
+    let signedIn = 7;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === "/api/auth/me") return json(200, me(signedIn));
+        writes.push(`${init?.method} ${url}`);
+        return json(403, { statusCode: 403, error: "Forbidden", message: "csrf", code: "csrf" });
+      }),
+    );
+    await api("GET", "/api/auth/me");
+    signedIn = 9;
+    const refused = await api("PUT", "/api/cms/pages/1/draft", { revision: 1 }).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).code).toBe(SESSION_CHANGED);
+    expect(errorMessage(refused)).toBe(text);
+    expect(writes).toEqual(["PUT /api/cms/pages/1/draft"]);
   });
 
   it("gives the id the next added block will get, so the editor can select it", () => {
