@@ -10,7 +10,6 @@ import {
   endSession,
   sessionInfo,
   sitePath,
-  slideSession,
   startSession,
 } from "../auth/sessions.ts";
 import { users } from "../db/schema.ts";
@@ -38,12 +37,6 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   // The configuration is read per attempt (environment over the auth.oidc.* settings).
   const oidc = new OidcSignOn(db, deps.oidc);
   const editorHome = `/${lang}/cms`;
-
-  // Runs after the actor hook: a session in use stays alive 12 hours after its last request.
-  app.addHook("onRequest", async (request) => {
-    const idHash = request.actor?.sessionIdHash;
-    if (idHash) await slideSession(db, idHash);
-  });
 
   app.post("/api/auth/login", async (request, reply) => {
     // A sign-in form posted from another site (login CSRF) is refused before anything is checked.

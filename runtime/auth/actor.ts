@@ -33,6 +33,18 @@ declare module "fastify" {
 export const SESSION_COOKIE = "sid";
 export const CSRF_HEADER = "csrf-token";
 
+/** A session lives 12 hours after the last request that used it. */
+export const SESSION_TTL_MS = 12 * 3600_000;
+
+/** How often a session's expiry slides and a token's last use is written: at most once a minute. */
+export const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Routes that never read the actor: built assets, images and thumbnails. A signed-in editor's
+ * browser sends its cookie with each of them, and none should cost a session lookup.
+ */
+const ACTORLESS_PREFIXES = ["/static/", "/api/v2/images/", "/blocks_thumbnails/"] as const;
+
 export const sha256 = (value: string): string => createHash("sha256").update(value).digest("hex");
 
 /** The JSON body of every refusal: Fastify's own shape, plus details for validation failures. */
@@ -45,26 +57,38 @@ export interface ApiErrorBody {
   details?: { block?: number; template?: string; pointer: string; rule: string; message: string }[];
 }
 
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Entity",
+  429: "Too Many Requests",
+};
+
+/**
+ * Sends the one refusal shape of the editor's API. `extra` adds top-level members, e.g. the
+ * current revision of a stale write.
+ */
 export function sendError(
   reply: FastifyReply,
   statusCode: number,
   code: string,
   message: string,
   details?: ApiErrorBody["details"],
+  extra: Record<string, unknown> = {},
 ): FastifyReply {
-  const error =
-    {
-      400: "Bad Request",
-      401: "Unauthorized",
-      403: "Forbidden",
-      404: "Not Found",
-      409: "Conflict",
-      413: "Payload Too Large",
-      415: "Unsupported Media Type",
-      422: "Unprocessable Entity",
-      429: "Too Many Requests",
-    }[statusCode] ?? "Error";
-  const body: ApiErrorBody = { statusCode, error, message, code, ...(details ? { details } : {}) };
+  const body: ApiErrorBody = {
+    statusCode,
+    error: STATUS_TEXT[statusCode] ?? "Error",
+    message,
+    code,
+    ...(details ? { details } : {}),
+    ...extra,
+  };
   return reply.code(statusCode).send(body);
 }
 
@@ -90,7 +114,13 @@ export async function resolveActor(db: Db, request: FastifyRequest): Promise<Act
       .where(and(eq(apiTokens.token_hash, hash), isNull(apiTokens.revoked_at)))
       .limit(1);
     if (!row) return null;
-    await db.update(apiTokens).set({ last_used_at: new Date() }).where(eq(apiTokens.id, row.id));
+    // "Last used" to the minute: a busy API client must not cost a write per request.
+    const now = Date.now();
+    if (!row.last_used_at || now - row.last_used_at.getTime() >= TOUCH_EVERY_MS)
+      await db
+        .update(apiTokens)
+        .set({ last_used_at: new Date(now) })
+        .where(eq(apiTokens.id, row.id));
     return {
       kind: "token",
       userId: row.created_by,
@@ -109,6 +139,13 @@ export async function resolveActor(db: Db, request: FastifyRequest): Promise<Act
     .where(and(eq(sessions.id_hash, idHash), gt(sessions.expires_at, new Date())))
     .limit(1);
   if (!row || row.user.disabled) return null;
+  // Sliding expiry, from the row just read: at most one write a minute, not one per request.
+  const now = Date.now();
+  if (now - row.session.last_seen_at.getTime() >= TOUCH_EVERY_MS)
+    await db
+      .update(sessions)
+      .set({ last_seen_at: new Date(now), expires_at: new Date(now + SESSION_TTL_MS) })
+      .where(eq(sessions.id_hash, idHash));
   return {
     kind: "session",
     userId: row.user.id,
@@ -123,6 +160,7 @@ export async function resolveActor(db: Db, request: FastifyRequest): Promise<Act
 export function registerActor(app: FastifyInstance, db: Db): void {
   app.decorateRequest("actor", null);
   app.addHook("onRequest", async (request) => {
+    if (ACTORLESS_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     request.actor = await resolveActor(db, request);
   });
 }

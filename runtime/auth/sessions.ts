@@ -1,17 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { settingsDefaults } from "../../generated/validate.ts";
 import type { Db } from "../db/client.ts";
 import { sessions, settings, type users } from "../db/schema.ts";
-import { type Actor, SESSION_COOKIE, sha256 } from "./actor.ts";
+import { type Actor, SESSION_COOKIE, SESSION_TTL_MS, sha256 } from "./actor.ts";
 import { recordAudit } from "./audit.ts";
 import { can, PERMISSIONS, type Permission, RAW_HTML_SETTING, type Role } from "./permissions.ts";
-
-/** A session lives 12 hours after the last request that used it. */
-export const SESSION_TTL_MS = 12 * 3600_000;
-/** How often a session's expiry is pushed forward (one write per minute at most, not per request). */
-const SLIDE_EVERY_MS = 60_000;
 
 /** Site-wide login: the setting, or REQUIRE_USER_LOGIN=true in the environment. */
 export const REQUIRE_LOGIN_SETTING = "general.require_user_login";
@@ -69,14 +64,20 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   return undefined;
 }
 
-async function rawHtmlEnabled(db: Db): Promise<boolean> {
+/** The raw-HTML switch is on unless an admin stored the string "false" (default "true"). */
+export async function isRawHtmlSwitchOn(db: Db): Promise<boolean> {
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)
     .where(eq(settings.key, RAW_HTML_SETTING))
     .limit(1);
-  const value = row?.value ?? (settingsDefaults as Record<string, string>)[RAW_HTML_SETTING];
-  return value !== "false";
+  const value = row?.value ?? (settingsDefaults as Record<string, string>)[RAW_HTML_SETTING] ?? "";
+  return value.trim().toLowerCase() !== "false";
+}
+
+/** Writing raw HTML needs both the permission (admins) and the site-wide switch. */
+export async function canWriteRawHtml(db: Db, role: Role): Promise<boolean> {
+  return can(role, "raw_html") && (await isRawHtmlSwitchOn(db));
 }
 
 export async function sessionInfo(
@@ -88,7 +89,7 @@ export async function sessionInfo(
     user: { id: user.id, email: user.email, name: user.name, role: user.role },
     permissions: PERMISSIONS.filter((p) => can(user.role, p)),
     csrfToken,
-    rawHtml: can(user.role, "raw_html") && (await rawHtmlEnabled(db)),
+    rawHtml: await canWriteRawHtml(db, user.role),
   };
 }
 
@@ -143,17 +144,6 @@ export async function endSession(db: Db, actor: Actor): Promise<void> {
       entityId: actor.userId,
     });
   });
-}
-
-/** Sliding expiry: a session in use is pushed 12 hours forward, at most once a minute. */
-export async function slideSession(db: Db, idHash: string): Promise<void> {
-  const now = Date.now();
-  await db
-    .update(sessions)
-    .set({ last_seen_at: new Date(now), expires_at: new Date(now + SESSION_TTL_MS) })
-    .where(
-      and(eq(sessions.id_hash, idHash), lt(sessions.last_seen_at, new Date(now - SLIDE_EVERY_MS))),
-    );
 }
 
 /** A returnTo that is a path of this site ("/x", never "//host" or "/\host"), else the fallback. */

@@ -56,18 +56,15 @@ export function isUniqueViolation(error: unknown): boolean {
  */
 export function useProblemHandler(scope: FastifyInstance): void {
   scope.setErrorHandler((error: FastifyError | ApiProblem, _request, reply) => {
-    if (error instanceof ApiProblem) {
-      const status = error.statusCode;
-      const body = {
-        statusCode: status,
-        error: statusText(status),
-        message: error.message,
-        code: error.code,
-        ...(error.details ? { details: error.details } : {}),
-        ...error.extra,
-      };
-      return reply.code(status).send(body);
-    }
+    if (error instanceof ApiProblem)
+      return sendError(
+        reply,
+        error.statusCode,
+        error.code,
+        error.message,
+        error.details,
+        error.extra,
+      );
     const status = error.statusCode ?? 500;
     if (status === 413) return sendError(reply, 413, "too_large", error.message);
     if (status === 415) return sendError(reply, 415, "unsupported_media_type", error.message);
@@ -75,18 +72,4 @@ export function useProblemHandler(scope: FastifyInstance): void {
       return sendError(reply, status, "bad_request", error.message);
     return reply.send(error);
   });
-}
-
-function statusText(status: number): string {
-  return (
-    {
-      400: "Bad Request",
-      403: "Forbidden",
-      404: "Not Found",
-      409: "Conflict",
-      413: "Payload Too Large",
-      415: "Unsupported Media Type",
-      422: "Unprocessable Entity",
-    }[status] ?? "Error"
-  );
 }

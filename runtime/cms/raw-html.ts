@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import { blockRegistry, isBlockTemplateKey } from "../../generated/registry.ts";
 import type { Actor } from "../auth/actor.ts";
-import { can, RAW_HTML_SETTING } from "../auth/permissions.ts";
+import { RAW_HTML_SETTING } from "../auth/permissions.ts";
+import { canWriteRawHtml } from "../auth/sessions.ts";
 import type { Db } from "../db/client.ts";
-import { settings } from "../db/schema.ts";
 import { ApiProblem } from "./problem.ts";
 
 /** One raw-HTML value inside a list of blocks, located for a refusal message. */
@@ -13,21 +12,6 @@ export interface RawHtmlValue {
   /** JSON pointer inside the block: /fields/html or /groups/2/code. */
   pointer: string;
   value: string;
-}
-
-/** The switch is on unless an admin stored the string "false". */
-export async function isRawHtmlSwitchOn(db: Db): Promise<boolean> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, RAW_HTML_SETTING))
-    .limit(1);
-  return row?.value.trim().toLowerCase() !== "false";
-}
-
-/** Writing raw HTML needs both the permission (admins) and the site-wide switch. */
-export async function canWriteRawHtml(db: Db, actor: Actor): Promise<boolean> {
-  return can(actor.role, "raw_html") && (await isRawHtmlSwitchOn(db));
 }
 
 const asRecord = (value: unknown): Record<string, unknown> | null =>
@@ -80,7 +64,7 @@ export async function assertRawHtmlBlocksAllowed(
   actor: Actor,
   changed: readonly RawHtmlValue[],
 ): Promise<void> {
-  if (changed.length === 0 || (await canWriteRawHtml(db, actor))) return;
+  if (changed.length === 0 || (await canWriteRawHtml(db, actor.role))) return;
   throw new ApiProblem(
     403,
     "raw_html",
@@ -99,7 +83,7 @@ export async function assertRawHtmlBlocksAllowed(
 
 /** 403 raw_html for a settings key or a metahead. */
 export async function assertRawHtmlAllowed(db: Db, actor: Actor, what: string): Promise<void> {
-  if (await canWriteRawHtml(db, actor)) return;
+  if (await canWriteRawHtml(db, actor.role)) return;
   throw new ApiProblem(
     403,
     "raw_html",

@@ -8,7 +8,6 @@ import {
 } from "../../generated/validate.ts";
 import type { Actor } from "../auth/actor.ts";
 import { recordAudit } from "../auth/audit.ts";
-import { RAW_HTML_SETTING } from "../auth/permissions.ts";
 import { validateSetting } from "../content/validate-content.ts";
 import type { Db } from "../db/client.ts";
 import { metaheads, pages, settings } from "../db/schema.ts";
@@ -87,10 +86,6 @@ export async function putSetting(db: Db, actor: Actor, key: string, body: unknow
         rule: "type",
         message: "value must be a string (JSON is sent as a string)",
       },
-    ]);
-  if (key === RAW_HTML_SETTING && value !== "true" && value !== "false")
-    throw settingProblem(key, [
-      { pointer: "/value", rule: "enum", message: 'must be "true" or "false"' },
     ]);
   const problems = validateSetting({ key, value });
   if (problems.length > 0)
