@@ -5,8 +5,8 @@ import { blockFormSchemas } from "../../generated/form-schemas.ts";
 import { blockRegistry } from "../../generated/registry.ts";
 import type { BlockTemplateKey } from "../../generated/types.ts";
 import { blockUiSchemas } from "../../generated/ui-schema.ts";
+import type { FieldProblem } from "../../runtime/core/validation-messages.ts";
 import { formKit } from "./index.ts";
-import type { FieldProblem } from "./messages.ts";
 import {
   type BlockFormValue,
   blockFormValidator,

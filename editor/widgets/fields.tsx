@@ -6,9 +6,9 @@ import {
   type UiSchema,
 } from "@rjsf/utils";
 import { type ReactNode, useEffect, useState } from "react";
+import { partLabels } from "../../runtime/core/validation-messages.ts";
 import { LazyMediaPicker } from "../media/lazy-media-picker.tsx";
 import { IconPicker } from "./inputs.tsx";
-import { partLabels } from "./messages.ts";
 import { Errors, hasArabic } from "./templates.tsx";
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>

@@ -2,8 +2,8 @@ import Form, { type IChangeEvent } from "@rjsf/core";
 import type { ErrorSchema, RJSFSchema, UiSchema } from "@rjsf/utils";
 import { useMemo } from "react";
 import { jsonSettingKeys } from "../../generated/validate.ts";
+import { pointerTokens } from "../../runtime/core/validation-messages.ts";
 import { formKit } from "./index.ts";
-import { pointerTokens } from "./messages.ts";
 import { problemsToErrorSchema, schemaFormValidator } from "./validation.ts";
 import "./widgets.css";
 

@@ -22,7 +22,7 @@ import {
   pointerTokens,
   problemsFromAjv,
   ruleMessage,
-} from "./messages.ts";
+} from "../../runtime/core/validation-messages.ts";
 
 /** What a block form edits: the block's own fields and its repeatable groups. */
 export interface BlockFormValue {

@@ -6,7 +6,6 @@ import { describe, expect, it } from "vitest";
 import { uploadProblem } from "../../editor/media/media-api.ts";
 import { BlockForm } from "../../editor/widgets/block-form.tsx";
 import { jsonParseError } from "../../editor/widgets/inputs.tsx";
-import { labelForPointer, problemsFromAjv } from "../../editor/widgets/messages.ts";
 import {
   parseJsonValues,
   SchemaForm,
@@ -17,6 +16,7 @@ import { blockFormSchemas, settingsFormSchemas } from "../../generated/form-sche
 import { blockRegistry } from "../../generated/registry.ts";
 import type { BlockTemplateKey } from "../../generated/types.ts";
 import { settingsUiSchemas } from "../../generated/ui-schema.ts";
+import { labelForPointer, problemsFromAjv } from "../../runtime/core/validation-messages.ts";
 
 /* The editor's forms rendered on the server (no DOM library is installed): what a user sees first. */
 

@@ -1,4 +1,16 @@
-import type { RJSFSchema } from "@rjsf/utils";
+/**
+ * The one table of Arabic validation messages: the builder's and the admin's forms and the API's
+ * 400/422 answers word every JSON-schema rule from here. Pure: no form library, no server.
+ */
+
+/** The parts of a JSON schema the labels read; RJSF's and Ajv's schema types both fit. */
+export interface SchemaNode {
+  title?: string;
+  properties?: { readonly [key: string]: SchemaNode | boolean };
+  items?: SchemaNode | boolean | readonly (SchemaNode | boolean)[];
+  additionalProperties?: SchemaNode | boolean;
+  allOf?: readonly (SchemaNode | boolean)[];
+}
 
 /** One validation failure, in the shape the editor shows and the server answers with. */
 export interface FieldProblem {
@@ -54,22 +66,21 @@ export function pointerTokens(pointer: string): string[] {
     .map((t) => t.replaceAll("~1", "/").replaceAll("~0", "~"));
 }
 
-function isSchema(v: unknown): v is RJSFSchema {
+function isSchema(v: unknown): v is SchemaNode {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
 /** The schema under one step of a value path: a property, an array item or an additional property. */
-function childSchema(schema: RJSFSchema | undefined, token: string): RJSFSchema | undefined {
+function childSchema(schema: SchemaNode | undefined, token: string): SchemaNode | undefined {
   if (!schema) return undefined;
-  const props = schema.properties;
-  if (isSchema(props) && isSchema(props[token])) return props[token] as RJSFSchema;
-  if (/^\d+$/.test(token) && isSchema(schema.items)) return schema.items as RJSFSchema;
-  if (isSchema(schema.additionalProperties)) return schema.additionalProperties as RJSFSchema;
-  if (Array.isArray(schema.allOf)) {
-    for (const part of schema.allOf) {
-      const found = childSchema(part as RJSFSchema, token);
-      if (found) return found;
-    }
+  const child = schema.properties?.[token];
+  if (isSchema(child)) return child;
+  if (/^\d+$/.test(token) && isSchema(schema.items)) return schema.items;
+  if (isSchema(schema.additionalProperties)) return schema.additionalProperties;
+  for (const part of schema.allOf ?? []) {
+    if (!isSchema(part)) continue;
+    const found = childSchema(part, token);
+    if (found) return found;
   }
   return undefined;
 }
@@ -78,10 +89,10 @@ function childSchema(schema: RJSFSchema | undefined, token: string): RJSFSchema 
  * The Arabic label of the field a pointer names, from the form schema's titles: "العنوان",
  * "المجموعة 3 — العنوان", "الأزرار 2 — الرابط".
  */
-export function labelForPointer(schema: RJSFSchema, pointer: string): string {
+export function labelForPointer(schema: SchemaNode, pointer: string): string {
   const tokens = pointerTokens(pointer);
   const parts: string[] = [];
-  let node: RJSFSchema | undefined = schema;
+  let node: SchemaNode | undefined = schema;
   tokens.forEach((token, i) => {
     const parentTitle: string | undefined = node?.title;
     node = childSchema(node, token);
@@ -176,7 +187,7 @@ const wrappers = new Set(["if", "then", "else", "allOf", "anyOf", "oneOf", "not"
  */
 export function problemsFromAjv(
   errors: readonly AjvLikeError[],
-  schema: RJSFSchema,
+  schema: SchemaNode,
 ): FieldProblem[] {
   const out: FieldProblem[] = [];
   const seen = new Set<string>();
