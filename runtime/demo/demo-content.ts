@@ -1,30 +1,13 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
+import { example, showcaseBlocks } from "./showcase.ts";
 
 const blocksDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   "../../schemas/blocks",
 );
-
-type Block = {
-  template: string;
-  fields: Record<string, unknown>;
-  groups: Record<string, unknown>[];
-};
-
-/** The editors' sample content of each template (its schema examples), so the demo never drifts from the schemas. */
-function examplesOf(key: string): Block[] {
-  const file = path.join(blocksDir, `${key}.schema.json`);
-  const schema = JSON.parse(readFileSync(file, "utf8")) as { examples: Block[] };
-  return structuredClone(schema.examples);
-}
-
-function example(key: string, index = 0, patch: Partial<Block["fields"]> = {}): Block {
-  const block = examplesOf(key)[index] ?? examplesOf(key)[0];
-  if (!block) throw new Error(`${key} has no example ${index}`);
-  return { ...block, fields: { ...block.fields, ...patch } };
-}
 
 /** Every template key with a schema, for the check that the home page uses them all. */
 export function allTemplateKeys(): string[] {
@@ -33,35 +16,10 @@ export function allTemplateKeys(): string[] {
     .map((f) => f.replace(/\.schema\.json$/, ""));
 }
 
-/** The demo site: a home page with every block, a model page, news, a folder, a redirection and settings. */
+/** The demo site: a home page showing every block, a model page, news, a folder, a redirection and settings. */
 export function demoContent() {
-  const nav: Block = {
-    template: "lrdx-in-page-navigation",
-    fields: {
-      ...example("lrdx-in-page-navigation").fields,
-    },
-    groups: [
-      { label: "لماذا نحن", blockId: "why-land-rover" },
-      { label: "الطرازات", blockId: "models" },
-      { label: "تفاصيل ديفندر", blockId: "defender-details" },
-      { label: "خدمات المالكين", blockId: "owners" },
-      { label: "الأسئلة الشائعة", blockId: "faq" },
-      { label: "تجربة القيادة", blockId: "test-drive" },
-    ],
-  };
-  const home: Block[] = [
-    // The example's summer schedule is kept on offers/summer; the home hero always shows.
-    example("lrdx-hero-title-banner", 0, { offer_schedule: [] }),
-    nav,
-    example("lrdx-snippet", 0, { block_scroll_id: "why-land-rover" }),
-    example("lrdx-content-blocks", 0, { block_scroll_id: "models" }),
-    example("lrdx-quote"),
-    example("lrdx-hotspots-container", 0, { block_scroll_id: "defender-details" }),
-    example("lrdx-sign-post", 0, { block_scroll_id: "owners" }),
-    example("lrdx-accordion", 0, { block_scroll_id: "faq" }),
-    example("lrdx-html-box"),
-    example("lrdx-form-component", 0, { block_scroll_id: "test-drive" }),
-  ];
+  // The home page is the showcase: every block of the registry, from its schema examples.
+  const home = showcaseBlocks();
   const footer = [
     {
       heading: "الطرازات",

@@ -1,0 +1,100 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { blockRegistry } from "../../generated/registry.ts";
+import type { BlockTemplateKey } from "../../generated/types.ts";
+
+const blocksDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../schemas/blocks",
+);
+
+/** A block as the content file stores it. */
+export interface DemoBlock {
+  template: string;
+  fields: Record<string, unknown>;
+  groups: Record<string, unknown>[];
+}
+
+/** The block's schema examples, copied, so the demo never drifts from the schemas. */
+export function examplesOf(key: string): DemoBlock[] {
+  const file = path.join(blocksDir, `${key}.schema.json`);
+  const schema = JSON.parse(readFileSync(file, "utf8")) as { examples?: DemoBlock[] };
+  return structuredClone(schema.examples ?? []);
+}
+
+/** Example `index` of a block (the first when it has fewer), with `patch` laid over its fields. */
+export function example(key: string, index = 0, patch: Record<string, unknown> = {}): DemoBlock {
+  const examples = examplesOf(key);
+  const block = examples[index] ?? examples[0];
+  if (!block) throw new Error(`schemas/blocks/${key}.schema.json has no examples`);
+  return { ...block, fields: { ...block.fields, ...patch } };
+}
+
+/**
+ * Where a few blocks sit on the showcase so it reads as a home page: the hero opens it, the
+ * in-page navigation follows and links to the sections below, the form closes it. Every other
+ * block of the registry, a new one included, goes in between by its catalogue priority: no
+ * block needs a line here to appear.
+ */
+const opening: readonly BlockTemplateKey[] = ["lrdx-hero-title-banner", "lrdx-in-page-navigation"];
+const closing: readonly BlockTemplateKey[] = ["lrdx-form-component"];
+const navigationKey: BlockTemplateKey = "lrdx-in-page-navigation";
+/** The navigation schema's limits on its links (groups maxItems, label maxLength). */
+const maxNavigationLinks = 10;
+const maxNavigationLabel = 60;
+
+/** Every registry block key in showcase order. */
+export function showcaseKeys(): BlockTemplateKey[] {
+  const all = (Object.keys(blockRegistry) as BlockTemplateKey[]).sort((a, b) => {
+    const byPriority = blockRegistry[a].listPriority - blockRegistry[b].listPriority;
+    return byPriority !== 0 ? byPriority : a.localeCompare(b);
+  });
+  const placed = new Set<BlockTemplateKey>([...opening, ...closing]);
+  const present = (keys: readonly BlockTemplateKey[]) => keys.filter((k) => k in blockRegistry);
+  return [...present(opening), ...all.filter((k) => !placed.has(k)), ...present(closing)];
+}
+
+const nonEmptyString = (value: unknown): value is string =>
+  typeof value === "string" && value.trim() !== "";
+
+/**
+ * The showcase: the first example of every block in the registry, in showcase order. Offer
+ * schedules are dropped (the showcase shows every block whatever the date), scroll ids are kept
+ * unless two blocks share one, and the in-page navigation links to each section below it that has
+ * a heading, by its scroll id or by its position.
+ */
+export function showcaseBlocks(): DemoBlock[] {
+  const usedIds = new Set<string>();
+  const blocks = showcaseKeys().map((key) => {
+    const block = example(key);
+    delete block.fields.offer_schedule;
+    const id = block.fields.block_scroll_id;
+    if (nonEmptyString(id)) {
+      if (usedIds.has(id)) block.fields.block_scroll_id = "";
+      usedIds.add(id);
+    }
+    return block;
+  });
+  const navIndex = blocks.findIndex((b) => b.template === navigationKey);
+  const nav = blocks[navIndex];
+  if (nav) {
+    nav.groups = blocks
+      .map((block, index) => ({ block, index }))
+      .filter(({ block, index }) => index > navIndex && nonEmptyString(block.fields.heading))
+      .slice(0, maxNavigationLinks)
+      .map(({ block, index }) => {
+        const heading = String(block.fields.heading).trim();
+        const id = block.fields.block_scroll_id;
+        return {
+          label:
+            heading.length <= maxNavigationLabel
+              ? heading
+              : blockRegistry[block.template as BlockTemplateKey].label,
+          // The site anchors the N-th block as component-N (1-based) when it has no scroll id.
+          blockId: nonEmptyString(id) ? id : `component-${index + 1}`,
+        };
+      });
+  }
+  return blocks;
+}
