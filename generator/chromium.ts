@@ -1,9 +1,25 @@
+import { accessSync, constants } from "node:fs";
 import { type Browser, chromium } from "playwright-core";
+
+/** Debian's Chromium (`apt-get install chromium fonts-noto-core`), or CHROMIUM_PATH. */
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+}
+
+/** Whether the Chromium that launchChromium starts is installed here. */
+export function hasChromium(): boolean {
+  try {
+    accessSync(chromiumPath(), constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Debian's Chromium, never a downloaded browser; flags for a closed network, then `extraArgs`. */
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath(),
     args: [
       "--no-sandbox",
       "--disable-gpu",

@@ -1,8 +1,10 @@
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import { fileURLToPath } from "node:url";
 import { hasArabicLetter } from "./check.ts";
+import { chromiumPath, hasChromium } from "./chromium.ts";
 import { defaultCtx, type GeneratorCtx } from "./ctx.ts";
 import { GeneratorError } from "./errors.ts";
 import { pascalCase } from "./ir.ts";
@@ -310,8 +312,39 @@ async function main(args: string[]): Promise<number> {
   console.log(`created ${scaffold.schemaPath}`);
   console.log(`created ${scaffold.componentPath}`);
   console.log(`created ${scaffold.cssPath}`);
-  console.log("next: edit the schema, then npm run generate");
-  return 0;
+  const isDrawn = drawThumbnail(scaffold.key, ctx);
+  console.log(
+    `next: edit the schema and the component, then npm run generate && npm run thumbnails -- ${scaffold.key}`,
+  );
+  return isDrawn ? 0 : 1;
+}
+
+/**
+ * Draws the new block's catalogue thumbnail with `npm run thumbnails -- <key>` in a process of
+ * its own (it reads the registry just regenerated). Without Chromium it says what to install
+ * and run; the block stays either way. False only when the drawing itself failed.
+ */
+function drawThumbnail(key: string, ctx: GeneratorCtx): boolean {
+  const command = `npm run thumbnails -- ${key}`;
+  if (!hasChromium()) {
+    console.log(
+      `thumbnail not drawn: no Chromium at ${chromiumPath()}. Install it (apt-get install chromium fonts-noto-core) ` +
+        `or set CHROMIUM_PATH, then run ${command} and commit ${ctx.outDir}/thumbnails/ ` +
+        "(CI, which has Chromium, fails until the thumbnail is there).",
+    );
+    return true;
+  }
+  console.log(`drawing the thumbnail: ${command}`);
+  const run = spawnSync(
+    process.execPath,
+    ["--import", "tsx", fileURLToPath(new URL("./thumbnails.ts", import.meta.url)), key],
+    { cwd: ctx.root, stdio: "inherit" },
+  );
+  if (run.status === 0) return true;
+  console.error(
+    `the block is written, but drawing its thumbnail failed: fix the example or the component, then run ${command}`,
+  );
+  return false;
 }
 
 /** After a failed write of generated/, regenerate it from the schemas without the new block. */

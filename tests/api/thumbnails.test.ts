@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import catalogue from "../../generated/catalogue.json" with { type: "json" };
 import { isBlockTemplateKey } from "../../generated/registry.ts";
+import { chromiumPath, hasChromium } from "../../generator/chromium.ts";
 import {
   readManifest,
   thumbnailFormat,
@@ -21,37 +22,45 @@ const entries = catalogue.data.map((entry) => ({
   url: entry.attributes.thumbnail_url,
 }));
 const rerun = "run `npm run thumbnails` and commit generated/thumbnails/";
+const isDrawn = (key: string): boolean => existsSync(path.join(thumbnailsDir, `${key}.png`));
+const drawn = entries.filter(({ key }) => isDrawn(key));
+
+/**
+ * A missing or stale thumbnail fails wherever it can be drawn. On a machine without Chromium
+ * (a block scaffolded there could not get one) it is reported as skipped instead: the fix needs
+ * Chromium, and CI, which installs it, still fails until the thumbnail is committed.
+ */
+const canDraw = hasChromium();
+const noChromium = `no Chromium at ${chromiumPath()} to draw it`;
 
 describe("generated thumbnails", () => {
   const manifest = readManifest();
 
-  it("cover the whole catalogue", () => {
+  it("cover the whole catalogue", ({ skip }) => {
     expect(entries.length).toBeGreaterThan(0);
-    const missing = entries.filter(
-      ({ key }) => !existsSync(path.join(thumbnailsDir, `${key}.png`)),
-    );
-    expect(
-      missing.map((e) => e.key),
-      `thumbnails missing: ${rerun}`,
-    ).toEqual([]);
+    const missing = entries.filter(({ key }) => !isDrawn(key)).map((e) => e.key);
+    skip(!canDraw && missing.length > 0, `not drawn: ${missing.join(", ")} (${noChromium})`);
+    expect(missing, `thumbnails missing: ${rerun}`).toEqual([]);
   });
 
   it.each(entries)("$key: the catalogue points at /blocks_thumbnails/$key.png", ({ key, url }) => {
     expect(url).toBe(`/blocks_thumbnails/${key}.png`);
   });
 
-  it.each(entries)(
+  it.for(entries)(
     "$key: the thumbnail is up to date with its example and component",
-    ({ key }) => {
+    ({ key }, { skip }) => {
       if (!isBlockTemplateKey(key)) throw new Error(`${key} is not in the registry`);
+      const hash = thumbnailHash(key);
+      skip(!canDraw && manifest.thumbnails[key]?.hash !== hash, noChromium);
       expect(
         manifest.thumbnails[key]?.hash,
         `${key}: its schema example, component or style changed since its thumbnail was drawn: ${rerun}`,
-      ).toBe(thumbnailHash(key));
+      ).toBe(hash);
     },
   );
 
-  it.each(entries)(
+  it.each(drawn)(
     "$key: the thumbnail is a PNG 480 px wide, at most 360 px high",
     async ({ key }) => {
       const file = path.join(thumbnailsDir, `${key}.png`);
@@ -81,7 +90,7 @@ describe.each(engines)("GET /blocks_thumbnails on %s", (engine) => {
     await database.drop();
   });
 
-  it.each(entries)("serves $url as a cached PNG", async ({ key, url }) => {
+  it.each(drawn)("serves $url as a cached PNG", async ({ key, url }) => {
     const res = await app.inject({ method: "GET", url });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("image/png");
