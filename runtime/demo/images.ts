@@ -1,3 +1,7 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import type { media } from "../db/schema.ts";
 
@@ -120,6 +124,46 @@ export type DemoImage = Pick<
   "id" | "filename" | "mime" | "alt" | "width" | "height" | "data"
 >;
 
+/** How a scene becomes a JPEG; part of each picture's cache key. */
+const jpegOptions = { quality: 88 } as const;
+
+/**
+ * Where drawn pictures are kept between runs (every test database imports the demo), one file
+ * per picture named by the hash of everything it is drawn from, so a changed scene, option or
+ * sharp/libvips version draws it again and a stale file is never read.
+ */
+const cacheDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../node_modules/.cache/demo-images",
+);
+
+function cacheKey(sceneSvg: string): string {
+  return createHash("sha256")
+    .update(JSON.stringify({ svg: sceneSvg, jpeg: jpegOptions, versions: sharp.versions }))
+    .digest("hex");
+}
+
+async function drawScene(s: Scene): Promise<Buffer> {
+  const sceneSvg = svg(s);
+  const file = path.join(cacheDir, `${cacheKey(sceneSvg)}.jpg`);
+  try {
+    return readFileSync(file);
+  } catch {
+    // Not drawn yet: draw below.
+  }
+  const data = await sharp(Buffer.from(sceneSvg)).jpeg(jpegOptions).toBuffer();
+  try {
+    mkdirSync(cacheDir, { recursive: true });
+    // Written aside then renamed, so a process drawing at the same time never reads half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, data);
+    renameSync(partial, file);
+  } catch {
+    // A read-only tree still gets its pictures, drawn every time.
+  }
+  return data;
+}
+
 export async function demoImages(): Promise<DemoImage[]> {
   return Promise.all(
     scenes.map(async (s) => ({
@@ -129,9 +173,7 @@ export async function demoImages(): Promise<DemoImage[]> {
       alt: s.alt,
       width: s.width,
       height: s.height,
-      data: await sharp(Buffer.from(svg(s)))
-        .jpeg({ quality: 88 })
-        .toBuffer(),
+      data: await drawScene(s),
     })),
   );
 }
