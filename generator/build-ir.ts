@@ -1,10 +1,10 @@
 import type { GeneratorCtx } from "./ctx.ts";
 import { dereference } from "./deref.ts";
-import { GeneratorError } from "./errors.ts";
-import type { BlockIR, EntityIR, FieldIR, IR, SettingsIR } from "./ir.ts";
-import { pascalCase } from "./ir.ts";
+import { GeneratorError, type SchemaProblem } from "./errors.ts";
+import type { ApiIR, BlockIR, EntityIR, FieldIR, IR, RouteIR, SettingsIR } from "./ir.ts";
+import { httpMethods, pascalCase } from "./ir.ts";
 import { isObject, type Json, type JsonObject } from "./json.ts";
-import type { SchemaFile, SchemaSet } from "./load.ts";
+import type { RouteContractFile, SchemaFile, SchemaSet } from "./load.ts";
 import { normaliseBlockSchema, normaliseField } from "./normalise.ts";
 
 const str = (v: Json | undefined): string | null => (typeof v === "string" ? v : null);
@@ -172,4 +172,119 @@ export function buildIR(set: SchemaSet, _ctx: GeneratorCtx): IR {
     .sort((a, b) => a.namespace.localeCompare(b.namespace));
   const entities = set.entities.map(entityToIR).sort((a, b) => a.name.localeCompare(b.name));
   return { blocks, settings, entities };
+}
+
+/**
+ * The API contract as IR: every route checked (unique operationId and method + URL, a known
+ * method, a permission, entity names that exist, params that match the URL) and linked to the
+ * entities its schemas name. Every problem is reported at once.
+ */
+export function buildApiIR(contract: RouteContractFile, ir: IR): ApiIR {
+  const { file, json } = contract;
+  const problems: SchemaProblem[] = [];
+  const byName = new Map(ir.entities.map((e) => [e.name, e]));
+  const entity = (name: Json | undefined, pointer: string): EntityIR | null => {
+    if (name === undefined || name === null) return null;
+    const found = typeof name === "string" ? byName.get(name) : undefined;
+    if (!found)
+      problems.push({
+        file,
+        pointer,
+        rule: "known-entity",
+        message: `names no schemas/entities/${String(name)}.schema.json`,
+      });
+    return found ?? null;
+  };
+  const problem = entity(json.errorReply, "/errorReply");
+  const list = Array.isArray(json.routes) ? json.routes : [];
+  if (!Array.isArray(json.routes))
+    problems.push({ file, pointer: "/routes", rule: "type", message: "must be an array" });
+  const seenIds = new Set<string>();
+  const seenRoutes = new Set<string>();
+  const routes: RouteIR[] = [];
+  list.forEach((raw, i) => {
+    const at = `/routes/${i}`;
+    if (!isObject(raw)) {
+      problems.push({ file, pointer: at, rule: "type", message: "must be an object" });
+      return;
+    }
+    const operationId = typeof raw.operationId === "string" ? raw.operationId : "";
+    if (!/^[a-z][A-Za-z0-9]*$/.test(operationId) || seenIds.has(operationId))
+      problems.push({
+        file,
+        pointer: `${at}/operationId`,
+        rule: "unique-operation-id",
+        message: `"${operationId}" must be a camelCase name used once`,
+      });
+    seenIds.add(operationId);
+    const method = httpMethods.find((m) => m === raw.method);
+    if (!method)
+      problems.push({
+        file,
+        pointer: `${at}/method`,
+        rule: "enum",
+        message: `must be one of ${httpMethods.join(", ")}`,
+      });
+    const url = typeof raw.url === "string" ? raw.url : "";
+    if (!url.startsWith("/") || seenRoutes.has(`${raw.method} ${url}`))
+      problems.push({
+        file,
+        pointer: `${at}/url`,
+        rule: "unique-route",
+        message: `"${url}" must start with / and be declared once per method`,
+      });
+    seenRoutes.add(`${raw.method} ${url}`);
+    const permission = (Array.isArray(raw.permission) ? raw.permission : [raw.permission]).filter(
+      (p): p is string => typeof p === "string" && p !== "",
+    );
+    if (permission.length === 0)
+      problems.push({
+        file,
+        pointer: `${at}/permission`,
+        rule: "required",
+        message: 'every route names its permission ("public", "signed_in" or permission names)',
+      });
+    const params = entity(raw.params, `${at}/params`);
+    const urlParams = [...url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] ?? "");
+    if (url.endsWith("*")) urlParams.push("*");
+    const declared = params?.schema.properties;
+    const declaredNames = isObject(declared) ? Object.keys(declared).sort() : [];
+    if (urlParams.sort().join() !== declaredNames.join())
+      problems.push({
+        file,
+        pointer: `${at}/params`,
+        rule: "params-match-url",
+        message: `the URL has the parameters [${urlParams.join(", ")}], the params schema [${declaredNames.join(", ")}]`,
+      });
+    const repliesRaw = isObject(raw.replies) ? raw.replies : {};
+    const replies = Object.entries(repliesRaw).map(([status, name]) => ({
+      status: Number(status),
+      entity: entity(name, `${at}/replies/${status}`),
+    }));
+    if (replies.length === 0 || replies.some((r) => !(r.status >= 200 && r.status < 400)))
+      problems.push({
+        file,
+        pointer: `${at}/replies`,
+        rule: "success-replies",
+        message: "names at least one reply, each with a 2xx or 3xx status",
+      });
+    routes.push({
+      tag: "route",
+      operationId,
+      method: method ?? "GET",
+      url,
+      openApiPath: url.replace(/:([A-Za-z_]+)/g, "{$1}").replace(/\*$/, "{path}"),
+      permission,
+      summary: typeof raw.summary === "string" ? raw.summary : "",
+      group: typeof raw.tag === "string" ? raw.tag : "other",
+      params,
+      query: entity(raw.query, `${at}/query`),
+      body: entity(raw.body, `${at}/body`),
+      bodyType: raw.bodyType === "multipart" ? "multipart" : "json",
+      produces: typeof raw.produces === "string" ? raw.produces : null,
+      replies,
+    });
+  });
+  if (problems.length > 0 || !problem) throw new GeneratorError(problems);
+  return { routes, problem };
 }

@@ -121,3 +121,40 @@ export function pascalCase(text: string): string {
     .map((w) => w[0]?.toUpperCase() + w.slice(1))
     .join("");
 }
+
+/** HTTP methods a route of the contract may use. */
+export const httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+/**
+ * One route of the API contract (schemas/api/routes.json): its method and Fastify URL, the
+ * permission it needs ("public", "signed_in", or permission names), and the entity schemas of its
+ * params, query, body and replies (null for a reply without a JSON body: 204, 302, a picture).
+ */
+export interface RouteIR {
+  tag: "route";
+  operationId: string;
+  method: HttpMethod;
+  /** Fastify syntax: /api/cms/pages/:id, a trailing * for the rest of the path. */
+  url: string;
+  /** The OpenAPI path: /api/cms/pages/{id}, {path} for the wildcard. */
+  openApiPath: string;
+  permission: string[];
+  summary: string;
+  group: string;
+  params: EntityIR | null;
+  query: EntityIR | null;
+  body: EntityIR | null;
+  /** Set when the body is not JSON (a multipart upload). */
+  bodyType: "json" | "multipart";
+  /** What a successful reply carries, when not JSON (image/*). */
+  produces: string | null;
+  /** Status code -> the reply's entity, or null for no JSON body. */
+  replies: { status: number; entity: EntityIR | null }[];
+}
+
+/** The API contract: every route, and the entity of the one error body. */
+export interface ApiIR {
+  routes: RouteIR[];
+  problem: EntityIR;
+}

@@ -51,3 +51,31 @@ export function loadSchemas(ctx: GeneratorCtx): SchemaSet {
   if (problems.length > 0) throw new GeneratorError(problems);
   return set;
 }
+
+/** The API's route table as written in schemas/api/routes.json, before it is checked. */
+export interface RouteContractFile {
+  file: string;
+  json: JsonObject;
+}
+
+/** Phase 1 for the API: read schemas/api/routes.json (the route table); absent means no API. */
+export function loadRouteContract(ctx: GeneratorCtx): RouteContractFile | null {
+  const file = path.posix.join(ctx.schemasDir, "api", "routes.json");
+  let text: string;
+  try {
+    text = readFileSync(path.join(ctx.root, file), "utf8");
+  } catch {
+    return null;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new GeneratorError([{ file, pointer: "", rule: "json-syntax", message: String(error) }]);
+  }
+  if (!isObject(json))
+    throw new GeneratorError([
+      { file, pointer: "", rule: "json-object", message: "must be a JSON object" },
+    ]);
+  return { file, json };
+}

@@ -1,8 +1,9 @@
 import type { GeneratorCtx } from "../ctx.ts";
 import { dereference } from "../deref.ts";
-import type { IR } from "../ir.ts";
-import { type JsonObject, stableStringify } from "../json.ts";
+import type { ApiIR, EntityIR, IR, RouteIR } from "../ir.ts";
+import { isObject, type JsonObject, stableStringify } from "../json.ts";
 import type { SchemaSet } from "../load.ts";
+import { inlineEntity } from "./api.ts";
 import { type Emitted, jsonBannerText } from "./banner.ts";
 
 const strip = (s: JsonObject): JsonObject => {
@@ -10,103 +11,130 @@ const strip = (s: JsonObject): JsonObject => {
   return rest;
 };
 
-const jsonApi = (description: string, ref: string, isList: boolean): JsonObject => ({
-  description,
-  content: {
-    "application/json": {
-      schema: {
-        type: "object",
-        required: ["data"],
-        properties: { data: isList ? { type: "array", items: { $ref: ref } } : { $ref: ref } },
-      },
-    },
-  },
+const ref = (entity: EntityIR): JsonObject => ({
+  $ref: `#/components/schemas/${entity.typeName}`,
 });
 
-const problem: JsonObject = {
-  description: "Error",
-  content: { "application/json": { schema: { $ref: "#/components/schemas/Problem" } } },
-};
+const problemReply = (api: ApiIR, description: string): JsonObject => ({
+  description,
+  content: { "application/json": { schema: ref(api.problem) } },
+});
 
-/** OpenAPI 3.1 of the served API; components are the same JSON Schemas the server validates with. */
-export function emitOpenApi(ir: IR, set: SchemaSet, ctx: GeneratorCtx): Emitted {
-  const schemas: JsonObject = {
-    Problem: {
-      type: "object",
-      required: ["statusCode", "error", "message"],
-      properties: {
-        statusCode: { type: "integer" },
-        error: { type: "string" },
-        message: { type: "string" },
-      },
-    },
+/** Path and query parameters: one per property of the route's params and query schemas. */
+function parameters(route: RouteIR, set: SchemaSet): JsonObject[] {
+  const out: JsonObject[] = [];
+  const add = (entity: EntityIR | null, where: "path" | "query") => {
+    if (!entity) return;
+    const schema = inlineEntity(entity, set);
+    const props = isObject(schema.properties) ? schema.properties : {};
+    const required = Array.isArray(schema.required) ? schema.required : [];
+    for (const [name, sub] of Object.entries(props)) {
+      if (!isObject(sub)) continue;
+      out.push({
+        name: name === "*" ? "path" : name,
+        in: where,
+        required: where === "path" || required.includes(name),
+        schema: sub,
+      });
+    }
   };
+  add(route.params, "path");
+  add(route.query, "query");
+  return out;
+}
+
+function operation(route: RouteIR, api: ApiIR, set: SchemaSet): JsonObject {
+  const responses: JsonObject = {};
+  for (const reply of route.replies) {
+    const description = reply.status === 204 ? "No content" : route.summary;
+    if (reply.entity)
+      responses[String(reply.status)] = {
+        description,
+        content: { "application/json": { schema: ref(reply.entity) } },
+      };
+    else if (route.produces)
+      responses[String(reply.status)] = {
+        description,
+        content: { [route.produces]: { schema: { type: "string", format: "binary" } } },
+      };
+    else responses[String(reply.status)] = { description };
+  }
+  const isPublic = route.permission.includes("public");
+  if (!isPublic) {
+    responses["401"] = problemReply(api, "Not signed in (sign_in_required)");
+    responses["403"] = problemReply(api, "Missing permission or failed CSRF check");
+  }
+  responses["4XX"] = problemReply(
+    api,
+    "Refused: the body names each invalid field (JSON pointer), its rule and the Arabic message",
+  );
+  responses["5XX"] = problemReply(api, "Server error (never with internals)");
+  const op: JsonObject = {
+    operationId: route.operationId,
+    summary: route.summary,
+    tags: [route.group],
+    "x-permission": route.permission,
+    responses,
+  };
+  if (!isPublic) op.security = [{ session: [] }, { bearer: [] }];
+  const params = parameters(route, set);
+  if (params.length > 0) op.parameters = params;
+  if (route.body)
+    op.requestBody = {
+      required: true,
+      content: { "application/json": { schema: ref(route.body) } },
+    };
+  if (route.bodyType === "multipart")
+    op.requestBody = {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: {
+            type: "object",
+            required: ["file"],
+            properties: {
+              file: { type: "string", format: "binary" },
+              alt: { type: "string", maxLength: 1000 },
+            },
+          },
+        },
+      },
+    };
+  return op;
+}
+
+/**
+ * OpenAPI 3.1 of the served API: every route of the contract with its permission (x-permission);
+ * components are the same JSON Schemas the server validates with.
+ */
+export function emitOpenApi(ir: IR, api: ApiIR, set: SchemaSet, ctx: GeneratorCtx): Emitted {
+  const schemas: JsonObject = {};
   for (const e of ir.entities)
     schemas[e.typeName] = strip(
       dereference({ kind: "entities", file: e.file, id: e.id, json: e.schema }, set),
     );
   for (const b of ir.blocks) schemas[b.typeName] = strip(b.schema);
+  const paths: Record<string, JsonObject> = {};
+  for (const route of api.routes) {
+    const item = paths[route.openApiPath] ?? {};
+    item[route.method.toLowerCase()] = operation(route, api, set);
+    paths[route.openApiPath] = item;
+  }
   const doc = {
-    $comment: jsonBannerText(ctx, [`${ctx.schemasDir}/`]),
+    $comment: jsonBannerText(ctx, [`${ctx.schemasDir}/api/routes.json`, `${ctx.schemasDir}/`]),
     openapi: "3.1.0",
     info: {
       title: "Site API",
       version: "1.0.0",
-      description: "Pages, settings and the block catalogue.",
+      description:
+        "Pages, settings, the block catalogue, pictures, and the editor's API (pages, media, settings, metaheads, users, tokens, audit). x-permission names what each route needs: public, signed_in, or permissions of the caller's role.",
     },
-    paths: {
-      "/public_api/pages/by_path/{path}": {
-        get: {
-          summary: "A published page by its path (no language base, no leading slash)",
-          parameters: [
-            {
-              name: "path",
-              in: "path",
-              required: true,
-              schema: { type: "string" },
-              example: "models/defender",
-            },
-          ],
-          responses: {
-            "200": jsonApi("The page", "#/components/schemas/PageResource", false),
-            "404": problem,
-          },
-        },
-      },
-      "/settings": {
-        get: {
-          summary: "Every setting as {id, key, value}",
-          responses: { "200": jsonApi("Settings", "#/components/schemas/SettingResource", true) },
-        },
-      },
-      "/api/templates": {
-        get: {
-          summary: "The block catalogue (template entities)",
-          responses: { "200": jsonApi("Templates", "#/components/schemas/Template", true) },
-        },
-      },
-    },
+    paths,
     components: {
-      schemas: {
-        ...schemas,
-        Template: {
-          type: "object",
-          required: ["id", "type", "attributes"],
-          properties: {
-            id: { type: "string" },
-            type: { const: "template" },
-            attributes: {
-              type: "object",
-              required: ["key", "name", "label", "group"],
-              properties: {
-                key: { type: "string", description: "The template key, e.g. lrdx-quote." },
-                name: { type: "string", description: "The catalogue's English name." },
-                label: { type: "string", description: "The Arabic name editors read." },
-                group: { type: "string", description: "The catalogue group." },
-              },
-            },
-          },
-        },
+      schemas,
+      securitySchemes: {
+        session: { type: "apiKey", in: "cookie", name: "sid" },
+        bearer: { type: "http", scheme: "bearer" },
       },
     },
   };

@@ -1,0 +1,533 @@
+// Generated from schemas/api/routes.json, schemas/entities/ by `npm run generate`. Do not edit: change the schema and regenerate.
+
+import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AuditPage, AuditQuery, AuthProviders, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SessionInfo, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, TemplateList, ThumbnailParams, TokenCreate, UserCreate, UserPatch } from "./types.ts";
+
+/** The one error body of the API. */
+export type ApiErrorBody = Problem;
+
+/** Every route of the API by operationId: method, URL, success status and the types of its parts. */
+export interface ApiOperations {
+  /** GET /public_api/pages/by_path/* (public): A published page by its path (no language base, no leading slash), e.g. models/defender */
+  getPublishedPage: {
+    method: "GET";
+    url: "/public_api/pages/by_path/*";
+    status: 200;
+    params: PagePathParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: PageResourceDocument;
+  };
+  /** GET /settings (public): Every stored setting as a JSON:API resource; clients flatten to {id, key, value} */
+  listSettings: {
+    method: "GET";
+    url: "/settings";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: SettingResourceList;
+  };
+  /** GET /metaheads (public): Metaheads: site-wide ones, and a page's own with q[page_id_equal_or_null] */
+  listMetaheads: {
+    method: "GET";
+    url: "/metaheads";
+    status: 200;
+    params: Record<string, never>;
+    query: MetaheadsQuery;
+    body: undefined;
+    reply: MetaheadResourceList;
+  };
+  /** GET /api/templates (public): The block catalogue (template entities) */
+  listTemplates: {
+    method: "GET";
+    url: "/api/templates";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: TemplateList;
+  };
+  /** GET /api/openapi.json (public): This description */
+  getOpenApi: {
+    method: "GET";
+    url: "/api/openapi.json";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: OpenapiDocument;
+  };
+  /** GET /api/v2/images/:id (public): A picture and its variants at the catalogue's sizes */
+  getImageVariants: {
+    method: "GET";
+    url: "/api/v2/images/:id";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: ImageVariants;
+  };
+  /** GET /api/v2/images/:id/w/:spec (public): A picture at a width, as jpg, webp, png or avif (e.g. 640.webp) */
+  getImageAtWidth: {
+    method: "GET";
+    url: "/api/v2/images/:id/w/:spec";
+    status: 200;
+    params: ImageWidthParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** GET /api/v2/images/:id/w/:w/h/:spec (public): A picture cropped to a width and height (e.g. 640/h/360.jpg) */
+  getImageAtSize: {
+    method: "GET";
+    url: "/api/v2/images/:id/w/:w/h/:spec";
+    status: 200;
+    params: ImageSizeParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** GET /blocks_thumbnails/:file (public): A block's catalogue thumbnail, {key}.png */
+  getBlockThumbnail: {
+    method: "GET";
+    url: "/blocks_thumbnails/:file";
+    status: 200;
+    params: ThumbnailParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** POST /api/auth/login (public): Signs in with e-mail and password; sets the session cookie */
+  signIn: {
+    method: "POST";
+    url: "/api/auth/login";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: LoginBody;
+    reply: SessionInfo;
+  };
+  /** POST /api/auth/logout (signed_in): Ends this session */
+  signOut: {
+    method: "POST";
+    url: "/api/auth/logout";
+    status: 204;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** GET /api/auth/me (signed_in): The signed-in user, permissions and CSRF token */
+  getSession: {
+    method: "GET";
+    url: "/api/auth/me";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: SessionInfo;
+  };
+  /** GET /api/auth/providers (public): How the sign-in screen may sign in */
+  listAuthProviders: {
+    method: "GET";
+    url: "/api/auth/providers";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: AuthProviders;
+  };
+  /** GET /auth/oidc/start (public): Goes to the single sign-on provider */
+  startSingleSignOn: {
+    method: "GET";
+    url: "/auth/oidc/start";
+    status: 302;
+    params: Record<string, never>;
+    query: OidcStartQuery;
+    body: undefined;
+    reply: undefined;
+  };
+  /** GET /auth/oidc/callback (public): The provider's answer: signs in and goes back */
+  finishSingleSignOn: {
+    method: "GET";
+    url: "/auth/oidc/callback";
+    status: 302;
+    params: Record<string, never>;
+    query: OidcCallbackQuery;
+    body: undefined;
+    reply: undefined;
+  };
+  /** GET /api/admin/users (admin:read): Every user */
+  listUsers: {
+    method: "GET";
+    url: "/api/admin/users";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: AdminUserList;
+  };
+  /** POST /api/admin/users (users:manage): Makes an account */
+  createUser: {
+    method: "POST";
+    url: "/api/admin/users";
+    status: 201;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: UserCreate;
+    reply: AdminUserDocument;
+  };
+  /** PATCH /api/admin/users/:id (users:manage): Renames, changes the role, disables or sets the password of a user */
+  updateUser: {
+    method: "PATCH";
+    url: "/api/admin/users/:id";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: UserPatch;
+    reply: AdminUserDocument;
+  };
+  /** DELETE /api/admin/users/:id (users:manage): Deletes a user (never the last active admin) */
+  deleteUser: {
+    method: "DELETE";
+    url: "/api/admin/users/:id";
+    status: 204;
+    params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** GET /api/admin/tokens (tokens:manage): Every API token, newest first */
+  listTokens: {
+    method: "GET";
+    url: "/api/admin/tokens";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: ApiTokenList;
+  };
+  /** POST /api/admin/tokens (tokens:manage): Issues an API token (its secret shown once) */
+  createToken: {
+    method: "POST";
+    url: "/api/admin/tokens";
+    status: 201;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: TokenCreate;
+    reply: ApiTokenIssued;
+  };
+  /** DELETE /api/admin/tokens/:id (tokens:manage): Revokes an API token */
+  revokeToken: {
+    method: "DELETE";
+    url: "/api/admin/tokens/:id";
+    status: 204;
+    params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** GET /api/admin/audit (audit:read): The audit log, newest first, 50 a page */
+  listAudit: {
+    method: "GET";
+    url: "/api/admin/audit";
+    status: 200;
+    params: Record<string, never>;
+    query: AuditQuery;
+    body: undefined;
+    reply: AuditPage;
+  };
+  /** GET /api/cms/pages (pages:read): The page tree */
+  listPages: {
+    method: "GET";
+    url: "/api/cms/pages";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: PageSummaryList;
+  };
+  /** POST /api/cms/pages (pages:write): Makes a page */
+  createPage: {
+    method: "POST";
+    url: "/api/cms/pages";
+    status: 201;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: PageCreate;
+    reply: PageDetailDocument;
+  };
+  /** GET /api/cms/pages/:id (pages:read): A page with its working state */
+  getPage: {
+    method: "GET";
+    url: "/api/cms/pages/:id";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: PageDetailDocument;
+  };
+  /** PATCH /api/cms/pages/:id (pages:write): Changes a page's path, routing or page fields */
+  updatePage: {
+    method: "PATCH";
+    url: "/api/cms/pages/:id";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: PagePatch;
+    reply: PageDetailDocument;
+  };
+  /** DELETE /api/cms/pages/:id (pages:write): Deletes a page */
+  deletePage: {
+    method: "DELETE";
+    url: "/api/cms/pages/:id";
+    status: 204;
+    params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** PUT /api/cms/pages/:id/draft (pages:write): Saves the draft snapshot */
+  saveDraft: {
+    method: "PUT";
+    url: "/api/cms/pages/:id/draft";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: PageDraft;
+    reply: PageDetailDocument;
+  };
+  /** POST /api/cms/pages/:id/publish (pages:publish): Publishes the draft as a new version */
+  publishPage: {
+    method: "POST";
+    url: "/api/cms/pages/:id/publish";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: PageRevision;
+    reply: PageDetailDocument;
+  };
+  /** POST /api/cms/pages/:id/duplicate (pages:write): Copies a page to a new path */
+  duplicatePage: {
+    method: "POST";
+    url: "/api/cms/pages/:id/duplicate";
+    status: 201;
+    params: IdParams;
+    query: Record<string, never>;
+    body: PageDuplicate;
+    reply: PageDetailDocument;
+  };
+  /** GET /api/cms/pages/:id/versions (pages:read): A page's published versions */
+  listPageVersions: {
+    method: "GET";
+    url: "/api/cms/pages/:id/versions";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: PageVersionList;
+  };
+  /** GET /api/cms/pages/:id/versions/:version (pages:read): One published version */
+  getPageVersion: {
+    method: "GET";
+    url: "/api/cms/pages/:id/versions/:version";
+    status: 200;
+    params: PageVersionParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: PageVersionDocument;
+  };
+  /** POST /api/cms/pages/:id/versions/:version/restore (pages:write): Makes a version the draft */
+  restorePageVersion: {
+    method: "POST";
+    url: "/api/cms/pages/:id/versions/:version/restore";
+    status: 200;
+    params: PageVersionParams;
+    query: Record<string, never>;
+    body: PageRevision;
+    reply: PageDetailDocument;
+  };
+  /** POST /api/cms/pages/:id/presence (pages:read): A heartbeat from an open builder; answers with the other editors */
+  reportPresence: {
+    method: "POST";
+    url: "/api/cms/pages/:id/presence";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: PresenceDocument;
+  };
+  /** GET /api/cms/media (media:read): The media library, newest first, searchable */
+  listMedia: {
+    method: "GET";
+    url: "/api/cms/media";
+    status: 200;
+    params: Record<string, never>;
+    query: MediaListQuery;
+    body: undefined;
+    reply: MediaList;
+  };
+  /** GET /api/cms/media/:id (media:read): One library picture */
+  getMedia: {
+    method: "GET";
+    url: "/api/cms/media/:id";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: MediaDocument;
+  };
+  /** POST /api/cms/media (media:write): Uploads a picture (multipart/form-data: file, alt), checked by content */
+  uploadMedia: {
+    method: "POST";
+    url: "/api/cms/media";
+    status: 201;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: FormData;
+    reply: MediaDocument;
+  };
+  /** PATCH /api/cms/media/:id (media:write): Changes a picture's alternative text */
+  updateMediaAlt: {
+    method: "PATCH";
+    url: "/api/cms/media/:id";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: MediaAlt;
+    reply: MediaDocument;
+  };
+  /** DELETE /api/cms/media/:id (media:write): Deletes a picture no page uses */
+  deleteMedia: {
+    method: "DELETE";
+    url: "/api/cms/media/:id";
+    status: 204;
+    params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** GET /api/admin/settings (admin:read): Every namespace and key with values and defaults */
+  getSettingsOverview: {
+    method: "GET";
+    url: "/api/admin/settings";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: SettingsOverviewDocument;
+  };
+  /** PUT /api/admin/settings/:key (settings:write): Stores a setting's value */
+  putSetting: {
+    method: "PUT";
+    url: "/api/admin/settings/:key";
+    status: 200;
+    params: SettingKeyParams;
+    query: Record<string, never>;
+    body: SettingValue;
+    reply: SettingDocument;
+  };
+  /** DELETE /api/admin/settings/:key (settings:write): Removes a stored value (the default applies again) */
+  deleteSetting: {
+    method: "DELETE";
+    url: "/api/admin/settings/:key";
+    status: 204;
+    params: SettingKeyParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** GET /api/admin/metaheads (admin:read): Every metahead */
+  listAdminMetaheads: {
+    method: "GET";
+    url: "/api/admin/metaheads";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: MetaheadList;
+  };
+  /** POST /api/admin/metaheads (metaheads:write + raw_html): Adds a metahead */
+  createMetahead: {
+    method: "POST";
+    url: "/api/admin/metaheads";
+    status: 201;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: MetaheadCreate;
+    reply: MetaheadDocument;
+  };
+  /** PATCH /api/admin/metaheads/:id (metaheads:write + raw_html): Changes a metahead */
+  updateMetahead: {
+    method: "PATCH";
+    url: "/api/admin/metaheads/:id";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: MetaheadPatch;
+    reply: MetaheadDocument;
+  };
+  /** DELETE /api/admin/metaheads/:id (metaheads:write + raw_html): Deletes a metahead */
+  deleteMetahead: {
+    method: "DELETE";
+    url: "/api/admin/metaheads/:id";
+    status: 204;
+    params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+}
+
+export type OperationId = keyof ApiOperations;
+
+/** What each route needs: "public", "signed_in", or the permission names of runtime/auth/permissions.ts. */
+export const apiPermissions: { readonly [K in OperationId]: readonly string[] } = {
+  getPublishedPage: ["public"],
+  listSettings: ["public"],
+  listMetaheads: ["public"],
+  listTemplates: ["public"],
+  getOpenApi: ["public"],
+  getImageVariants: ["public"],
+  getImageAtWidth: ["public"],
+  getImageAtSize: ["public"],
+  getBlockThumbnail: ["public"],
+  signIn: ["public"],
+  signOut: ["signed_in"],
+  getSession: ["signed_in"],
+  listAuthProviders: ["public"],
+  startSingleSignOn: ["public"],
+  finishSingleSignOn: ["public"],
+  listUsers: ["admin:read"],
+  createUser: ["users:manage"],
+  updateUser: ["users:manage"],
+  deleteUser: ["users:manage"],
+  listTokens: ["tokens:manage"],
+  createToken: ["tokens:manage"],
+  revokeToken: ["tokens:manage"],
+  listAudit: ["audit:read"],
+  listPages: ["pages:read"],
+  createPage: ["pages:write"],
+  getPage: ["pages:read"],
+  updatePage: ["pages:write"],
+  deletePage: ["pages:write"],
+  saveDraft: ["pages:write"],
+  publishPage: ["pages:publish"],
+  duplicatePage: ["pages:write"],
+  listPageVersions: ["pages:read"],
+  getPageVersion: ["pages:read"],
+  restorePageVersion: ["pages:write"],
+  reportPresence: ["pages:read"],
+  listMedia: ["media:read"],
+  getMedia: ["media:read"],
+  uploadMedia: ["media:write"],
+  updateMediaAlt: ["media:write"],
+  deleteMedia: ["media:write"],
+  getSettingsOverview: ["admin:read"],
+  putSetting: ["settings:write"],
+  deleteSetting: ["settings:write"],
+  listAdminMetaheads: ["admin:read"],
+  createMetahead: ["metaheads:write","raw_html"],
+  updateMetahead: ["metaheads:write","raw_html"],
+  deleteMetahead: ["metaheads:write","raw_html"],
+};
