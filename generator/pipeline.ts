@@ -4,6 +4,7 @@ import type { GeneratorCtx } from "./ctx.ts";
 import type { Emitted } from "./emit/banner.ts";
 import { emitCatalogue } from "./emit/catalogue.ts";
 import { emitFormSchemas } from "./emit/form-schemas.ts";
+import { emitMigrations, findBlockMigrations } from "./emit/migrations.ts";
 import { emitOpenApi } from "./emit/openapi.ts";
 import { emitIslands, emitRegistry } from "./emit/registry.ts";
 import { emitTypes } from "./emit/types.ts";
@@ -26,6 +27,7 @@ export async function generate(ctx: GeneratorCtx): Promise<{ ir: IR; files: Emit
     emitIslands(ir, ctx),
     emitCatalogue(ir, ctx),
     emitOpenApi(ir, set, ctx),
+    emitMigrations(ir, ctx, findBlockMigrations(ir, ctx)),
   ];
   return { ir, files };
 }

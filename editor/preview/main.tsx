@@ -9,14 +9,14 @@ import {
 } from "react";
 import { createRoot } from "react-dom/client";
 import { blockRegistry, isBlockTemplateKey } from "../../generated/registry.ts";
-import type { AnyBlock, BlockProps, BlockTemplateKey } from "../../generated/types.ts";
-import { blockValidators } from "../../generated/validate.ts";
-import { isWithinOfferSchedule } from "../../runtime/core/offer-schedule.ts";
-import { sanitizeBlock } from "../../runtime/ssr/sanitize-blocks.ts";
+import type { BlockProps, BlockTemplateKey } from "../../generated/types.ts";
+import { settingsDefaults } from "../../generated/validate.ts";
+import { preparePageBlocks, type ScheduledBlock } from "../../runtime/core/prepare-blocks.ts";
+import { mergeSettings, type SettingRow, type SettingsMap } from "../../runtime/core/settings.ts";
 import { translator } from "../../site/i18n/index.ts";
+import { BlockError, BlockFrame } from "../../site/layouts/block-frame.tsx";
 import { MainLayout } from "../../site/layouts/main-layout.tsx";
 import { defaultSiteContext, SiteContext } from "../../site/ui/site-context.tsx";
-import type { StoredBlock } from "../builder/page-types.ts";
 import {
   isPreviewBlocksMessage,
   isSameOriginMessage,
@@ -25,8 +25,9 @@ import {
 } from "../builder/preview-protocol.ts";
 
 /**
- * The live preview inside the builder's iframe: the blocks the builder posts, rendered with the
- * site's own components, frames and stylesheet, as the server would render the page.
+ * The live preview inside the builder's iframe: the blocks the builder posts, prepared by the
+ * same runtime/core function as the server's render and framed by the site's own BlockFrame.
+ * Unlike the site, a block outside its offer schedule is shown dimmed, with a note.
  */
 
 type AnyBlockComponent = ComponentType<BlockProps<BlockTemplateKey>>;
@@ -36,45 +37,26 @@ const t = translator(site.lang);
 const loaded = new Map<BlockTemplateKey, AnyBlockComponent>();
 const failed = new Set<BlockTemplateKey>();
 
-const str = (v: unknown): string => (typeof v === "string" ? v : "");
-
 function reply(message: PreviewReplyMessage): void {
   window.parent.postMessage(message, window.location.origin);
 }
 
-/** What the server would render for one stored block: checked, defaults filled, sanitised. */
-type Prepared =
-  | { kind: "block"; key: BlockTemplateKey; block: AnyBlock; isScheduledOut: boolean }
-  | { kind: "error"; key: string };
-
-function prepare(raw: StoredBlock): Prepared {
-  const block = structuredClone(raw) as unknown as AnyBlock;
-  const key = str((raw as { template?: unknown }).template);
-  if (!isBlockTemplateKey(key) || !blockValidators[key](block)) return { kind: "error", key };
-  const schedule = (block.fields as { offer_schedule?: { start: string; end: string }[] })
-    .offer_schedule;
-  return {
-    kind: "block",
-    key,
-    block: sanitizeBlock(block),
-    isScheduledOut: !isWithinOfferSchedule(schedule, new Date(), "Asia/Dubai"),
-  };
-}
-
-function BlockErrorBox({ fields }: { fields: Record<string, unknown> }) {
-  return (
-    <div className="block-error" role="alert">
-      <p>{str(fields.error_msg) || t("blockError.message")}</p>
-      <a className="cta cta--secondary cta--small" href={window.location.href}>
-        {str(fields.try_again_btn_label) || t("blockError.retry")}
-      </a>
-    </div>
+/** The site's settings (time zone above all), read once from the public settings API. */
+async function loadSettings(): Promise<SettingsMap> {
+  const response = await fetch("/settings", { headers: { accept: "application/json" } });
+  if (!response.ok) throw new Error(`GET /settings: ${response.status}`);
+  const body = (await response.json()) as { data?: { attributes?: Partial<SettingRow> }[] };
+  const rows = (body.data ?? []).flatMap((d) =>
+    typeof d.attributes?.key === "string" && typeof d.attributes.value === "string"
+      ? [{ key: d.attributes.key, value: d.attributes.value }]
+      : [],
   );
+  return mergeSettings(settingsDefaults, rows);
 }
 
 /** A block that throws while rendering shows the site's error box, as on the server. */
 class BlockBoundary extends Component<
-  { resetKey: string; fields: Record<string, unknown>; children: ReactNode },
+  { resetKey: string; children: ReactNode },
   { hasError: boolean }
 > {
   override state = { hasError: false };
@@ -89,73 +71,64 @@ class BlockBoundary extends Component<
       this.setState({ hasError: false });
   }
   override render() {
-    return this.state.hasError ? <BlockErrorBox fields={this.props.fields} /> : this.props.children;
+    return this.state.hasError ? (
+      <BlockError texts={{ message: null, retry: null }} retryHref={window.location.href} />
+    ) : (
+      this.props.children
+    );
   }
 }
 
-function BlockFrame({
-  raw,
-  index,
-  isSelected,
-}: {
-  raw: StoredBlock;
-  index: number;
-  isSelected: boolean;
-}) {
-  const prepared = prepare(raw);
-  const fields = (raw.fields ?? {}) as Record<string, unknown>;
-  const key = prepared.key;
+const scheduledOutNote = {
+  margin: 0,
+  padding: "4px 12px",
+  background: "#fff4d6",
+  color: "#5c3c00",
+  fontSize: 13,
+} as const;
+
+function PreviewBlock({ prepared, isSelected }: { prepared: ScheduledBlock; isSelected: boolean }) {
   const Block = prepared.kind === "block" ? loaded.get(prepared.key) : undefined;
-  const classes = [
-    "block-frame",
-    `block-frame--${key}`,
-    str(fields.padding_grid_class),
-    str(fields.border_grid_class),
-    str(fields.box_color),
-  ].filter(Boolean);
-  const scrollId = str(fields.block_scroll_id);
+  const retryHref = window.location.href;
   return (
-    <div
-      className={classes.join(" ")}
-      id={`component-${index + 1}`}
-      data-template={key}
-      data-preview-selected={isSelected ? "true" : undefined}
+    <BlockFrame
+      frame={prepared.frame}
+      template={prepared.key}
+      isSelected={isSelected}
       style={{
         outline: isSelected ? "3px solid #1a5fd0" : undefined,
         outlineOffset: isSelected ? "-3px" : undefined,
-        opacity: prepared.kind === "block" && prepared.isScheduledOut ? 0.45 : undefined,
+        opacity: prepared.isScheduledOut ? 0.45 : undefined,
       }}
     >
-      {scrollId ? <span className="block-anchor" id={`rdx-${scrollId}`} /> : null}
-      {prepared.kind === "block" && prepared.isScheduledOut ? (
-        <p
-          style={{
-            margin: 0,
-            padding: "4px 12px",
-            background: "#fff4d6",
-            color: "#5c3c00",
-            fontSize: 13,
-          }}
-        >
-          خارج فترة العرض الآن: لا يراها الزوّار.
-        </p>
+      {prepared.isScheduledOut ? (
+        <p style={scheduledOutNote}>خارج فترة العرض الآن: لا يراها الزوّار.</p>
       ) : null}
-      {prepared.kind === "error" || (prepared.kind === "block" && failed.has(prepared.key)) ? (
-        <BlockErrorBox fields={fields} />
-      ) : Block && prepared.kind === "block" ? (
-        <BlockBoundary resetKey={JSON.stringify(raw)} fields={fields}>
-          <Block block={prepared.block} index={index} />
+      {prepared.kind === "error" ? (
+        <BlockError texts={prepared.texts} retryHref={retryHref} />
+      ) : failed.has(prepared.key) ? (
+        <BlockError texts={{ message: null, retry: null }} retryHref={retryHref} />
+      ) : Block ? (
+        <BlockBoundary resetKey={JSON.stringify(prepared.block)}>
+          <Block block={prepared.block} index={prepared.frame.index} />
         </BlockBoundary>
       ) : (
         <div style={{ minBlockSize: 80 }} aria-busy="true" />
       )}
-    </div>
+    </BlockFrame>
   );
 }
 
 function PreviewApp() {
   const [message, setMessage] = useState<PreviewBlocksMessage | null>(null);
   const [, setLoadedCount] = useState(0);
+  const [settings, setSettings] = useState<SettingsMap>(() => mergeSettings(settingsDefaults, []));
+
+  useEffect(() => {
+    loadSettings().then(setSettings, (error: unknown) =>
+      console.warn("preview: settings unavailable, using the defaults", error),
+    );
+  }, []);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -193,7 +166,7 @@ function PreviewApp() {
       ?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }, [selected]);
 
-  const blocks = message?.blocks ?? [];
+  const blocks = preparePageBlocks(message?.blocks ?? [], { settings, now: new Date() });
   return (
     <SiteContext.Provider value={site}>
       <MainLayout
@@ -211,9 +184,12 @@ function PreviewApp() {
             {message ? "لا كتل في هذه الصفحة بعد." : "جارٍ تحميل المعاينة…"}
           </p>
         ) : (
-          blocks.map((block, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the server keys frames by position too
-            <BlockFrame key={index} raw={block} index={index} isSelected={index === selected} />
+          blocks.map((prepared) => (
+            <PreviewBlock
+              key={prepared.frame.index}
+              prepared={prepared}
+              isSelected={prepared.frame.index === selected}
+            />
           ))
         )}
       </MainLayout>

@@ -4,8 +4,19 @@ export interface ImageSize {
   h?: number;
 }
 
-/** Default image id of the catalogue; default social image id; 404 hero image id. */
-export const defaultImageIds = { image: 24735, social: 105475, notFoundHero: 101327 } as const;
+/** The catalogue's default picture: an Image field nobody filled in points here. */
+export const DEFAULT_IMAGE_ID = 24735;
+/** The social (og:image) picture of a page that names none, and of the 404 page. */
+export const DEFAULT_SOCIAL_IMAGE_ID = 105475;
+/** The hero picture of the 404 page when the setting names none. */
+export const DEFAULT_NOT_FOUND_IMAGE_ID = 101327;
+
+/** The three default picture ids by role. */
+export const defaultImageIds = {
+  image: DEFAULT_IMAGE_ID,
+  social: DEFAULT_SOCIAL_IMAGE_ID,
+  notFoundHero: DEFAULT_NOT_FOUND_IMAGE_ID,
+} as const;
 
 /** The media library's URL of one variant: {base}/api/v2/images/{id}/w/{w}[/h/{h}].{format}, jpg by default. */
 export function imageUrl(base: string, id: number, size: ImageSize, format = "jpg"): string {

@@ -1,3 +1,5 @@
+import { DEFAULT_NOT_FOUND_IMAGE_ID } from "./image-url.ts";
+
 export type NotFoundView =
   | { variant: "html"; html: string }
   | { variant: "static-text" }
@@ -25,7 +27,7 @@ export interface DecideNotFoundInput {
   log: (message: string) => void;
 }
 
-export const DEFAULT_NOT_FOUND_IMAGE_ID = 101327;
+export { DEFAULT_NOT_FOUND_IMAGE_ID };
 export const INVALID_NOT_FOUND_JSON_MESSAGE = "Invalid JSON in 404 page setting";
 
 const HTML_THEME = "lrdx";

@@ -1,3 +1,4 @@
+import { DEFAULT_SOCIAL_IMAGE_ID } from "./image-url.ts";
 import type { PageRecord } from "./page-resolution.ts";
 
 export interface PageMeta {
@@ -32,8 +33,9 @@ export interface ChooseMetaPageInput {
   previous?: PageRecord | null;
 }
 
+export { DEFAULT_SOCIAL_IMAGE_ID };
+
 export const TITLE_DIVIDER = " | ";
-export const DEFAULT_SOCIAL_IMAGE_ID = 105475;
 export const OG_IMAGE_WIDTH = 1600;
 
 // A Map rather than an object literal so a theme like "constructor" cannot hit the prototype.

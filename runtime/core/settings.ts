@@ -46,3 +46,11 @@ export function settingJson<T>(
     return fallback;
   }
 }
+
+/** The zone offer schedules are read in when `general.site_timezone` is empty or missing. */
+export const DEFAULT_SITE_TIME_ZONE = "Asia/Dubai";
+
+/** The site's IANA time zone: `general.site_timezone`, else Asia/Dubai. */
+export function siteTimeZone(map: SettingsMap): string {
+  return settingValue(map, "general.site_timezone") || DEFAULT_SITE_TIME_ZONE;
+}

@@ -2,23 +2,39 @@ import { PassThrough } from "node:stream";
 import type { FastifyReply } from "fastify";
 import type { ReactElement, ReactNode } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { blockRegistry, isBlockTemplateKey } from "../../generated/registry.ts";
+import { blockRegistry } from "../../generated/registry.ts";
 import type { AnyBlock, BlockProps, BlockTemplateKey } from "../../generated/types.ts";
-import { blockValidators } from "../../generated/validate.ts";
 import { translateList, translator } from "../../site/i18n/index.ts";
+import {
+  BlockError,
+  BlockFrame,
+  IslandMount,
+  scriptJson,
+} from "../../site/layouts/block-frame.tsx";
 import { Document } from "../../site/layouts/document.tsx";
+import { ErrorPage } from "../../site/layouts/error-page.tsx";
 import { MainLayout } from "../../site/layouts/main-layout.tsx";
+import { NewWindow, safeNewWindowUrl } from "../../site/layouts/new-window.tsx";
 import { NotFound } from "../../site/layouts/not-found.tsx";
+import { EditorToolbar, type EditorToolbarProps } from "../../site/shell/editor-toolbar.tsx";
 import type { FooterColumn } from "../../site/shell/footer.tsx";
 import { SiteContext, type SiteContextValue } from "../../site/ui/site-context.tsx";
+import { DEFAULT_SOCIAL_IMAGE_ID, imageUrl } from "../core/image-url.ts";
 import { decideNotFoundView } from "../core/not-found.ts";
-import { isWithinOfferSchedule } from "../core/offer-schedule.ts";
-import { buildPageMeta, type PageMeta } from "../core/page-meta.ts";
+import { buildPageMeta, OG_IMAGE_WIDTH, type PageMeta } from "../core/page-meta.ts";
 import type { PageRecord } from "../core/page-resolution.ts";
+import {
+  type BlockErrorTexts,
+  type BlockFrameData,
+  preparePageBlocks,
+} from "../core/prepare-blocks.ts";
 import { type SettingsMap, settingJson, settingValue } from "../core/settings.ts";
 import type { SiteAssets } from "./assets.ts";
 import { injectMetaheads, type MetaheadInjection, MetaheadSlot } from "./metaheads.tsx";
-import { sanitizeBlock } from "./sanitize-blocks.ts";
+
+export { errorPageFallback } from "../../site/layouts/error-page.tsx";
+export type { EditorToolbarProps };
+export { scriptJson };
 
 /** What a render needs from the server around it. */
 export interface RenderContext {
@@ -37,168 +53,82 @@ export interface RenderContext {
   metaheads?: MetaheadInjection | null;
 }
 
-export interface EditorToolbarProps {
-  pageId: number;
-  email: string;
-}
+/** One block ready for the page: its component's element, or its island's HTML and props. */
+type RenderedBlock =
+  | { kind: "static"; key: string; frame: BlockFrameData; element: ReactNode }
+  | { kind: "island"; key: string; frame: BlockFrameData; html: string; props: string }
+  | { kind: "error"; key: string; frame: BlockFrameData; texts: BlockErrorTexts };
 
-const toolbarStyle = {
-  position: "fixed",
-  insetBlockEnd: "1rem",
-  insetInlineStart: "1rem",
-  zIndex: 2147483000,
-  display: "flex",
-  alignItems: "center",
-  gap: "0.75rem",
-  paddingBlock: "0.5rem",
-  paddingInline: "0.9rem",
-  borderRadius: "999px",
-  background: "#0c121c",
-  color: "#fff",
-  font: "500 14px/1.4 system-ui, sans-serif",
-  boxShadow: "0 4px 16px rgb(0 0 0 / 0.3)",
-} as const;
-
-/** Server-rendered, no JavaScript: a link into the builder for this page and who is signed in. */
-function EditorToolbar({ pageId, email, base }: EditorToolbarProps & { base: string }) {
-  return (
-    <aside className="cms-editor-toolbar" aria-label="شريط التحرير" style={toolbarStyle}>
-      <a
-        href={`${base}cms/pages/${pageId}`}
-        style={{ color: "#fff", fontWeight: 700, textDecorationThickness: "2px" }}
-      >
-        تحرير هذه الصفحة
-      </a>
-      <bdi dir="ltr" style={{ opacity: 0.8 }}>
-        {email}
-      </bdi>
-    </aside>
-  );
-}
-
-type Prepared =
-  | { kind: "static"; key: string; element: ReactNode }
-  | { kind: "island"; key: string; html: string; props: string }
-  | { kind: "error"; key: string; message: string; retry: string };
-
-interface PreparedBlock {
-  index: number;
-  scrollId: string;
-  classes: string[];
-  body: Prepared;
-}
-
-const str = (v: unknown): string => (typeof v === "string" ? v : "");
-
-/** JSON inside <script>: "<" escaped so content cannot end the element. */
-export const scriptJson = (value: unknown): string =>
-  JSON.stringify(value).replaceAll("<", "\\u003c");
-
-async function prepareBlock<K extends BlockTemplateKey>(
+/** Loads a prepared block's component; an island is rendered to HTML here, hydrated in the browser. */
+async function renderBlock<K extends BlockTemplateKey>(
   key: K,
   block: AnyBlock,
-  index: number,
+  frame: BlockFrameData,
   ctx: RenderContext,
-): Promise<Prepared> {
+): Promise<RenderedBlock> {
   const def = blockRegistry[key];
   const { default: Component } = await def.load();
-  const props = { block: sanitizeBlock(block), index } as BlockProps<K>;
-  if (!def.isIsland) return { kind: "static", key, element: <Component {...props} /> };
-  const id = `b${index}`;
+  const props = { block, index: frame.index } as BlockProps<K>;
+  if (!def.isIsland) return { kind: "static", key, frame, element: <Component {...props} /> };
   const html = renderToString(
     <SiteContext.Provider value={ctx.site}>
       <Component {...props} />
     </SiteContext.Provider>,
-    { identifierPrefix: `${id}-` },
+    { identifierPrefix: `b${frame.index}-` },
   );
-  return { kind: "island", key, html, props: scriptJson(props) };
+  return { kind: "island", key, frame, html, props: scriptJson(props) };
 }
 
 /**
- * Every stored block checked again by its validator (fills defaults of older content), hidden
- * outside its offer schedule, its component loaded; a block that fails shows its error texts.
+ * The page's blocks as runtime/core prepares them (migrated, validated with defaults, sanitised,
+ * offer schedule checked in the site time zone), scheduled-out blocks dropped, each component
+ * loaded. A block that fails shows its error texts.
  */
-export async function prepareBlocks(
+export async function renderBlocks(
   blocks: readonly unknown[],
   ctx: RenderContext,
-): Promise<PreparedBlock[]> {
-  const t = translator(ctx.site.lang);
-  const timeZone = settingValue(ctx.settings, "general.site_timezone") || "Asia/Dubai";
-  const out: PreparedBlock[] = [];
-  for (const [index, raw] of blocks.entries()) {
-    const block = structuredClone(raw) as AnyBlock;
-    const fields = (typeof block === "object" && block !== null ? block.fields : {}) as Record<
-      string,
-      unknown
-    >;
-    const key = str((block as { template?: unknown })?.template);
-    const message = str(fields.error_msg) || t("blockError.message");
-    const retry = str(fields.try_again_btn_label) || t("blockError.retry");
-    const frame = {
-      index,
-      scrollId: str(fields.block_scroll_id),
-      classes: [
-        "block-frame",
-        `block-frame--${key}`,
-        str(fields.padding_grid_class),
-        str(fields.border_grid_class),
-        str(fields.box_color),
-      ].filter(Boolean),
-    };
-    if (!isBlockTemplateKey(key) || !blockValidators[key](block)) {
+): Promise<RenderedBlock[]> {
+  const prepared = preparePageBlocks(blocks, { settings: ctx.settings, now: ctx.now });
+  const out: RenderedBlock[] = [];
+  for (const p of prepared) {
+    if (p.kind === "error") {
       ctx.log(
-        `block ${index} (${key || "no template"}) on ${ctx.currentUrl} is invalid`,
-        isBlockTemplateKey(key) ? blockValidators[key].errors : undefined,
+        `block ${p.frame.index} (${p.key || "no template"}) on ${ctx.currentUrl} is invalid`,
+        p.problems,
       );
-      out.push({ ...frame, body: { kind: "error", key, message, retry } });
+      out.push({ kind: "error", key: p.key, frame: p.frame, texts: p.texts });
       continue;
     }
-    const schedule = (block.fields as { offer_schedule?: { start: string; end: string }[] })
-      .offer_schedule;
-    if (!isWithinOfferSchedule(schedule, ctx.now, timeZone)) continue;
+    if (p.isScheduledOut) continue;
     try {
-      out.push({ ...frame, body: await prepareBlock(key, block, index, ctx) });
+      out.push(await renderBlock(p.key, p.block, p.frame, ctx));
     } catch (error) {
-      ctx.log(`block ${index} (${key}) failed to load`, error);
-      out.push({ ...frame, body: { kind: "error", key, message, retry } });
+      ctx.log(`block ${p.frame.index} (${p.key}) failed to load`, error);
+      out.push({
+        kind: "error",
+        key: p.key,
+        frame: p.frame,
+        texts: { message: null, retry: null },
+      });
     }
   }
   return out;
 }
 
-function BlockFrame({ block, currentUrl }: { block: PreparedBlock; currentUrl: string }) {
-  const { body } = block;
+function FramedBlock({ block, currentUrl }: { block: RenderedBlock; currentUrl: string }) {
   return (
-    <div
-      className={block.classes.join(" ")}
-      id={`component-${block.index + 1}`}
-      data-template={body.key}
-    >
-      {block.scrollId ? <span className="block-anchor" id={`rdx-${block.scrollId}`} /> : null}
-      {body.kind === "static" ? body.element : null}
-      {body.kind === "island" ? (
-        <>
-          <div
-            data-island={body.key}
-            data-island-id={`b${block.index}`}
-            dangerouslySetInnerHTML={{ __html: body.html }}
-          />
-          <script
-            type="application/json"
-            id={`island-props-b${block.index}`}
-            dangerouslySetInnerHTML={{ __html: body.props }}
-          />
-        </>
+    <BlockFrame frame={block.frame} template={block.key}>
+      {block.kind === "static" ? block.element : null}
+      {block.kind === "island" ? (
+        <IslandMount
+          template={block.key}
+          index={block.frame.index}
+          html={block.html}
+          props={block.props}
+        />
       ) : null}
-      {body.kind === "error" ? (
-        <div className="block-error" role="alert">
-          <p>{body.message}</p>
-          <a className="cta cta--secondary cta--small" href={currentUrl}>
-            {body.retry}
-          </a>
-        </div>
-      ) : null}
-    </div>
+      {block.kind === "error" ? <BlockError texts={block.texts} retryHref={currentUrl} /> : null}
+    </BlockFrame>
   );
 }
 
@@ -272,15 +202,15 @@ function metaFor(page: PageRecord, ctx: RenderContext): PageMeta {
 
 /** A CMS page: its blocks in the main layout. */
 export async function pageElement(page: PageRecord, ctx: RenderContext): Promise<ReactElement> {
-  const blocks = await prepareBlocks(page.blocks, ctx);
+  const blocks = await renderBlocks(page.blocks, ctx);
   const content = blocks.map((b) => (
-    <BlockFrame key={b.index} block={b} currentUrl={ctx.currentUrl} />
+    <FramedBlock key={b.frame.index} block={b} currentUrl={ctx.currentUrl} />
   ));
   return shell(
     ctx,
     metaFor(page, ctx),
     content,
-    blocks.some((b) => b.body.kind === "island"),
+    blocks.some((b) => b.kind === "island"),
   );
 }
 
@@ -301,7 +231,7 @@ export function notFoundElement(ctx: RenderContext): ReactElement {
     title: [t("notFound.heading"), appName(ctx)].filter(Boolean).join(" | "),
     ogTitle: t("notFound.heading"),
     canonical: `${ctx.site.origin}${ctx.currentUrl.split("?")[0]}`,
-    ogImage: `${ctx.site.origin}/api/v2/images/105475/w/1600.jpg`,
+    ogImage: imageUrl(ctx.site.origin, DEFAULT_SOCIAL_IMAGE_ID, { w: OG_IMAGE_WIDTH }),
     robots: "none",
   };
   const backHref = ctx.referrer?.startsWith(ctx.site.origin) ? ctx.referrer : null;
@@ -319,7 +249,7 @@ export function notFoundElement(ctx: RenderContext): ReactElement {
 /** Interstitial for a page whose redirect opens in a new window. */
 export function newWindowElement(url: string, ctx: RenderContext): ReactElement {
   const t = translator(ctx.site.lang);
-  const safe = /^(https?:|\/|\.\/)/i.test(url) ? url : ctx.site.base;
+  const safe = safeNewWindowUrl(url, ctx.site.base);
   const meta: PageMeta = {
     title: t("newWindow.heading"),
     ogTitle: t("newWindow.heading"),
@@ -327,19 +257,10 @@ export function newWindowElement(url: string, ctx: RenderContext): ReactElement 
     ogImage: "",
     robots: "none",
   };
-  const script = `window.open(${scriptJson(safe)},"_blank","noopener");`;
   return shell(
     ctx,
     meta,
-    <section className="new-window">
-      <h1 className="heading heading--l">{t("newWindow.heading")}</h1>
-      <p>
-        <a className="cta cta--primary cta--medium" href={safe} target="_blank" rel="noopener">
-          {t("newWindow.open")}
-        </a>
-      </p>
-      <script dangerouslySetInnerHTML={{ __html: script }} />
-    </section>,
+    <NewWindow url={safe} texts={{ heading: t("newWindow.heading"), open: t("newWindow.open") }} />,
     false,
   );
 }
@@ -357,24 +278,12 @@ export function errorElement(status: number, ctx: RenderContext): ReactElement {
   return shell(
     ctx,
     meta,
-    <section className="not-found not-found--text">
-      <h1 className="heading heading--xl">{t("errorPage.generic")}</h1>
-      <p>{t("errorPage.genericBody")}</p>
-      <p>
-        <bdi>{status}</bdi>
-      </p>
-    </section>,
+    <ErrorPage
+      status={status}
+      texts={{ heading: t("errorPage.generic"), body: t("errorPage.genericBody") }}
+    />,
     false,
   );
-}
-
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** When even the error page fails: plain HTML with the spec's texts, no React, no settings. */
-export function errorPageFallback(error: unknown, lang: string, base: string): string {
-  const t = translator(lang);
-  const details = error instanceof Error ? error.message : String(error);
-  return `<!DOCTYPE html><html lang="${lang}" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="none"><title>${escapeHtml(t("errorPage.title"))}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.7"><h1>${escapeHtml(t("errorPage.title"))}</h1><p>${escapeHtml(t("errorPage.body"))}</p><p>${escapeHtml(t("errorPage.details", { details }))}</p><p><a href="${escapeHtml(base)}">${escapeHtml(t("errorPage.goHome"))}</a></p></body></html>`;
 }
 
 /**

@@ -1,5 +1,5 @@
 export interface RichTextProps {
-  /** HTML already sanitised by the page renderer (see runtime/ssr/sanitize-blocks.ts). */
+  /** HTML already sanitised by the page renderer (see runtime/core/sanitize-blocks.ts). */
   html: string;
   className?: string;
 }

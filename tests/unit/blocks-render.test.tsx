@@ -7,7 +7,7 @@ import { buildIR } from "../../generator/build-ir.ts";
 import { defaultCtx } from "../../generator/ctx.ts";
 import type { FieldIR } from "../../generator/ir.ts";
 import { loadSchemas } from "../../generator/load.ts";
-import { sanitizeBlock } from "../../runtime/ssr/sanitize-blocks.ts";
+import { sanitizeBlock } from "../../runtime/core/sanitize-blocks.ts";
 import { defaultSiteContext, SiteContext } from "../../site/ui/site-context.tsx";
 
 const ir = buildIR(loadSchemas(defaultCtx), defaultCtx);

@@ -1,0 +1,174 @@
+import type { ErrorObject } from "ajv";
+import { isBlockTemplateKey } from "../../generated/registry.ts";
+import type { AnyBlock, BlockTemplateKey } from "../../generated/types.ts";
+import { blockValidators } from "../../generated/validate.ts";
+import { migrateBlock } from "./block-migrations.ts";
+import { isWithinOfferSchedule, type OfferPeriod } from "./offer-schedule.ts";
+import { sanitizeBlock } from "./sanitize-blocks.ts";
+import { type SettingsMap, siteTimeZone } from "./settings.ts";
+
+/** What the frame around a block needs, whether the block rendered or failed. */
+export interface BlockFrameData {
+  /** Position on the page, 0-based; the frame's id is `component-${index + 1}`. */
+  index: number;
+  /** The block's `block_scroll_id`; "" when it has none. */
+  scrollId: string;
+  /** `block-frame`, `block-frame--<template>` and the block's grid and colour classes. */
+  classes: string[];
+}
+
+/** The texts a failed block shows: the block's own, or null where the site's default applies. */
+export interface BlockErrorTexts {
+  message: string | null;
+  retry: string | null;
+}
+
+/**
+ * One stored block made ready to render, independent of time: migrated, validated with defaults
+ * filled, editor HTML sanitised. Plain JSON, so it can be stored at publish time.
+ */
+export type PreparedBlock =
+  | {
+      kind: "block";
+      key: BlockTemplateKey;
+      block: AnyBlock;
+      frame: BlockFrameData;
+      /** The block's offer schedule; checked per request by isBlockShown. */
+      schedule: OfferPeriod[];
+    }
+  | {
+      kind: "error";
+      /** The stored template key, "" when there is none. */
+      key: string;
+      frame: BlockFrameData;
+      texts: BlockErrorTexts;
+      /** Why: the validator's errors, or an unknown template. */
+      problems: BlockProblem[];
+    };
+
+/** One reason a stored block cannot render. */
+export interface BlockProblem {
+  pointer: string;
+  rule: string;
+  message: string;
+}
+
+/** A prepared block placed in time: `isScheduledOut` is true outside its offer schedule. */
+export type ScheduledBlock =
+  | (Extract<PreparedBlock, { kind: "block" }> & { isScheduledOut: boolean })
+  | (Extract<PreparedBlock, { kind: "error" }> & { isScheduledOut: false });
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+const str = (v: unknown): string => (typeof v === "string" ? v : "");
+const textOrNull = (v: unknown): string | null => (typeof v === "string" && v !== "" ? v : null);
+
+function frameOf(key: string, fields: Record<string, unknown>, index: number): BlockFrameData {
+  return {
+    index,
+    scrollId: str(fields.block_scroll_id),
+    classes: [
+      "block-frame",
+      key ? `block-frame--${key}` : "",
+      str(fields.padding_grid_class),
+      str(fields.border_grid_class),
+      str(fields.box_color),
+    ].filter(Boolean),
+  };
+}
+
+function problemsOf(errors: readonly ErrorObject[] | null | undefined): BlockProblem[] {
+  return (errors ?? []).map((e) => ({
+    pointer: e.instancePath,
+    rule: e.keyword,
+    message: e.message ?? "is invalid",
+  }));
+}
+
+/**
+ * Prepares one stored block for rendering: migrate from its stored version, validate with its
+ * generated validator (defaults filled in), sanitise its editor HTML. Never throws; a block that
+ * cannot render comes back as an error with its own error texts. The input is not changed.
+ */
+export function prepareBlock(raw: unknown, index: number): PreparedBlock {
+  const migrated = migrateBlock(raw);
+  const { version: _version, ...block } = isRecord(migrated.block)
+    ? migrated.block
+    : { version: undefined };
+  const key = migrated.template;
+  const fields = isRecord(block.fields) ? block.fields : {};
+  const texts = {
+    message: textOrNull(fields.error_msg),
+    retry: textOrNull(fields.try_again_btn_label),
+  };
+  if (!isBlockTemplateKey(key))
+    return {
+      kind: "error",
+      key,
+      frame: frameOf(key, fields, index),
+      texts,
+      problems: [
+        {
+          pointer: "/template",
+          rule: "known-template",
+          message: `"${key}" is not a block template`,
+        },
+      ],
+    };
+  const validate = blockValidators[key];
+  if (!validate(block))
+    return {
+      kind: "error",
+      key,
+      frame: frameOf(key, fields, index),
+      texts,
+      problems: problemsOf(validate.errors),
+    };
+  // The validator filled defaults into `fields` in place: the frame reads the filled values.
+  const valid = block as AnyBlock;
+  const schedule = fields.offer_schedule;
+  return {
+    kind: "block",
+    key,
+    block: sanitizeBlock(valid),
+    frame: frameOf(key, fields, index),
+    schedule: Array.isArray(schedule) ? (schedule as OfferPeriod[]) : [],
+  };
+}
+
+/**
+ * Whether visitors see a prepared block at `now` in the site's time zone: outside every period
+ * of its offer schedule it is hidden. A failed block is always shown (its error box).
+ */
+export function isBlockShown(prepared: PreparedBlock, now: Date, timeZone: string): boolean {
+  if (prepared.kind === "error") return true;
+  return isWithinOfferSchedule(prepared.schedule, now, timeZone);
+}
+
+/** Places prepared blocks in time: each is marked scheduled out or not, none is dropped. */
+export function scheduleBlocks(
+  prepared: readonly PreparedBlock[],
+  { now, timeZone }: { now: Date; timeZone: string },
+): ScheduledBlock[] {
+  return prepared.map((p) =>
+    p.kind === "error"
+      ? { ...p, isScheduledOut: false }
+      : { ...p, isScheduledOut: !isBlockShown(p, now, timeZone) },
+  );
+}
+
+/**
+ * The one preparation of a page's stored blocks, for the server render and the editor preview:
+ * each block migrated, validated (defaults filled), sanitised, then checked against its offer
+ * schedule at `now` in the site time zone (`general.site_timezone`). The server drops blocks
+ * that are scheduled out; the preview shows them dimmed.
+ */
+export function preparePageBlocks(
+  blocks: readonly unknown[],
+  { settings, now }: { settings: SettingsMap; now: Date },
+): ScheduledBlock[] {
+  return scheduleBlocks(
+    blocks.map((raw, index) => prepareBlock(raw, index)),
+    { now, timeZone: siteTimeZone(settings) },
+  );
+}

@@ -1,0 +1,29 @@
+import { translator } from "../i18n/index.ts";
+
+/** The generic error view in the site layout, with the error's status. */
+export function ErrorPage({
+  status,
+  texts,
+}: {
+  status: number;
+  texts: { heading: string; body: string };
+}) {
+  return (
+    <section className="not-found not-found--text">
+      <h1 className="heading heading--xl">{texts.heading}</h1>
+      <p>{texts.body}</p>
+      <p>
+        <bdi>{status}</bdi>
+      </p>
+    </section>
+  );
+}
+
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** When even the error page fails: plain HTML with the spec's texts, no React, no settings. */
+export function errorPageFallback(error: unknown, lang: string, base: string): string {
+  const t = translator(lang);
+  const details = error instanceof Error ? error.message : String(error);
+  return `<!DOCTYPE html><html lang="${lang}" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="none"><title>${escapeHtml(t("errorPage.title"))}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.7"><h1>${escapeHtml(t("errorPage.title"))}</h1><p>${escapeHtml(t("errorPage.body"))}</p><p>${escapeHtml(t("errorPage.details", { details }))}</p><p><a href="${escapeHtml(base)}">${escapeHtml(t("errorPage.goHome"))}</a></p></body></html>`;
+}
