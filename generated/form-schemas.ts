@@ -1,7 +1,7 @@
 // Generated from schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { RJSFSchema } from "@rjsf/utils";
-import type { BlockTemplateKey } from "./types.ts";
+import type { BlockTemplateKey, SettingsNamespace } from "./types.ts";
 
 /** Template key -> JSON Schema of the block's form: {fields, groups}, dereferenced. */
 export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
@@ -2082,8 +2082,8 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
   }
 };
 
-/** Settings namespace -> JSON Schema of its form; JSON-string keys appear parsed. */
-export const settingsFormSchemas: Record<string, RJSFSchema> = {
+/** Settings namespace -> JSON Schema of its form; JSON-string keys appear parsed (each keeps its literal type). */
+export const settingsFormSchemas = {
   "auth": {
     "properties": {
       "auth.oidc.audience": {
@@ -2265,4 +2265,8 @@ export const settingsFormSchemas: Record<string, RJSFSchema> = {
     },
     "type": "object"
   }
-};
+} satisfies Record<SettingsNamespace, RJSFSchema>;
+
+export function isSettingsNamespace(name: string): name is SettingsNamespace {
+  return Object.hasOwn(settingsFormSchemas, name);
+}

@@ -1,8 +1,18 @@
 // Generated from schemas/blocks/lrdx-accordion.schema.json by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { ComponentType } from "react";
+import type { BlockProps } from "./types.ts";
+
+/** Template keys of the blocks that hydrate in the browser (`x-island`). */
+export type IslandTemplateKey = "lrdx-accordion";
 
 /** Island template key -> its component, loaded only on pages that show it. */
-export const islandLoaders: Record<string, () => Promise<{ default: ComponentType<never> }>> = {
+export const islandLoaders: {
+  [K in IslandTemplateKey]: () => Promise<{ default: ComponentType<BlockProps<K>> }>;
+} = {
   "lrdx-accordion": () => import("../site/blocks/Accordion/index.tsx"),
 };
+
+export function isIslandTemplateKey(key: string): key is IslandTemplateKey {
+  return Object.hasOwn(islandLoaders, key);
+}

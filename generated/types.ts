@@ -536,6 +536,203 @@ export interface SecuritySettings {
 }
 
 /**
+ * A user as the admin sees it: never the password hash.
+ */
+export interface AdminUser {
+  id: number;
+  email: string;
+  name: string;
+  role: "admin" | "editor" | "viewer";
+  disabled: boolean;
+  has_password: boolean;
+  sso: boolean;
+  /**
+   * ISO 8601 date and time.
+   */
+  created_at: string;
+  /**
+   * ISO 8601 date and time.
+   */
+  updated_at: string;
+}
+
+/**
+ * One user.
+ */
+export interface AdminUserDocument {
+  /**
+   * A user as the admin sees it: never the password hash.
+   */
+  data: {
+    id: number;
+    email: string;
+    name: string;
+    role: "admin" | "editor" | "viewer";
+    disabled: boolean;
+    has_password: boolean;
+    sso: boolean;
+    /**
+     * ISO 8601 date and time.
+     */
+    created_at: string;
+    /**
+     * ISO 8601 date and time.
+     */
+    updated_at: string;
+  };
+}
+
+/**
+ * Every user, by e-mail.
+ */
+export interface AdminUserList {
+  /**
+   * Items: A user as the admin sees it: never the password hash.
+   */
+  data: {
+    id: number;
+    email: string;
+    name: string;
+    role: "admin" | "editor" | "viewer";
+    disabled: boolean;
+    has_password: boolean;
+    sso: boolean;
+    /**
+     * ISO 8601 date and time.
+     */
+    created_at: string;
+    /**
+     * ISO 8601 date and time.
+     */
+    updated_at: string;
+  }[];
+}
+
+/**
+ * An API token as listed: never its secret.
+ */
+export interface ApiToken {
+  id: number;
+  name: string;
+  prefix: string;
+  role: "admin" | "editor" | "viewer";
+  created_by: number | null;
+  /**
+   * ISO 8601 date and time.
+   */
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/**
+ * A new token with its secret, shown this once.
+ */
+export interface ApiTokenIssued {
+  data: {
+    id: number;
+    name: string;
+    prefix: string;
+    role: "admin" | "editor" | "viewer";
+    created_by: number | null;
+    /**
+     * ISO 8601 date and time.
+     */
+    created_at: string;
+    last_used_at: string | null;
+    revoked_at: string | null;
+    token: string;
+  };
+}
+
+/**
+ * Every token, newest first.
+ */
+export interface ApiTokenList {
+  /**
+   * Items: An API token as listed: never its secret.
+   */
+  data: {
+    id: number;
+    name: string;
+    prefix: string;
+    role: "admin" | "editor" | "viewer";
+    created_by: number | null;
+    /**
+     * ISO 8601 date and time.
+     */
+    created_at: string;
+    last_used_at: string | null;
+    revoked_at: string | null;
+  }[];
+}
+
+/**
+ * One write: who, when, what, before and after.
+ */
+export interface AuditEntry {
+  id: number;
+  /**
+   * ISO 8601 date and time.
+   */
+  at: string;
+  actor_user_id?: number | null;
+  actor_label?: string;
+  action: string;
+  entity: string;
+  entity_id?: string | null;
+  before?: unknown;
+  after?: unknown;
+  [k: string]: unknown;
+}
+
+/**
+ * One page of the audit log, newest first.
+ */
+export interface AuditPage {
+  /**
+   * Items: One write: who, when, what, before and after.
+   */
+  data: {
+    id: number;
+    /**
+     * ISO 8601 date and time.
+     */
+    at: string;
+    actor_user_id?: number | null;
+    actor_label?: string;
+    action: string;
+    entity: string;
+    entity_id?: string | null;
+    before?: unknown;
+    after?: unknown;
+    [k: string]: unknown;
+  }[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+/**
+ * Filters and page of the audit log.
+ */
+export interface AuditQuery {
+  entity?: string;
+  entity_id?: string;
+  page: number;
+}
+
+/**
+ * How the sign-in screen may sign in.
+ */
+export interface AuthProviders {
+  password: boolean;
+  oidc: null | {
+    startUrl: string;
+  };
+}
+
+/**
  * A block as stored and exchanged: its template key, its fields and its repeatable groups. The template's own validator checks the inside.
  */
 export interface BlockInstance {
@@ -575,14 +772,8 @@ export interface ContentDocument {
     link_new_window: boolean;
     /**
      * @maxItems 200
-     *
-     * Items: A block as stored and exchanged: its template key, its fields and its repeatable groups. The template's own validator checks the inside.
      */
-    blocks: {
-      template: string;
-      fields: {};
-      groups: {}[];
-    }[];
+    blocks: AnyBlock[];
   }[];
   /**
    * Items: One key/value setting. 'true' stands for boolean true; JSON is held as a string.
@@ -591,6 +782,271 @@ export interface ContentDocument {
     key: string;
     value: string;
   }[];
+}
+
+/**
+ * A numeric id in the URL.
+ */
+export interface IdParams {
+  id: number;
+}
+
+/**
+ * A picture id, a width and a height with its format, e.g. 640/h/360.jpg.
+ */
+export interface ImageSizeParams {
+  id: number;
+  w: string;
+  spec: string;
+}
+
+/**
+ * A picture and its variants at the catalogue's sizes.
+ */
+export interface ImageVariants {
+  data: {
+    id: number;
+    alt: string;
+    mime: string;
+    width: number;
+    height: number;
+    variants: {
+      width: number;
+      height: number;
+      url: string;
+    }[];
+  };
+}
+
+/**
+ * A picture id and a width with its format, e.g. 640.webp.
+ */
+export interface ImageWidthParams {
+  id: number;
+  spec: string;
+}
+
+/**
+ * A sign-in with e-mail and password.
+ */
+export interface LoginBody {
+  email: string;
+  password: string;
+}
+
+/**
+ * A picture's alternative text.
+ */
+export interface MediaAlt {
+  alt: string;
+}
+
+/**
+ * One library picture.
+ */
+export interface MediaDocument {
+  /**
+   * A library picture without its bytes.
+   */
+  data: {
+    id: number;
+    filename: string;
+    mime: string;
+    alt: string;
+    width: number;
+    height: number;
+    size_bytes: number;
+    /**
+     * ISO 8601 date and time.
+     */
+    created_at: string;
+    url: string;
+    thumbnail_url: string;
+  };
+}
+
+/**
+ * A library picture without its bytes.
+ */
+export interface MediaItem {
+  id: number;
+  filename: string;
+  mime: string;
+  alt: string;
+  width: number;
+  height: number;
+  size_bytes: number;
+  /**
+   * ISO 8601 date and time.
+   */
+  created_at: string;
+  url: string;
+  thumbnail_url: string;
+}
+
+/**
+ * One page of the library, newest first, and how many match.
+ */
+export interface MediaList {
+  /**
+   * Items: A library picture without its bytes.
+   */
+  data: {
+    id: number;
+    filename: string;
+    mime: string;
+    alt: string;
+    width: number;
+    height: number;
+    size_bytes: number;
+    /**
+     * ISO 8601 date and time.
+     */
+    created_at: string;
+    url: string;
+    thumbnail_url: string;
+  }[];
+  total: number;
+}
+
+/**
+ * Search and page of the media library.
+ */
+export interface MediaListQuery {
+  q?: string;
+  page?: number;
+  per_page?: number;
+}
+
+/**
+ * A snippet of script, style or HTML written into site pages (site-wide, or one page's).
+ */
+export interface Metahead {
+  id: number;
+  rdx_core_page_id: number | null;
+  reload_on_each_page: boolean;
+  in_body: boolean;
+  content: string;
+  language: string;
+  sequence: number;
+}
+
+/**
+ * A new metahead.
+ */
+export interface MetaheadCreate {
+  language: "javascript" | "js-src" | "css" | "sass" | "scss" | "html";
+  content?: string;
+  sequence?: number;
+  in_body?: boolean;
+  reload_on_each_page?: boolean;
+  rdx_core_page_id?: null | number;
+}
+
+/**
+ * One metahead.
+ */
+export interface MetaheadDocument {
+  /**
+   * A snippet of script, style or HTML written into site pages (site-wide, or one page's).
+   */
+  data: {
+    id: number;
+    rdx_core_page_id: number | null;
+    reload_on_each_page: boolean;
+    in_body: boolean;
+    content: string;
+    language: string;
+    sequence: number;
+  };
+}
+
+/**
+ * Every metahead in sequence order.
+ */
+export interface MetaheadList {
+  /**
+   * Items: A snippet of script, style or HTML written into site pages (site-wide, or one page's).
+   */
+  data: {
+    id: number;
+    rdx_core_page_id: number | null;
+    reload_on_each_page: boolean;
+    in_body: boolean;
+    content: string;
+    language: string;
+    sequence: number;
+  }[];
+}
+
+/**
+ * Changes to a metahead.
+ */
+export interface MetaheadPatch {
+  language?: "javascript" | "js-src" | "css" | "sass" | "scss" | "html";
+  content?: string;
+  sequence?: number;
+  in_body?: boolean;
+  reload_on_each_page?: boolean;
+  rdx_core_page_id?: null | number;
+}
+
+/**
+ * Metaheads as JSON:API resources.
+ */
+export interface MetaheadResourceList {
+  data: {
+    id: string;
+    type: "metahead";
+    /**
+     * A snippet of script, style or HTML written into site pages (site-wide, or one page's).
+     */
+    attributes: {
+      id: number;
+      rdx_core_page_id: number | null;
+      reload_on_each_page: boolean;
+      in_body: boolean;
+      content: string;
+      language: string;
+      sequence: number;
+    };
+  }[];
+}
+
+/**
+ * Filter of GET /metaheads: a page's own metaheads and the site-wide ones.
+ */
+export interface MetaheadsQuery {
+  "q[page_id_equal_or_null]"?: string;
+  [k: string]: unknown;
+}
+
+/**
+ * The provider's answer: code and state, or an error.
+ */
+export interface OidcCallbackQuery {
+  code?: string;
+  state?: string;
+  iss?: string;
+  error?: string;
+  error_description?: string;
+  [k: string]: unknown;
+}
+
+/**
+ * Where to go after single sign-on.
+ */
+export interface OidcStartQuery {
+  returnTo?: string;
+  [k: string]: unknown;
+}
+
+/**
+ * This API's OpenAPI 3.1 description.
+ */
+export interface OpenapiDocument {
+  openapi: string;
+  [k: string]: unknown;
 }
 
 /**
@@ -620,14 +1076,127 @@ export interface Page {
   link_new_window: boolean;
   /**
    * @maxItems 200
-   *
-   * Items: A block as stored and exchanged: its template key, its fields and its repeatable groups. The template's own validator checks the inside.
    */
-  blocks: {
-    template: string;
-    fields: {};
-    groups: {}[];
-  }[];
+  blocks: AnyBlock[];
+}
+
+/**
+ * A new page: its path, title and page fields (the Page schema checks each value).
+ */
+export interface PageCreate {
+  /**
+   * A page path: lower-case segments of letters (Arabic included), digits and hyphens joined by /, no leading or trailing slash; the home page is index.
+   */
+  path: string;
+  title: string;
+  page_type?: "page" | "folder" | "news";
+  meta_title?: string | null;
+  meta_description?: string | null;
+  image_id?: number | null;
+  canonical_url?: string | null;
+  disable_seo_tracking?: boolean;
+  type?: null | "url_redirection";
+  to?: string | null;
+  http_code?: null | 301 | 302 | 303 | 307 | 308;
+  link_type?: null | "internal" | "external" | "file";
+  redirect_path?: string | null;
+  link_new_window?: boolean;
+  external_meta_image?: string | null;
+}
+
+/**
+ * Every column of a page, its working state and who else has it open.
+ */
+export interface PageDetailDocument {
+  data: {
+    id: number;
+    path: string;
+    revision: number;
+    has_draft: boolean;
+    updated_by_label?: string | null;
+    editors: {
+      email: string;
+      /**
+       * ISO 8601 date and time.
+       */
+      seen_at: string;
+    }[];
+    [k: string]: unknown;
+  };
+}
+
+/**
+ * A draft snapshot (title, meta fields and blocks) with the revision it started from.
+ */
+export interface PageDraft {
+  /**
+   * The revision the change started from; a stale one is refused (409).
+   */
+  revision: number;
+  snapshot: {
+    title?: string;
+    meta_title?: string | null;
+    meta_description?: string | null;
+    image_id?: number | null;
+    canonical_url?: string | null;
+    disable_seo_tracking?: boolean;
+    /**
+     * @maxItems 200
+     */
+    blocks?: {}[];
+    [k: string]: unknown;
+  };
+}
+
+/**
+ * Where the copy goes, and its title (the source's by default).
+ */
+export interface PageDuplicate {
+  /**
+   * A page path: lower-case segments of letters (Arabic included), digits and hyphens joined by /, no leading or trailing slash; the home page is index.
+   */
+  path: string;
+  title?: string;
+}
+
+/**
+ * Page fields to change, with the revision the change started from.
+ */
+export interface PagePatch {
+  /**
+   * The revision the change started from; a stale one is refused (409).
+   */
+  revision: number;
+  /**
+   * A page path: lower-case segments of letters (Arabic included), digits and hyphens joined by /, no leading or trailing slash; the home page is index.
+   */
+  path?: string;
+  title?: string;
+  page_type?: "page" | "folder" | "news";
+  meta_title?: string | null;
+  meta_description?: string | null;
+  image_id?: number | null;
+  canonical_url?: string | null;
+  disable_seo_tracking?: boolean;
+  type?: null | "url_redirection";
+  to?: string | null;
+  http_code?: null | 301 | 302 | 303 | 307 | 308;
+  link_type?: null | "internal" | "external" | "file";
+  redirect_path?: string | null;
+  link_new_window?: boolean;
+  external_meta_image?: string | null;
+}
+
+/**
+ * A page path: lower-case segments of letters (Arabic included), digits and hyphens joined by /, no leading or trailing slash; the home page is index.
+ */
+export type PagePath = string;
+
+/**
+ * The page path after /public_api/pages/by_path/ (no language base).
+ */
+export interface PagePathParams {
+  "*": string;
 }
 
 /**
@@ -683,11 +1252,209 @@ export interface PageResource {
 }
 
 /**
+ * A published page as a JSON:API document.
+ */
+export interface PageResourceDocument {
+  /**
+   * A page as the pages API serves it (JSON:API resource; the client reads data and flattens it to its attributes).
+   */
+  data: {
+    id: string;
+    type: "page";
+    attributes: {
+      id: number;
+      path: string;
+      page_type: "page" | "folder" | "news";
+      title: string;
+      meta_title?: string | null;
+      meta_description?: string | null;
+      image_id?: number | null;
+      external_meta_image?: string | null;
+      canonical_url?: string | null;
+      disable_seo_tracking?: boolean;
+      type?: string | null;
+      to?: string | null;
+      http_code?: number | null;
+      link_type?: string | null;
+      redirect_path?: string | null;
+      link_new_window?: boolean;
+      blocks: {
+        id: string;
+        type: "block";
+        attributes: {
+          key: string;
+          fields: {};
+          groups: {}[];
+          positions: {
+            id: string;
+            type: "position";
+            attributes: {
+              page_id?: number;
+              index?: number;
+            };
+          }[];
+          active_positions: {
+            id: string;
+            type: "position";
+            attributes: {
+              page_id?: number;
+              index?: number;
+            };
+          }[];
+        };
+      }[];
+      metaheads: {}[];
+    };
+  };
+}
+
+/**
+ * The revision a publish or a restore started from.
+ */
+export interface PageRevision {
+  /**
+   * The revision the change started from; a stale one is refused (409).
+   */
+  revision: number;
+}
+
+/**
+ * The page tree as a flat list in path order.
+ */
+export interface PageSummaryList {
+  data: {
+    id: number;
+    path: string;
+    title: string;
+    page_type: string;
+    type?: string | null;
+    link_type?: string | null;
+    is_published: boolean;
+    has_draft: boolean;
+    revision: number;
+    /**
+     * ISO 8601 date and time.
+     */
+    updated_at?: string;
+    updated_by_label?: string | null;
+    [k: string]: unknown;
+  }[];
+}
+
+/**
+ * One published version with its snapshot.
+ */
+export interface PageVersionDocument {
+  data: {
+    version: number;
+    snapshot: {
+      [k: string]: unknown;
+    };
+    /**
+     * ISO 8601 date and time.
+     */
+    created_at: string;
+    created_by_label: string | null;
+  };
+}
+
+/**
+ * A page's published versions, newest first.
+ */
+export interface PageVersionList {
+  data: {
+    version: number;
+    /**
+     * ISO 8601 date and time.
+     */
+    created_at: string;
+    created_by_label: string | null;
+  }[];
+}
+
+/**
+ * A page id and one of its version numbers.
+ */
+export interface PageVersionParams {
+  id: number;
+  version: number;
+}
+
+/**
+ * The other editors who had the page open in the last minute.
+ */
+export interface PresenceDocument {
+  data: {
+    editors: {
+      email: string;
+      /**
+       * ISO 8601 date and time.
+       */
+      seen_at: string;
+    }[];
+  };
+}
+
+/**
+ * The one error body of every API route: Fastify's shape, a machine-readable code, and for validation failures each field (JSON pointer) with its rule and Arabic message.
+ */
+export interface Problem {
+  statusCode: number;
+  error: string;
+  message: string;
+  /**
+   * sign_in_required, forbidden, csrf, invalid, bad_request, not_found, stale, ...
+   */
+  code: string;
+  details?: {
+    block?: number;
+    template?: string;
+    pointer: string;
+    rule: string;
+    message: string;
+    [k: string]: unknown;
+  }[];
+  [k: string]: unknown;
+}
+
+/**
+ * The signed-in user, what they may do, the CSRF token to send with writes, and whether they may write raw HTML.
+ */
+export interface SessionInfo {
+  user: {
+    id: number;
+    email: string;
+    name: string;
+    role: "admin" | "editor" | "viewer";
+  };
+  permissions: string[];
+  csrfToken: string;
+  rawHtml: boolean;
+}
+
+/**
  * One key/value setting. 'true' stands for boolean true; JSON is held as a string.
  */
 export interface Setting {
   key: string;
   value: string;
+}
+
+/**
+ * A stored setting.
+ */
+export interface SettingDocument {
+  data: {
+    key: string;
+    value: string;
+  };
+}
+
+/**
+ * A settings key in the URL, dot-separated names.
+ */
+export interface SettingKeyParams {
+  key: string;
 }
 
 /**
@@ -701,6 +1468,125 @@ export interface SettingResource {
     value: string;
   };
 }
+
+/**
+ * Every stored setting as a JSON:API resource.
+ */
+export interface SettingResourceList {
+  /**
+   * Items: A setting as GET /settings serves it; flattened by the client to {id, key, value}.
+   */
+  data: {
+    id: string;
+    type: "setting";
+    attributes: {
+      key: string;
+      value: string;
+    };
+  }[];
+}
+
+/**
+ * A setting's new value: always a string (JSON is sent as a string).
+ */
+export interface SettingValue {
+  value: string;
+}
+
+/**
+ * Every namespace and key, current values, defaults, and stored keys no schema knows.
+ */
+export interface SettingsOverviewDocument {
+  data: {
+    namespaces: {
+      namespace: string;
+      keys: string[];
+    }[];
+    values: {
+      [k: string]: string;
+    };
+    defaults: {
+      [k: string]: string;
+    };
+    stored_keys: string[];
+    raw_html_keys: string[];
+    json_keys: string[];
+    unknown: {
+      key: string;
+      value: string;
+    }[];
+  };
+}
+
+/**
+ * The block catalogue (template entities).
+ */
+export interface TemplateList {
+  data: {
+    id: string;
+    type: "template";
+    attributes: {
+      /**
+       * The template key, e.g. lrdx-quote.
+       */
+      key: string;
+      /**
+       * The catalogue's English name.
+       */
+      name: string;
+      /**
+       * The Arabic name editors read.
+       */
+      label: string;
+      group: string;
+      [k: string]: unknown;
+    };
+  }[];
+}
+
+/**
+ * A block thumbnail file name, {template key}.png.
+ */
+export interface ThumbnailParams {
+  file: string;
+}
+
+/**
+ * A new API token: what it is for and the role it acts with.
+ */
+export interface TokenCreate {
+  name: string;
+  role: "admin" | "editor" | "viewer";
+}
+
+/**
+ * A new local account; without a password the user signs in with single sign-on only.
+ */
+export interface UserCreate {
+  email: string;
+  name?: string;
+  role: "admin" | "editor" | "viewer";
+  /**
+   * At least 12 characters.
+   */
+  password?: string;
+}
+
+/**
+ * Changes to a user: each property present is changed.
+ */
+export interface UserPatch {
+  name?: string;
+  role?: "admin" | "editor" | "viewer";
+  disabled?: boolean;
+  /**
+   * At least 12 characters.
+   */
+  password?: string;
+}
+
+/** Every settings namespace (the part of a key before its first dot). */
+export type SettingsNamespace = "auth" | "general" | "search" | "security";
 
 /** Every block template key. */
 export type BlockTemplateKey = "lrdx-accordion" | "lrdx-content-blocks" | "lrdx-form-component" | "lrdx-hero-title-banner" | "lrdx-hotspots-container" | "lrdx-html-box" | "lrdx-in-page-navigation" | "lrdx-quote" | "lrdx-sign-post" | "lrdx-snippet";

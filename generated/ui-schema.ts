@@ -1,5 +1,71 @@
 // Generated from schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
+import type { BlockTemplateKey, SettingsNamespace } from "./types.ts";
+
+/** Field kind -> how the editor draws it: an RJSF widget (`ui:widget`) or field (`ui:field`). */
+export const fieldWidgetKinds = {
+  "Bool": "widget",
+  "DateRange": "field",
+  "Icon": "widget",
+  "Image": "field",
+  "Json": "field",
+  "Link": "field",
+  "LinksCollection": "field",
+  "Markdown": "widget",
+  "Number": "widget",
+  "Select": "widget",
+  "Separator": "field",
+  "String": "widget",
+  "Text": "widget"
+} as const;
+
+/** Every field kind's widget name: the editor's widget map names each one. */
+export type FieldWidgetName = keyof typeof fieldWidgetKinds;
+
+/** Field kinds drawn as an RJSF widget (`ui:widget`: one value). */
+export type UiWidgetName = {
+  [N in FieldWidgetName]: (typeof fieldWidgetKinds)[N] extends "widget" ? N : never;
+}[FieldWidgetName];
+
+/** Field kinds drawn as an RJSF field (`ui:field`: a structured value). */
+export type UiFieldName = Exclude<FieldWidgetName, UiWidgetName>;
+
+/** The `ui:options` the generator writes. */
+export type FieldUiOptions = {
+  tooltip?: string;
+  contentful?: boolean;
+  searchable?: boolean;
+  withAlt?: boolean;
+  sizes?: { w: number; h?: number }[];
+  withoutIcon?: boolean;
+  orderable?: boolean;
+  language?: "html" | "json";
+  big?: boolean;
+};
+
+/** The uiSchema of one field: its widget or field, and what that one reads. */
+export type FieldUiSchema = {
+  "ui:widget"?: UiWidgetName | "hidden";
+  "ui:field"?: UiFieldName;
+  "ui:placeholder"?: string;
+  "ui:enumNames"?: string[];
+  "ui:options"?: FieldUiOptions;
+};
+
+/** The uiSchema of an object of fields: their order, then each field's by its symbol. */
+export type ObjectUiSchema = { "ui:order": string[]; [symbol: string]: FieldUiSchema | string[] };
+
+/** The uiSchema of a block's form: its fields, and its repeatable groups. */
+export type BlockUiSchema = {
+  "ui:options": { dir: "rtl" };
+  template: { "ui:widget": "hidden" };
+  fields: ObjectUiSchema;
+  groups: {
+    items: ObjectUiSchema;
+    "ui:options": { orderable: boolean; addable: boolean; maxItems: number | null };
+  };
+};
+
 /** Template key -> RJSF uiSchema of the block's form. */
 export const blockUiSchemas = {
   "lrdx-accordion": {
@@ -1169,7 +1235,7 @@ export const blockUiSchemas = {
       "dir": "rtl"
     }
   }
-} as const;
+} satisfies Record<BlockTemplateKey, BlockUiSchema>;
 
 /** Settings namespace -> RJSF uiSchema of its form. */
 export const settingsUiSchemas = {
@@ -1295,4 +1361,4 @@ export const settingsUiSchemas = {
       "security.raw_html_enabled"
     ]
   }
-} as const;
+} satisfies Record<SettingsNamespace, ObjectUiSchema>;

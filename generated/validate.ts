@@ -1,8 +1,8 @@
 // Generated from schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
-import { validateAccordionBlock, validateContentBlocksBlock, validateFormComponentBlock, validateHeroTitleBannerBlock, validateHotspotsContainerBlock, validateHtmlBoxBlock, validateInPageNavigationBlock, validateQuoteBlock, validateSignPostBlock, validateSnippetBlock, validateAuthSettings, validateGeneralSettings, validateSearchSettings, validateSecuritySettings, validateBlockInstance, validateContentDocument, validatePage, validatePageResource, validateSetting, validateSettingResource } from "./validators.js";
+import { validateAccordionBlock, validateContentBlocksBlock, validateFormComponentBlock, validateHeroTitleBannerBlock, validateHotspotsContainerBlock, validateHtmlBoxBlock, validateInPageNavigationBlock, validateQuoteBlock, validateSignPostBlock, validateSnippetBlock, validateAuthSettings, validateGeneralSettings, validateSearchSettings, validateSecuritySettings, validateAdminUser, validateAdminUserDocument, validateAdminUserList, validateApiToken, validateApiTokenIssued, validateApiTokenList, validateAuditEntry, validateAuditPage, validateAuditQuery, validateAuthProviders, validateBlockInstance, validateContentDocument, validateIdParams, validateImageSizeParams, validateImageVariants, validateImageWidthParams, validateLoginBody, validateMediaAlt, validateMediaDocument, validateMediaItem, validateMediaList, validateMediaListQuery, validateMetahead, validateMetaheadCreate, validateMetaheadDocument, validateMetaheadList, validateMetaheadPatch, validateMetaheadResourceList, validateMetaheadsQuery, validateOidcCallbackQuery, validateOidcStartQuery, validateOpenapiDocument, validatePage, validatePageCreate, validatePageDetailDocument, validatePageDraft, validatePageDuplicate, validatePagePatch, validatePagePath, validatePagePathParams, validatePageResource, validatePageResourceDocument, validatePageRevision, validatePageSummaryList, validatePageVersionDocument, validatePageVersionList, validatePageVersionParams, validatePresenceDocument, validateProblem, validateSessionInfo, validateSetting, validateSettingDocument, validateSettingKeyParams, validateSettingResource, validateSettingResourceList, validateSettingValue, validateSettingsOverviewDocument, validateTemplateList, validateThumbnailParams, validateTokenCreate, validateUserCreate, validateUserPatch } from "./validators.js";
 import type { Validator } from "./validators.js";
-import type { BlockInstanceMap, BlockTemplateKey } from "./types.ts";
+import type { BlockInstanceMap, BlockTemplateKey, SettingsNamespace } from "./types.ts";
 
 /** Template key -> validator of a stored block instance (fills defaults in place). */
 export const blockValidators: { [K in BlockTemplateKey]: Validator<BlockInstanceMap[K]> } = {
@@ -18,13 +18,19 @@ export const blockValidators: { [K in BlockTemplateKey]: Validator<BlockInstance
   "lrdx-snippet": validateSnippetBlock,
 };
 
-/** Settings namespace -> validator of its parsed values (JSON-string values parsed first). */
-export const settingsValidators: Record<string, Validator<Record<string, unknown>>> = {
+type SettingsValidator = Validator<Record<string, unknown>>;
+
+/**
+ * Settings namespace -> validator of its parsed values (JSON-string values parsed first). Every
+ * namespace has one; a stored key's namespace (read from the key) may be one no schema knows.
+ */
+export const settingsValidators: Readonly<Record<SettingsNamespace, SettingsValidator>> &
+  Readonly<Partial<Record<string, SettingsValidator>>> = {
   "auth": validateAuthSettings,
   "general": validateGeneralSettings,
   "search": validateSearchSettings,
   "security": validateSecuritySettings,
-};
+} satisfies Record<SettingsNamespace, SettingsValidator>;
 
 /** Built-in defaults of every settings key that has one; server settings override them. */
 export const settingsDefaults: Readonly<Record<string, string>> = {"auth.oidc.issuer":"","auth.oidc.client_id":"","auth.oidc.audience":"","auth.oidc.instance_id":"","auth.oidc.authorization_url":"","auth.oidc.default_role":"viewer","general.app_name":"","general.404_page":"","general.site_timezone":"Asia/Dubai","general.media_library_url":"","general.footer.content.middle_html":"","general.footer.content.bottom_footer":"","general.require_user_login":"false","search.popup.enabled":"false","security.raw_html_enabled":"true"};
@@ -35,4 +41,4 @@ export const jsonSettingKeys: ReadonlySet<string> = new Set(["general.footer.con
 /** Settings keys holding raw HTML or script: writing them needs the raw_html capability. */
 export const rawHtmlSettingKeys: ReadonlySet<string> = new Set(["general.404_page","general.footer.content.middle_html","general.footer.content.bottom_footer"]);
 
-export { validateBlockInstance, validateContentDocument, validatePage, validatePageResource, validateSetting, validateSettingResource };
+export { validateAdminUser, validateAdminUserDocument, validateAdminUserList, validateApiToken, validateApiTokenIssued, validateApiTokenList, validateAuditEntry, validateAuditPage, validateAuditQuery, validateAuthProviders, validateBlockInstance, validateContentDocument, validateIdParams, validateImageSizeParams, validateImageVariants, validateImageWidthParams, validateLoginBody, validateMediaAlt, validateMediaDocument, validateMediaItem, validateMediaList, validateMediaListQuery, validateMetahead, validateMetaheadCreate, validateMetaheadDocument, validateMetaheadList, validateMetaheadPatch, validateMetaheadResourceList, validateMetaheadsQuery, validateOidcCallbackQuery, validateOidcStartQuery, validateOpenapiDocument, validatePage, validatePageCreate, validatePageDetailDocument, validatePageDraft, validatePageDuplicate, validatePagePatch, validatePagePath, validatePagePathParams, validatePageResource, validatePageResourceDocument, validatePageRevision, validatePageSummaryList, validatePageVersionDocument, validatePageVersionList, validatePageVersionParams, validatePresenceDocument, validateProblem, validateSessionInfo, validateSetting, validateSettingDocument, validateSettingKeyParams, validateSettingResource, validateSettingResourceList, validateSettingValue, validateSettingsOverviewDocument, validateTemplateList, validateThumbnailParams, validateTokenCreate, validateUserCreate, validateUserPatch };

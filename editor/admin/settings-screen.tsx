@@ -1,8 +1,8 @@
 import type { RJSFSchema } from "@rjsf/utils";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
-import { settingsFormSchemas } from "../../generated/form-schemas.ts";
-import { settingsUiSchemas } from "../../generated/ui-schema.ts";
+import { isSettingsNamespace, settingsFormSchemas } from "../../generated/form-schemas.ts";
+import { type ObjectUiSchema, settingsUiSchemas } from "../../generated/ui-schema.ts";
 import { ApiError, del, get, put } from "../api.ts";
 import { useCan, useSession } from "../session.tsx";
 import { SchemaForm } from "../widgets/schema-form.tsx";
@@ -33,13 +33,23 @@ const SETTINGS_KEY = ["admin", "settings"] as const;
 const settingUrl = (key: string) => `/api/admin/settings/${encodeURIComponent(key)}`;
 
 type UiNode = Record<string, unknown>;
-const uiSchemas = settingsUiSchemas as unknown as Record<string, Record<string, unknown>>;
-const formSchemas = settingsFormSchemas as unknown as Record<string, SchemaNode>;
+
+/** The generated form of a namespace the schemas know; a stored namespace may be unknown. */
+function namespaceSchema(namespace: string): SchemaNode | undefined {
+  return isSettingsNamespace(namespace) ? settingsFormSchemas[namespace] : undefined;
+}
+
+/** The uiSchema of one key of a namespace the schemas know. */
+function keyUi(namespace: string, key: string): UiNode | undefined {
+  if (!isSettingsNamespace(namespace)) return undefined;
+  const keys: ObjectUiSchema = settingsUiSchemas[namespace];
+  const ui = keys[key];
+  return Array.isArray(ui) ? undefined : ui;
+}
 
 /** The namespace's keys in the order its uiSchema names them, then any others. */
 function orderedKeys(namespace: string, keys: readonly string[]): string[] {
-  const order = uiSchemas[namespace]?.["ui:order"];
-  const named = Array.isArray(order) ? (order as string[]) : [];
+  const named = isSettingsNamespace(namespace) ? settingsUiSchemas[namespace]["ui:order"] : [];
   return [
     ...named.filter((k) => keys.includes(k)),
     ...keys.filter((k) => !named.includes(k)).sort(),
@@ -75,8 +85,8 @@ export default function SettingsScreen() {
                   <p className="adm-state adm-state--empty">لا توجد مفاتيح في هذا القسم.</p>
                 ) : (
                   orderedKeys(namespace, keys).map((key) => {
-                    const node = keySchema(formSchemas[namespace], key);
-                    const ui = uiSchemas[namespace]?.[key] as UiNode | undefined;
+                    const node = keySchema(namespaceSchema(namespace), key);
+                    const ui = keyUi(namespace, key);
                     return (
                       <SettingKeyForm
                         key={key}

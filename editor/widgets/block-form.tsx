@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef } from "react";
 import { blockFormSchemas } from "../../generated/form-schemas.ts";
 import { blockRegistry } from "../../generated/registry.ts";
 import type { BlockTemplateKey } from "../../generated/types.ts";
-import { blockUiSchemas } from "../../generated/ui-schema.ts";
+import { type BlockUiSchema, blockUiSchemas } from "../../generated/ui-schema.ts";
 import type { FieldProblem } from "../../runtime/core/validation-messages.ts";
 import { formKit } from "./index.ts";
 import {
@@ -44,21 +44,17 @@ export function blockFormSchema(template: BlockTemplateKey): RJSFSchema {
 
 /** The block's uiSchema, with the form's own chrome: no submit button, groups titled. */
 export function blockFormUiSchema(template: BlockTemplateKey): UiSchema {
-  const ui = structuredClone(blockUiSchemas[template]) as unknown as UiSchema;
-  const { template: _hidden, ...rest } = ui;
+  const { template: _hidden, ...rest }: BlockUiSchema = structuredClone(blockUiSchemas[template]);
   const max = blockRegistry[template].maxFieldGroups;
   return {
     ...rest,
     "ui:submitButtonOptions": { norender: true },
-    fields: { ...(rest.fields as UiSchema), "ui:title": "" },
+    fields: { ...rest.fields, "ui:title": "" },
     groups: {
-      ...(rest.groups as UiSchema),
-      items: { ...((rest.groups as UiSchema | undefined)?.items as UiSchema), "ui:title": "" },
+      ...rest.groups,
+      items: { ...rest.groups.items, "ui:title": "" },
       "ui:title": "المجموعات",
-      "ui:options": {
-        ...((rest.groups as UiSchema | undefined)?.["ui:options"] ?? {}),
-        ...(max === null ? {} : { maxItems: max }),
-      },
+      "ui:options": { ...rest.groups["ui:options"], ...(max === null ? {} : { maxItems: max }) },
     },
   };
 }

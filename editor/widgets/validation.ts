@@ -13,7 +13,11 @@ import {
 import { customizeValidator } from "@rjsf/validator-ajv8";
 import { blockFormSchemas } from "../../generated/form-schemas.ts";
 import type { BlockTemplateKey } from "../../generated/types.ts";
-import { blockUiSchemas } from "../../generated/ui-schema.ts";
+import {
+  type BlockUiSchema,
+  blockUiSchemas,
+  type ObjectUiSchema,
+} from "../../generated/ui-schema.ts";
 import { blockValidators } from "../../generated/validate.ts";
 import {
   type AjvLikeError,
@@ -43,15 +47,12 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 
 /** Names of the DateRange fields of a block's fields and of its groups (from the uiSchema). */
 function dateRangeFields(template: BlockTemplateKey): { fields: string[]; groups: string[] } {
-  const ui = blockUiSchemas[template] as unknown as {
-    fields?: Record<string, unknown>;
-    groups?: { items?: Record<string, unknown> };
-  };
-  const pick = (o: Record<string, unknown> | undefined): string[] =>
-    Object.entries(o ?? {})
-      .filter(([, v]) => isRecord(v) && v["ui:field"] === "DateRange")
+  const ui: BlockUiSchema = blockUiSchemas[template];
+  const pick = (o: ObjectUiSchema): string[] =>
+    Object.entries(o)
+      .filter(([, v]) => !Array.isArray(v) && v["ui:field"] === "DateRange")
       .map(([k]) => k);
-  return { fields: pick(ui.fields), groups: pick(ui.groups?.items) };
+  return { fields: pick(ui.fields), groups: pick(ui.groups.items) };
 }
 
 /** Periods whose start comes after their end: the one rule a JSON Schema cannot say. */

@@ -66,13 +66,17 @@ export function emitFormSchemas(ir: IR, ctx: GeneratorCtx): Emitted {
   const text = [
     banner(ctx, [`${ctx.schemasDir}/`]),
     'import type { RJSFSchema } from "@rjsf/utils";',
-    'import type { BlockTemplateKey } from "./types.ts";',
+    'import type { BlockTemplateKey, SettingsNamespace } from "./types.ts";',
     "",
     "/** Template key -> JSON Schema of the block's form: {fields, groups}, dereferenced. */",
     `export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = ${stableStringify(blocks)};`,
     "",
-    "/** Settings namespace -> JSON Schema of its form; JSON-string keys appear parsed. */",
-    `export const settingsFormSchemas: Record<string, RJSFSchema> = ${stableStringify(settings)};`,
+    "/** Settings namespace -> JSON Schema of its form; JSON-string keys appear parsed (each keeps its literal type). */",
+    `export const settingsFormSchemas = ${stableStringify(settings)} satisfies Record<SettingsNamespace, RJSFSchema>;`,
+    "",
+    "export function isSettingsNamespace(name: string): name is SettingsNamespace {",
+    "  return Object.hasOwn(settingsFormSchemas, name);",
+    "}",
     "",
   ].join("\n");
   return { path: "form-schemas.ts", text };

@@ -90,14 +90,24 @@ export function emitIslands(ir: IR, ctx: GeneratorCtx): Emitted {
       islands.map((b) => b.file),
     ),
     'import type { ComponentType } from "react";',
+    'import type { BlockProps } from "./types.ts";',
+    "",
+    "/** Template keys of the blocks that hydrate in the browser (`x-island`). */",
+    `export type IslandTemplateKey = ${islands.map((b) => JSON.stringify(b.key)).join(" | ") || "never"};`,
     "",
     "/** Island template key -> its component, loaded only on pages that show it. */",
-    "export const islandLoaders: Record<string, () => Promise<{ default: ComponentType<never> }>> = {",
+    "export const islandLoaders: {",
+    "  [K in IslandTemplateKey]: () => Promise<{ default: ComponentType<BlockProps<K>> }>;",
+    "} = {",
     ...islands.map(
       (b) =>
         `  ${JSON.stringify(b.key)}: () => import("../${ctx.blocksDir}/${b.componentName}/index.tsx"),`,
     ),
     "};",
+    "",
+    "export function isIslandTemplateKey(key: string): key is IslandTemplateKey {",
+    "  return Object.hasOwn(islandLoaders, key);",
+    "}",
     "",
   ].join("\n");
   return { path: "islands.ts", text };

@@ -35,14 +35,25 @@ export async function emitTypes(ir: IR, set: SchemaSet, ctx: GeneratorCtx): Prom
         );
     }
   }
+  // Inside other entities (a page's blocks, a content document's pages) a block is any stored block.
+  const withBlockUnion: SchemaSet = {
+    ...set,
+    entities: set.entities.map((e) =>
+      e.id.endsWith(BLOCK_ENTITY) ? { ...e, json: { $id: e.id, tsType: "AnyBlock" } } : e,
+    ),
+  };
   for (const e of ir.entities) {
     const { $id: _id, ...schema } = dereference(
       { kind: "entities", file: e.file, id: e.id, json: e.schema },
-      set,
+      withBlockUnion,
       { onSharedDocument: sharedAsTsType },
     );
     parts.push(await schemaToTs(schema, e.typeName));
   }
+  const namespaces = ir.settings.map((s) => JSON.stringify(s.namespace));
+  parts.push(
+    `/** Every settings namespace (the part of a key before its first dot). */\nexport type SettingsNamespace = ${namespaces.join(" | ") || "never"};\n`,
+  );
   const keys = ir.blocks.map((b) => JSON.stringify(b.key));
   parts.push(
     `/** Every block template key. */\nexport type BlockTemplateKey = ${keys.join(" | ") || "never"};\n`,
@@ -58,6 +69,9 @@ export async function emitTypes(ir: IR, set: SchemaSet, ctx: GeneratorCtx): Prom
   );
   return { path: "types.ts", text: `${banner(ctx, [`${ctx.schemasDir}/`])}\n${parts.join("\n")}` };
 }
+
+/** The entity that describes one stored block; referenced from elsewhere, it is typed as `AnyBlock`. */
+const BLOCK_ENTITY = "/entities/block-instance.schema.json";
 
 /** A $ref to a whole shared document becomes a reference to its emitted type. */
 function sharedAsTsType(target: { json: JsonObject }, siblings: JsonObject): JsonObject {

@@ -14,6 +14,7 @@ import {
   keyErrors,
   newestFirst,
   problemText,
+  type SchemaNode,
   settingState,
   sortMetaheads,
   toFormValue,
@@ -24,18 +25,15 @@ import { SessionProvider } from "../../editor/session.tsx";
 import { settingsFormSchemas } from "../../generated/form-schemas.ts";
 import { settingsUiSchemas } from "../../generated/ui-schema.ts";
 
-const general = settingsFormSchemas.general as { properties: Record<string, never> };
-const prop = (key: string) => general.properties[key] ?? {};
+const general: SchemaNode = settingsFormSchemas.general;
+const prop = (key: string): SchemaNode => general.properties?.[key] ?? {};
 
 describe("settings values between the server's strings and the form", () => {
   it("keeps plain text and enum keys as strings and parses JSON-held keys into the nested form", () => {
     expect(toFormValue(prop("general.app_name"), "الوكيل")).toBe("الوكيل");
-    expect(
-      toFormValue(
-        settingsFormSchemas.search?.properties?.["search.popup.enabled"] as never,
-        "true",
-      ),
-    ).toBe("true");
+    expect(toFormValue(settingsFormSchemas.search.properties["search.popup.enabled"], "true")).toBe(
+      "true",
+    );
     const footer = '[{"heading":"روابط","items":[{"label":"من نحن","url":"/ar/about"}]}]';
     expect(toFormValue(prop("general.footer.content.top_footer"), footer)).toEqual([
       { heading: "روابط", items: [{ label: "من نحن", url: "/ar/about" }] },
@@ -66,7 +64,7 @@ describe("settings values between the server's strings and the form", () => {
   });
 
   it("recognises the raw-HTML keys from the generated uiSchema", () => {
-    const ui = settingsUiSchemas.general as unknown as Record<string, Record<string, unknown>>;
+    const ui = settingsUiSchemas.general;
     expect(isRawHtmlKey(prop("general.404_page"), ui["general.404_page"])).toBe(true);
     expect(
       isRawHtmlKey(

@@ -6,7 +6,7 @@ import { banner, type Emitted, jsonBannerText } from "../../generator/emit/banne
 import { emitCatalogue, fieldDefinition } from "../../generator/emit/catalogue.ts";
 import { emitIslands, emitRegistry } from "../../generator/emit/registry.ts";
 import { emitTypes } from "../../generator/emit/types.ts";
-import { emitUiSchema, fieldUi } from "../../generator/emit/ui-schema.ts";
+import { drawnAs, emitUiSchema, fieldUi } from "../../generator/emit/ui-schema.ts";
 import {
   type BlockIR,
   type FieldIR,
@@ -399,6 +399,17 @@ describe("emitRegistry", () => {
     expect(out.text).not.toContain("lrdx-quote");
     expect(out.text.startsWith(banner(defaultCtx, [accordion.file]))).toBe(true);
   });
+
+  it("islands are keyed by template: each loader gives the props of its own block", () => {
+    const out = emitIslands(ir, defaultCtx);
+    expect(out.text).toContain('export type IslandTemplateKey = "lrdx-accordion";');
+    expect(out.text).toContain(
+      "  [K in IslandTemplateKey]: () => Promise<{ default: ComponentType<BlockProps<K>> }>;",
+    );
+    expect(emitIslands({ ...ir, blocks: [] }, defaultCtx).text).toContain(
+      "export type IslandTemplateKey = never;",
+    );
+  });
 });
 
 interface CatalogueDoc {
@@ -569,11 +580,77 @@ describe("emitTypes", () => {
     const out = await emitTypes(irOf([]), emptySet, defaultCtx);
     expect(out.text).toContain("export type BlockTemplateKey = never;");
   });
+
+  it("a block inside another entity is the block union, not an open object", async () => {
+    const blockId = "https://schema.cms.local/entities/block-instance.schema.json";
+    const pageId = "https://schema.cms.local/entities/page.schema.json";
+    const blockSchema: JsonObject = {
+      $id: blockId,
+      title: "BlockInstance",
+      type: "object",
+      required: ["template"],
+      properties: { template: { type: "string" }, fields: { type: "object" } },
+    };
+    const pageSchema: JsonObject = {
+      $id: pageId,
+      title: "Page",
+      type: "object",
+      required: ["blocks"],
+      properties: { blocks: { type: "array", items: { $ref: "block-instance.schema.json" } } },
+    };
+    const set: SchemaSet = {
+      ...emptySet,
+      entities: [
+        { kind: "entities", file: "block-instance.schema.json", id: blockId, json: blockSchema },
+        { kind: "entities", file: "page.schema.json", id: pageId, json: pageSchema },
+      ],
+    };
+    const entity = (name: string, id: string, schema: JsonObject) => ({
+      tag: "entity" as const,
+      name,
+      title: name,
+      file: `${name}.schema.json`,
+      id,
+      typeName: name,
+      schema,
+    });
+    const out = await emitTypes(
+      {
+        ...irOf([]),
+        entities: [
+          entity("BlockInstance", blockId, blockSchema),
+          entity("Page", pageId, pageSchema),
+        ],
+      },
+      set,
+      defaultCtx,
+    );
+    expect(out.text).toMatch(/export interface Page \{\s+blocks: AnyBlock\[\];/);
+    // The block entity itself keeps its own (open) shape: it is what a template validator reads.
+    expect(out.text).toMatch(/export interface BlockInstance \{\s+template: string;/);
+  });
+
+  it("names every settings namespace in one union", async () => {
+    const settings = ["general", "search"].map((namespace) => ({
+      tag: "settings" as const,
+      namespace,
+      title: namespace,
+      file: `${namespace}.schema.json`,
+      id: `https://schema.cms.local/settings/${namespace}.schema.json`,
+      typeName: `${namespace[0]?.toUpperCase()}${namespace.slice(1)}Settings`,
+      keys: [],
+      schema: {},
+    }));
+    const out = await emitTypes({ ...irOf([]), settings }, emptySet, defaultCtx);
+    expect(out.text).toContain('export type SettingsNamespace = "general" | "search";');
+    const none = await emitTypes(irOf([]), emptySet, defaultCtx);
+    expect(none.text).toContain("export type SettingsNamespace = never;");
+  });
 });
 
 describe("emitUiSchema", () => {
   const parseConst = (text: string, name: string): Record<string, unknown> => {
-    const m = new RegExp(`export const ${name} = ([\\s\\S]*?) as const;`).exec(text);
+    const m = new RegExp(`export const ${name} = ([\\s\\S]*?) satisfies `).exec(text);
     if (!m?.[1]) throw new Error(`${name} not found`);
     return JSON.parse(m[1]) as Record<string, unknown>;
   };
@@ -610,6 +687,21 @@ describe("emitUiSchema", () => {
       },
     });
     expect(parseConst(out.text, "settingsUiSchemas")).toEqual({});
+    expect(out.text).toContain("} satisfies Record<BlockTemplateKey, BlockUiSchema>;");
+    expect(out.text).toContain("} satisfies Record<SettingsNamespace, ObjectUiSchema>;");
+  });
+
+  it("names every field kind's widget, drawn the way its uiSchema says", () => {
+    const out = emitUiSchema(irOf([]), defaultCtx);
+    const m = /export const fieldWidgetKinds = ([\s\S]*?) as const;/.exec(out.text);
+    const kinds = JSON.parse(m?.[1] ?? "{}") as Record<string, string>;
+    expect(Object.keys(kinds).sort()).toEqual([...fieldKinds].sort());
+    for (const kind of fieldKinds) {
+      const ui = fieldUi(oneOfEach[kind]);
+      expect(ui[kinds[kind] === "widget" ? "ui:widget" : "ui:field"]).toBe(kind);
+      expect(drawnAs(kind)).toBe(kinds[kind]);
+    }
+    expect(out.text).toContain("export type FieldWidgetName = keyof typeof fieldWidgetKinds;");
   });
 });
 
