@@ -1,7 +1,18 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import ts from "typescript";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { checkComponents } from "../../generator/check-components.ts";
 import { defaultCtx, resolveCtx } from "../../generator/ctx.ts";
 import { InvalidBlockKeyError, scaffoldBlock } from "../../generator/new-block.ts";
@@ -155,4 +166,107 @@ describe("checkComponents", () => {
       ["site/blocks/Quote/index.tsx", "props-typed-by-key"],
     ]);
   });
+});
+
+/**
+ * `npm run new-block` as a developer runs it, in a copy of the project (sources, generated/, the
+ * dependencies linked): afterwards the block is in the registry and the catalogue, its component
+ * passes the component check and the compiler, it renders its example, and the demo home page
+ * shows it, with nothing else touched. Chromium is hidden, so the command must say how to draw
+ * the thumbnail; drawing it is `npm run thumbnails`' own path, covered by tests/api/thumbnails.
+ */
+describe("npm run new-block in a copy of the project", () => {
+  const key = "lrdx-anything";
+  const label = "اسم";
+  let root: string;
+  let run: { status: number | null; output: string };
+
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), "new-block-project-"));
+    for (const dir of ["schemas", "site", "generated", "generator", "runtime", "machines"]) {
+      cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true });
+    }
+    for (const file of ["package.json", "tsconfig.json"]) {
+      cpSync(path.join(repo, file), path.join(root, file));
+    }
+    symlinkSync(path.join(repo, "node_modules"), path.join(root, "node_modules"), "dir");
+    const result = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "generator/new-block.ts", key, label],
+      {
+        cwd: root,
+        encoding: "utf8",
+        env: { ...process.env, CHROMIUM_PATH: "/nonexistent/chromium" },
+      },
+    );
+    run = { status: result.status, output: `${result.stdout}${result.stderr}` };
+  }, 60_000);
+
+  afterAll(() => {
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  it("writes the schema and the component folder and says how to draw the thumbnail", () => {
+    expect(run.status, run.output).toBe(0);
+    for (const rel of [
+      `schemas/blocks/${key}.schema.json`,
+      "site/blocks/Anything/index.tsx",
+      "site/blocks/Anything/style.css",
+    ]) {
+      expect(existsSync(path.join(root, rel)), rel).toBe(true);
+    }
+    expect(run.output).toContain("no Chromium at /nonexistent/chromium");
+    expect(run.output).toContain(`npm run thumbnails -- ${key}`);
+  });
+
+  it("regenerates the registry and the catalogue with the block and its Arabic label", () => {
+    const registry = readFileSync(path.join(root, "generated/registry.ts"), "utf8");
+    expect(registry).toContain(`load: () => import("../site/blocks/Anything/index.tsx")`);
+    const catalogue = JSON.parse(readFileSync(path.join(root, "generated/catalogue.json"), "utf8"));
+    const entry = catalogue.data.find(
+      (e: { attributes: { key: string } }) => e.attributes.key === key,
+    );
+    expect(entry?.attributes).toMatchObject({ key, label });
+  });
+
+  it("passes the component check and the compiler", () => {
+    expect(checkComponents(root)).toEqual([]);
+    const config = ts.readConfigFile(path.join(root, "tsconfig.json"), ts.sys.readFile);
+    const { options } = ts.convertCompilerOptionsFromJson(config.config.compilerOptions, root);
+    const program = ts.createProgram(
+      [path.join(root, "site/blocks/Anything/index.tsx"), path.join(root, "generated/registry.ts")],
+      options,
+    );
+    const problems = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it("is on the demo home page, valid and rendered from its example", () => {
+    const probe = `
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { blockRegistry } from "./generated/registry.ts";
+import { blockValidators } from "./generated/validate.ts";
+import { demoContent } from "./runtime/demo/demo-content.ts";
+const home = demoContent().pages.find((p) => p.path === "index")?.blocks ?? [];
+const invalid = home.filter((b) => !blockValidators[b.template](b)).map((b) => b.template);
+const block = home.find((b) => b.template === ${JSON.stringify(key)});
+const { default: Component } = await blockRegistry[${JSON.stringify(key)}].load();
+const html = renderToString(createElement(Component, { block, index: 0 }));
+console.log(JSON.stringify({ templates: home.map((b) => b.template), invalid, html }));
+`;
+    writeFileSync(path.join(root, "probe.ts"), probe);
+    const result = spawnSync(process.execPath, ["--import", "tsx", "probe.ts"], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    expect(result.status, result.stderr).toBe(0);
+    const { templates, invalid, html } = JSON.parse(result.stdout.trim().split("\n").at(-1) ?? "");
+    expect(templates).toContain(key);
+    expect(invalid).toEqual([]);
+    expect(html).toContain("عنوان تجريبي");
+    expect(html).toContain("فقرة تجريبية");
+  }, 60_000);
 });
