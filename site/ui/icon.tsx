@@ -26,6 +26,15 @@ const paths: Record<Exclude<IconName, "">, string> = {
   shield: "M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z",
 };
 
+/**
+ * Every name of the set, "" (no icon) first, in the schema's order; the record above must draw
+ * each, so a name added to the schema fails to compile until it has a path.
+ */
+export const iconNames: readonly IconName[] = [
+  "",
+  ...(Object.keys(paths) as Exclude<IconName, "">[]),
+];
+
 /** Link values hold icon names as free strings; only names of the set are drawn. */
 export function isIconName(name: string): name is Exclude<IconName, ""> {
   return Object.hasOwn(paths, name);

@@ -1,0 +1,248 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Node, Project, type SourceFile, SyntaxKind } from "ts-morph";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The layers point one way (README, "How the parts fit"):
+ *
+ *   generated ← runtime/core ← site ← editor, and the rest of runtime/ above them all;
+ *   machines → runtime/core only; outside runtime/ only runtime/core is imported.
+ *
+ * Every import, re-export and `import()` of every source file is checked against the table
+ * below; a breach fails with the file and the import that breaks it.
+ */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+type Layer =
+  | "schemas"
+  | "generated"
+  | "generator"
+  | "runtime/core"
+  | "runtime"
+  | "site"
+  | "editor"
+  | "machines"
+  | "tests"
+  | "other";
+
+/** Which project layers each layer may import (itself included where listed). */
+const mayImport: Record<Layer, readonly Layer[]> = {
+  schemas: ["schemas"],
+  generated: ["generated"],
+  generator: ["generator", "generated", "schemas"],
+  "runtime/core": ["runtime/core", "generated"],
+  site: ["site", "runtime/core", "generated", "machines"],
+  editor: ["editor", "site", "runtime/core", "generated", "machines"],
+  machines: ["machines", "runtime/core"],
+  runtime: ["runtime", "runtime/core", "site", "generated", "machines"],
+  tests: [
+    "tests",
+    "schemas",
+    "generated",
+    "generator",
+    "runtime/core",
+    "runtime",
+    "site",
+    "editor",
+    "machines",
+  ],
+  other: ["other", "generated", "generator", "runtime", "runtime/core", "site", "editor"],
+};
+
+/**
+ * The edges the table does not hold, each with its reason:
+ * - generated/migrations.ts imports each block's migrations from beside its schema
+ *   (schemas/blocks/<key>.migrations.ts): migrations are hand-written code that belongs with the
+ *   schema it migrates, and the index that collects them is generated.
+ * - generated/registry.ts and generated/islands.ts load each block's component lazily with
+ *   `import()`: the registry is where a template key meets its component, and the import runs
+ *   only when site/ or runtime/ asks for the component.
+ * - generator/thumbnails.ts starts the real site in-process to photograph each block, with
+ *   `import()` so that `npm run generate` alone never loads the server.
+ */
+interface Exception {
+  from: RegExp;
+  to: RegExp;
+  isDynamicOnly: boolean;
+}
+const exceptions: readonly Exception[] = [
+  {
+    from: /^generated\/migrations\.ts$/,
+    to: /^schemas\/blocks\/[a-z0-9-]+\.migrations\.ts$/,
+    isDynamicOnly: false,
+  },
+  {
+    from: /^generated\/(registry|islands)\.ts$/,
+    to: /^site\/blocks\/[A-Za-z0-9]+\/index\.tsx$/,
+    isDynamicOnly: true,
+  },
+  {
+    from: /^generator\/thumbnails\.ts$/,
+    to: /^runtime\/(server|db\/[a-z-]+|demo\/import-demo)\.ts$/,
+    isDynamicOnly: true,
+  },
+];
+
+/** npm packages runtime/core may use: pure, no I/O, no DOM, no React. */
+const corePackages = new Set(["sanitize-html", "ajv"]);
+const reactPackages = /^(react|react-dom)(\/|$)/;
+
+function layerOf(file: string): Layer {
+  if (file.startsWith("runtime/core/")) return "runtime/core";
+  for (const top of [
+    "schemas",
+    "generated",
+    "generator",
+    "runtime",
+    "site",
+    "editor",
+    "machines",
+    "tests",
+  ] as const)
+    if (file.startsWith(`${top}/`)) return top;
+  return "other";
+}
+
+interface ImportEdge {
+  /** Importing file, relative to the project root. */
+  from: string;
+  /** The specifier as written. */
+  specifier: string;
+  /** Imported file relative to the root, or null for a package. */
+  to: string | null;
+  isDynamic: boolean;
+  isTypeOnly: boolean;
+}
+
+function edgesOf(file: SourceFile, rel: string): ImportEdge[] {
+  const edges: ImportEdge[] = [];
+  const add = (specifier: string, isDynamic: boolean, isTypeOnly: boolean) => {
+    const to = specifier.startsWith(".")
+      ? path.posix.normalize(path.posix.join(path.posix.dirname(rel), specifier))
+      : null;
+    edges.push({ from: rel, specifier, to, isDynamic, isTypeOnly });
+  };
+  for (const d of file.getImportDeclarations())
+    add(d.getModuleSpecifierValue(), false, d.isTypeOnly());
+  for (const d of file.getExportDeclarations()) {
+    const specifier = d.getModuleSpecifierValue();
+    if (specifier) add(specifier, false, d.isTypeOnly());
+  }
+  file.forEachDescendant((node) => {
+    if (!Node.isCallExpression(node)) return;
+    if (node.getExpression().getKind() !== SyntaxKind.ImportKeyword) return;
+    const [arg] = node.getArguments();
+    if (arg && Node.isStringLiteral(arg)) add(arg.getLiteralValue(), true, false);
+  });
+  return edges;
+}
+
+/** Every rule an import edge breaks, as "file: import 'x' — reason". */
+function breachesOf(edge: ImportEdge): string[] {
+  const fromLayer = layerOf(edge.from);
+  const where = `${edge.from}: ${edge.isDynamic ? "import()" : "import"} "${edge.specifier}"`;
+  const out: string[] = [];
+  if (edge.to === null) {
+    const pkg = edge.specifier;
+    if (fromLayer === "machines" && reactPackages.test(pkg))
+      out.push(`${where} — machines/ import no React`);
+    if (fromLayer === "runtime/core" && pkg.startsWith("node:"))
+      out.push(`${where} — runtime/core/ touches no Node API`);
+    else if (fromLayer === "runtime/core" && !corePackages.has(pkg.split("/")[0] ?? ""))
+      out.push(`${where} — runtime/core/ imports only generated/ and pure libraries`);
+    return out;
+  }
+  const toLayer = layerOf(edge.to);
+  const isException = exceptions.some(
+    (e) =>
+      e.from.test(edge.from) && e.to.test(edge.to ?? "") && (edge.isDynamic || !e.isDynamicOnly),
+  );
+  if (isException) return out;
+  if (!mayImport[fromLayer].includes(toLayer))
+    out.push(`${where} — ${fromLayer}/ may not import ${toLayer}/`);
+  return out;
+}
+
+function projectEdges(): ImportEdge[] {
+  const project = new Project({
+    skipAddingFilesFromTsConfig: true,
+    skipFileDependencyResolution: true,
+    compilerOptions: { allowJs: true },
+  });
+  const globs = ["schemas", "generated", "generator", "runtime", "site", "editor", "machines"].map(
+    (dir) => `${root}/${dir}/**/*.{ts,tsx,js}`,
+  );
+  project.addSourceFilesAtPaths(globs);
+  return project
+    .getSourceFiles()
+    .flatMap((file) =>
+      edgesOf(file, path.relative(root, file.getFilePath()).split(path.sep).join("/")),
+    );
+}
+
+describe("layering", () => {
+  const edges = projectEdges();
+
+  it("reads the project's imports", () => {
+    // A checker that finds no file would pass any breach.
+    expect(edges.filter((e) => e.from.startsWith("runtime/core/")).length).toBeGreaterThan(5);
+    expect(edges.filter((e) => e.from.startsWith("editor/")).length).toBeGreaterThan(20);
+  });
+
+  it("every import points down the layers", () => {
+    expect(edges.flatMap(breachesOf)).toEqual([]);
+  });
+});
+
+describe("the layering rules", () => {
+  const edge = (from: string, specifier: string, isDynamic = false): ImportEdge => ({
+    from,
+    specifier,
+    to: specifier.startsWith(".")
+      ? path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier))
+      : null,
+    isDynamic,
+    isTypeOnly: false,
+  });
+
+  it.each([
+    [
+      "editor/preview/main.tsx",
+      "../../runtime/ssr/sanitize-blocks.ts",
+      "editor/ may not import runtime/",
+    ],
+    ["site/layouts/x.tsx", "../../editor/api.ts", "site/ may not import editor/"],
+    ["site/blocks/A/index.tsx", "../../../runtime/db/repo.ts", "site/ may not import runtime/"],
+    ["machines/a-machine.ts", "react", "machines/ import no React"],
+    ["machines/a-machine.ts", "../site/ui/cta.tsx", "machines/ may not import site/"],
+    ["runtime/core/x.ts", "../db/client.ts", "runtime/core/ may not import runtime/"],
+    ["runtime/core/x.ts", "../../site/i18n/index.ts", "runtime/core/ may not import site/"],
+    ["runtime/core/x.ts", "drizzle-orm", "runtime/core/ imports only generated/"],
+    ["runtime/core/x.ts", "node:fs", "runtime/core/ touches no Node API"],
+    ["generated/types.ts", "../runtime/core/links.ts", "generated/ may not import runtime/core/"],
+    ["generated/registry.ts", "../site/blocks/Quote/index.tsx", "generated/ may not import site/"],
+    ["generator/thumbnails.ts", "../runtime/server.ts", "generator/ may not import runtime/"],
+    ["editor/widgets/inputs.tsx", "../../schemas/shared/icon.schema.json", "editor/ may not"],
+  ])("%s importing %s is a breach", (from, specifier, reason) => {
+    const found = breachesOf(edge(from, specifier));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(from);
+    expect(found[0]).toContain(specifier);
+    expect(found[0]).toContain(reason);
+  });
+
+  it.each([
+    ["editor/preview/main.tsx", "../../runtime/core/prepare-blocks.ts", false],
+    ["editor/preview/main.tsx", "../../site/layouts/block-frame.tsx", false],
+    ["site/blocks/A/index.tsx", "../../../runtime/core/links.ts", false],
+    ["runtime/ssr/render.tsx", "../../site/layouts/document.tsx", false],
+    ["runtime/core/sanitize-blocks.ts", "sanitize-html", false],
+    ["machines/a-machine.ts", "xstate", false],
+    ["generated/migrations.ts", "../schemas/blocks/lrdx-quote.migrations.ts", false],
+    ["generated/registry.ts", "../site/blocks/Quote/index.tsx", true],
+  ])("%s importing %s is allowed", (from, specifier, isDynamic) => {
+    expect(breachesOf(edge(from, specifier, isDynamic))).toEqual([]);
+  });
+});
