@@ -1327,17 +1327,16 @@ export interface PageSummaryList {
     path: string;
     title: string;
     page_type: string;
-    type?: string | null;
-    link_type?: string | null;
+    type: string | null;
+    link_type: string | null;
     is_published: boolean;
     has_draft: boolean;
     revision: number;
     /**
      * ISO 8601 date and time.
      */
-    updated_at?: string;
-    updated_by_label?: string | null;
-    [k: string]: unknown;
+    updated_at: string;
+    updated_by_label: string | null;
   }[];
 }
 
@@ -1563,6 +1562,9 @@ export interface TokenCreate {
  * A new local account; without a password the user signs in with single sign-on only.
  */
 export interface UserCreate {
+  /**
+   * name@example.com; spaces around it are ignored and it is stored lower-case.
+   */
   email: string;
   name?: string;
   role: "admin" | "editor" | "viewer";

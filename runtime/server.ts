@@ -1,20 +1,25 @@
 import { mkdirSync } from "node:fs";
+import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
-import { registerAccountAdminRoutes } from "./api/admin/accounts.ts";
-import { registerSettingsAdminRoutes } from "./api/admin/settings.ts";
-import { registerAuthRoutes } from "./api/auth.ts";
-import { registerMediaLibraryRoutes } from "./api/cms/media.ts";
-import { registerCmsPageRoutes } from "./api/cms/pages.ts";
+import { auditHandlers } from "./api/admin/audit.ts";
+import { settingsAdminHandlers } from "./api/admin/settings.ts";
+import { tokenHandlers } from "./api/admin/tokens.ts";
+import { userHandlers } from "./api/admin/users.ts";
+import { authHandlers } from "./api/auth.ts";
+import { mediaHandlers, multipartOptions } from "./api/cms/media.ts";
+import { cmsPageHandlers } from "./api/cms/pages.ts";
 import type { AppDeps, OidcOptions } from "./api/deps.ts";
 import { registerEditorShellRoutes } from "./api/editor-shell.ts";
-import { registerImageRoutes } from "./api/images.ts";
-import { registerPageRoutes } from "./api/pages.ts";
-import { registerSettingsRoutes } from "./api/settings.ts";
+import { imageHandlers } from "./api/images.ts";
+import { publicPageHandlers } from "./api/pages.ts";
+import { type ApiHandlers, registerApiRoutes } from "./api/route-table.ts";
+import { settingsHandlers } from "./api/settings.ts";
 import { registerSiteRoutes, type SiteOptions } from "./api/site.ts";
-import { registerTemplateRoutes } from "./api/templates.ts";
-import { registerThumbnailRoutes } from "./api/thumbnails.ts";
+import { templateHandlers } from "./api/templates.ts";
+import { defaultThumbnailsDir, thumbnailHandlers } from "./api/thumbnails.ts";
 import { registerActor } from "./auth/actor.ts";
+import { registerProblemHandler } from "./cms/problem.ts";
 import type { Db } from "./db/client.ts";
 import { loadAssets, type SiteAssets } from "./ssr/assets.ts";
 
@@ -65,17 +70,25 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     oidc: options.oidc ?? null,
   };
   registerActor(app, options.db);
-  registerAuthRoutes(app, deps);
+  registerProblemHandler(app);
+  await app.register(multipart, multipartOptions);
+  // Every route of schemas/api/routes.json has its handler here, or this does not compile.
+  const handlers: ApiHandlers = {
+    ...authHandlers(deps),
+    ...userHandlers(deps),
+    ...tokenHandlers(deps),
+    ...auditHandlers(deps),
+    ...cmsPageHandlers(deps),
+    ...mediaHandlers(deps),
+    ...settingsAdminHandlers(deps),
+    ...publicPageHandlers(deps),
+    ...settingsHandlers(deps),
+    ...templateHandlers(),
+    ...imageHandlers(deps),
+    ...thumbnailHandlers(defaultThumbnailsDir),
+  };
+  registerApiRoutes(app, handlers);
   registerEditorShellRoutes(app, deps);
-  registerAccountAdminRoutes(app, deps);
-  registerCmsPageRoutes(app, deps);
-  registerMediaLibraryRoutes(app, deps);
-  registerSettingsAdminRoutes(app, deps);
-  registerThumbnailRoutes(app, deps);
-  registerPageRoutes(app, options.db);
-  registerSettingsRoutes(app, options.db);
-  registerTemplateRoutes(app);
-  registerImageRoutes(app, options.db);
   registerSiteRoutes(app, {
     db: options.db,
     assets,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { crossSiteProblem, requirePermission, sendError } from "../auth/actor.ts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { crossSiteProblem, sendError } from "../auth/actor.ts";
 import { accountForIdentity, OIDC_COOKIE, OidcSignOn } from "../auth/oidc.ts";
 import { verifyPassword } from "../auth/passwords.ts";
 import { can, PERMISSIONS } from "../auth/permissions.ts";
@@ -14,6 +14,7 @@ import {
 } from "../auth/sessions.ts";
 import { users } from "../db/schema.ts";
 import type { AppDeps } from "./deps.ts";
+import type { ApiHandlers } from "./route-table.ts";
 
 /** One message for an unknown e-mail, a wrong password and a disabled account: no enumeration. */
 export const WRONG_CREDENTIALS = "البريد الإلكتروني أو كلمة المرور غير صحيحة.";
@@ -31,107 +32,20 @@ function minutes(seconds: number): number {
   return Math.max(1, Math.ceil(seconds / 60));
 }
 
+type AuthOperations =
+  | "signIn"
+  | "signOut"
+  | "getSession"
+  | "listAuthProviders"
+  | "startSingleSignOn"
+  | "finishSingleSignOn";
+
 /** Sign-in, sign-out, the current session, and single sign-on when configured. */
-export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function authHandlers(deps: AppDeps): Pick<ApiHandlers, AuthOperations> {
   const { db, lang } = deps;
   // The configuration is read per attempt (environment over the auth.oidc.* settings).
   const oidc = new OidcSignOn(db, deps.oidc);
   const editorHome = `/${lang}/cms`;
-
-  app.post("/api/auth/login", async (request, reply) => {
-    // A sign-in form posted from another site (login CSRF) is refused before anything is checked.
-    const problem = crossSiteProblem(request, hostOf(request));
-    if (problem) return sendError(reply, 403, "csrf", problem);
-    const body = (request.body ?? {}) as { email?: unknown; password?: unknown };
-    const details = [];
-    if (typeof body.email !== "string" || body.email.trim() === "")
-      details.push({
-        pointer: "/email",
-        rule: "required",
-        message: "البريد الإلكتروني مطلوب.",
-      });
-    if (typeof body.password !== "string" || body.password === "")
-      details.push({ pointer: "/password", rule: "required", message: "كلمة المرور مطلوبة." });
-    if (details.length > 0 || typeof body.email !== "string" || typeof body.password !== "string")
-      return sendError(reply, 400, "invalid", details.map((d) => d.message).join(" "), details);
-    const email = normaliseEmail(body.email).slice(0, 320);
-    const address = request.ip;
-
-    const refusal = await signInRefusal(db, email, address);
-    if (refusal) {
-      request.log.warn(
-        { email, address, scope: refusal.scope },
-        "sign-in refused: too many failed attempts",
-      );
-      reply.header("retry-after", String(refusal.retryAfterSeconds));
-      return sendError(
-        reply,
-        429,
-        "too_many_attempts",
-        `محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد ${minutes(refusal.retryAfterSeconds)} دقيقة.`,
-      );
-    }
-
-    const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-    const isPasswordRight = await verifyPassword(user?.password_hash ?? null, body.password);
-    const reason = !user
-      ? "unknown_account"
-      : !user.password_hash
-        ? "no_password"
-        : !isPasswordRight
-          ? "wrong_password"
-          : user.disabled
-            ? "disabled"
-            : null;
-    if (!user || reason) {
-      await recordSignInAttempt(db, { email, address, succeeded: false, reason: reason ?? "" });
-      request.log.warn({ email, address, reason }, "sign-in failed");
-      return sendError(reply, 401, "invalid_credentials", WRONG_CREDENTIALS);
-    }
-    await recordSignInAttempt(db, { email, address, succeeded: true });
-    return startSession({
-      db,
-      request,
-      reply,
-      user,
-      secure: deps.secureCookies,
-      method: "password",
-    });
-  });
-
-  app.post("/api/auth/logout", { preHandler: requirePermission() }, async (request, reply) => {
-    if (request.actor) await endSession(db, request.actor);
-    return reply.header("set-cookie", clearedSessionCookie(deps.secureCookies)).code(204).send();
-  });
-
-  app.get("/api/auth/me", async (request, reply) => {
-    const actor = request.actor;
-    if (!actor) return sendError(reply, 401, "sign_in_required", "Sign in to continue");
-    reply.header("cache-control", "private, no-store");
-    if (actor.kind === "token")
-      return {
-        user: { id: actor.userId ?? 0, email: "", name: actor.label, role: actor.role },
-        permissions: PERMISSIONS.filter((p) => can(actor.role, p)),
-        csrfToken: "",
-        rawHtml: false,
-      };
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(eq(users.id, actor.userId ?? -1))
-      .limit(1);
-    if (!user) return sendError(reply, 401, "sign_in_required", "Sign in to continue");
-    return sessionInfo(db, user, actor.csrfToken ?? "");
-  });
-
-  /** How the sign-in screen may sign in: always with a password, and with SSO when configured. */
-  app.get("/api/auth/providers", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-    return {
-      password: true,
-      oidc: (await oidc.current()) ? { startUrl: "/auth/oidc/start" } : null,
-    };
-  });
 
   const ssoFailed = (reply: FastifyReply, error: string, returnTo?: string) => {
     const query = new URLSearchParams({ error });
@@ -141,69 +55,155 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       .redirect(`/${lang}/sign-in?${query}`, 302);
   };
 
-  app.get("/auth/oidc/start", async (request, reply) => {
-    const options = await oidc.current();
-    if (!options)
-      return sendError(reply, 404, "not_configured", "Single sign-on is not configured");
-    const { returnTo } = request.query as { returnTo?: string };
-    const target = sitePath(returnTo, editorHome);
-    try {
-      const { location, cookieValue } = await oidc.start(options, {
-        redirectUri: `${request.protocol}://${request.host}/auth/oidc/callback`,
-        returnTo: target,
-      });
-      reply.header("cache-control", "no-store");
-      reply.header("set-cookie", oidc.attemptCookie(cookieValue, deps.secureCookies));
-      return reply.redirect(location, 302);
-    } catch (error) {
-      request.log.error({ err: error }, "single sign-on: the provider could not be reached");
-      return ssoFailed(reply, "sso_unavailable", target);
-    }
-  });
+  return {
+    signIn: async (request, reply) => {
+      // A sign-in form posted from another site (login CSRF) is refused before anything is looked up.
+      const problem = crossSiteProblem(request, hostOf(request));
+      if (problem) return sendError(reply, 403, "csrf", problem);
+      const body = request.body;
+      const email = normaliseEmail(body.email).slice(0, 320);
+      const address = request.ip;
 
-  app.get("/auth/oidc/callback", async (request, reply) => {
-    const options = await oidc.current();
-    if (!options)
-      return sendError(reply, 404, "not_configured", "Single sign-on is not configured");
-    let identity: Awaited<ReturnType<OidcSignOn["callback"]>>;
-    try {
-      identity = await oidc.callback(options, request);
-    } catch (error) {
-      request.log.warn(
-        {
-          err: error,
-          address: request.ip,
-          hasAttempt: request.headers.cookie?.includes(OIDC_COOKIE),
-        },
-        "single sign-on refused",
-      );
-      return ssoFailed(reply, "sso_failed");
-    }
-    let user: Awaited<ReturnType<typeof accountForIdentity>>;
-    try {
-      user = await accountForIdentity(db, identity, options.defaultRole);
-    } catch (error) {
-      request.log.warn({ err: error, email: identity.email }, "single sign-on: no account");
-      return ssoFailed(reply, "sso_failed", identity.returnTo);
-    }
-    if (user.disabled) {
-      await recordSignInAttempt(db, {
-        email: user.email,
-        address: request.ip,
-        succeeded: false,
-        reason: "disabled",
+      const refusal = await signInRefusal(db, email, address);
+      if (refusal) {
+        request.log.warn(
+          { email, address, scope: refusal.scope },
+          "sign-in refused: too many failed attempts",
+        );
+        reply.header("retry-after", String(refusal.retryAfterSeconds));
+        return sendError(
+          reply,
+          429,
+          "too_many_attempts",
+          `محاولات دخول فاشلة كثيرة. حاول مرة أخرى بعد ${minutes(refusal.retryAfterSeconds)} دقيقة.`,
+        );
+      }
+
+      const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      const isPasswordRight = await verifyPassword(user?.password_hash ?? null, body.password);
+      const reason = !user
+        ? "unknown_account"
+        : !user.password_hash
+          ? "no_password"
+          : !isPasswordRight
+            ? "wrong_password"
+            : user.disabled
+              ? "disabled"
+              : null;
+      if (!user || reason) {
+        await recordSignInAttempt(db, { email, address, succeeded: false, reason: reason ?? "" });
+        request.log.warn({ email, address, reason }, "sign-in failed");
+        return sendError(reply, 401, "invalid_credentials", WRONG_CREDENTIALS);
+      }
+      await recordSignInAttempt(db, { email, address, succeeded: true });
+      return startSession({
+        db,
+        request,
+        reply,
+        user,
+        secure: deps.secureCookies,
+        method: "password",
       });
-      request.log.warn(
-        { email: user.email, address: request.ip },
-        "single sign-on: account disabled",
-      );
-      return ssoFailed(reply, "disabled");
-    }
-    await recordSignInAttempt(db, { email: user.email, address: request.ip, succeeded: true });
-    reply.header("set-cookie", oidc.attemptCookie("", deps.secureCookies));
-    await startSession({ db, request, reply, user, secure: deps.secureCookies, method: "oidc" });
-    return reply
-      .header("cache-control", "no-store")
-      .redirect(sitePath(identity.returnTo, editorHome), 302);
-  });
+    },
+
+    signOut: async (request, reply) => {
+      if (request.actor) await endSession(db, request.actor);
+      return reply.header("set-cookie", clearedSessionCookie(deps.secureCookies)).code(204).send();
+    },
+
+    getSession: async (request, reply) => {
+      const actor = request.actor;
+      if (!actor) return sendError(reply, 401, "sign_in_required", "Sign in to continue");
+      reply.header("cache-control", "private, no-store");
+      if (actor.kind === "token")
+        return {
+          user: { id: actor.userId ?? 0, email: "", name: actor.label, role: actor.role },
+          permissions: PERMISSIONS.filter((p) => can(actor.role, p)),
+          csrfToken: "",
+          rawHtml: false,
+        };
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(users.id, actor.userId ?? -1))
+        .limit(1);
+      if (!user) return sendError(reply, 401, "sign_in_required", "Sign in to continue");
+      return sessionInfo(db, user, actor.csrfToken ?? "");
+    },
+
+    /** How the sign-in screen may sign in: always with a password, and with SSO when configured. */
+    listAuthProviders: async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      return {
+        password: true,
+        oidc: (await oidc.current()) ? { startUrl: "/auth/oidc/start" } : null,
+      };
+    },
+
+    startSingleSignOn: async (request, reply) => {
+      const options = await oidc.current();
+      if (!options)
+        return sendError(reply, 404, "not_configured", "Single sign-on is not configured");
+      const { returnTo } = request.query;
+      const target = sitePath(returnTo, editorHome);
+      try {
+        const { location, cookieValue } = await oidc.start(options, {
+          redirectUri: `${request.protocol}://${request.host}/auth/oidc/callback`,
+          returnTo: target,
+        });
+        reply.header("cache-control", "no-store");
+        reply.header("set-cookie", oidc.attemptCookie(cookieValue, deps.secureCookies));
+        return reply.redirect(location, 302);
+      } catch (error) {
+        request.log.error({ err: error }, "single sign-on: the provider could not be reached");
+        return ssoFailed(reply, "sso_unavailable", target);
+      }
+    },
+
+    finishSingleSignOn: async (request, reply) => {
+      const options = await oidc.current();
+      if (!options)
+        return sendError(reply, 404, "not_configured", "Single sign-on is not configured");
+      let identity: Awaited<ReturnType<OidcSignOn["callback"]>>;
+      try {
+        identity = await oidc.callback(options, request);
+      } catch (error) {
+        request.log.warn(
+          {
+            err: error,
+            address: request.ip,
+            hasAttempt: request.headers.cookie?.includes(OIDC_COOKIE),
+          },
+          "single sign-on refused",
+        );
+        return ssoFailed(reply, "sso_failed");
+      }
+      let user: Awaited<ReturnType<typeof accountForIdentity>>;
+      try {
+        user = await accountForIdentity(db, identity, options.defaultRole);
+      } catch (error) {
+        request.log.warn({ err: error, email: identity.email }, "single sign-on: no account");
+        return ssoFailed(reply, "sso_failed", identity.returnTo);
+      }
+      if (user.disabled) {
+        await recordSignInAttempt(db, {
+          email: user.email,
+          address: request.ip,
+          succeeded: false,
+          reason: "disabled",
+        });
+        request.log.warn(
+          { email: user.email, address: request.ip },
+          "single sign-on: account disabled",
+        );
+        return ssoFailed(reply, "disabled");
+      }
+      await recordSignInAttempt(db, { email: user.email, address: request.ip, succeeded: true });
+      reply.header("set-cookie", oidc.attemptCookie("", deps.secureCookies));
+      await startSession({ db, request, reply, user, secure: deps.secureCookies, method: "oidc" });
+      return reply
+        .header("cache-control", "no-store")
+        .redirect(sitePath(identity.returnTo, editorHome), 302);
+    },
+  };
 }

@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyReply } from "fastify";
 import sharp from "sharp";
 import catalogue from "../../generated/catalogue.json" with { type: "json" };
+import { ApiProblem, notFound } from "../cms/problem.ts";
 import type { ImageSize } from "../core/image-url.ts";
-import type { Db } from "../db/client.ts";
 import { findMedia } from "../db/repo.ts";
+import type { AppDeps } from "./deps.ts";
+import type { ApiHandlers } from "./route-table.ts";
 
 const formats = {
   jpg: "image/jpeg",
@@ -61,8 +63,12 @@ function parseSpec(spec: string): { size: number; format: Format } | null {
 }
 
 /** Image variants as the media library serves them: .../images/{id}/w/{w}[/h/{h}].{format}. */
-export function registerImageRoutes(app: FastifyInstance, db: Db): void {
-  const send = async (reply: FastifyReply, id: string, w: string, hSpec: string | null) => {
+export function imageHandlers(
+  deps: AppDeps,
+): Pick<ApiHandlers, "getImageVariants" | "getImageAtWidth" | "getImageAtSize"> {
+  const { db } = deps;
+  const send = async (reply: FastifyReply, idNumber: number, w: string, hSpec: string | null) => {
+    const id = String(idNumber);
     const width =
       hSpec === null
         ? parseSpec(w)
@@ -71,21 +77,18 @@ export function registerImageRoutes(app: FastifyInstance, db: Db): void {
           : null;
     const height = hSpec === null ? null : parseSpec(hSpec);
     if (!/^\d+$/.test(id) || !width || width.size > maxSide || (hSpec !== null && !height)) {
-      return reply.code(400).send({
-        statusCode: 400,
-        error: "Bad Request",
-        message: `Image URLs are /api/v2/images/{id}/w/{1-${maxSide}}[/h/{1-${maxSide}}].{jpg|webp|png|avif}`,
-      });
+      throw new ApiProblem(
+        400,
+        "bad_request",
+        `Image URLs are /api/v2/images/{id}/w/{1-${maxSide}}[/h/{1-${maxSide}}].{jpg|webp|png|avif}`,
+      );
     }
     const format = height?.format ?? width.format;
     const key = `${id}/${width.size}/${height?.size ?? ""}/${format}`;
     let body = cache.get(key);
     if (!body) {
       const row = await findMedia(db, Number(id));
-      if (!row)
-        return reply
-          .code(404)
-          .send({ statusCode: 404, error: "Not Found", message: `No image has the id ${id}` });
+      if (!row) throw notFound(`No image has the id ${id}`);
       const pipeline = sharp(row.data).resize({
         width: width.size,
         height: height?.size,
@@ -108,39 +111,27 @@ export function registerImageRoutes(app: FastifyInstance, db: Db): void {
       .header("cache-control", "public, max-age=31536000, immutable")
       .send(body);
   };
-  app.get<{ Params: { id: string; spec: string } }>("/api/v2/images/:id/w/:spec", (req, reply) =>
-    send(reply, req.params.id, req.params.spec, null),
-  );
-  app.get<{ Params: { id: string; w: string; spec: string } }>(
-    "/api/v2/images/:id/w/:w/h/:spec",
-    (req, reply) => send(reply, req.params.id, req.params.w, req.params.spec),
-  );
-  // The variants of one picture at the catalogue's sizes, for pickers and API clients.
-  app.get<{ Params: { id: string } }>("/api/v2/images/:id", async (req, reply) => {
-    if (!/^\d+$/.test(req.params.id))
-      return reply
-        .code(400)
-        .send({ statusCode: 400, error: "Bad Request", message: "id must be digits" });
-    const row = await findMedia(db, Number(req.params.id));
-    if (!row)
-      return reply.code(404).send({
-        statusCode: 404,
-        error: "Not Found",
-        message: `No image has the id ${req.params.id}`,
-      });
-    return {
-      data: {
-        id: row.id,
-        alt: row.alt,
-        mime: row.mime,
-        width: row.width,
-        height: row.height,
-        variants: variantSizes.map((s) => ({
-          width: s.w,
-          height: s.h,
-          url: `/api/v2/images/${row.id}/w/${s.w}/h/${s.h}.jpg`,
-        })),
-      },
-    };
-  });
+  return {
+    getImageAtWidth: (req, reply) => send(reply, req.params.id, req.params.spec, null),
+    getImageAtSize: (req, reply) => send(reply, req.params.id, req.params.w, req.params.spec),
+    // The variants of one picture at the catalogue's sizes, for pickers and API clients.
+    getImageVariants: async (req) => {
+      const row = await findMedia(db, req.params.id);
+      if (!row) throw notFound(`No image has the id ${req.params.id}`);
+      return {
+        data: {
+          id: row.id,
+          alt: row.alt,
+          mime: row.mime,
+          width: row.width,
+          height: row.height,
+          variants: variantSizes.map((s) => ({
+            width: s.w,
+            height: s.h,
+            url: `/api/v2/images/${row.id}/w/${s.w}/h/${s.h}.jpg`,
+          })),
+        },
+      };
+    },
+  };
 }

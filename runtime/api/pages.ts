@@ -1,11 +1,12 @@
-import type { FastifyInstance } from "fastify";
+import { ApiProblem, notFound } from "../cms/problem.ts";
 import { MISSING_PATHNAME_MESSAGE } from "../core/page-resolution.ts";
-import type { Db } from "../db/client.ts";
 import { findPublishedPage, listMetaheads, type MetaheadRow, type PageWithId } from "../db/repo.ts";
+import type { AppDeps } from "./deps.ts";
+import type { ApiHandlers } from "./route-table.ts";
 
 const metaheadResource = (m: MetaheadRow) => ({
   id: String(m.id),
-  type: "metahead",
+  type: "metahead" as const,
   attributes: m,
 });
 
@@ -41,36 +42,23 @@ export function pageResource(page: PageWithId) {
   };
 }
 
-export function registerPageRoutes(app: FastifyInstance, db: Db): void {
-  app.get<{ Params: { "*": string } }>("/public_api/pages/by_path/*", async (request, reply) => {
-    const path = decodeURIComponent(request.params["*"] ?? "").replace(/^\/+|\/+$/g, "");
-    if (path === "")
-      return reply
-        .code(400)
-        .send({ statusCode: 400, error: "Bad Request", message: MISSING_PATHNAME_MESSAGE });
-    const page = await findPublishedPage(db, path);
-    if (!page)
-      return reply.code(404).send({
-        statusCode: 404,
-        error: "Not Found",
-        message: `No published page has the path "${path}"`,
-      });
-    return { data: pageResource(page) };
-  });
-
-  app.get<{ Querystring: Record<string, string | undefined> }>(
-    "/metaheads",
-    async (request, reply) => {
+/** The public reads: a published page by path, and metaheads. */
+export function publicPageHandlers(
+  deps: AppDeps,
+): Pick<ApiHandlers, "getPublishedPage" | "listMetaheads"> {
+  const { db } = deps;
+  return {
+    getPublishedPage: async (request) => {
+      const path = decodeURIComponent(request.params["*"]).replace(/^\/+|\/+$/g, "");
+      if (path === "") throw new ApiProblem(400, "bad_request", MISSING_PATHNAME_MESSAGE);
+      const page = await findPublishedPage(db, path);
+      if (!page) throw notFound(`No published page has the path "${path}"`);
+      return { data: pageResource(page) };
+    },
+    listMetaheads: async (request) => {
       const raw = request.query["q[page_id_equal_or_null]"];
-      if (raw !== undefined && raw !== "" && !/^\d+$/.test(raw)) {
-        return reply.code(400).send({
-          statusCode: 400,
-          error: "Bad Request",
-          message: "q[page_id_equal_or_null] must be a page id (digits)",
-        });
-      }
       const rows = await listMetaheads(db, raw ? Number(raw) : null);
       return { data: rows.map(metaheadResource) };
     },
-  );
+  };
 }

@@ -1,12 +1,12 @@
-import type { FastifyInstance } from "fastify";
 import catalogue from "../../generated/catalogue.json" with { type: "json" };
 import openapi from "../../generated/openapi.json" with { type: "json" };
+import type { ApiHandlers } from "./route-table.ts";
 
 /** The block catalogue (template entities) and the OpenAPI description, both generated. */
-export function registerTemplateRoutes(app: FastifyInstance): void {
-  app.get("/api/templates", async () => ({ data: catalogue.data }));
-  app.get("/api/openapi.json", async () => {
-    const { $comment: _c, ...doc } = openapi;
-    return doc;
-  });
+export function templateHandlers(): Pick<ApiHandlers, "listTemplates" | "getOpenApi"> {
+  const { $comment: _c, ...description } = openapi;
+  return {
+    listTemplates: async () => ({ data: catalogue.data }),
+    getOpenApi: async () => description,
+  };
 }

@@ -4,7 +4,8 @@ import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { isBlockTemplateKey } from "../../generated/registry.ts";
 import { sendError } from "../auth/actor.ts";
-import type { AppDeps } from "./deps.ts";
+import { registerProblemHandler } from "../cms/problem.ts";
+import { type ApiHandlers, registerApiRoutes } from "./route-table.ts";
 
 /** Where `npm run thumbnails` writes one PNG per block key. */
 export const defaultThumbnailsDir = path.resolve(
@@ -15,40 +16,43 @@ export const defaultThumbnailsDir = path.resolve(
 const fileName = /^([a-z0-9-]+)\.png$/;
 
 /** GET /blocks_thumbnails/{key}.png from a folder (the generated one, or another in tests). */
-export function registerThumbnailRoutesFrom(app: FastifyInstance, dir: string): void {
-  app.get<{ Params: { file: string } }>("/blocks_thumbnails/:file", async (request, reply) => {
-    const match = fileName.exec(request.params.file);
-    const key = match?.[1];
-    if (!key) {
-      return sendError(
-        reply,
-        404,
-        "not_found",
-        `No block thumbnail named "${request.params.file}": names are a block key (a-z, 0-9, -) followed by .png`,
-      );
-    }
-    if (!isBlockTemplateKey(key)) {
-      return sendError(reply, 404, "not_found", `No block template "${key}"`);
-    }
-    let png: Buffer;
-    try {
-      png = await readFile(path.join(dir, `${key}.png`));
-    } catch {
-      return sendError(
-        reply,
-        404,
-        "not_found",
-        `The block "${key}" has no thumbnail yet (run npm run thumbnails)`,
-      );
-    }
-    return reply
-      .header("content-type", "image/png")
-      .header("cache-control", "public, max-age=86400")
-      .send(png);
-  });
+export function thumbnailHandlers(dir: string): Pick<ApiHandlers, "getBlockThumbnail"> {
+  return {
+    getBlockThumbnail: async (request, reply) => {
+      const match = fileName.exec(request.params.file);
+      const key = match?.[1];
+      if (!key) {
+        return sendError(
+          reply,
+          404,
+          "not_found",
+          `No block thumbnail named "${request.params.file}": names are a block key (a-z, 0-9, -) followed by .png`,
+        );
+      }
+      if (!isBlockTemplateKey(key)) {
+        return sendError(reply, 404, "not_found", `No block template "${key}"`);
+      }
+      let png: Buffer;
+      try {
+        png = await readFile(path.join(dir, `${key}.png`));
+      } catch {
+        return sendError(
+          reply,
+          404,
+          "not_found",
+          `The block "${key}" has no thumbnail yet (run npm run thumbnails)`,
+        );
+      }
+      return reply
+        .header("content-type", "image/png")
+        .header("cache-control", "public, max-age=86400")
+        .send(png);
+    },
+  };
 }
 
-/** The catalogue's thumbnail_url: a picture of each block's first example. */
-export function registerThumbnailRoutes(app: FastifyInstance, _deps: AppDeps): void {
-  registerThumbnailRoutesFrom(app, defaultThumbnailsDir);
+/** The thumbnail route alone, from a folder: for a server without the rest of the API. */
+export function registerThumbnailRoutesFrom(app: FastifyInstance, dir: string): void {
+  registerProblemHandler(app);
+  registerApiRoutes(app, thumbnailHandlers(dir));
 }

@@ -67,6 +67,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   415: "Unsupported Media Type",
   422: "Unprocessable Entity",
   429: "Too Many Requests",
+  500: "Internal Server Error",
 };
 
 /**

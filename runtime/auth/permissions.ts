@@ -53,3 +53,7 @@ export function can(role: Role, permission: Permission): boolean {
 
 /** The setting that switches raw HTML and script off for everyone, admins included. */
 export const RAW_HTML_SETTING = "security.raw_html_enabled";
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === "string" && (PERMISSIONS as readonly string[]).includes(value);
+}

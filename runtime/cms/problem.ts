@@ -1,5 +1,11 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { type ApiErrorBody, sendError } from "../auth/actor.ts";
+import {
+  type AjvLikeError,
+  errorPointer,
+  problemsFromAjv,
+  type SchemaNode,
+} from "../core/validation-messages.ts";
 
 export type ProblemDetail = NonNullable<ApiErrorBody["details"]>[number];
 
@@ -50,26 +56,79 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The schema a validation error refers to, for the field labels of its messages. */
+function partSchema(request: FastifyRequest, context: string | undefined): SchemaNode {
+  const schema = request.routeOptions.schema;
+  const part =
+    context === "body"
+      ? schema?.body
+      : context === "params"
+        ? schema?.params
+        : context === "querystring"
+          ? schema?.querystring
+          : undefined;
+  return typeof part === "object" && part !== null ? (part as SchemaNode) : {};
+}
+
 /**
- * Turns ApiProblem and Fastify's own body errors into the documented refusal shape, for the
- * routes of one encapsulated scope only.
+ * A request that breaks its route's schema, as the one refusal: 422 for a body, 400 for params
+ * and query; each field named by JSON pointer with its rule and the Arabic message of the table.
  */
-export function useProblemHandler(scope: FastifyInstance): void {
-  scope.setErrorHandler((error: FastifyError | ApiProblem, _request, reply) => {
-    if (error instanceof ApiProblem)
+export function validationProblem(
+  request: FastifyRequest,
+  errors: readonly AjvLikeError[],
+  context: string | undefined,
+): ApiProblem {
+  const schema = partSchema(request, context);
+  const prefix = context === "body" || context === undefined ? "" : `/${context}`;
+  const problems = problemsFromAjv(errors, schema);
+  const rules = new Map<string, string>();
+  for (const error of errors) rules.set(errorPointer(error), error.keyword);
+  const details: ProblemDetail[] = problems.map((p) => ({
+    pointer: `${prefix}${p.pointer}`,
+    rule: rules.get(p.pointer) ?? "invalid",
+    message: p.message,
+  }));
+  return new ApiProblem(
+    context === "body" ? 422 : 400,
+    "invalid",
+    details.map((d) => d.message).join(" / ") || "الطلب غير صالح",
+    details,
+  );
+}
+
+const isValidationError = (
+  error: unknown,
+): error is FastifyError & { validation: AjvLikeError[]; validationContext?: string } =>
+  typeof error === "object" &&
+  error !== null &&
+  Array.isArray((error as { validation?: unknown }).validation);
+
+/**
+ * The one error handler of the app: ApiProblem and schema failures as the documented refusal,
+ * Fastify's own 4xx (bad JSON, too large, wrong media type) in the same shape, and anything else
+ * as a 500 that carries no internals (no SQL, no stack): those go to the log.
+ */
+export function registerProblemHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiProblem, request, reply) => {
+    const problem = isValidationError(error)
+      ? validationProblem(request, error.validation, error.validationContext)
+      : error;
+    if (problem instanceof ApiProblem)
       return sendError(
         reply,
-        error.statusCode,
-        error.code,
-        error.message,
-        error.details,
-        error.extra,
+        problem.statusCode,
+        problem.code,
+        problem.message,
+        problem.details,
+        problem.extra,
       );
-    const status = error.statusCode ?? 500;
-    if (status === 413) return sendError(reply, 413, "too_large", error.message);
-    if (status === 415) return sendError(reply, 415, "unsupported_media_type", error.message);
+    const status = problem.statusCode ?? 500;
+    if (status === 413) return sendError(reply, 413, "too_large", problem.message);
+    if (status === 415) return sendError(reply, 415, "unsupported_media_type", problem.message);
     if (status >= 400 && status < 500)
-      return sendError(reply, status, "bad_request", error.message);
-    return reply.send(error);
+      return sendError(reply, status, "bad_request", problem.message);
+    request.log.error({ err: error }, "request failed");
+    return sendError(reply, 500, "internal", "حدث خطأ في الخادم، حاول مرة أخرى.");
   });
 }

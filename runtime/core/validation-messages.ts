@@ -169,12 +169,16 @@ export function ruleMessage(keyword: string, params: Record<string, unknown>): s
   }
 }
 
-/** Where an error belongs: a missing property is reported on the property itself. */
+/** Where an error belongs: a missing or unknown property is reported on the property itself. */
 export function errorPointer(error: AjvLikeError): string {
-  if (error.keyword === "required" && typeof error.params.missingProperty === "string") {
-    const token = error.params.missingProperty.replaceAll("~", "~0").replaceAll("/", "~1");
-    return `${error.instancePath}/${token}`;
-  }
+  const property =
+    error.keyword === "required"
+      ? error.params.missingProperty
+      : error.keyword === "additionalProperties"
+        ? error.params.additionalProperty
+        : undefined;
+  if (typeof property === "string")
+    return `${error.instancePath}/${property.replaceAll("~", "~0").replaceAll("/", "~1")}`;
   return error.instancePath;
 }
 

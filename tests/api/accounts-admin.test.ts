@@ -82,7 +82,7 @@ describe.each(engines)("account admin API on %s", (engine) => {
         .details.map((d: { pointer: string; rule: string }) => `${d.pointer} ${d.rule}`);
       expect(rules.sort()).toEqual([
         "/colour additionalProperties",
-        "/email format",
+        "/email pattern",
         "/password minLength",
         "/role enum",
       ]);

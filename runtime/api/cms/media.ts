@@ -1,6 +1,4 @@
-import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { type Actor, requirePermission } from "../../auth/actor.ts";
+import type { FastifyRequest } from "fastify";
 import {
   addMedia,
   deleteMedia,
@@ -15,30 +13,10 @@ import {
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_LABEL,
 } from "../../cms/media-upload.ts";
-import { ApiProblem, invalid, useProblemHandler } from "../../cms/problem.ts";
+import { ApiProblem, invalid } from "../../cms/problem.ts";
 import type { AppDeps } from "../deps.ts";
 import { forgetImage } from "../images.ts";
-
-type IdParams = { Params: { id: string } };
-type ListQuery = { Querystring: { q?: string; page?: string; per_page?: string } };
-
-function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw new ApiProblem(401, "sign_in_required", "Sign in to continue");
-  return request.actor;
-}
-
-function mediaId(value: string): number {
-  if (!/^\d{1,9}$/.test(value))
-    throw new ApiProblem(400, "bad_request", "id must be a positive integer");
-  return Number(value);
-}
-
-function intParam(value: string | undefined, name: string, fallback: number, max: number): number {
-  if (value === undefined || value === "") return fallback;
-  if (!/^\d{1,6}$/.test(value) || Number(value) < 1 || Number(value) > max)
-    throw invalid(`/${name}`, "range", `${name} must be an integer from 1 to ${max}`);
-  return Number(value);
-}
+import { type ApiHandlers, actorOf } from "../route-table.ts";
 
 const tooLarge = () =>
   new ApiProblem(
@@ -80,29 +58,19 @@ async function readUpload(
 }
 
 /** The media library: list and search, upload checked by content, alt text, delete. */
-export function registerMediaLibraryRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function mediaHandlers(
+  deps: AppDeps,
+): Pick<ApiHandlers, "listMedia" | "getMedia" | "uploadMedia" | "updateMediaAlt" | "deleteMedia"> {
   const { db } = deps;
-  app.register(async (scope) => {
-    useProblemHandler(scope);
-    await scope.register(multipart, {
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 4096 },
-    });
-    const read = { preHandler: requirePermission("media:read") };
-    const write = { preHandler: requirePermission("media:write") };
-
-    scope.get<ListQuery>("/api/cms/media", read, async (request) =>
+  return {
+    listMedia: async (request) =>
       listMedia(db, {
         q: request.query.q,
-        page: intParam(request.query.page, "page", 1, 100_000),
-        perPage: intParam(request.query.per_page, "per_page", MEDIA_PAGE_SIZE, 100),
+        page: request.query.page ?? 1,
+        perPage: request.query.per_page ?? MEDIA_PAGE_SIZE,
       }),
-    );
-
-    scope.get<IdParams>("/api/cms/media/:id", read, async (request) => ({
-      data: await getMediaItem(db, mediaId(request.params.id)),
-    }));
-
-    scope.post("/api/cms/media", write, async (request, reply) => {
+    getMedia: async (request) => ({ data: await getMediaItem(db, request.params.id) }),
+    uploadMedia: async (request) => {
       const upload = await readUpload(request);
       const image = await inspectUpload(upload.data, upload.filename);
       const data = await addMedia(db, actorOf(request), {
@@ -110,18 +78,20 @@ export function registerMediaLibraryRoutes(app: FastifyInstance, deps: AppDeps):
         filename: upload.filename,
         alt: upload.alt,
       });
-      return reply.code(201).send({ data });
-    });
-
-    scope.patch<IdParams>("/api/cms/media/:id", write, async (request) => ({
-      data: await updateAlt(db, actorOf(request), mediaId(request.params.id), request.body),
-    }));
-
-    scope.delete<IdParams>("/api/cms/media/:id", write, async (request, reply) => {
-      const id = mediaId(request.params.id);
-      await deleteMedia(db, actorOf(request), id);
-      forgetImage(id);
+      return { data };
+    },
+    updateMediaAlt: async (request) => ({
+      data: await updateAlt(db, actorOf(request), request.params.id, request.body),
+    }),
+    deleteMedia: async (request, reply) => {
+      await deleteMedia(db, actorOf(request), request.params.id);
+      forgetImage(request.params.id);
       return reply.code(204).send();
-    });
-  });
+    },
+  };
 }
+
+/** The multipart parser of uploads, limited to one picture of MAX_UPLOAD_BYTES. */
+export const multipartOptions = {
+  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 4096 },
+};
