@@ -17,7 +17,85 @@ export interface Database {
   where: string;
   /** Runs a multi-statement script in one transaction; rolls back on error. */
   runScript: (sql: string) => Promise<void>;
+  /** Subscribes to a NOTIFY channel (see {@link Listen}). */
+  listen: Listen;
   close: () => Promise<void>;
+}
+
+/**
+ * Calls `onMessage` with each payload NOTIFYed on `channel`, from any connection to the database
+ * (on PGlite, the one in-process connection, right after the statement that notified). A
+ * PostgreSQL listener that loses its connection reconnects and then calls `onReconnect`: what was
+ * notified meanwhile is lost, so the caller must assume anything changed. Resolves once listening,
+ * to a function that stops.
+ */
+export type Listen = (
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect: () => void,
+) => Promise<() => Promise<void>>;
+
+// Code that holds only the query builder (buildServer({ db })) finds the notifications through it.
+const listeners = new WeakMap<Db, Listen>();
+
+/** How to listen for notifications on the database behind `db`, when openDatabase opened it. */
+export function listenerOf(db: Db): Listen | null {
+  return listeners.get(db) ?? null;
+}
+
+const CHANNEL = /^[a-z_][a-z0-9_]*$/;
+
+function checkChannel(channel: string): void {
+  if (!CHANNEL.test(channel)) throw new Error(`not a channel name: ${channel}`);
+}
+
+/** One dedicated connection per subscription: a pooled one would drop LISTEN when released. */
+function listenOnServer(connectionString: string, active: Set<() => Promise<void>>): Listen {
+  return async (channel, onMessage, onReconnect) => {
+    checkChannel(channel);
+    let client: pg.Client | null = null;
+    let isStopped = false;
+    let retry: NodeJS.Timeout | null = null;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString });
+      next.on("notification", (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? "");
+      });
+      const lost = () => {
+        if (isStopped || client !== next) return;
+        client = null;
+        next.removeAllListeners("error");
+        next.on("error", () => {});
+        void next.end().catch(() => {});
+        scheduleReconnect(250);
+      };
+      next.on("error", lost);
+      next.on("end", lost);
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      client = next;
+    };
+    const scheduleReconnect = (delay: number) => {
+      retry = setTimeout(() => {
+        retry = null;
+        connect().then(onReconnect, () => {
+          if (!isStopped) scheduleReconnect(Math.min(delay * 2, 5000));
+        });
+      }, delay);
+      retry.unref();
+    };
+    await connect();
+    const stop = async () => {
+      isStopped = true;
+      active.delete(stop);
+      if (retry) clearTimeout(retry);
+      const last = client;
+      client = null;
+      if (last) await last.end().catch(() => {});
+    };
+    active.add(stop);
+    return stop;
+  };
 }
 
 export interface OpenOptions {
@@ -73,8 +151,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const url = new URL(options.databaseUrl);
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const subscriptions = new Set<() => Promise<void>>();
+    const listen = listenOnServer(options.databaseUrl, subscriptions);
+    listeners.set(db, listen);
     return {
-      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      db,
       kind: "postgres",
       where: `postgres://${url.host}${url.pathname}`,
       runScript: async (script) => {
@@ -90,7 +172,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
           client.release();
         }
       },
-      close: () => pool.end(),
+      listen,
+      close: async () => {
+        await Promise.all([...subscriptions].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   let release = () => {};
@@ -110,11 +196,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       throw error;
     }
   }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const listen: Listen = (channel, onMessage) => {
+    checkChannel(channel);
+    return client.listen(channel, onMessage);
+  };
+  listeners.set(db, listen);
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db,
     kind: "pglite",
     where,
     runScript: (script) => client.transaction(async (tx) => void (await tx.exec(script))),
+    listen,
     close: async () => {
       await client.close();
       release();
