@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { uploadProblem } from "../../editor/media/media-api.ts";
 import { BlockForm } from "../../editor/widgets/block-form.tsx";
-import { jsonParseError } from "../../editor/widgets/inputs.tsx";
+import { jsonParseError } from "../../editor/widgets/json-parse-error.ts";
 import {
   parseJsonValues,
   SchemaForm,
