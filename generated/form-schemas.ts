@@ -1363,8 +1363,8 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           "additionalProperties": false,
           "default": {},
           "properties": {
-            "blockId": {
-              "description": "The block_scroll_id of a block on this page, or component-N for the N-th block.",
+            "block_scroll_id": {
+              "description": "The scroll id (block_scroll_id) of the block this item goes to, or component-N for the N-th block of the page. Named like the field it points at since x-version 2 (was blockId).",
               "maxLength": 80,
               "minLength": 1,
               "pattern": "^[A-Za-z0-9_-]+$",
@@ -1380,7 +1380,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           },
           "required": [
             "label",
-            "blockId"
+            "block_scroll_id"
           ],
           "type": "object"
         },

@@ -1,5 +1,6 @@
 // Generated from schemas/blocks/*.migrations.ts by `npm run generate`. Do not edit: change the schema and regenerate.
 
+import { migrations as lrdxInPageNavigationMigrations } from "../schemas/blocks/lrdx-in-page-navigation.migrations.ts";
 import type { BlockTemplateKey } from "./types.ts";
 
 /** A stored block as a migration reads and writes it: plain JSON, before validation. */
@@ -26,4 +27,5 @@ export interface BlockMigration {
 
 /** Template key -> its migrations, oldest first; a block without migrations has no entry. */
 export const blockMigrations: { readonly [K in BlockTemplateKey]?: readonly BlockMigration[] } = {
+  "lrdx-in-page-navigation": lrdxInPageNavigationMigrations,
 };

@@ -132,7 +132,7 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     maxFieldGroups: 10,
     isIsland: false,
     isHidden: false,
-    version: 1,
+    version: 2,
     htmlFields: [],
     groupHtmlFields: [],
     rawHtmlFields: [],

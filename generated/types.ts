@@ -364,8 +364,8 @@ export interface InPageNavigationFields {
 export interface InPageNavigationGroup {
   /** النص (String) */
   "label": string;
-  /** معرّف القسم — The block_scroll_id of a block on this page, or component-N for the N-th block. (String) */
-  "blockId": string;
+  /** معرّف القسم — The scroll id (block_scroll_id) of the block this item goes to, or component-N for the N-th block of the page. Named like the field it points at since x-version 2 (was blockId). (String) */
+  "block_scroll_id": string;
 }
 
 /** A stored In-page Navigation block. */
@@ -737,6 +737,10 @@ export interface AuthProviders {
  */
 export interface BlockInstance {
   template: string;
+  /**
+   * The x-version of the block's schema this instance was written for; absent means 1. Older blocks are migrated on read, on import and by `npm run content -- migrate`.
+   */
+  version?: number;
   fields: {};
   groups: {}[];
 }

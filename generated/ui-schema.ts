@@ -844,7 +844,7 @@ export const blockUiSchemas = {
     },
     "groups": {
       "items": {
-        "blockId": {
+        "block_scroll_id": {
           "ui:placeholder": "models",
           "ui:widget": "String"
         },
@@ -856,7 +856,7 @@ export const blockUiSchemas = {
         },
         "ui:order": [
           "label",
-          "blockId"
+          "block_scroll_id"
         ]
       },
       "ui:options": {

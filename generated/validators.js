@@ -4242,7 +4242,7 @@ return errors === 0;
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateInPageNavigationBlock = validate26;
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-in-page-navigation.schema.json","x-key":"lrdx-in-page-navigation","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-in-page-navigation"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"goTopShort":{"type":"string","maxLength":40,"default":"للأعلى"},"link":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}},"button":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}}}},"groups":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"default":{},"required":["label","blockId"],"properties":{"label":{"type":"string","minLength":1,"maxLength":60},"blockId":{"type":"string","minLength":1,"maxLength":80,"pattern":"^[A-Za-z0-9_-]+$"}}},"default":[]}}};
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-in-page-navigation.schema.json","x-key":"lrdx-in-page-navigation","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-in-page-navigation"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"goTopShort":{"type":"string","maxLength":40,"default":"للأعلى"},"link":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}},"button":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}}}},"groups":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"default":{},"required":["label","block_scroll_id"],"properties":{"label":{"type":"string","minLength":1,"maxLength":60},"block_scroll_id":{"type":"string","minLength":1,"maxLength":80,"pattern":"^[A-Za-z0-9_-]+$"}}},"default":[]}}};
 const pattern16 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4934,8 +4934,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data36.blockId === undefined){
-const err51 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/required",keyword:"required",params:{missingProperty: "blockId"},message:"must have required property '"+"blockId"+"'"};
+if(data36.block_scroll_id === undefined){
+const err51 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/required",keyword:"required",params:{missingProperty: "block_scroll_id"},message:"must have required property '"+"block_scroll_id"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4945,7 +4945,7 @@ vErrors.push(err51);
 errors++;
 }
 for(const key8 in data36){
-if(!((key8 === "label") || (key8 === "blockId"))){
+if(!((key8 === "label") || (key8 === "block_scroll_id"))){
 const err52 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err52];
@@ -4991,11 +4991,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data36.blockId !== undefined){
-let data38 = data36.blockId;
+if(data36.block_scroll_id !== undefined){
+let data38 = data36.block_scroll_id;
 if(typeof data38 === "string"){
 if(func2(data38) > 80){
-const err56 = {instancePath:instancePath+"/groups/" + i0+"/blockId",schemaPath:"#/properties/groups/items/properties/blockId/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+const err56 = {instancePath:instancePath+"/groups/" + i0+"/block_scroll_id",schemaPath:"#/properties/groups/items/properties/block_scroll_id/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5005,7 +5005,7 @@ vErrors.push(err56);
 errors++;
 }
 if(func2(data38) < 1){
-const err57 = {instancePath:instancePath+"/groups/" + i0+"/blockId",schemaPath:"#/properties/groups/items/properties/blockId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err57 = {instancePath:instancePath+"/groups/" + i0+"/block_scroll_id",schemaPath:"#/properties/groups/items/properties/block_scroll_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5015,7 +5015,7 @@ vErrors.push(err57);
 errors++;
 }
 if(!pattern16.test(data38)){
-const err58 = {instancePath:instancePath+"/groups/" + i0+"/blockId",schemaPath:"#/properties/groups/items/properties/blockId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+const err58 = {instancePath:instancePath+"/groups/" + i0+"/block_scroll_id",schemaPath:"#/properties/groups/items/properties/block_scroll_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -5026,7 +5026,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/groups/" + i0+"/blockId",schemaPath:"#/properties/groups/items/properties/blockId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err59 = {instancePath:instancePath+"/groups/" + i0+"/block_scroll_id",schemaPath:"#/properties/groups/items/properties/block_scroll_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -10469,7 +10469,7 @@ return errors === 0;
 validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateBlockInstance = validate44;
-const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/block-instance.schema.json","title":"BlockInstance","description":"A block as stored and exchanged: its template key, its fields and its repeatable groups. The template's own validator checks the inside.","type":"object","additionalProperties":false,"required":["template"],"properties":{"template":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)+$"},"fields":{"type":"object","default":{}},"groups":{"type":"array","items":{"type":"object"},"default":[]}},"examples":[{"template":"lrdx-quote","fields":{"quote":"نص"},"groups":[]}]};
+const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/block-instance.schema.json","title":"BlockInstance","description":"A block as stored and exchanged: its template key, its fields and its repeatable groups. The template's own validator checks the inside.","type":"object","additionalProperties":false,"required":["template"],"properties":{"template":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)+$"},"version":{"description":"The x-version of the block's schema this instance was written for; absent means 1. Older blocks are migrated on read, on import and by `npm run content -- migrate`.","type":"integer","minimum":1},"fields":{"type":"object","default":{}},"groups":{"type":"array","items":{"type":"object"},"default":[]}},"examples":[{"template":"lrdx-quote","fields":{"quote":"نص"},"groups":[]}]};
 const pattern24 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)+$", "u");
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -10501,7 +10501,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "template") || (key0 === "fields")) || (key0 === "groups"))){
+if(!((((key0 === "template") || (key0 === "version")) || (key0 === "fields")) || (key0 === "groups"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -10537,9 +10537,10 @@ vErrors.push(err3);
 errors++;
 }
 }
-let data1 = data.fields;
-if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-const err4 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.version !== undefined){
+let data1 = data.version;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10548,13 +10549,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-let data2 = data.groups;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-const err5 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10565,8 +10562,9 @@ errors++;
 }
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data2 = data.fields;
+if(!(data2 && typeof data2 == "object" && !Array.isArray(data2))){
+const err6 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10575,14 +10573,41 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data3 = data.groups;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err7 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -11021,7 +11046,7 @@ vErrors.push(err31);
 errors++;
 }
 for(const key1 in data16){
-if(!(((key1 === "template") || (key1 === "fields")) || (key1 === "groups"))){
+if(!((((key1 === "template") || (key1 === "version")) || (key1 === "fields")) || (key1 === "groups"))){
 const err32 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"block-instance.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err32];
@@ -11057,9 +11082,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-let data18 = data16.fields;
-if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
-const err35 = {instancePath:instancePath+"/blocks/" + i0+"/fields",schemaPath:"block-instance.schema.json/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.version !== undefined){
+let data18 = data16.version;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err35 = {instancePath:instancePath+"/blocks/" + i0+"/version",schemaPath:"block-instance.schema.json/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -11068,13 +11094,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-let data19 = data16.groups;
-if(Array.isArray(data19)){
-const len1 = data19.length;
-for(let i1=0; i1<len1; i1++){
-let data20 = data19[i1];
-if(!(data20 && typeof data20 == "object" && !Array.isArray(data20))){
-const err36 = {instancePath:instancePath+"/blocks/" + i0+"/groups/" + i1,schemaPath:"block-instance.schema.json/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 1 || isNaN(data18)){
+const err36 = {instancePath:instancePath+"/blocks/" + i0+"/version",schemaPath:"block-instance.schema.json/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11085,8 +11107,9 @@ errors++;
 }
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/blocks/" + i0+"/groups",schemaPath:"block-instance.schema.json/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data19 = data16.fields;
+if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
+const err37 = {instancePath:instancePath+"/blocks/" + i0+"/fields",schemaPath:"block-instance.schema.json/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -11095,9 +11118,13 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"block-instance.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data20 = data16.groups;
+if(Array.isArray(data20)){
+const len1 = data20.length;
+for(let i1=0; i1<len1; i1++){
+let data21 = data20[i1];
+if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
+const err38 = {instancePath:instancePath+"/blocks/" + i0+"/groups/" + i1,schemaPath:"block-instance.schema.json/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -11109,7 +11136,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/blocks",schemaPath:"#/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err39 = {instancePath:instancePath+"/blocks/" + i0+"/groups",schemaPath:"block-instance.schema.json/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -11120,12 +11147,35 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err40 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"block-instance.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
 else {
 vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/blocks",schemaPath:"#/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }
@@ -17830,7 +17880,7 @@ return errors === 0;
 validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validatePageSummaryList = validate79;
-const schema104 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-summary-list.schema.json","title":"PageSummaryList","description":"The page tree as a flat list in path order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"title":{"type":"string"},"page_type":{"type":"string"},"type":{"type":["string","null"]},"link_type":{"type":["string","null"]},"is_published":{"type":"boolean"},"has_draft":{"type":"boolean"},"revision":{"type":"integer"},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"updated_by_label":{"type":["string","null"]}},"required":["id","path","title","page_type","is_published","has_draft","revision"]}}},"required":["data"]};
+const schema104 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-summary-list.schema.json","title":"PageSummaryList","description":"The page tree as a flat list in path order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"title":{"type":"string"},"page_type":{"type":"string"},"type":{"type":["string","null"]},"link_type":{"type":["string","null"]},"is_published":{"type":"boolean"},"has_draft":{"type":"boolean"},"revision":{"type":"integer"},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"updated_by_label":{"type":["string","null"]}},"required":["id","path","title","page_type","type","link_type","is_published","has_draft","revision","updated_at","updated_by_label"]}}},"required":["data"]};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-summary-list.schema.json" */;
@@ -17913,8 +17963,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data1.is_published === undefined){
-const err6 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "is_published"},message:"must have required property '"+"is_published"+"'"};
+if(data1.type === undefined){
+const err6 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17923,8 +17973,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data1.has_draft === undefined){
-const err7 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "has_draft"},message:"must have required property '"+"has_draft"+"'"};
+if(data1.link_type === undefined){
+const err7 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "link_type"},message:"must have required property '"+"link_type"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17933,8 +17983,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data1.revision === undefined){
-const err8 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "revision"},message:"must have required property '"+"revision"+"'"};
+if(data1.is_published === undefined){
+const err8 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "is_published"},message:"must have required property '"+"is_published"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17943,10 +17993,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data1.id !== undefined){
-let data2 = data1.id;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err9 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"#/properties/data/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.has_draft === undefined){
+const err9 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "has_draft"},message:"must have required property '"+"has_draft"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -17955,9 +18003,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 2147483647 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"#/properties/data/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(data1.revision === undefined){
+const err10 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "revision"},message:"must have required property '"+"revision"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17966,8 +18013,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data2 < 1 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"#/properties/data/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data1.updated_at === undefined){
+const err11 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "updated_at"},message:"must have required property '"+"updated_at"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17976,11 +18023,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-if(data1.path !== undefined){
-if(typeof data1.path !== "string"){
-const err12 = {instancePath:instancePath+"/data/" + i0+"/path",schemaPath:"#/properties/data/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.updated_by_label === undefined){
+const err12 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "updated_by_label"},message:"must have required property '"+"updated_by_label"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17989,10 +18033,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data1.title !== undefined){
-if(typeof data1.title !== "string"){
-const err13 = {instancePath:instancePath+"/data/" + i0+"/title",schemaPath:"#/properties/data/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data1){
+if(!(func1.call(schema104.properties.data.items.properties, key1))){
+const err13 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -18002,9 +18045,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data1.page_type !== undefined){
-if(typeof data1.page_type !== "string"){
-const err14 = {instancePath:instancePath+"/data/" + i0+"/page_type",schemaPath:"#/properties/data/items/properties/page_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.id !== undefined){
+let data2 = data1.id;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err14 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"#/properties/data/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -18013,11 +18057,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data1.type !== undefined){
-let data6 = data1.type;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/data/" + i0+"/type",schemaPath:"#/properties/data/items/properties/type/type",keyword:"type",params:{type: schema104.properties.data.items.properties.type.type},message:"must be string,null"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 2147483647 || isNaN(data2)){
+const err15 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"#/properties/data/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -18026,11 +18068,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data1.link_type !== undefined){
-let data7 = data1.link_type;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/data/" + i0+"/link_type",schemaPath:"#/properties/data/items/properties/link_type/type",keyword:"type",params:{type: schema104.properties.data.items.properties.link_type.type},message:"must be string,null"};
+if(data2 < 1 || isNaN(data2)){
+const err16 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"#/properties/data/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -18040,9 +18079,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data1.is_published !== undefined){
-if(typeof data1.is_published !== "boolean"){
-const err17 = {instancePath:instancePath+"/data/" + i0+"/is_published",schemaPath:"#/properties/data/items/properties/is_published/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data1.path !== undefined){
+if(typeof data1.path !== "string"){
+const err17 = {instancePath:instancePath+"/data/" + i0+"/path",schemaPath:"#/properties/data/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -18052,9 +18092,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data1.has_draft !== undefined){
-if(typeof data1.has_draft !== "boolean"){
-const err18 = {instancePath:instancePath+"/data/" + i0+"/has_draft",schemaPath:"#/properties/data/items/properties/has_draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data1.title !== undefined){
+if(typeof data1.title !== "string"){
+const err18 = {instancePath:instancePath+"/data/" + i0+"/title",schemaPath:"#/properties/data/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -18064,10 +18104,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data1.revision !== undefined){
-let data10 = data1.revision;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err19 = {instancePath:instancePath+"/data/" + i0+"/revision",schemaPath:"#/properties/data/items/properties/revision/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.page_type !== undefined){
+if(typeof data1.page_type !== "string"){
+const err19 = {instancePath:instancePath+"/data/" + i0+"/page_type",schemaPath:"#/properties/data/items/properties/page_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -18077,9 +18116,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data1.updated_at !== undefined){
-if(typeof data1.updated_at !== "string"){
-const err20 = {instancePath:instancePath+"/data/" + i0+"/updated_at",schemaPath:"#/properties/data/items/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.type !== undefined){
+let data6 = data1.type;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err20 = {instancePath:instancePath+"/data/" + i0+"/type",schemaPath:"#/properties/data/items/properties/type/type",keyword:"type",params:{type: schema104.properties.data.items.properties.type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -18089,10 +18129,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data1.updated_by_label !== undefined){
-let data12 = data1.updated_by_label;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err21 = {instancePath:instancePath+"/data/" + i0+"/updated_by_label",schemaPath:"#/properties/data/items/properties/updated_by_label/type",keyword:"type",params:{type: schema104.properties.data.items.properties.updated_by_label.type},message:"must be string,null"};
+if(data1.link_type !== undefined){
+let data7 = data1.link_type;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err21 = {instancePath:instancePath+"/data/" + i0+"/link_type",schemaPath:"#/properties/data/items/properties/link_type/type",keyword:"type",params:{type: schema104.properties.data.items.properties.link_type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -18102,9 +18142,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.is_published !== undefined){
+if(typeof data1.is_published !== "boolean"){
+const err22 = {instancePath:instancePath+"/data/" + i0+"/is_published",schemaPath:"#/properties/data/items/properties/is_published/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -18114,9 +18154,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data1.has_draft !== undefined){
+if(typeof data1.has_draft !== "boolean"){
+const err23 = {instancePath:instancePath+"/data/" + i0+"/has_draft",schemaPath:"#/properties/data/items/properties/has_draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -18126,14 +18166,76 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.revision !== undefined){
+let data10 = data1.revision;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err24 = {instancePath:instancePath+"/data/" + i0+"/revision",schemaPath:"#/properties/data/items/properties/revision/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data1.updated_at !== undefined){
+if(typeof data1.updated_at !== "string"){
+const err25 = {instancePath:instancePath+"/data/" + i0+"/updated_at",schemaPath:"#/properties/data/items/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data1.updated_by_label !== undefined){
+let data12 = data1.updated_by_label;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err26 = {instancePath:instancePath+"/data/" + i0+"/updated_by_label",schemaPath:"#/properties/data/items/properties/updated_by_label/type",keyword:"type",params:{type: schema104.properties.data.items.properties.updated_by_label.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }
@@ -21031,8 +21133,8 @@ return errors === 0;
 validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateUserCreate = validate96;
-const schema122 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-create.schema.json","title":"UserCreate","description":"A new local account; without a password the user signs in with single sign-on only.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":3,"maxLength":320,"pattern":"^[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+$"},"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"required":["email","role"]};
-const pattern50 = new RegExp("^[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+$", "u");
+const schema122 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-create.schema.json","title":"UserCreate","description":"A new local account; without a password the user signs in with single sign-on only.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":3,"maxLength":320,"pattern":"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$","description":"name@example.com; spaces around it are ignored and it is stored lower-case."},"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"required":["email","role"]};
+const pattern50 = new RegExp("^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$", "u");
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/user-create.schema.json" */;
@@ -21102,7 +21204,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern50.test(data0)){
-const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+$"},message:"must match pattern \""+"^[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+$"+"\""};
+const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$"},message:"must match pattern \""+"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
 }

@@ -1,43 +1,69 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { ContentInvalidError, exportContent, importContent } from "./content/import-export.ts";
+import {
+  checkStoredContent,
+  formatMigrationReport,
+  migrateStoredContent,
+} from "./content/migrate-content.ts";
+import { formatContentProblem } from "./content/validate-content.ts";
 import { DataDirLockedError } from "./db/client.ts";
 import { withConfiguredDatabase } from "./db/from-config.ts";
 
-const usage = "usage: npm run content -- export FILE | import FILE";
+const usage = "usage: npm run content -- export FILE | import FILE | migrate [--dry-run] | check";
 
-/** `npm run content -- export FILE` / `import FILE`, on DATA_DIR or DATABASE_URL. */
+/**
+ * `npm run content -- export FILE` / `import FILE` / `migrate [--dry-run]` / `check`, on DATA_DIR
+ * or DATABASE_URL. `check` exits 1 when any stored block or setting would break.
+ */
 async function main(argv: string[]): Promise<number> {
-  const [command, file] = argv;
-  if ((command !== "export" && command !== "import") || !file) {
+  const [command, arg] = argv;
+  const needsFile = command === "export" || command === "import";
+  const isKnown = needsFile || command === "migrate" || command === "check";
+  if (!isKnown || (needsFile && !arg) || (command === "migrate" && arg && arg !== "--dry-run")) {
     console.error(usage);
     return 2;
   }
   let input: unknown;
-  if (command === "import") {
+  if (command === "import" && arg) {
     try {
-      input = JSON.parse(readFileSync(file, "utf8"));
+      input = JSON.parse(readFileSync(arg, "utf8"));
     } catch (error) {
       console.error(
-        `cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`,
+        `cannot read ${arg}: ${error instanceof Error ? error.message : String(error)}`,
       );
       return 1;
     }
   }
-  await withConfiguredDatabase(async (db) => {
-    if (command === "export") {
+  return withConfiguredDatabase(async (db) => {
+    if (command === "export" && arg) {
       const doc = await exportContent(db);
-      writeFileSync(file, `${JSON.stringify(doc, null, 2)}\n`);
+      writeFileSync(arg, `${JSON.stringify(doc, null, 2)}\n`);
       console.log(
-        `exported ${doc.pages.length} pages and ${doc.settings.length} settings to ${file}`,
+        `exported ${doc.pages.length} pages and ${doc.settings.length} settings to ${arg}`,
       );
-    } else {
+      return 0;
+    }
+    if (command === "import" && arg) {
       const report = await importContent(db, input);
       console.log(
-        `imported ${report.pages} pages (published) and ${report.settings} settings from ${file}`,
+        `imported ${report.pages} pages (published) and ${report.settings} settings from ${arg}`,
       );
+      return 0;
     }
+    if (command === "migrate") {
+      const report = await migrateStoredContent(db, { isDryRun: arg === "--dry-run" });
+      for (const line of formatMigrationReport(report)) console.log(line);
+      return 0;
+    }
+    const problems = await checkStoredContent(db);
+    for (const p of problems) console.error(formatContentProblem(p));
+    console.log(
+      problems.length === 0
+        ? "every stored block and setting is valid against today's schemas"
+        : `${problems.length} problems: this content would break (run migrate, or add a migration)`,
+    );
+    return problems.length === 0 ? 0 : 1;
   });
-  return 0;
 }
 
 main(process.argv.slice(2)).then(

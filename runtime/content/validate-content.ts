@@ -1,5 +1,5 @@
 import type { ErrorObject } from "ajv";
-import { isBlockTemplateKey } from "../../generated/registry.ts";
+import { blockRegistry, isBlockTemplateKey } from "../../generated/registry.ts";
 import type { ContentDocument, Page, Setting } from "../../generated/types.ts";
 import {
   blockValidators,
@@ -7,6 +7,7 @@ import {
   settingsValidators,
   validateContentDocument,
 } from "../../generated/validate.ts";
+import { migrateBlock, withoutVersion } from "../core/block-migrations.ts";
 
 /** One broken rule in a content document, located well enough to fix it. */
 export interface ContentProblem {
@@ -43,7 +44,11 @@ export type ValidationResult<T> =
   | { isValid: true; value: T; problems: [] }
   | { isValid: false; problems: ContentProblem[] };
 
-/** Checks one block with its template's generated validator, filling defaults in place. */
+/**
+ * Checks one block with its template's generated validator after migrating it from its stored
+ * version. On success the block is rewritten in place: migrated, defaults filled, stamped with
+ * its schema's x-version; on failure it is left as it was.
+ */
 export function validateBlock(block: unknown, where: string): ContentProblem[] {
   const template =
     typeof block === "object" && block !== null
@@ -59,13 +64,32 @@ export function validateBlock(block: unknown, where: string): ContentProblem[] {
       },
     ];
   }
+  const current = blockRegistry[template].version;
+  const migrated = migrateBlock(block);
+  if (migrated.to > current)
+    return [
+      {
+        where: `${where} (${template})`,
+        pointer: "/version",
+        rule: "version",
+        message: `was written for version ${migrated.to} of the block; this site knows ${current}`,
+      },
+    ];
+  const body = withoutVersion(migrated.block);
   const validate = blockValidators[template];
-  if (validate(block)) return [];
+  if (validate(body)) {
+    const target = block as Record<string, unknown>;
+    for (const key of Object.keys(target)) delete target[key];
+    Object.assign(target, body, { version: migrated.to });
+    return [];
+  }
+  const migratedNote =
+    migrated.steps.length > 0 ? ` (after migrating ${migrated.steps.join(", ")})` : "";
   return useful(validate.errors).map((e) => ({
     where: `${where} (${template})`,
     pointer: e.instancePath,
     rule: e.keyword,
-    message: describe(e),
+    message: `${describe(e)}${migratedNote}`,
   }));
 }
 

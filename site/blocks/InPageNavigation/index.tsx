@@ -3,10 +3,17 @@ import { isLinkVisible } from "../../../runtime/core/links.ts";
 import { Cta } from "../../ui/cta.tsx";
 
 /**
- * A sticky bar of links to blocks of this page (href="#<blockId>"), a TOP link, then the optional
- * link and primary CTA. "#top" needs no element: a fragment named "top" scrolls to the top of
- * the document.
+ * A sticky bar of links to blocks of this page, a TOP link, then the optional link and primary
+ * CTA. "#top" needs no element: a fragment named "top" scrolls to the top of the document.
  */
+/**
+ * Where an item goes: the frame of the N-th block (`component-N`) or the scroll anchor the block
+ * frame draws for a block_scroll_id (`rdx-<id>`, see site/layouts/block-frame.tsx).
+ */
+function anchorHref(target: string): string {
+  return /^component-\d+$/.test(target) ? `#${target}` : `#rdx-${target}`;
+}
+
 export default function InPageNavigation({ block }: BlockProps<"lrdx-in-page-navigation">) {
   const { fields, groups } = block;
   const isLinkShown = isLinkVisible(fields.link);
@@ -18,7 +25,7 @@ export default function InPageNavigation({ block }: BlockProps<"lrdx-in-page-nav
           {groups.map((g, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a static list rendered once on the server; block ids may repeat.
             <li key={i} className="in-page-navigation__item">
-              <a className="in-page-navigation__anchor" href={`#${g.blockId}`}>
+              <a className="in-page-navigation__anchor" href={anchorHref(g.block_scroll_id)}>
                 {g.label}
               </a>
             </li>
