@@ -1,13 +1,15 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./runtime/cache/precompress.ts";
 
 /**
  * Three browser entries: the island client of the public site (static blocks ship no
  * JavaScript), the editor (page builder, media library, admin: one SPA) and the live preview
- * that runs inside the builder's iframe with the real site components.
+ * that runs inside the builder's iframe with the real site components. Every text file of the
+ * output gets a brotli and a gzip copy (runtime/cache/precompress.ts), served by Accept-Encoding.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   base: "/static/",
   build: {
     outDir: "dist/client",

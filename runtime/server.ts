@@ -1,4 +1,6 @@
 import { mkdirSync } from "node:fs";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -19,6 +21,8 @@ import { registerSiteRoutes, type SiteOptions } from "./api/site.ts";
 import { templateHandlers } from "./api/templates.ts";
 import { defaultThumbnailsDir, thumbnailHandlers } from "./api/thumbnails.ts";
 import { registerActor } from "./auth/actor.ts";
+import { preferredEncoding } from "./cache/html-cache.ts";
+import { SiteData } from "./cache/site-data.ts";
 import { registerProblemHandler } from "./cms/problem.ts";
 import type { Db } from "./db/client.ts";
 import { loadAssets, type SiteAssets } from "./ssr/assets.ts";
@@ -46,13 +50,36 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const theme = options.theme ?? "lrdx";
   const lang = options.lang ?? "ar";
 
-  app.get(assets.stylesheetHref, (_request, reply) =>
+  // Every reply the client accepts compressed (brotli, gzip) is compressed, except those already
+  // encoded: built assets (precompressed at build) and cached pages (compressed once). Streamed
+  // documents are flushed chunk by chunk, so React's streaming reaches the browser as it comes.
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    zlibOptions: { flush: zlib.Z_SYNC_FLUSH },
+    brotliOptions: {
+      flush: zlib.BROTLI_OPERATION_FLUSH,
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 4 },
+    },
+  });
+
+  const stylesheet = Buffer.from(assets.stylesheet);
+  const stylesheetEncoded = {
+    br: brotliCompressSync(stylesheet, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(stylesheet, { level: 9 }),
+  };
+  app.get(assets.stylesheetHref, (request, reply) => {
     reply
       .header("content-type", "text/css; charset=utf-8")
       .header("cache-control", "public, max-age=31536000, immutable")
-      .send(assets.stylesheet),
-  );
+      .header("vary", "accept-encoding");
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    if (encoding === null) return reply.send(stylesheet);
+    return reply.header("content-encoding", encoding).send(stylesheetEncoded[encoding]);
+  });
   mkdirSync(assets.clientDir, { recursive: true });
+  // vite.config.ts writes a .br and a .gz beside every compressible file.
   await app.register(fastifyStatic, {
     root: assets.clientDir,
     prefix: "/static/",
@@ -60,6 +87,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     maxAge: "365d",
     immutable: true,
     wildcard: true,
+    preCompressed: true,
   });
   const deps: AppDeps = {
     db: options.db,
@@ -89,8 +117,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   };
   registerApiRoutes(app, handlers);
   registerEditorShellRoutes(app, deps);
+  const siteData = await SiteData.open(options.db, (message, detail) =>
+    app.log.warn({ detail }, message),
+  );
+  app.addHook("onClose", () => siteData.stop());
   registerSiteRoutes(app, {
-    db: options.db,
+    data: siteData,
     assets,
     theme,
     lang,

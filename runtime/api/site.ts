@@ -1,19 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ReactElement } from "react";
-import { settingsDefaults } from "../../generated/validate.ts";
 import { translator } from "../../site/i18n/index.ts";
 import { can } from "../auth/permissions.ts";
 import { isLoginRequired, signInLocation, sitePath } from "../auth/sessions.ts";
-import { createFolderHandler, pagePathFromUrl, resolvePage } from "../core/page-resolution.ts";
-import { mergeSettings } from "../core/settings.ts";
-import type { Db } from "../db/client.ts";
 import {
-  findFirstChildPath,
-  findPublishedPage,
-  listMetaheads,
-  listSettings,
-  type MetaheadRow,
-} from "../db/repo.ts";
+  type CachedHtml,
+  cacheablePath,
+  encodedBody,
+  etagOf,
+  HtmlCache,
+  matchesEtag,
+  preferredEncoding,
+  publicCacheControl,
+} from "../cache/html-cache.ts";
+import { renderDocumentToBuffer } from "../cache/render-to-buffer.ts";
+import { nextScheduleBoundary } from "../cache/schedule-boundary.ts";
+import type { SiteData } from "../cache/site-data.ts";
+import { createFolderHandler, pagePathFromUrl, resolvePage } from "../core/page-resolution.ts";
+import { siteTimeZone } from "../core/settings.ts";
+import type { MetaheadRow } from "../db/repo.ts";
 import type { SiteAssets } from "../ssr/assets.ts";
 import { mergeMetaheads, prepareMetaheads } from "../ssr/metaheads.tsx";
 import {
@@ -27,7 +32,8 @@ import {
 } from "../ssr/render.tsx";
 
 export interface SiteOptions {
-  db: Db;
+  /** Settings, metaheads and pages, held while the database announces no change to them. */
+  data: SiteData;
   assets: SiteAssets;
   theme: string;
   lang: string;
@@ -39,15 +45,34 @@ function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-/** The visitor site: /ar/* resolved as CMS pages, streamed React; / goes to /ar/. */
+/** What a signed-in user sees (the toolbar) must never be stored by a browser or a CDN. */
+const PRIVATE = "private, no-store";
+/** Error pages, redirects to sign in and the like: not worth keeping anywhere. */
+const NOT_STORED = "no-store";
+
+/** The year in the footer changes at the turn of the year (server time, as the footer reads it). */
+const nextNewYear = (now: Date): number => new Date(now.getFullYear() + 1, 0, 1).getTime();
+
+/**
+ * The visitor site: /ar/* resolved as CMS pages, streamed React; / goes to /ar/.
+ *
+ * Anonymous pages (status 200, no query but tracking parameters) are rendered once and then
+ * answered from memory, by origin and URL path, with a weak ETag (304 when it matches), a
+ * Cache-Control a CDN can honour, and brotli or gzip bodies made once. An entry is dropped when
+ * the database announces a write to its page, a setting or a metahead (any process, see
+ * runtime/cache/content-versions.ts), and when an offer schedule of its blocks or the footer's
+ * year would change it. Signed-in users, other queries, redirects and error pages are rendered
+ * for each request.
+ */
 export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): void {
-  const { db, assets, theme, lang } = options;
+  const { data, assets, theme, lang } = options;
   const base = `/${lang}/`;
   const renderNotFound = options.renderNotFound ?? notFoundElement;
+  const htmlCache = new HtmlCache();
 
-  const context = async (request: FastifyRequest): Promise<RenderContext> => {
+  const context = async (request: FastifyRequest, currentUrl: string): Promise<RenderContext> => {
     const origin = originOf(request);
-    const settings = mergeSettings(settingsDefaults, await listSettings(db));
+    const settings = await data.settings();
     return {
       site: {
         lang,
@@ -59,7 +84,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
       settings,
       theme,
       assets,
-      currentUrl: request.url,
+      currentUrl,
       referrer: typeof request.headers.referer === "string" ? request.headers.referer : null,
       now: new Date(),
       log: (message, detail) => request.log.warn({ detail }, message),
@@ -68,7 +93,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
 
   // Global metaheads (no page); a failure to read them must not take the page down with it.
   const loadGlobalMetaheads = (ctx: RenderContext): Promise<MetaheadRow[]> =>
-    listMetaheads(db, null).catch((error: unknown) => {
+    data.globalMetaheads().catch((error: unknown) => {
       ctx.log("the global metaheads could not be read", error);
       return [];
     });
@@ -83,6 +108,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
     status: number,
     build: () => ReactElement,
   ) => {
+    if (!reply.hasHeader("cache-control")) reply.header("cache-control", NOT_STORED);
     try {
       await streamDocument(build(), reply, status, ctx.log, ctx.metaheads);
     } catch (error) {
@@ -94,6 +120,18 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
     }
   };
 
+  const sendCached = async (request: FastifyRequest, reply: FastifyReply, entry: CachedHtml) => {
+    reply
+      .header("content-type", "text/html; charset=utf-8")
+      .header("cache-control", publicCacheControl(entry.expiresAt, Date.now()))
+      .header("etag", entry.etag)
+      .header("vary", "accept-encoding");
+    if (matchesEtag(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    if (encoding === null) return reply.send(entry.html);
+    return reply.header("content-encoding", encoding).send(await encodedBody(entry, encoding));
+  };
+
   app.get("/", (request, reply) => {
     const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
     return reply.redirect(`${base}${query}`, 302);
@@ -103,23 +141,33 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
   );
 
   app.get(`${base}*`, async (request, reply) => {
-    const ctx = await context(request);
-    const path = pagePathFromUrl(request.url, base);
+    // Taken before anything is read: a write that lands meanwhile makes what is read stale.
+    const stamp = data.stamp();
     const actor = request.actor;
-    // What a signed-in user sees (the toolbar) must never be cached for visitors.
-    if (actor) reply.header("cache-control", "private, no-store");
+    const path = pagePathFromUrl(request.url, base);
+    // Tracking parameters do not change a page: it is rendered (and cached) without them.
+    const urlPath = actor || stamp === null ? null : cacheablePath(request.url);
+    const cacheKey = urlPath === null ? null : `${originOf(request)}${urlPath}`;
+    if (cacheKey !== null && path !== null) {
+      const hit = htmlCache.get(cacheKey, Date.now(), (entry) =>
+        data.isFresh(entry.stamp, entry.pagePath),
+      );
+      if (hit) return sendCached(request, reply, hit);
+    }
+    const ctx = await context(request, urlPath ?? request.url);
+    if (actor) reply.header("cache-control", PRIVATE);
     // Site-wide login: every CMS page needs a signed-in user; /auth-exchange exists only then.
     if (isLoginRequired(ctx.settings)) {
       if (path === "auth-exchange") {
         const { returnTo } = request.query as { returnTo?: string };
         const target = sitePath(returnTo, base);
         return reply
-          .header("cache-control", "no-store")
+          .header("cache-control", NOT_STORED)
           .redirect(actor ? target : signInLocation(lang, target), 302);
       }
       if (!actor)
         return reply
-          .header("cache-control", "no-store")
+          .header("cache-control", NOT_STORED)
           .redirect(signInLocation(lang, request.url), 302);
     }
     if (path === null) {
@@ -129,11 +177,9 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
     // The 404 and error pages carry the global metaheads only; a page also its own.
     const loadingGlobals = loadGlobalMetaheads(ctx);
     try {
-      const [page, globals] = await Promise.all([findPublishedPage(db, path), loadingGlobals]);
+      const [{ page, childPath }, globals] = await Promise.all([data.page(path), loadingGlobals]);
       const pageCtx = (): RenderContext =>
         withMetaheads(ctx, mergeMetaheads(globals, page?.metaheads ?? []));
-      const childPath =
-        page?.page_type === "folder" ? await findFirstChildPath(db, page.path) : null;
       const decision = resolvePage({
         page,
         currentUrl: request.url,
@@ -162,7 +208,28 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
             decision.page,
             editor ? { ...renderCtx, editor } : renderCtx,
           );
-          return streamDocument(element, reply, 200, ctx.log, renderCtx.metaheads);
+          const boundary = nextScheduleBoundary(
+            decision.page.blocks,
+            ctx.now,
+            siteTimeZone(ctx.settings),
+          );
+          const expiresAt = Math.min(boundary ?? Infinity, nextNewYear(ctx.now));
+          if (cacheKey === null || stamp === null) {
+            if (!actor) reply.header("cache-control", publicCacheControl(expiresAt, Date.now()));
+            return streamDocument(element, reply, 200, ctx.log, renderCtx.metaheads);
+          }
+          const rendered = await renderDocumentToBuffer(element, renderCtx.metaheads, ctx.log);
+          const entry: CachedHtml = {
+            pagePath: path,
+            stamp,
+            html: rendered.html,
+            etag: etagOf(rendered.html),
+            expiresAt,
+            encoded: new Map(),
+          };
+          // A document with a failed part is served this once, not kept.
+          if (!rendered.hasErrors) htmlCache.set(cacheKey, entry);
+          return sendCached(request, reply, entry);
         }
         default: {
           const unhandled: never = decision;
