@@ -1,13 +1,10 @@
 import { ariaDescribedByIds } from "@rjsf/utils";
 import { useId } from "react";
 import type { IconName } from "../../generated/types.ts";
-import iconSchema from "../../schemas/shared/icon.schema.json";
-import { Icon } from "../../site/ui/icon.tsx";
+import { Icon, iconNames } from "../../site/ui/icon.tsx";
 
 /** The theme's icon set, in the order of its schema; "" is "no icon". */
-export const iconNames: readonly IconName[] = (iconSchema.enum as string[]).filter(
-  (n): n is IconName => typeof n === "string",
-);
+export { iconNames };
 
 const iconLabels: Record<string, string> = {
   "": "بلا أيقونة",
