@@ -31,6 +31,26 @@ function withoutIdentity(node: Json): Json {
   return out;
 }
 
+/**
+ * A reply schema as the serialiser must read it: JSON Schema lets an object carry properties it
+ * does not name unless additionalProperties says otherwise, but fast-json-stringify writes only
+ * the named ones; so every object that does not decide says so explicitly.
+ */
+function forSerialiser(node: Json): Json {
+  if (Array.isArray(node)) return node.map(forSerialiser);
+  if (!isObject(node)) return node;
+  const out: JsonObject = {};
+  for (const [k, v] of Object.entries(node))
+    out[k] =
+      k === "properties" && isObject(v)
+        ? Object.fromEntries(Object.entries(v).map(([name, sub]) => [name, forSerialiser(sub)]))
+        : forSerialiser(v);
+  const isObjectSchema =
+    out.type === "object" || (Array.isArray(out.type) && out.type.includes("object"));
+  if (isObjectSchema && out.additionalProperties === undefined) out.additionalProperties = true;
+  return out;
+}
+
 /** The first success reply: the one a handler answers with. */
 export function successReply(route: RouteIR): RouteIR["replies"][number] {
   const first = [...route.replies].sort((a, b) => a.status - b.status)[0];
@@ -43,11 +63,12 @@ export function successReply(route: RouteIR): RouteIR["replies"][number] {
  * the replies, error replies as the Problem body), for runtime/api to register.
  */
 export function emitApiRoutes(api: ApiIR, set: SchemaSet, ctx: GeneratorCtx): Emitted {
-  const problem = inlineEntity(api.problem, set);
+  const problem = forSerialiser(inlineEntity(api.problem, set));
   const routes = api.routes.map((route) => {
     const response: JsonObject = {};
     for (const reply of route.replies)
-      if (reply.entity) response[String(reply.status)] = inlineEntity(reply.entity, set);
+      if (reply.entity)
+        response[String(reply.status)] = forSerialiser(inlineEntity(reply.entity, set));
     response["4xx"] = problem;
     response["5xx"] = problem;
     const schema: JsonObject = { response };

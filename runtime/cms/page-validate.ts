@@ -1,7 +1,8 @@
 import type { ErrorObject } from "ajv";
 import type { Page } from "../../generated/types.ts";
-import { validatePage } from "../../generated/validate.ts";
+import { validatePage, validatePagePath } from "../../generated/validate.ts";
 import { formatContentProblem, validateBlock } from "../content/validate-content.ts";
+import { ruleMessage } from "../core/validation-messages.ts";
 import type { Db } from "../db/client.ts";
 import {
   assertRevision,
@@ -13,25 +14,15 @@ import {
 import { ApiProblem, invalid, type ProblemDetail } from "./problem.ts";
 
 /**
- * Lower-case segments of letters (Arabic included), digits and hyphens, joined by "/";
- * no leading or trailing slash. The home page is "index".
+ * The page-path rule is the PagePath schema's pattern (schemas/entities/page-path.schema.json),
+ * the same one the API checks at the edge: lower-case segments of letters (Arabic included),
+ * digits and hyphens joined by "/", no leading or trailing slash; the home page is "index".
  */
-const SEGMENT = /^[\p{Ll}\p{Lo}\p{Lm}\p{Mn}\p{Nd}-]+$/u;
-export const PATH_RULE =
-  "lower-case segments of letters, digits and hyphens separated by /, without a leading or trailing slash";
-
-export function pathProblem(path: unknown): string | null {
-  if (typeof path !== "string" || path.length === 0) return "is required";
-  if (path.length > 500) return "must be at most 500 characters";
-  if (path.startsWith("/") || path.endsWith("/")) return `must be ${PATH_RULE}`;
-  const segments = path.split("/");
-  if (segments.some((s) => !SEGMENT.test(s))) return `must be ${PATH_RULE}`;
-  return null;
-}
-
 export function assertPath(path: unknown, pointer = "/path"): asserts path is string {
-  const problem = pathProblem(path);
-  if (problem) throw invalid(pointer, "path", `path ${problem}`);
+  if (validatePagePath(path)) return;
+  const error = validatePagePath.errors?.[0];
+  const rule = error?.keyword ?? "pattern";
+  throw invalid(pointer, rule, `المسار: ${ruleMessage(rule, error?.params ?? {})}`);
 }
 
 function describe(e: ErrorObject): string {

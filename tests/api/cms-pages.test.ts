@@ -145,7 +145,7 @@ describe.each(engines)("page builder API on %s", (engine) => {
       ]) {
         const res = await call(editor, "POST", "/api/cms/pages", { path, title: "س" });
         expect(res.statusCode, path).toBe(422);
-        expect(res.json().message).toContain("path");
+        expect(res.json().message).toContain("المسار");
         expect(res.json().details[0].pointer).toBe("/path");
       }
       const taken = await call(editor, "POST", "/api/cms/pages", {
