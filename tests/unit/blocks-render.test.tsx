@@ -2,12 +2,12 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { blockRegistry, isBlockTemplateKey } from "../../generated/registry.ts";
 import type { AnyBlock } from "../../generated/types.ts";
-import { blockValidators } from "../../generated/validate.ts";
 import { buildIR } from "../../generator/build-ir.ts";
 import { defaultCtx } from "../../generator/ctx.ts";
 import type { FieldIR } from "../../generator/ir.ts";
 import { loadSchemas } from "../../generator/load.ts";
-import { sanitizeBlock } from "../../runtime/core/sanitize-blocks.ts";
+import { prepareBlock } from "../../runtime/core/prepare-blocks.ts";
+import { BlockError, BlockFrame } from "../../site/layouts/block-frame.tsx";
 import { defaultSiteContext, SiteContext } from "../../site/ui/site-context.tsx";
 
 const ir = buildIR(loadSchemas(defaultCtx), defaultCtx);
@@ -39,7 +39,7 @@ async function render(block: AnyBlock): Promise<string> {
   const Render = Component as (props: { block: AnyBlock; index: number }) => React.ReactNode;
   return renderToString(
     <SiteContext.Provider value={defaultSiteContext}>
-      <Render block={sanitizeBlock(block)} index={0} />
+      <Render block={block} index={0} />
     </SiteContext.Provider>,
   );
 }
@@ -48,10 +48,10 @@ describe.each(ir.blocks.map((b) => [b.key, b] as const))("block %s", (key, block
   it.each(block.examples.map((e, i) => [i, e] as const))(
     "renders example %i with every text the editor typed",
     async (_i, example) => {
-      const instance = structuredClone(example);
-      const validate = blockValidators[key as keyof typeof blockValidators];
-      expect(validate(instance), JSON.stringify(validate.errors)).toBe(true);
-      const html = await render(instance as unknown as AnyBlock);
+      // The server's own preparation: migrated, validated with defaults, sanitised.
+      const prepared = prepareBlock(structuredClone(example), 0);
+      if (prepared.kind === "error") throw new Error(JSON.stringify(prepared.problems));
+      const html = await render(prepared.block);
       const text = visibleText(html);
       expect(html.length).toBeGreaterThan(0);
       const expected = [
@@ -63,4 +63,47 @@ describe.each(ir.blocks.map((b) => [b.key, b] as const))("block %s", (key, block
       for (const want of expected) expect(text).toContain(want.replace(/\s+/g, " ").trim());
     },
   );
+});
+
+describe("the block frame", () => {
+  it("in-page navigation links land on the anchors the block frame draws", async () => {
+    const target = prepareBlock(
+      { template: "lrdx-quote", fields: { quote: "نص", block_scroll_id: "overview" }, groups: [] },
+      6,
+    );
+    const nav = prepareBlock(
+      {
+        template: "lrdx-in-page-navigation",
+        fields: {},
+        groups: [
+          { label: "نظرة عامة", block_scroll_id: "overview" },
+          { label: "العروض", block_scroll_id: "component-7" },
+        ],
+      },
+      0,
+    );
+    if (target.kind === "error" || nav.kind === "error") throw new Error("example invalid");
+    const frame = renderToString(
+      <BlockFrame frame={target.frame} template={target.key}>
+        <p />
+      </BlockFrame>,
+    );
+    const ids = [...frame.matchAll(/id="([^"]+)"/g)].map((m) => m[1]);
+    const hrefs = [...(await render(nav.block)).matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs.filter((h) => h !== "top")).toEqual(["rdx-overview", "component-7"]);
+    for (const href of hrefs.filter((h) => h !== "top")) expect(ids).toContain(href);
+  });
+
+  it("a failed block shows its own error texts, else the site's", () => {
+    const html = (texts: { message: string | null; retry: string | null }) =>
+      renderToString(
+        <SiteContext.Provider value={defaultSiteContext}>
+          <BlockError texts={texts} retryHref="/ar/x" />
+        </SiteContext.Provider>,
+      );
+    expect(html({ message: "تعذّر العرض", retry: "أعد" })).toContain("تعذّر العرض");
+    const fallback = html({ message: null, retry: null });
+    expect(fallback).toContain('href="/ar/x"');
+    expect(fallback).not.toContain("<p></p>");
+  });
 });
