@@ -1,12 +1,15 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Three projects so each pays only for what it needs: unit tests and API tests (PGlite, and
- * PostgreSQL when TEST_DATABASE_URL is set) run without the browser bundle; the end-to-end
- * project builds it first (tests/helpers/build-client.ts, skipped when the sources are unchanged),
- * and only when one of its files is selected. Files run in parallel: each starts its own server
- * on a free port with its own database, so none shares state with another.
+ * Three projects so each pays only for what it needs: unit tests run without the browser bundle;
+ * the API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set: the site's pages name the
+ * built island script) and the end-to-end tests build it first with tests/helpers/build-client.ts,
+ * once per run, only when one of their files is selected, and not at all when its sources are
+ * unchanged since the last build. Files run in parallel: each starts its own server on a free
+ * port with its own database, so none shares state with another.
  */
+const buildClient = ["tests/helpers/build-client.ts"];
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -22,14 +25,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "api", include: ["tests/api/**/*.test.ts"] },
+        test: { name: "api", include: ["tests/api/**/*.test.ts"], globalSetup: buildClient },
       },
       {
         extends: true,
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
-          globalSetup: ["tests/helpers/build-client.ts"],
+          globalSetup: buildClient,
         },
       },
     ],
