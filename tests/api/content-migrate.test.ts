@@ -5,6 +5,7 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { blockRegistry } from "../../generated/registry.ts";
+import { exportContent, importContent } from "../../runtime/content/import-export.ts";
 import {
   checkStoredContent,
   formatMigrationReport,
@@ -114,6 +115,23 @@ describe.each(engines)("npm run content -- migrate and check on %s", (engine) =>
     ).rejects.toThrow("disk full");
     // a-old was written before the failure, inside the same transaction: rolled back.
     expect(await stored()).toEqual(before);
+  });
+
+  it("import migrates old blocks and stamps every block with its version", async () => {
+    await importContent(database.db, {
+      pages: [{ path: "imported", title: "مستوردة", blocks: [oldNav("models"), quote] }],
+      settings: [],
+    });
+    const page = (await exportContent(database.db)).pages.find((p) => p.path === "imported");
+    expect(page?.blocks).toMatchObject([
+      {
+        template: NAV,
+        groups: [{ label: "القسم", block_scroll_id: "models" }],
+        version: navVersion,
+      },
+      { template: "lrdx-quote", version: 1 },
+    ]);
+    expect(JSON.stringify(page?.blocks)).not.toContain("blockId");
   });
 
   it("check names every page, copy, block and JSON pointer that would break", async () => {
