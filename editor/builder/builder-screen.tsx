@@ -1,17 +1,20 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
+import { useMachine } from "@xstate/react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import type { BlockTemplateKey } from "../../generated/types.ts";
-import { ApiError, type ApiProblem, get, post, put } from "../api.ts";
+import { busyWith, pageSessionMachine } from "../../machines/page-session-machine.ts";
+import { get } from "../api.ts";
 import { useCan } from "../session.tsx";
 import { BlockForm } from "../widgets/block-form.tsx";
-import { arabicProblem, errorMessage, locateProblem } from "./api-errors.ts";
+import { errorMessage } from "./api-errors.ts";
 import { BlockList, blockName } from "./block-list.tsx";
-import { fieldLabel, newBlock, validateBlocks } from "./block-validation.ts";
+import { newBlock, validateBlocks } from "./block-validation.ts";
 import { CatalogueDialog } from "./catalogue-dialog.tsx";
 import { copyBlocks, readClipboard } from "./clipboard.ts";
 import { HistoryDialog } from "./history-panel.tsx";
 import { PageMetaForm } from "./page-meta-form.tsx";
+import { noticeText, serverProblemsOf, sessionActors } from "./page-session.ts";
 import {
   type BlockItem,
   canRedo,
@@ -24,11 +27,10 @@ import {
   toSnapshot,
 } from "./page-state/index.ts";
 import { PageTreePanel, StatusBadge } from "./page-tree-panel.tsx";
-import type { DraftSnapshot, PageDetail, PageEditor, StoredBlock } from "./page-types.ts";
+import type { DraftSnapshot, PageDetail, StoredBlock } from "./page-types.ts";
 import { PreviewPane } from "./preview-pane.tsx";
 import "./builder.css";
 
-const PRESENCE_EVERY_MS = 20_000;
 const LEAVE_QUESTION = "في هذه الصفحة تغييرات غير محفوظة. هل تريد المغادرة دون حفظها؟";
 
 /** The working copy of a page: its draft when it has one, else what visitors see. */
@@ -59,13 +61,6 @@ function isEditableTarget(target: EventTarget | null): boolean {
   );
 }
 
-interface ServerProblems {
-  byUid: Map<string, ApiProblem[]>;
-  page: ApiProblem[];
-}
-
-const noProblems: ServerProblems = { byUid: new Map(), page: [] };
-
 export default function BuilderScreen() {
   const params = useParams();
   const pageId = params.pageId ? Number(params.pageId) : null;
@@ -75,15 +70,8 @@ export default function BuilderScreen() {
   const canPublish = useCan("pages:publish");
 
   const [state, dispatch] = useReducer(pageReducer, undefined, () => initialPageState());
-  const [revision, setRevision] = useState<number | null>(null);
-  const [loadedId, setLoadedId] = useState<number | null>(null);
   const [selectedUid, setSelectedUid] = useState<string | null>(null);
-  const [serverProblems, setServerProblems] = useState<ServerProblems>(noProblems);
   const [formProblems, setFormProblems] = useState<Map<string, number>>(new Map());
-  const [isStale, setStale] = useState(false);
-  const [editors, setEditors] = useState<PageEditor[]>([]);
-  const [busy, setBusy] = useState<"save" | "publish" | null>(null);
-  const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
   /** The last removal, offered for undo while nothing else has changed since. */
   const [removed, setRemoved] = useState<{ name: string; before: PageWorking } | null>(null);
   const [modal, setModal] = useState<"catalogue" | "history" | null>(null);
@@ -98,22 +86,58 @@ export default function BuilderScreen() {
   });
   const page = pageQuery.data;
 
-  const load = useCallback((detail: PageDetail) => {
+  /** The working copy starts again from a page's detail. */
+  const resetWorking = useCallback((detail: PageDetail) => {
     dispatch({ type: "load", snapshot: snapshotOf(detail) });
-    setRevision(detail.revision);
-    setLoadedId(detail.id);
-    setEditors(detail.editors ?? []);
     setSelectedUid(null);
-    setServerProblems(noProblems);
     setFormProblems(new Map());
-    setStale(false);
     setRemoved(null);
   }, []);
 
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const machine = useMemo(
+    () =>
+      pageSessionMachine.provide({
+        actors: sessionActors({ stateRef, dispatch, queryClient, onReloaded: resetWorking }),
+      }),
+    [queryClient, resetWorking],
+  );
+  const [session, send] = useMachine(machine);
+  const { revision, editors, problems, notice } = session.context;
+  const isLoaded = page !== undefined && session.context.pageId === page.id && revision !== null;
+  const isStale = session.matches({ write: "stale" }) || session.matches({ write: "reloading" });
+  const busy = busyWith(session);
+  const serverProblems = useMemo(() => serverProblemsOf(problems), [problems]);
+
+  const load = useCallback(
+    (detail: PageDetail) => {
+      resetWorking(detail);
+      send({
+        type: "LOADED",
+        pageId: detail.id,
+        revision: detail.revision,
+        editors: detail.editors ?? [],
+      });
+    },
+    [resetWorking, send],
+  );
+
+  // The session follows the page the route names: presence starts, old answers are dropped.
+  useEffect(() => {
+    send({ type: "OPEN", pageId });
+  }, [pageId, send]);
+
   // The working state is loaded once per page; later refetches never overwrite local edits.
   useEffect(() => {
-    if (page && page.id !== loadedId) load(page);
-  }, [page, loadedId, load]);
+    if (page && page.id === pageId && !isLoaded) load(page);
+  }, [page, pageId, isLoaded, load]);
+
+  // The server refused fields: show the first block it named.
+  useEffect(() => {
+    const first = problems.find((p) => p.uid !== null)?.uid;
+    if (first) setSelectedUid(first);
+  }, [problems]);
 
   const dirty = isDirty(state);
   const items = state.present.items;
@@ -150,25 +174,6 @@ export default function BuilderScreen() {
     return () => window.clearTimeout(timer);
   }, [state.lastCoalesce, state.present]);
 
-  // Presence: tell the server this page is open, and hear who else has it open.
-  useEffect(() => {
-    if (pageId === null) return;
-    let isActive = true;
-    const beat = () => {
-      post<{ data: { editors: PageEditor[] } }>(`/api/cms/pages/${pageId}/presence`)
-        .then((r) => {
-          if (isActive) setEditors(r.data.editors ?? []);
-        })
-        .catch(() => undefined);
-    };
-    beat();
-    const timer = window.setInterval(beat, PRESENCE_EVERY_MS);
-    return () => {
-      isActive = false;
-      window.clearInterval(timer);
-    };
-  }, [pageId]);
-
   // The clipboard lives in localStorage: another tab or page may have filled it.
   useEffect(() => {
     const refresh = () => setClipboardCount(readClipboard(window.localStorage).length);
@@ -204,8 +209,8 @@ export default function BuilderScreen() {
     navigate(`/cms/pages/${id}`);
   }
 
-  function say(text: string, kind: "ok" | "error" = "ok") {
-    setNotice({ kind, text });
+  function say(text: string, tone: "ok" | "error" = "ok") {
+    send({ type: "SAY", text, tone });
   }
 
   function addBlock(key: BlockTemplateKey) {
@@ -247,92 +252,7 @@ export default function BuilderScreen() {
     },
   };
 
-  /** Saves the working state; true when the server took it. */
-  async function saveDraft(working: PageWorking = state.present): Promise<number | null> {
-    if (pageId === null || revision === null) return null;
-    setBusy("save");
-    setNotice(null);
-    try {
-      const { data } = await put<{ data: PageDetail }>(`/api/cms/pages/${pageId}/draft`, {
-        revision,
-        snapshot: toSnapshot(working),
-      });
-      setRevision(data.revision);
-      queryClient.setQueryData(["cms-page", pageId], { data });
-      dispatch({ type: "saved", working });
-      setServerProblems(noProblems);
-      void queryClient.invalidateQueries({ queryKey: ["cms-pages"] });
-      return data.revision;
-    } catch (error) {
-      handleWriteError(error, working.items);
-      return null;
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  function handleWriteError(error: unknown, sent: BlockItem[]) {
-    if (error instanceof ApiError && error.status === 409 && error.code === "stale") {
-      setStale(true);
-      return;
-    }
-    if (error instanceof ApiError && error.status === 422 && error.details.length > 0) {
-      const byUid = new Map<string, ApiProblem[]>();
-      const pageProblems: ApiProblem[] = [];
-      for (const raw of error.details) {
-        const { block, problem } = locateProblem(raw);
-        const item = block === null ? undefined : sent[block];
-        const template = item?.block.template ?? "";
-        const arabic = {
-          ...problem,
-          message: arabicProblem(problem, (pointer) => fieldLabel(template, pointer)),
-        };
-        if (item) byUid.set(item.uid, [...(byUid.get(item.uid) ?? []), arabic]);
-        else pageProblems.push(problem);
-      }
-      setServerProblems({ byUid, page: pageProblems });
-      const first = [...byUid.keys()][0];
-      if (first) setSelectedUid(first);
-      say(`رفض الخادم الحفظ: ${errorMessage(error)}`, "error");
-      return;
-    }
-    say(errorMessage(error), "error");
-  }
-
-  async function publish() {
-    if (pageId === null || revision === null) return;
-    let current: number | null = revision;
-    if (dirty) current = await saveDraft();
-    if (current === null) return;
-    setBusy("publish");
-    try {
-      const { data } = await post<{ data: PageDetail }>(`/api/cms/pages/${pageId}/publish`, {
-        revision: current,
-      });
-      setRevision(data.revision);
-      queryClient.setQueryData(["cms-page", pageId], { data });
-      void queryClient.invalidateQueries({ queryKey: ["cms-pages"] });
-      void queryClient.invalidateQueries({ queryKey: ["cms-page-versions", pageId] });
-      say(
-        data.published_version
-          ? `نُشرت الصفحة (النسخة ${data.published_version}). يراها الزوّار الآن.`
-          : "نُشرت الصفحة. يراها الزوّار الآن.",
-      );
-    } catch (error) {
-      handleWriteError(error, state.present.items);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function reloadFromServer() {
-    if (pageId === null) return;
-    const { data } = await get<{ data: PageDetail }>(`/api/cms/pages/${pageId}`);
-    queryClient.setQueryData(["cms-page", pageId], { data });
-    load(data);
-    say("أُعيد تحميل الصفحة من الخادم.");
-  }
-
+  const shown = notice ? noticeText(notice) : null;
   const selectedIndex = selectedUid ? items.findIndex((i) => i.uid === selectedUid) : -1;
   const isInvalid = errorCount > 0;
   const others = editors.map((e) => e.email);
@@ -367,7 +287,7 @@ export default function BuilderScreen() {
         onDeleted={(id) => {
           if (id === pageId) {
             dispatch({ type: "load", snapshot: toSnapshot(initialPageState().present) });
-            setLoadedId(null);
+            send({ type: "OPEN", pageId: null });
             navigate("/cms");
           }
         }}
@@ -382,7 +302,7 @@ export default function BuilderScreen() {
             تعذّر تحميل الصفحة: {errorMessage(pageQuery.error)}
           </p>
         </main>
-      ) : !page || loadedId !== page.id ? (
+      ) : !page || !isLoaded ? (
         <main className="ed-workspace" aria-label="محرّر الصفحات">
           <p className="ed-loading" role="status">
             جارٍ تحميل الصفحة…
@@ -462,7 +382,7 @@ export default function BuilderScreen() {
                 <button
                   type="button"
                   className="ed-button ed-button--small"
-                  onClick={() => void saveDraft().then((r) => r !== null && say("حُفظت المسودة."))}
+                  onClick={() => send({ type: "SAVE" })}
                   disabled={!canWrite || isInvalid || busy !== null || isStale}
                   title={
                     !canWrite
@@ -477,7 +397,7 @@ export default function BuilderScreen() {
                 <button
                   type="button"
                   className="ed-button ed-button--primary ed-button--small"
-                  onClick={() => void publish()}
+                  onClick={() => send({ type: "PUBLISH", isDirty: dirty })}
                   disabled={!canPublish || isInvalid || busy !== null || isStale}
                   title={
                     !canPublish
@@ -502,7 +422,7 @@ export default function BuilderScreen() {
                       !dirty ||
                       window.confirm("ستفقد تغييراتك غير المحفوظة. هل تريد إعادة التحميل؟")
                     )
-                      void reloadFromServer();
+                      send({ type: "RELOAD" });
                   }}
                 >
                   إعادة تحميل الصفحة
@@ -533,12 +453,24 @@ export default function BuilderScreen() {
               </div>
             ) : null}
             <div className="ed-notices" aria-live="polite">
-              {notice ? (
+              {shown ? (
                 <p
-                  className={notice.kind === "error" ? "ed-notice ed-notice--error" : "ed-notice"}
-                  role={notice.kind === "error" ? "alert" : undefined}
+                  className={shown.tone === "error" ? "ed-notice ed-notice--error" : "ed-notice"}
+                  role={shown.tone === "error" ? "alert" : undefined}
                 >
-                  {notice.text}
+                  {shown.text}
+                  {notice?.kind === "failed" && notice.canRetry ? (
+                    <>
+                      {" "}
+                      <button
+                        type="button"
+                        className="ed-button ed-button--small"
+                        onClick={() => send({ type: "RETRY", isDirty: dirty })}
+                      >
+                        إعادة المحاولة
+                      </button>
+                    </>
+                  ) : null}
                 </p>
               ) : null}
               {removed !== null && state.past.at(-1) === removed.before ? (

@@ -15,6 +15,7 @@ import {
   readCatalogue,
 } from "../../editor/builder/catalogue.ts";
 import { CLIPBOARD_KEY, copyBlocks, readClipboard } from "../../editor/builder/clipboard.ts";
+import { noticeText, serverProblemsOf, toRefusal } from "../../editor/builder/page-session.ts";
 import {
   canRedo,
   canUndo,
@@ -420,5 +421,55 @@ describe("page tree", () => {
     expect(pathProblem("a//b")).toContain("«المسار»");
     expect(pathProblem("Models")).toContain("حروفًا صغيرة");
     expect(pathProblem("عروض/الصيف-2025")).toBeNull();
+  });
+});
+
+describe("page session: the server's refusals as the machine reads them", () => {
+  const sent = [
+    { uid: "b1", block: snippet("أ") },
+    { uid: "b2", block: snippet("ب") },
+  ];
+
+  it("409 stale is stale; 5xx and no answer can be retried; 403 is refused for good", () => {
+    expect(toRefusal(new ApiError(409, "stale", "stale"), sent)).toEqual({ kind: "stale" });
+    expect(toRefusal(new TypeError("Failed to fetch"), sent)).toMatchObject({ kind: "failed" });
+    expect(toRefusal(new ApiError(503, "unavailable", "down"), sent)).toMatchObject({
+      kind: "failed",
+    });
+    expect(toRefusal(new ApiError(403, "forbidden", "no"), sent)).toEqual({
+      kind: "refused",
+      message: "ليست لديك صلاحية لهذا الإجراء.",
+    });
+  });
+
+  it("422 problems land on the block they name (by index of what was sent), in Arabic", () => {
+    const error = new ApiError(422, "invalid", "invalid", [
+      { pointer: "/snapshot/blocks/1/fields/heading", rule: "maxLength", message: "max 80" },
+      { pointer: "/snapshot/title", rule: "required", message: "required" },
+    ]);
+    const refusal = toRefusal(error, sent);
+    expect(refusal.kind).toBe("invalid");
+    if (refusal.kind !== "invalid") return;
+    expect(refusal.message).toMatch(/^رفض الخادم الحفظ: /);
+    expect(refusal.problems[0]).toMatchObject({ uid: "b2", pointer: "/fields/heading" });
+    expect(refusal.problems[0]?.message).toContain("80");
+    expect(refusal.problems[1]).toEqual({
+      uid: null,
+      pointer: "/snapshot/title",
+      rule: "required",
+      message: "required",
+    });
+    const forms = serverProblemsOf(refusal.problems);
+    expect(forms.byUid.get("b2")).toHaveLength(1);
+    expect(forms.byUid.has("b1")).toBe(false);
+    expect(forms.page).toEqual([
+      { pointer: "/snapshot/title", rule: "required", message: "required" },
+    ]);
+  });
+
+  it("says each step in Arabic, errors as errors", () => {
+    expect(noticeText({ kind: "saved" })).toEqual({ text: "حُفظت المسودة.", tone: "ok" });
+    expect(noticeText({ kind: "published", version: 3 }).text).toContain("النسخة 3");
+    expect(noticeText({ kind: "failed", message: "تعذّر", canRetry: true }).tone).toBe("error");
   });
 });
