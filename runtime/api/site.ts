@@ -3,6 +3,7 @@ import type { ReactElement } from "react";
 import { translator } from "../../site/i18n/index.ts";
 import { can } from "../auth/permissions.ts";
 import { isLoginRequired, signInLocation, sitePath } from "../auth/sessions.ts";
+import type { VersionStamp } from "../cache/content-versions.ts";
 import {
   type CachedHtml,
   cacheablePath,
@@ -70,9 +71,13 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
   const renderNotFound = options.renderNotFound ?? notFoundElement;
   const htmlCache = new HtmlCache();
 
-  const context = async (request: FastifyRequest, currentUrl: string): Promise<RenderContext> => {
+  const context = async (
+    request: FastifyRequest,
+    currentUrl: string,
+    stamp: VersionStamp | null,
+  ): Promise<RenderContext> => {
     const origin = originOf(request);
-    const settings = await data.settings();
+    const settings = await data.settings(stamp);
     return {
       site: {
         lang,
@@ -92,8 +97,11 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
   };
 
   // Global metaheads (no page); a failure to read them must not take the page down with it.
-  const loadGlobalMetaheads = (ctx: RenderContext): Promise<MetaheadRow[]> =>
-    data.globalMetaheads().catch((error: unknown) => {
+  const loadGlobalMetaheads = (
+    ctx: RenderContext,
+    stamp: VersionStamp | null,
+  ): Promise<MetaheadRow[]> =>
+    data.globalMetaheads(stamp).catch((error: unknown) => {
       ctx.log("the global metaheads could not be read", error);
       return [];
     });
@@ -142,7 +150,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
 
   app.get(`${base}*`, async (request, reply) => {
     // Taken before anything is read: a write that lands meanwhile makes what is read stale.
-    const stamp = data.stamp();
+    const stamp = await data.stamp();
     const actor = request.actor;
     const path = pagePathFromUrl(request.url, base);
     // Tracking parameters do not change a page: it is rendered (and cached) without them.
@@ -154,7 +162,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
       );
       if (hit) return sendCached(request, reply, hit);
     }
-    const ctx = await context(request, urlPath ?? request.url);
+    const ctx = await context(request, urlPath ?? request.url, stamp);
     if (actor) reply.header("cache-control", PRIVATE);
     // Site-wide login: every CMS page needs a signed-in user; /auth-exchange exists only then.
     if (isLoginRequired(ctx.settings)) {
@@ -171,13 +179,16 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
           .redirect(signInLocation(lang, request.url), 302);
     }
     if (path === null) {
-      const notFoundCtx = withMetaheads(ctx, await loadGlobalMetaheads(ctx));
+      const notFoundCtx = withMetaheads(ctx, await loadGlobalMetaheads(ctx, stamp));
       return sendError(reply, notFoundCtx, 404, () => renderNotFound(notFoundCtx));
     }
     // The 404 and error pages carry the global metaheads only; a page also its own.
-    const loadingGlobals = loadGlobalMetaheads(ctx);
+    const loadingGlobals = loadGlobalMetaheads(ctx, stamp);
     try {
-      const [{ page, childPath }, globals] = await Promise.all([data.page(path), loadingGlobals]);
+      const [{ page, childPath }, globals] = await Promise.all([
+        data.page(stamp, path),
+        loadingGlobals,
+      ]);
       const pageCtx = (): RenderContext =>
         withMetaheads(ctx, mergeMetaheads(globals, page?.metaheads ?? []));
       const decision = resolvePage({

@@ -1,6 +1,6 @@
 import { settingsDefaults } from "../../generated/validate.ts";
 import { mergeSettings, type SettingsMap } from "../core/settings.ts";
-import { type Db, listenerOf } from "../db/client.ts";
+import { type Db, notificationsOf } from "../db/client.ts";
 import {
   findFirstChildPath,
   findPublishedPage,
@@ -10,9 +10,11 @@ import {
   type PageWithId,
 } from "../db/repo.ts";
 import {
+  CONTENT_SCOPES,
   type ContentScope,
   ContentVersions,
   followContentChanges,
+  readContentVersions,
   type VersionStamp,
 } from "./content-versions.ts";
 import { LruMap } from "./lru.ts";
@@ -49,21 +51,37 @@ export class SiteData {
     private readonly db: Db,
     /** Null when this process gets no notifications: nothing is held. */
     readonly versions: ContentVersions | null,
+    /** Whether each stamp reads the counters first (see Notifications.isImmediate). */
+    private readonly isCheckedOnRead: boolean,
     readonly stop: () => Promise<void>,
   ) {}
 
   /** Follows the database's content notifications when it can (see runtime/db/client.ts). */
   static async open(db: Db, log: (message: string, detail?: unknown) => void): Promise<SiteData> {
-    const listen = listenerOf(db);
-    if (!listen) return new SiteData(db, null, async () => {});
+    const notifications = notificationsOf(db);
+    if (!notifications) return new SiteData(db, null, false, async () => {});
     const versions = new ContentVersions();
-    const stop = await followContentChanges(db, listen, versions, log);
-    return new SiteData(db, versions, stop);
+    const stop = await followContentChanges(db, notifications.listen, versions, log);
+    return new SiteData(db, versions, !notifications.isImmediate, stop);
   }
 
-  /** The versions now, for something about to be read; null when nothing may be held. */
-  stamp(): VersionStamp | null {
-    return this.versions?.current() ?? null;
+  /**
+   * The versions now, for something about to be read; null when nothing may be held. On a
+   * PostgreSQL server the counters are read first (one primary-key read): a write committed
+   * before this request whose notification is still on its way makes everything of its scope
+   * stale, so a request never sees less than what was committed before it started, even in the
+   * process that wrote. The notification, when it comes, adds nothing.
+   */
+  async stamp(): Promise<VersionStamp | null> {
+    if (!this.versions) return null;
+    if (this.isCheckedOnRead) {
+      const read = await readContentVersions(this.db);
+      const known = this.versions.current();
+      for (const scope of CONTENT_SCOPES)
+        if (read[scope] > known[scope])
+          this.versions.apply({ scope, version: read[scope], paths: null });
+    }
+    return this.versions.current();
   }
 
   isFresh(
@@ -76,6 +94,7 @@ export class SiteData {
   }
 
   private hold<T>(
+    stamp: VersionStamp | null,
     held: Held<T> | null | undefined,
     path: string | null,
     scopes: readonly ContentScope[],
@@ -84,7 +103,6 @@ export class SiteData {
     drop: (next: Held<T>) => void,
   ): Promise<T> {
     if (held && this.isFresh(held.stamp, path, scopes)) return held.value;
-    const stamp = this.stamp();
     const value = read();
     if (stamp === null) return value;
     // Concurrent requests share one read; a failed read is not kept.
@@ -94,9 +112,10 @@ export class SiteData {
     return value;
   }
 
-  /** Every setting over the schema defaults. */
-  settings(): Promise<SettingsMap> {
+  /** Every setting over the schema defaults, as of `stamp` (see stamp()) or later. */
+  settings(stamp: VersionStamp | null): Promise<SettingsMap> {
     return this.hold(
+      stamp,
       this.settingsHeld,
       null,
       ["settings"],
@@ -111,8 +130,9 @@ export class SiteData {
   }
 
   /** The metaheads of no page, which every document carries. */
-  globalMetaheads(): Promise<MetaheadRow[]> {
+  globalMetaheads(stamp: VersionStamp | null): Promise<MetaheadRow[]> {
     return this.hold(
+      stamp,
       this.globalsHeld,
       null,
       ["metaheads"],
@@ -127,8 +147,9 @@ export class SiteData {
   }
 
   /** The published page at a lookup path, or null. */
-  page(path: string): Promise<PageLookup> {
+  page(stamp: VersionStamp | null, path: string): Promise<PageLookup> {
     return this.hold(
+      stamp,
       this.pages.get(path),
       path,
       PAGE_SCOPES,

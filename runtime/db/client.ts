@@ -35,12 +35,23 @@ export type Listen = (
   onReconnect: () => void,
 ) => Promise<() => Promise<void>>;
 
-// Code that holds only the query builder (buildServer({ db })) finds the notifications through it.
-const listeners = new WeakMap<Db, Listen>();
+/** How a process hears of writes to its database. */
+export interface Notifications {
+  listen: Listen;
+  /**
+   * True when a write's notifications are delivered before the write's own call returns (PGlite:
+   * one in-process connection). False on a server, where they arrive a moment later on another
+   * connection: a reader that must see a write it knows is committed checks the data itself.
+   */
+  isImmediate: boolean;
+}
 
-/** How to listen for notifications on the database behind `db`, when openDatabase opened it. */
-export function listenerOf(db: Db): Listen | null {
-  return listeners.get(db) ?? null;
+// Code that holds only the query builder (buildServer({ db })) finds the notifications through it.
+const notifications = new WeakMap<Db, Notifications>();
+
+/** The notifications of the database behind `db`, when openDatabase opened it. */
+export function notificationsOf(db: Db): Notifications | null {
+  return notifications.get(db) ?? null;
 }
 
 const CHANNEL = /^[a-z_][a-z0-9_]*$/;
@@ -154,7 +165,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const subscriptions = new Set<() => Promise<void>>();
     const listen = listenOnServer(options.databaseUrl, subscriptions);
-    listeners.set(db, listen);
+    notifications.set(db, { listen, isImmediate: false });
     return {
       db,
       kind: "postgres",
@@ -201,7 +212,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     checkChannel(channel);
     return client.listen(channel, onMessage);
   };
-  listeners.set(db, listen);
+  notifications.set(db, { listen, isImmediate: true });
   return {
     db,
     kind: "pglite",
