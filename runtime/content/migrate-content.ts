@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { migrateBlock } from "../core/block-migrations.ts";
+import { changeOf, migrateBlock } from "../core/block-migrations.ts";
 import type { Db } from "../db/client.ts";
 import { pages, settings } from "../db/schema.ts";
 import { type ContentProblem, validateBlock, validateSetting } from "./validate-content.ts";
@@ -79,9 +79,10 @@ export async function migrateStoredContent(
         next[copy] = blocks.map((raw, index) => {
           report.blocks += 1;
           const m = migrateBlock(raw);
-          if (!m.isChanged) return raw;
+          const change = changeOf(raw, m);
+          if (change === "none") return raw;
           isPageChanged = true;
-          if (m.steps.length > 0)
+          if (change === "content")
             report.migrated.push({
               path: row.path,
               copy,

@@ -19,8 +19,6 @@ export interface MigratedBlock {
   to: number;
   /** Names of the steps that ran, e.g. "1→2". Empty when the block was already current. */
   steps: string[];
-  /** True when the stored JSON differs from what migration made of it (version stamp included). */
-  isChanged: boolean;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -46,38 +44,46 @@ export function migrateBlock(
 ): MigratedBlock {
   const template = isRecord(raw) && typeof raw.template === "string" ? raw.template : "";
   const from = storedVersion(raw);
-  if (!isRecord(raw) || !isBlockTemplateKey(template))
-    return { block: raw, template, from, to: from, steps: [], isChanged: false };
+  // Not a block this site can migrate: validation names what is wrong with it. Copied too, so
+  // that validating what comes back never fills defaults into the caller's JSON.
+  const unchanged = () => ({ block: structuredClone(raw), template, from, to: from, steps: [] });
+  if (!isRecord(raw) || !isBlockTemplateKey(template)) return unchanged();
+  const fields = raw.fields ?? {};
+  const groups = raw.groups ?? [];
+  if (!isRecord(fields) || !Array.isArray(groups) || !groups.every(isRecord)) return unchanged();
   const target = blockRegistry[template].version;
   const steps: string[] = [];
   // A copy: validation fills defaults in place, and the caller's stored JSON must stay as it was.
-  const { version: _stored, ...rest } = structuredClone(raw);
+  const { version: _stored, fields: f, groups: g, ...rest } = structuredClone(raw);
+  // Checked above: fields is an object (or absent), groups an array of objects (or absent).
   let current: StoredBlockShape = {
     ...rest,
     template,
-    fields: isRecord(rest.fields) ? rest.fields : {},
-    groups: Array.isArray(rest.groups) ? rest.groups.filter(isRecord) : [],
+    fields: isRecord(f) ? f : {},
+    groups: Array.isArray(g) ? g.filter(isRecord) : [],
   };
   let version = from;
   const list = migrations[template] ?? [];
   while (version < target) {
     const step = list.find((m) => m.from === version);
     if (!step) break;
-    current = step.up(structuredClone(current));
+    current = step.up(current);
     steps.push(`${step.from}→${step.to}`);
     version = step.to;
   }
   // A block whose chain is broken keeps its stored version, so validation reports it and a
   // later release that adds the missing step can still migrate it.
-  const block = { ...current, version: Math.max(version, from) };
-  return {
-    block,
-    template,
-    from,
-    to: block.version,
-    steps,
-    isChanged: canonicalJson(block) !== canonicalJson(raw),
-  };
+  const block = { ...current, version };
+  return { block, template, from, to: version, steps };
+}
+
+/** Whether migrating changed the stored JSON: content, or only the version stamp, or nothing. */
+export function changeOf(raw: unknown, migrated: MigratedBlock): "content" | "stamp" | "none" {
+  if (canonicalJson(withoutVersion(raw)) !== canonicalJson(withoutVersion(migrated.block)))
+    return "content";
+  const stored = isRecord(raw) ? raw.version : undefined;
+  const stamped = isRecord(migrated.block) ? migrated.block.version : undefined;
+  return stored === stamped ? "none" : "stamp";
 }
 
 /** JSON with object keys sorted, so key order alone never counts as a change. */

@@ -9,6 +9,7 @@ import { blockValidators } from "../../generated/validate.ts";
 import { validateContent } from "../../runtime/content/validate-content.ts";
 import {
   canonicalJson,
+  changeOf,
   migrateBlock,
   withoutVersion,
 } from "../../runtime/core/block-migrations.ts";
@@ -98,7 +99,10 @@ describe("block migrations", () => {
     expect(once.block).toMatchObject({ version: current });
     const again = migrateBlock(once.block);
     expect(again.steps).toEqual([]);
-    expect(again.isChanged).toBe(false);
+    expect(changeOf(once.block, again)).toBe("none");
+    expect(changeOf({ template: "lrdx-in-page-navigation", fields: {}, groups: [] }, once)).toBe(
+      "stamp",
+    );
     expect(canonicalJson({ b: 1, a: 2 })).toBe(canonicalJson({ a: 2, b: 1 }));
   });
 });
