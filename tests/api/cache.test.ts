@@ -38,7 +38,7 @@ describe.each(engines)("the site answers from cache on %s", (engine) => {
       path.join(clientDir, "island.js"),
       `console.log(${JSON.stringify("ب".repeat(4000))});`,
     );
-    precompressDir(clientDir);
+    await precompressDir(clientDir);
     app = await buildServer({ db: database.db, assets: loadAssets(clientDir) });
     editor = await signedInAs(database.db, "editor");
     admin = await signedInAs(database.db, "admin");
