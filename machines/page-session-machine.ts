@@ -274,6 +274,7 @@ export const pageSessionMachine = setup({
         },
         saving: {
           invoke: {
+            id: "saveDraft",
             src: "saveDraft",
             input: ({ context }) => ({
               pageId: context.pageId ?? 0,
@@ -322,6 +323,7 @@ export const pageSessionMachine = setup({
         },
         publishing: {
           invoke: {
+            id: "publish",
             src: "publish",
             input: ({ context }) => ({
               pageId: context.pageId ?? 0,
@@ -361,6 +363,7 @@ export const pageSessionMachine = setup({
         },
         reloading: {
           invoke: {
+            id: "reload",
             src: "reload",
             input: ({ context }) => ({ pageId: context.pageId ?? 0 }),
             onDone: {
@@ -383,6 +386,7 @@ export const pageSessionMachine = setup({
         beating: {
           always: { guard: ({ context }) => context.pageId === null, target: "off" },
           invoke: {
+            id: "heartbeat",
             src: "heartbeat",
             input: ({ context }) => ({ pageId: context.pageId ?? 0 }),
             onDone: {
