@@ -92,7 +92,7 @@ export function showcaseBlocks(): DemoBlock[] {
               ? heading
               : blockRegistry[block.template as BlockTemplateKey].label,
           // The site anchors the N-th block as component-N (1-based) when it has no scroll id.
-          blockId: nonEmptyString(id) ? id : `component-${index + 1}`,
+          block_scroll_id: nonEmptyString(id) ? id : `component-${index + 1}`,
         };
       });
   }
