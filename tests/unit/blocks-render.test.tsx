@@ -44,7 +44,7 @@ async function render(block: AnyBlock): Promise<string> {
   );
 }
 
-describe.each(ir.blocks.map((b) => [b.key, b] as const))("block %s", (key, block) => {
+describe.each(ir.blocks.map((b) => [b.key, b] as const))("block %s", (_key, block) => {
   it.each(block.examples.map((e, i) => [i, e] as const))(
     "renders example %i with every text the editor typed",
     async (_i, example) => {
