@@ -3,18 +3,26 @@
  * csrf-token header; a 401 sends the user to sign in (returning here afterwards) and any 403
  * to /no-access, as the specification asks.
  */
+import {
+  type ApiErrorBody,
+  type ApiOperations,
+  apiOperations,
+  type OperationId,
+} from "../generated/api.ts";
+import type { SessionInfo } from "../generated/types.ts";
+
+export type { SessionInfo };
+
 export const BASE = "/ar";
 
-export interface ApiProblem {
-  block?: number;
-  template?: string;
-  pointer: string;
-  rule: string;
-  message: string;
-  /** The page a refusal concerns (e.g. each page still using a picture), by path and id. */
+/**
+ * One refused field of the API's one error body (JSON pointer, rule, Arabic message), and the
+ * page a refusal concerns when it names one (e.g. each page still using a picture).
+ */
+export type ApiProblem = NonNullable<ApiErrorBody["details"]>[number] & {
   path?: string;
   page_id?: number;
-}
+};
 
 export class ApiError extends Error {
   readonly status: number;
@@ -29,15 +37,7 @@ export class ApiError extends Error {
   }
 }
 
-export type Role = "admin" | "editor" | "viewer";
-
-export interface SessionInfo {
-  user: { id: number; email: string; name: string; role: Role };
-  permissions: string[];
-  csrfToken: string;
-  /** Whether raw HTML and script are switched on for the site (and held by this user). */
-  rawHtml: boolean;
-}
+export type Role = SessionInfo["user"]["role"];
 
 let csrfToken = "";
 export function setCsrfToken(token: string): void {
@@ -155,3 +155,39 @@ export const post = <T>(url: string, body?: unknown) => api<T>("POST", url, body
 export const put = <T>(url: string, body: unknown) => api<T>("PUT", url, body);
 export const patch = <T>(url: string, body: unknown) => api<T>("PATCH", url, body);
 export const del = <T>(url: string) => api<T>("DELETE", url);
+
+/** The parts of a request to one operation: its URL parameters, query and body. */
+export interface CallParts<K extends OperationId> {
+  params?: ApiOperations[K]["params"];
+  query?: ApiOperations[K]["query"];
+  body?: ApiOperations[K]["body"];
+}
+
+/** The URL of an operation with its parameters filled in and its query appended. */
+export function operationUrl<K extends OperationId>(
+  operationId: K,
+  parts: CallParts<K> = {},
+): string {
+  const values: Record<string, unknown> = { ...parts.params };
+  const path = apiOperations[operationId].url
+    .replace(/:([A-Za-z_]+)/g, (_m, name: string) => encodeURIComponent(String(values[name])))
+    .replace(/\*$/, () => String(values["*"] ?? ""));
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(parts.query ?? {}))
+    if (value !== undefined && value !== null && value !== "") query.set(key, String(value));
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * A call typed by the route table (generated/api.ts): the operation names its method and URL,
+ * its params, query and body are checked at compile time, and the answer has its reply type.
+ */
+export function call<K extends OperationId>(
+  operationId: K,
+  parts: CallParts<K> = {},
+): Promise<ApiOperations[K]["reply"]> {
+  const { method } = apiOperations[operationId];
+  const body = parts.body ?? (method === "POST" ? {} : undefined);
+  return api<ApiOperations[K]["reply"]>(method, operationUrl(operationId, parts), body);
+}

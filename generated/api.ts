@@ -481,6 +481,59 @@ export interface ApiOperations {
 
 export type OperationId = keyof ApiOperations;
 
+/** Method and URL of each operation, for clients that build requests from an operationId. */
+export const apiOperations: {
+  readonly [K in OperationId]: { method: ApiOperations[K]["method"]; url: ApiOperations[K]["url"] };
+} = {
+  getPublishedPage: { method: "GET", url: "/public_api/pages/by_path/*" },
+  listSettings: { method: "GET", url: "/settings" },
+  listMetaheads: { method: "GET", url: "/metaheads" },
+  listTemplates: { method: "GET", url: "/api/templates" },
+  getOpenApi: { method: "GET", url: "/api/openapi.json" },
+  getImageVariants: { method: "GET", url: "/api/v2/images/:id" },
+  getImageAtWidth: { method: "GET", url: "/api/v2/images/:id/w/:spec" },
+  getImageAtSize: { method: "GET", url: "/api/v2/images/:id/w/:w/h/:spec" },
+  getBlockThumbnail: { method: "GET", url: "/blocks_thumbnails/:file" },
+  signIn: { method: "POST", url: "/api/auth/login" },
+  signOut: { method: "POST", url: "/api/auth/logout" },
+  getSession: { method: "GET", url: "/api/auth/me" },
+  listAuthProviders: { method: "GET", url: "/api/auth/providers" },
+  startSingleSignOn: { method: "GET", url: "/auth/oidc/start" },
+  finishSingleSignOn: { method: "GET", url: "/auth/oidc/callback" },
+  listUsers: { method: "GET", url: "/api/admin/users" },
+  createUser: { method: "POST", url: "/api/admin/users" },
+  updateUser: { method: "PATCH", url: "/api/admin/users/:id" },
+  deleteUser: { method: "DELETE", url: "/api/admin/users/:id" },
+  listTokens: { method: "GET", url: "/api/admin/tokens" },
+  createToken: { method: "POST", url: "/api/admin/tokens" },
+  revokeToken: { method: "DELETE", url: "/api/admin/tokens/:id" },
+  listAudit: { method: "GET", url: "/api/admin/audit" },
+  listPages: { method: "GET", url: "/api/cms/pages" },
+  createPage: { method: "POST", url: "/api/cms/pages" },
+  getPage: { method: "GET", url: "/api/cms/pages/:id" },
+  updatePage: { method: "PATCH", url: "/api/cms/pages/:id" },
+  deletePage: { method: "DELETE", url: "/api/cms/pages/:id" },
+  saveDraft: { method: "PUT", url: "/api/cms/pages/:id/draft" },
+  publishPage: { method: "POST", url: "/api/cms/pages/:id/publish" },
+  duplicatePage: { method: "POST", url: "/api/cms/pages/:id/duplicate" },
+  listPageVersions: { method: "GET", url: "/api/cms/pages/:id/versions" },
+  getPageVersion: { method: "GET", url: "/api/cms/pages/:id/versions/:version" },
+  restorePageVersion: { method: "POST", url: "/api/cms/pages/:id/versions/:version/restore" },
+  reportPresence: { method: "POST", url: "/api/cms/pages/:id/presence" },
+  listMedia: { method: "GET", url: "/api/cms/media" },
+  getMedia: { method: "GET", url: "/api/cms/media/:id" },
+  uploadMedia: { method: "POST", url: "/api/cms/media" },
+  updateMediaAlt: { method: "PATCH", url: "/api/cms/media/:id" },
+  deleteMedia: { method: "DELETE", url: "/api/cms/media/:id" },
+  getSettingsOverview: { method: "GET", url: "/api/admin/settings" },
+  putSetting: { method: "PUT", url: "/api/admin/settings/:key" },
+  deleteSetting: { method: "DELETE", url: "/api/admin/settings/:key" },
+  listAdminMetaheads: { method: "GET", url: "/api/admin/metaheads" },
+  createMetahead: { method: "POST", url: "/api/admin/metaheads" },
+  updateMetahead: { method: "PATCH", url: "/api/admin/metaheads/:id" },
+  deleteMetahead: { method: "DELETE", url: "/api/admin/metaheads/:id" },
+};
+
 /** What each route needs: "public", "signed_in", or the permission names of runtime/auth/permissions.ts. */
 export const apiPermissions: { readonly [K in OperationId]: readonly string[] } = {
   getPublishedPage: ["public"],

@@ -1115,9 +1115,44 @@ export interface PageDetailDocument {
   data: {
     id: number;
     path: string;
+    page_type: "page" | "folder" | "news";
+    title: string;
+    meta_title: string | null;
+    meta_description: string | null;
+    image_id: number | null;
+    external_meta_image: string | null;
+    canonical_url: string | null;
+    disable_seo_tracking: boolean;
+    type: string | null;
+    to: string | null;
+    http_code: number | null;
+    link_type: null | "internal" | "external" | "file";
+    redirect_path: string | null;
+    link_new_window: boolean;
+    /**
+     * Stored blocks as written (each a BlockInstance of its schema version; readers migrate older ones).
+     */
+    blocks: unknown[];
+    is_published: boolean;
+    /**
+     * The unpublished working copy, or null.
+     */
+    draft: {
+      [k: string]: unknown;
+    } | null;
     revision: number;
+    published_version: number | null;
+    updated_by: number | null;
+    /**
+     * ISO 8601 date and time.
+     */
+    created_at: string;
+    /**
+     * ISO 8601 date and time.
+     */
+    updated_at: string;
     has_draft: boolean;
-    updated_by_label?: string | null;
+    updated_by_label: string | null;
     editors: {
       email: string;
       /**
@@ -1125,7 +1160,6 @@ export interface PageDetailDocument {
        */
       seen_at: string;
     }[];
-    [k: string]: unknown;
   };
 }
 
@@ -1330,9 +1364,9 @@ export interface PageSummaryList {
     id: number;
     path: string;
     title: string;
-    page_type: string;
+    page_type: "page" | "folder" | "news";
     type: string | null;
-    link_type: string | null;
+    link_type: null | "internal" | "external" | "file";
     is_published: boolean;
     has_draft: boolean;
     revision: number;
@@ -1350,6 +1384,9 @@ export interface PageSummaryList {
 export interface PageVersionDocument {
   data: {
     version: number;
+    /**
+     * A page snapshot: title, meta fields and blocks (the body of a draft save).
+     */
     snapshot: {
       [k: string]: unknown;
     };

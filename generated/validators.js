@@ -15795,7 +15795,7 @@ return errors === 0;
 validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validatePageDetailDocument = validate69;
-const schema91 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-detail-document.schema.json","title":"PageDetailDocument","description":"Every column of a page, its working state and who else has it open.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":true,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"revision":{"type":"integer"},"has_draft":{"type":"boolean"},"updated_by_label":{"type":["string","null"]},"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}},"required":["email","seen_at"]}}},"required":["id","path","revision","has_draft","editors"]}},"required":["data"]};
+const schema91 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-detail-document.schema.json","title":"PageDetailDocument","description":"Every column of a page, its working state and who else has it open.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","description":"Stored blocks as written (each a BlockInstance of its schema version; readers migrate older ones).","items":{}},"is_published":{"type":"boolean"},"draft":{"type":["object","null"],"additionalProperties":true,"description":"The unpublished working copy, or null."},"revision":{"type":"integer"},"published_version":{"type":["integer","null"]},"updated_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"has_draft":{"type":"boolean"},"updated_by_label":{"type":["string","null"]},"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["email","seen_at"],"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}}}}},"required":["id","path","page_type","title","meta_title","meta_description","image_id","external_meta_image","canonical_url","disable_seo_tracking","type","to","http_code","link_type","redirect_path","link_new_window","blocks","is_published","draft","revision","published_version","updated_by","created_at","updated_at","has_draft","updated_by_label","editors"]}},"required":["data"]};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-detail-document.schema.json" */;
@@ -15854,8 +15854,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data0.revision === undefined){
-const err4 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "revision"},message:"must have required property '"+"revision"+"'"};
+if(data0.page_type === undefined){
+const err4 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "page_type"},message:"must have required property '"+"page_type"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15864,8 +15864,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data0.has_draft === undefined){
-const err5 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "has_draft"},message:"must have required property '"+"has_draft"+"'"};
+if(data0.title === undefined){
+const err5 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15874,8 +15874,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data0.editors === undefined){
-const err6 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "editors"},message:"must have required property '"+"editors"+"'"};
+if(data0.meta_title === undefined){
+const err6 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "meta_title"},message:"must have required property '"+"meta_title"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15884,10 +15884,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data0.id !== undefined){
-let data1 = data0.id;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err7 = {instancePath:instancePath+"/data/id",schemaPath:"#/properties/data/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data0.meta_description === undefined){
+const err7 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "meta_description"},message:"must have required property '"+"meta_description"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15896,9 +15894,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 2147483647 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/data/id",schemaPath:"#/properties/data/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(data0.image_id === undefined){
+const err8 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "image_id"},message:"must have required property '"+"image_id"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15907,8 +15904,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data1 < 1 || isNaN(data1)){
-const err9 = {instancePath:instancePath+"/data/id",schemaPath:"#/properties/data/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0.external_meta_image === undefined){
+const err9 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "external_meta_image"},message:"must have required property '"+"external_meta_image"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15917,11 +15914,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-if(data0.path !== undefined){
-if(typeof data0.path !== "string"){
-const err10 = {instancePath:instancePath+"/data/path",schemaPath:"#/properties/data/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.canonical_url === undefined){
+const err10 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "canonical_url"},message:"must have required property '"+"canonical_url"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15930,11 +15924,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data0.revision !== undefined){
-let data3 = data0.revision;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err11 = {instancePath:instancePath+"/data/revision",schemaPath:"#/properties/data/properties/revision/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data0.disable_seo_tracking === undefined){
+const err11 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "disable_seo_tracking"},message:"must have required property '"+"disable_seo_tracking"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15943,10 +15934,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data0.has_draft !== undefined){
-if(typeof data0.has_draft !== "boolean"){
-const err12 = {instancePath:instancePath+"/data/has_draft",schemaPath:"#/properties/data/properties/has_draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data0.type === undefined){
+const err12 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15955,11 +15944,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data0.updated_by_label !== undefined){
-let data5 = data0.updated_by_label;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/data/updated_by_label",schemaPath:"#/properties/data/properties/updated_by_label/type",keyword:"type",params:{type: schema91.properties.data.properties.updated_by_label.type},message:"must be string,null"};
+if(data0.to === undefined){
+const err13 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15968,16 +15954,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data0.editors !== undefined){
-let data6 = data0.editors;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.email === undefined){
-const err14 = {instancePath:instancePath+"/data/editors/" + i0,schemaPath:"#/properties/data/properties/editors/items/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+if(data0.http_code === undefined){
+const err14 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "http_code"},message:"must have required property '"+"http_code"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15986,8 +15964,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data7.seen_at === undefined){
-const err15 = {instancePath:instancePath+"/data/editors/" + i0,schemaPath:"#/properties/data/properties/editors/items/required",keyword:"required",params:{missingProperty: "seen_at"},message:"must have required property '"+"seen_at"+"'"};
+if(data0.link_type === undefined){
+const err15 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "link_type"},message:"must have required property '"+"link_type"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15996,9 +15974,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-for(const key1 in data7){
-if(!((key1 === "email") || (key1 === "seen_at"))){
-const err16 = {instancePath:instancePath+"/data/editors/" + i0,schemaPath:"#/properties/data/properties/editors/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data0.redirect_path === undefined){
+const err16 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "redirect_path"},message:"must have required property '"+"redirect_path"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -16007,10 +15984,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data7.email !== undefined){
-if(typeof data7.email !== "string"){
-const err17 = {instancePath:instancePath+"/data/editors/" + i0+"/email",schemaPath:"#/properties/data/properties/editors/items/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.link_new_window === undefined){
+const err17 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "link_new_window"},message:"must have required property '"+"link_new_window"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -16019,10 +15994,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data7.seen_at !== undefined){
-if(typeof data7.seen_at !== "string"){
-const err18 = {instancePath:instancePath+"/data/editors/" + i0+"/seen_at",schemaPath:"#/properties/data/properties/editors/items/properties/seen_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.blocks === undefined){
+const err18 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "blocks"},message:"must have required property '"+"blocks"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -16031,10 +16004,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/data/editors/" + i0,schemaPath:"#/properties/data/properties/editors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.is_published === undefined){
+const err19 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "is_published"},message:"must have required property '"+"is_published"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -16043,10 +16014,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/data/editors",schemaPath:"#/properties/data/properties/editors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data0.draft === undefined){
+const err20 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "draft"},message:"must have required property '"+"draft"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -16055,10 +16024,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.revision === undefined){
+const err21 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "revision"},message:"must have required property '"+"revision"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -16067,15 +16034,546 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.published_version === undefined){
+const err22 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "published_version"},message:"must have required property '"+"published_version"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+if(data0.updated_by === undefined){
+const err23 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "updated_by"},message:"must have required property '"+"updated_by"+"'"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data0.created_at === undefined){
+const err24 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data0.updated_at === undefined){
+const err25 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "updated_at"},message:"must have required property '"+"updated_at"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data0.has_draft === undefined){
+const err26 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "has_draft"},message:"must have required property '"+"has_draft"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data0.updated_by_label === undefined){
+const err27 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "updated_by_label"},message:"must have required property '"+"updated_by_label"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data0.editors === undefined){
+const err28 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "editors"},message:"must have required property '"+"editors"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!(func1.call(schema91.properties.data.properties, key1))){
+const err29 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data0.id !== undefined){
+let data1 = data0.id;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err30 = {instancePath:instancePath+"/data/id",schemaPath:"#/properties/data/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 2147483647 || isNaN(data1)){
+const err31 = {instancePath:instancePath+"/data/id",schemaPath:"#/properties/data/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err32 = {instancePath:instancePath+"/data/id",schemaPath:"#/properties/data/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data0.path !== undefined){
+if(typeof data0.path !== "string"){
+const err33 = {instancePath:instancePath+"/data/path",schemaPath:"#/properties/data/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data0.page_type !== undefined){
+let data3 = data0.page_type;
+if(!(((data3 === "page") || (data3 === "folder")) || (data3 === "news"))){
+const err34 = {instancePath:instancePath+"/data/page_type",schemaPath:"#/properties/data/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema91.properties.data.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data0.title !== undefined){
+if(typeof data0.title !== "string"){
+const err35 = {instancePath:instancePath+"/data/title",schemaPath:"#/properties/data/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data0.meta_title !== undefined){
+let data5 = data0.meta_title;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err36 = {instancePath:instancePath+"/data/meta_title",schemaPath:"#/properties/data/properties/meta_title/type",keyword:"type",params:{type: schema91.properties.data.properties.meta_title.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data0.meta_description !== undefined){
+let data6 = data0.meta_description;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err37 = {instancePath:instancePath+"/data/meta_description",schemaPath:"#/properties/data/properties/meta_description/type",keyword:"type",params:{type: schema91.properties.data.properties.meta_description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data0.image_id !== undefined){
+let data7 = data0.image_id;
+if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
+const err38 = {instancePath:instancePath+"/data/image_id",schemaPath:"#/properties/data/properties/image_id/type",keyword:"type",params:{type: schema91.properties.data.properties.image_id.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data0.external_meta_image !== undefined){
+let data8 = data0.external_meta_image;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err39 = {instancePath:instancePath+"/data/external_meta_image",schemaPath:"#/properties/data/properties/external_meta_image/type",keyword:"type",params:{type: schema91.properties.data.properties.external_meta_image.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data0.canonical_url !== undefined){
+let data9 = data0.canonical_url;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err40 = {instancePath:instancePath+"/data/canonical_url",schemaPath:"#/properties/data/properties/canonical_url/type",keyword:"type",params:{type: schema91.properties.data.properties.canonical_url.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data0.disable_seo_tracking !== undefined){
+if(typeof data0.disable_seo_tracking !== "boolean"){
+const err41 = {instancePath:instancePath+"/data/disable_seo_tracking",schemaPath:"#/properties/data/properties/disable_seo_tracking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data0.type !== undefined){
+let data11 = data0.type;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err42 = {instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/type",keyword:"type",params:{type: schema91.properties.data.properties.type.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data0.to !== undefined){
+let data12 = data0.to;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err43 = {instancePath:instancePath+"/data/to",schemaPath:"#/properties/data/properties/to/type",keyword:"type",params:{type: schema91.properties.data.properties.to.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data0.http_code !== undefined){
+let data13 = data0.http_code;
+if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
+const err44 = {instancePath:instancePath+"/data/http_code",schemaPath:"#/properties/data/properties/http_code/type",keyword:"type",params:{type: schema91.properties.data.properties.http_code.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data0.link_type !== undefined){
+let data14 = data0.link_type;
+if(!((((data14 === null) || (data14 === "internal")) || (data14 === "external")) || (data14 === "file"))){
+const err45 = {instancePath:instancePath+"/data/link_type",schemaPath:"#/properties/data/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema91.properties.data.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data0.redirect_path !== undefined){
+let data15 = data0.redirect_path;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err46 = {instancePath:instancePath+"/data/redirect_path",schemaPath:"#/properties/data/properties/redirect_path/type",keyword:"type",params:{type: schema91.properties.data.properties.redirect_path.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data0.link_new_window !== undefined){
+if(typeof data0.link_new_window !== "boolean"){
+const err47 = {instancePath:instancePath+"/data/link_new_window",schemaPath:"#/properties/data/properties/link_new_window/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data0.blocks !== undefined){
+if(!(Array.isArray(data0.blocks))){
+const err48 = {instancePath:instancePath+"/data/blocks",schemaPath:"#/properties/data/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data0.is_published !== undefined){
+if(typeof data0.is_published !== "boolean"){
+const err49 = {instancePath:instancePath+"/data/is_published",schemaPath:"#/properties/data/properties/is_published/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data0.draft !== undefined){
+let data19 = data0.draft;
+if((!(data19 && typeof data19 == "object" && !Array.isArray(data19))) && (data19 !== null)){
+const err50 = {instancePath:instancePath+"/data/draft",schemaPath:"#/properties/data/properties/draft/type",keyword:"type",params:{type: schema91.properties.data.properties.draft.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data0.revision !== undefined){
+let data20 = data0.revision;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err51 = {instancePath:instancePath+"/data/revision",schemaPath:"#/properties/data/properties/revision/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data0.published_version !== undefined){
+let data21 = data0.published_version;
+if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
+const err52 = {instancePath:instancePath+"/data/published_version",schemaPath:"#/properties/data/properties/published_version/type",keyword:"type",params:{type: schema91.properties.data.properties.published_version.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data0.updated_by !== undefined){
+let data22 = data0.updated_by;
+if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
+const err53 = {instancePath:instancePath+"/data/updated_by",schemaPath:"#/properties/data/properties/updated_by/type",keyword:"type",params:{type: schema91.properties.data.properties.updated_by.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data0.created_at !== undefined){
+if(typeof data0.created_at !== "string"){
+const err54 = {instancePath:instancePath+"/data/created_at",schemaPath:"#/properties/data/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data0.updated_at !== undefined){
+if(typeof data0.updated_at !== "string"){
+const err55 = {instancePath:instancePath+"/data/updated_at",schemaPath:"#/properties/data/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data0.has_draft !== undefined){
+if(typeof data0.has_draft !== "boolean"){
+const err56 = {instancePath:instancePath+"/data/has_draft",schemaPath:"#/properties/data/properties/has_draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data0.updated_by_label !== undefined){
+let data26 = data0.updated_by_label;
+if((typeof data26 !== "string") && (data26 !== null)){
+const err57 = {instancePath:instancePath+"/data/updated_by_label",schemaPath:"#/properties/data/properties/updated_by_label/type",keyword:"type",params:{type: schema91.properties.data.properties.updated_by_label.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data0.editors !== undefined){
+let data27 = data0.editors;
+if(Array.isArray(data27)){
+const len0 = data27.length;
+for(let i0=0; i0<len0; i0++){
+let data28 = data27[i0];
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.email === undefined){
+const err58 = {instancePath:instancePath+"/data/editors/" + i0,schemaPath:"#/properties/data/properties/editors/items/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data28.seen_at === undefined){
+const err59 = {instancePath:instancePath+"/data/editors/" + i0,schemaPath:"#/properties/data/properties/editors/items/required",keyword:"required",params:{missingProperty: "seen_at"},message:"must have required property '"+"seen_at"+"'"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+for(const key2 in data28){
+if(!((key2 === "email") || (key2 === "seen_at"))){
+const err60 = {instancePath:instancePath+"/data/editors/" + i0,schemaPath:"#/properties/data/properties/editors/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data28.email !== undefined){
+if(typeof data28.email !== "string"){
+const err61 = {instancePath:instancePath+"/data/editors/" + i0+"/email",schemaPath:"#/properties/data/properties/editors/items/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data28.seen_at !== undefined){
+if(typeof data28.seen_at !== "string"){
+const err62 = {instancePath:instancePath+"/data/editors/" + i0+"/seen_at",schemaPath:"#/properties/data/properties/editors/items/properties/seen_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/data/editors/" + i0,schemaPath:"#/properties/data/properties/editors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/data/editors",schemaPath:"#/properties/data/properties/editors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
 }
 errors++;
 }
@@ -17880,7 +18378,7 @@ return errors === 0;
 validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validatePageSummaryList = validate79;
-const schema104 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-summary-list.schema.json","title":"PageSummaryList","description":"The page tree as a flat list in path order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"title":{"type":"string"},"page_type":{"type":"string"},"type":{"type":["string","null"]},"link_type":{"type":["string","null"]},"is_published":{"type":"boolean"},"has_draft":{"type":"boolean"},"revision":{"type":"integer"},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"updated_by_label":{"type":["string","null"]}},"required":["id","path","title","page_type","type","link_type","is_published","has_draft","revision","updated_at","updated_by_label"]}}},"required":["data"]};
+const schema104 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-summary-list.schema.json","title":"PageSummaryList","description":"The page tree as a flat list in path order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"type":{"type":["string","null"]},"link_type":{"enum":[null,"internal","external","file"]},"is_published":{"type":"boolean"},"has_draft":{"type":"boolean"},"revision":{"type":"integer"},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"updated_by_label":{"type":["string","null"]}},"required":["id","path","title","page_type","type","link_type","is_published","has_draft","revision","updated_at","updated_by_label"]}}},"required":["data"]};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-summary-list.schema.json" */;
@@ -18105,8 +18603,9 @@ errors++;
 }
 }
 if(data1.page_type !== undefined){
-if(typeof data1.page_type !== "string"){
-const err19 = {instancePath:instancePath+"/data/" + i0+"/page_type",schemaPath:"#/properties/data/items/properties/page_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data5 = data1.page_type;
+if(!(((data5 === "page") || (data5 === "folder")) || (data5 === "news"))){
+const err19 = {instancePath:instancePath+"/data/" + i0+"/page_type",schemaPath:"#/properties/data/items/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema104.properties.data.items.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -18131,8 +18630,8 @@ errors++;
 }
 if(data1.link_type !== undefined){
 let data7 = data1.link_type;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err21 = {instancePath:instancePath+"/data/" + i0+"/link_type",schemaPath:"#/properties/data/items/properties/link_type/type",keyword:"type",params:{type: schema104.properties.data.items.properties.link_type.type},message:"must be string,null"};
+if(!((((data7 === null) || (data7 === "internal")) || (data7 === "external")) || (data7 === "file"))){
+const err21 = {instancePath:instancePath+"/data/" + i0+"/link_type",schemaPath:"#/properties/data/items/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema104.properties.data.items.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -18245,7 +18744,7 @@ return errors === 0;
 validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validatePageVersionDocument = validate80;
-const schema105 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-document.schema.json","title":"PageVersionDocument","description":"One published version with its snapshot.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"snapshot":{"type":"object","additionalProperties":true},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","snapshot","created_at","created_by_label"]}},"required":["data"]};
+const schema105 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-document.schema.json","title":"PageVersionDocument","description":"One published version with its snapshot.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"snapshot":{"type":"object","additionalProperties":true,"description":"A page snapshot: title, meta fields and blocks (the body of a draft save)."},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","snapshot","created_at","created_by_label"]}},"required":["data"]};
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-version-document.schema.json" */;

@@ -4,6 +4,12 @@
  * labelled and diffed. No React, no fetch, so they are tested on their own.
  */
 import { type ChangeObject, diffJson } from "diff";
+import type {
+  AdminUser,
+  AuditEntry as AuditEntryType,
+  Metahead as MetaheadType,
+  SettingsOverviewDocument,
+} from "../../generated/types.ts";
 import type { ApiProblem } from "../api.ts";
 
 /** A JSON Schema node as far as the admin reads it. */
@@ -17,17 +23,14 @@ export interface SchemaNode {
   [keyword: string]: unknown;
 }
 
-/** GET /api/admin/settings; the server may add what it knows of defaults and stored keys. */
-export interface SettingsPayload {
-  namespaces: { namespace: string; keys: string[] }[];
-  /** The value each key has now: stored, else its default. */
-  values: Record<string, string>;
-  unknown: { key: string; value: string }[];
-  defaults?: Record<string, string>;
-  stored_keys?: string[];
-  raw_html_keys?: string[];
-  json_keys?: string[];
-}
+type SettingsOverview = SettingsOverviewDocument["data"];
+
+/**
+ * GET /api/admin/settings (generated): namespaces, values and unknown keys, with what the server
+ * knows of defaults, stored, raw-HTML and JSON keys (the admin works without those).
+ */
+export type SettingsPayload = Pick<SettingsOverview, "namespaces" | "values" | "unknown"> &
+  Partial<Omit<SettingsOverview, "namespaces" | "values" | "unknown">>;
 
 export const NAMESPACE_LABELS: Readonly<Record<string, string>> = {
   general: "عام",
@@ -181,7 +184,8 @@ export function isValidSettingKey(key: string): boolean {
 
 // ---------------------------------------------------------------- users and tokens
 
-export type RoleName = "admin" | "editor" | "viewer";
+/** The roles, as the account schemas name them. */
+export type RoleName = AdminUser["role"];
 
 export const ROLE_LABELS: Readonly<Record<RoleName, string>> = {
   admin: "مدير",
@@ -212,15 +216,8 @@ export const METAHEAD_LANGUAGE_LABELS: Readonly<Record<MetaheadLanguage, string>
   html: "HTML",
 };
 
-export interface Metahead {
-  id: number;
-  rdx_core_page_id: number | null;
-  reload_on_each_page: boolean;
-  in_body: boolean;
-  content: string;
-  language: string;
-  sequence: number;
-}
+/** A metahead as GET /api/admin/metaheads lists it (generated). */
+export type Metahead = MetaheadType;
 
 /** Metaheads in the order the site writes them: by sequence, then by id. */
 export function sortMetaheads<T extends Pick<Metahead, "id" | "sequence">>(
@@ -237,16 +234,8 @@ export function contentPreview(content: string, max = 60): string {
 
 // ---------------------------------------------------------------- audit
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor_label: string;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  before: unknown;
-  after: unknown;
-}
+/** One audit log entry (generated). */
+export type AuditEntry = AuditEntryType;
 
 export const ENTITY_LABELS: Readonly<Record<string, string>> = {
   page: "صفحة",

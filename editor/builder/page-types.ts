@@ -1,4 +1,11 @@
-import type { BlockTemplateKey } from "../../generated/types.ts";
+import type {
+  BlockTemplateKey,
+  PageDetailDocument,
+  PageSummaryList,
+  PageVersionDocument,
+  PageVersionList,
+  PresenceDocument,
+} from "../../generated/types.ts";
 
 /** A block as stored in a page's `blocks` and in a draft snapshot. */
 export interface StoredBlock {
@@ -7,23 +14,11 @@ export interface StoredBlock {
   groups: Record<string, unknown>[];
 }
 
-export type PageType = "folder" | "page" | "news";
-export type LinkType = "internal" | "external" | "file";
+export type PageType = PageSummary["page_type"];
+export type LinkType = NonNullable<PageSummary["link_type"]>;
 
-/** One row of GET /api/cms/pages. */
-export interface PageSummary {
-  id: number;
-  path: string;
-  title: string;
-  page_type: PageType;
-  type: string | null;
-  link_type: LinkType | null;
-  is_published: boolean;
-  has_draft: boolean;
-  revision: number;
-  updated_at: string;
-  updated_by_label: string | null;
-}
+/** One row of GET /api/cms/pages (generated from the route table's reply schema). */
+export type PageSummary = PageSummaryList["data"][number];
 
 /** The page fields a draft carries besides its blocks. */
 export interface PageMetaValues {
@@ -40,34 +35,20 @@ export interface DraftSnapshot extends PageMetaValues {
   blocks: StoredBlock[];
 }
 
-export interface PageEditor {
-  email: string;
-  seen_at: string;
-}
+/** Another editor who has the page open. */
+export type PageEditor = PresenceDocument["data"]["editors"][number];
 
-/** GET /api/cms/pages/:id. */
-export interface PageDetail extends PageSummary {
-  meta_title: string | null;
-  meta_description: string | null;
-  image_id: number | null;
-  canonical_url: string | null;
-  disable_seo_tracking: boolean;
-  to: string | null;
-  http_code: number | null;
-  redirect_path: string | null;
-  link_new_window: boolean;
-  blocks: unknown[];
+/**
+ * GET /api/cms/pages/:id: every column, the working state and who else has it open. The draft is
+ * stored JSON (any object) in the schema; the builder reads it as a partial snapshot and checks
+ * each value it takes (snapshotOf).
+ */
+export type PageDetail = Omit<PageDetailDocument["data"], "draft"> & {
   draft: Partial<DraftSnapshot> | null;
-  published_version: number | null;
-  editors?: PageEditor[];
-}
+};
 
-export interface VersionSummary {
-  version: number;
-  created_at: string;
-  created_by_label: string;
-}
+/** One row of GET /api/cms/pages/:id/versions. */
+export type VersionSummary = PageVersionList["data"][number];
 
-export interface VersionDetail extends VersionSummary {
-  snapshot: Partial<DraftSnapshot>;
-}
+/** GET /api/cms/pages/:id/versions/:version. */
+export type VersionDetail = PageVersionDocument["data"];

@@ -1,22 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, del, get, patch } from "../api.ts";
+import type { MediaItem as MediaItemType, MediaList } from "../../generated/types.ts";
+import { ApiError, call } from "../api.ts";
 
-/** One picture of the media library, as GET /api/cms/media lists it. */
-export interface MediaItem {
-  id: number;
-  filename: string;
-  mime: string;
-  alt: string | null;
-  width: number | null;
-  height: number | null;
-  size_bytes: number;
-  url: string;
-}
+/** One picture of the media library, as GET /api/cms/media lists it (generated reply type). */
+export type MediaItem = MediaItemType;
 
-export interface MediaPage {
-  data: MediaItem[];
-  total: number;
-}
+/** One page of GET /api/cms/media. */
+export type MediaPage = MediaList;
 
 /** The server's limit (POST /api/cms/media). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -69,7 +59,7 @@ export function uploadRefusal(name: string, status: number, message: string): st
 export function useMediaList(q: string, page: number) {
   return useQuery({
     queryKey: ["media", q, page],
-    queryFn: () => get<MediaPage>(`/api/cms/media?q=${encodeURIComponent(q)}&page=${page}`),
+    queryFn: () => call("listMedia", { query: { q, page } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -124,7 +114,7 @@ export function useUpdateAlt() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, alt }: { id: number; alt: string }) =>
-      patch<{ data: MediaItem }>(`/api/cms/media/${id}`, { alt }),
+      call("updateMediaAlt", { params: { id }, body: { alt } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ["media"] }),
   });
 }
@@ -132,7 +122,7 @@ export function useUpdateAlt() {
 export function useDeleteMedia() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => del<void>(`/api/cms/media/${id}`),
+    mutationFn: (id: number) => call("deleteMedia", { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ["media"] }),
   });
 }

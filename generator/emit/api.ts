@@ -121,6 +121,10 @@ export function emitApiTypes(api: ApiIR, ctx: GeneratorCtx): Emitted {
     ].join("\n");
   });
   used.add(api.problem.typeName);
+  const where = api.routes.map(
+    (r) =>
+      `  ${r.operationId}: { method: ${JSON.stringify(r.method)}, url: ${JSON.stringify(r.url)} },`,
+  );
   const permissions = api.routes.map((r) => `  ${r.operationId}: ${JSON.stringify(r.permission)},`);
   const text = [
     banner(ctx, [CONTRACT, `${ctx.schemasDir}/entities/`]),
@@ -135,6 +139,13 @@ export function emitApiTypes(api: ApiIR, ctx: GeneratorCtx): Emitted {
     "}",
     "",
     "export type OperationId = keyof ApiOperations;",
+    "",
+    "/** Method and URL of each operation, for clients that build requests from an operationId. */",
+    "export const apiOperations: {",
+    '  readonly [K in OperationId]: { method: ApiOperations[K]["method"]; url: ApiOperations[K]["url"] };',
+    "} = {",
+    where.join("\n"),
+    "};",
     "",
     '/** What each route needs: "public", "signed_in", or the permission names of runtime/auth/permissions.ts. */',
     "export const apiPermissions: { readonly [K in OperationId]: readonly string[] } = {",

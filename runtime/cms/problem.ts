@@ -2,7 +2,6 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { type ApiErrorBody, sendError } from "../auth/actor.ts";
 import {
   type AjvLikeError,
-  errorPointer,
   problemsFromAjv,
   type SchemaNode,
 } from "../core/validation-messages.ts";
@@ -80,15 +79,16 @@ export function validationProblem(
   context: string | undefined,
 ): ApiProblem {
   const schema = partSchema(request, context);
-  const prefix = context === "body" || context === undefined ? "" : `/${context}`;
-  const problems = problemsFromAjv(errors, schema);
-  const rules = new Map<string, string>();
-  for (const error of errors) rules.set(errorPointer(error), error.keyword);
-  const details: ProblemDetail[] = problems.map((p) => ({
-    pointer: `${prefix}${p.pointer}`,
-    rule: rules.get(p.pointer) ?? "invalid",
-    message: p.message,
-  }));
+  const prefix = context === "querystring" ? "/query" : context === "params" ? "/params" : "";
+  const details: ProblemDetail[] = [];
+  const seen = new Set<string>();
+  for (const error of errors)
+    for (const p of problemsFromAjv([error], schema)) {
+      const key = `${p.pointer}\n${p.message}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      details.push({ pointer: `${prefix}${p.pointer}`, rule: error.keyword, message: p.message });
+    }
   return new ApiProblem(
     context === "body" ? 422 : 400,
     "invalid",
