@@ -1,7 +1,6 @@
 import type { BlockProps, Link } from "../../../generated/types.ts";
 import { BlockIntro } from "../../ui/block-intro.tsx";
 import { Cta } from "../../ui/cta.tsx";
-import { Heading } from "../../ui/heading.tsx";
 
 /**
  * A form of the forms service: the heading and paragraph, then the container the forms feature
