@@ -10,6 +10,7 @@ import type {
   Metahead as MetaheadType,
   SettingsOverviewDocument,
 } from "../../generated/types.ts";
+import { isTableRule, ruleMessage } from "../../runtime/core/validation-messages.ts";
 import type { ApiProblem } from "../api.ts";
 
 /** A JSON Schema node as far as the admin reads it. */
@@ -137,25 +138,15 @@ export function isRawHtmlKey(node: SchemaNode, ui: Record<string, unknown> | und
 }
 
 /** Arabic names of the validation rules the server reports. */
-const RULE_LABELS: Readonly<Record<string, string>> = {
-  maxLength: "أطول من المسموح",
-  minLength: "أقصر من المسموح",
-  enum: "ليست من القيم المسموحة",
-  type: "نوع غير صحيح",
-  required: "مطلوبة",
-  pattern: "بصيغة غير صحيحة",
-  format: "بصيغة غير صحيحة",
-  maxItems: "عناصر أكثر من المسموح",
-  minItems: "عناصر أقل من المسموح",
-  additionalProperties: "خاصية غير معروفة",
-  json: "ليست JSON صالحاً",
-  raw_html: "تتطلب تفعيل HTML الخام",
-};
-
 /** One line naming the key, the rule and the server's words, e.g. for a 422 on a setting. */
 export function problemText(key: string, problem: Pick<ApiProblem, "rule" | "message">): string {
-  const rule = RULE_LABELS[problem.rule];
-  const ruleText = rule ? `${rule} (${problem.rule})` : problem.rule;
+  // The rule in the words of the one message table (the builder and the server use it too).
+  const ruleText =
+    problem.rule === "raw_html"
+      ? "تتطلب تفعيل HTML الخام (raw_html)"
+      : isTableRule(problem.rule)
+        ? `${ruleMessage(problem.rule, {})} (${problem.rule})`
+        : problem.rule;
   return `${key}: ${ruleText}${problem.message ? ` — ${problem.message}` : ""}`;
 }
 

@@ -1,3 +1,4 @@
+import { isTableRule, ruleMessage } from "../../runtime/core/validation-messages.ts";
 import { ApiError, type ApiProblem, SESSION_CHANGED } from "../api.ts";
 
 /** Arabic names of the page fields the server may name in its answers. */
@@ -43,40 +44,24 @@ export function arabicProblem(
   labelOf: (pointer: string) => string = pageFieldLabel,
 ): string {
   const label = labelOf(problem.pointer) || "القيمة";
-  const limit = /(\d+)/.exec(problem.message)?.[1];
   switch (problem.rule) {
-    case "required":
-      return `الحقل «${label}» مطلوب.`;
     case "path":
       return `الحقل «${label}» يقبل حروفًا صغيرة وأرقامًا وشرطات (-) في مقاطع تفصلها /، دون / في أوله أو آخره.`;
     case "unique":
       return `الحقل «${label}»: هذه القيمة مستخدمة في صفحة أخرى.`;
-    case "maxLength":
-      return `الحقل «${label}» أطول من الحد الأقصى${limit ? ` (${limit} حرفًا)` : ""}.`;
-    case "minLength":
-      return `الحقل «${label}» أقصر من الحد الأدنى${limit ? ` (${limit} حرفًا)` : ""}.`;
-    case "maxItems":
-      return `«${label}» يتجاوز العدد الأقصى${limit ? ` (${limit})` : ""}.`;
-    case "maximum":
-    case "minimum":
-      return `قيمة «${label}» خارج الحدود المسموح بها${limit ? ` (${limit})` : ""}.`;
-    case "enum":
-      return `قيمة «${label}» ليست من الخيارات المسموح بها.`;
-    case "type":
-      return `قيمة «${label}» من نوع غير صحيح.`;
-    case "format":
-    case "pattern":
-      return `قيمة «${label}» ليست بالصيغة المطلوبة.`;
     case "raw_html":
       return `«${label}» يحتوي HTML خامًا أو نصًا برمجيًا، وهذا يحتاج صلاحية HTML الخام.`;
-    case "additionalProperties":
-      return `الحقل «${label}» لا يُقبل هنا.`;
     case "not_empty":
     case "in_use":
       return `لا يمكن الحذف: ${problem.message}`;
-    default:
-      return `قيمة «${label}» غير صالحة (${problem.message}).`;
   }
+  // Every JSON-schema rule is worded by the one table the server and the forms use; the limit
+  // is the number in the server's message, when it gives one.
+  if (isTableRule(problem.rule)) {
+    const limit = /(\d+)/.exec(problem.message)?.[1];
+    return `الحقل «${label}»: ${ruleMessage(problem.rule, limit ? { limit: Number(limit) } : {})}.`;
+  }
+  return `قيمة «${label}» غير صالحة (${problem.message}).`;
 }
 
 /** One Arabic sentence for an error of the API, naming the field when the server named one. */

@@ -1,6 +1,7 @@
 import * as argon2 from "argon2";
+import { ruleMessage } from "../core/validation-messages.ts";
 
-/** The shortest password accepted for a local account. */
+/** The shortest password accepted for a local account (the minLength of UserCreate.password). */
 export const MIN_PASSWORD_LENGTH = 12;
 
 /** argon2id with the library's defaults (64 MiB, 3 passes): the hash carries its own parameters. */
@@ -25,11 +26,17 @@ export async function verifyPassword(hash: string | null, password: string): Pro
   }
 }
 
-/** An Arabic message naming the rule a new password breaks, or null when it is acceptable. */
+/**
+ * An Arabic message naming the rule a new password breaks, or null when it is acceptable: the
+ * rules of the account schemas (UserCreate.password), worded by the one message table. For the
+ * user CLI, which takes a password outside the API.
+ */
 export function passwordProblem(password: unknown): string | null {
-  if (typeof password !== "string" || password.length === 0) return "كلمة المرور مطلوبة.";
+  if (typeof password !== "string" || password.length === 0)
+    return `كلمة المرور: ${ruleMessage("required", {})}`;
   if ([...password].length < MIN_PASSWORD_LENGTH)
-    return `كلمة المرور قصيرة: يجب أن تتكوّن من ${MIN_PASSWORD_LENGTH} حرفًا على الأقل.`;
-  if (password.length > 1024) return "كلمة المرور طويلة جدًا: الحد الأقصى 1024 حرفًا.";
+    return `كلمة المرور: ${ruleMessage("minLength", { limit: MIN_PASSWORD_LENGTH })}`;
+  if ([...password].length > 1024)
+    return `كلمة المرور: ${ruleMessage("maxLength", { limit: 1024 })}`;
   return null;
 }

@@ -116,34 +116,37 @@ export function labelForPointer(schema: SchemaNode, pointer: string): string {
   return parts.join(" — ");
 }
 
-/** The Arabic message of one failed rule, without the field's name. */
+/**
+ * The Arabic message of one failed rule, without the field's name. Limits come from Ajv's
+ * params; a caller that only knows the rule (e.g. from a server message) gets the same wording
+ * without the number.
+ */
 export function ruleMessage(keyword: string, params: Record<string, unknown>): string {
+  const hasLimit = params.limit !== undefined && params.limit !== null && params.limit !== "";
   const limit = num(params.limit);
   switch (keyword) {
     case "required":
       return "هذا الحقل مطلوب";
     case "maxLength":
-      return `يجب ألا يزيد عن ${limit} حرفاً`;
+      return hasLimit ? `يجب ألا يزيد عن ${limit} حرفاً` : "أطول من المسموح";
     case "minLength":
-      return params.limit === 1 ? "هذا الحقل مطلوب" : `يجب ألا يقل عن ${limit} أحرف`;
+      if (params.limit === 1) return "هذا الحقل مطلوب";
+      return hasLimit ? `يجب ألا يقل عن ${limit} أحرف` : "أقصر من المسموح";
     case "maximum":
-      return `يجب ألا تزيد القيمة عن ${limit}`;
+      return hasLimit ? `يجب ألا تزيد القيمة عن ${limit}` : "القيمة أكبر من المسموح";
     case "minimum":
-      return `يجب ألا تقل القيمة عن ${limit}`;
+      return hasLimit ? `يجب ألا تقل القيمة عن ${limit}` : "القيمة أصغر من المسموح";
     case "exclusiveMaximum":
-      return `يجب أن تكون القيمة أقل من ${limit}`;
+      return hasLimit ? `يجب أن تكون القيمة أقل من ${limit}` : "القيمة أكبر من المسموح";
     case "exclusiveMinimum":
-      return `يجب أن تكون القيمة أكبر من ${limit}`;
+      return hasLimit ? `يجب أن تكون القيمة أكبر من ${limit}` : "القيمة أصغر من المسموح";
     case "maxItems":
-      return `الحد الأقصى ${limit} عنصر`;
-    case "minItems":
-      return `يجب ألا يقل عدد العناصر عن ${limit}`;
     case "maxProperties":
-      return `الحد الأقصى ${limit} عنصر`;
+      return hasLimit ? `الحد الأقصى ${limit} عنصر` : "عناصر أكثر من المسموح";
+    case "minItems":
     case "minProperties":
-      return `يجب ألا يقل عدد العناصر عن ${limit}`;
+      return hasLimit ? `يجب ألا يقل عدد العناصر عن ${limit}` : "عناصر أقل من المسموح";
     case "pattern":
-      return "الصيغة غير صحيحة";
     case "format":
       return "الصيغة غير صحيحة";
     case "enum":
@@ -155,7 +158,9 @@ export function ruleMessage(keyword: string, params: Record<string, unknown>): s
         ? "يجب أن تكون القيمة رقماً"
         : "نوع القيمة غير صحيح";
     case "additionalProperties":
-      return `حقل غير معروف: ${String(params.additionalProperty ?? "")}`;
+      return params.additionalProperty === undefined
+        ? "حقل غير معروف"
+        : `حقل غير معروف: ${String(params.additionalProperty)}`;
     case "propertyNames":
       return "اسم غير صالح";
     case "uniqueItems":
@@ -164,9 +169,16 @@ export function ruleMessage(keyword: string, params: Record<string, unknown>): s
       return `يجب أن تكون القيمة من مضاعفات ${num(params.multipleOf)}`;
     case "dateRange":
       return "يجب ألا تكون البداية بعد النهاية";
+    case "json":
+      return "ليست JSON صالحاً";
     default:
       return "القيمة غير صالحة";
   }
+}
+
+/** True when the table words this rule (a JSON-schema keyword or one of the editor's own). */
+export function isTableRule(keyword: string): boolean {
+  return ruleMessage(keyword, {}) !== ruleMessage("", {});
 }
 
 /** Where an error belongs: a missing or unknown property is reported on the property itself. */

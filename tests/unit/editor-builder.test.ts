@@ -239,7 +239,7 @@ describe("server problems", () => {
     expect(located.block).toBe(2);
     expect(located.problem.pointer).toBe("/fields/heading");
     expect(arabicProblem(located.problem, (p) => fieldLabel("lrdx-snippet", p))).toBe(
-      "الحقل «العنوان» أطول من الحد الأقصى (120 حرفًا).",
+      "الحقل «العنوان»: يجب ألا يزيد عن 120 حرفاً.",
     );
     const own = locateProblem({
       block: 1,
@@ -249,7 +249,7 @@ describe("server problems", () => {
     });
     expect(own.block).toBe(1);
     expect(arabicProblem(own.problem, (p) => fieldLabel("lrdx-accordion", p))).toMatch(
-      /\(المجموعة 1\)» مطلوب/,
+      /\(المجموعة 1\)»: هذا الحقل مطلوب/,
     );
     expect(arabicProblem({ pointer: "/path", rule: "unique", message: "taken" })).toContain(
       "«المسار»",
