@@ -54,3 +54,37 @@ export const DEFAULT_SITE_TIME_ZONE = "Asia/Dubai";
 export function siteTimeZone(map: SettingsMap): string {
   return settingValue(map, "general.site_timezone") || DEFAULT_SITE_TIME_ZONE;
 }
+
+/** One column of the footer's top row (`general.footer.content.top_footer`, JSON). */
+export interface FooterColumn {
+  heading: string;
+  items: { label: string; url: string; target?: "_self" | "_blank" }[];
+}
+
+/** What the site reads from settings for every page, each with its fallback. */
+export interface SiteSettings {
+  /** `general.app_name`; "" when unset (pages then show their own title). */
+  appName: string;
+  /** `general.media_library_url`, else the site's own origin. */
+  mediaLibraryUrl: string;
+  timeZone: string;
+  footer: { columns: FooterColumn[]; middleHtml: string; bottomHtml: string };
+}
+
+export function siteSettings(
+  map: SettingsMap,
+  { origin, log }: { origin: string; log: (message: string) => void },
+): SiteSettings {
+  const columns = settingJson<unknown>(map, "general.footer.content.top_footer", [], log);
+  return {
+    appName: settingValue(map, "general.app_name") || "",
+    mediaLibraryUrl: settingValue(map, "general.media_library_url") || origin,
+    timeZone: siteTimeZone(map),
+    footer: {
+      // A value that parses but is not a list is dropped like invalid JSON.
+      columns: Array.isArray(columns) ? (columns as FooterColumn[]) : [],
+      middleHtml: settingValue(map, "general.footer.content.middle_html") ?? "",
+      bottomHtml: settingValue(map, "general.footer.content.bottom_footer") ?? "",
+    },
+  };
+}

@@ -17,7 +17,6 @@ import { MainLayout } from "../../site/layouts/main-layout.tsx";
 import { NewWindow, safeNewWindowUrl } from "../../site/layouts/new-window.tsx";
 import { NotFound } from "../../site/layouts/not-found.tsx";
 import { EditorToolbar, type EditorToolbarProps } from "../../site/shell/editor-toolbar.tsx";
-import type { FooterColumn } from "../../site/shell/footer.tsx";
 import { SiteContext, type SiteContextValue } from "../../site/ui/site-context.tsx";
 import { DEFAULT_SOCIAL_IMAGE_ID, imageUrl } from "../core/image-url.ts";
 import { decideNotFoundView } from "../core/not-found.ts";
@@ -28,7 +27,7 @@ import {
   type BlockFrameData,
   preparePageBlocks,
 } from "../core/prepare-blocks.ts";
-import { type SettingsMap, settingJson, settingValue } from "../core/settings.ts";
+import { type SettingsMap, settingValue, siteSettings } from "../core/settings.ts";
 import type { SiteAssets } from "./assets.ts";
 import { injectMetaheads, type MetaheadInjection, MetaheadSlot } from "./metaheads.tsx";
 
@@ -132,24 +131,8 @@ function FramedBlock({ block, currentUrl }: { block: RenderedBlock; currentUrl: 
   );
 }
 
-function footerProps(ctx: RenderContext) {
-  const t = translator(ctx.site.lang);
-  const columns = settingJson<FooterColumn[]>(
-    ctx.settings,
-    "general.footer.content.top_footer",
-    [],
-    ctx.log,
-  );
-  return {
-    columns: Array.isArray(columns) ? columns : [],
-    middleHtml: settingValue(ctx.settings, "general.footer.content.middle_html") ?? "",
-    bottomHtml: settingValue(ctx.settings, "general.footer.content.bottom_footer") ?? "",
-    rights: t("footer.rights", { year: ctx.now.getFullYear() }),
-  };
-}
-
-function appName(ctx: RenderContext): string {
-  return settingValue(ctx.settings, "general.app_name") || "";
+function settingsOf(ctx: RenderContext) {
+  return siteSettings(ctx.settings, { origin: ctx.site.origin, log: (m) => ctx.log(m) });
 }
 
 function shell(
@@ -159,6 +142,7 @@ function shell(
   hasIslands: boolean,
 ): ReactElement {
   const t = translator(ctx.site.lang);
+  const { appName, footer } = settingsOf(ctx);
   return (
     <SiteContext.Provider value={ctx.site}>
       <Document
@@ -169,9 +153,9 @@ function shell(
         headEnd={ctx.metaheads ? <MetaheadSlot injection={ctx.metaheads} slot="head" /> : null}
       >
         <MainLayout
-          appName={appName(ctx) || meta.ogTitle}
+          appName={appName || meta.ogTitle}
           skipLabel={t("skipToContent")}
-          footer={footerProps(ctx)}
+          footer={{ ...footer, rights: t("footer.rights", { year: ctx.now.getFullYear() }) }}
         >
           {content}
         </MainLayout>
@@ -190,11 +174,10 @@ function shell(
 }
 
 function metaFor(page: PageRecord, ctx: RenderContext): PageMeta {
-  const mediaLibraryUrl =
-    settingValue(ctx.settings, "general.media_library_url") || ctx.site.origin;
+  const { appName, mediaLibraryUrl } = settingsOf(ctx);
   return buildPageMeta({
     page,
-    settings: { appName: appName(ctx), theme: ctx.theme, mediaLibraryUrl },
+    settings: { appName, theme: ctx.theme, mediaLibraryUrl },
     origin: ctx.site.origin,
     currentPath: ctx.currentUrl,
   });
@@ -228,7 +211,7 @@ export function notFoundElement(ctx: RenderContext): ReactElement {
     log: (m) => ctx.log(m),
   });
   const meta: PageMeta = {
-    title: [t("notFound.heading"), appName(ctx)].filter(Boolean).join(" | "),
+    title: [t("notFound.heading"), settingsOf(ctx).appName].filter(Boolean).join(" | "),
     ogTitle: t("notFound.heading"),
     canonical: `${ctx.site.origin}${ctx.currentUrl.split("?")[0]}`,
     ogImage: imageUrl(ctx.site.origin, DEFAULT_SOCIAL_IMAGE_ID, { w: OG_IMAGE_WIDTH }),

@@ -1,9 +1,7 @@
+import type { FooterColumn } from "../../runtime/core/settings.ts";
 import { useSite } from "../ui/site-context.tsx";
 
-export interface FooterColumn {
-  heading: string;
-  items: { label: string; url: string; target?: "_self" | "_blank" }[];
-}
+export type { FooterColumn };
 
 export interface FooterProps {
   columns: FooterColumn[];

@@ -5,7 +5,7 @@ import {
   prepareBlock,
   preparePageBlocks,
 } from "../../runtime/core/prepare-blocks.ts";
-import { mergeSettings, siteTimeZone } from "../../runtime/core/settings.ts";
+import { mergeSettings, siteSettings, siteTimeZone } from "../../runtime/core/settings.ts";
 
 const quote = (fields: Record<string, unknown>) => ({ template: "lrdx-quote", fields, groups: [] });
 const offer = (schedule: { start: string; end: string }[]) => ({
@@ -90,5 +90,43 @@ describe("the offer schedule, kept apart from preparation", () => {
   it("never hides a failed block", () => {
     const [p] = preparePageBlocks([{ template: "x" }], { settings: settingsWith(null), now });
     expect(p).toMatchObject({ kind: "error", isScheduledOut: false });
+  });
+});
+
+describe("the settings every page reads, with their fallbacks", () => {
+  const read = (rows: { key: string; value: string }[]) => {
+    const logged: string[] = [];
+    const value = siteSettings(mergeSettings(settingsDefaults, rows), {
+      origin: "https://site.example",
+      log: (m) => logged.push(m),
+    });
+    return { value, logged };
+  };
+
+  it("falls back to this site's origin, Asia/Dubai and an empty footer", () => {
+    const { value, logged } = read([]);
+    expect(value).toEqual({
+      appName: "",
+      mediaLibraryUrl: "https://site.example",
+      timeZone: "Asia/Dubai",
+      footer: { columns: [], middleHtml: "", bottomHtml: "" },
+    });
+    expect(logged).toEqual([]);
+  });
+
+  it("reads what is set, and drops footer columns that are not a JSON list", () => {
+    const columns = [{ heading: "روابط", items: [{ label: "الطرازات", url: "/models" }] }];
+    const set = read([
+      { key: "general.app_name", value: "لاند روفر" },
+      { key: "general.media_library_url", value: "https://media.example" },
+      { key: "general.footer.content.top_footer", value: JSON.stringify(columns) },
+    ]).value;
+    expect(set).toMatchObject({ appName: "لاند روفر", mediaLibraryUrl: "https://media.example" });
+    expect(set.footer.columns).toEqual(columns);
+    const notList = read([{ key: "general.footer.content.top_footer", value: '{"a":1}' }]);
+    expect(notList.value.footer.columns).toEqual([]);
+    const broken = read([{ key: "general.footer.content.top_footer", value: "[{" }]);
+    expect(broken.value.footer.columns).toEqual([]);
+    expect(broken.logged).toEqual(["Invalid JSON in general.footer.content.top_footer"]);
   });
 });
