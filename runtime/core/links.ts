@@ -27,3 +27,11 @@ export function linkHref(link: LinkLike, base: string): string {
   }
   return url;
 }
+
+/**
+ * Where a new-window redirect may open: web and site-relative targets only; anything else
+ * (javascript:, data:) goes to the language base instead.
+ */
+export function safeNewWindowUrl(url: string, base: string): string {
+  return /^(https?:|\/|\.\/)/i.test(url) ? url : base;
+}

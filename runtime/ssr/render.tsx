@@ -14,11 +14,12 @@ import {
 import { Document } from "../../site/layouts/document.tsx";
 import { ErrorPage } from "../../site/layouts/error-page.tsx";
 import { MainLayout } from "../../site/layouts/main-layout.tsx";
-import { NewWindow, safeNewWindowUrl } from "../../site/layouts/new-window.tsx";
+import { NewWindow } from "../../site/layouts/new-window.tsx";
 import { NotFound } from "../../site/layouts/not-found.tsx";
 import { EditorToolbar, type EditorToolbarProps } from "../../site/shell/editor-toolbar.tsx";
 import { SiteContext, type SiteContextValue } from "../../site/ui/site-context.tsx";
 import { DEFAULT_SOCIAL_IMAGE_ID, imageUrl } from "../core/image-url.ts";
+import { safeNewWindowUrl } from "../core/links.ts";
 import { decideNotFoundView } from "../core/not-found.ts";
 import { buildPageMeta, OG_IMAGE_WIDTH, type PageMeta } from "../core/page-meta.ts";
 import type { PageRecord } from "../core/page-resolution.ts";

@@ -1,16 +1,11 @@
 import { scriptJson } from "./block-frame.tsx";
 
-/** Only web and site-relative targets are opened; anything else (javascript:, data:) goes home. */
-export function safeNewWindowUrl(url: string, base: string): string {
-  return /^(https?:|\/|\.\/)/i.test(url) ? url : base;
-}
-
 /** The interstitial of a page whose redirect opens in a new window: opens it, and links to it. */
 export function NewWindow({
   url,
   texts,
 }: {
-  /** Already checked with safeNewWindowUrl. */
+  /** Already checked with safeNewWindowUrl (runtime/core/links.ts). */
   url: string;
   texts: { heading: string; open: string };
 }) {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { safeNewWindowUrl } from "../../runtime/core/links.ts";
 import {
   createFolderHandler,
   type Decision,
@@ -506,5 +507,17 @@ describe("createFolderHandler", () => {
     });
     expect(withChild).toEqual(redirect("/ar/models/defender", 302));
     expect(empty).toEqual({ kind: "not-found" });
+  });
+});
+
+describe("safeNewWindowUrl", () => {
+  it.each([
+    ["https://example.com/x", "https://example.com/x"],
+    ["/ar/offers", "/ar/offers"],
+    ["./specs", "./specs"],
+    ["javascript:alert(1)", "/ar/"],
+    ["data:text/html,<script>", "/ar/"],
+  ])("%s opens %s", (url, want) => {
+    expect(safeNewWindowUrl(url, "/ar/")).toBe(want);
   });
 });
