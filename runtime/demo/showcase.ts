@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { blockRegistry } from "../../generated/registry.ts";
-import type { BlockTemplateKey } from "../../generated/types.ts";
+import type { BlockInstanceMap, BlockTemplateKey } from "../../generated/types.ts";
 
 const blocksDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -39,7 +39,9 @@ export function example(key: string, index = 0, patch: Record<string, unknown> =
  */
 const opening: readonly BlockTemplateKey[] = ["lrdx-hero-title-banner", "lrdx-in-page-navigation"];
 const closing: readonly BlockTemplateKey[] = ["lrdx-form-component"];
-const navigationKey: BlockTemplateKey = "lrdx-in-page-navigation";
+const navigationKey = "lrdx-in-page-navigation" satisfies BlockTemplateKey;
+/** One link of the navigation, typed by the generated block so a schema change shows here. */
+type NavigationLink = BlockInstanceMap[typeof navigationKey]["groups"][number];
 /** The navigation schema's limits on its links (groups maxItems, label maxLength). */
 const maxNavigationLinks = 10;
 const maxNavigationLabel = 60;
@@ -93,7 +95,7 @@ export function showcaseBlocks(): DemoBlock[] {
               : blockRegistry[block.template as BlockTemplateKey].label,
           // The site anchors the N-th block as component-N (1-based) when it has no scroll id.
           block_scroll_id: nonEmptyString(id) ? id : `component-${index + 1}`,
-        };
+        } satisfies NavigationLink;
       });
   }
   return blocks;
