@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "r
 import { useNavigate, useParams } from "react-router-dom";
 import type { BlockTemplateKey } from "../../generated/types.ts";
 import { busyWith, pageSessionMachine } from "../../machines/page-session-machine.ts";
-import { get } from "../api.ts";
+import { call } from "../api.ts";
 import { useCan } from "../session.tsx";
 import { BlockForm } from "../widgets/block-form.tsx";
 import { errorMessage } from "./api-errors.ts";
@@ -79,7 +79,7 @@ export default function BuilderScreen() {
 
   const pageQuery = useQuery({
     queryKey: ["cms-page", pageId],
-    queryFn: () => get<{ data: PageDetail }>(`/api/cms/pages/${pageId}`),
+    queryFn: () => call("getPage", { params: { id: pageId ?? 0 } }),
     enabled: pageId !== null,
     select: (r) => r.data,
     staleTime: Number.POSITIVE_INFINITY,

@@ -10,7 +10,7 @@ import {
   type WriteRefusal,
   WriteRefusedError,
 } from "../../machines/page-session-machine.ts";
-import { ApiError, type ApiProblem, get, post, put } from "../api.ts";
+import { ApiError, type ApiProblem, call } from "../api.ts";
 import { arabicProblem, errorMessage, locateProblem } from "./api-errors.ts";
 import { fieldLabel } from "./block-validation.ts";
 import {
@@ -19,7 +19,7 @@ import {
   type PageWorking,
   toSnapshot,
 } from "./page-state/index.ts";
-import type { PageDetail, PageEditor } from "./page-types.ts";
+import type { PageDetail } from "./page-types.ts";
 
 /*
  * The builder's side of the page session (machines/page-session-machine.ts): the API calls it
@@ -114,9 +114,10 @@ export function sessionActors({
     saveDraft: fromPromise<WriteOutput, WriteInput>(async ({ input }) => {
       const working = stateRef.current.present;
       try {
-        const { data } = await put<{ data: PageDetail }>(`/api/cms/pages/${input.pageId}/draft`, {
-          revision: input.revision,
-          snapshot: toSnapshot(working),
+        const { data } = await call("saveDraft", {
+          params: { id: input.pageId },
+          // A copy as a plain object: the generated body type is an open record.
+          body: { revision: input.revision, snapshot: { ...toSnapshot(working) } },
         });
         queryClient.setQueryData(["cms-page", input.pageId], { data });
         dispatch({ type: "saved", working });
@@ -128,10 +129,10 @@ export function sessionActors({
     }),
     publish: fromPromise<WriteOutput, WriteInput>(async ({ input }) => {
       try {
-        const { data } = await post<{ data: PageDetail }>(
-          `/api/cms/pages/${input.pageId}/publish`,
-          { revision: input.revision },
-        );
+        const { data } = await call("publishPage", {
+          params: { id: input.pageId },
+          body: { revision: input.revision },
+        });
         queryClient.setQueryData(["cms-page", input.pageId], { data });
         void queryClient.invalidateQueries({ queryKey: ["cms-pages"] });
         void queryClient.invalidateQueries({ queryKey: ["cms-page-versions", input.pageId] });
@@ -141,16 +142,14 @@ export function sessionActors({
       }
     }),
     reload: fromPromise<ReloadOutput, { pageId: number }>(async ({ input }) => {
-      const { data } = await get<{ data: PageDetail }>(`/api/cms/pages/${input.pageId}`);
+      const { data } = await call("getPage", { params: { id: input.pageId } });
       queryClient.setQueryData(["cms-page", input.pageId], { data });
       onReloaded(data);
       return { revision: data.revision, editors: data.editors ?? [] };
     }),
     heartbeat: fromPromise<readonly PresenceEditor[], { pageId: number }>(async ({ input }) => {
-      const r = await post<{ data: { editors: PageEditor[] } }>(
-        `/api/cms/pages/${input.pageId}/presence`,
-      );
-      return r.data.editors ?? [];
+      const { data } = await call("reportPresence", { params: { id: input.pageId } });
+      return data.editors;
     }),
   };
 }
