@@ -754,7 +754,7 @@ export interface ContentDocument {
    */
   pages: {
     /**
-     * No language base, no leading or trailing slash; the home page is "index".
+     * No language base, no leading or trailing slash; the home page is "index". The one page-path rule (PagePath), shared with the API.
      */
     path: string;
     page_type: "page" | "folder" | "news";
@@ -1058,7 +1058,7 @@ export interface OpenapiDocument {
  */
 export interface Page {
   /**
-   * No language base, no leading or trailing slash; the home page is "index".
+   * No language base, no leading or trailing slash; the home page is "index". The one page-path rule (PagePath), shared with the API.
    */
   path: string;
   page_type: "page" | "folder" | "news";
