@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
+import { and, assign, fromPromise, not, type SnapshotFrom, setup } from "xstate";
 
 /**
  * The page builder's write life cycle for one open page: save the draft, publish, a stale
@@ -139,6 +139,9 @@ export const pageSessionMachine = setup({
     isRetryingSave: ({ context }) => context.retry === "save",
     isRetryingPublish: ({ context }) => context.retry === "publish",
     hasPage: ({ context }) => context.pageId !== null,
+    /** Publishing (or retrying it) with changes not saved yet: they are saved first. */
+    hasUnsavedChanges: ({ event }) =>
+      (event.type === "PUBLISH" || event.type === "RETRY") && event.isDirty,
   },
   actions: {
     open: assign((_, params: { pageId: number | null }) => ({
@@ -254,8 +257,7 @@ export const pageSessionMachine = setup({
             SAVE: { guard: "isLoaded", target: "saving", actions: "startWrite" },
             PUBLISH: [
               {
-                guard: ({ context, event }) =>
-                  context.pageId !== null && context.revision !== null && event.isDirty,
+                guard: and(["isLoaded", "hasUnsavedChanges"]),
                 target: "saving",
                 actions: ["startWrite", "markPublishAfterSave"],
               },
@@ -264,7 +266,7 @@ export const pageSessionMachine = setup({
             RETRY: [
               { guard: "isRetryingSave", target: "saving", actions: "startWrite" },
               {
-                guard: ({ context, event }) => context.retry === "publish" && event.isDirty,
+                guard: and(["isRetryingPublish", "hasUnsavedChanges"]),
                 target: "saving",
                 actions: ["startWrite", "markPublishAfterSave"],
               },
@@ -384,7 +386,7 @@ export const pageSessionMachine = setup({
       states: {
         off: {},
         beating: {
-          always: { guard: ({ context }) => context.pageId === null, target: "off" },
+          always: { guard: not("hasPage"), target: "off" },
           invoke: {
             id: "heartbeat",
             src: "heartbeat",
