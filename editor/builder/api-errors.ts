@@ -44,7 +44,9 @@ export function arabicProblem(
   labelOf: (pointer: string) => string = pageFieldLabel,
 ): string {
   const label = labelOf(problem.pointer) || "القيمة";
-  switch (problem.rule) {
+  // The page-path rule is the PagePath schema's pattern: say what it asks for.
+  const isPathPattern = problem.rule === "pattern" && /(^|\/)path$/.test(problem.pointer);
+  switch (isPathPattern ? "path" : problem.rule) {
     case "path":
       return `الحقل «${label}» يقبل حروفًا صغيرة وأرقامًا وشرطات (-) في مقاطع تفصلها /، دون / في أوله أو آخره.`;
     case "unique":

@@ -2,6 +2,7 @@ import type { ErrorObject } from "ajv";
 import { isBlockTemplateKey } from "../../generated/registry.ts";
 import type { BlockTemplateKey } from "../../generated/types.ts";
 import { blockValidators } from "../../generated/validate.ts";
+import { ruleMessage } from "../../runtime/core/validation-messages.ts";
 import { catalogueEntry } from "./catalogue.ts";
 import type { StoredBlock } from "./page-types.ts";
 
@@ -36,36 +37,9 @@ export function fieldLabel(template: string, pointer: string): string {
   return parts.join("/") || "الكتلة";
 }
 
+/** One failed rule on one field, worded by the one message table the server and the forms use. */
 function describe(error: ErrorObject, label: string): string {
-  const p = error.params as Record<string, unknown>;
-  switch (error.keyword) {
-    case "required":
-      return `الحقل «${label}» مطلوب.`;
-    case "maxLength":
-      return `الحقل «${label}» أطول من الحد الأقصى (${p.limit} حرفًا).`;
-    case "minLength":
-      return `الحقل «${label}» أقصر من الحد الأدنى (${p.limit} حرفًا).`;
-    case "maximum":
-      return `قيمة «${label}» أكبر من ${p.limit}.`;
-    case "minimum":
-      return `قيمة «${label}» أصغر من ${p.limit}.`;
-    case "maxItems":
-      return `«${label}» يتجاوز العدد الأقصى (${p.limit}).`;
-    case "minItems":
-      return `«${label}» أقل من العدد الأدنى (${p.limit}).`;
-    case "enum":
-      return `قيمة «${label}» ليست من الخيارات المسموح بها.`;
-    case "type":
-      return `قيمة «${label}» من نوع غير صحيح.`;
-    case "format":
-      return `قيمة «${label}» ليست بالصيغة المطلوبة (${p.format}).`;
-    case "pattern":
-      return `قيمة «${label}» لا تطابق الصيغة المطلوبة.`;
-    case "additionalProperties":
-      return `الحقل «${String(p.additionalProperty)}» غير معروف في «${label}».`;
-    default:
-      return `قيمة «${label}» غير صالحة.`;
-  }
+  return `الحقل «${label}»: ${ruleMessage(error.keyword, error.params)}.`;
 }
 
 /** Ajv errors as Arabic messages naming the field, one per pointer and rule. */

@@ -55,7 +55,10 @@ describe("page builder in Chromium", () => {
     await blockForm(page).getByLabel("العنوان", { exact: true }).fill("لماذا الصيف معنا؟");
     // 2. Quote: its quote is required, so the block is invalid until it is written.
     await addBlock(page, "اقتباس", "اقتباس");
-    await page.locator(".ed-block__problems").getByText("الحقل «الاقتباس» مطلوب.").waitFor();
+    await page
+      .locator(".ed-block__problems")
+      .getByText("الحقل «الاقتباس»: هذا الحقل مطلوب.")
+      .waitFor();
     const publish = page.getByRole("button", { name: "نشر", exact: true });
     const save = page.getByRole("button", { name: "حفظ المسودة" });
     expect(await publish.isDisabled()).toBe(true);
@@ -177,7 +180,7 @@ describe("page builder in Chromium", () => {
     await heading.fill("ص".repeat(301));
     await page
       .locator(".ed-block__problems")
-      .getByText("الحقل «العنوان» أطول من الحد الأقصى (300 حرفًا).")
+      .getByText("الحقل «العنوان»: يجب ألا يزيد عن 300 حرفاً.")
       .waitFor();
     await page.getByText(/1 خطأ تمنع الحفظ/).waitFor();
     expect(await page.getByRole("button", { name: "نشر", exact: true }).isDisabled()).toBe(true);

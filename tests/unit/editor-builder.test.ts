@@ -212,7 +212,7 @@ describe("client validation", () => {
     const long = snippet("ع".repeat(5000));
     const problems = validateBlock(long);
     expect(problems[0]?.pointer).toBe("/fields/heading");
-    expect(problems[0]?.message).toMatch(/^الحقل «العنوان» أطول من الحد الأقصى/);
+    expect(problems[0]?.message).toMatch(/^الحقل «العنوان»: يجب ألا يزيد عن \d+ حرفاً/);
   });
 
   it("names a missing required field and leaves the block itself unchanged", () => {
