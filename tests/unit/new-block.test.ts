@@ -176,8 +176,13 @@ describe("checkComponents", () => {
  * the thumbnail; drawing it is `npm run thumbnails`' own path, covered by tests/api/thumbnails.
  */
 describe("npm run new-block in a copy of the project", () => {
-  const key = "lrdx-anything";
+  // The README's example key, or the first free variant of it where a block of that key exists.
+  let key = "lrdx-anything";
+  for (let n = 2; existsSync(path.join(repo, "schemas/blocks", `${key}.schema.json`)); n++) {
+    key = `lrdx-anything-${n}`;
+  }
   const label = "اسم";
+  const { componentPath, cssPath, componentName } = scaffoldBlock(key, { label });
   let root: string;
   let run: { status: number | null; output: string };
 
@@ -208,11 +213,7 @@ describe("npm run new-block in a copy of the project", () => {
 
   it("writes the schema and the component folder and says how to draw the thumbnail", () => {
     expect(run.status, run.output).toBe(0);
-    for (const rel of [
-      `schemas/blocks/${key}.schema.json`,
-      "site/blocks/Anything/index.tsx",
-      "site/blocks/Anything/style.css",
-    ]) {
+    for (const rel of [`schemas/blocks/${key}.schema.json`, componentPath, cssPath]) {
       expect(existsSync(path.join(root, rel)), rel).toBe(true);
     }
     expect(run.output).toContain("no Chromium at /nonexistent/chromium");
@@ -221,7 +222,7 @@ describe("npm run new-block in a copy of the project", () => {
 
   it("regenerates the registry and the catalogue with the block and its Arabic label", () => {
     const registry = readFileSync(path.join(root, "generated/registry.ts"), "utf8");
-    expect(registry).toContain(`load: () => import("../site/blocks/Anything/index.tsx")`);
+    expect(registry).toContain(`load: () => import("../site/blocks/${componentName}/index.tsx")`);
     const catalogue = JSON.parse(readFileSync(path.join(root, "generated/catalogue.json"), "utf8"));
     const entry = catalogue.data.find(
       (e: { attributes: { key: string } }) => e.attributes.key === key,
@@ -234,7 +235,7 @@ describe("npm run new-block in a copy of the project", () => {
     const config = ts.readConfigFile(path.join(root, "tsconfig.json"), ts.sys.readFile);
     const { options } = ts.convertCompilerOptionsFromJson(config.config.compilerOptions, root);
     const program = ts.createProgram(
-      [path.join(root, "site/blocks/Anything/index.tsx"), path.join(root, "generated/registry.ts")],
+      [path.join(root, componentPath), path.join(root, "generated/registry.ts")],
       options,
     );
     const problems = ts
