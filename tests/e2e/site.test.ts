@@ -59,6 +59,22 @@ describe("visitor in Chromium", () => {
     },
   );
 
+  it("links the home page's in-page navigation to a section for every item", async () => {
+    const { page, errors } = await visit("/ar/");
+    const targets = await page.$$eval(
+      ".in-page-navigation__anchor:not(.in-page-navigation__top)",
+      (links) =>
+        links.map((a) => {
+          const id = decodeURIComponent((a.getAttribute("href") ?? "").slice(1));
+          return { href: a.getAttribute("href"), isThere: document.getElementById(id) !== null };
+        }),
+    );
+    expect(targets.length).toBeGreaterThan(1);
+    expect(targets.filter((t) => !t.isThere)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("opens and closes every accordion group with OPEN ALL / CLOSE ALL once the island hydrates", async () => {
     const { page, errors } = await visit("/ar/");
     const island = page.locator('[data-island="lrdx-accordion"]');
