@@ -1,4 +1,5 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
+import type { Page } from "../../generated/types.ts";
 import type { Actor } from "../auth/actor.ts";
 import type { Db } from "../db/client.ts";
 import { pagePresence, pages, users } from "../db/schema.ts";
@@ -7,16 +8,20 @@ import { ApiProblem, notFound } from "./problem.ts";
 export type PageRow = typeof pages.$inferSelect;
 export type PageUpdate = Partial<typeof pages.$inferInsert>;
 
-/** The fields an editor works on in the builder: the draft and every published version hold these. */
-export interface PageSnapshot {
-  title: string;
-  meta_title: string | null;
-  meta_description: string | null;
-  image_id: number | null;
-  canonical_url: string | null;
-  disable_seo_tracking: boolean;
-  blocks: unknown[];
-}
+/**
+ * The fields an editor works on in the builder: the draft and every published version hold these.
+ * The page fields are the generated Page entity's; blocks are stored as written (each validated
+ * by its template's validator on write, migrated on read).
+ */
+export type PageSnapshot = Pick<
+  Page,
+  | "title"
+  | "meta_title"
+  | "meta_description"
+  | "image_id"
+  | "canonical_url"
+  | "disable_seo_tracking"
+> & { blocks: unknown[] };
 
 export const SNAPSHOT_KEYS = [
   "title",
