@@ -6,6 +6,7 @@ import type {
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from "fastify";
+import type { Problem } from "../../generated/types.ts";
 import type { Db } from "../db/client.ts";
 import { apiTokens, sessions, users } from "../db/schema.ts";
 import { can, type Permission, type Role } from "./permissions.ts";
@@ -47,15 +48,12 @@ const ACTORLESS_PREFIXES = ["/static/", "/api/v2/images/", "/blocks_thumbnails/"
 
 export const sha256 = (value: string): string => createHash("sha256").update(value).digest("hex");
 
-/** The JSON body of every refusal: Fastify's own shape, plus details for validation failures. */
-export interface ApiErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  /** A machine-readable reason: sign_in_required, forbidden, csrf, stale, invalid, ... */
-  code: string;
-  details?: { block?: number; template?: string; pointer: string; rule: string; message: string }[];
-}
+/**
+ * The JSON body of every refusal: Fastify's own shape, a machine-readable code (sign_in_required,
+ * forbidden, csrf, stale, invalid, ...), plus details for validation failures. Generated from
+ * schemas/entities/problem.schema.json, the error reply of every route.
+ */
+export type ApiErrorBody = Problem;
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
   400: "Bad Request",
