@@ -51,19 +51,22 @@ const PRIVATE = "private, no-store";
 /** Error pages, redirects to sign in and the like: not worth keeping anywhere. */
 const NOT_STORED = "no-store";
 
+/** The stamp of a document that is never kept (no notifications: nothing may be held). */
+const NEVER_FRESH: VersionStamp = { pages: 0, settings: 0, metaheads: 0, epoch: -1 };
+
 /** The year in the footer changes at the turn of the year (server time, as the footer reads it). */
 const nextNewYear = (now: Date): number => new Date(now.getFullYear() + 1, 0, 1).getTime();
 
 /**
  * The visitor site: /ar/* resolved as CMS pages, streamed React; / goes to /ar/.
  *
- * Anonymous pages (status 200, no query but tracking parameters) are rendered once and then
- * answered from memory, by origin and URL path, with a weak ETag (304 when it matches), a
- * Cache-Control a CDN can honour, and brotli or gzip bodies made once. An entry is dropped when
+ * Anonymous pages (status 200) get a weak ETag (304 when it matches), a Cache-Control a CDN can
+ * honour, and brotli or gzip bodies; those without a query but tracking parameters are rendered
+ * once and then answered from memory, by origin and URL path, compressed once. An entry is dropped when
  * the database announces a write to its page, a setting or a metahead (any process, see
  * runtime/cache/content-versions.ts), and when an offer schedule of its blocks or the footer's
- * year would change it. Signed-in users, other queries, redirects and error pages are rendered
- * for each request.
+ * year would change it. Other queries are rendered for each request; signed-in users get the
+ * document streamed, private and no-store; redirects and error pages are never kept.
  */
 export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): void {
   const { data, assets, theme, lang } = options;
@@ -225,21 +228,21 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
             siteTimeZone(ctx.settings),
           );
           const expiresAt = Math.min(boundary ?? Infinity, nextNewYear(ctx.now));
-          if (cacheKey === null || stamp === null) {
-            if (!actor) reply.header("cache-control", publicCacheControl(expiresAt, Date.now()));
-            return streamDocument(element, reply, 200, ctx.log, renderCtx.metaheads);
-          }
+          // A signed-in user's document streams; a visitor's is rendered whole, for its
+          // validator and its one write, and kept when its URL is cacheable.
+          if (actor) return streamDocument(element, reply, 200, ctx.log, renderCtx.metaheads);
           const rendered = await renderDocumentToBuffer(element, renderCtx.metaheads, ctx.log);
           const entry: CachedHtml = {
             pagePath: path,
-            stamp,
+            stamp: stamp ?? NEVER_FRESH,
             html: rendered.html,
             etag: etagOf(rendered.html),
             expiresAt,
             encoded: new Map(),
           };
           // A document with a failed part is served this once, not kept.
-          if (!rendered.hasErrors) htmlCache.set(cacheKey, entry);
+          if (cacheKey !== null && stamp !== null && !rendered.hasErrors)
+            htmlCache.set(cacheKey, entry);
           return sendCached(request, reply, entry);
         }
         default: {
