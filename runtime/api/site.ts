@@ -131,14 +131,23 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
     }
   };
 
-  const sendCached = async (request: FastifyRequest, reply: FastifyReply, entry: CachedHtml) => {
+  /**
+   * A visitor's document with its validator. A kept one is compressed once, at high quality, for
+   * every later visitor; one rendered for this request only is left to @fastify/compress (fast).
+   */
+  const sendDocument = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: CachedHtml,
+    isKept: boolean,
+  ) => {
     reply
       .header("content-type", "text/html; charset=utf-8")
       .header("cache-control", publicCacheControl(entry.expiresAt, Date.now()))
       .header("etag", entry.etag)
       .header("vary", "accept-encoding");
     if (matchesEtag(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
-    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    const encoding = isKept ? preferredEncoding(request.headers["accept-encoding"]) : null;
     if (encoding === null) return reply.send(entry.html);
     return reply.header("content-encoding", encoding).send(await encodedBody(entry, encoding));
   };
@@ -163,7 +172,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
       const hit = htmlCache.get(cacheKey, Date.now(), (entry) =>
         data.isFresh(entry.stamp, entry.pagePath),
       );
-      if (hit) return sendCached(request, reply, hit);
+      if (hit) return sendDocument(request, reply, hit, true);
     }
     const ctx = await context(request, urlPath ?? request.url, stamp);
     if (actor) reply.header("cache-control", PRIVATE);
@@ -241,9 +250,9 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
             encoded: new Map(),
           };
           // A document with a failed part is served this once, not kept.
-          if (cacheKey !== null && stamp !== null && !rendered.hasErrors)
-            htmlCache.set(cacheKey, entry);
-          return sendCached(request, reply, entry);
+          const isKept = cacheKey !== null && stamp !== null && !rendered.hasErrors;
+          if (isKept) htmlCache.set(cacheKey, entry);
+          return sendDocument(request, reply, entry, isKept);
         }
         default: {
           const unhandled: never = decision;

@@ -120,6 +120,9 @@ describe.each(engines)("the site answers from cache on %s", (engine) => {
     expect(res.headers["cache-control"]).toContain("public");
     const etag = String(res.headers.etag);
     expect((await get(url, { "if-none-match": etag })).statusCode).toBe(304);
+    const br = await get(url, { "accept-encoding": "br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(res.body);
     // A write to the page shows on such URLs too.
     await database.db
       .update(pages)
