@@ -1,3 +1,4 @@
+import { pagePathProblem } from "../../runtime/core/page-path.ts";
 import type { PageSummary } from "./page-types.ts";
 
 /** A node of the sidebar: a page, or a path segment no page stands for. */
@@ -53,19 +54,10 @@ export const STATUS_LABELS: Readonly<Record<PageStatus, string>> = {
   unpublished: "غير منشورة",
 };
 
-const SEGMENT = /^[\p{Ll}\p{Lo}\p{Lm}\p{Mn}\p{Nd}-]+$/u;
-
 /**
- * The server's path rule (lower-case segments of letters, digits and hyphens joined by "/"),
- * checked before sending so the dialog can say what is wrong at once.
+ * The server's path rule (the PagePath schema), checked before sending so the dialog can say
+ * what is wrong at once, in the same words as the server's refusal.
  */
 export function pathProblem(path: string): string | null {
-  const p = path.trim();
-  if (p === "") return "الحقل «المسار» مطلوب.";
-  if (p.length > 500) return "الحقل «المسار» أطول من 500 حرف.";
-  if (p.startsWith("/") || p.endsWith("/"))
-    return "الحقل «المسار» لا يبدأ ولا ينتهي بشرطة مائلة (/).";
-  if (p.split("/").some((s) => !SEGMENT.test(s)))
-    return "الحقل «المسار» يقبل حروفًا صغيرة وأرقامًا وشرطات (-) فقط، في مقاطع تفصلها /.";
-  return null;
+  return pagePathProblem(path.trim())?.message ?? null;
 }

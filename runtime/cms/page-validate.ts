@@ -1,8 +1,8 @@
 import type { ErrorObject } from "ajv";
 import type { Page } from "../../generated/types.ts";
-import { validatePage, validatePagePath } from "../../generated/validate.ts";
+import { validatePage } from "../../generated/validate.ts";
 import { formatContentProblem, validateBlock } from "../content/validate-content.ts";
-import { ruleMessage } from "../core/validation-messages.ts";
+import { pagePathProblem } from "../core/page-path.ts";
 import type { Db } from "../db/client.ts";
 import {
   assertRevision,
@@ -19,10 +19,8 @@ import { ApiProblem, invalid, type ProblemDetail } from "./problem.ts";
  * digits and hyphens joined by "/", no leading or trailing slash; the home page is "index".
  */
 export function assertPath(path: unknown, pointer = "/path"): asserts path is string {
-  if (validatePagePath(path)) return;
-  const error = validatePagePath.errors?.[0];
-  const rule = error?.keyword ?? "pattern";
-  throw invalid(pointer, rule, `المسار: ${ruleMessage(rule, error?.params ?? {})}`);
+  const problem = pagePathProblem(path);
+  if (problem) throw invalid(pointer, problem.rule, problem.message);
 }
 
 function describe(e: ErrorObject): string {
