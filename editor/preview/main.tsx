@@ -1,15 +1,7 @@
-import {
-  Component,
-  type ComponentType,
-  type ErrorInfo,
-  type ReactNode,
-  StrictMode,
-  useEffect,
-  useState,
-} from "react";
+import { Component, type ErrorInfo, type ReactNode, StrictMode, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { blockRegistry, isBlockTemplateKey } from "../../generated/registry.ts";
-import type { BlockProps, BlockTemplateKey } from "../../generated/types.ts";
+import type { AnyBlock, BlockProps, BlockTemplateKey } from "../../generated/types.ts";
 import { settingsDefaults } from "../../generated/validate.ts";
 import { preparePageBlocks, type ScheduledBlock } from "../../runtime/core/prepare-blocks.ts";
 import { mergeSettings, type SettingRow, type SettingsMap } from "../../runtime/core/settings.ts";
@@ -30,11 +22,19 @@ import {
  * Unlike the site, a block outside its offer schedule is shown dimmed, with a note.
  */
 
-type AnyBlockComponent = ComponentType<BlockProps<BlockTemplateKey>>;
+/** A loaded block component, bound to its template so any prepared block of that key renders. */
+type RenderBlock = (block: AnyBlock, index: number) => ReactNode;
 
 const site = { ...defaultSiteContext, origin: window.location.origin };
 const t = translator(site.lang);
-const loaded = new Map<BlockTemplateKey, AnyBlockComponent>();
+const loaded = new Map<BlockTemplateKey, RenderBlock>();
+
+/** The component of one template, loaded on first use like the site's lazy registry. */
+async function loadBlock<K extends BlockTemplateKey>(key: K): Promise<RenderBlock> {
+  const { default: Component } = await blockRegistry[key].load();
+  // The prepared block passed its template's validator, so it is that template's block.
+  return (block, index) => <Component {...({ block, index } as BlockProps<K>)} />;
+}
 const failed = new Set<BlockTemplateKey>();
 
 function reply(message: PreviewReplyMessage): void {
@@ -88,7 +88,7 @@ const scheduledOutNote = {
 } as const;
 
 function PreviewBlock({ prepared, isSelected }: { prepared: ScheduledBlock; isSelected: boolean }) {
-  const Block = prepared.kind === "block" ? loaded.get(prepared.key) : undefined;
+  const renderBlock = prepared.kind === "block" ? loaded.get(prepared.key) : undefined;
   const retryHref = window.location.href;
   return (
     <BlockFrame
@@ -108,9 +108,9 @@ function PreviewBlock({ prepared, isSelected }: { prepared: ScheduledBlock; isSe
         <BlockError texts={prepared.texts} retryHref={retryHref} />
       ) : failed.has(prepared.key) ? (
         <BlockError texts={{ message: null, retry: null }} retryHref={retryHref} />
-      ) : Block ? (
+      ) : renderBlock ? (
         <BlockBoundary resetKey={JSON.stringify(prepared.block)}>
-          <Block block={prepared.block} index={prepared.frame.index} />
+          {renderBlock(prepared.block, prepared.frame.index)}
         </BlockBoundary>
       ) : (
         <div style={{ minBlockSize: 80 }} aria-busy="true" />
@@ -145,10 +145,9 @@ function PreviewApp() {
     const keys = new Set((message?.blocks ?? []).map((b) => b.template).filter(isBlockTemplateKey));
     for (const key of keys) {
       if (loaded.has(key) || failed.has(key)) continue;
-      blockRegistry[key]
-        .load()
-        .then((mod) => {
-          loaded.set(key, mod.default as unknown as AnyBlockComponent);
+      loadBlock(key)
+        .then((render) => {
+          loaded.set(key, render);
         })
         .catch((error: unknown) => {
           console.warn(`preview: ${key} failed to load`, error);

@@ -289,7 +289,8 @@ export function streamDocument(
         const body = metaheads ? injectMetaheads(metaheads) : new PassThrough();
         reply.code(status).header("content-type", "text/html; charset=utf-8");
         pipe(body);
-        resolve(reply.send(body) as unknown as undefined);
+        reply.send(body);
+        resolve();
       },
       onShellError(error) {
         isShellDone = true;
