@@ -4,6 +4,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -176,12 +177,28 @@ describe("checkComponents", () => {
  * the thumbnail; drawing it is `npm run thumbnails`' own path, covered by tests/api/thumbnails.
  */
 describe("npm run new-block in a copy of the project", () => {
-  // The README's example key, or the first free variant of it where a block of that key exists.
+  // The README's example, or the first variant whose key and label no block has yet (both unique).
+  const blocksDir = path.join(repo, "schemas/blocks");
+  const labels = new Set(
+    readdirSync(blocksDir)
+      .filter((f) => f.endsWith(".schema.json"))
+      .map(
+        (f) =>
+          (JSON.parse(readFileSync(path.join(blocksDir, f), "utf8")) as Record<string, unknown>)[
+            "x-label"
+          ],
+      ),
+  );
   let key = "lrdx-anything";
-  for (let n = 2; existsSync(path.join(repo, "schemas/blocks", `${key}.schema.json`)); n++) {
+  let label = "اسم";
+  for (
+    let n = 2;
+    existsSync(path.join(blocksDir, `${key}.schema.json`)) || labels.has(label);
+    n++
+  ) {
     key = `lrdx-anything-${n}`;
+    label = `اسم ${n}`;
   }
-  const label = "اسم";
   const { componentPath, cssPath, componentName } = scaffoldBlock(key, { label });
   let root: string;
   let run: { status: number | null; output: string };
