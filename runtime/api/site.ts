@@ -113,18 +113,32 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
     metaheads: prepareMetaheads(rows, ctx.log),
   });
 
+  /**
+   * Streams a document and answers with the reply itself: an async onSend hook (compression) can
+   * hold the headers back, and a handler that resolved to nothing would then be answered empty.
+   */
+  const stream = async (
+    reply: FastifyReply,
+    element: ReactElement,
+    status: number,
+    ctx: RenderContext,
+  ): Promise<FastifyReply> => {
+    await streamDocument(element, reply, status, ctx.log, ctx.metaheads);
+    return reply;
+  };
+
   const sendError = async (
     reply: FastifyReply,
     ctx: RenderContext,
     status: number,
     build: () => ReactElement,
-  ) => {
+  ): Promise<FastifyReply> => {
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", NOT_STORED);
     try {
-      await streamDocument(build(), reply, status, ctx.log, ctx.metaheads);
+      return await stream(reply, build(), status, ctx);
     } catch (error) {
       ctx.log("the error page failed", error);
-      reply
+      return reply
         .code(status)
         .header("content-type", "text/html; charset=utf-8")
         .send(errorPageFallback(error, lang, base));
@@ -215,7 +229,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
         case "new-window": {
           const windowCtx = pageCtx();
           const element = newWindowElement(decision.url, windowCtx);
-          return streamDocument(element, reply, 200, ctx.log, windowCtx.metaheads);
+          return stream(reply, element, 200, windowCtx);
         }
         case "not-found": {
           const notFoundCtx = withMetaheads(ctx, globals);
@@ -239,7 +253,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
           const expiresAt = Math.min(boundary ?? Infinity, nextNewYear(ctx.now));
           // A signed-in user's document streams; a visitor's is rendered whole, for its
           // validator and its one write, and kept when its URL is cacheable.
-          if (actor) return streamDocument(element, reply, 200, ctx.log, renderCtx.metaheads);
+          if (actor) return stream(reply, element, 200, renderCtx);
           const rendered = await renderDocumentToBuffer(element, renderCtx.metaheads, ctx.log);
           const entry: CachedHtml = {
             pagePath: path,

@@ -111,6 +111,11 @@ describe.each(engines)("the site answers from cache on %s", (engine) => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers["cache-control"]).toBe("no-store");
     expect(missing.headers.etag).toBeUndefined();
+    // Streamed documents (error pages, signed-in users) arrive whole, compressed or not.
+    expect(missing.body).toContain("</html>");
+    const missingBr = await get("/ar/no/such/page", { "accept-encoding": "br" });
+    expect(missingBr.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(missingBr.rawPayload).toString()).toBe(missing.body);
   });
 
   it("renders a request with another query for itself, with a validator all the same", async () => {
