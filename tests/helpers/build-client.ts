@@ -12,7 +12,8 @@ import { build } from "vite";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const clientDir = path.join(root, "dist/client");
-const stampFile = path.join(clientDir, ".sources-hash");
+// Beside dist/client, not in it: nothing in the served folder but the build.
+const stampFile = path.join(root, "dist/client-sources-hash");
 
 /** What the bundle is built from: every source folder it can import, its config and the lock file. */
 const sourceDirs = ["site", "editor", "machines", "generated", "runtime"];
