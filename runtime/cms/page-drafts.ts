@@ -19,7 +19,7 @@ import { assertRawHtmlBlocksAllowed, changedRawHtml } from "./raw-html.ts";
 /** The HTML a page holds now (draft and published): keeping it needs no capability. */
 const baselineBlocks = (row: PageRow): unknown[][] => [
   row.blocks,
-  ...(row.draft ? [(row.draft as unknown as PageSnapshot).blocks ?? []] : []),
+  ...(row.draft ? [row.draft.blocks ?? []] : []),
 ];
 
 /**
@@ -41,7 +41,7 @@ async function storeDraft(
     const changed = changedRawHtml(snapshot.blocks, baselineBlocks(before));
     await assertRawHtmlBlocksAllowed(tx, actor, changed);
     const after = await updateAtRevision(tx, actor, id, revision, {
-      draft: snapshot as unknown as Record<string, unknown>,
+      draft: snapshot,
     });
     await recordAudit(tx, actor, {
       action: changed.length > 0 ? "raw_html" : action,
@@ -98,7 +98,7 @@ export async function publishPage(
     await tx.insert(pageVersions).values({
       page_id: id,
       version,
-      snapshot: snapshot as unknown as Record<string, unknown>,
+      snapshot,
       created_by: actor.userId,
       created_by_label: actor.label,
     });

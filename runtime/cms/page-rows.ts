@@ -48,7 +48,7 @@ export function publishedSnapshot(row: PageRow): PageSnapshot {
 
 /** The working copy: the draft when there is one, else the current state. */
 export function workingSnapshot(row: PageRow): PageSnapshot {
-  return (row.draft as PageSnapshot | null) ?? publishedSnapshot(row);
+  return row.draft ?? publishedSnapshot(row);
 }
 
 export async function userLabel(db: Db, userId: number | null): Promise<string | null> {

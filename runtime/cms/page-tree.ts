@@ -127,8 +127,7 @@ export async function patchPage(
     db.transaction(async (tx) => {
       const before = await requirePageRow(tx, id);
       const set: Partial<typeof pages.$inferInsert> = { ...routing, path };
-      if (Object.keys(snapshot).length > 0)
-        set.draft = { ...workingSnapshot(before), ...snapshot } as Record<string, unknown>;
+      if (Object.keys(snapshot).length > 0) set.draft = { ...workingSnapshot(before), ...snapshot };
       const children =
         isMove && before.page_type === "folder"
           ? await tx

@@ -211,7 +211,8 @@ export function validateSnapshot(input: unknown, path: string): PageSnapshot {
   if (!Array.isArray(blocks)) throw invalid("/blocks", "type", "blocks must be an array");
   if (blocks.length > 200) throw invalid("/blocks", "maxItems", "a page holds at most 200 blocks");
   const page = structuredClone({ ...body, path, blocks: [] });
-  const details: ProblemDetail[] = validatePage(page) ? [] : pageErrors(validatePage.errors);
+  const valid: Page | null = validatePage(page) ? page : null;
+  const details: ProblemDetail[] = valid ? [] : pageErrors(validatePage.errors);
   const checked = structuredClone(blocks) as unknown[];
   checked.forEach((block, index) => {
     const template =
@@ -227,8 +228,7 @@ export function validateSnapshot(input: unknown, path: string): PageSnapshot {
         message: p.message,
       });
   });
-  if (details.length > 0) throw validationFailure(details);
-  const valid = page as unknown as Page;
+  if (details.length > 0 || !valid) throw validationFailure(details);
   return {
     title: valid.title,
     meta_title: valid.meta_title,

@@ -162,7 +162,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const url = new URL(options.databaseUrl);
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db: Db = drizzlePg({ client: pool, schema });
     const subscriptions = new Set<() => Promise<void>>();
     const listen = listenOnServer(options.databaseUrl, subscriptions);
     notifications.set(db, { listen, isImmediate: false });
@@ -207,7 +207,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       throw error;
     }
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db: Db = drizzlePglite({ client, schema });
   const listen: Listen = (channel, onMessage) => {
     checkChannel(channel);
     return client.listen(channel, onMessage);

@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import type { PageSnapshot } from "../cms/page-rows.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -35,7 +36,7 @@ export const pages = pgTable("pages", {
   blocks: jsonb("blocks").$type<unknown[]>().notNull().default([]),
   is_published: boolean("is_published").notNull().default(true),
   /** The unpublished working copy (a PageSnapshot), or null when the page has no draft. */
-  draft: jsonb("draft").$type<Record<string, unknown> | null>(),
+  draft: jsonb("draft").$type<PageSnapshot | null>(),
   revision: integer("revision").notNull().default(1),
   published_version: integer("published_version"),
   updated_by: integer("updated_by"),
@@ -132,7 +133,7 @@ export const pageVersions = pgTable("page_versions", {
   id: serial("id").primaryKey(),
   page_id: integer("page_id").notNull(),
   version: integer("version").notNull(),
-  snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+  snapshot: jsonb("snapshot").$type<PageSnapshot>().notNull(),
   created_by: integer("created_by"),
   created_by_label: text("created_by_label").notNull(),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
