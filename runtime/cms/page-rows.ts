@@ -1,6 +1,7 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Page } from "../../generated/types.ts";
 import type { Actor } from "../auth/actor.ts";
+import { migrateBlock } from "../core/block-migrations.ts";
 import type { Db } from "../db/client.ts";
 import { pagePresence, pages, users } from "../db/schema.ts";
 import { ApiProblem, notFound } from "./problem.ts";
@@ -142,9 +143,19 @@ export async function otherEditors(
 }
 
 /** Every column, the working state and who else has it open: what the builder loads. */
+/** Stored blocks in today's shape: the builder edits what a visitor would be shown. */
+const currentBlocks = (blocks: readonly unknown[]): unknown[] =>
+  blocks.map((block) => migrateBlock(block).block);
+
+/**
+ * A page for the builder. Blocks stored by an older schema come migrated, as the site reads them,
+ * so an editor never edits (and saves back) a shape the schema no longer has.
+ */
 export async function pageDetail(db: Db, row: PageRow, actor: Actor) {
   return {
     ...row,
+    blocks: currentBlocks(row.blocks),
+    draft: row.draft ? { ...row.draft, blocks: currentBlocks(row.draft.blocks ?? []) } : null,
     has_draft: row.draft !== null,
     updated_by_label: await userLabel(db, row.updated_by),
     editors: await otherEditors(db, row.id, actor.userId),

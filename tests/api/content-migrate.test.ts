@@ -5,6 +5,7 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { blockRegistry } from "../../generated/registry.ts";
+import { pageDetail } from "../../runtime/cms/page-rows.ts";
 import { exportContent, importContent } from "../../runtime/content/import-export.ts";
 import {
   checkStoredContent,
@@ -140,6 +141,30 @@ describe.each(engines)("npm run content -- migrate and check on %s", (engine) =>
       { template: "lrdx-quote", version: 1 },
     ]);
     expect(JSON.stringify(page?.blocks)).not.toContain("blockId");
+  });
+
+  it("the builder reads a page's old blocks migrated, published copy and draft alike", async () => {
+    const [row] = await database.db.select().from(pages).where(eq(pages.path, "a-old"));
+    if (!row) throw new Error("the fixture page is missing");
+    const editor = { kind: "session", userId: null, label: "editor", role: "editor" } as const;
+    const detail = await pageDetail(database.db, row, editor);
+    expect(detail.blocks[1]).toEqual({
+      template: NAV,
+      fields: {},
+      groups: [{ label: "القسم", block_scroll_id: "models" }],
+      version: navVersion,
+    });
+    expect(detail.draft?.blocks).toEqual([
+      {
+        template: NAV,
+        fields: {},
+        groups: [{ label: "القسم", block_scroll_id: "component-2" }],
+        version: navVersion,
+      },
+    ]);
+    // Reading migrates a copy: the stored row is untouched until it is saved or migrated.
+    const [stored] = await database.db.select().from(pages).where(eq(pages.path, "a-old"));
+    expect(stored?.blocks[1]).toEqual(oldNav("models"));
   });
 
   it("check names every page, copy, block and JSON pointer that would break", async () => {
