@@ -1,29 +1,20 @@
 // Pure page-resolution rules for the catch-all route. Isomorphic on purpose: the server uses them
 // to answer with redirects, the client with navigations, so nothing here may touch a DB or DOM.
 
-export type PageType = "folder" | "page" | "news";
-export type LinkType = "internal" | "external" | "file";
+import type { Page } from "../../generated/types.ts";
 
-export interface PageRecord {
+/** A stored page as the resolver reads it: the generated Page entity with every default filled. */
+export type PageRecord = Required<Omit<Page, "blocks" | "http_code">> & {
   id: number;
-  path: string;
-  page_type: PageType;
-  title: string;
-  meta_title: string | null;
-  meta_description: string | null;
-  image_id: number | null;
-  external_meta_image: string | null;
-  canonical_url: string | null;
-  disable_seo_tracking: boolean;
-  type: string | null;
-  to: string | null;
+  /** As stored: a code the schema does not allow falls back to the default redirect. */
   http_code: number | null;
-  link_type: LinkType | null;
-  redirect_path: string | null;
-  link_new_window: boolean;
+  /** As stored: runtime/core/prepare-blocks.ts checks each block before it is shown. */
   blocks: unknown[];
   metaheads: unknown[];
-}
+};
+
+export type PageType = PageRecord["page_type"];
+export type LinkType = NonNullable<PageRecord["link_type"]>;
 
 export type Decision =
   | { kind: "redirect"; location: string; status: number; isFullPageNavigation: boolean }

@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import type { Page } from "../../generated/types.ts";
 import type { PageSnapshot } from "../cms/page-rows.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -19,7 +20,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const pages = pgTable("pages", {
   id: serial("id").primaryKey(),
   path: text("path").notNull().unique(),
-  page_type: text("page_type").$type<"page" | "folder" | "news">().notNull().default("page"),
+  page_type: text("page_type").$type<Page["page_type"]>().notNull().default("page"),
   title: text("title").notNull(),
   meta_title: text("meta_title"),
   meta_description: text("meta_description"),
@@ -27,10 +28,10 @@ export const pages = pgTable("pages", {
   external_meta_image: text("external_meta_image"),
   canonical_url: text("canonical_url"),
   disable_seo_tracking: boolean("disable_seo_tracking").notNull().default(false),
-  type: text("type"),
+  type: text("type").$type<NonNullable<Page["type"]>>(),
   to: text("to"),
   http_code: integer("http_code"),
-  link_type: text("link_type").$type<"internal" | "external" | "file">(),
+  link_type: text("link_type").$type<NonNullable<Page["link_type"]>>(),
   redirect_path: text("redirect_path"),
   link_new_window: boolean("link_new_window").notNull().default(false),
   blocks: jsonb("blocks").$type<unknown[]>().notNull().default([]),
