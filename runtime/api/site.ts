@@ -244,6 +244,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
           const element = await pageElement(
             decision.page,
             editor ? { ...renderCtx, editor } : renderCtx,
+            page ? data.preparedBlocks(page) : undefined,
           );
           const boundary = nextScheduleBoundary(
             decision.page.blocks,

@@ -1,4 +1,5 @@
 import { settingsDefaults } from "../../generated/validate.ts";
+import { type PreparedBlock, prepareBlock } from "../core/prepare-blocks.ts";
 import { mergeSettings, type SettingsMap } from "../core/settings.ts";
 import { type Db, notificationsOf } from "../db/client.ts";
 import {
@@ -144,6 +145,23 @@ export class SiteData {
         if (this.globalsHeld === next) this.globalsHeld = null;
       },
     );
+  }
+
+  // Keyed by the page object SiteData holds for one published version of one path: a write
+  // replaces the object, and the old one's blocks go with it.
+  private readonly prepared = new WeakMap<PageWithId, PreparedBlock[]>();
+
+  /**
+   * The page's blocks prepared once per published version and process (migrated, validated with
+   * defaults, sanitised: runtime/core prepareBlock); only the offer schedule is checked per request.
+   */
+  preparedBlocks(page: PageWithId): PreparedBlock[] {
+    let out = this.prepared.get(page);
+    if (!out) {
+      out = page.blocks.map((raw, index) => prepareBlock(raw, index));
+      this.prepared.set(page, out);
+    }
+    return out;
   }
 
   /** The published page at a lookup path, or null. */

@@ -26,9 +26,11 @@ import type { PageRecord } from "../core/page-resolution.ts";
 import {
   type BlockErrorTexts,
   type BlockFrameData,
+  type PreparedBlock,
   preparePageBlocks,
+  scheduleBlocks,
 } from "../core/prepare-blocks.ts";
-import { type SettingsMap, settingValue, siteSettings } from "../core/settings.ts";
+import { type SettingsMap, settingValue, siteSettings, siteTimeZone } from "../core/settings.ts";
 import type { SiteAssets } from "./assets.ts";
 import { injectMetaheads, type MetaheadInjection, MetaheadSlot } from "./metaheads.tsx";
 
@@ -59,6 +61,10 @@ type RenderedBlock =
   | { kind: "island"; key: string; frame: BlockFrameData; html: string; props: string }
   | { kind: "error"; key: string; frame: BlockFrameData; texts: BlockErrorTexts };
 
+// import() of a module already loaded still costs a trip through the module loader (a thread
+// hop under tsx): each component is loaded once.
+const loadedComponents = new Map<BlockTemplateKey, Promise<unknown>>();
+
 /** Loads a prepared block's component; an island is rendered to HTML here, hydrated in the browser. */
 async function renderBlock<K extends BlockTemplateKey>(
   key: K,
@@ -67,7 +73,12 @@ async function renderBlock<K extends BlockTemplateKey>(
   ctx: RenderContext,
 ): Promise<RenderedBlock> {
   const def = blockRegistry[key];
-  const { default: Component } = await def.load();
+  let loading = loadedComponents.get(key) as ReturnType<typeof def.load> | undefined;
+  if (!loading) {
+    loading = def.load();
+    loadedComponents.set(key, loading);
+  }
+  const { default: Component } = await loading;
   const props = { block, index: frame.index } as BlockProps<K>;
   if (!def.isIsland) return { kind: "static", key, frame, element: <Component {...props} /> };
   const html = renderToString(
@@ -87,8 +98,11 @@ async function renderBlock<K extends BlockTemplateKey>(
 export async function renderBlocks(
   blocks: readonly unknown[],
   ctx: RenderContext,
+  ready?: readonly PreparedBlock[],
 ): Promise<RenderedBlock[]> {
-  const prepared = preparePageBlocks(blocks, { settings: ctx.settings, now: ctx.now });
+  const prepared = ready
+    ? scheduleBlocks(ready, { now: ctx.now, timeZone: siteTimeZone(ctx.settings) })
+    : preparePageBlocks(blocks, { settings: ctx.settings, now: ctx.now });
   const out: RenderedBlock[] = [];
   for (const p of prepared) {
     if (p.kind === "error") {
@@ -184,9 +198,13 @@ function metaFor(page: PageRecord, ctx: RenderContext): PageMeta {
   });
 }
 
-/** A CMS page: its blocks in the main layout. */
-export async function pageElement(page: PageRecord, ctx: RenderContext): Promise<ReactElement> {
-  const blocks = await renderBlocks(page.blocks, ctx);
+/** A CMS page: its blocks in the main layout; `prepared` when they were prepared already. */
+export async function pageElement(
+  page: PageRecord,
+  ctx: RenderContext,
+  prepared?: readonly PreparedBlock[],
+): Promise<ReactElement> {
+  const blocks = await renderBlocks(page.blocks, ctx, prepared);
   const content = blocks.map((b) => (
     <FramedBlock key={b.frame.index} block={b} currentUrl={ctx.currentUrl} />
   ));
