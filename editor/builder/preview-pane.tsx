@@ -51,10 +51,13 @@ export function PreviewPane({
     frameRef.current?.contentWindow?.postMessage(latest.current, window.location.origin);
   };
 
+  // Debounced on what the preview shows, not on every render: a builder that re-renders often
+  // (presence, the session machine) must not keep postponing the update.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: send reads the latest message from a ref
   useEffect(() => {
     const timer = window.setTimeout(send, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  });
+  }, [blocks, selectedIndex, title]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
