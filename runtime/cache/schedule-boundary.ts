@@ -1,35 +1,13 @@
-import { OFFER_DAY_OPENS_AT } from "../core/offer-schedule.ts";
+import { localDateTime, OFFER_DAY_OPENS_AT } from "../core/offer-schedule.ts";
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Milliseconds the zone's wall clock is ahead of UTC at `instant`. */
+/** Milliseconds the zone's wall clock is ahead of UTC at `instant` (whole seconds). */
 function zoneOffset(instant: number, timeZone: string): number {
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US-u-nu-latn", {
-      timeZone,
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-      hourCycle: "h23",
-    });
-    offsetFormatters.set(timeZone, formatter);
-  }
-  const parts = new Map(formatter.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? 0;
-  const wall = Date.UTC(
-    part("year"),
-    part("month") - 1,
-    part("day"),
-    part("hour"),
-    part("minute"),
-    part("second"),
-  );
+  const { date, time } = localDateTime(new Date(instant), timeZone);
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  const [hour = 0, minute = 0, second = 0] = time.split(":").map(Number);
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
