@@ -255,17 +255,16 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
           // A signed-in user's document streams; a visitor's is rendered whole, for its
           // validator and its one write, and kept when its URL is cacheable.
           if (actor) return stream(reply, element, 200, renderCtx);
-          const rendered = await renderDocumentToBuffer(element, renderCtx.metaheads, ctx.log);
+          const html = renderDocumentToBuffer(element, renderCtx.metaheads);
           const entry: CachedHtml = {
             pagePath: path,
             stamp: stamp ?? NEVER_FRESH,
-            html: rendered.html,
-            etag: etagOf(rendered.html),
+            html,
+            etag: etagOf(html),
             expiresAt,
             encoded: new Map(),
           };
-          // A document with a failed part is served this once, not kept.
-          const isKept = cacheKey !== null && stamp !== null && !rendered.hasErrors;
+          const isKept = cacheKey !== null && stamp !== null;
           if (isKept) htmlCache.set(cacheKey, entry);
           return sendDocument(request, reply, entry, isKept);
         }

@@ -152,6 +152,17 @@ export function MetaheadSlot({ injection, slot }: { injection: MetaheadInjection
   return <template data-metaheads={`${injection.token}-${slot}`} />;
 }
 
+/** The same replacement as {@link injectMetaheads}, for a document rendered whole. */
+export function injectMetaheadsInto(html: string, injection: MetaheadInjection): string {
+  let out = html;
+  for (const slot of ["head", "body"] as const) {
+    const marker = slotMarker(injection.token, slot);
+    const at = out.indexOf(marker);
+    if (at !== -1) out = `${out.slice(0, at)}${injection[slot]}${out.slice(at + marker.length)}`;
+  }
+  return out;
+}
+
 /**
  * Replaces the head marker, then the body marker, with their HTML, each once. Bytes are passed on
  * as they come except for a tail shorter than the marker, held back in case a marker is split

@@ -81,13 +81,46 @@ async function renderBlock<K extends BlockTemplateKey>(
   const { default: Component } = await loading;
   const props = { block, index: frame.index } as BlockProps<K>;
   if (!def.isIsland) return { kind: "static", key, frame, element: <Component {...props} /> };
-  const html = renderToString(
-    <SiteContext.Provider value={ctx.site}>
-      <Component {...props} />
-    </SiteContext.Provider>,
-    { identifierPrefix: `b${frame.index}-` },
-  );
-  return { kind: "island", key, frame, html, props: scriptJson(props) };
+  const made = memoIsland(block, `${frame.index}\n${JSON.stringify(ctx.site)}`, () => ({
+    html: renderToString(
+      <SiteContext.Provider value={ctx.site}>
+        <Component {...props} />
+      </SiteContext.Provider>,
+      { identifierPrefix: `b${frame.index}-` },
+    ),
+    props: scriptJson(props),
+  }));
+  return { kind: "island", key, frame, ...made };
+}
+
+interface IslandMarkup {
+  html: string;
+  props: string;
+}
+
+/**
+ * An island's server HTML and props are a function of its prepared block and the site context
+ * (islands render from those alone; anything that changes with time runs after hydration). A
+ * published page's prepared blocks live as long as its version, so each island is rendered once
+ * per version and context instead of on every request. A few contexts per block at most: the
+ * origin comes from the request, and it must not grow the memory without bound.
+ */
+const islandMarkup = new WeakMap<AnyBlock, Map<string, IslandMarkup>>();
+const CONTEXTS_PER_ISLAND = 4;
+
+function memoIsland(block: AnyBlock, context: string, make: () => IslandMarkup): IslandMarkup {
+  let byContext = islandMarkup.get(block);
+  if (!byContext) {
+    byContext = new Map();
+    islandMarkup.set(block, byContext);
+  }
+  let made = byContext.get(context);
+  if (!made) {
+    if (byContext.size >= CONTEXTS_PER_ISLAND) byContext.clear();
+    made = make();
+    byContext.set(context, made);
+  }
+  return made;
 }
 
 /**
