@@ -118,16 +118,20 @@ describe("page builder in Chromium", () => {
     const preview = page.frameLocator("iframe.ed-preview__frame");
     await preview.getByText("الطريق أجمل في الصيف.").waitFor();
     await preview.getByRole("heading", { name: "صيف ديفندر" }).waitFor();
-    const templates = await preview
-      .locator(".block-frame")
-      .evaluateAll((els) => els.map((e) => e.getAttribute("data-template")));
-    expect(templates).toEqual([
-      "lrdx-hero-title-banner",
-      "lrdx-snippet",
-      "lrdx-quote",
-      "lrdx-accordion",
-      "lrdx-content-blocks",
-    ]);
+    // The preview is updated a moment after each change (debounced): it catches up.
+    const templates = () =>
+      preview
+        .locator(".block-frame")
+        .evaluateAll((els) => els.map((e) => e.getAttribute("data-template")));
+    await expect
+      .poll(templates)
+      .toEqual([
+        "lrdx-hero-title-banner",
+        "lrdx-snippet",
+        "lrdx-quote",
+        "lrdx-accordion",
+        "lrdx-content-blocks",
+      ]);
     expect(await preview.locator("html").getAttribute("dir")).toBe("rtl");
     expect(
       await preview.locator(".block-frame--lrdx-hero-title-banner img").count(),
@@ -158,7 +162,7 @@ describe("page builder in Chromium", () => {
     const frames = await visitor
       .locator(".block-frame")
       .evaluateAll((els) => els.map((e) => e.getAttribute("data-template")));
-    expect(frames).toEqual(templates);
+    expect(frames).toEqual(await templates());
     await visitor.getByRole("heading", { name: "صيف ديفندر" }).waitFor();
     await visitor.getByText("الطريق أجمل في الصيف.").waitFor();
     await visitor.getByText("متى ينتهي العرض؟").waitFor();
