@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import { ruleMessage } from "../../runtime/core/validation-messages.ts";
 import { BASE, navigation, type SessionInfo } from "../api.ts";
 import "./auth.css";
 
@@ -101,10 +102,10 @@ export default function SignInScreen() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const errors: FieldErrors = {};
-    if (email.trim() === "") errors.email = "البريد الإلكتروني مطلوب.";
-    else if (!/^[^\s@]+@[^\s@]+$/.test(email.trim()))
-      errors.email = "البريد الإلكتروني غير صالح: اكتبه بالشكل name@example.com.";
-    if (password === "") errors.password = "كلمة المرور مطلوبة.";
+    // Only what a sign-in needs: both fields (the account rules belong to the account forms);
+    // worded from the one message table, as the server would word them.
+    if (email.trim() === "") errors.email = `البريد الإلكتروني: ${ruleMessage("required", {})}`;
+    if (password === "") errors.password = `كلمة المرور: ${ruleMessage("required", {})}`;
     setFieldErrors(errors);
     setFormError("");
     if (errors.email) return emailRef.current?.focus();

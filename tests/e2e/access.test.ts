@@ -548,8 +548,8 @@ describe("access rules in Chromium", () => {
       await page.getByRole("button", { name: "دخول" }).waitFor();
       // Enter too early: each empty field names itself.
       await page.keyboard.press("Enter");
-      await page.getByText("البريد الإلكتروني مطلوب.").waitFor();
-      await page.getByText("كلمة المرور مطلوبة.").waitFor();
+      await page.getByText("البريد الإلكتروني: هذا الحقل مطلوب").waitFor();
+      await page.getByText("كلمة المرور: هذا الحقل مطلوب").waitFor();
       // A wrong password, as the screenshot shows it: the alert, the e-mail kept.
       await page.getByLabel("البريد الإلكتروني").fill("nobody@example.com");
       await page.getByLabel("كلمة المرور").fill("غير-صحيحة");
