@@ -91,13 +91,22 @@ export function sendError(
   return reply.code(statusCode).send(body);
 }
 
-function readCookie(request: FastifyRequest, name: string): string | undefined {
+/**
+ * Reads one cookie from the request's Cookie header. A value that is not valid percent-encoding
+ * (a planted `sid=%E0%A4%A`) reads as absent: no session, never an error on every page.
+ */
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const at = part.indexOf("=");
-    if (at > 0 && part.slice(0, at).trim() === name)
-      return decodeURIComponent(part.slice(at + 1).trim());
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { settingsDefaults } from "../../generated/validate.ts";
 import type { Db } from "../db/client.ts";
 import { sessions, settings, type users } from "../db/schema.ts";
-import { type Actor, SESSION_COOKIE, SESSION_TTL_MS, sha256 } from "./actor.ts";
+import { type Actor, readCookie, SESSION_COOKIE, SESSION_TTL_MS, sha256 } from "./actor.ts";
 import { recordAudit } from "./audit.ts";
 import { can, PERMISSIONS, type Permission, RAW_HTML_SETTING, type Role } from "./permissions.ts";
 
@@ -47,22 +47,7 @@ export function clearedSessionCookie(secure: boolean): string {
   ]);
 }
 
-/** Reads one cookie from the request's Cookie header. */
-export function readCookie(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const at = part.indexOf("=");
-    if (at > 0 && part.slice(0, at).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(at + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
+export { readCookie };
 
 /** The raw-HTML switch is on unless an admin stored the string "false" (default "true"). */
 export async function isRawHtmlSwitchOn(db: Db): Promise<boolean> {

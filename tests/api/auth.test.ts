@@ -91,6 +91,17 @@ describe.each(engines)("accounts and sessions on %s", (engine) => {
     app.inject({ method: "GET", url: "/api/auth/me", headers: { cookie } });
 
   describe("sign-in and sign-out", () => {
+    it("treats a malformed session cookie as no session: the site answers, the API asks to sign in", async () => {
+      const planted = { cookie: "sid=%E0%A4%A" };
+      // This database holds no pages: the visitor gets the Arabic 404 page, not a server error.
+      const page = await app.inject({ method: "GET", url: "/ar/", headers: planted });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toContain('<html lang="ar" dir="rtl"');
+      const me = await app.inject({ method: "GET", url: "/api/auth/me", headers: planted });
+      expect(me.statusCode).toBe(401);
+      expect(me.json()).toMatchObject({ code: "sign_in_required" });
+    });
+
     it("signs in with the right password: an HTTP-only session cookie, its hash stored, SessionInfo", async () => {
       const user = await addUser(db, "layla@example.com", "editor");
       const res = await login("Layla@Example.com ", PASSWORD);
