@@ -14,7 +14,6 @@ import {
   preferredEncoding,
   publicCacheControl,
 } from "../cache/html-cache.ts";
-import { renderDocumentToBuffer } from "../cache/render-to-buffer.ts";
 import { nextScheduleBoundary } from "../cache/schedule-boundary.ts";
 import type { SiteData } from "../cache/site-data.ts";
 import { createFolderHandler, pagePathFromUrl, resolvePage } from "../core/page-resolution.ts";
@@ -31,6 +30,7 @@ import {
   type RenderContext,
   streamDocument,
 } from "../ssr/render.tsx";
+import { renderDocumentToBuffer } from "../ssr/render-to-buffer.ts";
 
 export interface SiteOptions {
   /** Settings, metaheads and pages, held while the database announces no change to them. */

@@ -1,8 +1,14 @@
 import type { ErrorObject } from "ajv";
 import type { Page } from "../../generated/types.ts";
 import { validatePage } from "../../generated/validate.ts";
-import { formatContentProblem, validateBlock } from "../content/validate-content.ts";
+import {
+  describe,
+  formatContentProblem,
+  useful,
+  validateBlock,
+} from "../content/validate-content.ts";
 import { pagePathProblem } from "../core/page-path.ts";
+import { errorPointer } from "../core/validation-messages.ts";
 import type { Db } from "../db/client.ts";
 import {
   assertRevision,
@@ -23,23 +29,9 @@ export function assertPath(path: unknown, pointer = "/path"): asserts path is st
   if (problem) throw invalid(pointer, problem.rule, problem.message);
 }
 
-function describe(e: ErrorObject): string {
-  if (e.keyword === "additionalProperties")
-    return `has unknown property "${String(e.params.additionalProperty)}"`;
-  if (e.keyword === "enum") return `${e.message}: ${JSON.stringify(e.params.allowedValues)}`;
-  return e.message ?? "is invalid";
-}
-
 function pageErrors(errors: ErrorObject[] | null | undefined): ProblemDetail[] {
-  const list = errors ?? [];
-  const specific = list.filter((e) => !["if", "anyOf", "oneOf"].includes(e.keyword));
-  return (specific.length > 0 ? specific : list).map((e) => ({
-    pointer:
-      e.keyword === "required"
-        ? `${e.instancePath}/${String(e.params.missingProperty)}`
-        : e.keyword === "additionalProperties"
-          ? `${e.instancePath}/${String(e.params.additionalProperty)}`
-          : e.instancePath,
+  return useful(errors).map((e) => ({
+    pointer: errorPointer(e),
     rule: e.keyword,
     message: describe(e),
   }));

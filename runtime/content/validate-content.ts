@@ -24,7 +24,8 @@ export function formatContentProblem(p: ContentProblem): string {
   return `${p.where} ${p.pointer || "/"}: ${p.message} (rule: ${p.rule})`;
 }
 
-function describe(e: ErrorObject): string {
+/** An Ajv error in the English the content tools print (the API words it in Arabic too). */
+export function describe(e: ErrorObject): string {
   if (e.keyword === "additionalProperties")
     return `has unknown property "${String(e.params.additionalProperty)}"`;
   if (e.keyword === "enum") return `${e.message}: ${JSON.stringify(e.params.allowedValues)}`;
@@ -32,7 +33,7 @@ function describe(e: ErrorObject): string {
 }
 
 /** Ajv reports one error per failed branch of anyOf/oneOf; the summary keywords add nothing. */
-function useful(errors: ErrorObject[] | null | undefined): ErrorObject[] {
+export function useful(errors: ErrorObject[] | null | undefined): ErrorObject[] {
   const list = errors ?? [];
   const specific = list.filter(
     (e) => e.keyword !== "if" && e.keyword !== "anyOf" && e.keyword !== "oneOf",

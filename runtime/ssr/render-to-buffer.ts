@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { injectMetaheadsInto, type MetaheadInjection } from "../ssr/metaheads.tsx";
+import { injectMetaheadsInto, type MetaheadInjection } from "./metaheads.tsx";
 
 /**
  * The whole document at once, for the cache and for a visitor's one write: the site's documents
