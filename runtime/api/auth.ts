@@ -4,7 +4,12 @@ import { crossSiteProblem, sendError } from "../auth/actor.ts";
 import { accountForIdentity, OIDC_COOKIE, OidcSignOn } from "../auth/oidc.ts";
 import { verifyPassword } from "../auth/passwords.ts";
 import { can, PERMISSIONS } from "../auth/permissions.ts";
-import { normaliseEmail, recordSignInAttempt, signInRefusal } from "../auth/rate-limit.ts";
+import {
+  normaliseEmail,
+  recordSignInAttempt,
+  reserveSignInAttempt,
+  settleSignInAttempt,
+} from "../auth/rate-limit.ts";
 import {
   clearedSessionCookie,
   endSession,
@@ -64,8 +69,9 @@ export function authHandlers(deps: AppDeps): Pick<ApiHandlers, AuthOperations> {
       const email = normaliseEmail(body.email).slice(0, 320);
       const address = request.ip;
 
-      const refusal = await signInRefusal(db, email, address);
-      if (refusal) {
+      const reservation = await reserveSignInAttempt(db, email, address);
+      if ("refusal" in reservation) {
+        const { refusal } = reservation;
         request.log.warn(
           { email, address, scope: refusal.scope },
           "sign-in refused: too many failed attempts",
@@ -91,11 +97,14 @@ export function authHandlers(deps: AppDeps): Pick<ApiHandlers, AuthOperations> {
               ? "disabled"
               : null;
       if (!user || reason) {
-        await recordSignInAttempt(db, { email, address, succeeded: false, reason: reason ?? "" });
+        await settleSignInAttempt(db, reservation.attemptId, {
+          succeeded: false,
+          reason: reason ?? "",
+        });
         request.log.warn({ email, address, reason }, "sign-in failed");
         return sendError(reply, 401, "invalid_credentials", WRONG_CREDENTIALS);
       }
-      await recordSignInAttempt(db, { email, address, succeeded: true });
+      await settleSignInAttempt(db, reservation.attemptId, { succeeded: true });
       return startSession({
         db,
         request,

@@ -237,6 +237,30 @@ describe.each(engines)("accounts and sessions on %s", (engine) => {
       ).toBe(200);
     });
 
+    it("checks at most the limit of passwords when 50 wrong ones arrive at once", async () => {
+      await addUser(db, "raced@example.com", "editor");
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          login("raced@example.com", `concurrent guess ${i}`, { address: `10.5.${i}.1` }),
+        ),
+      );
+      const statuses = answers.map((a) => a.statusCode);
+      // 401: the password was checked and was wrong; 429: refused before any check.
+      expect(statuses.filter((s) => s === 401).length).toBe(SIGN_IN_LIMITS.perAccount);
+      expect(statuses.filter((s) => s === 429).length).toBe(50 - SIGN_IN_LIMITS.perAccount);
+      const checked = await db
+        .select()
+        .from(signInAttempts)
+        .where(eq(signInAttempts.email, "raced@example.com"));
+      expect(checked.map((row) => row.reason)).toEqual(
+        Array(SIGN_IN_LIMITS.perAccount).fill("wrong_password"),
+      );
+      // The right password is refused too while the account is locked.
+      expect(
+        (await login("raced@example.com", PASSWORD, { address: "10.5.99.1" })).statusCode,
+      ).toBe(429);
+    });
+
     it("limits one client address trying many accounts", async () => {
       const address = "10.3.0.1";
       // The earlier failures, as the sign-in route logs them, each for another account.
