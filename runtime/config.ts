@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import type { OidcOptions } from "./api/deps.ts";
 import { isRole } from "./auth/permissions.ts";
 
@@ -15,8 +16,66 @@ export interface RuntimeConfig {
   oidc: OidcOptions | null;
   /** REQUIRE_USER_LOGIN=true: every page of the site needs a signed-in user. */
   requireUserLogin: boolean;
-  /** SECURE_COOKIES=true (behind HTTPS): cookies get the Secure flag. */
+  /** Cookies get the Secure flag: SECURE_COOKIES=true, or a PUBLIC_URL that is https. */
   secureCookies: boolean;
+  /**
+   * PUBLIC_URL: the origin visitors reach the site at (canonical links, the page's origin, the
+   * single sign-on callback). Never taken from a request's Host or X-Forwarded-Host. Unset: the
+   * server's own http://localhost:PORT.
+   */
+  publicUrl: string | undefined;
+  /**
+   * TRUST_PROXY: the proxies whose X-Forwarded-For/-Proto/-Host are believed (their addresses or
+   * CIDR ranges, or loopback/linklocal/uniquelocal, comma-separated; or a number of hops). Unset:
+   * none, and the client's address is the connection's.
+   */
+  trustProxy: string | number | false;
+}
+
+/** PUBLIC_URL as an origin (scheme, host and port; no path). */
+export function readPublicUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:"))
+    throw new Error(
+      `PUBLIC_URL must be an http(s) URL such as https://www.example.com, got "${text}"`,
+    );
+  if (url.pathname !== "/" || url.search || url.hash || url.username || url.password)
+    throw new Error(
+      `PUBLIC_URL must be an origin only (no path, query or credentials), got "${text}"`,
+    );
+  return url.origin;
+}
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** One TRUST_PROXY entry: an address, a CIDR range, or a named range of proxy-addr. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: off unless it names the proxies (or a hop count); "true" is refused on purpose. */
+export function readTrustProxy(value: string | undefined): string | number | false {
+  const text = value?.trim();
+  if (!text || text === "false") return false;
+  if (/^\d+$/.test(text) && Number(text) > 0 && Number(text) < 100) return Number(text);
+  const entries = text.split(",").map((e) => e.trim());
+  const bad = entries.find((e) => !isProxyEntry(e));
+  if (bad !== undefined)
+    throw new Error(
+      `TRUST_PROXY must list the proxies' addresses or ranges (e.g. 10.0.0.2,10.1.0.0/16 or loopback) or a hop count; "${bad}" is neither` +
+        (bad === "true" || bad === "*"
+          ? " (trusting every client's X-Forwarded-* headers is not offered)"
+          : ""),
+    );
+  return entries.join(",");
 }
 
 function readOidc(env: NodeJS.ProcessEnv): OidcOptions | null {
@@ -46,6 +105,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig 
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const publicUrl = readPublicUrl(env.PUBLIC_URL);
   return {
     port,
     host: env.HOST ?? "0.0.0.0",
@@ -54,6 +114,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RuntimeConfig 
     theme: env.THEME || "lrdx",
     oidc: readOidc(env),
     requireUserLogin: env.REQUIRE_USER_LOGIN === "true",
-    secureCookies: env.SECURE_COOKIES === "true",
+    secureCookies: env.SECURE_COOKIES === "true" || publicUrl?.startsWith("https:") === true,
+    publicUrl,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

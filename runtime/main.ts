@@ -26,6 +26,8 @@ async function main(): Promise<void> {
     logger: process.env.LOG_REQUESTS === "true",
     oidc: config.oidc,
     secureCookies: config.secureCookies,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -39,6 +41,10 @@ async function main(): Promise<void> {
   if (config.oidc)
     console.log(
       `single sign-on from the environment: issuer ${config.oidc.issuer ?? "(from the auth.oidc.issuer setting)"}, client ${config.oidc.clientId ?? "(from the auth.oidc.client_id setting)"}`,
+    );
+  if (!config.publicUrl)
+    console.log(
+      `absolute links (canonical, single sign-on) use http://localhost:${port}: set PUBLIC_URL to the address visitors use`,
     );
   if (config.requireUserLogin) console.log("site-wide login is on (REQUIRE_USER_LOGIN=true)");
   const stop = async () => {

@@ -24,6 +24,7 @@ import { registerActor } from "./auth/actor.ts";
 import { preferredEncoding } from "./cache/html-cache.ts";
 import { SiteData } from "./cache/site-data.ts";
 import { registerProblemHandler } from "./cms/problem.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import type { Db } from "./db/client.ts";
 import { loadAssets, type SiteAssets } from "./ssr/assets.ts";
 
@@ -37,15 +38,31 @@ export interface ServerOptions {
   /** Single sign-on; null or absent for local accounts only. */
   oidc?: OidcOptions | null;
   secureCookies?: boolean;
+  /**
+   * The origin visitors reach the site at (PUBLIC_URL): absolute URLs are built from it, never
+   * from a request header. Absent: http://localhost and the port the server listens on.
+   */
+  publicUrl?: string;
+  /** The proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); absent: none. */
+  trustProxy?: string | number | false;
+}
+
+/** A hop count trusts that many proxies nearest the server; addresses and ranges go as they are. */
+function trustProxyOption(
+  value: ServerOptions["trustProxy"],
+): string | false | ((address: string, hop: number) => boolean) {
+  if (typeof value !== "number") return value ?? false;
+  return (_address, hop) => hop < value;
 }
 
 /** The one Fastify app: the documented APIs, images, static assets and the server-rendered site. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: trustProxyOption(options.trustProxy),
     routerOptions: { ignoreTrailingSlash: false },
   });
+  registerSecurityHeaders(app);
   const assets = options.assets ?? loadAssets();
   const theme = options.theme ?? "lrdx";
   const lang = options.lang ?? "ar";
@@ -89,6 +106,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     wildcard: true,
     preCompressed: true,
   });
+  const publicOrigin = (): string => {
+    if (options.publicUrl) return options.publicUrl;
+    const address = app.server.address();
+    return typeof address === "object" && address
+      ? `http://localhost:${address.port}`
+      : "http://localhost";
+  };
   const deps: AppDeps = {
     db: options.db,
     lang,
@@ -96,6 +120,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     assets,
     secureCookies: options.secureCookies ?? false,
     oidc: options.oidc ?? null,
+    publicOrigin,
   };
   registerActor(app, options.db);
   registerProblemHandler(app);
@@ -126,6 +151,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     assets,
     theme,
     lang,
+    publicOrigin,
     renderNotFound: options.renderNotFound,
   });
   return app;

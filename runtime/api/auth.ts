@@ -157,7 +157,7 @@ export function authHandlers(deps: AppDeps): Pick<ApiHandlers, AuthOperations> {
       const target = sitePath(returnTo, editorHome);
       try {
         const { location, cookieValue } = await oidc.start(options, {
-          redirectUri: `${request.protocol}://${request.host}/auth/oidc/callback`,
+          redirectUri: `${deps.publicOrigin()}/auth/oidc/callback`,
           returnTo: target,
         });
         reply.header("cache-control", "no-store");

@@ -30,4 +30,6 @@ export interface AppDeps {
   secureCookies: boolean;
   /** Single sign-on values from the environment; the auth.oidc.* settings fill the rest. */
   oidc: OidcOptions | null;
+  /** The site's public origin (PUBLIC_URL): absolute URLs never come from request headers. */
+  publicOrigin: () => string;
 }

@@ -38,12 +38,10 @@ export interface SiteOptions {
   assets: SiteAssets;
   theme: string;
   lang: string;
+  /** The public origin (PUBLIC_URL) canonical links and the page's origin are written with. */
+  publicOrigin: () => string;
   /** Renders the error page; replaceable so tests can make it fail. */
   renderNotFound?: (ctx: RenderContext) => ReactElement;
-}
-
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
 }
 
 /** What a signed-in user sees (the toolbar) must never be stored by a browser or a CDN. */
@@ -79,7 +77,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
     currentUrl: string,
     stamp: VersionStamp | null,
   ): Promise<RenderContext> => {
-    const origin = originOf(request);
+    const origin = options.publicOrigin();
     const settings = await data.settings(stamp);
     return {
       site: {
@@ -181,7 +179,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
     const path = pagePathFromUrl(request.url, base);
     // Tracking parameters do not change a page: it is rendered (and cached) without them.
     const urlPath = actor || stamp === null ? null : cacheablePath(request.url);
-    const cacheKey = urlPath === null ? null : `${originOf(request)}${urlPath}`;
+    const cacheKey = urlPath === null ? null : `${options.publicOrigin()}${urlPath}`;
     if (cacheKey !== null && path !== null) {
       const hit = htmlCache.get(cacheKey, Date.now(), (entry) =>
         data.isFresh(entry.stamp, entry.pagePath),

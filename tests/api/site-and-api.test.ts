@@ -92,7 +92,7 @@ describe.each(engines)("server on %s", (engine) => {
       expect(res.body).toContain(
         "<title>لاند روفر الإمارات — سيارات الدفع الرباعي الفاخرة | لاند روفر الإمارات</title>",
       );
-      expect(res.body).toContain('<link rel="canonical" href="http://localhost:80/ar/"/>');
+      expect(res.body).toContain('<link rel="canonical" href="http://localhost/ar/"/>');
       expect(res.body).toContain("/api/v2/images/30001/w/1600.jpg");
       expect(res.body).not.toContain('name="robots"');
     });
