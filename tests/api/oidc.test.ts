@@ -32,6 +32,14 @@ class CookieJar {
   }
 }
 
+/** A port free right now: the app is built knowing its public URL, then listens there. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  const port = await listen(probe);
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 const listen = (server: Server) =>
   new Promise<number>((resolve) =>
     server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
@@ -116,12 +124,14 @@ describe.each(engines)("single sign-on against a real OpenID provider on %s", (e
     database = await freshDatabase(engine);
     db = database.db;
     issuer = `http://127.0.0.1:${await listen(providerServer)}`;
+    const port = await freePort();
+    appUrl = `http://127.0.0.1:${port}`;
     app = await buildServer({
       db,
       oidc: { issuer, clientId: "cms-site", clientSecret: "a client secret for the test provider" },
+      publicUrl: appUrl,
     });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    await app.listen({ port, host: "127.0.0.1" });
     const provider = testProvider(issuer, {
       client_id: "cms-site",
       client_secret: "a client secret for the test provider",
@@ -266,9 +276,10 @@ describe.each(engines)("single sign-on configured by an admin in the settings on
     db = database.db;
     issuer = `http://127.0.0.1:${await listen(providerServer)}`;
     // No OIDC_* environment at all: only the auth.oidc.* settings.
-    app = await buildServer({ db });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    appUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const port = await freePort();
+    appUrl = `http://127.0.0.1:${port}`;
+    app = await buildServer({ db, publicUrl: appUrl });
+    await app.listen({ port, host: "127.0.0.1" });
     // A public client (no secret: the secret is never a setting), protected by PKCE.
     const provider = testProvider(issuer, {
       client_id: "cms-from-settings",
