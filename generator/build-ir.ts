@@ -242,7 +242,8 @@ export function buildApiIR(contract: RouteContractFile, ir: IR): ApiIR {
         file,
         pointer: `${at}/permission`,
         rule: "required",
-        message: 'every route names its permission ("public", "signed_in" or permission names)',
+        message:
+          'every route names its permission ("anyone", "public", "signed_in" or permission names)',
       });
     const params = entity(raw.params, `${at}/params`);
     const urlParams = [...url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1] ?? "");

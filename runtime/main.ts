@@ -1,3 +1,4 @@
+import path from "node:path";
 import { readConfig } from "./config.ts";
 import { isEmpty } from "./content/import-export.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
     secureCookies: config.secureCookies,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
+    imageCacheDir: path.join(config.dataDir, "image-variants"),
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

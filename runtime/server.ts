@@ -21,11 +21,12 @@ import { registerSiteRoutes, type SiteOptions } from "./api/site.ts";
 import { templateHandlers } from "./api/templates.ts";
 import { defaultThumbnailsDir, thumbnailHandlers } from "./api/thumbnails.ts";
 import { registerActor } from "./auth/actor.ts";
+import { isLoginRequired } from "./auth/sessions.ts";
 import { preferredEncoding } from "./cache/html-cache.ts";
 import { SiteData } from "./cache/site-data.ts";
 import { registerProblemHandler } from "./cms/problem.ts";
-import { registerSecurityHeaders } from "./http/security-headers.ts";
 import type { Db } from "./db/client.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { loadAssets, type SiteAssets } from "./ssr/assets.ts";
 
 export interface ServerOptions {
@@ -45,6 +46,8 @@ export interface ServerOptions {
   publicUrl?: string;
   /** The proxies whose X-Forwarded-* headers are believed (TRUST_PROXY); absent: none. */
   trustProxy?: string | number | false;
+  /** Where made picture variants are kept between requests and restarts; memory only when absent. */
+  imageCacheDir?: string;
 }
 
 /** A hop count trusts that many proxies nearest the server; addresses and ranges go as they are. */
@@ -121,8 +124,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     secureCookies: options.secureCookies ?? false,
     oidc: options.oidc ?? null,
     publicOrigin,
+    imageCacheDir: options.imageCacheDir,
   };
-  registerActor(app, options.db);
+  const actorOfRequest = registerActor(app, options.db);
   registerProblemHandler(app);
   await app.register(multipart, multipartOptions);
   // Every route of schemas/api/routes.json has its handler here, or this does not compile.
@@ -140,12 +144,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...imageHandlers(deps),
     ...thumbnailHandlers(defaultThumbnailsDir),
   };
-  registerApiRoutes(app, handlers);
-  registerEditorShellRoutes(app, deps);
   const siteData = await SiteData.open(options.db, (message, detail) =>
     app.log.warn({ detail }, message),
   );
   app.addHook("onClose", () => siteData.stop());
+  registerApiRoutes(app, handlers, {
+    isLoginRequired: async () => isLoginRequired(await siteData.settings(await siteData.stamp())),
+    actorOf: actorOfRequest,
+  });
+  registerEditorShellRoutes(app, deps);
   registerSiteRoutes(app, {
     data: siteData,
     assets,

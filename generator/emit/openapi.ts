@@ -59,8 +59,13 @@ function operation(route: RouteIR, api: ApiIR, set: SchemaSet): JsonObject {
       };
     else responses[String(reply.status)] = { description };
   }
-  const isPublic = route.permission.includes("public");
-  if (!isPublic) {
+  const isAlwaysOpen = route.permission.includes("anyone");
+  if (route.permission.includes("public"))
+    responses["401"] = problemReply(
+      api,
+      "Site-wide login is on and the caller has no session or Bearer token (sign_in_required)",
+    );
+  else if (!isAlwaysOpen) {
     responses["401"] = problemReply(api, "Not signed in (sign_in_required)");
     responses["403"] = problemReply(api, "Missing permission or failed CSRF check");
   }
@@ -76,7 +81,9 @@ function operation(route: RouteIR, api: ApiIR, set: SchemaSet): JsonObject {
     "x-permission": route.permission,
     responses,
   };
-  if (!isPublic) op.security = [{ session: [] }, { bearer: [] }];
+  // Visitors' routes take a session or a token optionally ({}: none), as site-wide login needs one.
+  if (route.permission.includes("public")) op.security = [{}, { session: [] }, { bearer: [] }];
+  else if (!isAlwaysOpen) op.security = [{ session: [] }, { bearer: [] }];
   const params = parameters(route, set);
   if (params.length > 0) op.parameters = params;
   if (route.body)
@@ -127,7 +134,7 @@ export function emitOpenApi(ir: IR, api: ApiIR, set: SchemaSet, ctx: GeneratorCt
       title: "Site API",
       version: "1.0.0",
       description:
-        "Pages, settings, the block catalogue, pictures, and the editor's API (pages, media, settings, metaheads, users, tokens, audit). x-permission names what each route needs: public, signed_in, or permissions of the caller's role.",
+        "Pages, settings, the block catalogue, pictures, and the editor's API (pages, media, settings, metaheads, users, tokens, audit). x-permission names what each route needs: anyone (the sign-in flow), public (visitors; a session or Bearer token while site-wide login is on), signed_in, or permissions of the caller's role.",
     },
     paths,
     components: {

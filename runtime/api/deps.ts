@@ -30,6 +30,8 @@ export interface AppDeps {
   secureCookies: boolean;
   /** Single sign-on values from the environment; the auth.oidc.* settings fill the rest. */
   oidc: OidcOptions | null;
+  /** Where made picture variants are kept between requests and restarts; memory only when absent. */
+  imageCacheDir?: string;
   /** The site's public origin (PUBLIC_URL): absolute URLs never come from request headers. */
   publicOrigin: () => string;
 }

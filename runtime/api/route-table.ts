@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import Ajv2020 from "ajv/dist/2020.js";
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
 import type { ApiOperations, OperationId } from "../../generated/api.ts";
-import { type Actor, requirePermission } from "../auth/actor.ts";
+import { type Actor, requirePermission, sendError } from "../auth/actor.ts";
 import { isPermission, type Permission } from "../auth/permissions.ts";
 import { ApiProblem } from "../cms/problem.ts";
 
@@ -57,9 +57,27 @@ const ajvOptions = { allErrors: true, strict: false, allowUnionTypes: true } as 
 const coercing = new Ajv2020({ ...ajvOptions, coerceTypes: "array", useDefaults: true });
 const exact = new Ajv2020({ ...ajvOptions, coerceTypes: false, useDefaults: false });
 
-/** Who may call a route: nobody checked, any signed-in actor, or the named permissions. */
-function guardOf(permission: readonly string[]) {
-  if (permission.includes("public")) return null;
+/** How the route table learns whether site-wide login is on (the environment or the setting). */
+export interface RouteTableOptions {
+  isLoginRequired: () => Promise<boolean>;
+  /** The request's actor, looked up if the request skipped it (see registerActor). */
+  actorOf: (request: FastifyRequest) => Promise<Actor | null>;
+}
+
+/**
+ * Who may call a route: anyone (the sign-in flow); visitors, unless site-wide login is on and the
+ * caller has neither a session nor a Bearer token; any signed-in actor; or the named permissions.
+ */
+function guardOf(permission: readonly string[], options: RouteTableOptions) {
+  if (permission.includes("anyone")) return null;
+  if (permission.includes("public"))
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!(await options.isLoginRequired())) return;
+      // What a signed-in user is shown while the site is closed is no cache's to share.
+      signedInOnly.add(request);
+      if (await options.actorOf(request)) return;
+      return sendError(reply, 401, "sign_in_required", "Sign in to continue");
+    };
   if (permission.includes("signed_in")) return requirePermission();
   const needed: Permission[] = [];
   for (const p of permission) {
@@ -69,6 +87,21 @@ function guardOf(permission: readonly string[]) {
   return requirePermission(...needed);
 }
 
+/** Requests answered while site-wide login is on: their replies are private. */
+const signedInOnly = new WeakSet<FastifyRequest>();
+
+/** A reply to a closed site's request: never public in a shared cache. */
+function keepPrivate(request: FastifyRequest, reply: FastifyReply): void {
+  if (!signedInOnly.has(request)) return;
+  const cacheControl = String(reply.getHeader("cache-control") ?? "");
+  reply.header(
+    "cache-control",
+    cacheControl.includes("public")
+      ? cacheControl.replace("public", "private")
+      : cacheControl || "private, no-store",
+  );
+}
+
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
@@ -76,19 +109,24 @@ type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unkn
  * with its params, query, body and reply schemas (Ajv at the edge, replies serialised by schema)
  * and its permission, checked before the request is validated.
  */
-export function registerApiRoutes(app: FastifyInstance, handlers: Partial<ApiHandlers>): void {
+export function registerApiRoutes(
+  app: FastifyInstance,
+  handlers: Partial<ApiHandlers>,
+  options: RouteTableOptions,
+): void {
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === "body" ? exact : coercing).compile(schema),
   );
   for (const route of apiRoutes) {
     const handler: AnyHandler | undefined = handlers[route.operationId] as AnyHandler | undefined;
     if (!handler) continue;
-    const guard = guardOf(route.permission);
+    const guard = guardOf(route.permission, options);
     app.route({
       method: route.method,
       url: route.url,
       schema: route.schema,
       ...(guard ? { preValidation: guard } : {}),
+      onSend: async (request, reply) => keepPrivate(request, reply),
       handler: async (request, reply) => {
         const result = await handler(request, reply);
         if (result === reply) return reply;

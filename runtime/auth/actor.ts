@@ -164,13 +164,26 @@ export async function resolveActor(db: Db, request: FastifyRequest): Promise<Act
   };
 }
 
-/** Decorates every request with its actor (null for anonymous visitors). */
-export function registerActor(app: FastifyInstance, db: Db): void {
+/**
+ * Decorates every request with its actor (null for anonymous visitors), except the actorless
+ * routes; returns how a guard reads the actor of any request, looking it up there only when asked
+ * (pictures while site-wide login is on).
+ */
+export function registerActor(
+  app: FastifyInstance,
+  db: Db,
+): (request: FastifyRequest) => Promise<Actor | null> {
   app.decorateRequest("actor", null);
+  const isActorless = (request: FastifyRequest) =>
+    ACTORLESS_PREFIXES.some((prefix) => request.url.startsWith(prefix));
   app.addHook("onRequest", async (request) => {
-    if (ACTORLESS_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    if (isActorless(request)) return;
     request.actor = await resolveActor(db, request);
   });
+  return async (request) => {
+    if (!request.actor && isActorless(request)) request.actor = await resolveActor(db, request);
+    return request.actor;
+  };
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -554,6 +554,48 @@ describe.each(engines)("accounts and sessions on %s", (engine) => {
       );
     });
 
+    it("with site-wide login, the pages API, settings, metaheads, pictures and the catalogue need a session or a Bearer token; the sign-in flow stays open", async () => {
+      const gated = [
+        "/public_api/pages/by_path/about",
+        "/settings",
+        "/metaheads",
+        "/api/templates",
+        "/api/openapi.json",
+        "/api/v2/images/1/w/640.jpg",
+      ];
+      const status = async (url: string, headers: Record<string, string> = {}) =>
+        (await app.inject({ method: "GET", url, headers })).statusCode;
+      for (const url of gated) expect(await status(url), url).not.toBe(401);
+      await db.insert(settings).values({ key: "general.require_user_login", value: "true" });
+      for (const url of gated) {
+        const res = await app.inject({ method: "GET", url });
+        expect(res.statusCode, url).toBe(401);
+        expect(res.json(), url).toMatchObject({ code: "sign_in_required" });
+        expect(res.body, url).not.toContain("من نحن");
+        expect(res.headers["cache-control"], url).toMatch(/^private|no-store/);
+      }
+      const viewer = await signedInAs(db, "viewer");
+      const token = await bearerToken(db, "viewer");
+      const callers: Record<string, string>[] = [
+        { cookie: viewer.cookie },
+        { authorization: `Bearer ${token}` },
+      ];
+      for (const headers of callers) {
+        const page = await app.inject({
+          method: "GET",
+          url: "/public_api/pages/by_path/about",
+          headers,
+        });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain("من نحن");
+        expect(page.headers["cache-control"]).toMatch(/^private/);
+        for (const url of gated) expect(await status(url, headers), url).not.toBe(401);
+      }
+      // The sign-in screen's own calls answer anonymous visitors.
+      expect(await status("/api/auth/providers")).toBe(200);
+      expect((await login("nobody@example.com", "wrong password")).statusCode).toBe(401);
+    });
+
     it("with site-wide login from REQUIRE_USER_LOGIN=true", async () => {
       process.env.REQUIRE_USER_LOGIN = "true";
       expect((await get("/ar/about")).statusCode).toBe(302);

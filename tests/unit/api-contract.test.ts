@@ -77,7 +77,7 @@ describe("the route table and its OpenAPI description", () => {
     const described = new Set(apiRoutes.map((r) => shape(`${r.method} ${r.url}`)));
     expect(registered.length).toBeGreaterThanOrEqual(45);
     for (const route of registered) expect(described, route).toContain(shape(route));
-    const known = new Set<string>(["public", "signed_in", ...PERMISSIONS]);
+    const known = new Set<string>(["anyone", "public", "signed_in", ...PERMISSIONS]);
     const ops = operations();
     expect(ops).toHaveLength(apiRoutes.length);
     for (const { method, path, op } of ops) {
