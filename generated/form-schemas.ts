@@ -235,6 +235,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
                 },
                 "id": {
                   "description": "Media-library image id.",
+                  "maximum": 2147483647,
                   "minimum": 1,
                   "type": "integer"
                 }
@@ -332,6 +333,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
                 "url": {
                   "default": "",
                   "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
                   "type": "string"
                 }
               },
@@ -425,6 +427,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
                 "url": {
                   "default": "",
                   "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
                   "type": "string"
                 }
               },
@@ -816,6 +819,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
                 "url": {
                   "default": "",
                   "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
                   "type": "string"
                 }
               },
@@ -840,6 +844,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
               },
               "id": {
                 "description": "Media-library image id.",
+                "maximum": 2147483647,
                 "minimum": 1,
                 "type": "integer"
               }
@@ -864,6 +869,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
               },
               "id": {
                 "description": "Media-library image id.",
+                "maximum": 2147483647,
                 "minimum": 1,
                 "type": "integer"
               }
@@ -1009,6 +1015,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
               },
               "id": {
                 "description": "Media-library image id.",
+                "maximum": 2147483647,
                 "minimum": 1,
                 "type": "integer"
               }
@@ -1057,6 +1064,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
                 },
                 "id": {
                   "description": "Media-library image id.",
+                  "maximum": 2147483647,
                   "minimum": 1,
                   "type": "integer"
                 }
@@ -1248,6 +1256,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
               "url": {
                 "default": "",
                 "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
                 "type": "string"
               }
             },
@@ -1348,6 +1357,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
               "url": {
                 "default": "",
                 "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
                 "type": "string"
               }
             },
@@ -1669,6 +1679,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
                 "url": {
                   "default": "",
                   "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
                   "type": "string"
                 }
               },
@@ -1735,6 +1746,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
                 },
                 "id": {
                   "description": "Media-library image id.",
+                  "maximum": 2147483647,
                   "minimum": 1,
                   "type": "integer"
                 }
@@ -1832,6 +1844,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
                 "url": {
                   "default": "",
                   "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
                   "type": "string"
                 }
               },
@@ -2025,6 +2038,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
                 "url": {
                   "default": "",
                   "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
                   "type": "string"
                 }
               },
@@ -2190,6 +2204,7 @@ export const settingsFormSchemas = {
                   "url": {
                     "maxLength": 2000,
                     "minLength": 1,
+                    "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
                     "type": "string"
                   }
                 },
@@ -2216,6 +2231,7 @@ export const settingsFormSchemas = {
       "general.media_library_url": {
         "default": "",
         "description": "Origin of image URLs; empty means this server.",
+        "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
         "title": "عنوان مكتبة الوسائط",
         "type": "string"
       },
@@ -2230,7 +2246,7 @@ export const settingsFormSchemas = {
       },
       "general.site_timezone": {
         "default": "Asia/Dubai",
-        "description": "IANA time zone of offer schedules.",
+        "description": "IANA time zone of offer schedules (Asia/Dubai, Europe/London, UTC); a name the server does not know is refused.",
         "title": "المنطقة الزمنية للموقع",
         "type": "string"
       }

@@ -1,6 +1,9 @@
 // Generated from schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 // @ts-nocheck
 import __runtime0 from "ajv/dist/runtime/ucs2length.js";
+const __formats = {
+  "time-zone": (value) => { if (value === "") return false; try { new Intl.DateTimeFormat("en-US", { timeZone: value }); return true; } catch { return false; } },
+};
 "use strict";
 export const validateAccordionBlock = validate20;
 const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-accordion.schema.json","x-key":"lrdx-accordion","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-accordion"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"header_size":{"enum":["xs","s","m","l","xl"],"default":"xl"},"color_theme":{"enum":["light-theme","dark-theme"],"default":"light-theme"},"border_between_groups":{"type":"boolean","default":true},"margin_between_groups":{"type":"boolean","default":false},"open_all_label":{"type":"string","maxLength":40,"default":"افتح الكل"},"close_all_label":{"type":"string","maxLength":40,"default":"أغلق الكل"},"has_schema":{"type":"boolean","default":false},"padding_grid_class":{"enum":["","top-space-0","bottom-space-0","y-space-0"],"default":""}}},"groups":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"default":{},"required":["accordion_title"],"properties":{"accordion_title":{"type":"string","minLength":1,"maxLength":300},"accordion_content":{"type":"string","maxLength":20000,"default":""}}},"default":[]}}};
@@ -453,7 +456,8 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateContentBlocksBlock = validate21;
-const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-content-blocks.schema.json","x-key":"lrdx-content-blocks","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-content-blocks"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"header_size":{"enum":["xs","s","m","l","xl"],"default":"xl"},"paragraph":{"type":"string","maxLength":5000,"default":""},"col-numbers":{"type":"integer","minimum":1,"maximum":4,"default":3},"mobile-slider":{"type":"boolean","default":false},"align_cta_items":{"type":"boolean","default":false}}},"groups":{"type":"array","maxItems":1000,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{"image":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer","minimum":1},"alt":{"type":"string","maxLength":300}},"default":{"id":24735}},"image-link":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}},"header":{"type":"string","maxLength":300,"default":""},"description":{"type":"string","maxLength":20000,"default":""},"rdx-link":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}}}},"default":[]}}};
+const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-content-blocks.schema.json","x-key":"lrdx-content-blocks","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-content-blocks"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"header_size":{"enum":["xs","s","m","l","xl"],"default":"xl"},"paragraph":{"type":"string","maxLength":5000,"default":""},"col-numbers":{"type":"integer","minimum":1,"maximum":4,"default":3},"mobile-slider":{"type":"boolean","default":false},"align_cta_items":{"type":"boolean","default":false}}},"groups":{"type":"array","maxItems":1000,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{"image":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"minimum":1,"maximum":2147483647,"type":"integer"},"alt":{"type":"string","maxLength":300}},"default":{"id":24735}},"image-link":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}},"header":{"type":"string","maxLength":300,"default":""},"description":{"type":"string","maxLength":20000,"default":""},"rdx-link":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}}}},"default":[]}}};
+const pattern6 = new RegExp("^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$", "u");
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/blocks/lrdx-content-blocks.schema.json" */;
@@ -810,8 +814,8 @@ vErrors.push(err25);
 errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 1 || isNaN(data13)){
-const err26 = {instancePath:instancePath+"/groups/" + i0+"/image/id",schemaPath:"#/properties/groups/items/properties/image/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data13 > 2147483647 || isNaN(data13)){
+const err26 = {instancePath:instancePath+"/groups/" + i0+"/image/id",schemaPath:"#/properties/groups/items/properties/image/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -820,13 +824,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-if(data12.alt !== undefined){
-let data14 = data12.alt;
-if(typeof data14 === "string"){
-if(func2(data14) > 300){
-const err27 = {instancePath:instancePath+"/groups/" + i0+"/image/alt",schemaPath:"#/properties/groups/items/properties/image/properties/alt/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(data13 < 1 || isNaN(data13)){
+const err27 = {instancePath:instancePath+"/groups/" + i0+"/image/id",schemaPath:"#/properties/groups/items/properties/image/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -836,8 +835,12 @@ vErrors.push(err27);
 errors++;
 }
 }
-else {
-const err28 = {instancePath:instancePath+"/groups/" + i0+"/image/alt",schemaPath:"#/properties/groups/items/properties/image/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data12.alt !== undefined){
+let data14 = data12.alt;
+if(typeof data14 === "string"){
+if(func2(data14) > 300){
+const err28 = {instancePath:instancePath+"/groups/" + i0+"/image/alt",schemaPath:"#/properties/groups/items/properties/image/properties/alt/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -847,14 +850,25 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
 else {
-const err29 = {instancePath:instancePath+"/groups/" + i0+"/image",schemaPath:"#/properties/groups/items/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err29 = {instancePath:instancePath+"/groups/" + i0+"/image/alt",schemaPath:"#/properties/groups/items/properties/image/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/groups/" + i0+"/image",schemaPath:"#/properties/groups/items/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -895,20 +909,7 @@ data15.form_layout = "";
 }
 for(const key4 in data15){
 if(!(func1.call(schema32.properties.groups.items.properties["image-link"].properties, key4))){
-const err30 = {instancePath:instancePath+"/groups/" + i0+"/image-link",schemaPath:"#/properties/groups/items/properties/image-link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-let data16 = data15.link_text;
-if(typeof data16 === "string"){
-if(func2(data16) > 200){
-const err31 = {instancePath:instancePath+"/groups/" + i0+"/image-link/link_text",schemaPath:"#/properties/groups/items/properties/image-link/properties/link_text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err31 = {instancePath:instancePath+"/groups/" + i0+"/image-link",schemaPath:"#/properties/groups/items/properties/image-link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -918,8 +919,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-else {
-const err32 = {instancePath:instancePath+"/groups/" + i0+"/image-link/link_text",schemaPath:"#/properties/groups/items/properties/image-link/properties/link_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data16 = data15.link_text;
+if(typeof data16 === "string"){
+if(func2(data16) > 200){
+const err32 = {instancePath:instancePath+"/groups/" + i0+"/image-link/link_text",schemaPath:"#/properties/groups/items/properties/image-link/properties/link_text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -928,10 +931,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-let data17 = data15.url;
-if(typeof data17 === "string"){
-if(func2(data17) > 2000){
-const err33 = {instancePath:instancePath+"/groups/" + i0+"/image-link/url",schemaPath:"#/properties/groups/items/properties/image-link/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+}
+else {
+const err33 = {instancePath:instancePath+"/groups/" + i0+"/image-link/link_text",schemaPath:"#/properties/groups/items/properties/image-link/properties/link_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -940,9 +942,10 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-else {
-const err34 = {instancePath:instancePath+"/groups/" + i0+"/image-link/url",schemaPath:"#/properties/groups/items/properties/image-link/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data17 = data15.url;
+if(typeof data17 === "string"){
+if(func2(data17) > 2000){
+const err34 = {instancePath:instancePath+"/groups/" + i0+"/image-link/url",schemaPath:"#/properties/groups/items/properties/image-link/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -951,9 +954,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-let data18 = data15.type;
-if(!((((data18 === "internal") || (data18 === "external")) || (data18 === "form")) || (data18 === "file"))){
-const err35 = {instancePath:instancePath+"/groups/" + i0+"/image-link/type",schemaPath:"#/properties/groups/items/properties/image-link/properties/type/enum",keyword:"enum",params:{allowedValues: schema32.properties.groups.items.properties["image-link"].properties.type.enum},message:"must be equal to one of the allowed values"};
+if(!pattern6.test(data17)){
+const err35 = {instancePath:instancePath+"/groups/" + i0+"/image-link/url",schemaPath:"#/properties/groups/items/properties/image-link/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -962,9 +964,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-let data19 = data15.target;
-if(!((data19 === "_self") || (data19 === "_blank"))){
-const err36 = {instancePath:instancePath+"/groups/" + i0+"/image-link/target",schemaPath:"#/properties/groups/items/properties/image-link/properties/target/enum",keyword:"enum",params:{allowedValues: schema32.properties.groups.items.properties["image-link"].properties.target.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err36 = {instancePath:instancePath+"/groups/" + i0+"/image-link/url",schemaPath:"#/properties/groups/items/properties/image-link/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -973,8 +975,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(typeof data15.rdx_forms_form_id !== "string"){
-const err37 = {instancePath:instancePath+"/groups/" + i0+"/image-link/rdx_forms_form_id",schemaPath:"#/properties/groups/items/properties/image-link/properties/rdx_forms_form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data18 = data15.type;
+if(!((((data18 === "internal") || (data18 === "external")) || (data18 === "form")) || (data18 === "file"))){
+const err37 = {instancePath:instancePath+"/groups/" + i0+"/image-link/type",schemaPath:"#/properties/groups/items/properties/image-link/properties/type/enum",keyword:"enum",params:{allowedValues: schema32.properties.groups.items.properties["image-link"].properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -983,11 +986,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-let data21 = data15.hidden_fields;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-for(const key5 in data21){
-if(typeof data21[key5] !== "string"){
-const err38 = {instancePath:instancePath+"/groups/" + i0+"/image-link/hidden_fields/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/groups/items/properties/image-link/properties/hidden_fields/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data19 = data15.target;
+if(!((data19 === "_self") || (data19 === "_blank"))){
+const err38 = {instancePath:instancePath+"/groups/" + i0+"/image-link/target",schemaPath:"#/properties/groups/items/properties/image-link/properties/target/enum",keyword:"enum",params:{allowedValues: schema32.properties.groups.items.properties["image-link"].properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -996,10 +997,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/groups/" + i0+"/image-link/hidden_fields",schemaPath:"#/properties/groups/items/properties/image-link/properties/hidden_fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data15.rdx_forms_form_id !== "string"){
+const err39 = {instancePath:instancePath+"/groups/" + i0+"/image-link/rdx_forms_form_id",schemaPath:"#/properties/groups/items/properties/image-link/properties/rdx_forms_form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1008,8 +1007,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(typeof data15.icon !== "string"){
-const err40 = {instancePath:instancePath+"/groups/" + i0+"/image-link/icon",schemaPath:"#/properties/groups/items/properties/image-link/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data21 = data15.hidden_fields;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key5 in data21){
+if(typeof data21[key5] !== "string"){
+const err40 = {instancePath:instancePath+"/groups/" + i0+"/image-link/hidden_fields/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/groups/items/properties/image-link/properties/hidden_fields/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1018,8 +1020,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(typeof data15.theme !== "string"){
-const err41 = {instancePath:instancePath+"/groups/" + i0+"/image-link/theme",schemaPath:"#/properties/groups/items/properties/image-link/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/groups/" + i0+"/image-link/hidden_fields",schemaPath:"#/properties/groups/items/properties/image-link/properties/hidden_fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1028,9 +1032,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-let data25 = data15.ui_type;
-if(!(((data25 === "primary") || (data25 === "secondary")) || (data25 === "tertiary"))){
-const err42 = {instancePath:instancePath+"/groups/" + i0+"/image-link/ui_type",schemaPath:"#/properties/groups/items/properties/image-link/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema32.properties.groups.items.properties["image-link"].properties.ui_type.enum},message:"must be equal to one of the allowed values"};
+if(typeof data15.icon !== "string"){
+const err42 = {instancePath:instancePath+"/groups/" + i0+"/image-link/icon",schemaPath:"#/properties/groups/items/properties/image-link/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1039,9 +1042,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-let data26 = data15.size;
-if(!((data26 === "medium") || (data26 === "small"))){
-const err43 = {instancePath:instancePath+"/groups/" + i0+"/image-link/size",schemaPath:"#/properties/groups/items/properties/image-link/properties/size/enum",keyword:"enum",params:{allowedValues: schema32.properties.groups.items.properties["image-link"].properties.size.enum},message:"must be equal to one of the allowed values"};
+if(typeof data15.theme !== "string"){
+const err43 = {instancePath:instancePath+"/groups/" + i0+"/image-link/theme",schemaPath:"#/properties/groups/items/properties/image-link/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1050,14 +1052,36 @@ vErrors.push(err43);
 }
 errors++;
 }
-let data27 = data15.form_layout;
-if(!((data27 === "") || (data27 === "double_column"))){
-const err44 = {instancePath:instancePath+"/groups/" + i0+"/image-link/form_layout",schemaPath:"#/properties/groups/items/properties/image-link/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema32.properties.groups.items.properties["image-link"].properties.form_layout.enum},message:"must be equal to one of the allowed values"};
+let data25 = data15.ui_type;
+if(!(((data25 === "primary") || (data25 === "secondary")) || (data25 === "tertiary"))){
+const err44 = {instancePath:instancePath+"/groups/" + i0+"/image-link/ui_type",schemaPath:"#/properties/groups/items/properties/image-link/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema32.properties.groups.items.properties["image-link"].properties.ui_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
 else {
 vErrors.push(err44);
+}
+errors++;
+}
+let data26 = data15.size;
+if(!((data26 === "medium") || (data26 === "small"))){
+const err45 = {instancePath:instancePath+"/groups/" + i0+"/image-link/size",schemaPath:"#/properties/groups/items/properties/image-link/properties/size/enum",keyword:"enum",params:{allowedValues: schema32.properties.groups.items.properties["image-link"].properties.size.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+let data27 = data15.form_layout;
+if(!((data27 === "") || (data27 === "double_column"))){
+const err46 = {instancePath:instancePath+"/groups/" + i0+"/image-link/form_layout",schemaPath:"#/properties/groups/items/properties/image-link/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema32.properties.groups.items.properties["image-link"].properties.form_layout.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
 }
 errors++;
 }
@@ -1072,28 +1096,7 @@ data28.value = "";
 }
 for(const key6 in data28){
 if(!((key6 === "key") || (key6 === "value"))){
-const err45 = {instancePath:instancePath+"/groups/" + i0+"/image-link/dc_strategy",schemaPath:"#/properties/groups/items/properties/image-link/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(typeof data28.key !== "string"){
-const err46 = {instancePath:instancePath+"/groups/" + i0+"/image-link/dc_strategy/key",schemaPath:"#/properties/groups/items/properties/image-link/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if(typeof data28.value !== "string"){
-const err47 = {instancePath:instancePath+"/groups/" + i0+"/image-link/dc_strategy/value",schemaPath:"#/properties/groups/items/properties/image-link/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err47 = {instancePath:instancePath+"/groups/" + i0+"/image-link/dc_strategy",schemaPath:"#/properties/groups/items/properties/image-link/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1103,8 +1106,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-else {
-const err48 = {instancePath:instancePath+"/groups/" + i0+"/image-link/dc_strategy",schemaPath:"#/properties/groups/items/properties/image-link/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data28.key !== "string"){
+const err48 = {instancePath:instancePath+"/groups/" + i0+"/image-link/dc_strategy/key",schemaPath:"#/properties/groups/items/properties/image-link/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1113,10 +1116,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/groups/" + i0+"/image-link",schemaPath:"#/properties/groups/items/properties/image-link/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data28.value !== "string"){
+const err49 = {instancePath:instancePath+"/groups/" + i0+"/image-link/dc_strategy/value",schemaPath:"#/properties/groups/items/properties/image-link/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1125,10 +1126,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-let data31 = data11.header;
-if(typeof data31 === "string"){
-if(func2(data31) > 300){
-const err50 = {instancePath:instancePath+"/groups/" + i0+"/header",schemaPath:"#/properties/groups/items/properties/header/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+}
+else {
+const err50 = {instancePath:instancePath+"/groups/" + i0+"/image-link/dc_strategy",schemaPath:"#/properties/groups/items/properties/image-link/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1138,8 +1138,9 @@ vErrors.push(err50);
 errors++;
 }
 }
+}
 else {
-const err51 = {instancePath:instancePath+"/groups/" + i0+"/header",schemaPath:"#/properties/groups/items/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err51 = {instancePath:instancePath+"/groups/" + i0+"/image-link",schemaPath:"#/properties/groups/items/properties/image-link/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1148,10 +1149,10 @@ vErrors.push(err51);
 }
 errors++;
 }
-let data32 = data11.description;
-if(typeof data32 === "string"){
-if(func2(data32) > 20000){
-const err52 = {instancePath:instancePath+"/groups/" + i0+"/description",schemaPath:"#/properties/groups/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+let data31 = data11.header;
+if(typeof data31 === "string"){
+if(func2(data31) > 300){
+const err52 = {instancePath:instancePath+"/groups/" + i0+"/header",schemaPath:"#/properties/groups/items/properties/header/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1162,12 +1163,35 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/groups/" + i0+"/description",schemaPath:"#/properties/groups/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err53 = {instancePath:instancePath+"/groups/" + i0+"/header",schemaPath:"#/properties/groups/items/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
 else {
 vErrors.push(err53);
+}
+errors++;
+}
+let data32 = data11.description;
+if(typeof data32 === "string"){
+if(func2(data32) > 20000){
+const err54 = {instancePath:instancePath+"/groups/" + i0+"/description",schemaPath:"#/properties/groups/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/groups/" + i0+"/description",schemaPath:"#/properties/groups/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
 }
 errors++;
 }
@@ -1208,31 +1232,7 @@ data33.form_layout = "";
 }
 for(const key7 in data33){
 if(!(func1.call(schema32.properties.groups.items.properties["rdx-link"].properties, key7))){
-const err54 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link",schemaPath:"#/properties/groups/items/properties/rdx-link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-let data34 = data33.link_text;
-if(typeof data34 === "string"){
-if(func2(data34) > 200){
-const err55 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/link_text",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/link_text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/link_text",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/link_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err56 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link",schemaPath:"#/properties/groups/items/properties/rdx-link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1241,10 +1241,11 @@ vErrors.push(err56);
 }
 errors++;
 }
-let data35 = data33.url;
-if(typeof data35 === "string"){
-if(func2(data35) > 2000){
-const err57 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/url",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+}
+let data34 = data33.link_text;
+if(typeof data34 === "string"){
+if(func2(data34) > 200){
+const err57 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/link_text",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/link_text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1255,7 +1256,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/url",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err58 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/link_text",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/link_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1264,9 +1265,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-let data36 = data33.type;
-if(!((((data36 === "internal") || (data36 === "external")) || (data36 === "form")) || (data36 === "file"))){
-const err59 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/type",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/type/enum",keyword:"enum",params:{allowedValues: schema32.properties.groups.items.properties["rdx-link"].properties.type.enum},message:"must be equal to one of the allowed values"};
+let data35 = data33.url;
+if(typeof data35 === "string"){
+if(func2(data35) > 2000){
+const err59 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/url",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1275,9 +1277,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-let data37 = data33.target;
-if(!((data37 === "_self") || (data37 === "_blank"))){
-const err60 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/target",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/target/enum",keyword:"enum",params:{allowedValues: schema32.properties.groups.items.properties["rdx-link"].properties.target.enum},message:"must be equal to one of the allowed values"};
+if(!pattern6.test(data35)){
+const err60 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/url",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1286,8 +1287,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(typeof data33.rdx_forms_form_id !== "string"){
-const err61 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/rdx_forms_form_id",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/rdx_forms_form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err61 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/url",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1296,11 +1298,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-let data39 = data33.hidden_fields;
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-for(const key8 in data39){
-if(typeof data39[key8] !== "string"){
-const err62 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/hidden_fields/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/groups/items/properties/rdx-link/properties/hidden_fields/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data36 = data33.type;
+if(!((((data36 === "internal") || (data36 === "external")) || (data36 === "form")) || (data36 === "file"))){
+const err62 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/type",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/type/enum",keyword:"enum",params:{allowedValues: schema32.properties.groups.items.properties["rdx-link"].properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1309,10 +1309,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/hidden_fields",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/hidden_fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data37 = data33.target;
+if(!((data37 === "_self") || (data37 === "_blank"))){
+const err63 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/target",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/target/enum",keyword:"enum",params:{allowedValues: schema32.properties.groups.items.properties["rdx-link"].properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1321,8 +1320,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(typeof data33.icon !== "string"){
-const err64 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/icon",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data33.rdx_forms_form_id !== "string"){
+const err64 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/rdx_forms_form_id",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/rdx_forms_form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1331,8 +1330,11 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(typeof data33.theme !== "string"){
-const err65 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/theme",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data39 = data33.hidden_fields;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+for(const key8 in data39){
+if(typeof data39[key8] !== "string"){
+const err65 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/hidden_fields/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/groups/items/properties/rdx-link/properties/hidden_fields/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1341,9 +1343,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-let data43 = data33.ui_type;
-if(!(((data43 === "primary") || (data43 === "secondary")) || (data43 === "tertiary"))){
-const err66 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/ui_type",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema32.properties.groups.items.properties["rdx-link"].properties.ui_type.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/hidden_fields",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/hidden_fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1352,9 +1355,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-let data44 = data33.size;
-if(!((data44 === "medium") || (data44 === "small"))){
-const err67 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/size",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/size/enum",keyword:"enum",params:{allowedValues: schema32.properties.groups.items.properties["rdx-link"].properties.size.enum},message:"must be equal to one of the allowed values"};
+if(typeof data33.icon !== "string"){
+const err67 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/icon",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1363,14 +1365,46 @@ vErrors.push(err67);
 }
 errors++;
 }
-let data45 = data33.form_layout;
-if(!((data45 === "") || (data45 === "double_column"))){
-const err68 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/form_layout",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema32.properties.groups.items.properties["rdx-link"].properties.form_layout.enum},message:"must be equal to one of the allowed values"};
+if(typeof data33.theme !== "string"){
+const err68 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/theme",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
 else {
 vErrors.push(err68);
+}
+errors++;
+}
+let data43 = data33.ui_type;
+if(!(((data43 === "primary") || (data43 === "secondary")) || (data43 === "tertiary"))){
+const err69 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/ui_type",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema32.properties.groups.items.properties["rdx-link"].properties.ui_type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+let data44 = data33.size;
+if(!((data44 === "medium") || (data44 === "small"))){
+const err70 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/size",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/size/enum",keyword:"enum",params:{allowedValues: schema32.properties.groups.items.properties["rdx-link"].properties.size.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+let data45 = data33.form_layout;
+if(!((data45 === "") || (data45 === "double_column"))){
+const err71 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/form_layout",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema32.properties.groups.items.properties["rdx-link"].properties.form_layout.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
 }
 errors++;
 }
@@ -1385,39 +1419,7 @@ data46.value = "";
 }
 for(const key9 in data46){
 if(!((key9 === "key") || (key9 === "value"))){
-const err69 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/dc_strategy",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-if(typeof data46.key !== "string"){
-const err70 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/dc_strategy/key",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-if(typeof data46.value !== "string"){
-const err71 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/dc_strategy/value",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/dc_strategy",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err72 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/dc_strategy",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1427,9 +1429,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
-else {
-const err73 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link",schemaPath:"#/properties/groups/items/properties/rdx-link/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data46.key !== "string"){
+const err73 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/dc_strategy/key",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1438,9 +1439,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-else {
-const err74 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data46.value !== "string"){
+const err74 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/dc_strategy/value",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1450,9 +1450,8 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
 else {
-const err75 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err75 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/dc_strategy",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1462,13 +1461,48 @@ vErrors.push(err75);
 errors++;
 }
 }
+}
 else {
-const err76 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err76 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link",schemaPath:"#/properties/groups/items/properties/rdx-link/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err76];
 }
 else {
 vErrors.push(err76);
+}
+errors++;
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+else {
+const err79 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
 }
 errors++;
 }
@@ -1479,7 +1513,7 @@ validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateFormComponentBlock = validate22;
 const schema33 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-form-component.schema.json","x-key":"lrdx-form-component","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-form-component"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"paragraph":{"type":"string","maxLength":5000,"default":""},"form_id":{"enum":["1","2","3"],"default":"1"},"has_two_columns":{"type":"boolean","default":false},"form_hidden_field_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"form_params_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"form_location_params_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"form_location_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"button_position":{"enum":["left","center","right"],"default":"right"},"form_position":{"enum":["left","center","right"],"default":"center"},"box_color":{"enum":["white-theme","light-theme","grey-theme","dark-theme"],"default":"white-theme"},"button_color":{"enum":["primary","secondary"],"default":"primary"},"has_button_margin":{"type":"boolean","default":false},"modal_form":{"type":"boolean","default":false}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
-const pattern7 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
+const pattern9 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/blocks/lrdx-form-component.schema.json" */;
@@ -1751,7 +1785,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern7.test(key2)){
+if(!pattern9.test(key2)){
 const err18 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key2};
 if(vErrors === null){
 vErrors = [err18];
@@ -1845,7 +1879,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern7.test(key4)){
+if(!pattern9.test(key4)){
 const err26 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key4};
 if(vErrors === null){
 vErrors = [err26];
@@ -1939,7 +1973,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern7.test(key6)){
+if(!pattern9.test(key6)){
 const err34 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key6};
 if(vErrors === null){
 vErrors = [err34];
@@ -2033,7 +2067,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!pattern7.test(key8)){
+if(!pattern9.test(key8)){
 const err42 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key8};
 if(vErrors === null){
 vErrors = [err42];
@@ -2243,8 +2277,8 @@ return errors === 0;
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateHeroTitleBannerBlock = validate23;
-const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-hero-title-banner.schema.json","x-key":"lrdx-hero-title-banner","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-hero-title-banner"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":1},"header_size":{"enum":["xs","s","m","l","xl"],"default":"xl"},"paragraph":{"type":"string","maxLength":5000,"default":""},"rdx-image":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer","minimum":1},"alt":{"type":"string","maxLength":300}},"default":{"id":24735}},"rdx-image-mobile":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer","minimum":1},"alt":{"type":"string","maxLength":300}},"default":{"id":24735}},"rdx-buttons":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}},"default":[]},"box_color":{"enum":["white-theme","light-theme","grey-theme","dark-theme"],"default":"white-theme"},"vertical_alignment":{"enum":["center","top","bottom"],"default":"center"},"is_reversed":{"type":"boolean","default":false},"offer_schedule":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["start","end"],"properties":{"start":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"end":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}},"default":[]},"error_msg":{"type":"string","maxLength":300,"default":"حدث خطأ ما، يرجى المحاولة مرة أخرى."},"try_again_btn_label":{"type":"string","maxLength":80,"default":"حاول مرة أخرى"}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
-const pattern12 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-hero-title-banner.schema.json","x-key":"lrdx-hero-title-banner","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-hero-title-banner"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":1},"header_size":{"enum":["xs","s","m","l","xl"],"default":"xl"},"paragraph":{"type":"string","maxLength":5000,"default":""},"rdx-image":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"minimum":1,"maximum":2147483647,"type":"integer"},"alt":{"type":"string","maxLength":300}},"default":{"id":24735}},"rdx-image-mobile":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"minimum":1,"maximum":2147483647,"type":"integer"},"alt":{"type":"string","maxLength":300}},"default":{"id":24735}},"rdx-buttons":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}},"default":[]},"box_color":{"enum":["white-theme","light-theme","grey-theme","dark-theme"],"default":"white-theme"},"vertical_alignment":{"enum":["center","top","bottom"],"default":"center"},"is_reversed":{"type":"boolean","default":false},"offer_schedule":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["start","end"],"properties":{"start":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"end":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}},"default":[]},"error_msg":{"type":"string","maxLength":300,"default":"حدث خطأ ما، يرجى المحاولة مرة أخرى."},"try_again_btn_label":{"type":"string","maxLength":80,"default":"حاول مرة أخرى"}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
+const pattern15 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/blocks/lrdx-hero-title-banner.schema.json" */;
@@ -2512,8 +2546,8 @@ vErrors.push(err17);
 errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 1 || isNaN(data8)){
-const err18 = {instancePath:instancePath+"/fields/rdx-image/id",schemaPath:"#/properties/fields/properties/rdx-image/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data8 > 2147483647 || isNaN(data8)){
+const err18 = {instancePath:instancePath+"/fields/rdx-image/id",schemaPath:"#/properties/fields/properties/rdx-image/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2522,13 +2556,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-if(data7.alt !== undefined){
-let data9 = data7.alt;
-if(typeof data9 === "string"){
-if(func2(data9) > 300){
-const err19 = {instancePath:instancePath+"/fields/rdx-image/alt",schemaPath:"#/properties/fields/properties/rdx-image/properties/alt/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(data8 < 1 || isNaN(data8)){
+const err19 = {instancePath:instancePath+"/fields/rdx-image/id",schemaPath:"#/properties/fields/properties/rdx-image/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2538,8 +2567,12 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/fields/rdx-image/alt",schemaPath:"#/properties/fields/properties/rdx-image/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data7.alt !== undefined){
+let data9 = data7.alt;
+if(typeof data9 === "string"){
+if(func2(data9) > 300){
+const err20 = {instancePath:instancePath+"/fields/rdx-image/alt",schemaPath:"#/properties/fields/properties/rdx-image/properties/alt/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2549,9 +2582,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
 else {
-const err21 = {instancePath:instancePath+"/fields/rdx-image",schemaPath:"#/properties/fields/properties/rdx-image/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err21 = {instancePath:instancePath+"/fields/rdx-image/alt",schemaPath:"#/properties/fields/properties/rdx-image/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2560,10 +2592,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-let data10 = data1["rdx-image-mobile"];
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.id === undefined){
-const err22 = {instancePath:instancePath+"/fields/rdx-image-mobile",schemaPath:"#/properties/fields/properties/rdx-image-mobile/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/fields/rdx-image",schemaPath:"#/properties/fields/properties/rdx-image/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2572,9 +2604,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-for(const key3 in data10){
-if(!((key3 === "id") || (key3 === "alt"))){
-const err23 = {instancePath:instancePath+"/fields/rdx-image-mobile",schemaPath:"#/properties/fields/properties/rdx-image-mobile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+let data10 = data1["rdx-image-mobile"];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.id === undefined){
+const err23 = {instancePath:instancePath+"/fields/rdx-image-mobile",schemaPath:"#/properties/fields/properties/rdx-image-mobile/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2583,11 +2616,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data10.id !== undefined){
-let data11 = data10.id;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err24 = {instancePath:instancePath+"/fields/rdx-image-mobile/id",schemaPath:"#/properties/fields/properties/rdx-image-mobile/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key3 in data10){
+if(!((key3 === "id") || (key3 === "alt"))){
+const err24 = {instancePath:instancePath+"/fields/rdx-image-mobile",schemaPath:"#/properties/fields/properties/rdx-image-mobile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2596,9 +2627,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 1 || isNaN(data11)){
-const err25 = {instancePath:instancePath+"/fields/rdx-image-mobile/id",schemaPath:"#/properties/fields/properties/rdx-image-mobile/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data10.id !== undefined){
+let data11 = data10.id;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err25 = {instancePath:instancePath+"/fields/rdx-image-mobile/id",schemaPath:"#/properties/fields/properties/rdx-image-mobile/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2607,13 +2640,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-if(data10.alt !== undefined){
-let data12 = data10.alt;
-if(typeof data12 === "string"){
-if(func2(data12) > 300){
-const err26 = {instancePath:instancePath+"/fields/rdx-image-mobile/alt",schemaPath:"#/properties/fields/properties/rdx-image-mobile/properties/alt/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 2147483647 || isNaN(data11)){
+const err26 = {instancePath:instancePath+"/fields/rdx-image-mobile/id",schemaPath:"#/properties/fields/properties/rdx-image-mobile/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2622,9 +2651,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/fields/rdx-image-mobile/alt",schemaPath:"#/properties/fields/properties/rdx-image-mobile/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11 < 1 || isNaN(data11)){
+const err27 = {instancePath:instancePath+"/fields/rdx-image-mobile/id",schemaPath:"#/properties/fields/properties/rdx-image-mobile/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2635,8 +2663,11 @@ errors++;
 }
 }
 }
-else {
-const err28 = {instancePath:instancePath+"/fields/rdx-image-mobile",schemaPath:"#/properties/fields/properties/rdx-image-mobile/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.alt !== undefined){
+let data12 = data10.alt;
+if(typeof data12 === "string"){
+if(func2(data12) > 300){
+const err28 = {instancePath:instancePath+"/fields/rdx-image-mobile/alt",schemaPath:"#/properties/fields/properties/rdx-image-mobile/properties/alt/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2645,15 +2676,38 @@ vErrors.push(err28);
 }
 errors++;
 }
-let data13 = data1["rdx-buttons"];
-if(Array.isArray(data13)){
-if(data13.length > 2){
-const err29 = {instancePath:instancePath+"/fields/rdx-buttons",schemaPath:"#/properties/fields/properties/rdx-buttons/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+}
+else {
+const err29 = {instancePath:instancePath+"/fields/rdx-image-mobile/alt",schemaPath:"#/properties/fields/properties/rdx-image-mobile/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/fields/rdx-image-mobile",schemaPath:"#/properties/fields/properties/rdx-image-mobile/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+let data13 = data1["rdx-buttons"];
+if(Array.isArray(data13)){
+if(data13.length > 2){
+const err31 = {instancePath:instancePath+"/fields/rdx-buttons",schemaPath:"#/properties/fields/properties/rdx-buttons/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }
@@ -2696,31 +2750,7 @@ data14.form_layout = "";
 }
 for(const key4 in data14){
 if(!(func1.call(schema34.properties.fields.properties["rdx-buttons"].items.properties, key4))){
-const err30 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0,schemaPath:"#/properties/fields/properties/rdx-buttons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-let data15 = data14.link_text;
-if(typeof data15 === "string"){
-if(func2(data15) > 200){
-const err31 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/link_text",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/link_text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/link_text",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/link_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err32 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0,schemaPath:"#/properties/fields/properties/rdx-buttons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2729,10 +2759,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-let data16 = data14.url;
-if(typeof data16 === "string"){
-if(func2(data16) > 2000){
-const err33 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/url",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+}
+let data15 = data14.link_text;
+if(typeof data15 === "string"){
+if(func2(data15) > 200){
+const err33 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/link_text",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/link_text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2743,7 +2774,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/url",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err34 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/link_text",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/link_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2752,9 +2783,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-let data17 = data14.type;
-if(!((((data17 === "internal") || (data17 === "external")) || (data17 === "form")) || (data17 === "file"))){
-const err35 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/type",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.fields.properties["rdx-buttons"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
+let data16 = data14.url;
+if(typeof data16 === "string"){
+if(func2(data16) > 2000){
+const err35 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/url",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2763,9 +2795,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-let data18 = data14.target;
-if(!((data18 === "_self") || (data18 === "_blank"))){
-const err36 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/target",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema34.properties.fields.properties["rdx-buttons"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(!pattern6.test(data16)){
+const err36 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/url",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2774,8 +2805,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(typeof data14.rdx_forms_form_id !== "string"){
-const err37 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/rdx_forms_form_id",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/rdx_forms_form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err37 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/url",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2784,11 +2816,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-let data20 = data14.hidden_fields;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-for(const key5 in data20){
-if(typeof data20[key5] !== "string"){
-const err38 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/hidden_fields/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/hidden_fields/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data17 = data14.type;
+if(!((((data17 === "internal") || (data17 === "external")) || (data17 === "form")) || (data17 === "file"))){
+const err38 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/type",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.fields.properties["rdx-buttons"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2797,10 +2827,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/hidden_fields",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/hidden_fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data18 = data14.target;
+if(!((data18 === "_self") || (data18 === "_blank"))){
+const err39 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/target",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema34.properties.fields.properties["rdx-buttons"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2809,8 +2838,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(typeof data14.icon !== "string"){
-const err40 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/icon",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data14.rdx_forms_form_id !== "string"){
+const err40 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/rdx_forms_form_id",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/rdx_forms_form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2819,8 +2848,11 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(typeof data14.theme !== "string"){
-const err41 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/theme",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data20 = data14.hidden_fields;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+for(const key5 in data20){
+if(typeof data20[key5] !== "string"){
+const err41 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/hidden_fields/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/hidden_fields/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2829,9 +2861,10 @@ vErrors.push(err41);
 }
 errors++;
 }
-let data24 = data14.ui_type;
-if(!(((data24 === "primary") || (data24 === "secondary")) || (data24 === "tertiary"))){
-const err42 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/ui_type",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema34.properties.fields.properties["rdx-buttons"].items.properties.ui_type.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/hidden_fields",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/hidden_fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2840,9 +2873,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-let data25 = data14.size;
-if(!((data25 === "medium") || (data25 === "small"))){
-const err43 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/size",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/size/enum",keyword:"enum",params:{allowedValues: schema34.properties.fields.properties["rdx-buttons"].items.properties.size.enum},message:"must be equal to one of the allowed values"};
+if(typeof data14.icon !== "string"){
+const err43 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/icon",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2851,14 +2883,46 @@ vErrors.push(err43);
 }
 errors++;
 }
-let data26 = data14.form_layout;
-if(!((data26 === "") || (data26 === "double_column"))){
-const err44 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/form_layout",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema34.properties.fields.properties["rdx-buttons"].items.properties.form_layout.enum},message:"must be equal to one of the allowed values"};
+if(typeof data14.theme !== "string"){
+const err44 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/theme",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
 else {
 vErrors.push(err44);
+}
+errors++;
+}
+let data24 = data14.ui_type;
+if(!(((data24 === "primary") || (data24 === "secondary")) || (data24 === "tertiary"))){
+const err45 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/ui_type",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema34.properties.fields.properties["rdx-buttons"].items.properties.ui_type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+let data25 = data14.size;
+if(!((data25 === "medium") || (data25 === "small"))){
+const err46 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/size",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/size/enum",keyword:"enum",params:{allowedValues: schema34.properties.fields.properties["rdx-buttons"].items.properties.size.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+let data26 = data14.form_layout;
+if(!((data26 === "") || (data26 === "double_column"))){
+const err47 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/form_layout",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema34.properties.fields.properties["rdx-buttons"].items.properties.form_layout.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
 }
 errors++;
 }
@@ -2873,39 +2937,7 @@ data27.value = "";
 }
 for(const key6 in data27){
 if(!((key6 === "key") || (key6 === "value"))){
-const err45 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/dc_strategy",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(typeof data27.key !== "string"){
-const err46 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/dc_strategy/key",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if(typeof data27.value !== "string"){
-const err47 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/dc_strategy/value",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-}
-else {
-const err48 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/dc_strategy",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err48 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/dc_strategy",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2915,9 +2947,8 @@ vErrors.push(err48);
 errors++;
 }
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0,schemaPath:"#/properties/fields/properties/rdx-buttons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data27.key !== "string"){
+const err49 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/dc_strategy/key",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2926,10 +2957,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/fields/rdx-buttons",schemaPath:"#/properties/fields/properties/rdx-buttons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(typeof data27.value !== "string"){
+const err50 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/dc_strategy/value",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2938,9 +2967,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-let data30 = data1.box_color;
-if(!((((data30 === "white-theme") || (data30 === "light-theme")) || (data30 === "grey-theme")) || (data30 === "dark-theme"))){
-const err51 = {instancePath:instancePath+"/fields/box_color",schemaPath:"#/properties/fields/properties/box_color/enum",keyword:"enum",params:{allowedValues: schema34.properties.fields.properties.box_color.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err51 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/dc_strategy",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2949,9 +2978,10 @@ vErrors.push(err51);
 }
 errors++;
 }
-let data31 = data1.vertical_alignment;
-if(!(((data31 === "center") || (data31 === "top")) || (data31 === "bottom"))){
-const err52 = {instancePath:instancePath+"/fields/vertical_alignment",schemaPath:"#/properties/fields/properties/vertical_alignment/enum",keyword:"enum",params:{allowedValues: schema34.properties.fields.properties.vertical_alignment.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0,schemaPath:"#/properties/fields/properties/rdx-buttons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2960,8 +2990,10 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(typeof data1.is_reversed !== "boolean"){
-const err53 = {instancePath:instancePath+"/fields/is_reversed",schemaPath:"#/properties/fields/properties/is_reversed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/fields/rdx-buttons",schemaPath:"#/properties/fields/properties/rdx-buttons/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2970,10 +3002,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-let data33 = data1.offer_schedule;
-if(Array.isArray(data33)){
-if(data33.length > 50){
-const err54 = {instancePath:instancePath+"/fields/offer_schedule",schemaPath:"#/properties/fields/properties/offer_schedule/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+let data30 = data1.box_color;
+if(!((((data30 === "white-theme") || (data30 === "light-theme")) || (data30 === "grey-theme")) || (data30 === "dark-theme"))){
+const err54 = {instancePath:instancePath+"/fields/box_color",schemaPath:"#/properties/fields/properties/box_color/enum",keyword:"enum",params:{allowedValues: schema34.properties.fields.properties.box_color.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2982,12 +3013,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-const len1 = data33.length;
-for(let i1=0; i1<len1; i1++){
-let data34 = data33[i1];
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.start === undefined){
-const err55 = {instancePath:instancePath+"/fields/offer_schedule/" + i1,schemaPath:"#/properties/fields/properties/offer_schedule/items/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'"};
+let data31 = data1.vertical_alignment;
+if(!(((data31 === "center") || (data31 === "top")) || (data31 === "bottom"))){
+const err55 = {instancePath:instancePath+"/fields/vertical_alignment",schemaPath:"#/properties/fields/properties/vertical_alignment/enum",keyword:"enum",params:{allowedValues: schema34.properties.fields.properties.vertical_alignment.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2996,8 +3024,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data34.end === undefined){
-const err56 = {instancePath:instancePath+"/fields/offer_schedule/" + i1,schemaPath:"#/properties/fields/properties/offer_schedule/items/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'"};
+if(typeof data1.is_reversed !== "boolean"){
+const err56 = {instancePath:instancePath+"/fields/is_reversed",schemaPath:"#/properties/fields/properties/is_reversed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3006,9 +3034,10 @@ vErrors.push(err56);
 }
 errors++;
 }
-for(const key7 in data34){
-if(!((key7 === "start") || (key7 === "end"))){
-const err57 = {instancePath:instancePath+"/fields/offer_schedule/" + i1,schemaPath:"#/properties/fields/properties/offer_schedule/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+let data33 = data1.offer_schedule;
+if(Array.isArray(data33)){
+if(data33.length > 50){
+const err57 = {instancePath:instancePath+"/fields/offer_schedule",schemaPath:"#/properties/fields/properties/offer_schedule/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3017,12 +3046,12 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data34.start !== undefined){
-let data35 = data34.start;
-if(typeof data35 === "string"){
-if(!pattern12.test(data35)){
-const err58 = {instancePath:instancePath+"/fields/offer_schedule/" + i1+"/start",schemaPath:"#/properties/fields/properties/offer_schedule/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+const len1 = data33.length;
+for(let i1=0; i1<len1; i1++){
+let data34 = data33[i1];
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.start === undefined){
+const err58 = {instancePath:instancePath+"/fields/offer_schedule/" + i1,schemaPath:"#/properties/fields/properties/offer_schedule/items/required",keyword:"required",params:{missingProperty: "start"},message:"must have required property '"+"start"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3031,9 +3060,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/fields/offer_schedule/" + i1+"/start",schemaPath:"#/properties/fields/properties/offer_schedule/items/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data34.end === undefined){
+const err59 = {instancePath:instancePath+"/fields/offer_schedule/" + i1,schemaPath:"#/properties/fields/properties/offer_schedule/items/required",keyword:"required",params:{missingProperty: "end"},message:"must have required property '"+"end"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3042,12 +3070,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-if(data34.end !== undefined){
-let data36 = data34.end;
-if(typeof data36 === "string"){
-if(!pattern12.test(data36)){
-const err60 = {instancePath:instancePath+"/fields/offer_schedule/" + i1+"/end",schemaPath:"#/properties/fields/properties/offer_schedule/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
+for(const key7 in data34){
+if(!((key7 === "start") || (key7 === "end"))){
+const err60 = {instancePath:instancePath+"/fields/offer_schedule/" + i1,schemaPath:"#/properties/fields/properties/offer_schedule/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3057,8 +3082,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-else {
-const err61 = {instancePath:instancePath+"/fields/offer_schedule/" + i1+"/end",schemaPath:"#/properties/fields/properties/offer_schedule/items/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data34.start !== undefined){
+let data35 = data34.start;
+if(typeof data35 === "string"){
+if(!pattern15.test(data35)){
+const err61 = {instancePath:instancePath+"/fields/offer_schedule/" + i1+"/start",schemaPath:"#/properties/fields/properties/offer_schedule/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -3068,9 +3096,8 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
 else {
-const err62 = {instancePath:instancePath+"/fields/offer_schedule/" + i1,schemaPath:"#/properties/fields/properties/offer_schedule/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err62 = {instancePath:instancePath+"/fields/offer_schedule/" + i1+"/start",schemaPath:"#/properties/fields/properties/offer_schedule/items/properties/start/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3080,9 +3107,11 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
-else {
-const err63 = {instancePath:instancePath+"/fields/offer_schedule",schemaPath:"#/properties/fields/properties/offer_schedule/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data34.end !== undefined){
+let data36 = data34.end;
+if(typeof data36 === "string"){
+if(!pattern15.test(data36)){
+const err63 = {instancePath:instancePath+"/fields/offer_schedule/" + i1+"/end",schemaPath:"#/properties/fields/properties/offer_schedule/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3091,10 +3120,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-let data37 = data1.error_msg;
-if(typeof data37 === "string"){
-if(func2(data37) > 300){
-const err64 = {instancePath:instancePath+"/fields/error_msg",schemaPath:"#/properties/fields/properties/error_msg/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+}
+else {
+const err64 = {instancePath:instancePath+"/fields/offer_schedule/" + i1+"/end",schemaPath:"#/properties/fields/properties/offer_schedule/items/properties/end/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3104,8 +3132,9 @@ vErrors.push(err64);
 errors++;
 }
 }
+}
 else {
-const err65 = {instancePath:instancePath+"/fields/error_msg",schemaPath:"#/properties/fields/properties/error_msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err65 = {instancePath:instancePath+"/fields/offer_schedule/" + i1,schemaPath:"#/properties/fields/properties/offer_schedule/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3114,10 +3143,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-let data38 = data1.try_again_btn_label;
-if(typeof data38 === "string"){
-if(func2(data38) > 80){
-const err66 = {instancePath:instancePath+"/fields/try_again_btn_label",schemaPath:"#/properties/fields/properties/try_again_btn_label/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/fields/offer_schedule",schemaPath:"#/properties/fields/properties/offer_schedule/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3126,9 +3155,10 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-else {
-const err67 = {instancePath:instancePath+"/fields/try_again_btn_label",schemaPath:"#/properties/fields/properties/try_again_btn_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data37 = data1.error_msg;
+if(typeof data37 === "string"){
+if(func2(data37) > 300){
+const err67 = {instancePath:instancePath+"/fields/error_msg",schemaPath:"#/properties/fields/properties/error_msg/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3139,7 +3169,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err68 = {instancePath:instancePath+"/fields/error_msg",schemaPath:"#/properties/fields/properties/error_msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3148,10 +3178,10 @@ vErrors.push(err68);
 }
 errors++;
 }
-let data39 = data.groups;
-if(Array.isArray(data39)){
-if(data39.length > 0){
-const err69 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
+let data38 = data1.try_again_btn_label;
+if(typeof data38 === "string"){
+if(func2(data38) > 80){
+const err69 = {instancePath:instancePath+"/fields/try_again_btn_label",schemaPath:"#/properties/fields/properties/try_again_btn_label/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3160,12 +3190,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-const len2 = data39.length;
-for(let i2=0; i2<len2; i2++){
-let data40 = data39[i2];
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-for(const key8 in data40){
-const err70 = {instancePath:instancePath+"/groups/" + i2,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+else {
+const err70 = {instancePath:instancePath+"/fields/try_again_btn_label",schemaPath:"#/properties/fields/properties/try_again_btn_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3176,7 +3203,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/groups/" + i2,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err71 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -3185,10 +3212,10 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data39 = data.groups;
+if(Array.isArray(data39)){
+if(data39.length > 0){
+const err72 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3197,14 +3224,51 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-else {
-const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len2 = data39.length;
+for(let i2=0; i2<len2; i2++){
+let data40 = data39[i2];
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+for(const key8 in data40){
+const err73 = {instancePath:instancePath+"/groups/" + i2,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err73];
 }
 else {
 vErrors.push(err73);
+}
+errors++;
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/groups/" + i2,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+else {
+const err76 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
 }
 errors++;
 }
@@ -3214,7 +3278,7 @@ return errors === 0;
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateHotspotsContainerBlock = validate24;
-const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-hotspots-container.schema.json","x-key":"lrdx-hotspots-container","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-hotspots-container"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"paragraph":{"type":"string","maxLength":5000,"default":""},"rdx-image":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer","minimum":1},"alt":{"type":"string","maxLength":300}},"default":{"id":24735}},"hotspots":{"type":"array","$comment":"At most 20 hotspots. The bound sits in allOf because json-schema-to-typescript spells a top-level maxItems of 20 or less as a union of every tuple length.","allOf":[{"maxItems":20}],"items":{"type":"object","additionalProperties":false,"required":["x","y","group","label"],"properties":{"x":{"type":"number","minimum":0,"maximum":100},"y":{"type":"number","minimum":0,"maximum":100},"group":{"type":"integer","minimum":1,"maximum":20},"label":{"type":"string","minLength":1,"maxLength":120}}},"default":[]},"side_box_color":{"enum":["white-theme","light-theme","dark-theme"],"default":"white-theme"}}},"groups":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{"image":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer","minimum":1},"alt":{"type":"string","maxLength":300}},"default":{"id":24735}},"heading":{"type":"string","maxLength":200,"default":""},"text":{"type":"string","maxLength":2000,"default":""}}},"default":[]}}};
+const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-hotspots-container.schema.json","x-key":"lrdx-hotspots-container","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-hotspots-container"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"paragraph":{"type":"string","maxLength":5000,"default":""},"rdx-image":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"minimum":1,"maximum":2147483647,"type":"integer"},"alt":{"type":"string","maxLength":300}},"default":{"id":24735}},"hotspots":{"type":"array","$comment":"At most 20 hotspots. The bound sits in allOf because json-schema-to-typescript spells a top-level maxItems of 20 or less as a union of every tuple length.","allOf":[{"maxItems":20}],"items":{"type":"object","additionalProperties":false,"required":["x","y","group","label"],"properties":{"x":{"type":"number","minimum":0,"maximum":100},"y":{"type":"number","minimum":0,"maximum":100},"group":{"type":"integer","minimum":1,"maximum":20},"label":{"type":"string","minLength":1,"maxLength":120}}},"default":[]},"side_box_color":{"enum":["white-theme","light-theme","dark-theme"],"default":"white-theme"}}},"groups":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{"image":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"minimum":1,"maximum":2147483647,"type":"integer"},"alt":{"type":"string","maxLength":300}},"default":{"id":24735}},"heading":{"type":"string","maxLength":200,"default":""},"text":{"type":"string","maxLength":2000,"default":""}}},"default":[]}}};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/blocks/lrdx-hotspots-container.schema.json" */;
@@ -3450,8 +3514,8 @@ vErrors.push(err16);
 errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 1 || isNaN(data7)){
-const err17 = {instancePath:instancePath+"/fields/rdx-image/id",schemaPath:"#/properties/fields/properties/rdx-image/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data7 > 2147483647 || isNaN(data7)){
+const err17 = {instancePath:instancePath+"/fields/rdx-image/id",schemaPath:"#/properties/fields/properties/rdx-image/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3460,13 +3524,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-if(data6.alt !== undefined){
-let data8 = data6.alt;
-if(typeof data8 === "string"){
-if(func2(data8) > 300){
-const err18 = {instancePath:instancePath+"/fields/rdx-image/alt",schemaPath:"#/properties/fields/properties/rdx-image/properties/alt/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(data7 < 1 || isNaN(data7)){
+const err18 = {instancePath:instancePath+"/fields/rdx-image/id",schemaPath:"#/properties/fields/properties/rdx-image/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3476,8 +3535,12 @@ vErrors.push(err18);
 errors++;
 }
 }
-else {
-const err19 = {instancePath:instancePath+"/fields/rdx-image/alt",schemaPath:"#/properties/fields/properties/rdx-image/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data6.alt !== undefined){
+let data8 = data6.alt;
+if(typeof data8 === "string"){
+if(func2(data8) > 300){
+const err19 = {instancePath:instancePath+"/fields/rdx-image/alt",schemaPath:"#/properties/fields/properties/rdx-image/properties/alt/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3487,9 +3550,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
 else {
-const err20 = {instancePath:instancePath+"/fields/rdx-image",schemaPath:"#/properties/fields/properties/rdx-image/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath:instancePath+"/fields/rdx-image/alt",schemaPath:"#/properties/fields/properties/rdx-image/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3498,15 +3560,27 @@ vErrors.push(err20);
 }
 errors++;
 }
-let data9 = data1.hotspots;
-if(Array.isArray(data9)){
-if(data9.length > 20){
-const err21 = {instancePath:instancePath+"/fields/hotspots",schemaPath:"#/properties/fields/properties/hotspots/allOf/0/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/fields/rdx-image",schemaPath:"#/properties/fields/properties/rdx-image/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+let data9 = data1.hotspots;
+if(Array.isArray(data9)){
+if(data9.length > 20){
+const err22 = {instancePath:instancePath+"/fields/hotspots",schemaPath:"#/properties/fields/properties/hotspots/allOf/0/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }
@@ -3517,17 +3591,7 @@ for(let i0=0; i0<len0; i0++){
 let data10 = data9[i0];
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.x === undefined){
-const err22 = {instancePath:instancePath+"/fields/hotspots/" + i0,schemaPath:"#/properties/fields/properties/hotspots/items/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(data10.y === undefined){
-const err23 = {instancePath:instancePath+"/fields/hotspots/" + i0,schemaPath:"#/properties/fields/properties/hotspots/items/required",keyword:"required",params:{missingProperty: "y"},message:"must have required property '"+"y"+"'"};
+const err23 = {instancePath:instancePath+"/fields/hotspots/" + i0,schemaPath:"#/properties/fields/properties/hotspots/items/required",keyword:"required",params:{missingProperty: "x"},message:"must have required property '"+"x"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3536,8 +3600,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data10.group === undefined){
-const err24 = {instancePath:instancePath+"/fields/hotspots/" + i0,schemaPath:"#/properties/fields/properties/hotspots/items/required",keyword:"required",params:{missingProperty: "group"},message:"must have required property '"+"group"+"'"};
+if(data10.y === undefined){
+const err24 = {instancePath:instancePath+"/fields/hotspots/" + i0,schemaPath:"#/properties/fields/properties/hotspots/items/required",keyword:"required",params:{missingProperty: "y"},message:"must have required property '"+"y"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3546,8 +3610,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data10.label === undefined){
-const err25 = {instancePath:instancePath+"/fields/hotspots/" + i0,schemaPath:"#/properties/fields/properties/hotspots/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(data10.group === undefined){
+const err25 = {instancePath:instancePath+"/fields/hotspots/" + i0,schemaPath:"#/properties/fields/properties/hotspots/items/required",keyword:"required",params:{missingProperty: "group"},message:"must have required property '"+"group"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3556,9 +3620,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-for(const key3 in data10){
-if(!((((key3 === "x") || (key3 === "y")) || (key3 === "group")) || (key3 === "label"))){
-const err26 = {instancePath:instancePath+"/fields/hotspots/" + i0,schemaPath:"#/properties/fields/properties/hotspots/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data10.label === undefined){
+const err26 = {instancePath:instancePath+"/fields/hotspots/" + i0,schemaPath:"#/properties/fields/properties/hotspots/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3567,12 +3630,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data10.x !== undefined){
-let data11 = data10.x;
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 > 100 || isNaN(data11)){
-const err27 = {instancePath:instancePath+"/fields/hotspots/" + i0+"/x",schemaPath:"#/properties/fields/properties/hotspots/items/properties/x/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+for(const key3 in data10){
+if(!((((key3 === "x") || (key3 === "y")) || (key3 === "group")) || (key3 === "label"))){
+const err27 = {instancePath:instancePath+"/fields/hotspots/" + i0,schemaPath:"#/properties/fields/properties/hotspots/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3581,8 +3641,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data11 < 0 || isNaN(data11)){
-const err28 = {instancePath:instancePath+"/fields/hotspots/" + i0+"/x",schemaPath:"#/properties/fields/properties/hotspots/items/properties/x/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data10.x !== undefined){
+let data11 = data10.x;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 100 || isNaN(data11)){
+const err28 = {instancePath:instancePath+"/fields/hotspots/" + i0+"/x",schemaPath:"#/properties/fields/properties/hotspots/items/properties/x/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3591,9 +3655,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/fields/hotspots/" + i0+"/x",schemaPath:"#/properties/fields/properties/hotspots/items/properties/x/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data11 < 0 || isNaN(data11)){
+const err29 = {instancePath:instancePath+"/fields/hotspots/" + i0+"/x",schemaPath:"#/properties/fields/properties/hotspots/items/properties/x/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3603,11 +3666,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data10.y !== undefined){
-let data12 = data10.y;
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 100 || isNaN(data12)){
-const err30 = {instancePath:instancePath+"/fields/hotspots/" + i0+"/y",schemaPath:"#/properties/fields/properties/hotspots/items/properties/y/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
+else {
+const err30 = {instancePath:instancePath+"/fields/hotspots/" + i0+"/x",schemaPath:"#/properties/fields/properties/hotspots/items/properties/x/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3616,8 +3676,12 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data12 < 0 || isNaN(data12)){
-const err31 = {instancePath:instancePath+"/fields/hotspots/" + i0+"/y",schemaPath:"#/properties/fields/properties/hotspots/items/properties/y/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data10.y !== undefined){
+let data12 = data10.y;
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 100 || isNaN(data12)){
+const err31 = {instancePath:instancePath+"/fields/hotspots/" + i0+"/y",schemaPath:"#/properties/fields/properties/hotspots/items/properties/y/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3626,9 +3690,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/fields/hotspots/" + i0+"/y",schemaPath:"#/properties/fields/properties/hotspots/items/properties/y/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data12 < 0 || isNaN(data12)){
+const err32 = {instancePath:instancePath+"/fields/hotspots/" + i0+"/y",schemaPath:"#/properties/fields/properties/hotspots/items/properties/y/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3638,10 +3701,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data10.group !== undefined){
-let data13 = data10.group;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err33 = {instancePath:instancePath+"/fields/hotspots/" + i0+"/group",schemaPath:"#/properties/fields/properties/hotspots/items/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err33 = {instancePath:instancePath+"/fields/hotspots/" + i0+"/y",schemaPath:"#/properties/fields/properties/hotspots/items/properties/y/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3650,9 +3711,11 @@ vErrors.push(err33);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 > 20 || isNaN(data13)){
-const err34 = {instancePath:instancePath+"/fields/hotspots/" + i0+"/group",schemaPath:"#/properties/fields/properties/hotspots/items/properties/group/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
+}
+if(data10.group !== undefined){
+let data13 = data10.group;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err34 = {instancePath:instancePath+"/fields/hotspots/" + i0+"/group",schemaPath:"#/properties/fields/properties/hotspots/items/properties/group/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3661,13 +3724,24 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data13 < 1 || isNaN(data13)){
-const err35 = {instancePath:instancePath+"/fields/hotspots/" + i0+"/group",schemaPath:"#/properties/fields/properties/hotspots/items/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 > 20 || isNaN(data13)){
+const err35 = {instancePath:instancePath+"/fields/hotspots/" + i0+"/group",schemaPath:"#/properties/fields/properties/hotspots/items/properties/group/maximum",keyword:"maximum",params:{comparison: "<=", limit: 20},message:"must be <= 20"};
 if(vErrors === null){
 vErrors = [err35];
 }
 else {
 vErrors.push(err35);
+}
+errors++;
+}
+if(data13 < 1 || isNaN(data13)){
+const err36 = {instancePath:instancePath+"/fields/hotspots/" + i0+"/group",schemaPath:"#/properties/fields/properties/hotspots/items/properties/group/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
@@ -3677,17 +3751,7 @@ if(data10.label !== undefined){
 let data14 = data10.label;
 if(typeof data14 === "string"){
 if(func2(data14) > 120){
-const err36 = {instancePath:instancePath+"/fields/hotspots/" + i0+"/label",schemaPath:"#/properties/fields/properties/hotspots/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(func2(data14) < 1){
-const err37 = {instancePath:instancePath+"/fields/hotspots/" + i0+"/label",schemaPath:"#/properties/fields/properties/hotspots/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err37 = {instancePath:instancePath+"/fields/hotspots/" + i0+"/label",schemaPath:"#/properties/fields/properties/hotspots/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3696,9 +3760,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/fields/hotspots/" + i0+"/label",schemaPath:"#/properties/fields/properties/hotspots/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data14) < 1){
+const err38 = {instancePath:instancePath+"/fields/hotspots/" + i0+"/label",schemaPath:"#/properties/fields/properties/hotspots/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3708,9 +3771,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-}
 else {
-const err39 = {instancePath:instancePath+"/fields/hotspots/" + i0,schemaPath:"#/properties/fields/properties/hotspots/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err39 = {instancePath:instancePath+"/fields/hotspots/" + i0+"/label",schemaPath:"#/properties/fields/properties/hotspots/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3722,7 +3784,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/fields/hotspots",schemaPath:"#/properties/fields/properties/hotspots/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err40 = {instancePath:instancePath+"/fields/hotspots/" + i0,schemaPath:"#/properties/fields/properties/hotspots/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3731,9 +3793,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-let data15 = data1.side_box_color;
-if(!(((data15 === "white-theme") || (data15 === "light-theme")) || (data15 === "dark-theme"))){
-const err41 = {instancePath:instancePath+"/fields/side_box_color",schemaPath:"#/properties/fields/properties/side_box_color/enum",keyword:"enum",params:{allowedValues: schema35.properties.fields.properties.side_box_color.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/fields/hotspots",schemaPath:"#/properties/fields/properties/hotspots/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3742,9 +3805,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data15 = data1.side_box_color;
+if(!(((data15 === "white-theme") || (data15 === "light-theme")) || (data15 === "dark-theme"))){
+const err42 = {instancePath:instancePath+"/fields/side_box_color",schemaPath:"#/properties/fields/properties/side_box_color/enum",keyword:"enum",params:{allowedValues: schema35.properties.fields.properties.side_box_color.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3753,15 +3816,26 @@ vErrors.push(err42);
 }
 errors++;
 }
-let data16 = data.groups;
-if(Array.isArray(data16)){
-if(data16.length > 20){
-const err43 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+}
+else {
+const err43 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
+}
+errors++;
+}
+let data16 = data.groups;
+if(Array.isArray(data16)){
+if(data16.length > 20){
+const err44 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -3780,20 +3854,7 @@ data17.text = "";
 }
 for(const key4 in data17){
 if(!(((key4 === "image") || (key4 === "heading")) || (key4 === "text"))){
-const err44 = {instancePath:instancePath+"/groups/" + i1,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-let data18 = data17.image;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.id === undefined){
-const err45 = {instancePath:instancePath+"/groups/" + i1+"/image",schemaPath:"#/properties/groups/items/properties/image/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err45 = {instancePath:instancePath+"/groups/" + i1,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3802,9 +3863,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-for(const key5 in data18){
-if(!((key5 === "id") || (key5 === "alt"))){
-const err46 = {instancePath:instancePath+"/groups/" + i1+"/image",schemaPath:"#/properties/groups/items/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+let data18 = data17.image;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.id === undefined){
+const err46 = {instancePath:instancePath+"/groups/" + i1+"/image",schemaPath:"#/properties/groups/items/properties/image/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3813,11 +3876,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data18.id !== undefined){
-let data19 = data18.id;
-if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-const err47 = {instancePath:instancePath+"/groups/" + i1+"/image/id",schemaPath:"#/properties/groups/items/properties/image/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key5 in data18){
+if(!((key5 === "id") || (key5 === "alt"))){
+const err47 = {instancePath:instancePath+"/groups/" + i1+"/image",schemaPath:"#/properties/groups/items/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3826,9 +3887,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data19 == "number") && (isFinite(data19))){
-if(data19 < 1 || isNaN(data19)){
-const err48 = {instancePath:instancePath+"/groups/" + i1+"/image/id",schemaPath:"#/properties/groups/items/properties/image/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data18.id !== undefined){
+let data19 = data18.id;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err48 = {instancePath:instancePath+"/groups/" + i1+"/image/id",schemaPath:"#/properties/groups/items/properties/image/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3837,13 +3900,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-if(data18.alt !== undefined){
-let data20 = data18.alt;
-if(typeof data20 === "string"){
-if(func2(data20) > 300){
-const err49 = {instancePath:instancePath+"/groups/" + i1+"/image/alt",schemaPath:"#/properties/groups/items/properties/image/properties/alt/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 > 2147483647 || isNaN(data19)){
+const err49 = {instancePath:instancePath+"/groups/" + i1+"/image/id",schemaPath:"#/properties/groups/items/properties/image/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3852,9 +3911,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/groups/" + i1+"/image/alt",schemaPath:"#/properties/groups/items/properties/image/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data19 < 1 || isNaN(data19)){
+const err50 = {instancePath:instancePath+"/groups/" + i1+"/image/id",schemaPath:"#/properties/groups/items/properties/image/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3865,8 +3923,11 @@ errors++;
 }
 }
 }
-else {
-const err51 = {instancePath:instancePath+"/groups/" + i1+"/image",schemaPath:"#/properties/groups/items/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data18.alt !== undefined){
+let data20 = data18.alt;
+if(typeof data20 === "string"){
+if(func2(data20) > 300){
+const err51 = {instancePath:instancePath+"/groups/" + i1+"/image/alt",schemaPath:"#/properties/groups/items/properties/image/properties/alt/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3875,10 +3936,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-let data21 = data17.heading;
-if(typeof data21 === "string"){
-if(func2(data21) > 200){
-const err52 = {instancePath:instancePath+"/groups/" + i1+"/heading",schemaPath:"#/properties/groups/items/properties/heading/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+else {
+const err52 = {instancePath:instancePath+"/groups/" + i1+"/image/alt",schemaPath:"#/properties/groups/items/properties/image/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3888,8 +3948,9 @@ vErrors.push(err52);
 errors++;
 }
 }
+}
 else {
-const err53 = {instancePath:instancePath+"/groups/" + i1+"/heading",schemaPath:"#/properties/groups/items/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err53 = {instancePath:instancePath+"/groups/" + i1+"/image",schemaPath:"#/properties/groups/items/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3898,10 +3959,10 @@ vErrors.push(err53);
 }
 errors++;
 }
-let data22 = data17.text;
-if(typeof data22 === "string"){
-if(func2(data22) > 2000){
-const err54 = {instancePath:instancePath+"/groups/" + i1+"/text",schemaPath:"#/properties/groups/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+let data21 = data17.heading;
+if(typeof data21 === "string"){
+if(func2(data21) > 200){
+const err54 = {instancePath:instancePath+"/groups/" + i1+"/heading",schemaPath:"#/properties/groups/items/properties/heading/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -3912,7 +3973,7 @@ errors++;
 }
 }
 else {
-const err55 = {instancePath:instancePath+"/groups/" + i1+"/text",schemaPath:"#/properties/groups/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err55 = {instancePath:instancePath+"/groups/" + i1+"/heading",schemaPath:"#/properties/groups/items/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3921,9 +3982,10 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-else {
-const err56 = {instancePath:instancePath+"/groups/" + i1,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data22 = data17.text;
+if(typeof data22 === "string"){
+if(func2(data22) > 2000){
+const err56 = {instancePath:instancePath+"/groups/" + i1+"/text",schemaPath:"#/properties/groups/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3933,9 +3995,8 @@ vErrors.push(err56);
 errors++;
 }
 }
-}
 else {
-const err57 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err57 = {instancePath:instancePath+"/groups/" + i1+"/text",schemaPath:"#/properties/groups/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3946,12 +4007,35 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err58 = {instancePath:instancePath+"/groups/" + i1,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err58];
 }
 else {
 vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+else {
+const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
 }
 errors++;
 }
@@ -4242,8 +4326,8 @@ return errors === 0;
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateInPageNavigationBlock = validate26;
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-in-page-navigation.schema.json","x-key":"lrdx-in-page-navigation","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-in-page-navigation"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"goTopShort":{"type":"string","maxLength":40,"default":"للأعلى"},"link":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}},"button":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}}}},"groups":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"default":{},"required":["label","block_scroll_id"],"properties":{"label":{"type":"string","minLength":1,"maxLength":60},"block_scroll_id":{"type":"string","minLength":1,"maxLength":80,"pattern":"^[A-Za-z0-9_-]+$"}}},"default":[]}}};
-const pattern16 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-in-page-navigation.schema.json","x-key":"lrdx-in-page-navigation","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-in-page-navigation"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"goTopShort":{"type":"string","maxLength":40,"default":"للأعلى"},"link":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}},"button":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}}}},"groups":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"default":{},"required":["label","block_scroll_id"],"properties":{"label":{"type":"string","minLength":1,"maxLength":60},"block_scroll_id":{"type":"string","minLength":1,"maxLength":80,"pattern":"^[A-Za-z0-9_-]+$"}}},"default":[]}}};
+const pattern21 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/blocks/lrdx-in-page-navigation.schema.json" */;
@@ -4445,9 +4529,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/fields/link/url",schemaPath:"#/properties/fields/properties/link/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern6.test(data5)){
+const err12 = {instancePath:instancePath+"/fields/link/url",schemaPath:"#/properties/fields/properties/link/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4456,9 +4539,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-let data6 = data3.type;
-if(!((((data6 === "internal") || (data6 === "external")) || (data6 === "form")) || (data6 === "file"))){
-const err13 = {instancePath:instancePath+"/fields/link/type",schemaPath:"#/properties/fields/properties/link/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.properties.fields.properties.link.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err13 = {instancePath:instancePath+"/fields/link/url",schemaPath:"#/properties/fields/properties/link/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4467,9 +4550,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-let data7 = data3.target;
-if(!((data7 === "_self") || (data7 === "_blank"))){
-const err14 = {instancePath:instancePath+"/fields/link/target",schemaPath:"#/properties/fields/properties/link/properties/target/enum",keyword:"enum",params:{allowedValues: schema37.properties.fields.properties.link.properties.target.enum},message:"must be equal to one of the allowed values"};
+let data6 = data3.type;
+if(!((((data6 === "internal") || (data6 === "external")) || (data6 === "form")) || (data6 === "file"))){
+const err14 = {instancePath:instancePath+"/fields/link/type",schemaPath:"#/properties/fields/properties/link/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.properties.fields.properties.link.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4478,8 +4561,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(typeof data3.rdx_forms_form_id !== "string"){
-const err15 = {instancePath:instancePath+"/fields/link/rdx_forms_form_id",schemaPath:"#/properties/fields/properties/link/properties/rdx_forms_form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data7 = data3.target;
+if(!((data7 === "_self") || (data7 === "_blank"))){
+const err15 = {instancePath:instancePath+"/fields/link/target",schemaPath:"#/properties/fields/properties/link/properties/target/enum",keyword:"enum",params:{allowedValues: schema37.properties.fields.properties.link.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4488,11 +4572,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-let data9 = data3.hidden_fields;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-for(const key3 in data9){
-if(typeof data9[key3] !== "string"){
-const err16 = {instancePath:instancePath+"/fields/link/hidden_fields/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/link/properties/hidden_fields/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data3.rdx_forms_form_id !== "string"){
+const err16 = {instancePath:instancePath+"/fields/link/rdx_forms_form_id",schemaPath:"#/properties/fields/properties/link/properties/rdx_forms_form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4501,10 +4582,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/fields/link/hidden_fields",schemaPath:"#/properties/fields/properties/link/properties/hidden_fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data9 = data3.hidden_fields;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+for(const key3 in data9){
+if(typeof data9[key3] !== "string"){
+const err17 = {instancePath:instancePath+"/fields/link/hidden_fields/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/link/properties/hidden_fields/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4513,8 +4595,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(typeof data3.icon !== "string"){
-const err18 = {instancePath:instancePath+"/fields/link/icon",schemaPath:"#/properties/fields/properties/link/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/fields/link/hidden_fields",schemaPath:"#/properties/fields/properties/link/properties/hidden_fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4523,8 +4607,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(typeof data3.theme !== "string"){
-const err19 = {instancePath:instancePath+"/fields/link/theme",schemaPath:"#/properties/fields/properties/link/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data3.icon !== "string"){
+const err19 = {instancePath:instancePath+"/fields/link/icon",schemaPath:"#/properties/fields/properties/link/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4533,9 +4617,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-let data13 = data3.ui_type;
-if(!(((data13 === "primary") || (data13 === "secondary")) || (data13 === "tertiary"))){
-const err20 = {instancePath:instancePath+"/fields/link/ui_type",schemaPath:"#/properties/fields/properties/link/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema37.properties.fields.properties.link.properties.ui_type.enum},message:"must be equal to one of the allowed values"};
+if(typeof data3.theme !== "string"){
+const err20 = {instancePath:instancePath+"/fields/link/theme",schemaPath:"#/properties/fields/properties/link/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4544,9 +4627,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-let data14 = data3.size;
-if(!((data14 === "medium") || (data14 === "small"))){
-const err21 = {instancePath:instancePath+"/fields/link/size",schemaPath:"#/properties/fields/properties/link/properties/size/enum",keyword:"enum",params:{allowedValues: schema37.properties.fields.properties.link.properties.size.enum},message:"must be equal to one of the allowed values"};
+let data13 = data3.ui_type;
+if(!(((data13 === "primary") || (data13 === "secondary")) || (data13 === "tertiary"))){
+const err21 = {instancePath:instancePath+"/fields/link/ui_type",schemaPath:"#/properties/fields/properties/link/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema37.properties.fields.properties.link.properties.ui_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4555,14 +4638,25 @@ vErrors.push(err21);
 }
 errors++;
 }
-let data15 = data3.form_layout;
-if(!((data15 === "") || (data15 === "double_column"))){
-const err22 = {instancePath:instancePath+"/fields/link/form_layout",schemaPath:"#/properties/fields/properties/link/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema37.properties.fields.properties.link.properties.form_layout.enum},message:"must be equal to one of the allowed values"};
+let data14 = data3.size;
+if(!((data14 === "medium") || (data14 === "small"))){
+const err22 = {instancePath:instancePath+"/fields/link/size",schemaPath:"#/properties/fields/properties/link/properties/size/enum",keyword:"enum",params:{allowedValues: schema37.properties.fields.properties.link.properties.size.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+let data15 = data3.form_layout;
+if(!((data15 === "") || (data15 === "double_column"))){
+const err23 = {instancePath:instancePath+"/fields/link/form_layout",schemaPath:"#/properties/fields/properties/link/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema37.properties.fields.properties.link.properties.form_layout.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }
@@ -4577,18 +4671,7 @@ data16.value = "";
 }
 for(const key4 in data16){
 if(!((key4 === "key") || (key4 === "value"))){
-const err23 = {instancePath:instancePath+"/fields/link/dc_strategy",schemaPath:"#/properties/fields/properties/link/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(typeof data16.key !== "string"){
-const err24 = {instancePath:instancePath+"/fields/link/dc_strategy/key",schemaPath:"#/properties/fields/properties/link/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/fields/link/dc_strategy",schemaPath:"#/properties/fields/properties/link/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4597,8 +4680,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(typeof data16.value !== "string"){
-const err25 = {instancePath:instancePath+"/fields/link/dc_strategy/value",schemaPath:"#/properties/fields/properties/link/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(typeof data16.key !== "string"){
+const err25 = {instancePath:instancePath+"/fields/link/dc_strategy/key",schemaPath:"#/properties/fields/properties/link/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4607,9 +4691,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/fields/link/dc_strategy",schemaPath:"#/properties/fields/properties/link/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data16.value !== "string"){
+const err26 = {instancePath:instancePath+"/fields/link/dc_strategy/value",schemaPath:"#/properties/fields/properties/link/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4619,14 +4702,25 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
 else {
-const err27 = {instancePath:instancePath+"/fields/link",schemaPath:"#/properties/fields/properties/link/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath:instancePath+"/fields/link/dc_strategy",schemaPath:"#/properties/fields/properties/link/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/fields/link",schemaPath:"#/properties/fields/properties/link/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -4667,20 +4761,7 @@ data19.form_layout = "";
 }
 for(const key5 in data19){
 if(!(func1.call(schema37.properties.fields.properties.button.properties, key5))){
-const err28 = {instancePath:instancePath+"/fields/button",schemaPath:"#/properties/fields/properties/button/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-let data20 = data19.link_text;
-if(typeof data20 === "string"){
-if(func2(data20) > 200){
-const err29 = {instancePath:instancePath+"/fields/button/link_text",schemaPath:"#/properties/fields/properties/button/properties/link_text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err29 = {instancePath:instancePath+"/fields/button",schemaPath:"#/properties/fields/properties/button/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4690,8 +4771,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/fields/button/link_text",schemaPath:"#/properties/fields/properties/button/properties/link_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data20 = data19.link_text;
+if(typeof data20 === "string"){
+if(func2(data20) > 200){
+const err30 = {instancePath:instancePath+"/fields/button/link_text",schemaPath:"#/properties/fields/properties/button/properties/link_text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4700,10 +4783,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-let data21 = data19.url;
-if(typeof data21 === "string"){
-if(func2(data21) > 2000){
-const err31 = {instancePath:instancePath+"/fields/button/url",schemaPath:"#/properties/fields/properties/button/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+}
+else {
+const err31 = {instancePath:instancePath+"/fields/button/link_text",schemaPath:"#/properties/fields/properties/button/properties/link_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4712,9 +4794,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/fields/button/url",schemaPath:"#/properties/fields/properties/button/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data21 = data19.url;
+if(typeof data21 === "string"){
+if(func2(data21) > 2000){
+const err32 = {instancePath:instancePath+"/fields/button/url",schemaPath:"#/properties/fields/properties/button/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4723,9 +4806,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-let data22 = data19.type;
-if(!((((data22 === "internal") || (data22 === "external")) || (data22 === "form")) || (data22 === "file"))){
-const err33 = {instancePath:instancePath+"/fields/button/type",schemaPath:"#/properties/fields/properties/button/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.properties.fields.properties.button.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(!pattern6.test(data21)){
+const err33 = {instancePath:instancePath+"/fields/button/url",schemaPath:"#/properties/fields/properties/button/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4734,9 +4816,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-let data23 = data19.target;
-if(!((data23 === "_self") || (data23 === "_blank"))){
-const err34 = {instancePath:instancePath+"/fields/button/target",schemaPath:"#/properties/fields/properties/button/properties/target/enum",keyword:"enum",params:{allowedValues: schema37.properties.fields.properties.button.properties.target.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err34 = {instancePath:instancePath+"/fields/button/url",schemaPath:"#/properties/fields/properties/button/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4745,8 +4827,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(typeof data19.rdx_forms_form_id !== "string"){
-const err35 = {instancePath:instancePath+"/fields/button/rdx_forms_form_id",schemaPath:"#/properties/fields/properties/button/properties/rdx_forms_form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data22 = data19.type;
+if(!((((data22 === "internal") || (data22 === "external")) || (data22 === "form")) || (data22 === "file"))){
+const err35 = {instancePath:instancePath+"/fields/button/type",schemaPath:"#/properties/fields/properties/button/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.properties.fields.properties.button.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4755,11 +4838,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-let data25 = data19.hidden_fields;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-for(const key6 in data25){
-if(typeof data25[key6] !== "string"){
-const err36 = {instancePath:instancePath+"/fields/button/hidden_fields/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/button/properties/hidden_fields/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data23 = data19.target;
+if(!((data23 === "_self") || (data23 === "_blank"))){
+const err36 = {instancePath:instancePath+"/fields/button/target",schemaPath:"#/properties/fields/properties/button/properties/target/enum",keyword:"enum",params:{allowedValues: schema37.properties.fields.properties.button.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4768,10 +4849,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/fields/button/hidden_fields",schemaPath:"#/properties/fields/properties/button/properties/hidden_fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data19.rdx_forms_form_id !== "string"){
+const err37 = {instancePath:instancePath+"/fields/button/rdx_forms_form_id",schemaPath:"#/properties/fields/properties/button/properties/rdx_forms_form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4780,8 +4859,11 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(typeof data19.icon !== "string"){
-const err38 = {instancePath:instancePath+"/fields/button/icon",schemaPath:"#/properties/fields/properties/button/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data25 = data19.hidden_fields;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+for(const key6 in data25){
+if(typeof data25[key6] !== "string"){
+const err38 = {instancePath:instancePath+"/fields/button/hidden_fields/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/button/properties/hidden_fields/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4790,8 +4872,10 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(typeof data19.theme !== "string"){
-const err39 = {instancePath:instancePath+"/fields/button/theme",schemaPath:"#/properties/fields/properties/button/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/fields/button/hidden_fields",schemaPath:"#/properties/fields/properties/button/properties/hidden_fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4800,9 +4884,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-let data29 = data19.ui_type;
-if(!(((data29 === "primary") || (data29 === "secondary")) || (data29 === "tertiary"))){
-const err40 = {instancePath:instancePath+"/fields/button/ui_type",schemaPath:"#/properties/fields/properties/button/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema37.properties.fields.properties.button.properties.ui_type.enum},message:"must be equal to one of the allowed values"};
+if(typeof data19.icon !== "string"){
+const err40 = {instancePath:instancePath+"/fields/button/icon",schemaPath:"#/properties/fields/properties/button/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4811,9 +4894,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-let data30 = data19.size;
-if(!((data30 === "medium") || (data30 === "small"))){
-const err41 = {instancePath:instancePath+"/fields/button/size",schemaPath:"#/properties/fields/properties/button/properties/size/enum",keyword:"enum",params:{allowedValues: schema37.properties.fields.properties.button.properties.size.enum},message:"must be equal to one of the allowed values"};
+if(typeof data19.theme !== "string"){
+const err41 = {instancePath:instancePath+"/fields/button/theme",schemaPath:"#/properties/fields/properties/button/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4822,14 +4904,36 @@ vErrors.push(err41);
 }
 errors++;
 }
-let data31 = data19.form_layout;
-if(!((data31 === "") || (data31 === "double_column"))){
-const err42 = {instancePath:instancePath+"/fields/button/form_layout",schemaPath:"#/properties/fields/properties/button/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema37.properties.fields.properties.button.properties.form_layout.enum},message:"must be equal to one of the allowed values"};
+let data29 = data19.ui_type;
+if(!(((data29 === "primary") || (data29 === "secondary")) || (data29 === "tertiary"))){
+const err42 = {instancePath:instancePath+"/fields/button/ui_type",schemaPath:"#/properties/fields/properties/button/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema37.properties.fields.properties.button.properties.ui_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
 else {
 vErrors.push(err42);
+}
+errors++;
+}
+let data30 = data19.size;
+if(!((data30 === "medium") || (data30 === "small"))){
+const err43 = {instancePath:instancePath+"/fields/button/size",schemaPath:"#/properties/fields/properties/button/properties/size/enum",keyword:"enum",params:{allowedValues: schema37.properties.fields.properties.button.properties.size.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+let data31 = data19.form_layout;
+if(!((data31 === "") || (data31 === "double_column"))){
+const err44 = {instancePath:instancePath+"/fields/button/form_layout",schemaPath:"#/properties/fields/properties/button/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema37.properties.fields.properties.button.properties.form_layout.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -4844,28 +4948,7 @@ data32.value = "";
 }
 for(const key7 in data32){
 if(!((key7 === "key") || (key7 === "value"))){
-const err43 = {instancePath:instancePath+"/fields/button/dc_strategy",schemaPath:"#/properties/fields/properties/button/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-if(typeof data32.key !== "string"){
-const err44 = {instancePath:instancePath+"/fields/button/dc_strategy/key",schemaPath:"#/properties/fields/properties/button/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if(typeof data32.value !== "string"){
-const err45 = {instancePath:instancePath+"/fields/button/dc_strategy/value",schemaPath:"#/properties/fields/properties/button/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err45 = {instancePath:instancePath+"/fields/button/dc_strategy",schemaPath:"#/properties/fields/properties/button/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -4875,8 +4958,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-else {
-const err46 = {instancePath:instancePath+"/fields/button/dc_strategy",schemaPath:"#/properties/fields/properties/button/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data32.key !== "string"){
+const err46 = {instancePath:instancePath+"/fields/button/dc_strategy/key",schemaPath:"#/properties/fields/properties/button/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -4885,10 +4968,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/fields/button",schemaPath:"#/properties/fields/properties/button/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data32.value !== "string"){
+const err47 = {instancePath:instancePath+"/fields/button/dc_strategy/value",schemaPath:"#/properties/fields/properties/button/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4899,7 +4980,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err48 = {instancePath:instancePath+"/fields/button/dc_strategy",schemaPath:"#/properties/fields/properties/button/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -4908,10 +4989,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-let data35 = data.groups;
-if(Array.isArray(data35)){
-if(data35.length > 10){
-const err49 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/fields/button",schemaPath:"#/properties/fields/properties/button/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -4920,12 +5001,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-const len0 = data35.length;
-for(let i0=0; i0<len0; i0++){
-let data36 = data35[i0];
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.label === undefined){
-const err50 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+}
+else {
+const err50 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -4934,8 +5012,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data36.block_scroll_id === undefined){
-const err51 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/required",keyword:"required",params:{missingProperty: "block_scroll_id"},message:"must have required property '"+"block_scroll_id"+"'"};
+let data35 = data.groups;
+if(Array.isArray(data35)){
+if(data35.length > 10){
+const err51 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -4944,9 +5024,12 @@ vErrors.push(err51);
 }
 errors++;
 }
-for(const key8 in data36){
-if(!((key8 === "label") || (key8 === "block_scroll_id"))){
-const err52 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+const len0 = data35.length;
+for(let i0=0; i0<len0; i0++){
+let data36 = data35[i0];
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.label === undefined){
+const err52 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -4955,12 +5038,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data36.label !== undefined){
-let data37 = data36.label;
-if(typeof data37 === "string"){
-if(func2(data37) > 60){
-const err53 = {instancePath:instancePath+"/groups/" + i0+"/label",schemaPath:"#/properties/groups/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(data36.block_scroll_id === undefined){
+const err53 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/required",keyword:"required",params:{missingProperty: "block_scroll_id"},message:"must have required property '"+"block_scroll_id"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -4969,8 +5048,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(func2(data37) < 1){
-const err54 = {instancePath:instancePath+"/groups/" + i0+"/label",schemaPath:"#/properties/groups/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key8 in data36){
+if(!((key8 === "label") || (key8 === "block_scroll_id"))){
+const err54 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -4980,8 +5060,11 @@ vErrors.push(err54);
 errors++;
 }
 }
-else {
-const err55 = {instancePath:instancePath+"/groups/" + i0+"/label",schemaPath:"#/properties/groups/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data36.label !== undefined){
+let data37 = data36.label;
+if(typeof data37 === "string"){
+if(func2(data37) > 60){
+const err55 = {instancePath:instancePath+"/groups/" + i0+"/label",schemaPath:"#/properties/groups/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -4990,12 +5073,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data36.block_scroll_id !== undefined){
-let data38 = data36.block_scroll_id;
-if(typeof data38 === "string"){
-if(func2(data38) > 80){
-const err56 = {instancePath:instancePath+"/groups/" + i0+"/block_scroll_id",schemaPath:"#/properties/groups/items/properties/block_scroll_id/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(func2(data37) < 1){
+const err56 = {instancePath:instancePath+"/groups/" + i0+"/label",schemaPath:"#/properties/groups/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5004,8 +5083,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(func2(data38) < 1){
-const err57 = {instancePath:instancePath+"/groups/" + i0+"/block_scroll_id",schemaPath:"#/properties/groups/items/properties/block_scroll_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err57 = {instancePath:instancePath+"/groups/" + i0+"/label",schemaPath:"#/properties/groups/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5014,8 +5094,12 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(!pattern16.test(data38)){
-const err58 = {instancePath:instancePath+"/groups/" + i0+"/block_scroll_id",schemaPath:"#/properties/groups/items/properties/block_scroll_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
+}
+if(data36.block_scroll_id !== undefined){
+let data38 = data36.block_scroll_id;
+if(typeof data38 === "string"){
+if(func2(data38) > 80){
+const err58 = {instancePath:instancePath+"/groups/" + i0+"/block_scroll_id",schemaPath:"#/properties/groups/items/properties/block_scroll_id/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -5024,9 +5108,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/groups/" + i0+"/block_scroll_id",schemaPath:"#/properties/groups/items/properties/block_scroll_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data38) < 1){
+const err59 = {instancePath:instancePath+"/groups/" + i0+"/block_scroll_id",schemaPath:"#/properties/groups/items/properties/block_scroll_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -5035,10 +5118,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern21.test(data38)){
+const err60 = {instancePath:instancePath+"/groups/" + i0+"/block_scroll_id",schemaPath:"#/properties/groups/items/properties/block_scroll_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -5048,9 +5129,8 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
 else {
-const err61 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err61 = {instancePath:instancePath+"/groups/" + i0+"/block_scroll_id",schemaPath:"#/properties/groups/items/properties/block_scroll_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5060,13 +5140,37 @@ vErrors.push(err61);
 errors++;
 }
 }
+}
 else {
-const err62 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err62 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err62];
 }
 else {
 vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+else {
+const err64 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
 }
 errors++;
 }
@@ -5429,7 +5533,7 @@ return errors === 0;
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSignPostBlock = validate28;
-const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-sign-post.schema.json","x-key":"lrdx-sign-post","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-sign-post"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"header_size":{"enum":["xs","s","m","l","xl"],"default":"xl"},"header_icon":{"enum":["","arrow-start","arrow-end","chevron-down","phone","location","calendar","car","steering-wheel","fuel","electric","email","search","info","check","star","download","whatsapp","wrench","shield"],"default":""},"paragraph":{"type":"string","maxLength":5000,"default":""},"col-numbers":{"type":"integer","minimum":1,"maximum":4,"default":3},"box_color":{"enum":["white-theme","light-theme","grey-theme","dark-theme"],"default":"white-theme"},"rdx-links":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}},"default":[]}}},"groups":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{"image":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer","minimum":1},"alt":{"type":"string","maxLength":300}},"default":{"id":24735}},"icon":{"enum":["","arrow-start","arrow-end","chevron-down","phone","location","calendar","car","steering-wheel","fuel","electric","email","search","info","check","star","download","whatsapp","wrench","shield"],"default":""},"heading":{"type":"string","maxLength":200,"default":""},"text":{"type":"string","maxLength":1000,"default":""},"rdx-link":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}}}},"default":[]}}};
+const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-sign-post.schema.json","x-key":"lrdx-sign-post","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-sign-post"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"header_size":{"enum":["xs","s","m","l","xl"],"default":"xl"},"header_icon":{"enum":["","arrow-start","arrow-end","chevron-down","phone","location","calendar","car","steering-wheel","fuel","electric","email","search","info","check","star","download","whatsapp","wrench","shield"],"default":""},"paragraph":{"type":"string","maxLength":5000,"default":""},"col-numbers":{"type":"integer","minimum":1,"maximum":4,"default":3},"box_color":{"enum":["white-theme","light-theme","grey-theme","dark-theme"],"default":"white-theme"},"rdx-links":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}},"default":[]}}},"groups":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{"image":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"minimum":1,"maximum":2147483647,"type":"integer"},"alt":{"type":"string","maxLength":300}},"default":{"id":24735}},"icon":{"enum":["","arrow-start","arrow-end","chevron-down","phone","location","calendar","car","steering-wheel","fuel","electric","email","search","info","check","star","download","whatsapp","wrench","shield"],"default":""},"heading":{"type":"string","maxLength":200,"default":""},"text":{"type":"string","maxLength":1000,"default":""},"rdx-link":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}}}},"default":[]}}};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/blocks/lrdx-sign-post.schema.json" */;
@@ -5796,9 +5900,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/url",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern6.test(data13)){
+const err25 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/url",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5807,9 +5910,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-let data14 = data11.type;
-if(!((((data14 === "internal") || (data14 === "external")) || (data14 === "form")) || (data14 === "file"))){
-const err26 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/type",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.fields.properties["rdx-links"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err26 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/url",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5818,9 +5921,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-let data15 = data11.target;
-if(!((data15 === "_self") || (data15 === "_blank"))){
-const err27 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/target",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema39.properties.fields.properties["rdx-links"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
+let data14 = data11.type;
+if(!((((data14 === "internal") || (data14 === "external")) || (data14 === "form")) || (data14 === "file"))){
+const err27 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/type",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.fields.properties["rdx-links"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5829,8 +5932,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(typeof data11.rdx_forms_form_id !== "string"){
-const err28 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/rdx_forms_form_id",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/rdx_forms_form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data15 = data11.target;
+if(!((data15 === "_self") || (data15 === "_blank"))){
+const err28 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/target",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema39.properties.fields.properties["rdx-links"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5839,11 +5943,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-let data17 = data11.hidden_fields;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-for(const key3 in data17){
-if(typeof data17[key3] !== "string"){
-const err29 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/hidden_fields/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/rdx-links/items/properties/hidden_fields/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data11.rdx_forms_form_id !== "string"){
+const err29 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/rdx_forms_form_id",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/rdx_forms_form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5852,10 +5953,11 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/hidden_fields",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/hidden_fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data17 = data11.hidden_fields;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+for(const key3 in data17){
+if(typeof data17[key3] !== "string"){
+const err30 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/hidden_fields/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/rdx-links/items/properties/hidden_fields/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5864,8 +5966,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(typeof data11.icon !== "string"){
-const err31 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/icon",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/hidden_fields",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/hidden_fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5874,8 +5978,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(typeof data11.theme !== "string"){
-const err32 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/theme",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data11.icon !== "string"){
+const err32 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/icon",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5884,9 +5988,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-let data21 = data11.ui_type;
-if(!(((data21 === "primary") || (data21 === "secondary")) || (data21 === "tertiary"))){
-const err33 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/ui_type",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema39.properties.fields.properties["rdx-links"].items.properties.ui_type.enum},message:"must be equal to one of the allowed values"};
+if(typeof data11.theme !== "string"){
+const err33 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/theme",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5895,9 +5998,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-let data22 = data11.size;
-if(!((data22 === "medium") || (data22 === "small"))){
-const err34 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/size",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/size/enum",keyword:"enum",params:{allowedValues: schema39.properties.fields.properties["rdx-links"].items.properties.size.enum},message:"must be equal to one of the allowed values"};
+let data21 = data11.ui_type;
+if(!(((data21 === "primary") || (data21 === "secondary")) || (data21 === "tertiary"))){
+const err34 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/ui_type",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema39.properties.fields.properties["rdx-links"].items.properties.ui_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5906,14 +6009,25 @@ vErrors.push(err34);
 }
 errors++;
 }
-let data23 = data11.form_layout;
-if(!((data23 === "") || (data23 === "double_column"))){
-const err35 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/form_layout",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema39.properties.fields.properties["rdx-links"].items.properties.form_layout.enum},message:"must be equal to one of the allowed values"};
+let data22 = data11.size;
+if(!((data22 === "medium") || (data22 === "small"))){
+const err35 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/size",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/size/enum",keyword:"enum",params:{allowedValues: schema39.properties.fields.properties["rdx-links"].items.properties.size.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
 else {
 vErrors.push(err35);
+}
+errors++;
+}
+let data23 = data11.form_layout;
+if(!((data23 === "") || (data23 === "double_column"))){
+const err36 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/form_layout",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema39.properties.fields.properties["rdx-links"].items.properties.form_layout.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
@@ -5928,18 +6042,7 @@ data24.value = "";
 }
 for(const key4 in data24){
 if(!((key4 === "key") || (key4 === "value"))){
-const err36 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/dc_strategy",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(typeof data24.key !== "string"){
-const err37 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/dc_strategy/key",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err37 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/dc_strategy",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5948,8 +6051,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(typeof data24.value !== "string"){
-const err38 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/dc_strategy/value",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(typeof data24.key !== "string"){
+const err38 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/dc_strategy/key",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5958,9 +6062,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-else {
-const err39 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/dc_strategy",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data24.value !== "string"){
+const err39 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/dc_strategy/value",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5970,9 +6073,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
 else {
-const err40 = {instancePath:instancePath+"/fields/rdx-links/" + i0,schemaPath:"#/properties/fields/properties/rdx-links/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err40 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/dc_strategy",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5984,7 +6086,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/fields/rdx-links",schemaPath:"#/properties/fields/properties/rdx-links/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err41 = {instancePath:instancePath+"/fields/rdx-links/" + i0,schemaPath:"#/properties/fields/properties/rdx-links/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5994,8 +6096,9 @@ vErrors.push(err41);
 errors++;
 }
 }
+}
 else {
-const err42 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err42 = {instancePath:instancePath+"/fields/rdx-links",schemaPath:"#/properties/fields/properties/rdx-links/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6004,15 +6107,26 @@ vErrors.push(err42);
 }
 errors++;
 }
-let data27 = data.groups;
-if(Array.isArray(data27)){
-if(data27.length > 12){
-const err43 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+}
+else {
+const err43 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
+}
+errors++;
+}
+let data27 = data.groups;
+if(Array.isArray(data27)){
+if(data27.length > 12){
+const err44 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -6037,20 +6151,7 @@ data28["rdx-link"] = {};
 }
 for(const key5 in data28){
 if(!(((((key5 === "image") || (key5 === "icon")) || (key5 === "heading")) || (key5 === "text")) || (key5 === "rdx-link"))){
-const err44 = {instancePath:instancePath+"/groups/" + i1,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-let data29 = data28.image;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.id === undefined){
-const err45 = {instancePath:instancePath+"/groups/" + i1+"/image",schemaPath:"#/properties/groups/items/properties/image/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err45 = {instancePath:instancePath+"/groups/" + i1,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6059,9 +6160,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-for(const key6 in data29){
-if(!((key6 === "id") || (key6 === "alt"))){
-const err46 = {instancePath:instancePath+"/groups/" + i1+"/image",schemaPath:"#/properties/groups/items/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+let data29 = data28.image;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.id === undefined){
+const err46 = {instancePath:instancePath+"/groups/" + i1+"/image",schemaPath:"#/properties/groups/items/properties/image/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6070,11 +6173,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data29.id !== undefined){
-let data30 = data29.id;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err47 = {instancePath:instancePath+"/groups/" + i1+"/image/id",schemaPath:"#/properties/groups/items/properties/image/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key6 in data29){
+if(!((key6 === "id") || (key6 === "alt"))){
+const err47 = {instancePath:instancePath+"/groups/" + i1+"/image",schemaPath:"#/properties/groups/items/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -6083,9 +6184,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 1 || isNaN(data30)){
-const err48 = {instancePath:instancePath+"/groups/" + i1+"/image/id",schemaPath:"#/properties/groups/items/properties/image/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data29.id !== undefined){
+let data30 = data29.id;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err48 = {instancePath:instancePath+"/groups/" + i1+"/image/id",schemaPath:"#/properties/groups/items/properties/image/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6094,13 +6197,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-if(data29.alt !== undefined){
-let data31 = data29.alt;
-if(typeof data31 === "string"){
-if(func2(data31) > 300){
-const err49 = {instancePath:instancePath+"/groups/" + i1+"/image/alt",schemaPath:"#/properties/groups/items/properties/image/properties/alt/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 > 2147483647 || isNaN(data30)){
+const err49 = {instancePath:instancePath+"/groups/" + i1+"/image/id",schemaPath:"#/properties/groups/items/properties/image/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6109,9 +6208,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/groups/" + i1+"/image/alt",schemaPath:"#/properties/groups/items/properties/image/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data30 < 1 || isNaN(data30)){
+const err50 = {instancePath:instancePath+"/groups/" + i1+"/image/id",schemaPath:"#/properties/groups/items/properties/image/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -6122,8 +6220,11 @@ errors++;
 }
 }
 }
-else {
-const err51 = {instancePath:instancePath+"/groups/" + i1+"/image",schemaPath:"#/properties/groups/items/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data29.alt !== undefined){
+let data31 = data29.alt;
+if(typeof data31 === "string"){
+if(func2(data31) > 300){
+const err51 = {instancePath:instancePath+"/groups/" + i1+"/image/alt",schemaPath:"#/properties/groups/items/properties/image/properties/alt/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6132,9 +6233,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-let data32 = data28.icon;
-if(!((((((((((((((((((((data32 === "") || (data32 === "arrow-start")) || (data32 === "arrow-end")) || (data32 === "chevron-down")) || (data32 === "phone")) || (data32 === "location")) || (data32 === "calendar")) || (data32 === "car")) || (data32 === "steering-wheel")) || (data32 === "fuel")) || (data32 === "electric")) || (data32 === "email")) || (data32 === "search")) || (data32 === "info")) || (data32 === "check")) || (data32 === "star")) || (data32 === "download")) || (data32 === "whatsapp")) || (data32 === "wrench")) || (data32 === "shield"))){
-const err52 = {instancePath:instancePath+"/groups/" + i1+"/icon",schemaPath:"#/properties/groups/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema39.properties.groups.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err52 = {instancePath:instancePath+"/groups/" + i1+"/image/alt",schemaPath:"#/properties/groups/items/properties/image/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -6143,10 +6244,10 @@ vErrors.push(err52);
 }
 errors++;
 }
-let data33 = data28.heading;
-if(typeof data33 === "string"){
-if(func2(data33) > 200){
-const err53 = {instancePath:instancePath+"/groups/" + i1+"/heading",schemaPath:"#/properties/groups/items/properties/heading/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/groups/" + i1+"/image",schemaPath:"#/properties/groups/items/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6155,9 +6256,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-else {
-const err54 = {instancePath:instancePath+"/groups/" + i1+"/heading",schemaPath:"#/properties/groups/items/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data32 = data28.icon;
+if(!((((((((((((((((((((data32 === "") || (data32 === "arrow-start")) || (data32 === "arrow-end")) || (data32 === "chevron-down")) || (data32 === "phone")) || (data32 === "location")) || (data32 === "calendar")) || (data32 === "car")) || (data32 === "steering-wheel")) || (data32 === "fuel")) || (data32 === "electric")) || (data32 === "email")) || (data32 === "search")) || (data32 === "info")) || (data32 === "check")) || (data32 === "star")) || (data32 === "download")) || (data32 === "whatsapp")) || (data32 === "wrench")) || (data32 === "shield"))){
+const err54 = {instancePath:instancePath+"/groups/" + i1+"/icon",schemaPath:"#/properties/groups/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema39.properties.groups.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -6166,10 +6267,10 @@ vErrors.push(err54);
 }
 errors++;
 }
-let data34 = data28.text;
-if(typeof data34 === "string"){
-if(func2(data34) > 1000){
-const err55 = {instancePath:instancePath+"/groups/" + i1+"/text",schemaPath:"#/properties/groups/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+let data33 = data28.heading;
+if(typeof data33 === "string"){
+if(func2(data33) > 200){
+const err55 = {instancePath:instancePath+"/groups/" + i1+"/heading",schemaPath:"#/properties/groups/items/properties/heading/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -6180,12 +6281,35 @@ errors++;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/groups/" + i1+"/text",schemaPath:"#/properties/groups/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err56 = {instancePath:instancePath+"/groups/" + i1+"/heading",schemaPath:"#/properties/groups/items/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
 else {
 vErrors.push(err56);
+}
+errors++;
+}
+let data34 = data28.text;
+if(typeof data34 === "string"){
+if(func2(data34) > 1000){
+const err57 = {instancePath:instancePath+"/groups/" + i1+"/text",schemaPath:"#/properties/groups/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/groups/" + i1+"/text",schemaPath:"#/properties/groups/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
 }
 errors++;
 }
@@ -6226,31 +6350,7 @@ data35.form_layout = "";
 }
 for(const key7 in data35){
 if(!(func1.call(schema39.properties.groups.items.properties["rdx-link"].properties, key7))){
-const err57 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link",schemaPath:"#/properties/groups/items/properties/rdx-link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-let data36 = data35.link_text;
-if(typeof data36 === "string"){
-if(func2(data36) > 200){
-const err58 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/link_text",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/link_text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/link_text",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/link_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err59 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link",schemaPath:"#/properties/groups/items/properties/rdx-link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -6259,10 +6359,11 @@ vErrors.push(err59);
 }
 errors++;
 }
-let data37 = data35.url;
-if(typeof data37 === "string"){
-if(func2(data37) > 2000){
-const err60 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/url",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+}
+let data36 = data35.link_text;
+if(typeof data36 === "string"){
+if(func2(data36) > 200){
+const err60 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/link_text",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/link_text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -6273,7 +6374,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/url",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err61 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/link_text",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/link_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -6282,9 +6383,10 @@ vErrors.push(err61);
 }
 errors++;
 }
-let data38 = data35.type;
-if(!((((data38 === "internal") || (data38 === "external")) || (data38 === "form")) || (data38 === "file"))){
-const err62 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/type",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.groups.items.properties["rdx-link"].properties.type.enum},message:"must be equal to one of the allowed values"};
+let data37 = data35.url;
+if(typeof data37 === "string"){
+if(func2(data37) > 2000){
+const err62 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/url",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -6293,9 +6395,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-let data39 = data35.target;
-if(!((data39 === "_self") || (data39 === "_blank"))){
-const err63 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/target",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/target/enum",keyword:"enum",params:{allowedValues: schema39.properties.groups.items.properties["rdx-link"].properties.target.enum},message:"must be equal to one of the allowed values"};
+if(!pattern6.test(data37)){
+const err63 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/url",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -6304,8 +6405,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(typeof data35.rdx_forms_form_id !== "string"){
-const err64 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/rdx_forms_form_id",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/rdx_forms_form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err64 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/url",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -6314,11 +6416,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-let data41 = data35.hidden_fields;
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-for(const key8 in data41){
-if(typeof data41[key8] !== "string"){
-const err65 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/hidden_fields/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/groups/items/properties/rdx-link/properties/hidden_fields/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data38 = data35.type;
+if(!((((data38 === "internal") || (data38 === "external")) || (data38 === "form")) || (data38 === "file"))){
+const err65 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/type",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.groups.items.properties["rdx-link"].properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -6327,10 +6427,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/hidden_fields",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/hidden_fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data39 = data35.target;
+if(!((data39 === "_self") || (data39 === "_blank"))){
+const err66 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/target",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/target/enum",keyword:"enum",params:{allowedValues: schema39.properties.groups.items.properties["rdx-link"].properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -6339,8 +6438,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(typeof data35.icon !== "string"){
-const err67 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/icon",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data35.rdx_forms_form_id !== "string"){
+const err67 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/rdx_forms_form_id",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/rdx_forms_form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -6349,8 +6448,11 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(typeof data35.theme !== "string"){
-const err68 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/theme",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data41 = data35.hidden_fields;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+for(const key8 in data41){
+if(typeof data41[key8] !== "string"){
+const err68 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/hidden_fields/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/groups/items/properties/rdx-link/properties/hidden_fields/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -6359,9 +6461,10 @@ vErrors.push(err68);
 }
 errors++;
 }
-let data45 = data35.ui_type;
-if(!(((data45 === "primary") || (data45 === "secondary")) || (data45 === "tertiary"))){
-const err69 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/ui_type",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema39.properties.groups.items.properties["rdx-link"].properties.ui_type.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/hidden_fields",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/hidden_fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -6370,9 +6473,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-let data46 = data35.size;
-if(!((data46 === "medium") || (data46 === "small"))){
-const err70 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/size",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/size/enum",keyword:"enum",params:{allowedValues: schema39.properties.groups.items.properties["rdx-link"].properties.size.enum},message:"must be equal to one of the allowed values"};
+if(typeof data35.icon !== "string"){
+const err70 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/icon",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -6381,14 +6483,46 @@ vErrors.push(err70);
 }
 errors++;
 }
-let data47 = data35.form_layout;
-if(!((data47 === "") || (data47 === "double_column"))){
-const err71 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/form_layout",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema39.properties.groups.items.properties["rdx-link"].properties.form_layout.enum},message:"must be equal to one of the allowed values"};
+if(typeof data35.theme !== "string"){
+const err71 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/theme",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
 else {
 vErrors.push(err71);
+}
+errors++;
+}
+let data45 = data35.ui_type;
+if(!(((data45 === "primary") || (data45 === "secondary")) || (data45 === "tertiary"))){
+const err72 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/ui_type",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema39.properties.groups.items.properties["rdx-link"].properties.ui_type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+let data46 = data35.size;
+if(!((data46 === "medium") || (data46 === "small"))){
+const err73 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/size",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/size/enum",keyword:"enum",params:{allowedValues: schema39.properties.groups.items.properties["rdx-link"].properties.size.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+let data47 = data35.form_layout;
+if(!((data47 === "") || (data47 === "double_column"))){
+const err74 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/form_layout",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema39.properties.groups.items.properties["rdx-link"].properties.form_layout.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
 }
 errors++;
 }
@@ -6403,39 +6537,7 @@ data48.value = "";
 }
 for(const key9 in data48){
 if(!((key9 === "key") || (key9 === "value"))){
-const err72 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/dc_strategy",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-if(typeof data48.key !== "string"){
-const err73 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/dc_strategy/key",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-if(typeof data48.value !== "string"){
-const err74 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/dc_strategy/value",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-else {
-const err75 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/dc_strategy",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err75 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/dc_strategy",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -6445,9 +6547,8 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
-else {
-const err76 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link",schemaPath:"#/properties/groups/items/properties/rdx-link/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data48.key !== "string"){
+const err76 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/dc_strategy/key",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -6456,9 +6557,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-else {
-const err77 = {instancePath:instancePath+"/groups/" + i1,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data48.value !== "string"){
+const err77 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/dc_strategy/value",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -6468,9 +6568,8 @@ vErrors.push(err77);
 errors++;
 }
 }
-}
 else {
-const err78 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err78 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/dc_strategy",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -6480,13 +6579,48 @@ vErrors.push(err78);
 errors++;
 }
 }
+}
 else {
-const err79 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err79 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link",schemaPath:"#/properties/groups/items/properties/rdx-link/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err79];
 }
 else {
 vErrors.push(err79);
+}
+errors++;
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/groups/" + i1,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+else {
+const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
 }
 errors++;
 }
@@ -6496,7 +6630,7 @@ return errors === 0;
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSnippetBlock = validate29;
-const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-snippet.schema.json","x-key":"lrdx-snippet","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-snippet"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"section_class":{"enum":["wide-center","wide-left","narrow-center","narrow-left","wide-center-disclaimer","narrow-left-disclaimer"],"default":"wide-center"},"section_height":{"enum":["normal","short","no-top-padding","no-bottom-padding","no-padding"],"default":"normal"},"intro_separator":{"type":"object","additionalProperties":false,"properties":{"big":{"type":"boolean","default":false}},"default":{"big":false}},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"header_size":{"enum":["xs","s","m","l","xl"],"default":"xl"},"header_font":{"enum":["primary","secondary"],"default":"primary"},"paragraph":{"type":"string","maxLength":5000,"default":""},"rdx-buttons":{"type":"array","maxItems":4,"items":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}},"default":[]},"font_size":{"enum":["","small-size"],"default":""}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
+const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-snippet.schema.json","x-key":"lrdx-snippet","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-snippet"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"section_class":{"enum":["wide-center","wide-left","narrow-center","narrow-left","wide-center-disclaimer","narrow-left-disclaimer"],"default":"wide-center"},"section_height":{"enum":["normal","short","no-top-padding","no-bottom-padding","no-padding"],"default":"normal"},"intro_separator":{"type":"object","additionalProperties":false,"properties":{"big":{"type":"boolean","default":false}},"default":{"big":false}},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"header_size":{"enum":["xs","s","m","l","xl"],"default":"xl"},"header_font":{"enum":["primary","secondary"],"default":"primary"},"paragraph":{"type":"string","maxLength":5000,"default":""},"rdx-buttons":{"type":"array","maxItems":4,"items":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}},"default":[]},"font_size":{"enum":["","small-size"],"default":""}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/blocks/lrdx-snippet.schema.json" */;
@@ -6885,9 +7019,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/url",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern6.test(data15)){
+const err26 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/url",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6896,9 +7029,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-let data16 = data13.type;
-if(!((((data16 === "internal") || (data16 === "external")) || (data16 === "form")) || (data16 === "file"))){
-const err27 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/type",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema40.properties.fields.properties["rdx-buttons"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err27 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/url",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6907,9 +7040,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-let data17 = data13.target;
-if(!((data17 === "_self") || (data17 === "_blank"))){
-const err28 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/target",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema40.properties.fields.properties["rdx-buttons"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
+let data16 = data13.type;
+if(!((((data16 === "internal") || (data16 === "external")) || (data16 === "form")) || (data16 === "file"))){
+const err28 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/type",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema40.properties.fields.properties["rdx-buttons"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6918,8 +7051,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(typeof data13.rdx_forms_form_id !== "string"){
-const err29 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/rdx_forms_form_id",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/rdx_forms_form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data17 = data13.target;
+if(!((data17 === "_self") || (data17 === "_blank"))){
+const err29 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/target",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema40.properties.fields.properties["rdx-buttons"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6928,11 +7062,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-let data19 = data13.hidden_fields;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-for(const key4 in data19){
-if(typeof data19[key4] !== "string"){
-const err30 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/hidden_fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/hidden_fields/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data13.rdx_forms_form_id !== "string"){
+const err30 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/rdx_forms_form_id",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/rdx_forms_form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6941,10 +7072,11 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/hidden_fields",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/hidden_fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data19 = data13.hidden_fields;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+for(const key4 in data19){
+if(typeof data19[key4] !== "string"){
+const err31 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/hidden_fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/hidden_fields/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6953,8 +7085,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(typeof data13.icon !== "string"){
-const err32 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/icon",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/hidden_fields",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/hidden_fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6963,8 +7097,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(typeof data13.theme !== "string"){
-const err33 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/theme",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data13.icon !== "string"){
+const err33 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/icon",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6973,9 +7107,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-let data23 = data13.ui_type;
-if(!(((data23 === "primary") || (data23 === "secondary")) || (data23 === "tertiary"))){
-const err34 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/ui_type",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema40.properties.fields.properties["rdx-buttons"].items.properties.ui_type.enum},message:"must be equal to one of the allowed values"};
+if(typeof data13.theme !== "string"){
+const err34 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/theme",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6984,9 +7117,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-let data24 = data13.size;
-if(!((data24 === "medium") || (data24 === "small"))){
-const err35 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/size",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/size/enum",keyword:"enum",params:{allowedValues: schema40.properties.fields.properties["rdx-buttons"].items.properties.size.enum},message:"must be equal to one of the allowed values"};
+let data23 = data13.ui_type;
+if(!(((data23 === "primary") || (data23 === "secondary")) || (data23 === "tertiary"))){
+const err35 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/ui_type",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema40.properties.fields.properties["rdx-buttons"].items.properties.ui_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6995,14 +7128,25 @@ vErrors.push(err35);
 }
 errors++;
 }
-let data25 = data13.form_layout;
-if(!((data25 === "") || (data25 === "double_column"))){
-const err36 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/form_layout",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema40.properties.fields.properties["rdx-buttons"].items.properties.form_layout.enum},message:"must be equal to one of the allowed values"};
+let data24 = data13.size;
+if(!((data24 === "medium") || (data24 === "small"))){
+const err36 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/size",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/size/enum",keyword:"enum",params:{allowedValues: schema40.properties.fields.properties["rdx-buttons"].items.properties.size.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
 else {
 vErrors.push(err36);
+}
+errors++;
+}
+let data25 = data13.form_layout;
+if(!((data25 === "") || (data25 === "double_column"))){
+const err37 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/form_layout",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema40.properties.fields.properties["rdx-buttons"].items.properties.form_layout.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
 }
 errors++;
 }
@@ -7017,18 +7161,7 @@ data26.value = "";
 }
 for(const key5 in data26){
 if(!((key5 === "key") || (key5 === "value"))){
-const err37 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/dc_strategy",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(typeof data26.key !== "string"){
-const err38 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/dc_strategy/key",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err38 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/dc_strategy",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7037,8 +7170,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(typeof data26.value !== "string"){
-const err39 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/dc_strategy/value",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(typeof data26.key !== "string"){
+const err39 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/dc_strategy/key",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -7047,9 +7181,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/dc_strategy",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data26.value !== "string"){
+const err40 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/dc_strategy/value",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7059,9 +7192,8 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
 else {
-const err41 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0,schemaPath:"#/properties/fields/properties/rdx-buttons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err41 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/dc_strategy",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -7073,7 +7205,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/fields/rdx-buttons",schemaPath:"#/properties/fields/properties/rdx-buttons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err42 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0,schemaPath:"#/properties/fields/properties/rdx-buttons/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -7082,9 +7214,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-let data29 = data1.font_size;
-if(!((data29 === "") || (data29 === "small-size"))){
-const err43 = {instancePath:instancePath+"/fields/font_size",schemaPath:"#/properties/fields/properties/font_size/enum",keyword:"enum",params:{allowedValues: schema40.properties.fields.properties.font_size.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/fields/rdx-buttons",schemaPath:"#/properties/fields/properties/rdx-buttons/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7093,9 +7226,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data29 = data1.font_size;
+if(!((data29 === "") || (data29 === "small-size"))){
+const err44 = {instancePath:instancePath+"/fields/font_size",schemaPath:"#/properties/fields/properties/font_size/enum",keyword:"enum",params:{allowedValues: schema40.properties.fields.properties.font_size.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7104,10 +7237,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-let data30 = data.groups;
-if(Array.isArray(data30)){
-if(data30.length > 0){
-const err45 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
+}
+else {
+const err45 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7116,12 +7248,10 @@ vErrors.push(err45);
 }
 errors++;
 }
-const len1 = data30.length;
-for(let i1=0; i1<len1; i1++){
-let data31 = data30[i1];
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-for(const key6 in data31){
-const err46 = {instancePath:instancePath+"/groups/" + i1,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+let data30 = data.groups;
+if(Array.isArray(data30)){
+if(data30.length > 0){
+const err46 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -7130,9 +7260,12 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/groups/" + i1,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len1 = data30.length;
+for(let i1=0; i1<len1; i1++){
+let data31 = data30[i1];
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+for(const key6 in data31){
+const err47 = {instancePath:instancePath+"/groups/" + i1,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7142,9 +7275,8 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
 else {
-const err48 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err48 = {instancePath:instancePath+"/groups/" + i1,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7154,13 +7286,25 @@ vErrors.push(err48);
 errors++;
 }
 }
+}
 else {
-const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err49 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err49];
 }
 else {
 vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
 }
 errors++;
 }
@@ -7171,7 +7315,7 @@ validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateAuthSettings = validate30;
 const schema41 = {"$id":"https://schema.cms.local/settings/auth.parsed.json","type":"object","properties":{"auth.oidc.issuer":{"type":"string","maxLength":2000,"pattern":"^(https?://[^\\s]+)?$","default":""},"auth.oidc.client_id":{"type":"string","maxLength":200,"default":""},"auth.oidc.audience":{"type":"string","maxLength":500,"default":""},"auth.oidc.instance_id":{"type":"string","maxLength":200,"default":""},"auth.oidc.authorization_url":{"type":"string","maxLength":2000,"pattern":"^(https?://[^\\s]+)?$","default":""},"auth.oidc.default_role":{"enum":["viewer","editor","admin"],"default":"viewer","type":"string"}}};
-const pattern20 = new RegExp("^(https?://[^\\s]+)?$", "u");
+const pattern28 = new RegExp("^(https?://[^\\s]+)?$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/auth.parsed.json" */;
@@ -7215,7 +7359,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern20.test(data0)){
+if(!pattern28.test(data0)){
 const err1 = {instancePath:instancePath+"/auth.oidc.issuer",schemaPath:"#/properties/auth.oidc.issuer/pattern",keyword:"pattern",params:{pattern: "^(https?://[^\\s]+)?$"},message:"must match pattern \""+"^(https?://[^\\s]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -7317,7 +7461,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern20.test(data4)){
+if(!pattern28.test(data4)){
 const err10 = {instancePath:instancePath+"/auth.oidc.authorization_url",schemaPath:"#/properties/auth.oidc.authorization_url/pattern",keyword:"pattern",params:{pattern: "^(https?://[^\\s]+)?$"},message:"must match pattern \""+"^(https?://[^\\s]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -7376,7 +7520,8 @@ return errors === 0;
 validate30.evaluated = {"props":{"auth.oidc.issuer":true,"auth.oidc.client_id":true,"auth.oidc.audience":true,"auth.oidc.instance_id":true,"auth.oidc.authorization_url":true,"auth.oidc.default_role":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateGeneralSettings = validate31;
-const schema42 = {"$id":"https://schema.cms.local/settings/general.parsed.json","type":"object","properties":{"general.app_name":{"type":"string","maxLength":120,"default":""},"general.404_page":{"type":"string","maxLength":100000,"default":""},"general.site_timezone":{"type":"string","default":"Asia/Dubai"},"general.media_library_url":{"type":"string","default":""},"general.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["heading","items"],"properties":{"heading":{"type":"string","maxLength":120},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["label","url"],"properties":{"label":{"type":"string","minLength":1,"maxLength":120},"url":{"type":"string","minLength":1,"maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}}}}}},"general.require_user_login":{"enum":["true","false"],"default":"false","type":"string"}}};
+const schema42 = {"$id":"https://schema.cms.local/settings/general.parsed.json","type":"object","properties":{"general.app_name":{"type":"string","maxLength":120,"default":""},"general.404_page":{"type":"string","maxLength":100000,"default":""},"general.site_timezone":{"type":"string","format":"time-zone","default":"Asia/Dubai"},"general.media_library_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","default":""},"general.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["heading","items"],"properties":{"heading":{"type":"string","maxLength":120},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["label","url"],"properties":{"label":{"type":"string","minLength":1,"maxLength":120},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","minLength":1,"maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}}}}}},"general.require_user_login":{"enum":["true","false"],"default":"false","type":"string"}}};
+const formats0 = __formats["time-zone"];
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/general.parsed.json" */;
@@ -7457,8 +7602,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(typeof data["general.site_timezone"] !== "string"){
-const err4 = {instancePath:instancePath+"/general.site_timezone",schemaPath:"#/properties/general.site_timezone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data2 = data["general.site_timezone"];
+if(typeof data2 === "string"){
+if(!(formats0(data2))){
+const err4 = {instancePath:instancePath+"/general.site_timezone",schemaPath:"#/properties/general.site_timezone/format",keyword:"format",params:{format: "time-zone"},message:"must match format \""+"time-zone"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7467,8 +7614,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(typeof data["general.media_library_url"] !== "string"){
-const err5 = {instancePath:instancePath+"/general.media_library_url",schemaPath:"#/properties/general.media_library_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err5 = {instancePath:instancePath+"/general.site_timezone",schemaPath:"#/properties/general.site_timezone/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7477,10 +7625,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-let data4 = data["general.footer.content.middle_html"];
-if(typeof data4 === "string"){
-if(func2(data4) > 50000){
-const err6 = {instancePath:instancePath+"/general.footer.content.middle_html",schemaPath:"#/properties/general.footer.content.middle_html/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters"};
+let data3 = data["general.media_library_url"];
+if(typeof data3 === "string"){
+if(!pattern6.test(data3)){
+const err6 = {instancePath:instancePath+"/general.media_library_url",schemaPath:"#/properties/general.media_library_url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7491,7 +7639,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/general.footer.content.middle_html",schemaPath:"#/properties/general.footer.content.middle_html/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err7 = {instancePath:instancePath+"/general.media_library_url",schemaPath:"#/properties/general.media_library_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7500,10 +7648,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-let data5 = data["general.footer.content.bottom_footer"];
-if(typeof data5 === "string"){
-if(func2(data5) > 50000){
-const err8 = {instancePath:instancePath+"/general.footer.content.bottom_footer",schemaPath:"#/properties/general.footer.content.bottom_footer/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters"};
+let data4 = data["general.footer.content.middle_html"];
+if(typeof data4 === "string"){
+if(func2(data4) > 50000){
+const err8 = {instancePath:instancePath+"/general.footer.content.middle_html",schemaPath:"#/properties/general.footer.content.middle_html/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7514,7 +7662,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/general.footer.content.bottom_footer",schemaPath:"#/properties/general.footer.content.bottom_footer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/general.footer.content.middle_html",schemaPath:"#/properties/general.footer.content.middle_html/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7523,11 +7671,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data["general.footer.content.top_footer"] !== undefined){
-let data6 = data["general.footer.content.top_footer"];
-if(Array.isArray(data6)){
-if(data6.length > 8){
-const err10 = {instancePath:instancePath+"/general.footer.content.top_footer",schemaPath:"#/properties/general.footer.content.top_footer/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+let data5 = data["general.footer.content.bottom_footer"];
+if(typeof data5 === "string"){
+if(func2(data5) > 50000){
+const err10 = {instancePath:instancePath+"/general.footer.content.bottom_footer",schemaPath:"#/properties/general.footer.content.bottom_footer/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7536,12 +7683,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.heading === undefined){
-const err11 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0,schemaPath:"#/properties/general.footer.content.top_footer/items/required",keyword:"required",params:{missingProperty: "heading"},message:"must have required property '"+"heading"+"'"};
+}
+else {
+const err11 = {instancePath:instancePath+"/general.footer.content.bottom_footer",schemaPath:"#/properties/general.footer.content.bottom_footer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7550,8 +7694,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data7.items === undefined){
-const err12 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0,schemaPath:"#/properties/general.footer.content.top_footer/items/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+if(data["general.footer.content.top_footer"] !== undefined){
+let data6 = data["general.footer.content.top_footer"];
+if(Array.isArray(data6)){
+if(data6.length > 8){
+const err12 = {instancePath:instancePath+"/general.footer.content.top_footer",schemaPath:"#/properties/general.footer.content.top_footer/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7560,9 +7707,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key0 in data7){
-if(!((key0 === "heading") || (key0 === "items"))){
-const err13 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0,schemaPath:"#/properties/general.footer.content.top_footer/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.heading === undefined){
+const err13 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0,schemaPath:"#/properties/general.footer.content.top_footer/items/required",keyword:"required",params:{missingProperty: "heading"},message:"must have required property '"+"heading"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7571,12 +7721,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data7.heading !== undefined){
-let data8 = data7.heading;
-if(typeof data8 === "string"){
-if(func2(data8) > 120){
-const err14 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/heading",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(data7.items === undefined){
+const err14 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0,schemaPath:"#/properties/general.footer.content.top_footer/items/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7585,9 +7731,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/heading",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key0 in data7){
+if(!((key0 === "heading") || (key0 === "items"))){
+const err15 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0,schemaPath:"#/properties/general.footer.content.top_footer/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7597,16 +7743,41 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data7.items !== undefined){
-let data9 = data7.items;
-if(Array.isArray(data9)){
-if(data9.length > 30){
-const err16 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(data7.heading !== undefined){
+let data8 = data7.heading;
+if(typeof data8 === "string"){
+if(func2(data8) > 120){
+const err16 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/heading",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/heading",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data7.items !== undefined){
+let data9 = data7.items;
+if(Array.isArray(data9)){
+if(data9.length > 30){
+const err18 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -7618,28 +7789,7 @@ if(data10.target === undefined){
 data10.target = "_self";
 }
 if(data10.label === undefined){
-const err17 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data10.url === undefined){
-const err18 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-for(const key1 in data10){
-if(!(((key1 === "label") || (key1 === "url")) || (key1 === "target"))){
-const err19 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+const err19 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7648,12 +7798,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data10.label !== undefined){
-let data11 = data10.label;
-if(typeof data11 === "string"){
-if(func2(data11) > 120){
-const err20 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/label",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(data10.url === undefined){
+const err20 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7662,8 +7808,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(func2(data11) < 1){
-const err21 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/label",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+for(const key1 in data10){
+if(!(((key1 === "label") || (key1 === "url")) || (key1 === "target"))){
+const err21 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7673,8 +7820,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/label",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.label !== undefined){
+let data11 = data10.label;
+if(typeof data11 === "string"){
+if(func2(data11) > 120){
+const err22 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/label",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7683,12 +7833,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data10.url !== undefined){
-let data12 = data10.url;
-if(typeof data12 === "string"){
-if(func2(data12) > 2000){
-const err23 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(func2(data11) < 1){
+const err23 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/label",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7697,8 +7843,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(func2(data12) < 1){
-const err24 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err24 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/label",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7708,8 +7855,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data10.url !== undefined){
+let data12 = data10.url;
+if(typeof data12 === "string"){
+if(func2(data12) > 2000){
+const err25 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7718,10 +7868,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-let data13 = data10.target;
-if(!((data13 === "_self") || (data13 === "_blank"))){
-const err26 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/target",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema42.properties["general.footer.content.top_footer"].items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(func2(data12) < 1){
+const err26 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7730,9 +7878,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern6.test(data12)){
+const err27 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7742,9 +7889,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
 else {
-const err28 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err28 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7754,9 +7900,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0,schemaPath:"#/properties/general.footer.content.top_footer/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data13 = data10.target;
+if(!((data13 === "_self") || (data13 === "_blank"))){
+const err29 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/target",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema42.properties["general.footer.content.top_footer"].items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7766,9 +7912,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
 else {
-const err30 = {instancePath:instancePath+"/general.footer.content.top_footer",schemaPath:"#/properties/general.footer.content.top_footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err30 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7778,9 +7923,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-let data14 = data["general.require_user_login"];
-if(typeof data14 !== "string"){
-const err31 = {instancePath:instancePath+"/general.require_user_login",schemaPath:"#/properties/general.require_user_login/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err31 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7789,8 +7934,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!((data14 === "true") || (data14 === "false"))){
-const err32 = {instancePath:instancePath+"/general.require_user_login",schemaPath:"#/properties/general.require_user_login/enum",keyword:"enum",params:{allowedValues: schema42.properties["general.require_user_login"].enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0,schemaPath:"#/properties/general.footer.content.top_footer/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7800,13 +7947,47 @@ vErrors.push(err32);
 errors++;
 }
 }
+}
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err33 = {instancePath:instancePath+"/general.footer.content.top_footer",schemaPath:"#/properties/general.footer.content.top_footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err33];
 }
 else {
 vErrors.push(err33);
+}
+errors++;
+}
+}
+let data14 = data["general.require_user_login"];
+if(typeof data14 !== "string"){
+const err34 = {instancePath:instancePath+"/general.require_user_login",schemaPath:"#/properties/general.require_user_login/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!((data14 === "true") || (data14 === "false"))){
+const err35 = {instancePath:instancePath+"/general.require_user_login",schemaPath:"#/properties/general.require_user_login/enum",keyword:"enum",params:{allowedValues: schema42.properties["general.require_user_login"].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
@@ -10144,7 +10325,7 @@ validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateAuditQuery = validate42;
 const schema57 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/audit-query.schema.json","title":"AuditQuery","description":"Filters and page of the audit log.","type":"object","additionalProperties":false,"properties":{"entity":{"type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"entity_id":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"page":{"type":"integer","minimum":1,"maximum":1000000,"default":1}}};
-const pattern22 = new RegExp("^[^\\u0000]*$", "u");
+const pattern32 = new RegExp("^[^\\u0000]*$", "u");
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/audit-query.schema.json" */;
@@ -10186,7 +10367,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern22.test(data0)){
+if(!pattern32.test(data0)){
 const err2 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -10221,7 +10402,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern22.test(data1)){
+if(!pattern32.test(data1)){
 const err5 = {instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -10470,7 +10651,7 @@ validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateBlockInstance = validate44;
 const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/block-instance.schema.json","title":"BlockInstance","description":"A block as stored and exchanged: its template key, its fields and its repeatable groups. The template's own validator checks the inside.","type":"object","additionalProperties":false,"required":["template"],"properties":{"template":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)+$"},"version":{"description":"The x-version of the block's schema this instance was written for; absent means 1. Older blocks are migrated on read, on import and by `npm run content -- migrate`.","type":"integer","minimum":1},"fields":{"type":"object","default":{}},"groups":{"type":"array","items":{"type":"object"},"default":[]}},"examples":[{"template":"lrdx-quote","fields":{"quote":"نص"},"groups":[]}]};
-const pattern24 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)+$", "u");
+const pattern34 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)+$", "u");
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/block-instance.schema.json" */;
@@ -10515,7 +10696,7 @@ errors++;
 if(data.template !== undefined){
 let data0 = data.template;
 if(typeof data0 === "string"){
-if(!pattern24.test(data0)){
+if(!pattern34.test(data0)){
 const err2 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)+$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -10618,10 +10799,12 @@ validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateContentDocument = validate45;
 const schema60 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/content-document.schema.json","title":"ContentDocument","description":"What `npm run content -- export` writes and `import` reads.","type":"object","additionalProperties":false,"required":["pages","settings"],"properties":{"pages":{"type":"array","items":{"$ref":"page.schema.json"}},"settings":{"type":"array","items":{"$ref":"setting.schema.json"}}},"examples":[{"pages":[{"path":"index","title":"الرئيسية"}],"settings":[{"key":"general.app_name","value":"الموقع"}]}]};
-const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting.schema.json","title":"Setting","description":"One key/value setting. 'true' stands for boolean true; JSON is held as a string.","type":"object","additionalProperties":false,"required":["key","value"],"properties":{"key":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*$"},"value":{"type":"string","maxLength":200000}},"examples":[{"key":"search.popup.enabled","value":"true"}]};
-const schema61 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page.schema.json","title":"Page","description":"A page as imported and exported: the fields of the spec's Page entity, its path as the pages API looks it up, and its blocks.","type":"object","additionalProperties":false,"required":["path","title"],"properties":{"path":{"description":"No language base, no leading or trailing slash; the home page is \"index\". The one page-path rule (PagePath), shared with the API.","$ref":"page-path.schema.json"},"page_type":{"enum":["page","folder","news"],"default":"page"},"title":{"type":"string","minLength":1,"maxLength":300},"meta_title":{"type":["string","null"],"maxLength":300,"default":null},"meta_description":{"type":["string","null"],"maxLength":1000,"default":null},"image_id":{"type":["integer","null"],"minimum":1,"default":null},"external_meta_image":{"type":["string","null"],"maxLength":2000,"default":null},"canonical_url":{"type":["string","null"],"maxLength":2000,"default":null},"disable_seo_tracking":{"type":"boolean","default":false},"type":{"description":"url_redirection makes the page a redirect to `to`.","enum":[null,"url_redirection"],"default":null},"to":{"type":["string","null"],"maxLength":2000,"default":null},"http_code":{"enum":[null,301,302,303,307,308],"default":null},"link_type":{"enum":[null,"internal","external","file"],"default":null},"redirect_path":{"type":["string","null"],"maxLength":2000,"default":null},"link_new_window":{"type":"boolean","default":false},"blocks":{"type":"array","maxItems":200,"items":{"$ref":"block-instance.schema.json"},"default":[]}},"examples":[{"path":"models/defender","title":"ديفندر","blocks":[{"template":"lrdx-quote","fields":{"quote":"نص"},"groups":[]}]},{"path":"old-offers","title":"عروض سابقة","type":"url_redirection","to":"/offers","http_code":302}]};
+const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting.schema.json","title":"Setting","description":"One key/value setting. 'true' stands for boolean true; JSON is held as a string.","type":"object","additionalProperties":false,"required":["key","value"],"properties":{"key":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*$"},"value":{"type":"string","maxLength":200000}},"examples":[{"key":"search.popup.enabled","value":"true"}]};
+const schema61 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page.schema.json","title":"Page","description":"A page as imported and exported: the fields of the spec's Page entity, its path as the pages API looks it up, and its blocks.","type":"object","additionalProperties":false,"required":["path","title"],"properties":{"path":{"description":"No language base, no leading or trailing slash; the home page is \"index\". The one page-path rule (PagePath), shared with the API.","$ref":"page-path.schema.json"},"page_type":{"enum":["page","folder","news"],"default":"page"},"title":{"type":"string","minLength":1,"maxLength":300},"meta_title":{"type":["string","null"],"maxLength":300,"default":null},"meta_description":{"type":["string","null"],"maxLength":1000,"default":null},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"],"default":null},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"disable_seo_tracking":{"type":"boolean","default":false},"type":{"description":"url_redirection makes the page a redirect to `to`.","enum":[null,"url_redirection"],"default":null},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"http_code":{"enum":[null,301,302,303,307,308],"default":null},"link_type":{"enum":[null,"internal","external","file"],"default":null},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"link_new_window":{"type":"boolean","default":false},"blocks":{"type":"array","maxItems":200,"items":{"$ref":"block-instance.schema.json"},"default":[]}},"examples":[{"path":"models/defender","title":"ديفندر","blocks":[{"template":"lrdx-quote","fields":{"quote":"نص"},"groups":[]}]},{"path":"old-offers","title":"عروض سابقة","type":"url_redirection","to":"/offers","http_code":302}]};
 const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-path.schema.json","title":"المسار","description":"A page path: lower-case segments of letters (Arabic included), digits and hyphens joined by /, no leading or trailing slash; the home page is index.","type":"string","minLength":1,"maxLength":500,"pattern":"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"};
-const pattern25 = new RegExp("^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$", "u");
+const schema64 = {"minimum":1,"maximum":2147483647};
+const schema65 = {"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"};
+const pattern35 = new RegExp("^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$", "u");
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page.schema.json" */;
@@ -10732,7 +10915,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern25.test(data0)){
+if(!pattern35.test(data0)){
 const err5 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -10858,8 +11041,8 @@ vErrors.push(err15);
 errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 1 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data5 > 2147483647 || isNaN(data5)){
+const err16 = {instancePath:instancePath+"/image_id",schemaPath:"../shared/value-rules.schema.json#/$defs/image-id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10868,10 +11051,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-let data6 = data.external_meta_image;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema61.properties.external_meta_image.type},message:"must be string,null"};
+if(data5 < 1 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/image_id",schemaPath:"../shared/value-rules.schema.json#/$defs/image-id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10880,9 +11061,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(func2(data6) > 2000){
-const err18 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+}
+let data6 = data.external_meta_image;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err18 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema61.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10891,10 +11073,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-let data7 = data.canonical_url;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err19 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema61.properties.canonical_url.type},message:"must be string,null"};
+if(typeof data6 === "string"){
+if(!pattern6.test(data6)){
+const err19 = {instancePath:instancePath+"/external_meta_image",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10903,9 +11084,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(typeof data7 === "string"){
-if(func2(data7) > 2000){
-const err20 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+}
+if(typeof data6 === "string"){
+if(func2(data6) > 2000){
+const err20 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10915,8 +11097,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(typeof data.disable_seo_tracking !== "boolean"){
-const err21 = {instancePath:instancePath+"/disable_seo_tracking",schemaPath:"#/properties/disable_seo_tracking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data7 = data.canonical_url;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err21 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema61.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10925,9 +11108,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-let data9 = data.type;
-if(!((data9 === null) || (data9 === "url_redirection"))){
-const err22 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema61.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(typeof data7 === "string"){
+if(!pattern6.test(data7)){
+const err22 = {instancePath:instancePath+"/canonical_url",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10936,9 +11119,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-let data10 = data.to;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err23 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema61.properties.to.type},message:"must be string,null"};
+}
+if(typeof data7 === "string"){
+if(func2(data7) > 2000){
+const err23 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10947,9 +11131,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(typeof data10 === "string"){
-if(func2(data10) > 2000){
-const err24 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+}
+if(typeof data.disable_seo_tracking !== "boolean"){
+const err24 = {instancePath:instancePath+"/disable_seo_tracking",schemaPath:"#/properties/disable_seo_tracking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10958,10 +11142,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-let data11 = data.http_code;
-if(!((((((data11 === null) || (data11 === 301)) || (data11 === 302)) || (data11 === 303)) || (data11 === 307)) || (data11 === 308))){
-const err25 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema61.properties.http_code.enum},message:"must be equal to one of the allowed values"};
+let data9 = data.type;
+if(!((data9 === null) || (data9 === "url_redirection"))){
+const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema61.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10970,9 +11153,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-let data12 = data.link_type;
-if(!((((data12 === null) || (data12 === "internal")) || (data12 === "external")) || (data12 === "file"))){
-const err26 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema61.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+let data10 = data.to;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err26 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema61.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10981,9 +11164,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-let data13 = data.redirect_path;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err27 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema61.properties.redirect_path.type},message:"must be string,null"};
+if(typeof data10 === "string"){
+if(!pattern6.test(data10)){
+const err27 = {instancePath:instancePath+"/to",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10992,9 +11175,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(typeof data13 === "string"){
-if(func2(data13) > 2000){
-const err28 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+}
+if(typeof data10 === "string"){
+if(func2(data10) > 2000){
+const err28 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -11004,8 +11188,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(typeof data.link_new_window !== "boolean"){
-const err29 = {instancePath:instancePath+"/link_new_window",schemaPath:"#/properties/link_new_window/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data11 = data.http_code;
+if(!((((((data11 === null) || (data11 === 301)) || (data11 === 302)) || (data11 === 303)) || (data11 === 307)) || (data11 === 308))){
+const err29 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema61.properties.http_code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -11014,15 +11199,71 @@ vErrors.push(err29);
 }
 errors++;
 }
-let data15 = data.blocks;
-if(Array.isArray(data15)){
-if(data15.length > 200){
-const err30 = {instancePath:instancePath+"/blocks",schemaPath:"#/properties/blocks/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+let data12 = data.link_type;
+if(!((((data12 === null) || (data12 === "internal")) || (data12 === "external")) || (data12 === "file"))){
+const err30 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema61.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
+errors++;
+}
+let data13 = data.redirect_path;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err31 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema61.properties.redirect_path.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(typeof data13 === "string"){
+if(!pattern6.test(data13)){
+const err32 = {instancePath:instancePath+"/redirect_path",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(typeof data13 === "string"){
+if(func2(data13) > 2000){
+const err33 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(typeof data.link_new_window !== "boolean"){
+const err34 = {instancePath:instancePath+"/link_new_window",schemaPath:"#/properties/link_new_window/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+let data15 = data.blocks;
+if(Array.isArray(data15)){
+if(data15.length > 200){
+const err35 = {instancePath:instancePath+"/blocks",schemaPath:"#/properties/blocks/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
 }
 errors++;
 }
@@ -11037,67 +11278,7 @@ if(data16.groups === undefined){
 data16.groups = [];
 }
 if(data16.template === undefined){
-const err31 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"block-instance.schema.json/required",keyword:"required",params:{missingProperty: "template"},message:"must have required property '"+"template"+"'"};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-for(const key1 in data16){
-if(!((((key1 === "template") || (key1 === "version")) || (key1 === "fields")) || (key1 === "groups"))){
-const err32 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"block-instance.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data16.template !== undefined){
-let data17 = data16.template;
-if(typeof data17 === "string"){
-if(!pattern24.test(data17)){
-const err33 = {instancePath:instancePath+"/blocks/" + i0+"/template",schemaPath:"block-instance.schema.json/properties/template/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)+$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)+$"+"\""};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/blocks/" + i0+"/template",schemaPath:"block-instance.schema.json/properties/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data16.version !== undefined){
-let data18 = data16.version;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err35 = {instancePath:instancePath+"/blocks/" + i0+"/version",schemaPath:"block-instance.schema.json/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 1 || isNaN(data18)){
-const err36 = {instancePath:instancePath+"/blocks/" + i0+"/version",schemaPath:"block-instance.schema.json/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err36 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"block-instance.schema.json/required",keyword:"required",params:{missingProperty: "template"},message:"must have required property '"+"template"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11106,11 +11287,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-let data19 = data16.fields;
-if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
-const err37 = {instancePath:instancePath+"/blocks/" + i0+"/fields",schemaPath:"block-instance.schema.json/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key1 in data16){
+if(!((((key1 === "template") || (key1 === "version")) || (key1 === "fields")) || (key1 === "groups"))){
+const err37 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"block-instance.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -11119,13 +11298,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-let data20 = data16.groups;
-if(Array.isArray(data20)){
-const len1 = data20.length;
-for(let i1=0; i1<len1; i1++){
-let data21 = data20[i1];
-if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
-const err38 = {instancePath:instancePath+"/blocks/" + i0+"/groups/" + i1,schemaPath:"block-instance.schema.json/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data16.template !== undefined){
+let data17 = data16.template;
+if(typeof data17 === "string"){
+if(!pattern34.test(data17)){
+const err38 = {instancePath:instancePath+"/blocks/" + i0+"/template",schemaPath:"block-instance.schema.json/properties/template/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)+$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -11135,9 +11313,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-}
 else {
-const err39 = {instancePath:instancePath+"/blocks/" + i0+"/groups",schemaPath:"block-instance.schema.json/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err39 = {instancePath:instancePath+"/blocks/" + i0+"/template",schemaPath:"block-instance.schema.json/properties/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -11147,8 +11324,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-else {
-const err40 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"block-instance.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.version !== undefined){
+let data18 = data16.version;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err40 = {instancePath:instancePath+"/blocks/" + i0+"/version",schemaPath:"block-instance.schema.json/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -11157,10 +11336,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/blocks",schemaPath:"#/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 1 || isNaN(data18)){
+const err41 = {instancePath:instancePath+"/blocks/" + i0+"/version",schemaPath:"block-instance.schema.json/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -11170,8 +11348,10 @@ vErrors.push(err41);
 errors++;
 }
 }
-else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+let data19 = data16.fields;
+if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
+const err42 = {instancePath:instancePath+"/blocks/" + i0+"/fields",schemaPath:"block-instance.schema.json/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -11180,12 +11360,73 @@ vErrors.push(err42);
 }
 errors++;
 }
+let data20 = data16.groups;
+if(Array.isArray(data20)){
+const len1 = data20.length;
+for(let i1=0; i1<len1; i1++){
+let data21 = data20[i1];
+if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
+const err43 = {instancePath:instancePath+"/blocks/" + i0+"/groups/" + i1,schemaPath:"block-instance.schema.json/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/blocks/" + i0+"/groups",schemaPath:"block-instance.schema.json/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"block-instance.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/blocks",schemaPath:"#/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
 validate46.errors = vErrors;
 return errors === 0;
 }
 validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern27 = new RegExp("^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*$", "u");
+const pattern41 = new RegExp("^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*$", "u");
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/content-document.schema.json" */;
@@ -11315,7 +11556,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern27.test(data4)){
+if(!pattern41.test(data4)){
 const err9 = {instancePath:instancePath+"/settings/" + i1+"/key",schemaPath:"setting.schema.json/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*$"},message:"must match pattern \""+"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -11402,14 +11643,14 @@ return errors === 0;
 }
 validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateIdParams = validate48;
-const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/id-params.schema.json","title":"IdParams","description":"A numeric id in the URL.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id"]};
+export const validateIdParams = validate49;
+const schema71 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/id-params.schema.json","title":"IdParams","description":"A numeric id in the URL.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id"]};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/id-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11485,19 +11726,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateImageSizeParams = validate49;
-const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-size-params.schema.json","title":"ImageSizeParams","description":"A picture id, a width and a height with its format, e.g. 640/h/360.jpg.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"w":{"type":"string","maxLength":10,"pattern":"^[^\\u0000]*$","minLength":1},"spec":{"type":"string","maxLength":40,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["id","w","spec"]};
+export const validateImageSizeParams = validate50;
+const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-size-params.schema.json","title":"ImageSizeParams","description":"A picture id, a width and a height with its format, e.g. 640/h/360.jpg.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"w":{"type":"string","maxLength":10,"pattern":"^[^\\u0000]*$","minLength":1},"spec":{"type":"string","maxLength":40,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["id","w","spec"]};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/image-size-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11605,7 +11846,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern22.test(data1)){
+if(!pattern32.test(data1)){
 const err9 = {instancePath:instancePath+"/w",schemaPath:"#/properties/w/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -11650,7 +11891,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern22.test(data2)){
+if(!pattern32.test(data2)){
 const err13 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -11683,19 +11924,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateImageVariants = validate50;
-const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-variants.schema.json","title":"ImageVariants","description":"A picture and its variants at the catalogue's sizes.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"alt":{"type":"string"},"mime":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"},"variants":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"width":{"type":"integer"},"height":{"type":"integer"},"url":{"type":"string"}},"required":["width","height","url"]}}},"required":["id","alt","mime","width","height","variants"]}},"required":["data"]};
+export const validateImageVariants = validate51;
+const schema73 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-variants.schema.json","title":"ImageVariants","description":"A picture and its variants at the catalogue's sizes.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"alt":{"type":"string"},"mime":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"},"variants":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"width":{"type":"integer"},"height":{"type":"integer"},"url":{"type":"string"}},"required":["width","height","url"]}}},"required":["id","alt","mime","width","height","variants"]}},"required":["data"]};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/image-variants.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12019,19 +12260,19 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateImageWidthParams = validate51;
-const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-width-params.schema.json","title":"ImageWidthParams","description":"A picture id and a width with its format, e.g. 640.webp.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"spec":{"type":"string","maxLength":40,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["id","spec"]};
+export const validateImageWidthParams = validate52;
+const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-width-params.schema.json","title":"ImageWidthParams","description":"A picture id and a width with its format, e.g. 640.webp.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"spec":{"type":"string","maxLength":40,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["id","spec"]};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/image-width-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12129,7 +12370,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern22.test(data1)){
+if(!pattern32.test(data1)){
 const err8 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -12162,19 +12403,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLoginBody = validate52;
-const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/login-body.schema.json","title":"LoginBody","description":"A sign-in with e-mail and password.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":1,"maxLength":320,"pattern":"^[^\\u0000]*$"},"password":{"title":"كلمة المرور","type":"string","minLength":1,"maxLength":1024}},"required":["email","password"]};
+export const validateLoginBody = validate53;
+const schema75 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/login-body.schema.json","title":"LoginBody","description":"A sign-in with e-mail and password.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":1,"maxLength":320,"pattern":"^[^\\u0000]*$"},"password":{"title":"كلمة المرور","type":"string","minLength":1,"maxLength":1024}},"required":["email","password"]};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/login-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12237,7 +12478,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern22.test(data0)){
+if(!pattern32.test(data0)){
 const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -12305,19 +12546,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaAlt = validate53;
-const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-alt.schema.json","title":"MediaAlt","description":"A picture's alternative text.","type":"object","additionalProperties":false,"properties":{"alt":{"title":"النص البديل","type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$"}},"required":["alt"]};
+export const validateMediaAlt = validate54;
+const schema76 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-alt.schema.json","title":"MediaAlt","description":"A picture's alternative text.","type":"object","additionalProperties":false,"properties":{"alt":{"title":"النص البديل","type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$"}},"required":["alt"]};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-alt.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12360,7 +12601,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern22.test(data0)){
+if(!pattern32.test(data0)){
 const err3 = {instancePath:instancePath+"/alt",schemaPath:"#/properties/alt/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -12393,20 +12634,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaDocument = validate54;
-const schema71 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-document.schema.json","title":"MediaDocument","description":"One library picture.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"media-item.schema.json"}},"required":["data"]};
-const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-item.schema.json","title":"MediaItem","description":"A library picture without its bytes.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"filename":{"type":"string"},"mime":{"type":"string"},"alt":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"},"size_bytes":{"type":"integer"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"url":{"type":"string"},"thumbnail_url":{"type":"string"}},"required":["id","filename","mime","alt","width","height","size_bytes","created_at","url","thumbnail_url"]};
+export const validateMediaDocument = validate55;
+const schema77 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-document.schema.json","title":"MediaDocument","description":"One library picture.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"media-item.schema.json"}},"required":["data"]};
+const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-item.schema.json","title":"MediaItem","description":"A library picture without its bytes.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"filename":{"type":"string"},"mime":{"type":"string"},"alt":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"},"size_bytes":{"type":"integer"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"url":{"type":"string"},"thumbnail_url":{"type":"string"}},"required":["id","filename","mime","alt","width","height","size_bytes","created_at","url","thumbnail_url"]};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12540,7 +12781,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key1 in data0){
-if(!(func1.call(schema72.properties, key1))){
+if(!(func1.call(schema78.properties, key1))){
 const err12 = {instancePath:instancePath+"/data",schemaPath:"media-item.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -12720,18 +12961,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaItem = validate55;
+export const validateMediaItem = validate56;
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-item.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12840,7 +13081,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema72.properties, key0))){
+if(!(func1.call(schema78.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -13008,19 +13249,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaList = validate56;
-const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-list.schema.json","title":"MediaList","description":"One page of the library, newest first, and how many match.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"media-item.schema.json"}},"total":{"type":"integer"}},"required":["data","total"]};
+export const validateMediaList = validate57;
+const schema80 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-list.schema.json","title":"MediaList","description":"One page of the library, newest first, and how many match.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"media-item.schema.json"}},"total":{"type":"integer"}},"required":["data","total"]};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13168,7 +13409,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key1 in data1){
-if(!(func1.call(schema72.properties, key1))){
+if(!(func1.call(schema78.properties, key1))){
 const err13 = {instancePath:instancePath+"/data/" + i0,schemaPath:"media-item.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -13373,19 +13614,19 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaListQuery = validate57;
-const schema76 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-list-query.schema.json","title":"MediaListQuery","description":"Search and page of the media library.","type":"object","additionalProperties":false,"properties":{"q":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"page":{"type":"integer","minimum":1,"maximum":100000},"per_page":{"type":"integer","minimum":1,"maximum":100}}};
+export const validateMediaListQuery = validate58;
+const schema82 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-list-query.schema.json","title":"MediaListQuery","description":"Search and page of the media library.","type":"object","additionalProperties":false,"properties":{"q":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"page":{"type":"integer","minimum":1,"maximum":100000},"per_page":{"type":"integer","minimum":1,"maximum":100}}};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-list-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13418,7 +13659,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern22.test(data0)){
+if(!pattern32.test(data0)){
 const err2 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -13521,19 +13762,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetahead = validate58;
-const schema77 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead.schema.json","title":"Metahead","description":"A snippet of script, style or HTML written into site pages (site-wide, or one page's).","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"rdx_core_page_id":{"type":["integer","null"]},"reload_on_each_page":{"type":"boolean"},"in_body":{"type":"boolean"},"content":{"type":"string"},"language":{"type":"string"},"sequence":{"type":"integer"}},"required":["id","rdx_core_page_id","reload_on_each_page","in_body","content","language","sequence"]};
+export const validateMetahead = validate59;
+const schema83 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead.schema.json","title":"Metahead","description":"A snippet of script, style or HTML written into site pages (site-wide, or one page's).","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"rdx_core_page_id":{"type":["integer","null"]},"reload_on_each_page":{"type":"boolean"},"in_body":{"type":"boolean"},"content":{"type":"string"},"language":{"type":"string"},"sequence":{"type":"integer"}},"required":["id","rdx_core_page_id","reload_on_each_page","in_body","content","language","sequence"]};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13661,7 +13902,7 @@ errors++;
 if(data.rdx_core_page_id !== undefined){
 let data1 = data.rdx_core_page_id;
 if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (data1 !== null)){
-const err11 = {instancePath:instancePath+"/rdx_core_page_id",schemaPath:"#/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema77.properties.rdx_core_page_id.type},message:"must be integer,null"};
+const err11 = {instancePath:instancePath+"/rdx_core_page_id",schemaPath:"#/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema83.properties.rdx_core_page_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13743,19 +13984,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadCreate = validate59;
-const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-create.schema.json","title":"MetaheadCreate","description":"A new metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"type":"boolean"},"reload_on_each_page":{"type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]}},"required":["language"]};
+export const validateMetaheadCreate = validate60;
+const schema84 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-create.schema.json","title":"MetaheadCreate","description":"A new metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"type":"boolean"},"reload_on_each_page":{"type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]}},"required":["language"]};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13788,7 +14029,7 @@ errors++;
 if(data.language !== undefined){
 let data0 = data.language;
 if(!((((((data0 === "javascript") || (data0 === "js-src")) || (data0 === "css")) || (data0 === "sass")) || (data0 === "scss")) || (data0 === "html"))){
-const err2 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema78.properties.language.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema84.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13980,19 +14221,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadDocument = validate60;
-const schema79 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-document.schema.json","title":"MetaheadDocument","description":"One metahead.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"metahead.schema.json"}},"required":["data"]};
+export const validateMetaheadDocument = validate61;
+const schema85 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-document.schema.json","title":"MetaheadDocument","description":"One metahead.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"metahead.schema.json"}},"required":["data"]};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14145,7 +14386,7 @@ errors++;
 if(data0.rdx_core_page_id !== undefined){
 let data2 = data0.rdx_core_page_id;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err13 = {instancePath:instancePath+"/data/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema77.properties.rdx_core_page_id.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/data/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema83.properties.rdx_core_page_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14239,19 +14480,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadList = validate61;
-const schema81 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-list.schema.json","title":"MetaheadList","description":"Every metahead in sequence order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"metahead.schema.json"}}},"required":["data"]};
+export const validateMetaheadList = validate62;
+const schema87 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-list.schema.json","title":"MetaheadList","description":"Every metahead in sequence order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"metahead.schema.json"}}},"required":["data"]};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14408,7 +14649,7 @@ errors++;
 if(data1.rdx_core_page_id !== undefined){
 let data3 = data1.rdx_core_page_id;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err13 = {instancePath:instancePath+"/data/" + i0+"/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema77.properties.rdx_core_page_id.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/data/" + i0+"/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema83.properties.rdx_core_page_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14514,19 +14755,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadPatch = validate62;
-const schema83 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-patch.schema.json","title":"MetaheadPatch","description":"Changes to a metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"type":"boolean"},"reload_on_each_page":{"type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]}}};
+export const validateMetaheadPatch = validate63;
+const schema89 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-patch.schema.json","title":"MetaheadPatch","description":"Changes to a metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"type":"boolean"},"reload_on_each_page":{"type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]}}};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-patch.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14549,7 +14790,7 @@ errors++;
 if(data.language !== undefined){
 let data0 = data.language;
 if(!((((((data0 === "javascript") || (data0 === "js-src")) || (data0 === "css")) || (data0 === "sass")) || (data0 === "scss")) || (data0 === "html"))){
-const err1 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema83.properties.language.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema89.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14741,19 +14982,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadResourceList = validate63;
-const schema84 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-resource-list.schema.json","title":"MetaheadResourceList","description":"Metaheads as JSON:API resources.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"metahead"},"attributes":{"$ref":"metahead.schema.json"}},"required":["id","type","attributes"]}}},"required":["data"]};
+export const validateMetaheadResourceList = validate64;
+const schema90 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-resource-list.schema.json","title":"MetaheadResourceList","description":"Metaheads as JSON:API resources.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"metahead"},"attributes":{"$ref":"metahead.schema.json"}},"required":["id","type","attributes"]}}},"required":["data"]};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-resource-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14979,7 +15220,7 @@ errors++;
 if(data4.rdx_core_page_id !== undefined){
 let data6 = data4.rdx_core_page_id;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err19 = {instancePath:instancePath+"/data/" + i0+"/attributes/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema77.properties.rdx_core_page_id.type},message:"must be integer,null"};
+const err19 = {instancePath:instancePath+"/data/" + i0+"/attributes/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema83.properties.rdx_core_page_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15097,20 +15338,20 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadsQuery = validate64;
-const schema86 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metaheads-query.schema.json","title":"MetaheadsQuery","description":"Filter of GET /metaheads: a page's own metaheads and the site-wide ones.","type":"object","additionalProperties":true,"properties":{"q[page_id_equal_or_null]":{"type":"string","maxLength":10,"pattern":"^[0-9]*$"}}};
-const pattern34 = new RegExp("^[0-9]*$", "u");
+export const validateMetaheadsQuery = validate65;
+const schema92 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metaheads-query.schema.json","title":"MetaheadsQuery","description":"Filter of GET /metaheads: a page's own metaheads and the site-wide ones.","type":"object","additionalProperties":true,"properties":{"q[page_id_equal_or_null]":{"type":"string","maxLength":10,"pattern":"^[0-9]*$"}}};
+const pattern48 = new RegExp("^[0-9]*$", "u");
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metaheads-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15131,7 +15372,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern34.test(data0)){
+if(!pattern48.test(data0)){
 const err1 = {instancePath:instancePath+"/q[page_id_equal_or_null]",schemaPath:"#/properties/q%5Bpage_id_equal_or_null%5D/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -15164,19 +15405,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOidcCallbackQuery = validate65;
-const schema87 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/oidc-callback-query.schema.json","title":"OidcCallbackQuery","description":"The provider's answer: code and state, or an error.","type":"object","additionalProperties":true,"properties":{"code":{"type":"string","maxLength":4000,"pattern":"^[^\\u0000]*$"},"state":{"type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$"},"iss":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},"error":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"error_description":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}}};
+export const validateOidcCallbackQuery = validate66;
+const schema93 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/oidc-callback-query.schema.json","title":"OidcCallbackQuery","description":"The provider's answer: code and state, or an error.","type":"object","additionalProperties":true,"properties":{"code":{"type":"string","maxLength":4000,"pattern":"^[^\\u0000]*$"},"state":{"type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$"},"iss":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},"error":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"error_description":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}}};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/oidc-callback-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15197,7 +15438,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern22.test(data0)){
+if(!pattern32.test(data0)){
 const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -15232,7 +15473,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern22.test(data1)){
+if(!pattern32.test(data1)){
 const err4 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -15267,7 +15508,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern22.test(data2)){
+if(!pattern32.test(data2)){
 const err7 = {instancePath:instancePath+"/iss",schemaPath:"#/properties/iss/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -15302,7 +15543,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern22.test(data3)){
+if(!pattern32.test(data3)){
 const err10 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -15337,7 +15578,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern22.test(data4)){
+if(!pattern32.test(data4)){
 const err13 = {instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -15370,19 +15611,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOidcStartQuery = validate66;
-const schema88 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/oidc-start-query.schema.json","title":"OidcStartQuery","description":"Where to go after single sign-on.","type":"object","additionalProperties":true,"properties":{"returnTo":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}}};
+export const validateOidcStartQuery = validate67;
+const schema94 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/oidc-start-query.schema.json","title":"OidcStartQuery","description":"Where to go after single sign-on.","type":"object","additionalProperties":true,"properties":{"returnTo":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}}};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/oidc-start-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15403,7 +15644,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern22.test(data0)){
+if(!pattern32.test(data0)){
 const err1 = {instancePath:instancePath+"/returnTo",schemaPath:"#/properties/returnTo/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -15436,19 +15677,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOpenapiDocument = validate67;
-const schema89 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/openapi-document.schema.json","title":"OpenapiDocument","description":"This API's OpenAPI 3.1 description.","type":"object","required":["openapi","paths"],"additionalProperties":true,"properties":{"openapi":{"type":"string"}}};
+export const validateOpenapiDocument = validate68;
+const schema95 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/openapi-document.schema.json","title":"OpenapiDocument","description":"This API's OpenAPI 3.1 description.","type":"object","required":["openapi","paths"],"additionalProperties":true,"properties":{"openapi":{"type":"string"}}};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/openapi-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15499,21 +15740,21 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validatePage = validate46;
 
-export const validatePageCreate = validate68;
-const schema90 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-create.schema.json","title":"PageCreate","description":"A new page: its path, title and page fields (the Page schema checks each value).","type":"object","additionalProperties":false,"properties":{"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"enum":[null,"url_redirection"]},"to":{"type":["string","null"]},"http_code":{"enum":[null,301,302,303,307,308]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"external_meta_image":{"type":["string","null"]}},"required":["path","title"]};
+export const validatePageCreate = validate69;
+const schema96 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-create.schema.json","title":"PageCreate","description":"A new page: its path, title and page fields (the Page schema checks each value).","type":"object","additionalProperties":false,"properties":{"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"enum":[null,"url_redirection"]},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"http_code":{"enum":[null,301,302,303,307,308]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"link_new_window":{"type":"boolean"},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]}},"required":["path","title"]};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15542,7 +15783,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema90.properties, key0))){
+if(!(func1.call(schema96.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -15576,7 +15817,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern25.test(data0)){
+if(!pattern35.test(data0)){
 const err5 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -15613,7 +15854,7 @@ errors++;
 if(data.page_type !== undefined){
 let data2 = data.page_type;
 if(!(((data2 === "page") || (data2 === "folder")) || (data2 === "news"))){
-const err8 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema90.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema96.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15626,7 +15867,7 @@ errors++;
 if(data.meta_title !== undefined){
 let data3 = data.meta_title;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema90.properties.meta_title.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema96.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15639,7 +15880,7 @@ errors++;
 if(data.meta_description !== undefined){
 let data4 = data.meta_description;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err10 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema90.properties.meta_description.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema96.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15652,7 +15893,7 @@ errors++;
 if(data.image_id !== undefined){
 let data5 = data.image_id;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err11 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema90.properties.image_id.type},message:"must be integer,null"};
+const err11 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema96.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15661,11 +15902,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.canonical_url !== undefined){
-let data6 = data.canonical_url;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err12 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema90.properties.canonical_url.type},message:"must be string,null"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 2147483647 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/image_id",schemaPath:"../shared/value-rules.schema.json#/$defs/image-id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15674,10 +15913,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.disable_seo_tracking !== undefined){
-if(typeof data.disable_seo_tracking !== "boolean"){
-const err13 = {instancePath:instancePath+"/disable_seo_tracking",schemaPath:"#/properties/disable_seo_tracking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data5 < 1 || isNaN(data5)){
+const err13 = {instancePath:instancePath+"/image_id",schemaPath:"../shared/value-rules.schema.json#/$defs/image-id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15687,10 +15924,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.type !== undefined){
-let data8 = data.type;
-if(!((data8 === null) || (data8 === "url_redirection"))){
-const err14 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema90.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.canonical_url !== undefined){
+let data6 = data.canonical_url;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err14 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema96.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15699,11 +15937,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.to !== undefined){
-let data9 = data.to;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err15 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema90.properties.to.type},message:"must be string,null"};
+if(typeof data6 === "string"){
+if(!pattern6.test(data6)){
+const err15 = {instancePath:instancePath+"/canonical_url",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15713,10 +15949,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.http_code !== undefined){
-let data10 = data.http_code;
-if(!((((((data10 === null) || (data10 === 301)) || (data10 === 302)) || (data10 === 303)) || (data10 === 307)) || (data10 === 308))){
-const err16 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema90.properties.http_code.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.disable_seo_tracking !== undefined){
+if(typeof data.disable_seo_tracking !== "boolean"){
+const err16 = {instancePath:instancePath+"/disable_seo_tracking",schemaPath:"#/properties/disable_seo_tracking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15726,10 +15962,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.link_type !== undefined){
-let data11 = data.link_type;
-if(!((((data11 === null) || (data11 === "internal")) || (data11 === "external")) || (data11 === "file"))){
-const err17 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema90.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+if(data.type !== undefined){
+let data8 = data.type;
+if(!((data8 === null) || (data8 === "url_redirection"))){
+const err17 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema96.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -15739,10 +15975,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.redirect_path !== undefined){
-let data12 = data.redirect_path;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err18 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema90.properties.redirect_path.type},message:"must be string,null"};
+if(data.to !== undefined){
+let data9 = data.to;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err18 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema96.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -15751,10 +15987,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.link_new_window !== undefined){
-if(typeof data.link_new_window !== "boolean"){
-const err19 = {instancePath:instancePath+"/link_new_window",schemaPath:"#/properties/link_new_window/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data9 === "string"){
+if(!pattern6.test(data9)){
+const err19 = {instancePath:instancePath+"/to",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15764,10 +15999,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.external_meta_image !== undefined){
-let data14 = data.external_meta_image;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err20 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema90.properties.external_meta_image.type},message:"must be string,null"};
+}
+if(data.http_code !== undefined){
+let data10 = data.http_code;
+if(!((((((data10 === null) || (data10 === 301)) || (data10 === 302)) || (data10 === 303)) || (data10 === 307)) || (data10 === 308))){
+const err20 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema96.properties.http_code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -15777,9 +16013,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.link_type !== undefined){
+let data11 = data.link_type;
+if(!((((data11 === null) || (data11 === "internal")) || (data11 === "external")) || (data11 === "file"))){
+const err21 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema96.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -15788,19 +16025,93 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate68.errors = vErrors;
+}
+if(data.redirect_path !== undefined){
+let data12 = data.redirect_path;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err22 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema96.properties.redirect_path.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(typeof data12 === "string"){
+if(!pattern6.test(data12)){
+const err23 = {instancePath:instancePath+"/redirect_path",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data.link_new_window !== undefined){
+if(typeof data.link_new_window !== "boolean"){
+const err24 = {instancePath:instancePath+"/link_new_window",schemaPath:"#/properties/link_new_window/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.external_meta_image !== undefined){
+let data14 = data.external_meta_image;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err25 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema96.properties.external_meta_image.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(typeof data14 === "string"){
+if(!pattern6.test(data14)){
+const err26 = {instancePath:instancePath+"/external_meta_image",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageDetailDocument = validate69;
-const schema92 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-detail-document.schema.json","title":"PageDetailDocument","description":"Every column of a page, its working state and who else has it open.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","description":"Stored blocks as written (each a BlockInstance of its schema version; readers migrate older ones).","items":{}},"is_published":{"type":"boolean"},"draft":{"type":["object","null"],"additionalProperties":true,"description":"The unpublished working copy, or null."},"revision":{"type":"integer"},"published_version":{"type":["integer","null"]},"updated_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"has_draft":{"type":"boolean"},"updated_by_label":{"type":["string","null"]},"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["email","seen_at"],"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}}}}},"required":["id","path","page_type","title","meta_title","meta_description","image_id","external_meta_image","canonical_url","disable_seo_tracking","type","to","http_code","link_type","redirect_path","link_new_window","blocks","is_published","draft","revision","published_version","updated_by","created_at","updated_at","has_draft","updated_by_label","editors"]}},"required":["data"]};
+export const validatePageDetailDocument = validate70;
+const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-detail-document.schema.json","title":"PageDetailDocument","description":"Every column of a page, its working state and who else has it open.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","description":"Stored blocks as written (each a BlockInstance of its schema version; readers migrate older ones).","items":{}},"is_published":{"type":"boolean"},"draft":{"type":["object","null"],"additionalProperties":true,"description":"The unpublished working copy, or null."},"revision":{"type":"integer"},"published_version":{"type":["integer","null"]},"updated_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"has_draft":{"type":"boolean"},"updated_by_label":{"type":["string","null"]},"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["email","seen_at"],"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}}}}},"required":["id","path","page_type","title","meta_title","meta_description","image_id","external_meta_image","canonical_url","disable_seo_tracking","type","to","http_code","link_type","redirect_path","link_new_window","blocks","is_published","draft","revision","published_version","updated_by","created_at","updated_at","has_draft","updated_by_label","editors"]}},"required":["data"]};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-detail-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16104,7 +16415,7 @@ vErrors.push(err28);
 errors++;
 }
 for(const key1 in data0){
-if(!(func1.call(schema92.properties.data.properties, key1))){
+if(!(func1.call(schema103.properties.data.properties, key1))){
 const err29 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err29];
@@ -16165,7 +16476,7 @@ errors++;
 if(data0.page_type !== undefined){
 let data3 = data0.page_type;
 if(!(((data3 === "page") || (data3 === "folder")) || (data3 === "news"))){
-const err34 = {instancePath:instancePath+"/data/page_type",schemaPath:"#/properties/data/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema92.properties.data.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/data/page_type",schemaPath:"#/properties/data/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema103.properties.data.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -16190,7 +16501,7 @@ errors++;
 if(data0.meta_title !== undefined){
 let data5 = data0.meta_title;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err36 = {instancePath:instancePath+"/data/meta_title",schemaPath:"#/properties/data/properties/meta_title/type",keyword:"type",params:{type: schema92.properties.data.properties.meta_title.type},message:"must be string,null"};
+const err36 = {instancePath:instancePath+"/data/meta_title",schemaPath:"#/properties/data/properties/meta_title/type",keyword:"type",params:{type: schema103.properties.data.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -16203,7 +16514,7 @@ errors++;
 if(data0.meta_description !== undefined){
 let data6 = data0.meta_description;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err37 = {instancePath:instancePath+"/data/meta_description",schemaPath:"#/properties/data/properties/meta_description/type",keyword:"type",params:{type: schema92.properties.data.properties.meta_description.type},message:"must be string,null"};
+const err37 = {instancePath:instancePath+"/data/meta_description",schemaPath:"#/properties/data/properties/meta_description/type",keyword:"type",params:{type: schema103.properties.data.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -16216,7 +16527,7 @@ errors++;
 if(data0.image_id !== undefined){
 let data7 = data0.image_id;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err38 = {instancePath:instancePath+"/data/image_id",schemaPath:"#/properties/data/properties/image_id/type",keyword:"type",params:{type: schema92.properties.data.properties.image_id.type},message:"must be integer,null"};
+const err38 = {instancePath:instancePath+"/data/image_id",schemaPath:"#/properties/data/properties/image_id/type",keyword:"type",params:{type: schema103.properties.data.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -16229,7 +16540,7 @@ errors++;
 if(data0.external_meta_image !== undefined){
 let data8 = data0.external_meta_image;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err39 = {instancePath:instancePath+"/data/external_meta_image",schemaPath:"#/properties/data/properties/external_meta_image/type",keyword:"type",params:{type: schema92.properties.data.properties.external_meta_image.type},message:"must be string,null"};
+const err39 = {instancePath:instancePath+"/data/external_meta_image",schemaPath:"#/properties/data/properties/external_meta_image/type",keyword:"type",params:{type: schema103.properties.data.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -16242,7 +16553,7 @@ errors++;
 if(data0.canonical_url !== undefined){
 let data9 = data0.canonical_url;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err40 = {instancePath:instancePath+"/data/canonical_url",schemaPath:"#/properties/data/properties/canonical_url/type",keyword:"type",params:{type: schema92.properties.data.properties.canonical_url.type},message:"must be string,null"};
+const err40 = {instancePath:instancePath+"/data/canonical_url",schemaPath:"#/properties/data/properties/canonical_url/type",keyword:"type",params:{type: schema103.properties.data.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -16267,7 +16578,7 @@ errors++;
 if(data0.type !== undefined){
 let data11 = data0.type;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err42 = {instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/type",keyword:"type",params:{type: schema92.properties.data.properties.type.type},message:"must be string,null"};
+const err42 = {instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/type",keyword:"type",params:{type: schema103.properties.data.properties.type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -16280,7 +16591,7 @@ errors++;
 if(data0.to !== undefined){
 let data12 = data0.to;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err43 = {instancePath:instancePath+"/data/to",schemaPath:"#/properties/data/properties/to/type",keyword:"type",params:{type: schema92.properties.data.properties.to.type},message:"must be string,null"};
+const err43 = {instancePath:instancePath+"/data/to",schemaPath:"#/properties/data/properties/to/type",keyword:"type",params:{type: schema103.properties.data.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -16293,7 +16604,7 @@ errors++;
 if(data0.http_code !== undefined){
 let data13 = data0.http_code;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err44 = {instancePath:instancePath+"/data/http_code",schemaPath:"#/properties/data/properties/http_code/type",keyword:"type",params:{type: schema92.properties.data.properties.http_code.type},message:"must be integer,null"};
+const err44 = {instancePath:instancePath+"/data/http_code",schemaPath:"#/properties/data/properties/http_code/type",keyword:"type",params:{type: schema103.properties.data.properties.http_code.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -16306,7 +16617,7 @@ errors++;
 if(data0.link_type !== undefined){
 let data14 = data0.link_type;
 if(!((((data14 === null) || (data14 === "internal")) || (data14 === "external")) || (data14 === "file"))){
-const err45 = {instancePath:instancePath+"/data/link_type",schemaPath:"#/properties/data/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema92.properties.data.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+const err45 = {instancePath:instancePath+"/data/link_type",schemaPath:"#/properties/data/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema103.properties.data.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -16319,7 +16630,7 @@ errors++;
 if(data0.redirect_path !== undefined){
 let data15 = data0.redirect_path;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err46 = {instancePath:instancePath+"/data/redirect_path",schemaPath:"#/properties/data/properties/redirect_path/type",keyword:"type",params:{type: schema92.properties.data.properties.redirect_path.type},message:"must be string,null"};
+const err46 = {instancePath:instancePath+"/data/redirect_path",schemaPath:"#/properties/data/properties/redirect_path/type",keyword:"type",params:{type: schema103.properties.data.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -16368,7 +16679,7 @@ errors++;
 if(data0.draft !== undefined){
 let data19 = data0.draft;
 if((!(data19 && typeof data19 == "object" && !Array.isArray(data19))) && (data19 !== null)){
-const err50 = {instancePath:instancePath+"/data/draft",schemaPath:"#/properties/data/properties/draft/type",keyword:"type",params:{type: schema92.properties.data.properties.draft.type},message:"must be object,null"};
+const err50 = {instancePath:instancePath+"/data/draft",schemaPath:"#/properties/data/properties/draft/type",keyword:"type",params:{type: schema103.properties.data.properties.draft.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -16394,7 +16705,7 @@ errors++;
 if(data0.published_version !== undefined){
 let data21 = data0.published_version;
 if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
-const err52 = {instancePath:instancePath+"/data/published_version",schemaPath:"#/properties/data/properties/published_version/type",keyword:"type",params:{type: schema92.properties.data.properties.published_version.type},message:"must be integer,null"};
+const err52 = {instancePath:instancePath+"/data/published_version",schemaPath:"#/properties/data/properties/published_version/type",keyword:"type",params:{type: schema103.properties.data.properties.published_version.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -16407,7 +16718,7 @@ errors++;
 if(data0.updated_by !== undefined){
 let data22 = data0.updated_by;
 if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err53 = {instancePath:instancePath+"/data/updated_by",schemaPath:"#/properties/data/properties/updated_by/type",keyword:"type",params:{type: schema92.properties.data.properties.updated_by.type},message:"must be integer,null"};
+const err53 = {instancePath:instancePath+"/data/updated_by",schemaPath:"#/properties/data/properties/updated_by/type",keyword:"type",params:{type: schema103.properties.data.properties.updated_by.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -16456,7 +16767,7 @@ errors++;
 if(data0.updated_by_label !== undefined){
 let data26 = data0.updated_by_label;
 if((typeof data26 !== "string") && (data26 !== null)){
-const err57 = {instancePath:instancePath+"/data/updated_by_label",schemaPath:"#/properties/data/properties/updated_by_label/type",keyword:"type",params:{type: schema92.properties.data.properties.updated_by_label.type},message:"must be string,null"};
+const err57 = {instancePath:instancePath+"/data/updated_by_label",schemaPath:"#/properties/data/properties/updated_by_label/type",keyword:"type",params:{type: schema103.properties.data.properties.updated_by_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -16576,19 +16887,19 @@ vErrors.push(err66);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageDraft = validate70;
-const schema93 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-draft.schema.json","title":"PageDraft","description":"A draft snapshot (title, meta fields and blocks) with the revision it started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."},"snapshot":{"type":"object","additionalProperties":true,"properties":{"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"blocks":{"type":"array","maxItems":200,"items":{"type":"object"}}}}},"required":["revision","snapshot"]};
+export const validatePageDraft = validate71;
+const schema104 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-draft.schema.json","title":"PageDraft","description":"A draft snapshot (title, meta fields and blocks) with the revision it started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."},"snapshot":{"type":"object","additionalProperties":true,"properties":{"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"blocks":{"type":"array","maxItems":200,"items":{"type":"object"}}}}},"required":["revision","snapshot"]};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-draft.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16681,7 +16992,7 @@ errors++;
 if(data1.meta_title !== undefined){
 let data3 = data1.meta_title;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/snapshot/meta_title",schemaPath:"#/properties/snapshot/properties/meta_title/type",keyword:"type",params:{type: schema93.properties.snapshot.properties.meta_title.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/snapshot/meta_title",schemaPath:"#/properties/snapshot/properties/meta_title/type",keyword:"type",params:{type: schema104.properties.snapshot.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16694,7 +17005,7 @@ errors++;
 if(data1.meta_description !== undefined){
 let data4 = data1.meta_description;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/snapshot/meta_description",schemaPath:"#/properties/snapshot/properties/meta_description/type",keyword:"type",params:{type: schema93.properties.snapshot.properties.meta_description.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/snapshot/meta_description",schemaPath:"#/properties/snapshot/properties/meta_description/type",keyword:"type",params:{type: schema104.properties.snapshot.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16707,7 +17018,7 @@ errors++;
 if(data1.image_id !== undefined){
 let data5 = data1.image_id;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err9 = {instancePath:instancePath+"/snapshot/image_id",schemaPath:"#/properties/snapshot/properties/image_id/type",keyword:"type",params:{type: schema93.properties.snapshot.properties.image_id.type},message:"must be integer,null"};
+const err9 = {instancePath:instancePath+"/snapshot/image_id",schemaPath:"#/properties/snapshot/properties/image_id/type",keyword:"type",params:{type: schema104.properties.snapshot.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -16716,11 +17027,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data1.canonical_url !== undefined){
-let data6 = data1.canonical_url;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err10 = {instancePath:instancePath+"/snapshot/canonical_url",schemaPath:"#/properties/snapshot/properties/canonical_url/type",keyword:"type",params:{type: schema93.properties.snapshot.properties.canonical_url.type},message:"must be string,null"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 2147483647 || isNaN(data5)){
+const err10 = {instancePath:instancePath+"/snapshot/image_id",schemaPath:"../shared/value-rules.schema.json#/$defs/image-id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16729,10 +17038,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data1.disable_seo_tracking !== undefined){
-if(typeof data1.disable_seo_tracking !== "boolean"){
-const err11 = {instancePath:instancePath+"/snapshot/disable_seo_tracking",schemaPath:"#/properties/snapshot/properties/disable_seo_tracking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data5 < 1 || isNaN(data5)){
+const err11 = {instancePath:instancePath+"/snapshot/image_id",schemaPath:"../shared/value-rules.schema.json#/$defs/image-id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -16742,11 +17049,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data1.blocks !== undefined){
-let data8 = data1.blocks;
-if(Array.isArray(data8)){
-if(data8.length > 200){
-const err12 = {instancePath:instancePath+"/snapshot/blocks",schemaPath:"#/properties/snapshot/properties/blocks/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+}
+if(data1.canonical_url !== undefined){
+let data6 = data1.canonical_url;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err12 = {instancePath:instancePath+"/snapshot/canonical_url",schemaPath:"#/properties/snapshot/properties/canonical_url/type",keyword:"type",params:{type: schema104.properties.snapshot.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16755,11 +17062,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
-const err13 = {instancePath:instancePath+"/snapshot/blocks/" + i0,schemaPath:"#/properties/snapshot/properties/blocks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data6 === "string"){
+if(!pattern6.test(data6)){
+const err13 = {instancePath:instancePath+"/snapshot/canonical_url",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16770,8 +17075,9 @@ errors++;
 }
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/snapshot/blocks",schemaPath:"#/properties/snapshot/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data1.disable_seo_tracking !== undefined){
+if(typeof data1.disable_seo_tracking !== "boolean"){
+const err14 = {instancePath:instancePath+"/snapshot/disable_seo_tracking",schemaPath:"#/properties/snapshot/properties/disable_seo_tracking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -16781,9 +17087,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/snapshot",schemaPath:"#/properties/snapshot/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.blocks !== undefined){
+let data8 = data1.blocks;
+if(Array.isArray(data8)){
+if(data8.length > 200){
+const err15 = {instancePath:instancePath+"/snapshot/blocks",schemaPath:"#/properties/snapshot/properties/blocks/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -16792,10 +17100,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(!(data9 && typeof data9 == "object" && !Array.isArray(data9))){
+const err16 = {instancePath:instancePath+"/snapshot/blocks/" + i0,schemaPath:"#/properties/snapshot/properties/blocks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -16804,19 +17113,55 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate70.errors = vErrors;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/snapshot/blocks",schemaPath:"#/properties/snapshot/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/snapshot",schemaPath:"#/properties/snapshot/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageDuplicate = validate71;
-const schema94 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-duplicate.schema.json","title":"PageDuplicate","description":"Where the copy goes, and its title (the source's by default).","type":"object","additionalProperties":false,"properties":{"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"}},"required":["path"]};
+export const validatePageDuplicate = validate72;
+const schema107 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-duplicate.schema.json","title":"PageDuplicate","description":"Where the copy goes, and its title (the source's by default).","type":"object","additionalProperties":false,"properties":{"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"}},"required":["path"]};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-duplicate.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16869,7 +17214,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern25.test(data0)){
+if(!pattern35.test(data0)){
 const err4 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -16914,19 +17259,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePagePatch = validate72;
-const schema96 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-patch.schema.json","title":"PagePatch","description":"Page fields to change, with the revision the change started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."},"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"enum":[null,"url_redirection"]},"to":{"type":["string","null"]},"http_code":{"enum":[null,301,302,303,307,308]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"external_meta_image":{"type":["string","null"]}},"required":["revision"]};
+export const validatePagePatch = validate73;
+const schema109 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-patch.schema.json","title":"PagePatch","description":"Page fields to change, with the revision the change started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."},"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"enum":[null,"url_redirection"]},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"http_code":{"enum":[null,301,302,303,307,308]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"link_new_window":{"type":"boolean"},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]}},"required":["revision"]};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-patch.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16945,7 +17290,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema96.properties, key0))){
+if(!(func1.call(schema109.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -17014,7 +17359,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern25.test(data1)){
+if(!pattern35.test(data1)){
 const err7 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -17051,7 +17396,7 @@ errors++;
 if(data.page_type !== undefined){
 let data3 = data.page_type;
 if(!(((data3 === "page") || (data3 === "folder")) || (data3 === "news"))){
-const err10 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema96.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema109.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17064,7 +17409,7 @@ errors++;
 if(data.meta_title !== undefined){
 let data4 = data.meta_title;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema96.properties.meta_title.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema109.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17077,7 +17422,7 @@ errors++;
 if(data.meta_description !== undefined){
 let data5 = data.meta_description;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema96.properties.meta_description.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema109.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17090,7 +17435,7 @@ errors++;
 if(data.image_id !== undefined){
 let data6 = data.image_id;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err13 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema96.properties.image_id.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema109.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17099,11 +17444,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.canonical_url !== undefined){
-let data7 = data.canonical_url;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err14 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema96.properties.canonical_url.type},message:"must be string,null"};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 2147483647 || isNaN(data6)){
+const err14 = {instancePath:instancePath+"/image_id",schemaPath:"../shared/value-rules.schema.json#/$defs/image-id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -17112,10 +17455,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.disable_seo_tracking !== undefined){
-if(typeof data.disable_seo_tracking !== "boolean"){
-const err15 = {instancePath:instancePath+"/disable_seo_tracking",schemaPath:"#/properties/disable_seo_tracking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data6 < 1 || isNaN(data6)){
+const err15 = {instancePath:instancePath+"/image_id",schemaPath:"../shared/value-rules.schema.json#/$defs/image-id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17125,10 +17466,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.type !== undefined){
-let data9 = data.type;
-if(!((data9 === null) || (data9 === "url_redirection"))){
-const err16 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema96.properties.type.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.canonical_url !== undefined){
+let data7 = data.canonical_url;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err16 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema109.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -17137,11 +17479,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.to !== undefined){
-let data10 = data.to;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err17 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema96.properties.to.type},message:"must be string,null"};
+if(typeof data7 === "string"){
+if(!pattern6.test(data7)){
+const err17 = {instancePath:instancePath+"/canonical_url",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17151,10 +17491,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.http_code !== undefined){
-let data11 = data.http_code;
-if(!((((((data11 === null) || (data11 === 301)) || (data11 === 302)) || (data11 === 303)) || (data11 === 307)) || (data11 === 308))){
-const err18 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema96.properties.http_code.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.disable_seo_tracking !== undefined){
+if(typeof data.disable_seo_tracking !== "boolean"){
+const err18 = {instancePath:instancePath+"/disable_seo_tracking",schemaPath:"#/properties/disable_seo_tracking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -17164,10 +17504,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.link_type !== undefined){
-let data12 = data.link_type;
-if(!((((data12 === null) || (data12 === "internal")) || (data12 === "external")) || (data12 === "file"))){
-const err19 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema96.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+if(data.type !== undefined){
+let data9 = data.type;
+if(!((data9 === null) || (data9 === "url_redirection"))){
+const err19 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema109.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -17177,10 +17517,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.redirect_path !== undefined){
-let data13 = data.redirect_path;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err20 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema96.properties.redirect_path.type},message:"must be string,null"};
+if(data.to !== undefined){
+let data10 = data.to;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err20 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema109.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -17189,10 +17529,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.link_new_window !== undefined){
-if(typeof data.link_new_window !== "boolean"){
-const err21 = {instancePath:instancePath+"/link_new_window",schemaPath:"#/properties/link_new_window/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data10 === "string"){
+if(!pattern6.test(data10)){
+const err21 = {instancePath:instancePath+"/to",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -17202,10 +17541,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.external_meta_image !== undefined){
-let data15 = data.external_meta_image;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err22 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema96.properties.external_meta_image.type},message:"must be string,null"};
+}
+if(data.http_code !== undefined){
+let data11 = data.http_code;
+if(!((((((data11 === null) || (data11 === 301)) || (data11 === 302)) || (data11 === 303)) || (data11 === 307)) || (data11 === 308))){
+const err22 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema109.properties.http_code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -17215,9 +17555,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.link_type !== undefined){
+let data12 = data.link_type;
+if(!((((data12 === null) || (data12 === "internal")) || (data12 === "external")) || (data12 === "file"))){
+const err23 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema109.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -17226,18 +17567,92 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate72.errors = vErrors;
+}
+if(data.redirect_path !== undefined){
+let data13 = data.redirect_path;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err24 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema109.properties.redirect_path.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(typeof data13 === "string"){
+if(!pattern6.test(data13)){
+const err25 = {instancePath:instancePath+"/redirect_path",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data.link_new_window !== undefined){
+if(typeof data.link_new_window !== "boolean"){
+const err26 = {instancePath:instancePath+"/link_new_window",schemaPath:"#/properties/link_new_window/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.external_meta_image !== undefined){
+let data15 = data.external_meta_image;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err27 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema109.properties.external_meta_image.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(typeof data15 === "string"){
+if(!pattern6.test(data15)){
+const err28 = {instancePath:instancePath+"/external_meta_image",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePagePath = validate73;
+export const validatePagePath = validate74;
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-path.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17265,7 +17680,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern25.test(data)){
+if(!pattern35.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -17286,19 +17701,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validatePagePathParams = validate74;
-const schema99 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-path-params.schema.json","title":"PagePathParams","description":"The page path after /public_api/pages/by_path/ (no language base).","type":"object","additionalProperties":false,"properties":{"*":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}},"required":["*"]};
+export const validatePagePathParams = validate75;
+const schema117 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-path-params.schema.json","title":"PagePathParams","description":"The page path after /public_api/pages/by_path/ (no language base).","type":"object","additionalProperties":false,"properties":{"*":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}},"required":["*"]};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-path-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17341,7 +17756,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern22.test(data0)){
+if(!pattern32.test(data0)){
 const err3 = {instancePath:instancePath+"/*",schemaPath:"#/properties/*/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -17374,20 +17789,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageResource = validate75;
-const schema100 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-resource.schema.json","title":"PageResource","description":"A page as the pages API serves it (JSON:API resource; the client reads data and flattens it to its attributes).","type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"page"},"attributes":{"type":"object","required":["id","path","page_type","title","blocks","metaheads"],"properties":{"id":{"type":"integer"},"path":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"type":["string","null"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","items":{"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"block"},"attributes":{"type":"object","required":["key","fields","groups","positions","active_positions"],"properties":{"key":{"type":"string"},"fields":{"type":"object"},"groups":{"type":"array","items":{"type":"object"}},"positions":{"type":"array","items":{"$ref":"#/$defs/position"}},"active_positions":{"type":"array","items":{"$ref":"#/$defs/position"}}}}}}},"metaheads":{"type":"array","items":{"type":"object"}}}}},"$defs":{"position":{"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"position"},"attributes":{"type":"object","properties":{"page_id":{"type":"integer"},"index":{"type":"integer"}}}}}},"examples":[{"id":"1","type":"page","attributes":{"id":1,"path":"index","page_type":"page","title":"الرئيسية","blocks":[],"metaheads":[]}}]};
-const schema101 = {"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"position"},"attributes":{"type":"object","properties":{"page_id":{"type":"integer"},"index":{"type":"integer"}}}}};
+export const validatePageResource = validate76;
+const schema118 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-resource.schema.json","title":"PageResource","description":"A page as the pages API serves it (JSON:API resource; the client reads data and flattens it to its attributes).","type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"page"},"attributes":{"type":"object","required":["id","path","page_type","title","blocks","metaheads"],"properties":{"id":{"type":"integer"},"path":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"type":["string","null"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","items":{"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"block"},"attributes":{"type":"object","required":["key","fields","groups","positions","active_positions"],"properties":{"key":{"type":"string"},"fields":{"type":"object"},"groups":{"type":"array","items":{"type":"object"}},"positions":{"type":"array","items":{"$ref":"#/$defs/position"}},"active_positions":{"type":"array","items":{"$ref":"#/$defs/position"}}}}}}},"metaheads":{"type":"array","items":{"type":"object"}}}}},"$defs":{"position":{"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"position"},"attributes":{"type":"object","properties":{"page_id":{"type":"integer"},"index":{"type":"integer"}}}}}},"examples":[{"id":"1","type":"page","attributes":{"id":1,"path":"index","page_type":"page","title":"الرئيسية","blocks":[],"metaheads":[]}}]};
+const schema119 = {"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"position"},"attributes":{"type":"object","properties":{"page_id":{"type":"integer"},"index":{"type":"integer"}}}}};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-resource.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17540,7 +17955,7 @@ errors++;
 if(data2.page_type !== undefined){
 let data5 = data2.page_type;
 if(!(((data5 === "page") || (data5 === "folder")) || (data5 === "news"))){
-const err13 = {instancePath:instancePath+"/attributes/page_type",schemaPath:"#/properties/attributes/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema100.properties.attributes.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/attributes/page_type",schemaPath:"#/properties/attributes/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema118.properties.attributes.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17565,7 +17980,7 @@ errors++;
 if(data2.meta_title !== undefined){
 let data7 = data2.meta_title;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err15 = {instancePath:instancePath+"/attributes/meta_title",schemaPath:"#/properties/attributes/properties/meta_title/type",keyword:"type",params:{type: schema100.properties.attributes.properties.meta_title.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/attributes/meta_title",schemaPath:"#/properties/attributes/properties/meta_title/type",keyword:"type",params:{type: schema118.properties.attributes.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17578,7 +17993,7 @@ errors++;
 if(data2.meta_description !== undefined){
 let data8 = data2.meta_description;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err16 = {instancePath:instancePath+"/attributes/meta_description",schemaPath:"#/properties/attributes/properties/meta_description/type",keyword:"type",params:{type: schema100.properties.attributes.properties.meta_description.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/attributes/meta_description",schemaPath:"#/properties/attributes/properties/meta_description/type",keyword:"type",params:{type: schema118.properties.attributes.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -17591,7 +18006,7 @@ errors++;
 if(data2.image_id !== undefined){
 let data9 = data2.image_id;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err17 = {instancePath:instancePath+"/attributes/image_id",schemaPath:"#/properties/attributes/properties/image_id/type",keyword:"type",params:{type: schema100.properties.attributes.properties.image_id.type},message:"must be integer,null"};
+const err17 = {instancePath:instancePath+"/attributes/image_id",schemaPath:"#/properties/attributes/properties/image_id/type",keyword:"type",params:{type: schema118.properties.attributes.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17604,7 +18019,7 @@ errors++;
 if(data2.external_meta_image !== undefined){
 let data10 = data2.external_meta_image;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err18 = {instancePath:instancePath+"/attributes/external_meta_image",schemaPath:"#/properties/attributes/properties/external_meta_image/type",keyword:"type",params:{type: schema100.properties.attributes.properties.external_meta_image.type},message:"must be string,null"};
+const err18 = {instancePath:instancePath+"/attributes/external_meta_image",schemaPath:"#/properties/attributes/properties/external_meta_image/type",keyword:"type",params:{type: schema118.properties.attributes.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -17617,7 +18032,7 @@ errors++;
 if(data2.canonical_url !== undefined){
 let data11 = data2.canonical_url;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err19 = {instancePath:instancePath+"/attributes/canonical_url",schemaPath:"#/properties/attributes/properties/canonical_url/type",keyword:"type",params:{type: schema100.properties.attributes.properties.canonical_url.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/attributes/canonical_url",schemaPath:"#/properties/attributes/properties/canonical_url/type",keyword:"type",params:{type: schema118.properties.attributes.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -17642,7 +18057,7 @@ errors++;
 if(data2.type !== undefined){
 let data13 = data2.type;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err21 = {instancePath:instancePath+"/attributes/type",schemaPath:"#/properties/attributes/properties/type/type",keyword:"type",params:{type: schema100.properties.attributes.properties.type.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/attributes/type",schemaPath:"#/properties/attributes/properties/type/type",keyword:"type",params:{type: schema118.properties.attributes.properties.type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -17655,7 +18070,7 @@ errors++;
 if(data2.to !== undefined){
 let data14 = data2.to;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err22 = {instancePath:instancePath+"/attributes/to",schemaPath:"#/properties/attributes/properties/to/type",keyword:"type",params:{type: schema100.properties.attributes.properties.to.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/attributes/to",schemaPath:"#/properties/attributes/properties/to/type",keyword:"type",params:{type: schema118.properties.attributes.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -17668,7 +18083,7 @@ errors++;
 if(data2.http_code !== undefined){
 let data15 = data2.http_code;
 if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err23 = {instancePath:instancePath+"/attributes/http_code",schemaPath:"#/properties/attributes/properties/http_code/type",keyword:"type",params:{type: schema100.properties.attributes.properties.http_code.type},message:"must be integer,null"};
+const err23 = {instancePath:instancePath+"/attributes/http_code",schemaPath:"#/properties/attributes/properties/http_code/type",keyword:"type",params:{type: schema118.properties.attributes.properties.http_code.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -17681,7 +18096,7 @@ errors++;
 if(data2.link_type !== undefined){
 let data16 = data2.link_type;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err24 = {instancePath:instancePath+"/attributes/link_type",schemaPath:"#/properties/attributes/properties/link_type/type",keyword:"type",params:{type: schema100.properties.attributes.properties.link_type.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/attributes/link_type",schemaPath:"#/properties/attributes/properties/link_type/type",keyword:"type",params:{type: schema118.properties.attributes.properties.link_type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -17694,7 +18109,7 @@ errors++;
 if(data2.redirect_path !== undefined){
 let data17 = data2.redirect_path;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err25 = {instancePath:instancePath+"/attributes/redirect_path",schemaPath:"#/properties/attributes/properties/redirect_path/type",keyword:"type",params:{type: schema100.properties.attributes.properties.redirect_path.type},message:"must be string,null"};
+const err25 = {instancePath:instancePath+"/attributes/redirect_path",schemaPath:"#/properties/attributes/properties/redirect_path/type",keyword:"type",params:{type: schema118.properties.attributes.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -18224,19 +18639,19 @@ vErrors.push(err67);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":{"id":true,"type":true,"attributes":true},"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":{"id":true,"type":true,"attributes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageResourceDocument = validate76;
-const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-resource-document.schema.json","title":"PageResourceDocument","description":"A published page as a JSON:API document.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"page-resource.schema.json"}},"required":["data"]};
+export const validatePageResourceDocument = validate77;
+const schema121 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-resource-document.schema.json","title":"PageResourceDocument","description":"A published page as a JSON:API document.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"page-resource.schema.json"}},"required":["data"]};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-resource-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18267,8 +18682,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate75(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+if(!(validate76(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 }
@@ -18283,19 +18698,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageRevision = validate78;
-const schema104 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-revision.schema.json","title":"PageRevision","description":"The revision a publish or a restore started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."}},"required":["revision"]};
+export const validatePageRevision = validate79;
+const schema122 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-revision.schema.json","title":"PageRevision","description":"The revision a publish or a restore started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."}},"required":["revision"]};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-revision.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate79.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18371,19 +18786,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageSummaryList = validate79;
-const schema105 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-summary-list.schema.json","title":"PageSummaryList","description":"The page tree as a flat list in path order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"type":{"type":["string","null"]},"link_type":{"enum":[null,"internal","external","file"]},"is_published":{"type":"boolean"},"has_draft":{"type":"boolean"},"revision":{"type":"integer"},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"updated_by_label":{"type":["string","null"]}},"required":["id","path","title","page_type","type","link_type","is_published","has_draft","revision","updated_at","updated_by_label"]}}},"required":["data"]};
+export const validatePageSummaryList = validate80;
+const schema123 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-summary-list.schema.json","title":"PageSummaryList","description":"The page tree as a flat list in path order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"type":{"type":["string","null"]},"link_type":{"enum":[null,"internal","external","file"]},"is_published":{"type":"boolean"},"has_draft":{"type":"boolean"},"revision":{"type":"integer"},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"updated_by_label":{"type":["string","null"]}},"required":["id","path","title","page_type","type","link_type","is_published","has_draft","revision","updated_at","updated_by_label"]}}},"required":["data"]};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-summary-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18531,7 +18946,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key1 in data1){
-if(!(func1.call(schema105.properties.data.items.properties, key1))){
+if(!(func1.call(schema123.properties.data.items.properties, key1))){
 const err13 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -18604,7 +19019,7 @@ errors++;
 if(data1.page_type !== undefined){
 let data5 = data1.page_type;
 if(!(((data5 === "page") || (data5 === "folder")) || (data5 === "news"))){
-const err19 = {instancePath:instancePath+"/data/" + i0+"/page_type",schemaPath:"#/properties/data/items/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema105.properties.data.items.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/data/" + i0+"/page_type",schemaPath:"#/properties/data/items/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema123.properties.data.items.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -18617,7 +19032,7 @@ errors++;
 if(data1.type !== undefined){
 let data6 = data1.type;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err20 = {instancePath:instancePath+"/data/" + i0+"/type",schemaPath:"#/properties/data/items/properties/type/type",keyword:"type",params:{type: schema105.properties.data.items.properties.type.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/data/" + i0+"/type",schemaPath:"#/properties/data/items/properties/type/type",keyword:"type",params:{type: schema123.properties.data.items.properties.type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -18630,7 +19045,7 @@ errors++;
 if(data1.link_type !== undefined){
 let data7 = data1.link_type;
 if(!((((data7 === null) || (data7 === "internal")) || (data7 === "external")) || (data7 === "file"))){
-const err21 = {instancePath:instancePath+"/data/" + i0+"/link_type",schemaPath:"#/properties/data/items/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema105.properties.data.items.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/data/" + i0+"/link_type",schemaPath:"#/properties/data/items/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema123.properties.data.items.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -18692,7 +19107,7 @@ errors++;
 if(data1.updated_by_label !== undefined){
 let data12 = data1.updated_by_label;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err26 = {instancePath:instancePath+"/data/" + i0+"/updated_by_label",schemaPath:"#/properties/data/items/properties/updated_by_label/type",keyword:"type",params:{type: schema105.properties.data.items.properties.updated_by_label.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/data/" + i0+"/updated_by_label",schemaPath:"#/properties/data/items/properties/updated_by_label/type",keyword:"type",params:{type: schema123.properties.data.items.properties.updated_by_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -18737,19 +19152,19 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageVersionDocument = validate80;
-const schema106 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-document.schema.json","title":"PageVersionDocument","description":"One published version with its snapshot.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"snapshot":{"type":"object","additionalProperties":true,"description":"A page snapshot: title, meta fields and blocks (the body of a draft save)."},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","snapshot","created_at","created_by_label"]}},"required":["data"]};
+export const validatePageVersionDocument = validate81;
+const schema124 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-document.schema.json","title":"PageVersionDocument","description":"One published version with its snapshot.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"snapshot":{"type":"object","additionalProperties":true,"description":"A page snapshot: title, meta fields and blocks (the body of a draft save)."},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","snapshot","created_at","created_by_label"]}},"required":["data"]};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-version-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18877,7 +19292,7 @@ errors++;
 if(data0.created_by_label !== undefined){
 let data4 = data0.created_by_label;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err10 = {instancePath:instancePath+"/data/created_by_label",schemaPath:"#/properties/data/properties/created_by_label/type",keyword:"type",params:{type: schema106.properties.data.properties.created_by_label.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/data/created_by_label",schemaPath:"#/properties/data/properties/created_by_label/type",keyword:"type",params:{type: schema124.properties.data.properties.created_by_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -18910,19 +19325,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageVersionList = validate81;
-const schema107 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-list.schema.json","title":"PageVersionList","description":"A page's published versions, newest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","created_at","created_by_label"]}}},"required":["data"]};
+export const validatePageVersionList = validate82;
+const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-list.schema.json","title":"PageVersionList","description":"A page's published versions, newest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","created_at","created_by_label"]}}},"required":["data"]};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-version-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19029,7 +19444,7 @@ errors++;
 if(data1.created_by_label !== undefined){
 let data4 = data1.created_by_label;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/data/" + i0+"/created_by_label",schemaPath:"#/properties/data/items/properties/created_by_label/type",keyword:"type",params:{type: schema107.properties.data.items.properties.created_by_label.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/data/" + i0+"/created_by_label",schemaPath:"#/properties/data/items/properties/created_by_label/type",keyword:"type",params:{type: schema125.properties.data.items.properties.created_by_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -19074,19 +19489,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageVersionParams = validate82;
-const schema108 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-params.schema.json","title":"PageVersionParams","description":"A page id and one of its version numbers.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"version":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id","version"]};
+export const validatePageVersionParams = validate83;
+const schema126 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-params.schema.json","title":"PageVersionParams","description":"A page id and one of its version numbers.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"version":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id","version"]};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-version-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19207,19 +19622,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePresenceDocument = validate83;
-const schema109 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/presence-document.schema.json","title":"PresenceDocument","description":"The other editors who had the page open in the last minute.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}},"required":["email","seen_at"]}}},"required":["editors"]}},"required":["data"]};
+export const validatePresenceDocument = validate84;
+const schema127 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/presence-document.schema.json","title":"PresenceDocument","description":"The other editors who had the page open in the last minute.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}},"required":["email","seen_at"]}}},"required":["editors"]}},"required":["data"]};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/presence-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19384,19 +19799,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProblem = validate84;
-const schema110 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/problem.schema.json","title":"Problem","description":"The one error body of every API route: Fastify's shape, a machine-readable code, and for validation failures each field (JSON pointer) with its rule and Arabic message.","type":"object","additionalProperties":true,"properties":{"statusCode":{"type":"integer","minimum":400,"maximum":599},"error":{"type":"string"},"message":{"type":"string"},"code":{"type":"string","description":"sign_in_required, forbidden, csrf, invalid, bad_request, not_found, stale, ..."},"details":{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"block":{"type":"integer"},"template":{"type":"string"},"pointer":{"type":"string"},"rule":{"type":"string"},"message":{"type":"string"}},"required":["pointer","rule","message"]}}},"required":["statusCode","error","message","code"]};
+export const validateProblem = validate85;
+const schema128 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/problem.schema.json","title":"Problem","description":"The one error body of every API route: Fastify's shape, a machine-readable code, and for validation failures each field (JSON pointer) with its rule and Arabic message.","type":"object","additionalProperties":true,"properties":{"statusCode":{"type":"integer","minimum":400,"maximum":599},"error":{"type":"string"},"message":{"type":"string"},"code":{"type":"string","description":"sign_in_required, forbidden, csrf, invalid, bad_request, not_found, stale, ..."},"details":{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"block":{"type":"integer"},"template":{"type":"string"},"pointer":{"type":"string"},"rule":{"type":"string"},"message":{"type":"string"}},"required":["pointer","rule","message"]}}},"required":["statusCode","error","message","code"]};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/problem.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19648,19 +20063,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSessionInfo = validate85;
-const schema111 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/session-info.schema.json","title":"SessionInfo","description":"The signed-in user, what they may do, the CSRF token to send with writes, and whether they may write raw HTML.","type":"object","additionalProperties":false,"properties":{"user":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"email":{"type":"string"},"name":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["id","email","name","role"]},"permissions":{"type":"array","items":{"type":"string"}},"csrfToken":{"type":"string"},"rawHtml":{"type":"boolean"}},"required":["user","permissions","csrfToken","rawHtml"]};
+export const validateSessionInfo = validate86;
+const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/session-info.schema.json","title":"SessionInfo","description":"The signed-in user, what they may do, the CSRF token to send with writes, and whether they may write raw HTML.","type":"object","additionalProperties":false,"properties":{"user":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"email":{"type":"string"},"name":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["id","email","name","role"]},"permissions":{"type":"array","items":{"type":"string"}},"csrfToken":{"type":"string"},"rawHtml":{"type":"boolean"}},"required":["user","permissions","csrfToken","rawHtml"]};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/session-info.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19815,7 +20230,7 @@ errors++;
 if(data0.role !== undefined){
 let data4 = data0.role;
 if(!(((data4 === "admin") || (data4 === "editor")) || (data4 === "viewer"))){
-const err13 = {instancePath:instancePath+"/user/role",schemaPath:"#/properties/user/properties/role/enum",keyword:"enum",params:{allowedValues: schema111.properties.user.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/user/role",schemaPath:"#/properties/user/properties/role/enum",keyword:"enum",params:{allowedValues: schema129.properties.user.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19900,18 +20315,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSetting = validate86;
+export const validateSetting = validate87;
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19974,7 +20389,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern27.test(data0)){
+if(!pattern41.test(data0)){
 const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*$"},message:"must match pattern \""+"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -20032,19 +20447,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingDocument = validate87;
-const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-document.schema.json","title":"SettingDocument","description":"A stored setting.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}},"required":["data"]};
+export const validateSettingDocument = validate88;
+const schema131 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-document.schema.json","title":"SettingDocument","description":"A stored setting.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}},"required":["data"]};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20156,20 +20571,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingKeyParams = validate88;
-const schema114 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-key-params.schema.json","title":"SettingKeyParams","description":"A settings key in the URL, dot-separated names.","type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$","minLength":1}},"required":["key"]};
-const pattern47 = new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$", "u");
+export const validateSettingKeyParams = validate89;
+const schema132 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-key-params.schema.json","title":"SettingKeyParams","description":"A settings key in the URL, dot-separated names.","type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$","minLength":1}},"required":["key"]};
+const pattern70 = new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$", "u");
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-key-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20222,7 +20637,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern47.test(data0)){
+if(!pattern70.test(data0)){
 const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -20255,19 +20670,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingResource = validate89;
-const schema115 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-resource.schema.json","title":"SettingResource","description":"A setting as GET /settings serves it; flattened by the client to {id, key, value}.","type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"setting"},"attributes":{"type":"object","required":["key","value"],"properties":{"key":{"type":"string"},"value":{"type":"string"}}}},"examples":[{"id":"1","type":"setting","attributes":{"key":"search.popup.enabled","value":"true"}}]};
+export const validateSettingResource = validate90;
+const schema133 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-resource.schema.json","title":"SettingResource","description":"A setting as GET /settings serves it; flattened by the client to {id, key, value}.","type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"setting"},"attributes":{"type":"object","required":["key","value"],"properties":{"key":{"type":"string"},"value":{"type":"string"}}}},"examples":[{"id":"1","type":"setting","attributes":{"key":"search.popup.enabled","value":"true"}}]};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-resource.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20399,19 +20814,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":{"id":true,"type":true,"attributes":true},"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"props":{"id":true,"type":true,"attributes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingResourceList = validate90;
-const schema116 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-resource-list.schema.json","title":"SettingResourceList","description":"Every stored setting as a JSON:API resource.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"setting-resource.schema.json"}}},"required":["data"]};
+export const validateSettingResourceList = validate91;
+const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-resource-list.schema.json","title":"SettingResourceList","description":"Every stored setting as a JSON:API resource.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"setting-resource.schema.json"}}},"required":["data"]};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-resource-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20596,19 +21011,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingValue = validate91;
-const schema118 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-value.schema.json","title":"SettingValue","description":"A setting's new value: always a string (JSON is sent as a string).","type":"object","additionalProperties":false,"properties":{"value":{"title":"القيمة","type":"string","maxLength":1000000}},"required":["value"]};
+export const validateSettingValue = validate92;
+const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-value.schema.json","title":"SettingValue","description":"A setting's new value: always a string (JSON is sent as a string).","type":"object","additionalProperties":false,"properties":{"value":{"title":"القيمة","type":"string","maxLength":1000000}},"required":["value"]};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-value.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20674,19 +21089,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingsOverviewDocument = validate92;
-const schema119 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/settings-overview-document.schema.json","title":"SettingsOverviewDocument","description":"Every namespace and key, current values, defaults, and stored keys no schema knows.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"namespaces":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"namespace":{"type":"string"},"keys":{"type":"array","items":{"type":"string"}}},"required":["namespace","keys"]}},"values":{"type":"object","additionalProperties":{"type":"string"}},"defaults":{"type":"object","additionalProperties":{"type":"string"}},"stored_keys":{"type":"array","items":{"type":"string"}},"raw_html_keys":{"type":"array","items":{"type":"string"}},"json_keys":{"type":"array","items":{"type":"string"}},"unknown":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}}},"required":["namespaces","values","defaults","stored_keys","raw_html_keys","json_keys","unknown"]}},"required":["data"]};
+export const validateSettingsOverviewDocument = validate93;
+const schema137 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/settings-overview-document.schema.json","title":"SettingsOverviewDocument","description":"Every namespace and key, current values, defaults, and stored keys no schema knows.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"namespaces":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"namespace":{"type":"string"},"keys":{"type":"array","items":{"type":"string"}}},"required":["namespace","keys"]}},"values":{"type":"object","additionalProperties":{"type":"string"}},"defaults":{"type":"object","additionalProperties":{"type":"string"}},"stored_keys":{"type":"array","items":{"type":"string"}},"raw_html_keys":{"type":"array","items":{"type":"string"}},"json_keys":{"type":"array","items":{"type":"string"}},"unknown":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}}},"required":["namespaces","values","defaults","stored_keys","raw_html_keys","json_keys","unknown"]}},"required":["data"]};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/settings-overview-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21152,19 +21567,19 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTemplateList = validate93;
-const schema120 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/template-list.schema.json","title":"TemplateList","description":"The block catalogue (template entities).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"template"},"attributes":{"type":"object","additionalProperties":true,"properties":{"key":{"type":"string","description":"The template key, e.g. lrdx-quote."},"name":{"type":"string","description":"The catalogue's English name."},"label":{"type":"string","description":"The Arabic name editors read."},"group":{"type":"string"}},"required":["key","name","label","group"]}},"required":["id","type","attributes"]}}},"required":["data"]};
+export const validateTemplateList = validate94;
+const schema138 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/template-list.schema.json","title":"TemplateList","description":"The block catalogue (template entities).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"template"},"attributes":{"type":"object","additionalProperties":true,"properties":{"key":{"type":"string","description":"The template key, e.g. lrdx-quote."},"name":{"type":"string","description":"The catalogue's English name."},"label":{"type":"string","description":"The Arabic name editors read."},"group":{"type":"string"}},"required":["key","name","label","group"]}},"required":["id","type","attributes"]}}},"required":["data"]};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/template-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21405,19 +21820,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateThumbnailParams = validate94;
-const schema121 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/thumbnail-params.schema.json","title":"ThumbnailParams","description":"A block thumbnail file name, {template key}.png.","type":"object","additionalProperties":false,"properties":{"file":{"type":"string","maxLength":120,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["file"]};
+export const validateThumbnailParams = validate95;
+const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/thumbnail-params.schema.json","title":"ThumbnailParams","description":"A block thumbnail file name, {template key}.png.","type":"object","additionalProperties":false,"properties":{"file":{"type":"string","maxLength":120,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["file"]};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/thumbnail-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21470,7 +21885,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern22.test(data0)){
+if(!pattern32.test(data0)){
 const err4 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -21503,20 +21918,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTokenCreate = validate95;
-const schema122 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/token-create.schema.json","title":"TokenCreate","description":"A new API token: what it is for and the role it acts with.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم الرمز","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["name","role"]};
-const pattern49 = new RegExp("^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "u");
+export const validateTokenCreate = validate96;
+const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/token-create.schema.json","title":"TokenCreate","description":"A new API token: what it is for and the role it acts with.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم الرمز","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["name","role"]};
+const pattern72 = new RegExp("^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "u");
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/token-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21579,7 +21994,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern49.test(data0)){
+if(!pattern72.test(data0)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -21604,7 +22019,7 @@ errors++;
 if(data.role !== undefined){
 let data1 = data.role;
 if(!(((data1 === "admin") || (data1 === "editor")) || (data1 === "viewer"))){
-const err7 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema122.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema140.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -21625,20 +22040,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUserCreate = validate96;
-const schema123 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-create.schema.json","title":"UserCreate","description":"A new local account; without a password the user signs in with single sign-on only.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":3,"maxLength":320,"pattern":"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$","description":"name@example.com; spaces around it are ignored and it is stored lower-case."},"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"required":["email","role"]};
-const pattern50 = new RegExp("^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$", "u");
+export const validateUserCreate = validate97;
+const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-create.schema.json","title":"UserCreate","description":"A new local account; without a password the user signs in with single sign-on only.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":3,"maxLength":320,"pattern":"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$","description":"name@example.com; spaces around it are ignored and it is stored lower-case."},"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"required":["email","role"]};
+const pattern73 = new RegExp("^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$", "u");
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/user-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate97.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21701,7 +22116,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern50.test(data0)){
+if(!pattern73.test(data0)){
 const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$"},message:"must match pattern \""+"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -21736,7 +22151,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern22.test(data1)){
+if(!pattern32.test(data1)){
 const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -21761,7 +22176,7 @@ errors++;
 if(data.role !== undefined){
 let data2 = data.role;
 if(!(((data2 === "admin") || (data2 === "editor")) || (data2 === "viewer"))){
-const err10 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema123.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema141.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -21817,19 +22232,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUserPatch = validate97;
-const schema124 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-patch.schema.json","title":"UserPatch","description":"Changes to a user: each property present is changed.","type":"object","additionalProperties":false,"properties":{"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"disabled":{"title":"معطّل","type":"boolean"},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"minProperties":1};
+export const validateUserPatch = validate98;
+const schema142 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-patch.schema.json","title":"UserPatch","description":"Changes to a user: each property present is changed.","type":"object","additionalProperties":false,"properties":{"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"disabled":{"title":"معطّل","type":"boolean"},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"minProperties":1};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/user-patch.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21872,7 +22287,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern22.test(data0)){
+if(!pattern32.test(data0)){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -21897,7 +22312,7 @@ errors++;
 if(data.role !== undefined){
 let data1 = data.role;
 if(!(((data1 === "admin") || (data1 === "editor")) || (data1 === "viewer"))){
-const err5 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema124.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema142.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -21965,8 +22380,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

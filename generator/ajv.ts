@@ -1,4 +1,6 @@
+import { Name } from "ajv";
 import Ajv2020 from "ajv/dist/2020.js";
+import { customFormats, FORMATS_BINDING } from "./formats.ts";
 import { editorKeywordNames } from "./keywords.ts";
 import type { SchemaSet } from "./load.ts";
 
@@ -21,9 +23,13 @@ export function createAjv(set: SchemaSet, options: AjvOptions = {}): AjvInstance
     strictTypes: false,
     allowUnionTypes: true,
     useDefaults: options.useDefaults ?? false,
-    code: options.forStandalone ? { source: true, esm: true, lines: true } : {},
+    // Standalone code reads a format's check from the table emitValidators writes first.
+    code: options.forStandalone
+      ? { source: true, esm: true, lines: true, formats: new Name(FORMATS_BINDING) }
+      : {},
   });
   ajv.addVocabulary(editorKeywordNames);
+  for (const [name, format] of Object.entries(customFormats)) ajv.addFormat(name, format.validate);
   for (const kind of ["shared", "blocks", "settings", "entities"] as const) {
     for (const file of set[kind]) ajv.addSchema(file.json, file.id);
   }

@@ -11,6 +11,7 @@ import { emitIslands, emitRegistry } from "./emit/registry.ts";
 import { emitTypes } from "./emit/types.ts";
 import { emitUiSchema } from "./emit/ui-schema.ts";
 import { emitValidators } from "./emit/validators.ts";
+import { emitValueRules } from "./emit/value-rules.ts";
 import type { IR } from "./ir.ts";
 import { loadRouteContract, loadSchemas } from "./load.ts";
 
@@ -24,6 +25,7 @@ export async function generate(ctx: GeneratorCtx): Promise<{ ir: IR; files: Emit
   const files: Emitted[] = [
     await emitTypes(ir, set, ctx),
     ...emitValidators(ir, set, ctx),
+    emitValueRules(set, ctx),
     emitUiSchema(ir, ctx),
     emitFormSchemas(ir, ctx),
     emitRegistry(ir, ctx),

@@ -1,4 +1,5 @@
 import type { GeneratorCtx } from "../ctx.ts";
+import { customFormats } from "../formats.ts";
 import type { BlockIR, IR, SettingsIR } from "../ir.ts";
 import { isObject, type Json, type JsonObject, stableStringify } from "../json.ts";
 import { banner, type Emitted } from "./banner.ts";
@@ -10,7 +11,8 @@ const dataKeywords = new Set(["default", "const", "enum"]);
 
 /**
  * A schema as the editor's forms read it: already dereferenced by buildIR, without identity
- * keywords and without the catalogue's x- keywords (the uiSchema carries what they said).
+ * keywords, without the catalogue's x- keywords (the uiSchema carries what they said) and without
+ * the project's own formats (generator/formats.ts).
  */
 export function formSchema(node: Json): Json {
   if (Array.isArray(node)) return node.map(formSchema);
@@ -18,6 +20,10 @@ export function formSchema(node: Json): Json {
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(node)) {
     if (dropped.has(key) || key.startsWith("x-")) continue;
+    // The forms' own Ajv does not know the project's formats; the generated validators (and so
+    // the server) check them.
+    if (key === "format" && typeof value === "string" && Object.hasOwn(customFormats, value))
+      continue;
     if (dataKeywords.has(key)) out[key] = value;
     // Under properties the keys are field names, never keywords: keep every one.
     else if (key === "properties" && isObject(value)) out[key] = propertiesOf(value);

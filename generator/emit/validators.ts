@@ -1,6 +1,7 @@
 import standaloneCode from "ajv/dist/standalone/index.js";
 import { createAjv } from "../ajv.ts";
 import type { GeneratorCtx } from "../ctx.ts";
+import { formatsSource } from "../formats.ts";
 import type { IR } from "../ir.ts";
 import type { JsonObject } from "../json.ts";
 import type { SchemaSet } from "../load.ts";
@@ -43,7 +44,7 @@ export function emitValidators(ir: IR, set: SchemaSet, ctx: GeneratorCtx): Emitt
     exports[validatorName(s.typeName)] = parsedSettingsId(s.id);
   }
   for (const e of ir.entities) exports[validatorName(e.typeName)] = e.id;
-  const code = esmImports(standaloneCode(ajv, exports));
+  const code = esmImports(standaloneCode(ajv, exports), formatsSource());
   const head = banner(ctx, [`${ctx.schemasDir}/`]);
   const names = Object.keys(exports);
   const dts = [
@@ -110,8 +111,11 @@ export function emitValidators(ir: IR, set: SchemaSet, ctx: GeneratorCtx): Emitt
   ];
 }
 
-/** Ajv's standalone output still calls require() for its runtime helpers; an ES module imports them. */
-function esmImports(code: string): string {
+/**
+ * Ajv's standalone output still calls require() for its runtime helpers; an ES module imports
+ * them. The prelude (the table of format checks) follows the imports.
+ */
+function esmImports(code: string, prelude: string): string {
   const modules: string[] = [];
   const body = code.replace(/require\("([^"]+)"\)\.default/g, (_m, mod: string) => {
     if (!modules.includes(mod)) modules.push(mod);
@@ -119,7 +123,7 @@ function esmImports(code: string): string {
     return `(__runtime${i}.default ?? __runtime${i})`;
   });
   const imports = modules.map((m, i) => `import __runtime${i} from "${m}.js";`).join("\n");
-  return `${imports}\n${body}`;
+  return `${imports}\n${prelude}\n${body}`;
 }
 
 /** Labels, descriptions and examples do not validate anything; leaving them out keeps validators small. */

@@ -50,9 +50,50 @@ export function settingJson<T>(
 /** The zone offer schedules are read in when `general.site_timezone` is empty or missing. */
 export const DEFAULT_SITE_TIME_ZONE = "Asia/Dubai";
 
-/** The site's IANA time zone: `general.site_timezone`, else Asia/Dubai. */
-export function siteTimeZone(map: SettingsMap): string {
-  return settingValue(map, "general.site_timezone") || DEFAULT_SITE_TIME_ZONE;
+/** Zones already asked about: their answer, so a request does not build a formatter to know it. */
+const knownZones = new Map<string, boolean>();
+
+/**
+ * True when the JavaScript engine reads dates in this IANA zone (the same test as the settings
+ * schema's `time-zone` format, generator/formats.ts).
+ */
+export function isTimeZone(zone: string): boolean {
+  const known = knownZones.get(zone);
+  if (known !== undefined) return known;
+  let valid = zone !== "";
+  if (valid)
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    } catch {
+      valid = false;
+    }
+  // Stored values are few (one setting); the bound only keeps a flood of odd values from growing it.
+  if (knownZones.size < 100) knownZones.set(zone, valid);
+  return valid;
+}
+
+/**
+ * The site's IANA time zone: `general.site_timezone`, else Asia/Dubai. A stored value that is not
+ * a time zone (saved before the schema refused it, or imported) falls back to Asia/Dubai with a
+ * warning, logged once per value, instead of failing every scheduled page.
+ */
+export function siteTimeZone(map: SettingsMap, log: (message: string) => void = warnOnce): string {
+  const stored = settingValue(map, "general.site_timezone")?.trim();
+  if (!stored) return DEFAULT_SITE_TIME_ZONE;
+  if (isTimeZone(stored)) return stored;
+  log(
+    `general.site_timezone "${stored}" is not a time zone; offer schedules use ${DEFAULT_SITE_TIME_ZONE}`,
+  );
+  return DEFAULT_SITE_TIME_ZONE;
+}
+
+const warned = new Set<string>();
+
+/** console.warn (the server's stderr, the browser's console), once per message. */
+function warnOnce(message: string): void {
+  if (warned.has(message)) return;
+  if (warned.size < 100) warned.add(message);
+  console.warn(message);
 }
 
 /** One column of the footer's top row (`general.footer.content.top_footer`, JSON). */

@@ -3,6 +3,8 @@
  * 400/422 answers word every JSON-schema rule from here. Pure: no form library, no server.
  */
 
+import { valueRulePatterns } from "../../generated/value-rules.ts";
+
 /** The parts of a JSON schema the labels read; RJSF's and Ajv's schema types both fit. */
 export interface SchemaNode {
   title?: string;
@@ -56,6 +58,22 @@ export const partLabels: Record<string, string> = {
 };
 
 const num = (v: unknown): string => (typeof v === "number" ? String(v) : String(v ?? ""));
+
+/**
+ * The wording of a named rule's `pattern` (schemas/shared/value-rules.schema.json), found by the
+ * pattern Ajv reports; any other pattern is "الصيغة غير صحيحة".
+ */
+const patternMessages: ReadonlyMap<string, string> = new Map([
+  [
+    valueRulePatterns["safe-url"],
+    "يجب أن يكون الرابط مساراً داخل الموقع يبدأ بـ / (لا //)، أو يبدأ بـ http:// أو https:// أو mailto: أو tel:؛ لا تُقبل روابط javascript: ولا data:",
+  ],
+]);
+
+/** The wording of a `format` of generator/formats.ts, by its name. */
+const formatMessages: Readonly<Record<string, string>> = {
+  "time-zone": "ليست منطقة زمنية معروفة؛ اكتب اسمها كما في قاعدة IANA، مثل Asia/Dubai",
+};
 
 /** Splits a JSON pointer into its tokens (RFC 6901). */
 export function pointerTokens(pointer: string): string[] {
@@ -147,8 +165,16 @@ export function ruleMessage(keyword: string, params: Record<string, unknown>): s
     case "minProperties":
       return hasLimit ? `يجب ألا يقل عدد العناصر عن ${limit}` : "عناصر أقل من المسموح";
     case "pattern":
+      return (
+        (typeof params.pattern === "string" ? patternMessages.get(params.pattern) : undefined) ??
+        "الصيغة غير صحيحة"
+      );
     case "format":
-      return "الصيغة غير صحيحة";
+      return (
+        (typeof params.format === "string" && Object.hasOwn(formatMessages, params.format)
+          ? formatMessages[params.format]
+          : undefined) ?? "الصيغة غير صحيحة"
+      );
     case "enum":
       return "اختر قيمة من القائمة";
     case "const":
