@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Actor } from "../auth/actor.ts";
 import { recordAudit } from "../auth/audit.ts";
+import { MAX_IMAGE_SIDE, snapImageWidth, THUMBNAIL_WIDTH } from "../core/image-url.ts";
 import type { Db } from "../db/client.ts";
 import { media, pages } from "../db/schema.ts";
 import type { InspectedImage } from "./media-upload.ts";
@@ -16,7 +17,7 @@ type MediaColumns = Pick<
 
 /** A library item as the editor lists it; the bytes stay in the database. */
 export interface MediaItem extends MediaColumns {
-  /** The picture at its own width (at most 3200), as JPEG. */
+  /** The picture at its own width (at most 3200), as JPEG: the served width at or above it. */
   url: string;
   /** A small variant for grids and pickers. */
   thumbnail_url: string;
@@ -38,8 +39,8 @@ function item(row: MediaColumns): MediaItem {
   return {
     ...row,
     size_bytes: Number(row.size_bytes),
-    url: `/api/v2/images/${row.id}/w/${Math.min(row.width, 3200)}.jpg`,
-    thumbnail_url: `/api/v2/images/${row.id}/w/320.jpg`,
+    url: `/api/v2/images/${row.id}/w/${snapImageWidth(Math.min(row.width, MAX_IMAGE_SIDE)) ?? MAX_IMAGE_SIDE}.jpg`,
+    thumbnail_url: `/api/v2/images/${row.id}/w/${THUMBNAIL_WIDTH}.jpg`,
   };
 }
 

@@ -18,6 +18,23 @@ export const defaultImageIds = {
   notFoundHero: DEFAULT_NOT_FOUND_IMAGE_ID,
 } as const;
 
+/** The widest (and tallest) variant the media library makes. */
+export const MAX_IMAGE_SIDE = 3200;
+/** The width of the editor's thumbnails (media grid, picker, image field, social image). */
+export const THUMBNAIL_WIDTH = 320;
+
+/**
+ * The widths served without a crop, narrowest first: the editor's thumbnails (320), steps at
+ * the catalogue's crop widths 640 and 1024, og:image (1600) and the largest (3200). Another
+ * width is sent to the next one up; these variants are never wider than the picture itself.
+ */
+export const IMAGE_WIDTHS: readonly number[] = [THUMBNAIL_WIDTH, 640, 1024, 1600, MAX_IMAGE_SIDE];
+
+/** The served width a requested one snaps up to; null when it is wider than MAX_IMAGE_SIDE. */
+export function snapImageWidth(width: number): number | null {
+  return IMAGE_WIDTHS.find((w) => w >= width) ?? null;
+}
+
 /** The media library's URL of one variant: {base}/api/v2/images/{id}/w/{w}[/h/{h}].{format}, jpg by default. */
 export function imageUrl(base: string, id: number, size: ImageSize, format = "jpg"): string {
   const h = size.h ? `/h/${size.h}` : "";

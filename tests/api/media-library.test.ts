@@ -142,14 +142,16 @@ describe.each(engines)("media library API on %s", (engine) => {
         size_bytes: data.length,
       });
       expect(item.id).toBeGreaterThanOrEqual(200000);
+      // Its own width is below every served width: the narrowest, which does not enlarge it.
+      expect(item.url).toBe(`/api/v2/images/${item.id}/w/320.jpg`);
       const [row] = await database.db.select().from(media).where(eq(media.id, item.id));
       expect(row?.created_by).toBe(editor.userId);
       const variant = await app.inject({
         method: "GET",
-        url: `/api/v2/images/${item.id}/w/32/h/24.webp`,
+        url: `/api/v2/images/${item.id}/w/640/h/360.webp`,
       });
       expect(variant.statusCode).toBe(200);
-      expect((await sharp(variant.rawPayload).metadata()).width).toBe(32);
+      expect((await sharp(variant.rawPayload).metadata()).width).toBe(640);
     }
   });
 
@@ -227,9 +229,11 @@ describe.each(engines)("media library API on %s", (engine) => {
       "evil.example",
     ])
       expect(stored).not.toContain(bad);
-    const variant = await app.inject({ method: "GET", url: `/api/v2/images/${item.id}/w/60.png` });
+    const variant = await app.inject({ method: "GET", url: `/api/v2/images/${item.id}/w/320.png` });
     expect(variant.statusCode).toBe(200);
     expect(variant.headers["content-type"]).toBe("image/png");
+    // A width is never wider than the picture itself.
+    expect((await sharp(variant.rawPayload).metadata()).width).toBe(120);
     const empty = await upload(editor, {
       data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>x()</script></svg>'),
       filename: "empty.svg",
@@ -284,6 +288,8 @@ describe.each(engines)("media library API on %s", (engine) => {
     const added = (
       await upload(editor, { data: await picture("jpeg"), filename: "spare.jpg" })
     ).json().data;
+    const shown = await app.inject({ method: "GET", url: `/api/v2/images/${added.id}/w/320.jpg` });
+    expect(shown.statusCode).toBe(200);
     const gone = await app.inject({
       method: "DELETE",
       url: `/api/cms/media/${added.id}`,
@@ -291,7 +297,7 @@ describe.each(engines)("media library API on %s", (engine) => {
     });
     expect(gone.statusCode).toBe(204);
     expect(
-      (await app.inject({ method: "GET", url: `/api/v2/images/${added.id}/w/32.jpg` })).statusCode,
+      (await app.inject({ method: "GET", url: `/api/v2/images/${added.id}/w/320.jpg` })).statusCode,
     ).toBe(404);
     const used = await app.inject({
       method: "DELETE",
@@ -320,6 +326,107 @@ describe.each(engines)("media library API on %s", (engine) => {
         page_id: expect.any(Number),
       });
     expect((await list("?q=demo-24735")).total).toBe(1);
+  });
+
+  it("refuses a malformed multipart body with a 400 naming the problem, never a 500", async () => {
+    const jpeg = await picture("jpeg");
+    const good = multipart([{ name: "file", value: jpeg, filename: "car.jpg" }]);
+    const post = (payload: Buffer | string, contentType: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/cms/media",
+        headers: { ...editor.headers, "content-type": contentType },
+        payload,
+      });
+    const type = good.headers["content-type"] as string;
+    const cases: { name: string; res: Awaited<ReturnType<typeof post>>; says: RegExp }[] = [
+      {
+        name: "no boundary parameter",
+        res: await post(good.payload, "multipart/form-data"),
+        says: /boundary/i,
+      },
+      {
+        name: "a boundary the body does not use",
+        res: await post(good.payload, "multipart/form-data; boundary=not-the-one-used"),
+        says: /multipart/i,
+      },
+      {
+        name: "a body cut off in the middle of the file",
+        res: await post(good.payload.subarray(0, good.payload.length - 200), type),
+        says: /multipart/i,
+      },
+      { name: "an empty body", res: await post("", type), says: /file/ },
+      {
+        name: "a part header without a colon",
+        res: await post(
+          Buffer.concat([
+            Buffer.from("------cmsboundary7MA4YWxkTrZu0gW\r\nthis is not a header\r\n\r\n"),
+            jpeg,
+            Buffer.from("\r\n------cmsboundary7MA4YWxkTrZu0gW--\r\n"),
+          ]),
+          type,
+        ),
+        says: /file/,
+      },
+      {
+        name: "a part without a name",
+        res: await post(
+          Buffer.concat([
+            Buffer.from(
+              '------cmsboundary7MA4YWxkTrZu0gW\r\nContent-Disposition: form-data; filename="car.jpg"\r\nContent-Type: image/jpeg\r\n\r\n',
+            ),
+            jpeg,
+            Buffer.from("\r\n------cmsboundary7MA4YWxkTrZu0gW--\r\n"),
+          ]),
+          type,
+        ),
+        says: /name/i,
+      },
+      {
+        name: "the picture under another name",
+        res: await post(
+          multipart([{ name: "image", value: jpeg, filename: "car.jpg", type: "image/jpeg" }])
+            .payload,
+          type,
+        ),
+        says: /`file`/,
+      },
+      {
+        name: "too many fields",
+        res: await post(
+          multipart(Array.from({ length: 8 }, (_, i) => ({ name: `f${i}`, value: "x" }))).payload,
+          type,
+        ),
+        says: /field/i,
+      },
+    ];
+    for (const { name, res, says } of cases) {
+      expect(res.statusCode, `${name}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${name}: ${res.body}`).toBeLessThan(500);
+      expect(res.json().message, name).toMatch(says);
+      expect(res.json().message, name).not.toContain("10 MiB");
+    }
+    expect((await list("?q=car.jpg")).data.every((m) => m.filename !== "car.jpg")).toBe(true);
+  });
+
+  it("refuses two files in one upload, naming the one-picture rule and the field", async () => {
+    const body = multipart([
+      { name: "file", value: await picture("jpeg"), filename: "one.jpg" },
+      { name: "file", value: await picture("png"), filename: "two.png" },
+    ]);
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/cms/media",
+      headers: { ...editor.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().message).not.toContain("10 MiB");
+    expect(res.json().message).toMatch(/one picture/);
+    expect(res.json().details).toEqual([
+      expect.objectContaining({ pointer: "/file", rule: "maxItems" }),
+    ]);
+    expect((await list("?q=one.jpg")).total).toBe(0);
   });
 
   it("lets a viewer read but not write, and nobody anonymous", async () => {
