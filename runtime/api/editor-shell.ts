@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { can, type Permission } from "../auth/permissions.ts";
 import { signInLocation } from "../auth/sessions.ts";
+import { editorPolicy } from "../http/security-headers.ts";
 import type { BuiltEntry } from "../ssr/assets.ts";
 import type { AppDeps } from "./deps.ts";
 
@@ -69,6 +70,7 @@ export function registerEditorShellRoutes(app: FastifyInstance, deps: AppDeps): 
       .header("content-type", "text/html; charset=utf-8")
       .header("cache-control", "private, no-store")
       .header("x-frame-options", "DENY")
+      .header("content-security-policy", editorPolicy("app"))
       .send(
         `${head("لوحة التحرير", entryTags(entry))}</head><body><div id="editor-root"></div><noscript>تحتاج لوحة التحرير إلى تفعيل JavaScript في المتصفح.</noscript></body></html>`,
       );
@@ -119,6 +121,7 @@ export function registerEditorShellRoutes(app: FastifyInstance, deps: AppDeps): 
       .header("content-type", "text/html; charset=utf-8")
       .header("cache-control", "private, no-store")
       .header("x-frame-options", "SAMEORIGIN")
+      .header("content-security-policy", editorPolicy("preview"))
       .send(
         `${head("معاينة الصفحة", `<link rel="stylesheet" href="${escapeHtml(deps.assets.stylesheetHref)}">${entryTags(entry)}`)}</head><body><div id="preview-root"></div></body></html>`,
       );

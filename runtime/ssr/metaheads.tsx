@@ -1,5 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
+import {
+  type DocumentSources,
+  mergeSources,
+  NO_SOURCES,
+  rawHtmlSources,
+  scriptHash,
+  sourceOf,
+} from "../http/security-headers.ts";
 
 /** The stored fields a render needs (a row of the metaheads table). */
 export interface Metahead {
@@ -22,6 +30,12 @@ export interface MetaheadInjection {
   token: string;
   head: string;
   body: string;
+  /**
+   * What the metaheads run and frame, for the document's Content-Security-Policy: the hash of
+   * each javascript metahead's script, the origin of each js-src, and the scripts and frames of
+   * html metaheads. Writing them is the administrator's explicit opt-in (raw_html).
+   */
+  sources: DocumentSources;
 }
 
 type Log = (message: string, detail?: unknown) => void;
@@ -124,6 +138,32 @@ export function metaheadHtml(row: Metahead, log: Log): string | null {
   }
 }
 
+// Rows are held by SiteData for as long as the metaheads do not change: hashed once per row.
+const sourcesOfRow = new WeakMap<Metahead, DocumentSources>();
+
+/** What one written metahead runs and frames (see MetaheadInjection.sources). */
+export function metaheadSources(row: Metahead): DocumentSources {
+  let out = sourcesOfRow.get(row);
+  if (out) return out;
+  switch (row.language) {
+    case "javascript":
+      out = { ...NO_SOURCES, scriptHashes: [scriptHash(escapeScriptText(row.content))] };
+      break;
+    case "js-src": {
+      const origin = sourceOf(row.content);
+      out = origin ? { ...NO_SOURCES, scriptOrigins: [origin] } : NO_SOURCES;
+      break;
+    }
+    case "html":
+      out = rawHtmlSources(row.content);
+      break;
+    default:
+      out = NO_SOURCES;
+  }
+  sourcesOfRow.set(row, out);
+  return out;
+}
+
 /**
  * The HTML for the head and for the end of the body, in sequence order; null when nothing is
  * written, so a document without metaheads is rendered exactly as it always was.
@@ -131,14 +171,16 @@ export function metaheadHtml(row: Metahead, log: Log): string | null {
 export function prepareMetaheads(rows: readonly Metahead[], log: Log): MetaheadInjection | null {
   let head = "";
   let body = "";
+  const sources: DocumentSources[] = [];
   for (const row of orderMetaheads(rows)) {
     const html = metaheadHtml(row, log);
     if (html === null) continue;
     if (row.in_body) body += html;
     else head += html;
+    sources.push(metaheadSources(row));
   }
   if (head === "" && body === "") return null;
-  return { token: randomUUID(), head, body };
+  return { token: randomUUID(), head, body, sources: mergeSources(...sources) };
 }
 
 type Slot = "head" | "body";

@@ -1,17 +1,23 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
+import { rememberDocumentPolicy, sitePolicy } from "../http/security-headers.ts";
 import { injectMetaheadsInto, type MetaheadInjection } from "./metaheads.tsx";
+import { documentSourcesOf } from "./render.tsx";
 
 /**
  * The whole document at once, for the cache and for a visitor's one write: the site's documents
  * hold no Suspense boundary (block components are loaded before rendering), so the synchronous
  * render gives the same HTML as the stream without its per-chunk work, and any error is thrown
- * (the caller shows the error page). The metaheads are written in (see injectMetaheads).
+ * (the caller shows the error page). The metaheads are written in (see injectMetaheads). Its
+ * Content-Security-Policy (hashes only: the same bytes go to every visitor, so no nonce) is
+ * recorded under its ETag, where the security headers hook finds it for each reply.
  */
 export function renderDocumentToBuffer(
   element: ReactElement,
   metaheads: MetaheadInjection | null | undefined,
 ): Buffer {
   const html = `<!DOCTYPE html>${renderToString(element)}`;
-  return Buffer.from(metaheads ? injectMetaheadsInto(html, metaheads) : html);
+  const buffer = Buffer.from(metaheads ? injectMetaheadsInto(html, metaheads) : html);
+  rememberDocumentPolicy(buffer, sitePolicy(documentSourcesOf(element)));
+  return buffer;
 }

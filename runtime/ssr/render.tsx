@@ -14,7 +14,7 @@ import {
 import { Document } from "../../site/layouts/document.tsx";
 import { ErrorPage } from "../../site/layouts/error-page.tsx";
 import { MainLayout } from "../../site/layouts/main-layout.tsx";
-import { NewWindow } from "../../site/layouts/new-window.tsx";
+import { NewWindow, newWindowScript } from "../../site/layouts/new-window.tsx";
 import { NotFound } from "../../site/layouts/not-found.tsx";
 import { EditorToolbar, type EditorToolbarProps } from "../../site/shell/editor-toolbar.tsx";
 import { SiteContext, type SiteContextValue } from "../../site/ui/site-context.tsx";
@@ -31,6 +31,16 @@ import {
   scheduleBlocks,
 } from "../core/prepare-blocks.ts";
 import { type SettingsMap, settingValue, siteSettings, siteTimeZone } from "../core/settings.ts";
+import {
+  type DocumentSources,
+  mergeSources,
+  NO_SOURCES,
+  newNonce,
+  rawHtmlSources,
+  SITE_SOURCES,
+  scriptHash,
+  sitePolicy,
+} from "../http/security-headers.ts";
 import type { SiteAssets } from "./assets.ts";
 import { injectMetaheads, type MetaheadInjection, MetaheadSlot } from "./metaheads.tsx";
 
@@ -57,9 +67,24 @@ export interface RenderContext {
 
 /** One block ready for the page: its component's element, or its island's HTML and props. */
 type RenderedBlock =
-  | { kind: "static"; key: string; frame: BlockFrameData; element: ReactNode }
-  | { kind: "island"; key: string; frame: BlockFrameData; html: string; props: string }
+  | RenderedContent<{ kind: "static"; element: ReactNode }>
+  | RenderedContent<{ kind: "island"; html: string; props: string }>
   | { kind: "error"; key: string; frame: BlockFrameData; texts: BlockErrorTexts };
+
+/** A block that rendered, with the scripts and frames its raw HTML fields declare. */
+type RenderedContent<T> = T & { key: string; frame: BlockFrameData; sources: DocumentSources };
+
+/** The scripts and frames of a block's raw HTML fields (the HTML box): the admin's opt-in. */
+function blockSources(key: BlockTemplateKey, block: AnyBlock): DocumentSources {
+  const names = blockRegistry[key].rawHtmlFields;
+  if (names.length === 0) return NO_SOURCES;
+  return mergeSources(
+    ...names.map((name) => {
+      const value: unknown = Reflect.get(block.fields, name);
+      return typeof value === "string" ? rawHtmlSources(value) : NO_SOURCES;
+    }),
+  );
+}
 
 // import() of a module already loaded still costs a trip through the module loader (a thread
 // hop under tsx): each component is loaded once.
@@ -80,7 +105,9 @@ async function renderBlock<K extends BlockTemplateKey>(
   }
   const { default: Component } = await loading;
   const props = { block, index: frame.index } as BlockProps<K>;
-  if (!def.isIsland) return { kind: "static", key, frame, element: <Component {...props} /> };
+  const sources = blockSources(key, block);
+  if (!def.isIsland)
+    return { kind: "static", key, frame, sources, element: <Component {...props} /> };
   const made = memoIsland(block, `${frame.index}\n${JSON.stringify(ctx.site)}`, () => ({
     html: renderToString(
       <SiteContext.Provider value={ctx.site}>
@@ -90,7 +117,7 @@ async function renderBlock<K extends BlockTemplateKey>(
     ),
     props: scriptJson(props),
   }));
-  return { kind: "island", key, frame, ...made };
+  return { kind: "island", key, frame, sources, ...made };
 }
 
 interface IslandMarkup {
@@ -183,15 +210,27 @@ function settingsOf(ctx: RenderContext) {
   return siteSettings(ctx.settings, { origin: ctx.site.origin, log: (m) => ctx.log(m) });
 }
 
+/**
+ * What each document element runs and frames, for its Content-Security-Policy: recorded when
+ * the element is built (shell), read when it is rendered (streamDocument, renderDocumentToBuffer).
+ */
+const documentSources = new WeakMap<ReactElement, DocumentSources>();
+
+/** The scripts and frames of a document built here; the site's own inline scripts for any other. */
+export function documentSourcesOf(element: ReactElement): DocumentSources {
+  return documentSources.get(element) ?? SITE_SOURCES;
+}
+
 function shell(
   ctx: RenderContext,
   meta: PageMeta,
   content: ReactNode,
   hasIslands: boolean,
+  sources: readonly DocumentSources[] = [],
 ): ReactElement {
   const t = translator(ctx.site.lang);
   const { appName, footer } = settingsOf(ctx);
-  return (
+  const element = (
     <SiteContext.Provider value={ctx.site}>
       <Document
         site={ctx.site}
@@ -219,6 +258,17 @@ function shell(
       </Document>
     </SiteContext.Provider>
   );
+  documentSources.set(
+    element,
+    mergeSources(
+      SITE_SOURCES,
+      ...sources,
+      rawHtmlSources(footer.middleHtml),
+      rawHtmlSources(footer.bottomHtml),
+      ctx.metaheads?.sources,
+    ),
+  );
+  return element;
 }
 
 function metaFor(page: PageRecord, ctx: RenderContext): PageMeta {
@@ -246,6 +296,7 @@ export async function pageElement(
     metaFor(page, ctx),
     content,
     blocks.some((b) => b.kind === "island"),
+    blocks.map((b) => (b.kind === "error" ? NO_SOURCES : b.sources)),
   );
 }
 
@@ -278,7 +329,9 @@ export function notFoundElement(ctx: RenderContext): ReactElement {
     goHome: t("notFound.goHome"),
     goBack: t("notFound.goBack"),
   };
-  return shell(ctx, meta, <NotFound view={view} texts={texts} backHref={backHref} />, false);
+  return shell(ctx, meta, <NotFound view={view} texts={texts} backHref={backHref} />, false, [
+    view.variant === "html" ? rawHtmlSources(view.html) : NO_SOURCES,
+  ]);
 }
 
 /** Interstitial for a page whose redirect opens in a new window. */
@@ -297,6 +350,7 @@ export function newWindowElement(url: string, ctx: RenderContext): ReactElement 
     meta,
     <NewWindow url={safe} texts={{ heading: t("newWindow.heading"), open: t("newWindow.open") }} />,
     false,
+    [{ ...NO_SOURCES, scriptHashes: [scriptHash(newWindowScript(safe))] }],
   );
 }
 
@@ -323,7 +377,9 @@ export function errorElement(status: number, ctx: RenderContext): ReactElement {
 
 /**
  * Streams a React document to the reply once its shell is ready; rejects if the shell fails.
- * Pass the render context's metaheads so their markers are replaced by their HTML.
+ * Pass the render context's metaheads so their markers are replaced by their HTML. The reply's
+ * Content-Security-Policy lists the document's script hashes and a nonce made for this response
+ * alone, which React puts on the inline scripts it streams (streamed documents are never shared).
  */
 export function streamDocument(
   element: ReactElement,
@@ -332,13 +388,18 @@ export function streamDocument(
   log: RenderContext["log"],
   metaheads?: MetaheadInjection | null,
 ): Promise<void> {
+  const nonce = newNonce();
   return new Promise((resolve, reject) => {
     let isShellDone = false;
     const { pipe, abort } = renderToPipeableStream(element, {
+      nonce,
       onShellReady() {
         isShellDone = true;
         const body = metaheads ? injectMetaheads(metaheads) : new PassThrough();
-        reply.code(status).header("content-type", "text/html; charset=utf-8");
+        reply
+          .code(status)
+          .header("content-type", "text/html; charset=utf-8")
+          .header("content-security-policy", sitePolicy(documentSourcesOf(element), nonce));
         pipe(body);
         reply.send(body);
         resolve();

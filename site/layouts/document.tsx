@@ -13,8 +13,11 @@ export interface DocumentProps {
   children: ReactNode;
 }
 
-/** Scrolls #component-N to the Nth block and other hashes to #rdx-{hash}, else #{hash}. */
-const anchorScript = `(function(){function go(){var h=decodeURIComponent(location.hash.slice(1));if(!h)return;var m=/^component-(\\d+)$/.exec(h);var el=m?document.getElementById('component-'+m[1]):(document.getElementById('rdx-'+h)||document.getElementById(h));if(el)el.scrollIntoView();}addEventListener('hashchange',go);if(document.readyState!=='loading')go();else addEventListener('DOMContentLoaded',go);})();`;
+/**
+ * Scrolls #component-N to the Nth block and other hashes to #rdx-{hash}, else #{hash}. Every
+ * document's Content-Security-Policy lists the hash of this exact text (runtime/http).
+ */
+export const anchorScript = `(function(){function go(){var h=decodeURIComponent(location.hash.slice(1));if(!h)return;var m=/^component-(\\d+)$/.exec(h);var el=m?document.getElementById('component-'+m[1]):(document.getElementById('rdx-'+h)||document.getElementById(h));if(el)el.scrollIntoView();}addEventListener('hashchange',go);if(document.readyState!=='loading')go();else addEventListener('DOMContentLoaded',go);})();`;
 
 const favicon = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="16" fill="#0c121c"/><text x="16" y="21" font-size="12" text-anchor="middle" fill="#fff" font-family="sans-serif" font-weight="700">LR</text></svg>')}`;
 
