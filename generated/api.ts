@@ -97,7 +97,7 @@ export interface ApiOperations {
     body: undefined;
     reply: undefined;
   };
-  /** POST /api/auth/login (public): Signs in with e-mail and password; sets the session cookie */
+  /** POST /api/auth/login (anyone): Signs in with e-mail and password; sets the session cookie */
   signIn: {
     method: "POST";
     url: "/api/auth/login";
@@ -127,7 +127,7 @@ export interface ApiOperations {
     body: undefined;
     reply: SessionInfo;
   };
-  /** GET /api/auth/providers (public): How the sign-in screen may sign in */
+  /** GET /api/auth/providers (anyone): How the sign-in screen may sign in */
   listAuthProviders: {
     method: "GET";
     url: "/api/auth/providers";
@@ -137,7 +137,7 @@ export interface ApiOperations {
     body: undefined;
     reply: AuthProviders;
   };
-  /** GET /auth/oidc/start (public): Goes to the single sign-on provider */
+  /** GET /auth/oidc/start (anyone): Goes to the single sign-on provider */
   startSingleSignOn: {
     method: "GET";
     url: "/auth/oidc/start";
@@ -147,7 +147,7 @@ export interface ApiOperations {
     body: undefined;
     reply: undefined;
   };
-  /** GET /auth/oidc/callback (public): The provider's answer: signs in and goes back */
+  /** GET /auth/oidc/callback (anyone): The provider's answer: signs in and goes back */
   finishSingleSignOn: {
     method: "GET";
     url: "/auth/oidc/callback";
@@ -534,7 +534,7 @@ export const apiOperations: {
   deleteMetahead: { method: "DELETE", url: "/api/admin/metaheads/:id" },
 };
 
-/** What each route needs: "public", "signed_in", or the permission names of runtime/auth/permissions.ts. */
+/** What each route needs: "anyone" (the sign-in flow), "public" (visitors; a session or token while site-wide login is on), "signed_in", or the permission names of runtime/auth/permissions.ts. */
 export const apiPermissions: { readonly [K in OperationId]: readonly string[] } = {
   getPublishedPage: ["public"],
   listSettings: ["public"],
@@ -545,12 +545,12 @@ export const apiPermissions: { readonly [K in OperationId]: readonly string[] } 
   getImageAtWidth: ["public"],
   getImageAtSize: ["public"],
   getBlockThumbnail: ["public"],
-  signIn: ["public"],
+  signIn: ["anyone"],
   signOut: ["signed_in"],
   getSession: ["signed_in"],
-  listAuthProviders: ["public"],
-  startSingleSignOn: ["public"],
-  finishSingleSignOn: ["public"],
+  listAuthProviders: ["anyone"],
+  startSingleSignOn: ["anyone"],
+  finishSingleSignOn: ["anyone"],
   listUsers: ["admin:read"],
   createUser: ["users:manage"],
   updateUser: ["users:manage"],

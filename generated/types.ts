@@ -1021,7 +1021,10 @@ export interface MetaheadResourceList {
  * Filter of GET /metaheads: a page's own metaheads and the site-wide ones.
  */
 export interface MetaheadsQuery {
-  "q[page_id_equal_or_null]"?: string;
+  /**
+   * A page id; empty for the site-wide metaheads only.
+   */
+  "q[page_id_equal_or_null]"?: number | null;
   [k: string]: unknown;
 }
 

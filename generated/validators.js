@@ -15344,8 +15344,7 @@ return errors === 0;
 validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateMetaheadsQuery = validate65;
-const schema92 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metaheads-query.schema.json","title":"MetaheadsQuery","description":"Filter of GET /metaheads: a page's own metaheads and the site-wide ones.","type":"object","additionalProperties":true,"properties":{"q[page_id_equal_or_null]":{"type":"string","maxLength":10,"pattern":"^[0-9]*$"}}};
-const pattern48 = new RegExp("^[0-9]*$", "u");
+const schema92 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metaheads-query.schema.json","title":"MetaheadsQuery","description":"Filter of GET /metaheads: a page's own metaheads and the site-wide ones.","type":"object","additionalProperties":true,"properties":{"q[page_id_equal_or_null]":{"description":"A page id; empty for the site-wide metaheads only.","type":["integer","null"],"minimum":1,"maximum":2147483647}}};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metaheads-query.schema.json" */;
@@ -15361,9 +15360,8 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["q[page_id_equal_or_null]"] !== undefined){
 let data0 = data["q[page_id_equal_or_null]"];
-if(typeof data0 === "string"){
-if(func2(data0) > 10){
-const err0 = {instancePath:instancePath+"/q[page_id_equal_or_null]",schemaPath:"#/properties/q%5Bpage_id_equal_or_null%5D/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
+if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (data0 !== null)){
+const err0 = {instancePath:instancePath+"/q[page_id_equal_or_null]",schemaPath:"#/properties/q%5Bpage_id_equal_or_null%5D/type",keyword:"type",params:{type: schema92.properties["q[page_id_equal_or_null]"].type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15372,8 +15370,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern48.test(data0)){
-const err1 = {instancePath:instancePath+"/q[page_id_equal_or_null]",schemaPath:"#/properties/q%5Bpage_id_equal_or_null%5D/pattern",keyword:"pattern",params:{pattern: "^[0-9]*$"},message:"must match pattern \""+"^[0-9]*$"+"\""};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/q[page_id_equal_or_null]",schemaPath:"#/properties/q%5Bpage_id_equal_or_null%5D/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15382,9 +15381,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-else {
-const err2 = {instancePath:instancePath+"/q[page_id_equal_or_null]",schemaPath:"#/properties/q%5Bpage_id_equal_or_null%5D/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0 < 1 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/q[page_id_equal_or_null]",schemaPath:"#/properties/q%5Bpage_id_equal_or_null%5D/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15392,6 +15390,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
+}
 }
 }
 }
@@ -20578,7 +20577,7 @@ validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSettingKeyParams = validate89;
 const schema132 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-key-params.schema.json","title":"SettingKeyParams","description":"A settings key in the URL, dot-separated names.","type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$","minLength":1}},"required":["key"]};
-const pattern70 = new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$", "u");
+const pattern69 = new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$", "u");
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-key-params.schema.json" */;
@@ -20637,7 +20636,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern70.test(data0)){
+if(!pattern69.test(data0)){
 const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -21925,7 +21924,7 @@ validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateTokenCreate = validate96;
 const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/token-create.schema.json","title":"TokenCreate","description":"A new API token: what it is for and the role it acts with.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم الرمز","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["name","role"]};
-const pattern72 = new RegExp("^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "u");
+const pattern71 = new RegExp("^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "u");
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/token-create.schema.json" */;
@@ -21994,7 +21993,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern72.test(data0)){
+if(!pattern71.test(data0)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -22047,7 +22046,7 @@ validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateUserCreate = validate97;
 const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-create.schema.json","title":"UserCreate","description":"A new local account; without a password the user signs in with single sign-on only.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":3,"maxLength":320,"pattern":"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$","description":"name@example.com; spaces around it are ignored and it is stored lower-case."},"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"required":["email","role"]};
-const pattern73 = new RegExp("^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$", "u");
+const pattern72 = new RegExp("^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$", "u");
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/user-create.schema.json" */;
@@ -22116,7 +22115,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern73.test(data0)){
+if(!pattern72.test(data0)){
 const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$"},message:"must match pattern \""+"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];

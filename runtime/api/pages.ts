@@ -56,8 +56,8 @@ export function publicPageHandlers(
       return { data: pageResource(page) };
     },
     listMetaheads: async (request) => {
-      const raw = request.query["q[page_id_equal_or_null]"];
-      const rows = await listMetaheads(db, raw ? Number(raw) : null);
+      const pageId = request.query["q[page_id_equal_or_null]"];
+      const rows = await listMetaheads(db, pageId ?? null);
       return { data: rows.map(metaheadResource) };
     },
   };

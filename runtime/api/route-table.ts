@@ -5,6 +5,7 @@ import type { ApiOperations, OperationId } from "../../generated/api.ts";
 import { type Actor, requirePermission, sendError } from "../auth/actor.ts";
 import { isPermission, type Permission } from "../auth/permissions.ts";
 import { ApiProblem } from "../cms/problem.ts";
+import { checkJsonBody } from "./json-body.ts";
 
 /**
  * What a reply may carry where its schema says string: a Date too, since the serialiser (built
@@ -63,6 +64,12 @@ export interface RouteTableOptions {
   /** The request's actor, looked up if the request skipped it (see registerActor). */
   actorOf: (request: FastifyRequest) => Promise<Actor | null>;
 }
+
+/** A server that never closes its visitors' routes (the thumbnail server of the generator). */
+export const ALWAYS_OPEN: RouteTableOptions = {
+  isLoginRequired: async () => false,
+  actorOf: async (request) => request.actor,
+};
 
 /**
  * Who may call a route: anyone (the sign-in flow); visitors, unless site-wide login is on and the
@@ -125,7 +132,7 @@ export function registerApiRoutes(
       method: route.method,
       url: route.url,
       schema: route.schema,
-      ...(guard ? { preValidation: guard } : {}),
+      preValidation: guard ? [guard, checkJsonBody] : [checkJsonBody],
       onSend: async (request, reply) => keepPrivate(request, reply),
       handler: async (request, reply) => {
         const result = await handler(request, reply);

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { isBlockTemplateKey } from "../../generated/registry.ts";
 import { sendError } from "../auth/actor.ts";
 import { registerProblemHandler } from "../cms/problem.ts";
-import { type ApiHandlers, registerApiRoutes } from "./route-table.ts";
+import { ALWAYS_OPEN, type ApiHandlers, registerApiRoutes } from "./route-table.ts";
 
 /** Where `npm run thumbnails` writes one PNG per block key. */
 export const defaultThumbnailsDir = path.resolve(
@@ -54,5 +54,5 @@ export function thumbnailHandlers(dir: string): Pick<ApiHandlers, "getBlockThumb
 /** The thumbnail route alone, from a folder: for a server without the rest of the API. */
 export function registerThumbnailRoutesFrom(app: FastifyInstance, dir: string): void {
   registerProblemHandler(app);
-  registerApiRoutes(app, thumbnailHandlers(dir));
+  registerApiRoutes(app, thumbnailHandlers(dir), ALWAYS_OPEN);
 }

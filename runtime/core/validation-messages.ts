@@ -175,6 +175,10 @@ export function ruleMessage(keyword: string, params: Record<string, unknown>): s
           ? formatMessages[params.format]
           : undefined) ?? "الصيغة غير صحيحة"
       );
+    case "noNul":
+      return "يحتوي على محرف NUL (\\u0000) غير مسموح به";
+    case "maxDepth":
+      return hasLimit ? `متداخل أعمق من ${limit} مستوى` : "متداخل أعمق من المسموح";
     case "enum":
       return "اختر قيمة من القائمة";
     case "const":

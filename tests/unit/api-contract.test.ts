@@ -134,7 +134,7 @@ describe("the route table and its OpenAPI description", () => {
     const res = await asAdmin("POST", "/api/admin/tokens", { name: "a\u0000b", role: "viewer" });
     expect(res.statusCode).toBe(422);
     expect(res.json().details).toEqual([
-      expect.objectContaining({ pointer: "/name", rule: "pattern" }),
+      expect.objectContaining({ pointer: "/name", rule: "noNul" }),
     ]);
   });
 
