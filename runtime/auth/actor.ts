@@ -9,7 +9,7 @@ import type {
 import type { Problem } from "../../generated/types.ts";
 import type { Db } from "../db/client.ts";
 import { apiTokens, sessions, users } from "../db/schema.ts";
-import { can, type Permission, type Role } from "./permissions.ts";
+import { can, lesserRole, type Permission, type Role } from "./permissions.ts";
 
 /** Who is making a request: a signed-in user (cookie session) or an API client (Bearer token). */
 export interface Actor {
@@ -116,12 +116,18 @@ export async function resolveActor(db: Db, request: FastifyRequest): Promise<Act
   const authorization = request.headers.authorization;
   if (authorization?.startsWith("Bearer ")) {
     const hash = sha256(authorization.slice(7).trim());
-    const [row] = await db
-      .select()
+    const [found] = await db
+      .select({ token: apiTokens, creator: users })
       .from(apiTokens)
+      .leftJoin(users, eq(users.id, apiTokens.created_by))
       .where(and(eq(apiTokens.token_hash, hash), isNull(apiTokens.revoked_at)))
       .limit(1);
-    if (!row) return null;
+    if (!found) return null;
+    const { token: row, creator } = found;
+    // A token is bound to the account that issued it: it never has more rights than that account
+    // has now, and it stops when the account is deleted or disabled.
+    const isBound = row.created_by !== null;
+    if (isBound && (!creator || creator.disabled)) return null;
     // "Last used" to the minute: a busy API client must not cost a write per request.
     const now = Date.now();
     if (!row.last_used_at || now - row.last_used_at.getTime() >= TOUCH_EVERY_MS)
@@ -133,7 +139,7 @@ export async function resolveActor(db: Db, request: FastifyRequest): Promise<Act
       kind: "token",
       userId: row.created_by,
       label: `token:${row.name}`,
-      role: row.role,
+      role: creator ? lesserRole(row.role, creator.role) : row.role,
       tokenId: row.id,
     };
   }

@@ -47,6 +47,11 @@ export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);
 }
 
+/** The role with fewer rights of the two (ROLES runs from most to fewest). */
+export function lesserRole(a: Role, b: Role): Role {
+  return ROLES.indexOf(a) >= ROLES.indexOf(b) ? a : b;
+}
+
 export function can(role: Role, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }

@@ -50,7 +50,8 @@ export async function issueToken(
         role: input.role,
         token_hash: sha256(token),
         prefix: token.slice(0, 8),
-        created_by: actor?.kind === "session" ? actor.userId : null,
+        // Issued by a token: bound to the account behind that token.
+        created_by: actor?.userId ?? null,
       })
       .returning();
     if (!row) throw new Error("the token was not stored");

@@ -1,11 +1,11 @@
-import { and, count, eq, ne } from "drizzle-orm";
+import { and, count, eq, isNull, ne } from "drizzle-orm";
 import type { AdminUser, UserCreate, UserPatch } from "../../generated/types.ts";
 import type { Actor } from "../auth/actor.ts";
 import { recordAudit } from "../auth/audit.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { normaliseEmail } from "../auth/rate-limit.ts";
 import type { Db } from "../db/client.ts";
-import { sessions, users } from "../db/schema.ts";
+import { apiTokens, sessions, users } from "../db/schema.ts";
 import { ApiProblem, notFound } from "./problem.ts";
 
 type UserRow = typeof users.$inferSelect;
@@ -145,19 +145,26 @@ export async function updateUser(
   return adminUser(updated);
 }
 
-/** Deletes a user, never the last active admin. */
+/** Deletes a user, never the last active admin, and revokes the API tokens they issued. */
 export async function deleteUser(db: Db, actor: Actor | null, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
     if (!before) throw noSuchUser();
     if (before.role === "admin" && !before.disabled && (await otherActiveAdmins(tx, id)) === 0)
       throw new ApiProblem(409, "last_admin", LAST_ADMIN);
+    // The tokens the user issued go with them (a token never outlives its issuer's account).
+    const revoked = await tx
+      .update(apiTokens)
+      .set({ revoked_at: new Date() })
+      .where(and(eq(apiTokens.created_by, id), isNull(apiTokens.revoked_at)))
+      .returning({ id: apiTokens.id });
     await tx.delete(users).where(eq(users.id, id));
     await recordAudit(tx, actor, {
       action: "delete",
       entity: "user",
       entityId: id,
       before: audited(before),
+      ...(revoked.length > 0 ? { after: { revoked_token_ids: revoked.map((t) => t.id) } } : {}),
     });
   });
 }

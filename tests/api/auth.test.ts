@@ -346,6 +346,54 @@ describe.each(engines)("accounts and sessions on %s", (engine) => {
       expect((await me(admin.cookie)).statusCode).toBe(200);
     });
 
+    it("binds a token to the admin who issued it: never more than their current role, and gone with them", async () => {
+      const issue = async (issuer: Awaited<ReturnType<typeof signedInAs>>, name: string) => {
+        const res = await app.inject({
+          method: "POST",
+          url: "/api/admin/tokens",
+          headers: issuer.headers,
+          payload: { name, role: "admin" },
+        });
+        expect(res.statusCode).toBe(201);
+        return (res.json() as { data: { token: string } }).data.token;
+      };
+      const asToken = (token: string) =>
+        app.inject({
+          method: "GET",
+          url: "/api/admin/users",
+          headers: { authorization: `Bearer ${token}` },
+        });
+      const owner = await signedInAs(db, "admin");
+      const other = await signedInAs(db, "admin");
+      const token = await issue(owner, "bound to its issuer");
+      expect((await asToken(token)).statusCode).toBe(200);
+      const demote = (role: string) =>
+        app.inject({
+          method: "PATCH",
+          url: `/api/admin/users/${owner.userId}`,
+          headers: other.headers,
+          payload: { role },
+        });
+      expect((await demote("viewer")).statusCode).toBe(200);
+      // A viewer may read the user list but not write: the token is a viewer's now.
+      const write = await app.inject({
+        method: "POST",
+        url: "/api/admin/users",
+        headers: { authorization: `Bearer ${token}` },
+        payload: { email: "via-token@example.com", role: "viewer", name: "x" },
+      });
+      expect(write.statusCode).toBe(403);
+      expect((await demote("admin")).statusCode).toBe(200);
+      expect((await asToken(token)).statusCode).toBe(200);
+      const removed = await app.inject({
+        method: "DELETE",
+        url: `/api/admin/users/${owner.userId}`,
+        headers: other.headers,
+      });
+      expect(removed.statusCode).toBe(204);
+      expect((await asToken(token)).statusCode).toBe(401);
+    });
+
     it("refuses a cross-site Origin, for writes and for the sign-in itself", async () => {
       const admin = await signedInAs(db, "admin");
       const write = await app.inject({
