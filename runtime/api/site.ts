@@ -157,6 +157,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
       .header("content-type", "text/html; charset=utf-8")
       .header("cache-control", publicCacheControl(entry.expiresAt, Date.now()))
       .header("etag", entry.etag)
+      .header("content-security-policy", entry.policy)
       .header("vary", "accept-encoding");
     if (matchesEtag(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
     const encoding = isKept ? preferredEncoding(request.headers["accept-encoding"]) : null;
@@ -253,11 +254,12 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
           // A signed-in user's document streams; a visitor's is rendered whole, for its
           // validator and its one write, and kept when its URL is cacheable.
           if (actor) return stream(reply, element, 200, renderCtx);
-          const html = renderDocumentToBuffer(element, renderCtx.metaheads);
+          const { html, policy } = renderDocumentToBuffer(element, renderCtx.metaheads);
           const entry: CachedHtml = {
             pagePath: path,
             stamp: stamp ?? NEVER_FRESH,
             html,
+            policy,
             etag: etagOf(html),
             expiresAt,
             encoded: new Map(),

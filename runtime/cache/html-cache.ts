@@ -26,6 +26,8 @@ export interface CachedHtml {
   /** The content versions known before the page was read. */
   stamp: VersionStamp;
   html: Buffer;
+  /** Its Content-Security-Policy: the hashes and origins of what the document runs and frames. */
+  policy: string;
   /** Weak: the same validator stands for the identity, gzip and brotli bodies. */
   etag: string;
   /** When an offer schedule or the footer's year would change the page (ms since epoch). */

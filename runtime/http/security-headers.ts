@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { anchorScript } from "../../site/layouts/document.tsx";
-import { etagOf } from "../cache/html-cache.ts";
 import { LruMap } from "../cache/lru.ts";
 
 /**
@@ -184,43 +183,14 @@ export function editorPolicy(kind: "app" | "preview"): string {
   ].join("; ");
 }
 
-/**
- * Policies of the documents rendered whole (runtime/ssr/render-to-buffer.ts), by ETag: the
- * anonymous HTML cache serves the same bytes to every visitor and the site route sets their ETag,
- * which is how the onSend hook finds the policy of a cached page. An entry lasts while a
- * document with that ETag is alive (held by the HTML cache, or being sent).
- */
-const documentPolicies = new Map<string, { policy: string; documents: WeakRef<Buffer>[] }>();
-const forget = new FinalizationRegistry<string>((etag) => {
-  const entry = documentPolicies.get(etag);
-  if (!entry) return;
-  entry.documents = entry.documents.filter((d) => d.deref() !== undefined);
-  if (entry.documents.length === 0) documentPolicies.delete(etag);
-});
-
-/** Records the policy of a document rendered whole, for every reply that sends it. */
-export function rememberDocumentPolicy(html: Buffer, policy: string): void {
-  const etag = etagOf(html);
-  const entry = documentPolicies.get(etag);
-  const documents = (entry?.documents ?? []).filter((d) => d.deref() !== undefined);
-  documents.push(new WeakRef(html));
-  documentPolicies.set(etag, { policy, documents });
-  forget.register(html, etag);
-}
-
-/** The policy recorded for a document's ETag, if one is alive. */
-export function documentPolicy(etag: string): string | null {
-  return documentPolicies.get(etag)?.policy ?? null;
-}
-
 const isHtml = (contentType: unknown): boolean =>
   typeof contentType === "string" && contentType.toLowerCase().startsWith("text/html");
 
 /**
  * On every response: nosniff, a referrer policy, framing by this site only (X-Frame-Options
  * for older browsers, frame-ancestors in the CSP). HTML responses get a Content-Security-Policy
- * when their route did not set one: a cached document's own (by its ETag), else the site's
- * base policy (its constant inline scripts only).
+ * when their route did not set one (a page sets its own, kept with it in the HTML cache): the
+ * site's base policy, its constant inline scripts only.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook("onRequest", async (_request, reply) => {
@@ -232,9 +202,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook("onSend", async (_request, reply, payload) => {
     if (reply.hasHeader("content-security-policy")) return payload;
     if (!isHtml(reply.getHeader("content-type"))) return payload;
-    const etag = reply.getHeader("etag");
-    const recorded = typeof etag === "string" ? documentPolicy(etag) : null;
-    reply.header("content-security-policy", recorded ?? BASE_POLICY);
+    reply.header("content-security-policy", BASE_POLICY);
     return payload;
   });
 }

@@ -1,6 +1,6 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { rememberDocumentPolicy, sitePolicy } from "../http/security-headers.ts";
+import { sitePolicy } from "../http/security-headers.ts";
 import { injectMetaheadsInto, type MetaheadInjection } from "./metaheads.tsx";
 import { documentSourcesOf } from "./render.tsx";
 
@@ -9,15 +9,16 @@ import { documentSourcesOf } from "./render.tsx";
  * hold no Suspense boundary (block components are loaded before rendering), so the synchronous
  * render gives the same HTML as the stream without its per-chunk work, and any error is thrown
  * (the caller shows the error page). The metaheads are written in (see injectMetaheads). Its
- * Content-Security-Policy (hashes only: the same bytes go to every visitor, so no nonce) is
- * recorded under its ETag, where the security headers hook finds it for each reply.
+ * Content-Security-Policy comes with it (hashes only: the same bytes go to every visitor, so no
+ * nonce), to be kept beside it in the HTML cache.
  */
 export function renderDocumentToBuffer(
   element: ReactElement,
   metaheads: MetaheadInjection | null | undefined,
-): Buffer {
+): { html: Buffer; policy: string } {
   const html = `<!DOCTYPE html>${renderToString(element)}`;
-  const buffer = Buffer.from(metaheads ? injectMetaheadsInto(html, metaheads) : html);
-  rememberDocumentPolicy(buffer, sitePolicy(documentSourcesOf(element)));
-  return buffer;
+  return {
+    html: Buffer.from(metaheads ? injectMetaheadsInto(html, metaheads) : html),
+    policy: sitePolicy(documentSourcesOf(element)),
+  };
 }
