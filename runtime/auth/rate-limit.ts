@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt, min, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, lt, min, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { signInAttempts } from "../db/schema.ts";
 
@@ -56,30 +56,19 @@ export async function reserveSignInAttempt(
       .orderBy(desc(signInAttempts.at))
       .limit(1);
     const accountSince = lastSuccess ? new Date(lastSuccess.at) : since;
-    const [account] = await tx
-      .select({ failures: count(), oldest: min(signInAttempts.at) })
-      .from(signInAttempts)
-      .where(
-        and(
-          eq(signInAttempts.email, email),
-          eq(signInAttempts.succeeded, false),
-          gt(signInAttempts.at, accountSince),
-        ),
-      );
-    if (account && account.failures >= SIGN_IN_LIMITS.perAccount)
+    // Failures (checking ones included) of one account, or from one address, since a moment.
+    const failures = async (match: SQL | undefined, after: Date) => {
+      const [row] = await tx
+        .select({ failures: count(), oldest: min(signInAttempts.at) })
+        .from(signInAttempts)
+        .where(and(match, eq(signInAttempts.succeeded, false), gt(signInAttempts.at, after)));
+      return row ?? { failures: 0, oldest: null };
+    };
+    const account = await failures(eq(signInAttempts.email, email), accountSince);
+    if (account.failures >= SIGN_IN_LIMITS.perAccount)
       return { refusal: { scope: "account", retryAfterSeconds: retryAfter(account.oldest) } };
-
-    const [fromAddress] = await tx
-      .select({ failures: count(), oldest: min(signInAttempts.at) })
-      .from(signInAttempts)
-      .where(
-        and(
-          eq(signInAttempts.address, address),
-          eq(signInAttempts.succeeded, false),
-          gt(signInAttempts.at, since),
-        ),
-      );
-    if (fromAddress && fromAddress.failures >= SIGN_IN_LIMITS.perAddress)
+    const fromAddress = await failures(eq(signInAttempts.address, address), since);
+    if (fromAddress.failures >= SIGN_IN_LIMITS.perAddress)
       return { refusal: { scope: "address", retryAfterSeconds: retryAfter(fromAddress.oldest) } };
 
     const [reserved] = await tx

@@ -1,10 +1,9 @@
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LightMyRequestResponse } from "fastify";
+import { describe, expect, it } from "vitest";
 import { apiRoutes, type RouteSpec } from "../../runtime/api/route-table.ts";
-import { importDemo } from "../../runtime/demo/import-demo.ts";
-import { buildServer } from "../../runtime/server.ts";
 import { signedInAs } from "../helpers/auth.ts";
-import { engines, freshDatabase } from "../helpers/database.ts";
+import { engines } from "../helpers/database.ts";
+import { useDemoServer } from "../helpers/demo-server.ts";
 
 /**
  * Every route of the table, sent what an attacker sends: NUL bytes, ids out of range, deep
@@ -163,29 +162,19 @@ const INTERNALS =
   /\b(select|insert into|update \w+ set|delete from)\b|\$argon2|params: |at .+\.(ts|js):\d+|node_modules/i;
 
 describe.each(engines)("every API route refuses bad input with a 4xx on %s", (engine) => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await freshDatabase(engine);
-    await importDemo(database.db);
-    app = await buildServer({ db: database.db });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const site = useDemoServer(engine);
 
   it("answers no 5xx and shows no internals over every route's bad params, query and body", async () => {
     const failures: string[] = [];
     let sent = 0;
     for (const route of apiRoutes) {
       // A session per route: a probe that signs out or demotes must not spoil the next route.
-      const admin = await signedInAs(database.db, "admin");
+      const admin = await signedInAs(site.database.db, "admin");
       for (const probe of probesOf(route)) {
         sent++;
         let res: LightMyRequestResponse;
         try {
-          res = await app.inject({
+          res = await site.app.inject({
             method: probe.method as "GET",
             url: probe.url,
             headers: {

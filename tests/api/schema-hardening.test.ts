@@ -1,13 +1,11 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { valueRulePatterns } from "../../generated/value-rules.ts";
 import { ruleMessage } from "../../runtime/core/validation-messages.ts";
 import { settings } from "../../runtime/db/schema.ts";
-import { importDemo } from "../../runtime/demo/import-demo.ts";
-import { buildServer } from "../../runtime/server.ts";
 import { injectAs } from "../helpers/api.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
-import { engines, freshDatabase } from "../helpers/database.ts";
+import { engines } from "../helpers/database.ts";
+import { useDemoServer } from "../helpers/demo-server.ts";
 
 /** What the schemas refuse on save: unsafe URLs, image ids past PostgreSQL's integer, unknown time zones. */
 
@@ -32,24 +30,16 @@ const hero = (imageId: number, schedule: { start: string; end: string }[] = []) 
 });
 
 describe.each(engines)("what the schemas refuse on save, on %s", (engine) => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let app: FastifyInstance;
+  const site = useDemoServer(engine);
   let admin: TestSession;
   let editor: TestSession;
   beforeAll(async () => {
-    database = await freshDatabase(engine);
-    await importDemo(database.db);
-    app = await buildServer({ db: database.db });
-    admin = await signedInAs(database.db, "admin");
-    editor = await signedInAs(database.db, "editor");
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+    admin = await signedInAs(site.database.db, "admin");
+    editor = await signedInAs(site.database.db, "editor");
   });
 
   const call = (who: TestSession, method: string, url: string, payload?: unknown) =>
-    injectAs(app, who, method, url, payload);
+    injectAs(site.app, who, method, url, payload);
   let created = 0;
   const create = async (body: Record<string, unknown> = {}) => {
     created += 1;
@@ -223,13 +213,13 @@ describe.each(engines)("what the schemas refuse on save, on %s", (engine) => {
       // As a value saved before the rule, or imported, would be: straight into the table. The
       // warning is logged once per value and process, so each engine stores its own.
       const zone = `Mars/Olympus-${engine}`;
-      await database.db
+      await site.database.db
         .insert(settings)
         .values({ key: "general.site_timezone", value: zone })
         .onConflictDoUpdate({ target: settings.key, set: { value: zone } });
       const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
       try {
-        const res = await app.inject({ method: "GET", url: `/ar/${page.path}` });
+        const res = await site.app.inject({ method: "GET", url: `/ar/${page.path}` });
         expect(res.statusCode, res.body.slice(0, 500)).toBe(200);
         expect(res.body).toContain("عرض الموسم");
         expect(warn.mock.calls.map((c) => String(c[0])).join("\n")).toContain(zone);

@@ -1,26 +1,15 @@
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { importContent } from "../../runtime/content/import-export.ts";
 import { settings as settingsTable } from "../../runtime/db/schema.ts";
-import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
+import { useDemoServer } from "../helpers/demo-server.ts";
 
 describe.each(engines)("server on %s", (engine) => {
-  let database: Awaited<ReturnType<typeof freshDatabase>>;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await freshDatabase(engine);
-    await importDemo(database.db);
-    app = await buildServer({ db: database.db });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
+  const site = useDemoServer(engine);
 
   const get = (url: string, accept = "text/html") =>
-    app.inject({ method: "GET", url, headers: { accept } });
+    site.app.inject({ method: "GET", url, headers: { accept } });
 
   describe("pages API", () => {
     it("serves a page by path as a JSON:API resource with block resources", async () => {
@@ -143,14 +132,14 @@ describe.each(engines)("server on %s", (engine) => {
       expect(res.body).toContain("تعذّر العثور على هذه الصفحة");
     });
     it("renders a block that fails validation as its error texts, not a broken page", async () => {
-      await database.db.transaction(async () => {});
-      await importContent(database.db, {
+      await site.database.db.transaction(async () => {});
+      await importContent(site.database.db, {
         pages: [{ path: "broken-block", title: "مكسورة", blocks: [] }],
         settings: [],
       });
       const { pages } = await import("../../runtime/db/schema.ts");
       const { eq } = await import("drizzle-orm");
-      await database.db
+      await site.database.db
         .update(pages)
         .set({ blocks: [{ template: "lrdx-quote", fields: { quote: 5 }, groups: [] }] })
         .where(eq(pages.path, "broken-block"));
@@ -160,15 +149,19 @@ describe.each(engines)("server on %s", (engine) => {
       expect(res.body).toContain("حدث خطأ ما، يرجى المحاولة مرة أخرى.");
     });
     it("serves image variants with long cache headers", async () => {
-      const res = await app.inject({ method: "GET", url: "/api/v2/images/24735/w/640/h/360.jpg" });
+      const res = await site.app.inject({
+        method: "GET",
+        url: "/api/v2/images/24735/w/640/h/360.jpg",
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("image/jpeg");
       expect(res.headers["cache-control"]).toContain("immutable");
       expect(
-        (await app.inject({ method: "GET", url: "/api/v2/images/24735/w/99999.jpg" })).statusCode,
+        (await site.app.inject({ method: "GET", url: "/api/v2/images/24735/w/99999.jpg" }))
+          .statusCode,
       ).toBe(400);
       expect(
-        (await app.inject({ method: "GET", url: "/api/v2/images/1/w/640.jpg" })).statusCode,
+        (await site.app.inject({ method: "GET", url: "/api/v2/images/1/w/640.jpg" })).statusCode,
       ).toBe(404);
     });
   });
@@ -176,9 +169,9 @@ describe.each(engines)("server on %s", (engine) => {
   describe("404 variants from general.404_page", () => {
     const set404 = async (value: string | null) => {
       const { eq } = await import("drizzle-orm");
-      await database.db.delete(settingsTable).where(eq(settingsTable.key, "general.404_page"));
+      await site.database.db.delete(settingsTable).where(eq(settingsTable.key, "general.404_page"));
       if (value !== null)
-        await database.db.insert(settingsTable).values({ key: "general.404_page", value });
+        await site.database.db.insert(settingsTable).values({ key: "general.404_page", value });
     };
     afterAll(() => set404(null));
     it("renders the setting's HTML", async () => {
