@@ -177,6 +177,9 @@ function PreviewApp() {
           bottomHtml: "",
           rights: t("footer.rights", { year: new Date().getFullYear() }),
         }}
+        settings={settings}
+        path={site.base}
+        isPreview
       >
         {blocks.length === 0 ? (
           <p style={{ padding: "48px 16px", textAlign: "center", color: "#5b6270" }}>

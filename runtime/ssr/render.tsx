@@ -243,6 +243,8 @@ function shell(
           appName={appName || meta.ogTitle}
           skipLabel={t("skipToContent")}
           footer={{ ...footer, rights: t("footer.rights", { year: ctx.now.getFullYear() }) }}
+          settings={ctx.settings}
+          path={new URL(ctx.currentUrl, "http://x").pathname}
         >
           {content}
         </MainLayout>

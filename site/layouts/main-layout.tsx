@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { SettingsMap } from "../../runtime/core/settings.ts";
 import { Footer, type FooterProps } from "../shell/footer.tsx";
 import { Header } from "../shell/header.tsx";
 
@@ -6,18 +7,34 @@ export interface MainLayoutProps {
   appName: string;
   skipLabel: string;
   footer: FooterProps;
+  /** Every setting over the defaults: each shell part reads its own namespace. */
+  settings: SettingsMap;
+  /** The page's URL path (e.g. /ar/models/defender), for the parts shown on some paths only. */
+  path: string;
+  /** The builder's live preview: the page's blocks only matter; overlays (banner, popups) stay shut. */
+  isPreview?: boolean;
   children: ReactNode;
 }
 
-/** Navigation, the page content, the footer (the other shell parts arrive with their issues). */
+/**
+ * The main layout, in the documented order: navigation, the page content, popup search, the
+ * footer, the cookie banner, the site-wide basic popup, the global FAB, the video modal, the modal
+ * form and the exit popup (the editor toolbar follows, from the document).
+ */
 export function MainLayout({ appName, skipLabel, footer, children }: MainLayoutProps) {
   return (
     <>
+      {/* slot: navigation */}
       <Header appName={appName} skipLabel={skipLabel} />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
+      {/* slot: popup search */}
+      {/* slot: footer */}
       <Footer {...footer} />
+      {/* slot: cookie banner, basic popup */}
+      {/* slot: FAB */}
+      {/* slot: video modal, modal form, exit popup */}
     </>
   );
 }
