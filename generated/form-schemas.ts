@@ -2150,6 +2150,118 @@ export const settingsFormSchemas = {
     },
     "type": "object"
   },
+  "currency_exchange": {
+    "properties": {
+      "currency_exchange.api_url": {
+        "default": "",
+        "description": "The exchange-rate service. Empty: no request is made (the local service answers instead).",
+        "maxLength": 2000,
+        "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+        "title": "عنوان خدمة أسعار الصرف",
+        "type": "string"
+      },
+      "currency_exchange.class_name": {
+        "default": "price-exchange-class",
+        "description": "Not a key the document names; it says the class is configurable. Elements with this class have their price converted by the rate, truncated to a whole number.",
+        "maxLength": 100,
+        "pattern": "^([A-Za-z_][A-Za-z0-9_-]*)?$",
+        "title": "صنف عناصر الأسعار المحوَّلة",
+        "type": "string"
+      },
+      "currency_exchange.fixed_rate": {
+        "default": "",
+        "description": "Not a key the document names: the rate the local service answers with when api_url is empty (offline). Empty: no rate.",
+        "maxLength": 30,
+        "pattern": "^([0-9]+(\\.[0-9]+)?)?$",
+        "title": "سعر صرف ثابت (الخدمة المحلية)",
+        "type": "string"
+      },
+      "currency_exchange.response_key": {
+        "default": "data",
+        "description": "Dot-separated path of the rate in the service's JSON answer (default 'data').",
+        "maxLength": 200,
+        "pattern": "^[^\\s]*$",
+        "title": "مسار سعر الصرف في الرد",
+        "type": "string"
+      },
+      "currency_exchange.start_date_key": {
+        "default": "startdate",
+        "description": "Dot-separated path of the rate's start date in the answer (default 'startdate').",
+        "maxLength": 200,
+        "pattern": "^[^\\s]*$",
+        "title": "مسار تاريخ البدء في الرد",
+        "type": "string"
+      }
+    },
+    "type": "object"
+  },
+  "dynamic_content": {
+    "properties": {
+      "dynamic_content.enabled_strategies": {
+        "default": "",
+        "description": "Comma-separated: mena_external_sl, mena_offers, url_brands, reffine_sl. A strategy that is not enabled has no values, so content that names it is shown.",
+        "maxLength": 200,
+        "pattern": "^ *((mena_external_sl|mena_offers|url_brands|reffine_sl) *(, *(mena_external_sl|mena_offers|url_brands|reffine_sl) *)*)?$",
+        "title": "الاستراتيجيات المفعّلة",
+        "type": "string"
+      },
+      "dynamic_content.mena_external_sl__config": {
+        "additionalProperties": false,
+        "description": "mena_external_sl: GET api_key (a URL); the answer is an array whose first object's keys are the values.",
+        "properties": {
+          "api_key": {
+            "maxLength": 2000,
+            "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+            "title": "عنوان الخدمة",
+            "type": "string"
+          }
+        },
+        "title": "إعداد مخزون السيارات الخارجي",
+        "type": "object"
+      },
+      "dynamic_content.reffine_sl__config": {
+        "additionalProperties": false,
+        "description": "reffine_sl: GET {api_base_url}/public_api/dynamic_content/{uuid,...} with the unique uuids of lists_to_check; each list is named for the dc_strategy value {name, value}.",
+        "properties": {
+          "api_base_url": {
+            "maxLength": 2000,
+            "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+            "title": "العنوان الأساسي",
+            "type": "string"
+          },
+          "lists_to_check": {
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "name": {
+                  "maxLength": 120,
+                  "minLength": 1,
+                  "title": "الاسم",
+                  "type": "string"
+                },
+                "uuid": {
+                  "pattern": "^[A-Za-z0-9-]{1,64}$",
+                  "title": "المعرّف",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "name",
+                "uuid"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "القوائم",
+            "type": "array"
+          }
+        },
+        "title": "إعداد قوائم Reffine",
+        "type": "object"
+      }
+    },
+    "type": "object"
+  },
   "general": {
     "properties": {
       "general.404_page": {
@@ -2248,6 +2360,195 @@ export const settingsFormSchemas = {
         "default": "Asia/Dubai",
         "description": "IANA time zone of offer schedules (Asia/Dubai, Europe/London, UTC); a name the server does not know is refused.",
         "title": "المنطقة الزمنية للموقع",
+        "type": "string"
+      }
+    },
+    "type": "object"
+  },
+  "predefined_links": {
+    "properties": {
+      "predefined_links": {
+        "description": "A JSON array of {alias, url}.",
+        "items": {
+          "additionalProperties": false,
+          "properties": {
+            "alias": {
+              "maxLength": 120,
+              "minLength": 1,
+              "title": "الاسم المستعار",
+              "type": "string"
+            },
+            "url": {
+              "maxLength": 2000,
+              "minLength": 1,
+              "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+              "title": "الرابط",
+              "type": "string"
+            }
+          },
+          "required": [
+            "alias",
+            "url"
+          ],
+          "type": "object"
+        },
+        "maxItems": 200,
+        "title": "الروابط المعرّفة مسبقاً",
+        "type": "array"
+      },
+      "predefined_links.pass_through_params": {
+        "default": "",
+        "description": "Not a key the document names; it says the parameters are configured. Comma-separated query parameter names copied from the current URL onto a predefined link that lacks them.",
+        "maxLength": 500,
+        "pattern": "^[A-Za-z0-9_.\\-\\[\\], ]*$",
+        "title": "المعاملات المنقولة",
+        "type": "string"
+      }
+    },
+    "type": "object"
+  },
+  "price": {
+    "properties": {
+      "price.currency_delimiter": {
+        "default": ",",
+        "description": "delimiter: the thousands separator of amounts (Price settings table). Empty: no grouping.",
+        "maxLength": 5,
+        "title": "فاصل الآلاف",
+        "type": "string"
+      },
+      "price.currency_iso": {
+        "default": "EUR",
+        "description": "currencyIso: the ISO 4217 code of the currency (analytics, currency exchange).",
+        "pattern": "^([A-Z]{3})?$",
+        "title": "رمز العملة ISO",
+        "type": "string"
+      },
+      "price.currency_symbol": {
+        "default": "€",
+        "description": "symbol: what '%' stands for in the formats.",
+        "maxLength": 20,
+        "title": "رمز العملة",
+        "type": "string"
+      },
+      "price.digits": {
+        "default": "latin",
+        "description": "Not in the document: the digits amounts are written in. latin (0-9, the default: what the thousands separator ',' and prices in the Gulf markets use) or arabic-indic (٠-٩).",
+        "enum": [
+          "latin",
+          "arabic-indic"
+        ],
+        "title": "الأرقام"
+      },
+      "price.double_price_decimals": {
+        "default": "0",
+        "description": "doublePriceDecimals: decimals of the second price (default 0).",
+        "enum": [
+          "0",
+          "1",
+          "2",
+          "3"
+        ],
+        "title": "المنازل العشرية للسعر الثاني"
+      },
+      "price.double_price_feature": {
+        "default": "false",
+        "description": "doublePriceFeature: 'true' shows each price a second time, converted by the double price rate, in the double price symbol. The document names the value, not its key.",
+        "enum": [
+          "true",
+          "false"
+        ],
+        "title": "إظهار السعر المزدوج"
+      },
+      "price.double_price_rate": {
+        "default": "1",
+        "description": "doublePriceRate: the second price is the amount times this number (default 1).",
+        "maxLength": 30,
+        "pattern": "^([0-9]+(\\.[0-9]+)?)?$",
+        "title": "سعر التحويل للعملة الثانية",
+        "type": "string"
+      },
+      "price.double_price_symbol": {
+        "default": "EUR",
+        "description": "doublePriceSymbol (default EUR).",
+        "maxLength": 20,
+        "title": "رمز العملة الثانية",
+        "type": "string"
+      },
+      "price.finance_calculator_currency_delimiter": {
+        "default": ",",
+        "description": "calculatorDelimiter: the thousands separator in the finance calculator.",
+        "maxLength": 5,
+        "title": "فاصل الآلاف في حاسبة التمويل",
+        "type": "string"
+      },
+      "price.finance_calculator_currency_symbol": {
+        "default": "€",
+        "description": "calculatorSymbol: what '%' stands for in the finance calculator's formats.",
+        "maxLength": 20,
+        "title": "رمز العملة في حاسبة التمويل",
+        "type": "string"
+      },
+      "price.finance_calculator_format": {
+        "default": "^ %",
+        "description": "calculatorPriceFormat: the finance calculator's value format ('^' amount, '%' symbol).",
+        "maxLength": 300,
+        "title": "صيغة السعر في حاسبة التمويل",
+        "type": "string"
+      },
+      "price.finance_calculator_full_string": {
+        "default": "From ^ %",
+        "description": "calculatorFullString: the finance calculator's full string.",
+        "maxLength": 300,
+        "title": "نص السعر الكامل في حاسبة التمويل",
+        "type": "string"
+      },
+      "price.full_string": {
+        "default": "From ^ %",
+        "description": "fullString: a purchase price ('^' amount, '%' symbol, '@' the amount in priceFormat). May hold HTML, which the formatter can strip.",
+        "maxLength": 300,
+        "title": "نص سعر الشراء",
+        "type": "string"
+      },
+      "price.lease_full_string": {
+        "default": "or @ / Month",
+        "description": "leaseFullString: a lease price; '@' is the amount in priceFormat.",
+        "maxLength": 300,
+        "title": "نص سعر الإيجار التمويلي",
+        "type": "string"
+      },
+      "price.lease_short_string": {
+        "default": "@ / Month",
+        "description": "leaseShortString: a lease price where space is short.",
+        "maxLength": 300,
+        "title": "نص سعر الإيجار المختصر",
+        "type": "string"
+      },
+      "price.offer_string": {
+        "default": "From ^ %",
+        "description": "offerString: an offer's price.",
+        "maxLength": 300,
+        "title": "نص سعر العرض",
+        "type": "string"
+      },
+      "price.price_format": {
+        "default": "^%",
+        "description": "priceFormat: the default format, used when a price has no type (and for '@' in the strings). '^' is the amount, '%' the symbol.",
+        "maxLength": 300,
+        "title": "صيغة السعر",
+        "type": "string"
+      },
+      "price.rent_block_format": {
+        "default": "^ %",
+        "description": "rentACarFormat: a rent-a-car price ('^' amount, '%' symbol). The document gives no default; this is the value format's.",
+        "maxLength": 300,
+        "title": "صيغة سعر التأجير",
+        "type": "string"
+      },
+      "price.subscription_string": {
+        "default": "from % ^ / Month",
+        "description": "Not in the Price settings table, which names no key for it; the document gives the subscription string 'from % ^ / Month'. A subscribe price uses it.",
+        "maxLength": 300,
+        "title": "نص سعر الاشتراك",
         "type": "string"
       }
     },

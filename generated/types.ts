@@ -498,6 +498,37 @@ export interface AuthSettings {
   "auth.oidc.default_role"?: string;
 }
 
+/** Settings of namespace "currency_exchange": every value is a string (JSON held as a string). */
+export interface CurrencyExchangeSettings {
+  "currency_exchange.api_url"?: string;
+  "currency_exchange.response_key"?: string;
+  "currency_exchange.start_date_key"?: string;
+  "currency_exchange.class_name"?: string;
+  "currency_exchange.fixed_rate"?: string;
+}
+
+/** Settings of namespace "dynamic_content": every value is a string (JSON held as a string). */
+export interface DynamicContentSettings {
+  "dynamic_content.enabled_strategies"?: string;
+  "dynamic_content.mena_external_sl__config"?: string;
+  "dynamic_content.reffine_sl__config"?: string;
+}
+
+export interface DynamicContentSettingsMenaExternalSlConfigValue {
+  api_key?: string;
+}
+
+export interface DynamicContentSettingsReffineSlConfigValue {
+  api_base_url?: string;
+  /**
+   * @maxItems 50
+   */
+  lists_to_check?: {
+    name: string;
+    uuid: string;
+  }[];
+}
+
 /** Settings of namespace "general": every value is a string (JSON held as a string). */
 export interface GeneralSettings {
   "general.app_name"?: string;
@@ -524,6 +555,43 @@ export type GeneralSettingsFooterContentTopFooterValue = {
     target: "_self" | "_blank";
   }[];
 }[];
+
+/** Settings of namespace "predefined_links": every value is a string (JSON held as a string). */
+export interface PredefinedLinksSettings {
+  "predefined_links"?: string;
+  "predefined_links.pass_through_params"?: string;
+}
+
+/**
+ * @maxItems 200
+ */
+export type PredefinedLinksSettingsPredefinedLinksValue = {
+  alias: string;
+  url: string;
+}[];
+
+/** Settings of namespace "price": every value is a string (JSON held as a string). */
+export interface PriceSettings {
+  "price.currency_delimiter"?: string;
+  "price.finance_calculator_currency_delimiter"?: string;
+  "price.currency_symbol"?: string;
+  "price.finance_calculator_currency_symbol"?: string;
+  "price.price_format"?: string;
+  "price.finance_calculator_format"?: string;
+  "price.full_string"?: string;
+  "price.finance_calculator_full_string"?: string;
+  "price.lease_full_string"?: string;
+  "price.lease_short_string"?: string;
+  "price.subscription_string"?: string;
+  "price.offer_string"?: string;
+  "price.currency_iso"?: string;
+  "price.rent_block_format"?: string;
+  "price.double_price_feature"?: string;
+  "price.double_price_symbol"?: string;
+  "price.double_price_rate"?: string;
+  "price.double_price_decimals"?: string;
+  "price.digits"?: string;
+}
 
 /** Settings of namespace "search": every value is a string (JSON held as a string). */
 export interface SearchSettings {
@@ -1632,7 +1700,7 @@ export interface UserPatch {
 }
 
 /** Every settings namespace (the part of a key before its first dot). */
-export type SettingsNamespace = "auth" | "general" | "search" | "security";
+export type SettingsNamespace = "auth" | "currency_exchange" | "dynamic_content" | "general" | "predefined_links" | "price" | "search" | "security";
 
 /** Every block template key. */
 export type BlockTemplateKey = "lrdx-accordion" | "lrdx-content-blocks" | "lrdx-form-component" | "lrdx-hero-title-banner" | "lrdx-hotspots-container" | "lrdx-html-box" | "lrdx-in-page-navigation" | "lrdx-quote" | "lrdx-sign-post" | "lrdx-snippet";

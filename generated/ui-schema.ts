@@ -1276,6 +1276,47 @@ export const settingsUiSchemas = {
       "auth.oidc.default_role"
     ]
   },
+  "currency_exchange": {
+    "currency_exchange.api_url": {
+      "ui:widget": "String"
+    },
+    "currency_exchange.class_name": {
+      "ui:widget": "String"
+    },
+    "currency_exchange.fixed_rate": {
+      "ui:widget": "String"
+    },
+    "currency_exchange.response_key": {
+      "ui:widget": "String"
+    },
+    "currency_exchange.start_date_key": {
+      "ui:widget": "String"
+    },
+    "ui:order": [
+      "currency_exchange.api_url",
+      "currency_exchange.response_key",
+      "currency_exchange.start_date_key",
+      "currency_exchange.class_name",
+      "currency_exchange.fixed_rate"
+    ]
+  },
+  "dynamic_content": {
+    "dynamic_content.enabled_strategies": {
+      "ui:placeholder": "url_brands, mena_offers",
+      "ui:widget": "String"
+    },
+    "dynamic_content.mena_external_sl__config": {
+      "ui:field": "Json"
+    },
+    "dynamic_content.reffine_sl__config": {
+      "ui:field": "Json"
+    },
+    "ui:order": [
+      "dynamic_content.enabled_strategies",
+      "dynamic_content.mena_external_sl__config",
+      "dynamic_content.reffine_sl__config"
+    ]
+  },
   "general": {
     "general.404_page": {
       "ui:options": {
@@ -1329,6 +1370,122 @@ export const settingsUiSchemas = {
       "general.footer.content.bottom_footer",
       "general.footer.content.top_footer",
       "general.require_user_login"
+    ]
+  },
+  "predefined_links": {
+    "predefined_links": {
+      "ui:field": "Json"
+    },
+    "predefined_links.pass_through_params": {
+      "ui:placeholder": "utm_source, utm_campaign, gclid",
+      "ui:widget": "String"
+    },
+    "ui:order": [
+      "predefined_links",
+      "predefined_links.pass_through_params"
+    ]
+  },
+  "price": {
+    "price.currency_delimiter": {
+      "ui:widget": "String"
+    },
+    "price.currency_iso": {
+      "ui:widget": "String"
+    },
+    "price.currency_symbol": {
+      "ui:widget": "String"
+    },
+    "price.digits": {
+      "ui:enumNames": [
+        "لاتينية (0-9)",
+        "عربية هندية (٠-٩)"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
+    "price.double_price_decimals": {
+      "ui:enumNames": [
+        "٠",
+        "١",
+        "٢",
+        "٣"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
+    "price.double_price_feature": {
+      "ui:enumNames": [
+        "نعم",
+        "لا"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
+    "price.double_price_rate": {
+      "ui:widget": "String"
+    },
+    "price.double_price_symbol": {
+      "ui:widget": "String"
+    },
+    "price.finance_calculator_currency_delimiter": {
+      "ui:widget": "String"
+    },
+    "price.finance_calculator_currency_symbol": {
+      "ui:widget": "String"
+    },
+    "price.finance_calculator_format": {
+      "ui:widget": "String"
+    },
+    "price.finance_calculator_full_string": {
+      "ui:widget": "String"
+    },
+    "price.full_string": {
+      "ui:widget": "String"
+    },
+    "price.lease_full_string": {
+      "ui:widget": "String"
+    },
+    "price.lease_short_string": {
+      "ui:widget": "String"
+    },
+    "price.offer_string": {
+      "ui:widget": "String"
+    },
+    "price.price_format": {
+      "ui:widget": "String"
+    },
+    "price.rent_block_format": {
+      "ui:widget": "String"
+    },
+    "price.subscription_string": {
+      "ui:widget": "String"
+    },
+    "ui:order": [
+      "price.currency_delimiter",
+      "price.finance_calculator_currency_delimiter",
+      "price.currency_symbol",
+      "price.finance_calculator_currency_symbol",
+      "price.price_format",
+      "price.finance_calculator_format",
+      "price.full_string",
+      "price.finance_calculator_full_string",
+      "price.lease_full_string",
+      "price.lease_short_string",
+      "price.subscription_string",
+      "price.offer_string",
+      "price.currency_iso",
+      "price.rent_block_format",
+      "price.double_price_feature",
+      "price.double_price_symbol",
+      "price.double_price_rate",
+      "price.double_price_decimals",
+      "price.digits"
     ]
   },
   "search": {
