@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 export interface SiteAssets {
-  /** URL of the one stylesheet: base styles plus every block folder's style.css. */
+  /** URL of the one stylesheet: base styles, the shell's stylesheets (site/shell/*.css) and every block folder's style.css. */
   stylesheetHref: string;
   stylesheet: string;
   /** URL of the island client entry, or null when the client was not built. */
@@ -25,6 +25,9 @@ export interface BuiltEntry {
 /** Concatenates the site CSS once at start; its name carries a content hash for long caching. */
 export function loadAssets(builtClientDir?: string): SiteAssets {
   const parts = [path.join(root, "site/styles/base.css")];
+  const shellDir = path.join(root, "site/shell");
+  for (const name of readdirSync(shellDir).sort())
+    if (name.endsWith(".css")) parts.push(path.join(shellDir, name));
   const blocksDir = path.join(root, "site/blocks");
   for (const name of readdirSync(blocksDir).sort()) {
     const css = path.join(blocksDir, name, "style.css");
