@@ -2150,6 +2150,240 @@ export const settingsFormSchemas = {
     },
     "type": "object"
   },
+  "basic_popup": {
+    "properties": {
+      "basic_popup.body": {
+        "default": "",
+        "description": "Plain text; line breaks are kept.",
+        "maxLength": 5000,
+        "title": "النص",
+        "type": "string"
+      },
+      "basic_popup.buttons": {
+        "items": {
+          "additionalProperties": false,
+          "properties": {
+            "close_on_click": {
+              "default": true,
+              "type": "boolean"
+            },
+            "icon": {
+              "default": "",
+              "maxLength": 60,
+              "type": "string"
+            },
+            "target": {
+              "default": "_self",
+              "enum": [
+                "_self",
+                "_blank"
+              ]
+            },
+            "text": {
+              "maxLength": 60,
+              "minLength": 1,
+              "type": "string"
+            },
+            "type": {
+              "default": "primary",
+              "enum": [
+                "primary",
+                "secondary"
+              ]
+            },
+            "url": {
+              "default": "",
+              "maxLength": 2000,
+              "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+              "type": "string"
+            }
+          },
+          "required": [
+            "text"
+          ],
+          "type": "object"
+        },
+        "maxItems": 4,
+        "title": "الأزرار",
+        "type": "array"
+      },
+      "basic_popup.cookie_expiry_days": {
+        "default": "30",
+        "pattern": "^[1-9][0-9]{0,3}$",
+        "title": "مدة ملف الارتباط بالأيام",
+        "type": "string"
+      },
+      "basic_popup.end_date": {
+        "default": "",
+        "description": "Same form as the start. Empty: never ends.",
+        "pattern": "^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$",
+        "title": "ينتهي في",
+        "type": "string"
+      },
+      "basic_popup.header": {
+        "default": "",
+        "maxLength": 200,
+        "title": "العنوان",
+        "type": "string"
+      },
+      "basic_popup.is_enabled": {
+        "default": "false",
+        "enum": [
+          "true",
+          "false"
+        ],
+        "title": "تفعيل النافذة المنبثقة"
+      },
+      "basic_popup.matching_paths": {
+        "description": "Site paths, * for any characters: [\"/*\"] everywhere, [\"/offers/*\"] the offers only. Paths are compared with and without the language base (/ar).",
+        "items": {
+          "maxLength": 300,
+          "minLength": 1,
+          "type": "string"
+        },
+        "maxItems": 50,
+        "title": "الصفحات التي تظهر فيها",
+        "type": "array"
+      },
+      "basic_popup.namespace": {
+        "default": "basic_popup",
+        "description": "The dismissal is stored as {namespace}-local-closed, -session-closed or -cookie-closed; change it to show the popup again to everyone.",
+        "pattern": "^[A-Za-z0-9_-]{0,60}$",
+        "title": "بادئة مفتاح الإغلاق",
+        "type": "string"
+      },
+      "basic_popup.start_date": {
+        "default": "",
+        "description": "A date (2025-06-01) or date and time with its offset (2025-06-01T09:00:00+04:00). Empty: already started.",
+        "pattern": "^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$",
+        "title": "يبدأ في",
+        "type": "string"
+      },
+      "basic_popup.store_type": {
+        "default": "localStorage",
+        "description": "Where a dismissal is remembered: localStorage (until cleared), sessionStorage (this tab's session), cookie (cookie_expiry_days days) or none (shown on every page load).",
+        "enum": [
+          "localStorage",
+          "sessionStorage",
+          "cookie",
+          "none"
+        ],
+        "title": "تذكّر الإغلاق في"
+      }
+    },
+    "type": "object"
+  },
+  "cookie_consent": {
+    "properties": {
+      "cookie_consent.content": {
+        "additionalProperties": false,
+        "description": "When set, the banner is this variant instead: a title and one accept-all button.",
+        "properties": {
+          "accept_button": {
+            "maxLength": 60,
+            "minLength": 1,
+            "type": "string"
+          },
+          "accept_button_position": {
+            "default": "end",
+            "description": "Where the button sits in reading order: start (before the title) or end.",
+            "enum": [
+              "start",
+              "end"
+            ]
+          },
+          "title": {
+            "maxLength": 500,
+            "minLength": 1,
+            "type": "string"
+          },
+          "title_level": {
+            "default": "h2",
+            "enum": [
+              "h2",
+              "h3",
+              "h4",
+              "h5",
+              "h6"
+            ]
+          }
+        },
+        "required": [
+          "title",
+          "accept_button"
+        ],
+        "title": "لافتة مختصرة",
+        "type": "object"
+      },
+      "cookie_consent.default_placeholder": {
+        "default": "",
+        "description": "Shown instead of third-party content (maps, videos) while consent is missing. Empty: the site's text, 'This content is hidden to respect your choice to say no to marketing cookies, as this is the only way we can block third party cookies.' in the visitor's language.",
+        "maxLength": 500,
+        "title": "نص بديل المحتوى المحجوب",
+        "type": "string"
+      },
+      "cookie_consent.settings.culture": {
+        "default": "ar",
+        "description": "The language code passed to a third-party consent manager (ar, en).",
+        "maxLength": 20,
+        "pattern": "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$",
+        "title": "لغة مدير الموافقة",
+        "type": "string"
+      },
+      "cookie_consent.strategies.basic.description": {
+        "default": "",
+        "description": "The basic banner's explanation; empty: the site's text.",
+        "maxLength": 1000,
+        "title": "نص اللافتة",
+        "type": "string"
+      },
+      "cookie_consent.strategies.basic.privacy_url": {
+        "default": "",
+        "description": "Linked from the banner when set (site-relative /privacy-policy or https).",
+        "maxLength": 2000,
+        "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+        "title": "رابط سياسة الخصوصية",
+        "type": "string"
+      },
+      "cookie_consent.strategies.basic.title": {
+        "default": "",
+        "description": "The basic banner's heading; empty: the site's text.",
+        "maxLength": 120,
+        "title": "عنوان اللافتة",
+        "type": "string"
+      },
+      "cookie_consent.strategies.onetrust.category_map": {
+        "additionalProperties": {
+          "enum": [
+            "obligatory",
+            "optional",
+            "statistic",
+            "marketing",
+            "unclassified"
+          ]
+        },
+        "description": "Category id -> scope. Unlisted categories count as optional. Default: C0001 obligatory, C0002 and C0004 optional.",
+        "maxProperties": 20,
+        "propertyNames": {
+          "pattern": "^[A-Za-z0-9_-]{1,40}$",
+          "type": "string"
+        },
+        "title": "ربط فئات OneTrust بالنطاقات",
+        "type": "object"
+      },
+      "cookie_consent.strategy": {
+        "default": "none",
+        "description": "basic shows the site's banner; none asks nothing and accepts every cookie; onetrust leaves the choice to that consent manager (loaded by a metahead), its events mapped to scopes. Another name falls back to basic.",
+        "enum": [
+          "none",
+          "basic",
+          "onetrust"
+        ],
+        "title": "طريقة طلب الموافقة"
+      }
+    },
+    "type": "object"
+  },
   "currency_exchange": {
     "properties": {
       "currency_exchange.api_url": {
@@ -2258,6 +2492,46 @@ export const settingsFormSchemas = {
         },
         "title": "إعداد قوائم Reffine",
         "type": "object"
+      }
+    },
+    "type": "object"
+  },
+  "exit_popup": {
+    "properties": {
+      "exit_popup.cancel": {
+        "default": "",
+        "description": "Empty: no cancel button (Escape, the backdrop and the close button still close it).",
+        "maxLength": 60,
+        "title": "نص زر الإلغاء",
+        "type": "string"
+      },
+      "exit_popup.copy": {
+        "default": "",
+        "description": "What the confirmation says; empty: the site's text.",
+        "maxLength": 2000,
+        "title": "نص التنبيه",
+        "type": "string"
+      },
+      "exit_popup.do_url": {
+        "default": "",
+        "description": "One regular expression per line, tested case-insensitively on the link's absolute URL without its query (e.g. ^https://shop\\.example\\.com/). Empty: no link asks. Invalid lines are ignored.",
+        "maxLength": 5000,
+        "title": "الروابط التي تطلب التأكيد",
+        "type": "string"
+      },
+      "exit_popup.dont_url": {
+        "default": "",
+        "description": "One regular expression per line; a link matching one never asks. Invalid lines are ignored.",
+        "maxLength": 5000,
+        "title": "الروابط المستثناة",
+        "type": "string"
+      },
+      "exit_popup.ok": {
+        "default": "",
+        "description": "The 'go' button; empty: the site's text.",
+        "maxLength": 60,
+        "title": "نص زر المتابعة",
+        "type": "string"
       }
     },
     "type": "object"

@@ -498,6 +498,63 @@ export interface AuthSettings {
   "auth.oidc.default_role"?: string;
 }
 
+/** Settings of namespace "basic_popup": every value is a string (JSON held as a string). */
+export interface BasicPopupSettings {
+  "basic_popup.is_enabled"?: string;
+  "basic_popup.header"?: string;
+  "basic_popup.body"?: string;
+  "basic_popup.buttons"?: string;
+  "basic_popup.start_date"?: string;
+  "basic_popup.end_date"?: string;
+  "basic_popup.matching_paths"?: string;
+  "basic_popup.store_type"?: string;
+  "basic_popup.namespace"?: string;
+  "basic_popup.cookie_expiry_days"?: string;
+}
+
+/**
+ * @maxItems 4
+ */
+export type BasicPopupSettingsButtonsValue = {
+  type: "primary" | "secondary";
+  url: string;
+  icon: string;
+  text: string;
+  target: "_self" | "_blank";
+  close_on_click: boolean;
+}[];
+
+/**
+ * @maxItems 50
+ */
+export type BasicPopupSettingsMatchingPathsValue = string[];
+
+/** Settings of namespace "cookie_consent": every value is a string (JSON held as a string). */
+export interface CookieConsentSettings {
+  "cookie_consent.strategy"?: string;
+  "cookie_consent.default_placeholder"?: string;
+  "cookie_consent.settings.culture"?: string;
+  "cookie_consent.strategies.basic.title"?: string;
+  "cookie_consent.strategies.basic.description"?: string;
+  "cookie_consent.strategies.basic.privacy_url"?: string;
+  "cookie_consent.strategies.onetrust.category_map"?: string;
+  "cookie_consent.content"?: string;
+}
+
+export interface CookieConsentSettingsStrategiesOnetrustCategoryMapValue {
+  [k: string]: "obligatory" | "optional" | "statistic" | "marketing" | "unclassified";
+}
+
+export interface CookieConsentSettingsContentValue {
+  title: string;
+  accept_button: string;
+  /**
+   * Where the button sits in reading order: start (before the title) or end.
+   */
+  accept_button_position: "start" | "end";
+  title_level: "h2" | "h3" | "h4" | "h5" | "h6";
+}
+
 /** Settings of namespace "currency_exchange": every value is a string (JSON held as a string). */
 export interface CurrencyExchangeSettings {
   "currency_exchange.api_url"?: string;
@@ -527,6 +584,15 @@ export interface DynamicContentSettingsReffineSlConfigValue {
     name: string;
     uuid: string;
   }[];
+}
+
+/** Settings of namespace "exit_popup": every value is a string (JSON held as a string). */
+export interface ExitPopupSettings {
+  "exit_popup.copy"?: string;
+  "exit_popup.ok"?: string;
+  "exit_popup.cancel"?: string;
+  "exit_popup.do_url"?: string;
+  "exit_popup.dont_url"?: string;
 }
 
 /** Settings of namespace "general": every value is a string (JSON held as a string). */
@@ -1700,7 +1766,7 @@ export interface UserPatch {
 }
 
 /** Every settings namespace (the part of a key before its first dot). */
-export type SettingsNamespace = "auth" | "currency_exchange" | "dynamic_content" | "general" | "predefined_links" | "price" | "search" | "security";
+export type SettingsNamespace = "auth" | "basic_popup" | "cookie_consent" | "currency_exchange" | "dynamic_content" | "exit_popup" | "general" | "predefined_links" | "price" | "search" | "security";
 
 /** Every block template key. */
 export type BlockTemplateKey = "lrdx-accordion" | "lrdx-content-blocks" | "lrdx-form-component" | "lrdx-hero-title-banner" | "lrdx-hotspots-container" | "lrdx-html-box" | "lrdx-in-page-navigation" | "lrdx-quote" | "lrdx-sign-post" | "lrdx-snippet";

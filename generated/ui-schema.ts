@@ -1276,6 +1276,125 @@ export const settingsUiSchemas = {
       "auth.oidc.default_role"
     ]
   },
+  "basic_popup": {
+    "basic_popup.body": {
+      "ui:options": {
+        "contentful": true
+      },
+      "ui:widget": "Text"
+    },
+    "basic_popup.buttons": {
+      "ui:field": "Json"
+    },
+    "basic_popup.cookie_expiry_days": {
+      "ui:widget": "String"
+    },
+    "basic_popup.end_date": {
+      "ui:widget": "String"
+    },
+    "basic_popup.header": {
+      "ui:options": {
+        "contentful": true
+      },
+      "ui:widget": "String"
+    },
+    "basic_popup.is_enabled": {
+      "ui:enumNames": [
+        "نعم",
+        "لا"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
+    "basic_popup.matching_paths": {
+      "ui:field": "Json"
+    },
+    "basic_popup.namespace": {
+      "ui:widget": "String"
+    },
+    "basic_popup.start_date": {
+      "ui:widget": "String"
+    },
+    "basic_popup.store_type": {
+      "ui:enumNames": [
+        "تخزين المتصفح الدائم",
+        "جلسة المتصفح",
+        "ملف تعريف ارتباط",
+        "لا شيء"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
+    "ui:order": [
+      "basic_popup.is_enabled",
+      "basic_popup.header",
+      "basic_popup.body",
+      "basic_popup.buttons",
+      "basic_popup.start_date",
+      "basic_popup.end_date",
+      "basic_popup.matching_paths",
+      "basic_popup.store_type",
+      "basic_popup.namespace",
+      "basic_popup.cookie_expiry_days"
+    ]
+  },
+  "cookie_consent": {
+    "cookie_consent.content": {
+      "ui:field": "Json"
+    },
+    "cookie_consent.default_placeholder": {
+      "ui:options": {
+        "contentful": true
+      },
+      "ui:widget": "Text"
+    },
+    "cookie_consent.settings.culture": {
+      "ui:widget": "String"
+    },
+    "cookie_consent.strategies.basic.description": {
+      "ui:options": {
+        "contentful": true
+      },
+      "ui:widget": "Text"
+    },
+    "cookie_consent.strategies.basic.privacy_url": {
+      "ui:widget": "String"
+    },
+    "cookie_consent.strategies.basic.title": {
+      "ui:options": {
+        "contentful": true
+      },
+      "ui:widget": "String"
+    },
+    "cookie_consent.strategies.onetrust.category_map": {
+      "ui:field": "Json"
+    },
+    "cookie_consent.strategy": {
+      "ui:enumNames": [
+        "بدون طلب موافقة",
+        "اللافتة الأساسية",
+        "OneTrust"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
+    "ui:order": [
+      "cookie_consent.strategy",
+      "cookie_consent.default_placeholder",
+      "cookie_consent.settings.culture",
+      "cookie_consent.strategies.basic.title",
+      "cookie_consent.strategies.basic.description",
+      "cookie_consent.strategies.basic.privacy_url",
+      "cookie_consent.strategies.onetrust.category_map",
+      "cookie_consent.content"
+    ]
+  },
   "currency_exchange": {
     "currency_exchange.api_url": {
       "ui:widget": "String"
@@ -1315,6 +1434,39 @@ export const settingsUiSchemas = {
       "dynamic_content.enabled_strategies",
       "dynamic_content.mena_external_sl__config",
       "dynamic_content.reffine_sl__config"
+    ]
+  },
+  "exit_popup": {
+    "exit_popup.cancel": {
+      "ui:options": {
+        "contentful": true
+      },
+      "ui:widget": "String"
+    },
+    "exit_popup.copy": {
+      "ui:options": {
+        "contentful": true
+      },
+      "ui:widget": "Text"
+    },
+    "exit_popup.do_url": {
+      "ui:widget": "Text"
+    },
+    "exit_popup.dont_url": {
+      "ui:widget": "Text"
+    },
+    "exit_popup.ok": {
+      "ui:options": {
+        "contentful": true
+      },
+      "ui:widget": "String"
+    },
+    "ui:order": [
+      "exit_popup.copy",
+      "exit_popup.ok",
+      "exit_popup.cancel",
+      "exit_popup.do_url",
+      "exit_popup.dont_url"
     ]
   },
   "general": {

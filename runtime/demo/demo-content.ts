@@ -106,6 +106,29 @@ export function demoContent() {
       },
       { key: "search.popup.enabled", value: "false" },
       { key: "navigation.disabled_on_pages", value: '["/"]' },
+      // Cookie consent asked with the site's banner; a basic popup on the summer offers page.
+      { key: "cookie_consent.strategy", value: "basic" },
+      { key: "cookie_consent.strategies.basic.privacy_url", value: "/privacy-policy" },
+      { key: "basic_popup.is_enabled", value: "true" },
+      { key: "basic_popup.header", value: "عروض الصيف" },
+      {
+        key: "basic_popup.body",
+        value: "تمويل بدون دفعة أولى وصيانة مجانية لثلاث سنوات على طرازات ديفندر المختارة.",
+      },
+      {
+        key: "basic_popup.buttons",
+        value: JSON.stringify([
+          {
+            type: "primary",
+            text: "احجز تجربة قيادة",
+            url: "/ar/models/defender",
+            close_on_click: true,
+          },
+          { type: "secondary", text: "لاحقاً", close_on_click: true },
+        ]),
+      },
+      { key: "basic_popup.matching_paths", value: '["/offers/summer"]' },
+      { key: "basic_popup.store_type", value: "sessionStorage" },
     ],
   };
 }

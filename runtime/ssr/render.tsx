@@ -5,6 +5,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { blockRegistry } from "../../generated/registry.ts";
 import type { AnyBlock, BlockProps, BlockTemplateKey } from "../../generated/types.ts";
 import { translateList, translator } from "../../site/i18n/index.ts";
+import { hasShellIsland, VIDEO_FRAME_ORIGINS } from "../../site/islands/shell.tsx";
 import {
   BlockError,
   BlockFrame,
@@ -230,13 +231,17 @@ function shell(
 ): ReactElement {
   const t = translator(ctx.site.lang);
   const { appName, footer } = settingsOf(ctx);
+  const path = new URL(ctx.currentUrl, "http://x").pathname;
+  // Shell islands (cookie banner, popups, modals) load the island script too.
+  const hasShell = hasShellIsland(ctx.settings, path, ctx.site.lang);
+  const hasScript = hasIslands || hasShell;
   const element = (
     <SiteContext.Provider value={ctx.site}>
       <Document
         site={ctx.site}
         meta={meta}
         stylesheet={ctx.assets.stylesheetHref}
-        islandScript={hasIslands ? ctx.assets.islandScriptHref : null}
+        islandScript={hasScript ? ctx.assets.islandScriptHref : null}
         headEnd={ctx.metaheads ? <MetaheadSlot injection={ctx.metaheads} slot="head" /> : null}
       >
         <MainLayout
@@ -244,12 +249,12 @@ function shell(
           skipLabel={t("skipToContent")}
           footer={{ ...footer, rights: t("footer.rights", { year: ctx.now.getFullYear() }) }}
           settings={ctx.settings}
-          path={new URL(ctx.currentUrl, "http://x").pathname}
+          path={path}
         >
           {content}
         </MainLayout>
         {ctx.editor ? <EditorToolbar {...ctx.editor} base={ctx.site.base} /> : null}
-        {hasIslands ? (
+        {hasScript ? (
           <script
             type="application/json"
             id="site-context"
@@ -264,6 +269,7 @@ function shell(
     element,
     mergeSources(
       SITE_SOURCES,
+      hasScript ? { ...NO_SOURCES, frameOrigins: VIDEO_FRAME_ORIGINS } : null,
       ...sources,
       rawHtmlSources(footer.middleHtml),
       rawHtmlSources(footer.bottomHtml),

@@ -13,4 +13,31 @@ export const en = {
     details: "Error details: {{details}}",
     goHome: "Go back to home",
   },
+  consent: {
+    label: "Cookie consent",
+    title: "We respect your privacy",
+    description:
+      "We use the cookies the site needs to work and, with your consent, optional cookies to improve your experience and show third-party content such as maps and videos.",
+    acceptAll: "Accept all",
+    acceptNecessary: "Necessary only",
+    reject: "Reject",
+    privacy: "Privacy policy",
+    placeholder:
+      "This content is hidden to respect your choice to say no to marketing cookies, as this is the only way we can block third party cookies.",
+  },
+  modal: {
+    close: "Close",
+  },
+  exitPopup: {
+    title: "Leaving the site",
+    copy: "You are about to leave our site for another one. Do you want to continue?",
+    ok: "Continue",
+  },
+  modalForm: {
+    title: "Form",
+    body: "Form id {id}",
+  },
+  videoModal: {
+    title: "Video",
+  },
 } as const;

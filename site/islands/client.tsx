@@ -1,4 +1,4 @@
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import {
   type IslandTemplateKey,
   isIslandTemplateKey,
@@ -6,6 +6,7 @@ import {
 } from "../../generated/islands.ts";
 import type { BlockProps } from "../../generated/types.ts";
 import { defaultSiteContext, SiteContext, type SiteContextValue } from "../ui/site-context.tsx";
+import type { ShellPartProps } from "./shell.tsx";
 
 /** Reads JSON the server embedded in a <script type="application/json">. */
 function readJson<T>(id: string, fallback: T): T {
@@ -46,4 +47,55 @@ async function hydrateIslands(): Promise<void> {
   );
 }
 
+/**
+ * Renders the shell islands (site/islands/shell.tsx): the server wrote an empty mount and the
+ * part's props; nothing in them shows before the browser has read what the visitor stored.
+ * Each part's components load only on pages that carry it.
+ */
+async function mountShellIslands(): Promise<void> {
+  const elements = document.querySelectorAll<HTMLElement>("[data-shell-island]");
+  await Promise.all(
+    [...elements].map(async (el) => {
+      const props = readJson<ShellPartProps | null>(
+        `shell-props-${el.dataset.shellIsland ?? ""}`,
+        null,
+      );
+      if (props === null) return;
+      if (props.part === "top") {
+        const [{ ConsentBanner }, { BasicPopup }] = await Promise.all([
+          import("../shell/consent-banner.tsx"),
+          import("../shell/basic-popup.tsx"),
+        ]);
+        createRoot(el).render(
+          <>
+            {props.consent ? <ConsentBanner consent={props.consent} /> : null}
+            {props.popup ? <BasicPopup {...props.popup} base={props.base} /> : null}
+          </>,
+        );
+      } else {
+        const [{ VideoModal }, { ModalForm }, { ExitPopup }] = await Promise.all([
+          import("../shell/video-modal.tsx"),
+          import("../shell/modal-form.tsx"),
+          import("../shell/exit-popup.tsx"),
+        ]);
+        createRoot(el).render(
+          <>
+            <VideoModal consent={props.consent} texts={props.texts} />
+            <ModalForm texts={props.texts} />
+            {props.exit ? (
+              <ExitPopup
+                exit={props.exit}
+                closeLabel={props.texts.close}
+                title={props.texts.exitTitle}
+              />
+            ) : null}
+          </>,
+        );
+      }
+      el.dataset.mounted = "true";
+    }),
+  );
+}
+
 void hydrateIslands();
+void mountShellIslands();

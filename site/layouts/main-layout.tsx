@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 import type { SettingsMap } from "../../runtime/core/settings.ts";
+import {
+  consentGateSettings,
+  modalsPartProps,
+  ShellIsland,
+  topPartProps,
+} from "../islands/shell.tsx";
 import { Footer, type FooterProps } from "../shell/footer.tsx";
 import { Header } from "../shell/header.tsx";
+import { ConsentGateContext } from "../ui/consent-gate.tsx";
+import { useSite } from "../ui/site-context.tsx";
 
 export interface MainLayoutProps {
   appName: string;
@@ -21,20 +29,34 @@ export interface MainLayoutProps {
  * footer, the cookie banner, the site-wide basic popup, the global FAB, the video modal, the modal
  * form and the exit popup (the editor toolbar follows, from the document).
  */
-export function MainLayout({ appName, skipLabel, footer, children }: MainLayoutProps) {
+export function MainLayout({
+  appName,
+  skipLabel,
+  footer,
+  settings,
+  path,
+  isPreview = false,
+  children,
+}: MainLayoutProps) {
+  const { lang } = useSite();
+  const top = isPreview ? null : topPartProps(settings, path, lang);
   return (
     <>
       {/* slot: navigation */}
       <Header appName={appName} skipLabel={skipLabel} />
       <main id="main" className="site-main" tabIndex={-1}>
-        {children}
+        <ConsentGateContext.Provider value={consentGateSettings(settings, lang, isPreview)}>
+          {children}
+        </ConsentGateContext.Provider>
       </main>
       {/* slot: popup search */}
       {/* slot: footer */}
       <Footer {...footer} />
       {/* slot: cookie banner, basic popup */}
+      {top ? <ShellIsland props={top} /> : null}
       {/* slot: FAB */}
       {/* slot: video modal, modal form, exit popup */}
+      {isPreview ? null : <ShellIsland props={modalsPartProps(settings, lang)} />}
     </>
   );
 }

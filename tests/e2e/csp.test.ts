@@ -126,6 +126,11 @@ describe("Content-Security-Policy in Chromium", () => {
 
   it("a page with every example of every block, metaheads and an admin script: no violation", async () => {
     const context = await server.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    // The demo asks for cookie consent: this visitor has accepted, so third-party frames show.
+    await context.addInitScript(() => {
+      if (location.protocol.startsWith("http"))
+        localStorage.setItem("cookieConsentStatus", "accepted:obligatory,optional");
+    });
     const page = await context.newPage();
     const violations = await recordViolations(context, page);
     await page.goto(`${server.url}/ar/${EVERY_EXAMPLE}`, { waitUntil: "load" });
@@ -136,7 +141,9 @@ describe("Content-Security-Policy in Chromium", () => {
     expect(await page.getAttribute("html", "data-html-metahead")).toBe("ran");
     expect(await page.locator("#html-box-script").textContent()).toBe("ran");
     // The HTML box example's map frame is allowed (it may not load offline, but is not refused).
-    expect(await page.locator('iframe[src^="https://www.openstreetmap.org/"]').count()).toBe(1);
+    await expect
+      .poll(() => page.locator('iframe[src^="https://www.openstreetmap.org/"]').count())
+      .toBe(1);
     await page.locator('iframe[src^="https://www.openstreetmap.org/"]').scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     expect(await violations()).toEqual([]);

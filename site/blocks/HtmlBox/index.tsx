@@ -1,4 +1,6 @@
 import type { BlockProps } from "../../../generated/types.ts";
+import { embedsThirdParty } from "../../../runtime/core/consent.ts";
+import { ConsentGate } from "../../ui/consent-gate.tsx";
 import { Heading } from "../../ui/heading.tsx";
 
 /**
@@ -13,7 +15,10 @@ export default function HtmlBox({ block }: BlockProps<"lrdx-html-box">) {
         {heading}
       </Heading>
       {html.trim() !== "" ? (
-        <div className="html-box__content" dir={dir} dangerouslySetInnerHTML={{ __html: html }} />
+        // Third-party frames and scripts (a map, a video) wait for the visitor's consent.
+        <ConsentGate isGated={embedsThirdParty(html)}>
+          <div className="html-box__content" dir={dir} dangerouslySetInnerHTML={{ __html: html }} />
+        </ConsentGate>
       ) : null}
     </div>
   );

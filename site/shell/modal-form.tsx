@@ -1,0 +1,84 @@
+import { useEffect, useState } from "react";
+import type { ModalsPartProps } from "../islands/shell.tsx";
+import { Modal } from "./modal.tsx";
+
+/**
+ * The modal form (browser only: a shell island). A click on a form link (a Link / CTA of type
+ * form: `<a href="#form-<id>" data-link-type="form" data-form-id data-form-layout
+ * data-hidden-fields>`, site/ui/cta.tsx), or arriving at `#form-<id>`, opens the form in a modal
+ * with its title (`data-form-title`, else the link's text), its layout (double_column lays the
+ * fields in two columns) and its hidden fields. The forms service is not part of the site yet:
+ * until its renderer exists the modal holds the hidden fields and says which form it is.
+ */
+
+export interface FormRequest {
+  formId: string;
+  title: string;
+  layout: string;
+  hiddenFields: Record<string, string>;
+}
+
+function parseHidden(text: string | undefined): Record<string, string> {
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return {};
+    return Object.fromEntries(
+      Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string"),
+    );
+  } catch {
+    return {};
+  }
+}
+
+export function formRequestOf(link: HTMLAnchorElement): FormRequest | null {
+  const fromHash = /^#form-(.+)$/.exec(link.hash)?.[1];
+  const formId = link.dataset.formId ?? (fromHash ? decodeURIComponent(fromHash) : "");
+  if (formId === "") return null;
+  return {
+    formId,
+    title: link.dataset.formTitle ?? link.textContent?.trim() ?? "",
+    layout: link.dataset.formLayout ?? "",
+    hiddenFields: parseHidden(link.dataset.hiddenFields),
+  };
+}
+
+export function ModalForm({ texts }: { texts: ModalsPartProps["texts"] }) {
+  const [form, setForm] = useState<FormRequest | null>(null);
+
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || !(e.target instanceof Element)) return;
+      const link = e.target.closest<HTMLAnchorElement>(
+        'a[data-link-type="form"], a[href^="#form-"]',
+      );
+      const request = link ? formRequestOf(link) : null;
+      if (!request) return;
+      e.preventDefault();
+      setForm(request);
+    };
+    const id = /^#form-(.+)$/.exec(window.location.hash)?.[1];
+    if (id) setForm({ formId: decodeURIComponent(id), title: "", layout: "", hiddenFields: {} });
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
+
+  return (
+    <Modal
+      isOpen={form !== null}
+      onClose={() => setForm(null)}
+      title={form?.title || texts.formTitle}
+      closeLabel={texts.close}
+      className={`modal-form${form?.layout === "double_column" ? " modal-form--two-columns" : ""}`}
+    >
+      {form ? (
+        <form className="modal-form__form" data-form-id={form.formId} data-layout={form.layout}>
+          {Object.entries(form.hiddenFields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <p className="modal-form__placeholder">{texts.formBody.replace("{id}", form.formId)}</p>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import { createContext, type ReactNode, useContext } from "react";
+import {
+  CONSENT_STORAGE_KEY,
+  type ConsentRecord,
+  type ConsentScope,
+  type ConsentStrategy,
+  formatConsentRecord,
+  isConsentGiven,
+  parseConsentRecord,
+  THIRD_PARTY_SCOPES,
+} from "../../runtime/core/consent.ts";
+
+/**
+ * Content that needs the visitor's consent (third-party maps, videos, embeds): any block wraps it
+ * in <ConsentGate>. Pages are cached and shared, so the server cannot know the visitor's choice:
+ * unless the strategy is `none`, the content is sent inside an inert <template> beside the
+ * placeholder text, and the shell island (site/shell/consent-banner.tsx) puts it in place once the
+ * stored consent holds the scopes it needs. Without consent, or without JavaScript, the
+ * placeholder stays.
+ */
+
+export interface ConsentGateSettings {
+  strategy: ConsentStrategy;
+  /** The placeholder text (cookie_consent.default_placeholder, else the site's text). */
+  placeholder: string;
+}
+
+/** No provider (an island rendered on its own, the editor's preview): nothing is gated. */
+export const ConsentGateContext = createContext<ConsentGateSettings>({
+  strategy: "none",
+  placeholder: "",
+});
+
+export function ConsentGate({
+  children,
+  isGated = true,
+  scopes = THIRD_PARTY_SCOPES,
+}: {
+  children: ReactNode;
+  /** False for content that needs no consent: it is rendered as is. */
+  isGated?: boolean;
+  scopes?: readonly ConsentScope[];
+}) {
+  const { strategy, placeholder } = useContext(ConsentGateContext);
+  if (!isGated || strategy === "none") return <>{children}</>;
+  return (
+    <div className="consent-gate" data-consent-gate={scopes.join(",")}>
+      <template>{children}</template>
+      <p className="consent-gate__placeholder">{placeholder}</p>
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Browser side: the stored record, and revealing gated content.
+
+/** The stored record: local storage, else the cookie of the same name; pending when neither. */
+export function readConsentRecord(): ConsentRecord | null {
+  let raw: string | null = null;
+  try {
+    raw = window.localStorage.getItem(CONSENT_STORAGE_KEY);
+  } catch {
+    // There is no localStorage (privacy mode, disabled storage): the cookie is read instead.
+  }
+  if (raw === null) {
+    const prefix = `${CONSENT_STORAGE_KEY}=`;
+    const cookie = document.cookie.split("; ").find((c) => c.startsWith(prefix));
+    raw = cookie ? decodeURIComponent(cookie.slice(prefix.length)) : null;
+  }
+  return raw === null ? null : parseConsentRecord(raw);
+}
+
+/** Keeps the record in local storage and in a first-party cookie (a year, path /). */
+export function writeConsentRecord(record: ConsentRecord): void {
+  const text = formatConsentRecord(record);
+  try {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, text);
+  } catch {
+    // No localStorage: the cookie alone keeps the choice.
+  }
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site serves.
+  document.cookie = `${CONSENT_STORAGE_KEY}=${encodeURIComponent(text)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+/**
+ * Puts each gated content in place whose scopes the record holds (its scripts run, as the
+ * content of a <template> imported into the document does). Content shown stays shown.
+ */
+export function revealConsentGates(record: ConsentRecord, root: ParentNode = document): void {
+  for (const gate of root.querySelectorAll<HTMLElement>("[data-consent-gate]")) {
+    const scopes = (gate.dataset.consentGate ?? "").split(",").filter(Boolean) as ConsentScope[];
+    if (!isConsentGiven(record, scopes)) continue;
+    const template = gate.querySelector("template");
+    if (!template) continue;
+    gate.replaceChildren(document.importNode(template.content, true));
+    gate.removeAttribute("data-consent-gate");
+    gate.dataset.consentShown = "true";
+  }
+}
