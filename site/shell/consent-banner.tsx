@@ -18,8 +18,8 @@ const machine = consentMachine.provide({
 
 /**
  * OneTrust's adapter: it calls window.OptanonWrapper after loading and on every save, with the
- * accepted groups in window.OnetrustActiveGroups (",C0001,C0002,"). All known groups accepted is
- * accept all, none but essential... is still a save: the mapping decides.
+ * accepted groups in window.OnetrustActiveGroups (",C0001,C0002,"). Each call is reported as a
+ * save of the documented groups and the active ones; recordFromManager maps them to scopes.
  */
 function oneTrustAdapter(): ConsentManagerAdapter {
   return {
