@@ -1,6 +1,6 @@
 // Generated from schemas/api/routes.json, schemas/entities/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
-import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AuditPage, AuditQuery, AuthProviders, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SessionInfo, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, TemplateList, ThumbnailParams, TokenCreate, UserCreate, UserPatch } from "./types.ts";
+import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AuditPage, AuditQuery, AuthProviders, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SessionInfo, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, TemplateList, ThumbnailParams, TokenCreate, UserCreate, UserPatch } from "./types.ts";
 
 /** The one error body of the API. */
 export type ApiErrorBody = Problem;
@@ -36,6 +36,26 @@ export interface ApiOperations {
     query: MetaheadsQuery;
     body: undefined;
     reply: MetaheadResourceList;
+  };
+  /** GET /public_api/search (public): Site search over the published pages (title, meta, every block text) in Arabic, ranked, 20 a page, with highlighted snippets */
+  searchPages: {
+    method: "GET";
+    url: "/public_api/search";
+    status: 200;
+    params: Record<string, never>;
+    query: SearchQuery;
+    body: undefined;
+    reply: SearchResults;
+  };
+  /** GET /public_api/search/suggest (public): Autocomplete: up to 8 published pages whose title has a word starting with q */
+  suggestSearch: {
+    method: "GET";
+    url: "/public_api/search/suggest";
+    status: 200;
+    params: Record<string, never>;
+    query: SearchSuggestQuery;
+    body: undefined;
+    reply: SearchSuggestions;
   };
   /** GET /api/templates (public): The block catalogue (template entities) */
   listTemplates: {
@@ -488,6 +508,8 @@ export const apiOperations: {
   getPublishedPage: { method: "GET", url: "/public_api/pages/by_path/*" },
   listSettings: { method: "GET", url: "/settings" },
   listMetaheads: { method: "GET", url: "/metaheads" },
+  searchPages: { method: "GET", url: "/public_api/search" },
+  suggestSearch: { method: "GET", url: "/public_api/search/suggest" },
   listTemplates: { method: "GET", url: "/api/templates" },
   getOpenApi: { method: "GET", url: "/api/openapi.json" },
   getImageVariants: { method: "GET", url: "/api/v2/images/:id" },
@@ -539,6 +561,8 @@ export const apiPermissions: { readonly [K in OperationId]: readonly string[] } 
   getPublishedPage: ["public"],
   listSettings: ["public"],
   listMetaheads: ["public"],
+  searchPages: ["public"],
+  suggestSearch: ["public"],
   listTemplates: ["public"],
   getOpenApi: ["public"],
   getImageVariants: ["public"],

@@ -1595,6 +1595,68 @@ export interface Problem {
 }
 
 /**
+ * A site search: the words (websearch syntax: "a phrase", or, -word) and the page of results, 20 a page.
+ */
+export interface SearchQuery {
+  /**
+   * What the visitor typed; empty finds nothing.
+   */
+  q: string;
+  page: number;
+}
+
+/**
+ * One page of search results over the published pages, best first.
+ */
+export interface SearchResults {
+  query: string;
+  /**
+   * Pages found in all.
+   */
+  total: number;
+  page: number;
+  per_page: number;
+  results: {
+    /**
+     * The page path (index for the home page).
+     */
+    path: string;
+    /**
+     * The page's site URL, e.g. /ar/models/defender.
+     */
+    url: string;
+    title: string;
+    /**
+     * Safe HTML: the page's text around the match, escaped, each match in <mark>.
+     */
+    snippet: string;
+    rank: number;
+  }[];
+}
+
+/**
+ * The start of what a visitor is typing in a search box.
+ */
+export interface SearchSuggestQuery {
+  q: string;
+}
+
+/**
+ * Up to 8 published pages whose title has a word starting with what was typed.
+ */
+export interface SearchSuggestions {
+  query: string;
+  /**
+   * @maxItems 8
+   */
+  suggestions: {
+    path: string;
+    url: string;
+    title: string;
+  }[];
+}
+
+/**
  * The signed-in user, what they may do, the CSRF token to send with writes, and whether they may write raw HTML.
  */
 export interface SessionInfo {

@@ -16,6 +16,7 @@ import { registerEditorShellRoutes } from "./api/editor-shell.ts";
 import { imageHandlers } from "./api/images.ts";
 import { publicPageHandlers } from "./api/pages.ts";
 import { type ApiHandlers, registerApiRoutes } from "./api/route-table.ts";
+import { searchHandlers, searchPage } from "./api/search.ts";
 import { settingsHandlers } from "./api/settings.ts";
 import { registerSiteRoutes, type SiteOptions } from "./api/site.ts";
 import { templateHandlers } from "./api/templates.ts";
@@ -139,6 +140,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...mediaHandlers(deps),
     ...settingsAdminHandlers(deps),
     ...publicPageHandlers(deps),
+    ...searchHandlers(deps),
     ...settingsHandlers(deps),
     ...templateHandlers(),
     ...imageHandlers(deps),
@@ -160,6 +162,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     lang,
     publicOrigin,
     renderNotFound: options.renderNotFound,
+    searchPage: searchPage(deps),
   });
   return app;
 }

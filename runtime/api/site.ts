@@ -31,6 +31,7 @@ import {
   streamDocument,
 } from "../ssr/render.tsx";
 import { renderDocumentToBuffer } from "../ssr/render-to-buffer.ts";
+import type { SearchPageRenderer } from "./search.ts";
 
 export interface SiteOptions {
   /** Settings, metaheads and pages, held while the database announces no change to them. */
@@ -42,6 +43,8 @@ export interface SiteOptions {
   publicOrigin: () => string;
   /** Renders the error page; replaceable so tests can make it fail. */
   renderNotFound?: (ctx: RenderContext) => ReactElement;
+  /** The search results page at /{lang}/search, unless a published page has the path search. */
+  searchPage?: SearchPageRenderer;
 }
 
 /** What a signed-in user sees (the toolbar) must never be stored by a browser or a CDN. */
@@ -232,6 +235,11 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
         }
         case "not-found": {
           const notFoundCtx = withMetaheads(ctx, globals);
+          if (path === "search" && options.searchPage) {
+            const { status, element } = await options.searchPage(request, notFoundCtx);
+            if (!reply.hasHeader("cache-control")) reply.header("cache-control", NOT_STORED);
+            return stream(reply, element, status, notFoundCtx);
+          }
           return sendError(reply, notFoundCtx, 404, () => renderNotFound(notFoundCtx));
         }
         case "render": {

@@ -1,10 +1,14 @@
+import { indexStalePages } from "../api/search.ts";
 import { importContent } from "../content/import-export.ts";
 import type { Db } from "../db/client.ts";
 import { media } from "../db/schema.ts";
 import { demoContent } from "./demo-content.ts";
 import { demoImages } from "./images.ts";
 
-/** Imports the demo content and its pictures (the default image ids included) in one go. */
+/**
+ * Imports the demo content and its pictures (the default image ids included) in one go, and fills
+ * the site search's index.
+ */
 export async function importDemo(
   db: Db,
 ): Promise<{ pages: number; settings: number; images: number }> {
@@ -13,5 +17,7 @@ export async function importDemo(
   await db.transaction(async (tx) => {
     for (const image of images) await tx.insert(media).values(image).onConflictDoNothing();
   });
+  // The site search's index is filled now rather than on the first search.
+  await indexStalePages(db);
   return { ...report, images: images.length };
 }

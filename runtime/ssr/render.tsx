@@ -383,6 +383,15 @@ export function errorElement(status: number, ctx: RenderContext): ReactElement {
   );
 }
 
+/** The site search's results page (runtime/api/search.ts builds its content) in the main layout. */
+export function searchDocument(
+  ctx: RenderContext,
+  meta: PageMeta,
+  content: ReactNode,
+): ReactElement {
+  return shell(ctx, meta, content, false);
+}
+
 /**
  * Streams a React document to the reply once its shell is ready; rejects if the shell fails.
  * Pass the render context's metaheads so their markers are replaced by their HTML. The reply's

@@ -40,4 +40,24 @@ export const en = {
   videoModal: {
     title: "Video",
   },
+  search: {
+    title: "Search",
+    label: "Search the site",
+    placeholder: "Search for a model, a service or an offer",
+    submit: "Search",
+    open: "Open search",
+    close: "Close search",
+    suggestions: "Suggestions",
+    results_one: "Showing {{count}} result for '{{query}}'",
+    results_other: "Showing {{count}} results for '{{query}}'",
+    noResults: "Sorry, there were no results for your search.",
+    noResultsHint:
+      "Sorry there were no results for your search. Please try again with another term or phrase.",
+    empty: "Type a word or a phrase to search the site's pages.",
+    tooLong: "The search is too long: {{max}} characters at most. Please shorten it and try again.",
+    pages: "Result pages",
+    previous: "Previous results",
+    next: "Next results",
+    pageOf: "Page {{page}} of {{pages}}",
+  },
 } as const;

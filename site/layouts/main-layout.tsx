@@ -8,6 +8,7 @@ import {
 } from "../islands/shell.tsx";
 import { Footer, type FooterProps } from "../shell/footer.tsx";
 import { Header } from "../shell/header.tsx";
+import { SearchPopup } from "../shell/search-popup.tsx";
 import { ConsentGateContext } from "../ui/consent-gate.tsx";
 import { useSite } from "../ui/site-context.tsx";
 
@@ -50,6 +51,7 @@ export function MainLayout({
         </ConsentGateContext.Provider>
       </main>
       {/* slot: popup search */}
+      {isPreview ? null : <SearchPopup settings={settings} />}
       {/* slot: footer */}
       <Footer {...footer} />
       {/* slot: cookie banner, basic popup */}
