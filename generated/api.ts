@@ -1,6 +1,6 @@
 // Generated from schemas/api/routes.json, schemas/entities/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
-import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AuditPage, AuditQuery, AuthProviders, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SessionInfo, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, TemplateList, ThumbnailParams, TokenCreate, UserCreate, UserPatch } from "./types.ts";
+import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AuditPage, AuditQuery, AuthProviders, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, NavBreadcrumbList, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SessionInfo, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, TemplateList, ThumbnailParams, TokenCreate, UserCreate, UserPatch } from "./types.ts";
 
 /** The one error body of the API. */
 export type ApiErrorBody = Problem;
@@ -497,6 +497,76 @@ export interface ApiOperations {
     body: undefined;
     reply: undefined;
   };
+  /** GET /nav_entries_v2 (public): The v2 navigation's entries, parents before children, siblings by position */
+  listNavEntries: {
+    method: "GET";
+    url: "/nav_entries_v2";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: NavEntryList;
+  };
+  /** GET /nav_entries/breadcrumbs/:id (public): A published page's breadcrumbs: home, its ancestor pages by path, the page */
+  getBreadcrumbs: {
+    method: "GET";
+    url: "/nav_entries/breadcrumbs/:id";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: NavBreadcrumbList;
+  };
+  /** GET /api/admin/nav_entries (admin:read): Every navigation entry */
+  listAdminNavEntries: {
+    method: "GET";
+    url: "/api/admin/nav_entries";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: NavEntryList;
+  };
+  /** POST /api/admin/nav_entries (settings:write): Adds a navigation entry, last among its siblings */
+  createNavEntry: {
+    method: "POST";
+    url: "/api/admin/nav_entries";
+    status: 201;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: NavEntryCreate;
+    reply: NavEntryDocument;
+  };
+  /** PATCH /api/admin/nav_entries/:id (settings:write): Changes a navigation entry (a new parent moves it) */
+  updateNavEntry: {
+    method: "PATCH";
+    url: "/api/admin/nav_entries/:id";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: NavEntryPatch;
+    reply: NavEntryDocument;
+  };
+  /** DELETE /api/admin/nav_entries/:id (settings:write): Deletes a navigation entry and its children */
+  deleteNavEntry: {
+    method: "DELETE";
+    url: "/api/admin/nav_entries/:id";
+    status: 204;
+    params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** PUT /api/admin/nav_entries/order (settings:write): Orders one parent's children */
+  reorderNavEntries: {
+    method: "PUT";
+    url: "/api/admin/nav_entries/order";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: NavEntryOrder;
+    reply: NavEntryList;
+  };
 }
 
 export type OperationId = keyof ApiOperations;
@@ -554,6 +624,13 @@ export const apiOperations: {
   createMetahead: { method: "POST", url: "/api/admin/metaheads" },
   updateMetahead: { method: "PATCH", url: "/api/admin/metaheads/:id" },
   deleteMetahead: { method: "DELETE", url: "/api/admin/metaheads/:id" },
+  listNavEntries: { method: "GET", url: "/nav_entries_v2" },
+  getBreadcrumbs: { method: "GET", url: "/nav_entries/breadcrumbs/:id" },
+  listAdminNavEntries: { method: "GET", url: "/api/admin/nav_entries" },
+  createNavEntry: { method: "POST", url: "/api/admin/nav_entries" },
+  updateNavEntry: { method: "PATCH", url: "/api/admin/nav_entries/:id" },
+  deleteNavEntry: { method: "DELETE", url: "/api/admin/nav_entries/:id" },
+  reorderNavEntries: { method: "PUT", url: "/api/admin/nav_entries/order" },
 };
 
 /** What each route needs: "anyone" (the sign-in flow), "public" (visitors; a session or token while site-wide login is on), "signed_in", or the permission names of runtime/auth/permissions.ts. */
@@ -607,4 +684,11 @@ export const apiPermissions: { readonly [K in OperationId]: readonly string[] } 
   createMetahead: ["metaheads:write","raw_html"],
   updateMetahead: ["metaheads:write","raw_html"],
   deleteMetahead: ["metaheads:write","raw_html"],
+  listNavEntries: ["public"],
+  getBreadcrumbs: ["public"],
+  listAdminNavEntries: ["admin:read"],
+  createNavEntry: ["settings:write"],
+  updateNavEntry: ["settings:write"],
+  deleteNavEntry: ["settings:write"],
+  reorderNavEntries: ["settings:write"],
 };

@@ -2551,34 +2551,176 @@ export const settingsFormSchemas = {
         "title": "اسم الموقع",
         "type": "string"
       },
+      "general.footer.content": {
+        "default": "",
+        "description": "Raw HTML shown as the footer when every JSON part of the page's footer variant is empty.",
+        "maxLength": 50000,
+        "title": "HTML التذييل البديل",
+        "type": "string"
+      },
       "general.footer.content.bottom_footer": {
         "default": "",
         "maxLength": 50000,
         "title": "HTML أسفل التذييل",
         "type": "string"
       },
-      "general.footer.content.middle_html": {
-        "default": "",
-        "maxLength": 50000,
-        "title": "HTML وسط التذييل",
-        "type": "string"
-      },
-      "general.footer.content.top_footer": {
+      "general.footer.content.medium_footer": {
+        "description": "mediumFooter: items (the same rules as the columns' items).",
         "items": {
           "additionalProperties": false,
           "properties": {
-            "heading": {
-              "maxLength": 120,
+            "aria": {
+              "additionalProperties": false,
+              "properties": {
+                "label": {
+                  "maxLength": 200,
+                  "type": "string"
+                }
+              },
+              "type": "object"
+            },
+            "class": {
+              "maxLength": 200,
               "type": "string"
+            },
+            "dc_strategy": {
+              "additionalProperties": false,
+              "properties": {
+                "key": {
+                  "maxLength": 100,
+                  "type": "string"
+                },
+                "value": {
+                  "maxLength": 2000,
+                  "type": "string"
+                }
+              },
+              "type": "object"
+            },
+            "icon": {
+              "maxLength": 60,
+              "type": "string"
+            },
+            "id": {
+              "maxLength": 100,
+              "type": "string"
+            },
+            "image": {
+              "additionalProperties": false,
+              "properties": {
+                "alt": {
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "height": {
+                  "default": 80,
+                  "maximum": 4000,
+                  "minimum": 1,
+                  "type": "integer"
+                },
+                "src": {
+                  "maxLength": 2000,
+                  "minLength": 1,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                },
+                "width": {
+                  "default": 200,
+                  "maximum": 4000,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "src"
+              ],
+              "type": "object"
             },
             "items": {
               "items": {
                 "additionalProperties": false,
                 "properties": {
-                  "label": {
-                    "maxLength": 120,
-                    "minLength": 1,
+                  "aria": {
+                    "additionalProperties": false,
+                    "properties": {
+                      "label": {
+                        "maxLength": 200,
+                        "type": "string"
+                      }
+                    },
+                    "type": "object"
+                  },
+                  "class": {
+                    "maxLength": 200,
                     "type": "string"
+                  },
+                  "dc_strategy": {
+                    "additionalProperties": false,
+                    "properties": {
+                      "key": {
+                        "maxLength": 100,
+                        "type": "string"
+                      },
+                      "value": {
+                        "maxLength": 2000,
+                        "type": "string"
+                      }
+                    },
+                    "type": "object"
+                  },
+                  "icon": {
+                    "maxLength": 60,
+                    "type": "string"
+                  },
+                  "id": {
+                    "maxLength": 100,
+                    "type": "string"
+                  },
+                  "image": {
+                    "additionalProperties": false,
+                    "properties": {
+                      "alt": {
+                        "maxLength": 200,
+                        "type": "string"
+                      },
+                      "height": {
+                        "default": 80,
+                        "maximum": 4000,
+                        "minimum": 1,
+                        "type": "integer"
+                      },
+                      "src": {
+                        "maxLength": 2000,
+                        "minLength": 1,
+                        "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                        "type": "string"
+                      },
+                      "width": {
+                        "default": 200,
+                        "maximum": 4000,
+                        "minimum": 1,
+                        "type": "integer"
+                      }
+                    },
+                    "required": [
+                      "src"
+                    ],
+                    "type": "object"
+                  },
+                  "label": {
+                    "maxLength": 200,
+                    "type": "string"
+                  },
+                  "rel": {
+                    "maxLength": 100,
+                    "type": "string"
+                  },
+                  "tag": {
+                    "default": "div",
+                    "enum": [
+                      "div",
+                      "span"
+                    ]
                   },
                   "target": {
                     "default": "_self",
@@ -2587,31 +2729,1034 @@ export const settingsFormSchemas = {
                       "_blank"
                     ]
                   },
+                  "type": {
+                    "default": "link",
+                    "enum": [
+                      "link",
+                      "social",
+                      "image",
+                      "wrapper"
+                    ]
+                  },
                   "url": {
                     "maxLength": 2000,
-                    "minLength": 1,
                     "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
                     "type": "string"
                   }
                 },
-                "required": [
-                  "label",
-                  "url"
-                ],
                 "type": "object"
               },
               "maxItems": 30,
               "type": "array"
+            },
+            "label": {
+              "maxLength": 200,
+              "type": "string"
+            },
+            "rel": {
+              "maxLength": 100,
+              "type": "string"
+            },
+            "tag": {
+              "default": "div",
+              "enum": [
+                "div",
+                "span"
+              ]
+            },
+            "target": {
+              "default": "_self",
+              "enum": [
+                "_self",
+                "_blank"
+              ]
+            },
+            "type": {
+              "default": "link",
+              "enum": [
+                "link",
+                "social",
+                "image",
+                "wrapper"
+              ]
+            },
+            "url": {
+              "maxLength": 2000,
+              "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+              "type": "string"
+            }
+          },
+          "type": "object"
+        },
+        "maxItems": 40,
+        "title": "روابط وسط التذييل",
+        "type": "array"
+      },
+      "general.footer.content.middle_html": {
+        "default": "",
+        "maxLength": 50000,
+        "title": "HTML وسط التذييل",
+        "type": "string"
+      },
+      "general.footer.content.searchbar": {
+        "additionalProperties": false,
+        "description": "searchbar: {placeholder}; the footer shows a site search when set.",
+        "properties": {
+          "placeholder": {
+            "maxLength": 120,
+            "type": "string"
+          }
+        },
+        "title": "شريط البحث في التذييل",
+        "type": "object"
+      },
+      "general.footer.content.top_footer": {
+        "description": "topFooter: columns of type links or social, each with rows {heading, heading_html_tag, heading_link {url, target}, items}. Targets are _self or _blank; an image item needs image.src; any other item but a wrapper needs a label; invalid items are dropped; a row is kept only with items or a linked heading.",
+        "items": {
+          "additionalProperties": false,
+          "properties": {
+            "rows": {
+              "items": {
+                "additionalProperties": false,
+                "properties": {
+                  "heading": {
+                    "maxLength": 200,
+                    "type": "string"
+                  },
+                  "heading_html_tag": {
+                    "default": "h2",
+                    "enum": [
+                      "h2",
+                      "h3",
+                      "h4",
+                      "p"
+                    ]
+                  },
+                  "heading_link": {
+                    "additionalProperties": false,
+                    "properties": {
+                      "target": {
+                        "default": "_self",
+                        "enum": [
+                          "_self",
+                          "_blank"
+                        ]
+                      },
+                      "url": {
+                        "maxLength": 2000,
+                        "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                        "type": "string"
+                      }
+                    },
+                    "type": "object"
+                  },
+                  "items": {
+                    "items": {
+                      "additionalProperties": false,
+                      "properties": {
+                        "aria": {
+                          "additionalProperties": false,
+                          "properties": {
+                            "label": {
+                              "maxLength": 200,
+                              "type": "string"
+                            }
+                          },
+                          "type": "object"
+                        },
+                        "class": {
+                          "maxLength": 200,
+                          "type": "string"
+                        },
+                        "dc_strategy": {
+                          "additionalProperties": false,
+                          "properties": {
+                            "key": {
+                              "maxLength": 100,
+                              "type": "string"
+                            },
+                            "value": {
+                              "maxLength": 2000,
+                              "type": "string"
+                            }
+                          },
+                          "type": "object"
+                        },
+                        "icon": {
+                          "maxLength": 60,
+                          "type": "string"
+                        },
+                        "id": {
+                          "maxLength": 100,
+                          "type": "string"
+                        },
+                        "image": {
+                          "additionalProperties": false,
+                          "properties": {
+                            "alt": {
+                              "maxLength": 200,
+                              "type": "string"
+                            },
+                            "height": {
+                              "default": 80,
+                              "maximum": 4000,
+                              "minimum": 1,
+                              "type": "integer"
+                            },
+                            "src": {
+                              "maxLength": 2000,
+                              "minLength": 1,
+                              "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                              "type": "string"
+                            },
+                            "width": {
+                              "default": 200,
+                              "maximum": 4000,
+                              "minimum": 1,
+                              "type": "integer"
+                            }
+                          },
+                          "required": [
+                            "src"
+                          ],
+                          "type": "object"
+                        },
+                        "items": {
+                          "items": {
+                            "additionalProperties": false,
+                            "properties": {
+                              "aria": {
+                                "additionalProperties": false,
+                                "properties": {
+                                  "label": {
+                                    "maxLength": 200,
+                                    "type": "string"
+                                  }
+                                },
+                                "type": "object"
+                              },
+                              "class": {
+                                "maxLength": 200,
+                                "type": "string"
+                              },
+                              "dc_strategy": {
+                                "additionalProperties": false,
+                                "properties": {
+                                  "key": {
+                                    "maxLength": 100,
+                                    "type": "string"
+                                  },
+                                  "value": {
+                                    "maxLength": 2000,
+                                    "type": "string"
+                                  }
+                                },
+                                "type": "object"
+                              },
+                              "icon": {
+                                "maxLength": 60,
+                                "type": "string"
+                              },
+                              "id": {
+                                "maxLength": 100,
+                                "type": "string"
+                              },
+                              "image": {
+                                "additionalProperties": false,
+                                "properties": {
+                                  "alt": {
+                                    "maxLength": 200,
+                                    "type": "string"
+                                  },
+                                  "height": {
+                                    "default": 80,
+                                    "maximum": 4000,
+                                    "minimum": 1,
+                                    "type": "integer"
+                                  },
+                                  "src": {
+                                    "maxLength": 2000,
+                                    "minLength": 1,
+                                    "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                                    "type": "string"
+                                  },
+                                  "width": {
+                                    "default": 200,
+                                    "maximum": 4000,
+                                    "minimum": 1,
+                                    "type": "integer"
+                                  }
+                                },
+                                "required": [
+                                  "src"
+                                ],
+                                "type": "object"
+                              },
+                              "label": {
+                                "maxLength": 200,
+                                "type": "string"
+                              },
+                              "rel": {
+                                "maxLength": 100,
+                                "type": "string"
+                              },
+                              "tag": {
+                                "default": "div",
+                                "enum": [
+                                  "div",
+                                  "span"
+                                ]
+                              },
+                              "target": {
+                                "default": "_self",
+                                "enum": [
+                                  "_self",
+                                  "_blank"
+                                ]
+                              },
+                              "type": {
+                                "default": "link",
+                                "enum": [
+                                  "link",
+                                  "social",
+                                  "image",
+                                  "wrapper"
+                                ]
+                              },
+                              "url": {
+                                "maxLength": 2000,
+                                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                                "type": "string"
+                              }
+                            },
+                            "type": "object"
+                          },
+                          "maxItems": 30,
+                          "type": "array"
+                        },
+                        "label": {
+                          "maxLength": 200,
+                          "type": "string"
+                        },
+                        "rel": {
+                          "maxLength": 100,
+                          "type": "string"
+                        },
+                        "tag": {
+                          "default": "div",
+                          "enum": [
+                            "div",
+                            "span"
+                          ]
+                        },
+                        "target": {
+                          "default": "_self",
+                          "enum": [
+                            "_self",
+                            "_blank"
+                          ]
+                        },
+                        "type": {
+                          "default": "link",
+                          "enum": [
+                            "link",
+                            "social",
+                            "image",
+                            "wrapper"
+                          ]
+                        },
+                        "url": {
+                          "maxLength": 2000,
+                          "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                          "type": "string"
+                        }
+                      },
+                      "type": "object"
+                    },
+                    "maxItems": 40,
+                    "type": "array"
+                  }
+                },
+                "type": "object"
+              },
+              "maxItems": 10,
+              "type": "array"
+            },
+            "type": {
+              "default": "links",
+              "enum": [
+                "links",
+                "social"
+              ]
             }
           },
           "required": [
-            "heading",
-            "items"
+            "rows"
           ],
           "type": "object"
         },
         "maxItems": 8,
         "title": "أعمدة التذييل",
+        "type": "array"
+      },
+      "general.global_fab": {
+        "description": "The global FAB's items (JSON): link, label, target, type, icon, dc_strategy {key, value}, use_dc_fallback, fallback {link, label, icon}. 4 show on desktop, 3 on phones; empty (and no FAB block on the page) disables the FAB.",
+        "items": {
+          "additionalProperties": false,
+          "properties": {
+            "dc_strategy": {
+              "additionalProperties": false,
+              "properties": {
+                "key": {
+                  "maxLength": 100,
+                  "type": "string"
+                },
+                "value": {
+                  "maxLength": 2000,
+                  "type": "string"
+                }
+              },
+              "type": "object"
+            },
+            "fallback": {
+              "additionalProperties": false,
+              "properties": {
+                "icon": {
+                  "maxLength": 60,
+                  "type": "string"
+                },
+                "label": {
+                  "maxLength": 80,
+                  "type": "string"
+                },
+                "link": {
+                  "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                }
+              },
+              "type": "object"
+            },
+            "icon": {
+              "maxLength": 60,
+              "type": "string"
+            },
+            "label": {
+              "maxLength": 80,
+              "minLength": 1,
+              "title": "النص",
+              "type": "string"
+            },
+            "link": {
+              "maxLength": 2000,
+              "minLength": 1,
+              "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+              "title": "الرابط",
+              "type": "string"
+            },
+            "target": {
+              "default": "_self",
+              "enum": [
+                "_self",
+                "_blank"
+              ]
+            },
+            "type": {
+              "default": "internal",
+              "enum": [
+                "internal",
+                "external",
+                "form",
+                "file"
+              ]
+            },
+            "use_dc_fallback": {
+              "default": false,
+              "type": "boolean"
+            }
+          },
+          "required": [
+            "link",
+            "label"
+          ],
+          "type": "object"
+        },
+        "maxItems": 12,
+        "title": "عناصر الزر العائم",
+        "type": "array"
+      },
+      "general.global_fab_quick_links": {
+        "default": "false",
+        "description": "'true' folds the FAB's items behind an expand button (quick links).",
+        "enum": [
+          "true",
+          "false"
+        ],
+        "title": "الزر العائم كروابط سريعة"
+      },
+      "general.global_fab_quick_links_expand_button_label": {
+        "default": "",
+        "maxLength": 60,
+        "title": "نص زر توسيع الروابط السريعة",
+        "type": "string"
+      },
+      "general.global_fab_quick_links_reversed_position": {
+        "default": "false",
+        "description": "'true' puts the FAB on the other side of the screen.",
+        "enum": [
+          "true",
+          "false"
+        ],
+        "title": "عكس موضع الروابط السريعة"
+      },
+      "general.global_fab_secondary": {
+        "default": "false",
+        "description": "'true' draws the FAB in its secondary (light) style.",
+        "enum": [
+          "true",
+          "false"
+        ],
+        "title": "النمط الثانوي للزر العائم"
+      },
+      "general.l460_bev_config.footer.content.bottom_footer": {
+        "default": "",
+        "maxLength": 50000,
+        "title": "HTML أسفل التذييل (صفحات السيارات الكهربائية)",
+        "type": "string"
+      },
+      "general.l460_bev_config.footer.content.medium_footer": {
+        "description": "mediumFooter: items (the same rules as the columns' items).",
+        "items": {
+          "additionalProperties": false,
+          "properties": {
+            "aria": {
+              "additionalProperties": false,
+              "properties": {
+                "label": {
+                  "maxLength": 200,
+                  "type": "string"
+                }
+              },
+              "type": "object"
+            },
+            "class": {
+              "maxLength": 200,
+              "type": "string"
+            },
+            "dc_strategy": {
+              "additionalProperties": false,
+              "properties": {
+                "key": {
+                  "maxLength": 100,
+                  "type": "string"
+                },
+                "value": {
+                  "maxLength": 2000,
+                  "type": "string"
+                }
+              },
+              "type": "object"
+            },
+            "icon": {
+              "maxLength": 60,
+              "type": "string"
+            },
+            "id": {
+              "maxLength": 100,
+              "type": "string"
+            },
+            "image": {
+              "additionalProperties": false,
+              "properties": {
+                "alt": {
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "height": {
+                  "default": 80,
+                  "maximum": 4000,
+                  "minimum": 1,
+                  "type": "integer"
+                },
+                "src": {
+                  "maxLength": 2000,
+                  "minLength": 1,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                },
+                "width": {
+                  "default": 200,
+                  "maximum": 4000,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "src"
+              ],
+              "type": "object"
+            },
+            "items": {
+              "items": {
+                "additionalProperties": false,
+                "properties": {
+                  "aria": {
+                    "additionalProperties": false,
+                    "properties": {
+                      "label": {
+                        "maxLength": 200,
+                        "type": "string"
+                      }
+                    },
+                    "type": "object"
+                  },
+                  "class": {
+                    "maxLength": 200,
+                    "type": "string"
+                  },
+                  "dc_strategy": {
+                    "additionalProperties": false,
+                    "properties": {
+                      "key": {
+                        "maxLength": 100,
+                        "type": "string"
+                      },
+                      "value": {
+                        "maxLength": 2000,
+                        "type": "string"
+                      }
+                    },
+                    "type": "object"
+                  },
+                  "icon": {
+                    "maxLength": 60,
+                    "type": "string"
+                  },
+                  "id": {
+                    "maxLength": 100,
+                    "type": "string"
+                  },
+                  "image": {
+                    "additionalProperties": false,
+                    "properties": {
+                      "alt": {
+                        "maxLength": 200,
+                        "type": "string"
+                      },
+                      "height": {
+                        "default": 80,
+                        "maximum": 4000,
+                        "minimum": 1,
+                        "type": "integer"
+                      },
+                      "src": {
+                        "maxLength": 2000,
+                        "minLength": 1,
+                        "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                        "type": "string"
+                      },
+                      "width": {
+                        "default": 200,
+                        "maximum": 4000,
+                        "minimum": 1,
+                        "type": "integer"
+                      }
+                    },
+                    "required": [
+                      "src"
+                    ],
+                    "type": "object"
+                  },
+                  "label": {
+                    "maxLength": 200,
+                    "type": "string"
+                  },
+                  "rel": {
+                    "maxLength": 100,
+                    "type": "string"
+                  },
+                  "tag": {
+                    "default": "div",
+                    "enum": [
+                      "div",
+                      "span"
+                    ]
+                  },
+                  "target": {
+                    "default": "_self",
+                    "enum": [
+                      "_self",
+                      "_blank"
+                    ]
+                  },
+                  "type": {
+                    "default": "link",
+                    "enum": [
+                      "link",
+                      "social",
+                      "image",
+                      "wrapper"
+                    ]
+                  },
+                  "url": {
+                    "maxLength": 2000,
+                    "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                    "type": "string"
+                  }
+                },
+                "type": "object"
+              },
+              "maxItems": 30,
+              "type": "array"
+            },
+            "label": {
+              "maxLength": 200,
+              "type": "string"
+            },
+            "rel": {
+              "maxLength": 100,
+              "type": "string"
+            },
+            "tag": {
+              "default": "div",
+              "enum": [
+                "div",
+                "span"
+              ]
+            },
+            "target": {
+              "default": "_self",
+              "enum": [
+                "_self",
+                "_blank"
+              ]
+            },
+            "type": {
+              "default": "link",
+              "enum": [
+                "link",
+                "social",
+                "image",
+                "wrapper"
+              ]
+            },
+            "url": {
+              "maxLength": 2000,
+              "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+              "type": "string"
+            }
+          },
+          "type": "object"
+        },
+        "maxItems": 40,
+        "title": "روابط وسط التذييل (صفحات السيارات الكهربائية)",
+        "type": "array"
+      },
+      "general.l460_bev_config.footer.content.middle_html": {
+        "default": "",
+        "maxLength": 50000,
+        "title": "HTML وسط التذييل (صفحات السيارات الكهربائية)",
+        "type": "string"
+      },
+      "general.l460_bev_config.footer.content.searchbar": {
+        "additionalProperties": false,
+        "description": "searchbar: {placeholder}; the footer shows a site search when set.",
+        "properties": {
+          "placeholder": {
+            "maxLength": 120,
+            "type": "string"
+          }
+        },
+        "title": "شريط البحث في التذييل (صفحات السيارات الكهربائية)",
+        "type": "object"
+      },
+      "general.l460_bev_config.footer.content.top_footer": {
+        "description": "topFooter: columns of type links or social, each with rows {heading, heading_html_tag, heading_link {url, target}, items}. Targets are _self or _blank; an image item needs image.src; any other item but a wrapper needs a label; invalid items are dropped; a row is kept only with items or a linked heading.",
+        "items": {
+          "additionalProperties": false,
+          "properties": {
+            "rows": {
+              "items": {
+                "additionalProperties": false,
+                "properties": {
+                  "heading": {
+                    "maxLength": 200,
+                    "type": "string"
+                  },
+                  "heading_html_tag": {
+                    "default": "h2",
+                    "enum": [
+                      "h2",
+                      "h3",
+                      "h4",
+                      "p"
+                    ]
+                  },
+                  "heading_link": {
+                    "additionalProperties": false,
+                    "properties": {
+                      "target": {
+                        "default": "_self",
+                        "enum": [
+                          "_self",
+                          "_blank"
+                        ]
+                      },
+                      "url": {
+                        "maxLength": 2000,
+                        "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                        "type": "string"
+                      }
+                    },
+                    "type": "object"
+                  },
+                  "items": {
+                    "items": {
+                      "additionalProperties": false,
+                      "properties": {
+                        "aria": {
+                          "additionalProperties": false,
+                          "properties": {
+                            "label": {
+                              "maxLength": 200,
+                              "type": "string"
+                            }
+                          },
+                          "type": "object"
+                        },
+                        "class": {
+                          "maxLength": 200,
+                          "type": "string"
+                        },
+                        "dc_strategy": {
+                          "additionalProperties": false,
+                          "properties": {
+                            "key": {
+                              "maxLength": 100,
+                              "type": "string"
+                            },
+                            "value": {
+                              "maxLength": 2000,
+                              "type": "string"
+                            }
+                          },
+                          "type": "object"
+                        },
+                        "icon": {
+                          "maxLength": 60,
+                          "type": "string"
+                        },
+                        "id": {
+                          "maxLength": 100,
+                          "type": "string"
+                        },
+                        "image": {
+                          "additionalProperties": false,
+                          "properties": {
+                            "alt": {
+                              "maxLength": 200,
+                              "type": "string"
+                            },
+                            "height": {
+                              "default": 80,
+                              "maximum": 4000,
+                              "minimum": 1,
+                              "type": "integer"
+                            },
+                            "src": {
+                              "maxLength": 2000,
+                              "minLength": 1,
+                              "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                              "type": "string"
+                            },
+                            "width": {
+                              "default": 200,
+                              "maximum": 4000,
+                              "minimum": 1,
+                              "type": "integer"
+                            }
+                          },
+                          "required": [
+                            "src"
+                          ],
+                          "type": "object"
+                        },
+                        "items": {
+                          "items": {
+                            "additionalProperties": false,
+                            "properties": {
+                              "aria": {
+                                "additionalProperties": false,
+                                "properties": {
+                                  "label": {
+                                    "maxLength": 200,
+                                    "type": "string"
+                                  }
+                                },
+                                "type": "object"
+                              },
+                              "class": {
+                                "maxLength": 200,
+                                "type": "string"
+                              },
+                              "dc_strategy": {
+                                "additionalProperties": false,
+                                "properties": {
+                                  "key": {
+                                    "maxLength": 100,
+                                    "type": "string"
+                                  },
+                                  "value": {
+                                    "maxLength": 2000,
+                                    "type": "string"
+                                  }
+                                },
+                                "type": "object"
+                              },
+                              "icon": {
+                                "maxLength": 60,
+                                "type": "string"
+                              },
+                              "id": {
+                                "maxLength": 100,
+                                "type": "string"
+                              },
+                              "image": {
+                                "additionalProperties": false,
+                                "properties": {
+                                  "alt": {
+                                    "maxLength": 200,
+                                    "type": "string"
+                                  },
+                                  "height": {
+                                    "default": 80,
+                                    "maximum": 4000,
+                                    "minimum": 1,
+                                    "type": "integer"
+                                  },
+                                  "src": {
+                                    "maxLength": 2000,
+                                    "minLength": 1,
+                                    "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                                    "type": "string"
+                                  },
+                                  "width": {
+                                    "default": 200,
+                                    "maximum": 4000,
+                                    "minimum": 1,
+                                    "type": "integer"
+                                  }
+                                },
+                                "required": [
+                                  "src"
+                                ],
+                                "type": "object"
+                              },
+                              "label": {
+                                "maxLength": 200,
+                                "type": "string"
+                              },
+                              "rel": {
+                                "maxLength": 100,
+                                "type": "string"
+                              },
+                              "tag": {
+                                "default": "div",
+                                "enum": [
+                                  "div",
+                                  "span"
+                                ]
+                              },
+                              "target": {
+                                "default": "_self",
+                                "enum": [
+                                  "_self",
+                                  "_blank"
+                                ]
+                              },
+                              "type": {
+                                "default": "link",
+                                "enum": [
+                                  "link",
+                                  "social",
+                                  "image",
+                                  "wrapper"
+                                ]
+                              },
+                              "url": {
+                                "maxLength": 2000,
+                                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                                "type": "string"
+                              }
+                            },
+                            "type": "object"
+                          },
+                          "maxItems": 30,
+                          "type": "array"
+                        },
+                        "label": {
+                          "maxLength": 200,
+                          "type": "string"
+                        },
+                        "rel": {
+                          "maxLength": 100,
+                          "type": "string"
+                        },
+                        "tag": {
+                          "default": "div",
+                          "enum": [
+                            "div",
+                            "span"
+                          ]
+                        },
+                        "target": {
+                          "default": "_self",
+                          "enum": [
+                            "_self",
+                            "_blank"
+                          ]
+                        },
+                        "type": {
+                          "default": "link",
+                          "enum": [
+                            "link",
+                            "social",
+                            "image",
+                            "wrapper"
+                          ]
+                        },
+                        "url": {
+                          "maxLength": 2000,
+                          "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                          "type": "string"
+                        }
+                      },
+                      "type": "object"
+                    },
+                    "maxItems": 40,
+                    "type": "array"
+                  }
+                },
+                "type": "object"
+              },
+              "maxItems": 10,
+              "type": "array"
+            },
+            "type": {
+              "default": "links",
+              "enum": [
+                "links",
+                "social"
+              ]
+            }
+          },
+          "required": [
+            "rows"
+          ],
+          "type": "object"
+        },
+        "maxItems": 8,
+        "title": "أعمدة التذييل (صفحات السيارات الكهربائية)",
         "type": "array"
       },
       "general.media_library_url": {
@@ -2620,6 +3765,555 @@ export const settingsFormSchemas = {
         "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
         "title": "عنوان مكتبة الوسائط",
         "type": "string"
+      },
+      "general.mena_retailers.footer.config.api": {
+        "default": "",
+        "description": "The retailers API; the footer's retailers area is shown when set (the site ships a local source with demo retailers).",
+        "maxLength": 2000,
+        "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+        "title": "واجهة الوكلاء في التذييل",
+        "type": "string"
+      },
+      "general.redesign_config.footer.content.bottom_footer": {
+        "default": "",
+        "maxLength": 50000,
+        "title": "HTML أسفل التذييل (الصفحات المعاد تصميمها)",
+        "type": "string"
+      },
+      "general.redesign_config.footer.content.medium_footer": {
+        "description": "mediumFooter: items (the same rules as the columns' items).",
+        "items": {
+          "additionalProperties": false,
+          "properties": {
+            "aria": {
+              "additionalProperties": false,
+              "properties": {
+                "label": {
+                  "maxLength": 200,
+                  "type": "string"
+                }
+              },
+              "type": "object"
+            },
+            "class": {
+              "maxLength": 200,
+              "type": "string"
+            },
+            "dc_strategy": {
+              "additionalProperties": false,
+              "properties": {
+                "key": {
+                  "maxLength": 100,
+                  "type": "string"
+                },
+                "value": {
+                  "maxLength": 2000,
+                  "type": "string"
+                }
+              },
+              "type": "object"
+            },
+            "icon": {
+              "maxLength": 60,
+              "type": "string"
+            },
+            "id": {
+              "maxLength": 100,
+              "type": "string"
+            },
+            "image": {
+              "additionalProperties": false,
+              "properties": {
+                "alt": {
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "height": {
+                  "default": 80,
+                  "maximum": 4000,
+                  "minimum": 1,
+                  "type": "integer"
+                },
+                "src": {
+                  "maxLength": 2000,
+                  "minLength": 1,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                },
+                "width": {
+                  "default": 200,
+                  "maximum": 4000,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "src"
+              ],
+              "type": "object"
+            },
+            "items": {
+              "items": {
+                "additionalProperties": false,
+                "properties": {
+                  "aria": {
+                    "additionalProperties": false,
+                    "properties": {
+                      "label": {
+                        "maxLength": 200,
+                        "type": "string"
+                      }
+                    },
+                    "type": "object"
+                  },
+                  "class": {
+                    "maxLength": 200,
+                    "type": "string"
+                  },
+                  "dc_strategy": {
+                    "additionalProperties": false,
+                    "properties": {
+                      "key": {
+                        "maxLength": 100,
+                        "type": "string"
+                      },
+                      "value": {
+                        "maxLength": 2000,
+                        "type": "string"
+                      }
+                    },
+                    "type": "object"
+                  },
+                  "icon": {
+                    "maxLength": 60,
+                    "type": "string"
+                  },
+                  "id": {
+                    "maxLength": 100,
+                    "type": "string"
+                  },
+                  "image": {
+                    "additionalProperties": false,
+                    "properties": {
+                      "alt": {
+                        "maxLength": 200,
+                        "type": "string"
+                      },
+                      "height": {
+                        "default": 80,
+                        "maximum": 4000,
+                        "minimum": 1,
+                        "type": "integer"
+                      },
+                      "src": {
+                        "maxLength": 2000,
+                        "minLength": 1,
+                        "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                        "type": "string"
+                      },
+                      "width": {
+                        "default": 200,
+                        "maximum": 4000,
+                        "minimum": 1,
+                        "type": "integer"
+                      }
+                    },
+                    "required": [
+                      "src"
+                    ],
+                    "type": "object"
+                  },
+                  "label": {
+                    "maxLength": 200,
+                    "type": "string"
+                  },
+                  "rel": {
+                    "maxLength": 100,
+                    "type": "string"
+                  },
+                  "tag": {
+                    "default": "div",
+                    "enum": [
+                      "div",
+                      "span"
+                    ]
+                  },
+                  "target": {
+                    "default": "_self",
+                    "enum": [
+                      "_self",
+                      "_blank"
+                    ]
+                  },
+                  "type": {
+                    "default": "link",
+                    "enum": [
+                      "link",
+                      "social",
+                      "image",
+                      "wrapper"
+                    ]
+                  },
+                  "url": {
+                    "maxLength": 2000,
+                    "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                    "type": "string"
+                  }
+                },
+                "type": "object"
+              },
+              "maxItems": 30,
+              "type": "array"
+            },
+            "label": {
+              "maxLength": 200,
+              "type": "string"
+            },
+            "rel": {
+              "maxLength": 100,
+              "type": "string"
+            },
+            "tag": {
+              "default": "div",
+              "enum": [
+                "div",
+                "span"
+              ]
+            },
+            "target": {
+              "default": "_self",
+              "enum": [
+                "_self",
+                "_blank"
+              ]
+            },
+            "type": {
+              "default": "link",
+              "enum": [
+                "link",
+                "social",
+                "image",
+                "wrapper"
+              ]
+            },
+            "url": {
+              "maxLength": 2000,
+              "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+              "type": "string"
+            }
+          },
+          "type": "object"
+        },
+        "maxItems": 40,
+        "title": "روابط وسط التذييل (الصفحات المعاد تصميمها)",
+        "type": "array"
+      },
+      "general.redesign_config.footer.content.middle_html": {
+        "default": "",
+        "maxLength": 50000,
+        "title": "HTML وسط التذييل (الصفحات المعاد تصميمها)",
+        "type": "string"
+      },
+      "general.redesign_config.footer.content.searchbar": {
+        "additionalProperties": false,
+        "description": "searchbar: {placeholder}; the footer shows a site search when set.",
+        "properties": {
+          "placeholder": {
+            "maxLength": 120,
+            "type": "string"
+          }
+        },
+        "title": "شريط البحث في التذييل (الصفحات المعاد تصميمها)",
+        "type": "object"
+      },
+      "general.redesign_config.footer.content.top_footer": {
+        "description": "topFooter: columns of type links or social, each with rows {heading, heading_html_tag, heading_link {url, target}, items}. Targets are _self or _blank; an image item needs image.src; any other item but a wrapper needs a label; invalid items are dropped; a row is kept only with items or a linked heading.",
+        "items": {
+          "additionalProperties": false,
+          "properties": {
+            "rows": {
+              "items": {
+                "additionalProperties": false,
+                "properties": {
+                  "heading": {
+                    "maxLength": 200,
+                    "type": "string"
+                  },
+                  "heading_html_tag": {
+                    "default": "h2",
+                    "enum": [
+                      "h2",
+                      "h3",
+                      "h4",
+                      "p"
+                    ]
+                  },
+                  "heading_link": {
+                    "additionalProperties": false,
+                    "properties": {
+                      "target": {
+                        "default": "_self",
+                        "enum": [
+                          "_self",
+                          "_blank"
+                        ]
+                      },
+                      "url": {
+                        "maxLength": 2000,
+                        "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                        "type": "string"
+                      }
+                    },
+                    "type": "object"
+                  },
+                  "items": {
+                    "items": {
+                      "additionalProperties": false,
+                      "properties": {
+                        "aria": {
+                          "additionalProperties": false,
+                          "properties": {
+                            "label": {
+                              "maxLength": 200,
+                              "type": "string"
+                            }
+                          },
+                          "type": "object"
+                        },
+                        "class": {
+                          "maxLength": 200,
+                          "type": "string"
+                        },
+                        "dc_strategy": {
+                          "additionalProperties": false,
+                          "properties": {
+                            "key": {
+                              "maxLength": 100,
+                              "type": "string"
+                            },
+                            "value": {
+                              "maxLength": 2000,
+                              "type": "string"
+                            }
+                          },
+                          "type": "object"
+                        },
+                        "icon": {
+                          "maxLength": 60,
+                          "type": "string"
+                        },
+                        "id": {
+                          "maxLength": 100,
+                          "type": "string"
+                        },
+                        "image": {
+                          "additionalProperties": false,
+                          "properties": {
+                            "alt": {
+                              "maxLength": 200,
+                              "type": "string"
+                            },
+                            "height": {
+                              "default": 80,
+                              "maximum": 4000,
+                              "minimum": 1,
+                              "type": "integer"
+                            },
+                            "src": {
+                              "maxLength": 2000,
+                              "minLength": 1,
+                              "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                              "type": "string"
+                            },
+                            "width": {
+                              "default": 200,
+                              "maximum": 4000,
+                              "minimum": 1,
+                              "type": "integer"
+                            }
+                          },
+                          "required": [
+                            "src"
+                          ],
+                          "type": "object"
+                        },
+                        "items": {
+                          "items": {
+                            "additionalProperties": false,
+                            "properties": {
+                              "aria": {
+                                "additionalProperties": false,
+                                "properties": {
+                                  "label": {
+                                    "maxLength": 200,
+                                    "type": "string"
+                                  }
+                                },
+                                "type": "object"
+                              },
+                              "class": {
+                                "maxLength": 200,
+                                "type": "string"
+                              },
+                              "dc_strategy": {
+                                "additionalProperties": false,
+                                "properties": {
+                                  "key": {
+                                    "maxLength": 100,
+                                    "type": "string"
+                                  },
+                                  "value": {
+                                    "maxLength": 2000,
+                                    "type": "string"
+                                  }
+                                },
+                                "type": "object"
+                              },
+                              "icon": {
+                                "maxLength": 60,
+                                "type": "string"
+                              },
+                              "id": {
+                                "maxLength": 100,
+                                "type": "string"
+                              },
+                              "image": {
+                                "additionalProperties": false,
+                                "properties": {
+                                  "alt": {
+                                    "maxLength": 200,
+                                    "type": "string"
+                                  },
+                                  "height": {
+                                    "default": 80,
+                                    "maximum": 4000,
+                                    "minimum": 1,
+                                    "type": "integer"
+                                  },
+                                  "src": {
+                                    "maxLength": 2000,
+                                    "minLength": 1,
+                                    "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                                    "type": "string"
+                                  },
+                                  "width": {
+                                    "default": 200,
+                                    "maximum": 4000,
+                                    "minimum": 1,
+                                    "type": "integer"
+                                  }
+                                },
+                                "required": [
+                                  "src"
+                                ],
+                                "type": "object"
+                              },
+                              "label": {
+                                "maxLength": 200,
+                                "type": "string"
+                              },
+                              "rel": {
+                                "maxLength": 100,
+                                "type": "string"
+                              },
+                              "tag": {
+                                "default": "div",
+                                "enum": [
+                                  "div",
+                                  "span"
+                                ]
+                              },
+                              "target": {
+                                "default": "_self",
+                                "enum": [
+                                  "_self",
+                                  "_blank"
+                                ]
+                              },
+                              "type": {
+                                "default": "link",
+                                "enum": [
+                                  "link",
+                                  "social",
+                                  "image",
+                                  "wrapper"
+                                ]
+                              },
+                              "url": {
+                                "maxLength": 2000,
+                                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                                "type": "string"
+                              }
+                            },
+                            "type": "object"
+                          },
+                          "maxItems": 30,
+                          "type": "array"
+                        },
+                        "label": {
+                          "maxLength": 200,
+                          "type": "string"
+                        },
+                        "rel": {
+                          "maxLength": 100,
+                          "type": "string"
+                        },
+                        "tag": {
+                          "default": "div",
+                          "enum": [
+                            "div",
+                            "span"
+                          ]
+                        },
+                        "target": {
+                          "default": "_self",
+                          "enum": [
+                            "_self",
+                            "_blank"
+                          ]
+                        },
+                        "type": {
+                          "default": "link",
+                          "enum": [
+                            "link",
+                            "social",
+                            "image",
+                            "wrapper"
+                          ]
+                        },
+                        "url": {
+                          "maxLength": 2000,
+                          "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                          "type": "string"
+                        }
+                      },
+                      "type": "object"
+                    },
+                    "maxItems": 40,
+                    "type": "array"
+                  }
+                },
+                "type": "object"
+              },
+              "maxItems": 10,
+              "type": "array"
+            },
+            "type": {
+              "default": "links",
+              "enum": [
+                "links",
+                "social"
+              ]
+            }
+          },
+          "required": [
+            "rows"
+          ],
+          "type": "object"
+        },
+        "maxItems": 8,
+        "title": "أعمدة التذييل (الصفحات المعاد تصميمها)",
+        "type": "array"
       },
       "general.require_user_login": {
         "default": "false",
@@ -2635,6 +4329,102 @@ export const settingsFormSchemas = {
         "description": "IANA time zone of offer schedules (Asia/Dubai, Europe/London, UTC); a name the server does not know is refused.",
         "title": "المنطقة الزمنية للموقع",
         "type": "string"
+      }
+    },
+    "type": "object"
+  },
+  "navigation": {
+    "properties": {
+      "navigation.disabled_on_pages": {
+        "description": "JSON list of site paths (\"/\" is the home page) on which the navigation menu and the global FAB are hidden.",
+        "items": {
+          "maxLength": 500,
+          "minLength": 1,
+          "pattern": "^/",
+          "type": "string"
+        },
+        "maxItems": 200,
+        "title": "صفحات بلا تنقل ولا زر عائم",
+        "type": "array"
+      },
+      "navigation.ev_paths": {
+        "description": "JSON list of path prefixes of the electric-vehicle programme: these pages read general.l460_bev_config.footer.content.*, and those with a segment containing 'pre-order' show the logo-only navigation.",
+        "items": {
+          "maxLength": 500,
+          "minLength": 1,
+          "pattern": "^/",
+          "type": "string"
+        },
+        "maxItems": 100,
+        "title": "مسارات برنامج السيارات الكهربائية",
+        "type": "array"
+      },
+      "navigation.light_variant": {
+        "default": "false",
+        "description": "'true' shows the redesigned light navigation (logo and a menu button) on every page; redesigned pages always show it.",
+        "enum": [
+          "true",
+          "false"
+        ],
+        "title": "التنقل الخفيف"
+      },
+      "navigation.logo_settings": {
+        "description": "JSON list of {matchingPath, homepage, logo, type?, target?}: on paths under matchingPath the header shows logo linking to homepage, and type names the favicon (/favicon-{type}.ico). An entry lacking matchingPath, homepage or logo discards the whole list (with a warning).",
+        "items": {
+          "additionalProperties": false,
+          "properties": {
+            "homepage": {
+              "maxLength": 2000,
+              "minLength": 1,
+              "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+              "type": "string"
+            },
+            "logo": {
+              "maxLength": 2000,
+              "minLength": 1,
+              "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+              "type": "string"
+            },
+            "matchingPath": {
+              "maxLength": 500,
+              "minLength": 1,
+              "pattern": "^/",
+              "type": "string"
+            },
+            "target": {
+              "enum": [
+                "_self",
+                "_blank"
+              ]
+            },
+            "type": {
+              "maxLength": 40,
+              "pattern": "^[A-Za-z0-9_-]*$",
+              "type": "string"
+            }
+          },
+          "required": [
+            "matchingPath",
+            "homepage",
+            "logo"
+          ],
+          "type": "object"
+        },
+        "maxItems": 50,
+        "title": "الشعار حسب المسار",
+        "type": "array"
+      },
+      "navigation.redesign_paths": {
+        "description": "JSON list of path prefixes: these pages show the light navigation and read general.redesign_config.footer.content.*.",
+        "items": {
+          "maxLength": 500,
+          "minLength": 1,
+          "pattern": "^/",
+          "type": "string"
+        },
+        "maxItems": 100,
+        "title": "مسارات الصفحات المعاد تصميمها",
+        "type": "array"
       }
     },
     "type": "object"

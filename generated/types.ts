@@ -601,9 +601,28 @@ export interface GeneralSettings {
   "general.404_page"?: string;
   "general.site_timezone"?: string;
   "general.media_library_url"?: string;
+  "general.footer.content"?: string;
+  "general.footer.content.top_footer"?: string;
+  "general.footer.content.medium_footer"?: string;
   "general.footer.content.middle_html"?: string;
   "general.footer.content.bottom_footer"?: string;
-  "general.footer.content.top_footer"?: string;
+  "general.footer.content.searchbar"?: string;
+  "general.redesign_config.footer.content.top_footer"?: string;
+  "general.redesign_config.footer.content.medium_footer"?: string;
+  "general.redesign_config.footer.content.middle_html"?: string;
+  "general.redesign_config.footer.content.bottom_footer"?: string;
+  "general.redesign_config.footer.content.searchbar"?: string;
+  "general.l460_bev_config.footer.content.top_footer"?: string;
+  "general.l460_bev_config.footer.content.medium_footer"?: string;
+  "general.l460_bev_config.footer.content.middle_html"?: string;
+  "general.l460_bev_config.footer.content.bottom_footer"?: string;
+  "general.l460_bev_config.footer.content.searchbar"?: string;
+  "general.mena_retailers.footer.config.api"?: string;
+  "general.global_fab"?: string;
+  "general.global_fab_secondary"?: string;
+  "general.global_fab_quick_links"?: string;
+  "general.global_fab_quick_links_reversed_position"?: string;
+  "general.global_fab_quick_links_expand_button_label"?: string;
   "general.require_user_login"?: string;
 }
 
@@ -611,16 +630,450 @@ export interface GeneralSettings {
  * @maxItems 8
  */
 export type GeneralSettingsFooterContentTopFooterValue = {
-  heading: string;
+  type: "links" | "social";
+  /**
+   * @maxItems 10
+   */
+  rows: {
+    heading?: string;
+    heading_html_tag: "h2" | "h3" | "h4" | "p";
+    heading_link?: {
+      url?: string;
+      target: "_self" | "_blank";
+    };
+    /**
+     * @maxItems 40
+     */
+    items?: {
+      label?: string;
+      id?: string;
+      class?: string;
+      url?: string;
+      target: "_self" | "_blank";
+      rel?: string;
+      icon?: string;
+      type: "link" | "social" | "image" | "wrapper";
+      dc_strategy?: {
+        key?: string;
+        value?: string;
+      };
+      aria?: {
+        label?: string;
+      };
+      image?: {
+        src: string;
+        alt?: string;
+        width: number;
+        height: number;
+      };
+      tag: "div" | "span";
+      /**
+       * @maxItems 30
+       */
+      items?: {
+        label?: string;
+        id?: string;
+        class?: string;
+        url?: string;
+        target: "_self" | "_blank";
+        rel?: string;
+        icon?: string;
+        type: "link" | "social" | "image" | "wrapper";
+        dc_strategy?: {
+          key?: string;
+          value?: string;
+        };
+        aria?: {
+          label?: string;
+        };
+        image?: {
+          src: string;
+          alt?: string;
+          width: number;
+          height: number;
+        };
+        tag: "div" | "span";
+      }[];
+    }[];
+  }[];
+}[];
+
+/**
+ * @maxItems 40
+ */
+export type GeneralSettingsFooterContentMediumFooterValue = {
+  label?: string;
+  id?: string;
+  class?: string;
+  url?: string;
+  target: "_self" | "_blank";
+  rel?: string;
+  icon?: string;
+  type: "link" | "social" | "image" | "wrapper";
+  dc_strategy?: {
+    key?: string;
+    value?: string;
+  };
+  aria?: {
+    label?: string;
+  };
+  image?: {
+    src: string;
+    alt?: string;
+    width: number;
+    height: number;
+  };
+  tag: "div" | "span";
   /**
    * @maxItems 30
    */
-  items: {
-    label: string;
-    url: string;
+  items?: {
+    label?: string;
+    id?: string;
+    class?: string;
+    url?: string;
     target: "_self" | "_blank";
+    rel?: string;
+    icon?: string;
+    type: "link" | "social" | "image" | "wrapper";
+    dc_strategy?: {
+      key?: string;
+      value?: string;
+    };
+    aria?: {
+      label?: string;
+    };
+    image?: {
+      src: string;
+      alt?: string;
+      width: number;
+      height: number;
+    };
+    tag: "div" | "span";
   }[];
 }[];
+
+export interface GeneralSettingsFooterContentSearchbarValue {
+  placeholder?: string;
+}
+
+/**
+ * @maxItems 8
+ */
+export type GeneralSettingsRedesignConfigFooterContentTopFooterValue = {
+  type: "links" | "social";
+  /**
+   * @maxItems 10
+   */
+  rows: {
+    heading?: string;
+    heading_html_tag: "h2" | "h3" | "h4" | "p";
+    heading_link?: {
+      url?: string;
+      target: "_self" | "_blank";
+    };
+    /**
+     * @maxItems 40
+     */
+    items?: {
+      label?: string;
+      id?: string;
+      class?: string;
+      url?: string;
+      target: "_self" | "_blank";
+      rel?: string;
+      icon?: string;
+      type: "link" | "social" | "image" | "wrapper";
+      dc_strategy?: {
+        key?: string;
+        value?: string;
+      };
+      aria?: {
+        label?: string;
+      };
+      image?: {
+        src: string;
+        alt?: string;
+        width: number;
+        height: number;
+      };
+      tag: "div" | "span";
+      /**
+       * @maxItems 30
+       */
+      items?: {
+        label?: string;
+        id?: string;
+        class?: string;
+        url?: string;
+        target: "_self" | "_blank";
+        rel?: string;
+        icon?: string;
+        type: "link" | "social" | "image" | "wrapper";
+        dc_strategy?: {
+          key?: string;
+          value?: string;
+        };
+        aria?: {
+          label?: string;
+        };
+        image?: {
+          src: string;
+          alt?: string;
+          width: number;
+          height: number;
+        };
+        tag: "div" | "span";
+      }[];
+    }[];
+  }[];
+}[];
+
+/**
+ * @maxItems 40
+ */
+export type GeneralSettingsRedesignConfigFooterContentMediumFooterValue = {
+  label?: string;
+  id?: string;
+  class?: string;
+  url?: string;
+  target: "_self" | "_blank";
+  rel?: string;
+  icon?: string;
+  type: "link" | "social" | "image" | "wrapper";
+  dc_strategy?: {
+    key?: string;
+    value?: string;
+  };
+  aria?: {
+    label?: string;
+  };
+  image?: {
+    src: string;
+    alt?: string;
+    width: number;
+    height: number;
+  };
+  tag: "div" | "span";
+  /**
+   * @maxItems 30
+   */
+  items?: {
+    label?: string;
+    id?: string;
+    class?: string;
+    url?: string;
+    target: "_self" | "_blank";
+    rel?: string;
+    icon?: string;
+    type: "link" | "social" | "image" | "wrapper";
+    dc_strategy?: {
+      key?: string;
+      value?: string;
+    };
+    aria?: {
+      label?: string;
+    };
+    image?: {
+      src: string;
+      alt?: string;
+      width: number;
+      height: number;
+    };
+    tag: "div" | "span";
+  }[];
+}[];
+
+export interface GeneralSettingsRedesignConfigFooterContentSearchbarValue {
+  placeholder?: string;
+}
+
+/**
+ * @maxItems 8
+ */
+export type GeneralSettingsL460BevConfigFooterContentTopFooterValue = {
+  type: "links" | "social";
+  /**
+   * @maxItems 10
+   */
+  rows: {
+    heading?: string;
+    heading_html_tag: "h2" | "h3" | "h4" | "p";
+    heading_link?: {
+      url?: string;
+      target: "_self" | "_blank";
+    };
+    /**
+     * @maxItems 40
+     */
+    items?: {
+      label?: string;
+      id?: string;
+      class?: string;
+      url?: string;
+      target: "_self" | "_blank";
+      rel?: string;
+      icon?: string;
+      type: "link" | "social" | "image" | "wrapper";
+      dc_strategy?: {
+        key?: string;
+        value?: string;
+      };
+      aria?: {
+        label?: string;
+      };
+      image?: {
+        src: string;
+        alt?: string;
+        width: number;
+        height: number;
+      };
+      tag: "div" | "span";
+      /**
+       * @maxItems 30
+       */
+      items?: {
+        label?: string;
+        id?: string;
+        class?: string;
+        url?: string;
+        target: "_self" | "_blank";
+        rel?: string;
+        icon?: string;
+        type: "link" | "social" | "image" | "wrapper";
+        dc_strategy?: {
+          key?: string;
+          value?: string;
+        };
+        aria?: {
+          label?: string;
+        };
+        image?: {
+          src: string;
+          alt?: string;
+          width: number;
+          height: number;
+        };
+        tag: "div" | "span";
+      }[];
+    }[];
+  }[];
+}[];
+
+/**
+ * @maxItems 40
+ */
+export type GeneralSettingsL460BevConfigFooterContentMediumFooterValue = {
+  label?: string;
+  id?: string;
+  class?: string;
+  url?: string;
+  target: "_self" | "_blank";
+  rel?: string;
+  icon?: string;
+  type: "link" | "social" | "image" | "wrapper";
+  dc_strategy?: {
+    key?: string;
+    value?: string;
+  };
+  aria?: {
+    label?: string;
+  };
+  image?: {
+    src: string;
+    alt?: string;
+    width: number;
+    height: number;
+  };
+  tag: "div" | "span";
+  /**
+   * @maxItems 30
+   */
+  items?: {
+    label?: string;
+    id?: string;
+    class?: string;
+    url?: string;
+    target: "_self" | "_blank";
+    rel?: string;
+    icon?: string;
+    type: "link" | "social" | "image" | "wrapper";
+    dc_strategy?: {
+      key?: string;
+      value?: string;
+    };
+    aria?: {
+      label?: string;
+    };
+    image?: {
+      src: string;
+      alt?: string;
+      width: number;
+      height: number;
+    };
+    tag: "div" | "span";
+  }[];
+}[];
+
+export interface GeneralSettingsL460BevConfigFooterContentSearchbarValue {
+  placeholder?: string;
+}
+
+/**
+ * @maxItems 12
+ */
+export type GeneralSettingsGlobalFabValue = {
+  link: string;
+  label: string;
+  target: "_self" | "_blank";
+  type: "internal" | "external" | "form" | "file";
+  icon?: string;
+  dc_strategy?: {
+    key?: string;
+    value?: string;
+  };
+  use_dc_fallback: boolean;
+  fallback?: {
+    link?: string;
+    label?: string;
+    icon?: string;
+  };
+}[];
+
+/** Settings of namespace "navigation": every value is a string (JSON held as a string). */
+export interface NavigationSettings {
+  "navigation.disabled_on_pages"?: string;
+  "navigation.logo_settings"?: string;
+  "navigation.light_variant"?: string;
+  "navigation.redesign_paths"?: string;
+  "navigation.ev_paths"?: string;
+}
+
+/**
+ * @maxItems 200
+ */
+export type NavigationSettingsDisabledOnPagesValue = string[];
+
+/**
+ * @maxItems 50
+ */
+export type NavigationSettingsLogoSettingsValue = {
+  matchingPath: string;
+  homepage: string;
+  logo: string;
+  type?: string;
+  target?: "_self" | "_blank";
+}[];
+
+/**
+ * @maxItems 100
+ */
+export type NavigationSettingsRedesignPathsValue = string[];
+
+/**
+ * @maxItems 100
+ */
+export type NavigationSettingsEvPathsValue = string[];
 
 /** Settings of namespace "predefined_links": every value is a string (JSON held as a string). */
 export interface PredefinedLinksSettings {
@@ -1160,6 +1613,99 @@ export interface MetaheadsQuery {
    */
   "q[page_id_equal_or_null]"?: number | null;
   [k: string]: unknown;
+}
+
+/**
+ * A page's breadcrumbs: home, then its ancestor pages (folders and parent pages) by path, then the page itself (url null).
+ */
+export interface NavBreadcrumbList {
+  data: {
+    label: string;
+    url: string | null;
+  }[];
+}
+
+/**
+ * One entry of the v2 navigation: a link (url empty for a heading that only opens its children), its parent (null at the top) and its position among its siblings.
+ */
+export interface NavEntry {
+  id: number;
+  parent_id: null | number;
+  position: number;
+  label: string;
+  url: string;
+  target: "_self" | "_blank";
+  lang: null | string;
+}
+
+/**
+ * A new navigation entry, placed last among its siblings. At most three levels.
+ */
+export interface NavEntryCreate {
+  parent_id?: null | number;
+  label: string;
+  url?: string;
+  target?: "_self" | "_blank";
+  lang?: null | string;
+}
+
+/**
+ * One navigation entry.
+ */
+export interface NavEntryDocument {
+  /**
+   * One entry of the v2 navigation: a link (url empty for a heading that only opens its children), its parent (null at the top) and its position among its siblings.
+   */
+  data: {
+    id: number;
+    parent_id: null | number;
+    position: number;
+    label: string;
+    url: string;
+    target: "_self" | "_blank";
+    lang: null | string;
+  };
+}
+
+/**
+ * Every navigation entry, parents before their children, siblings by position.
+ */
+export interface NavEntryList {
+  /**
+   * Items: One entry of the v2 navigation: a link (url empty for a heading that only opens its children), its parent (null at the top) and its position among its siblings.
+   */
+  data: {
+    id: number;
+    parent_id: null | number;
+    position: number;
+    label: string;
+    url: string;
+    target: "_self" | "_blank";
+    lang: null | string;
+  }[];
+}
+
+/**
+ * The new order of one parent's children: every child's id once, first to last.
+ */
+export interface NavEntryOrder {
+  parent_id: null | number;
+  /**
+   * @minItems 1
+   * @maxItems 500
+   */
+  ids: [number, ...number[]];
+}
+
+/**
+ * Changes to a navigation entry; a new parent_id moves it (last among its new siblings).
+ */
+export interface NavEntryPatch {
+  parent_id?: null | number;
+  label?: string;
+  url?: string;
+  target?: "_self" | "_blank";
+  lang?: null | string;
 }
 
 /**
@@ -1828,7 +2374,7 @@ export interface UserPatch {
 }
 
 /** Every settings namespace (the part of a key before its first dot). */
-export type SettingsNamespace = "auth" | "basic_popup" | "cookie_consent" | "currency_exchange" | "dynamic_content" | "exit_popup" | "general" | "predefined_links" | "price" | "search" | "security";
+export type SettingsNamespace = "auth" | "basic_popup" | "cookie_consent" | "currency_exchange" | "dynamic_content" | "exit_popup" | "general" | "navigation" | "predefined_links" | "price" | "search" | "security";
 
 /** Every block template key. */
 export type BlockTemplateKey = "lrdx-accordion" | "lrdx-content-blocks" | "lrdx-form-component" | "lrdx-hero-title-banner" | "lrdx-hotspots-container" | "lrdx-html-box" | "lrdx-in-page-navigation" | "lrdx-quote" | "lrdx-sign-post" | "lrdx-snippet";

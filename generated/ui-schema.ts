@@ -1482,11 +1482,20 @@ export const settingsUiSchemas = {
       },
       "ui:widget": "String"
     },
+    "general.footer.content": {
+      "ui:options": {
+        "language": "html"
+      },
+      "ui:widget": "Markdown"
+    },
     "general.footer.content.bottom_footer": {
       "ui:options": {
         "language": "html"
       },
       "ui:widget": "Markdown"
+    },
+    "general.footer.content.medium_footer": {
+      "ui:field": "Json"
     },
     "general.footer.content.middle_html": {
       "ui:options": {
@@ -1494,11 +1503,95 @@ export const settingsUiSchemas = {
       },
       "ui:widget": "Markdown"
     },
+    "general.footer.content.searchbar": {
+      "ui:field": "Json"
+    },
     "general.footer.content.top_footer": {
+      "ui:field": "Json"
+    },
+    "general.global_fab": {
+      "ui:field": "Json"
+    },
+    "general.global_fab_quick_links": {
+      "ui:enumNames": [
+        "نعم",
+        "لا"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
+    "general.global_fab_quick_links_expand_button_label": {
+      "ui:widget": "String"
+    },
+    "general.global_fab_quick_links_reversed_position": {
+      "ui:enumNames": [
+        "نعم",
+        "لا"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
+    "general.global_fab_secondary": {
+      "ui:enumNames": [
+        "نعم",
+        "لا"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
+    "general.l460_bev_config.footer.content.bottom_footer": {
+      "ui:options": {
+        "language": "html"
+      },
+      "ui:widget": "Markdown"
+    },
+    "general.l460_bev_config.footer.content.medium_footer": {
+      "ui:field": "Json"
+    },
+    "general.l460_bev_config.footer.content.middle_html": {
+      "ui:options": {
+        "language": "html"
+      },
+      "ui:widget": "Markdown"
+    },
+    "general.l460_bev_config.footer.content.searchbar": {
+      "ui:field": "Json"
+    },
+    "general.l460_bev_config.footer.content.top_footer": {
       "ui:field": "Json"
     },
     "general.media_library_url": {
       "ui:widget": "String"
+    },
+    "general.mena_retailers.footer.config.api": {
+      "ui:widget": "String"
+    },
+    "general.redesign_config.footer.content.bottom_footer": {
+      "ui:options": {
+        "language": "html"
+      },
+      "ui:widget": "Markdown"
+    },
+    "general.redesign_config.footer.content.medium_footer": {
+      "ui:field": "Json"
+    },
+    "general.redesign_config.footer.content.middle_html": {
+      "ui:options": {
+        "language": "html"
+      },
+      "ui:widget": "Markdown"
+    },
+    "general.redesign_config.footer.content.searchbar": {
+      "ui:field": "Json"
+    },
+    "general.redesign_config.footer.content.top_footer": {
+      "ui:field": "Json"
     },
     "general.require_user_login": {
       "ui:enumNames": [
@@ -1518,10 +1611,60 @@ export const settingsUiSchemas = {
       "general.404_page",
       "general.site_timezone",
       "general.media_library_url",
+      "general.footer.content",
+      "general.footer.content.top_footer",
+      "general.footer.content.medium_footer",
       "general.footer.content.middle_html",
       "general.footer.content.bottom_footer",
-      "general.footer.content.top_footer",
+      "general.footer.content.searchbar",
+      "general.redesign_config.footer.content.top_footer",
+      "general.redesign_config.footer.content.medium_footer",
+      "general.redesign_config.footer.content.middle_html",
+      "general.redesign_config.footer.content.bottom_footer",
+      "general.redesign_config.footer.content.searchbar",
+      "general.l460_bev_config.footer.content.top_footer",
+      "general.l460_bev_config.footer.content.medium_footer",
+      "general.l460_bev_config.footer.content.middle_html",
+      "general.l460_bev_config.footer.content.bottom_footer",
+      "general.l460_bev_config.footer.content.searchbar",
+      "general.mena_retailers.footer.config.api",
+      "general.global_fab",
+      "general.global_fab_secondary",
+      "general.global_fab_quick_links",
+      "general.global_fab_quick_links_reversed_position",
+      "general.global_fab_quick_links_expand_button_label",
       "general.require_user_login"
+    ]
+  },
+  "navigation": {
+    "navigation.disabled_on_pages": {
+      "ui:field": "Json"
+    },
+    "navigation.ev_paths": {
+      "ui:field": "Json"
+    },
+    "navigation.light_variant": {
+      "ui:enumNames": [
+        "نعم",
+        "لا"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
+    "navigation.logo_settings": {
+      "ui:field": "Json"
+    },
+    "navigation.redesign_paths": {
+      "ui:field": "Json"
+    },
+    "ui:order": [
+      "navigation.disabled_on_pages",
+      "navigation.logo_settings",
+      "navigation.light_variant",
+      "navigation.redesign_paths",
+      "navigation.ev_paths"
     ]
   },
   "predefined_links": {

@@ -9147,7 +9147,7 @@ return errors === 0;
 validate35.evaluated = {"props":{"exit_popup.copy":true,"exit_popup.ok":true,"exit_popup.cancel":true,"exit_popup.do_url":true,"exit_popup.dont_url":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateGeneralSettings = validate36;
-const schema47 = {"$id":"https://schema.cms.local/settings/general.parsed.json","type":"object","properties":{"general.app_name":{"type":"string","maxLength":120,"default":""},"general.404_page":{"type":"string","maxLength":100000,"default":""},"general.site_timezone":{"type":"string","format":"time-zone","default":"Asia/Dubai"},"general.media_library_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","default":""},"general.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["heading","items"],"properties":{"heading":{"type":"string","maxLength":120},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"required":["label","url"],"properties":{"label":{"type":"string","minLength":1,"maxLength":120},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","minLength":1,"maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}}}}}},"general.require_user_login":{"enum":["true","false"],"default":"false","type":"string"}}};
+const schema47 = {"$id":"https://schema.cms.local/settings/general.parsed.json","type":"object","properties":{"general.app_name":{"type":"string","maxLength":120,"default":""},"general.404_page":{"type":"string","maxLength":100000,"default":""},"general.site_timezone":{"type":"string","format":"time-zone","default":"Asia/Dubai"},"general.media_library_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","default":""},"general.footer.content":{"type":"string","maxLength":50000,"default":""},"general.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"type":{"enum":["links","social"],"default":"links"},"rows":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":200},"heading_html_tag":{"enum":["h2","h3","h4","p"],"default":"h2"},"heading_link":{"type":"object","additionalProperties":false,"properties":{"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}},"items":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}}}}}}}},"general.footer.content.medium_footer":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}},"general.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.footer.content.searchbar":{"type":"object","additionalProperties":false,"properties":{"placeholder":{"type":"string","maxLength":120}}},"general.redesign_config.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"type":{"enum":["links","social"],"default":"links"},"rows":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":200},"heading_html_tag":{"enum":["h2","h3","h4","p"],"default":"h2"},"heading_link":{"type":"object","additionalProperties":false,"properties":{"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}},"items":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}}}}}}}},"general.redesign_config.footer.content.medium_footer":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}},"general.redesign_config.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.redesign_config.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.redesign_config.footer.content.searchbar":{"type":"object","additionalProperties":false,"properties":{"placeholder":{"type":"string","maxLength":120}}},"general.l460_bev_config.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"type":{"enum":["links","social"],"default":"links"},"rows":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":200},"heading_html_tag":{"enum":["h2","h3","h4","p"],"default":"h2"},"heading_link":{"type":"object","additionalProperties":false,"properties":{"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}},"items":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}}}}}}}},"general.l460_bev_config.footer.content.medium_footer":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}},"general.l460_bev_config.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.l460_bev_config.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.l460_bev_config.footer.content.searchbar":{"type":"object","additionalProperties":false,"properties":{"placeholder":{"type":"string","maxLength":120}}},"general.mena_retailers.footer.config.api":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"general.global_fab":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["link","label"],"properties":{"link":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1,"title":"الرابط"},"label":{"type":"string","minLength":1,"maxLength":80,"title":"النص"},"target":{"enum":["_self","_blank"],"default":"_self"},"type":{"enum":["internal","external","form","file"],"default":"internal"},"icon":{"type":"string","maxLength":60},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"use_dc_fallback":{"type":"boolean","default":false},"fallback":{"type":"object","additionalProperties":false,"properties":{"link":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"label":{"type":"string","maxLength":80},"icon":{"type":"string","maxLength":60}}}}}},"general.global_fab_secondary":{"enum":["true","false"],"default":"false","type":"string"},"general.global_fab_quick_links":{"enum":["true","false"],"default":"false","type":"string"},"general.global_fab_quick_links_reversed_position":{"enum":["true","false"],"default":"false","type":"string"},"general.global_fab_quick_links_expand_button_label":{"type":"string","maxLength":60,"default":""},"general.require_user_login":{"enum":["true","false"],"default":"false","type":"string"}}};
 const formats0 = __formats["time-zone"];
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -9174,11 +9174,41 @@ data["general.site_timezone"] = "Asia/Dubai";
 if(data["general.media_library_url"] === undefined){
 data["general.media_library_url"] = "";
 }
+if(data["general.footer.content"] === undefined){
+data["general.footer.content"] = "";
+}
 if(data["general.footer.content.middle_html"] === undefined){
 data["general.footer.content.middle_html"] = "";
 }
 if(data["general.footer.content.bottom_footer"] === undefined){
 data["general.footer.content.bottom_footer"] = "";
+}
+if(data["general.redesign_config.footer.content.middle_html"] === undefined){
+data["general.redesign_config.footer.content.middle_html"] = "";
+}
+if(data["general.redesign_config.footer.content.bottom_footer"] === undefined){
+data["general.redesign_config.footer.content.bottom_footer"] = "";
+}
+if(data["general.l460_bev_config.footer.content.middle_html"] === undefined){
+data["general.l460_bev_config.footer.content.middle_html"] = "";
+}
+if(data["general.l460_bev_config.footer.content.bottom_footer"] === undefined){
+data["general.l460_bev_config.footer.content.bottom_footer"] = "";
+}
+if(data["general.mena_retailers.footer.config.api"] === undefined){
+data["general.mena_retailers.footer.config.api"] = "";
+}
+if(data["general.global_fab_secondary"] === undefined){
+data["general.global_fab_secondary"] = "false";
+}
+if(data["general.global_fab_quick_links"] === undefined){
+data["general.global_fab_quick_links"] = "false";
+}
+if(data["general.global_fab_quick_links_reversed_position"] === undefined){
+data["general.global_fab_quick_links_reversed_position"] = "false";
+}
+if(data["general.global_fab_quick_links_expand_button_label"] === undefined){
+data["general.global_fab_quick_links_expand_button_label"] = "";
 }
 if(data["general.require_user_login"] === undefined){
 data["general.require_user_login"] = "false";
@@ -9275,10 +9305,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-let data4 = data["general.footer.content.middle_html"];
+let data4 = data["general.footer.content"];
 if(typeof data4 === "string"){
 if(func2(data4) > 50000){
-const err8 = {instancePath:instancePath+"/general.footer.content.middle_html",schemaPath:"#/properties/general.footer.content.middle_html/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters"};
+const err8 = {instancePath:instancePath+"/general.footer.content",schemaPath:"#/properties/general.footer.content/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9289,7 +9319,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/general.footer.content.middle_html",schemaPath:"#/properties/general.footer.content.middle_html/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/general.footer.content",schemaPath:"#/properties/general.footer.content/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9298,10 +9328,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-let data5 = data["general.footer.content.bottom_footer"];
-if(typeof data5 === "string"){
-if(func2(data5) > 50000){
-const err10 = {instancePath:instancePath+"/general.footer.content.bottom_footer",schemaPath:"#/properties/general.footer.content.bottom_footer/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters"};
+if(data["general.footer.content.top_footer"] !== undefined){
+let data5 = data["general.footer.content.top_footer"];
+if(Array.isArray(data5)){
+if(data5.length > 8){
+const err10 = {instancePath:instancePath+"/general.footer.content.top_footer",schemaPath:"#/properties/general.footer.content.top_footer/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9310,9 +9341,15 @@ vErrors.push(err10);
 }
 errors++;
 }
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.type === undefined){
+data6.type = "links";
 }
-else {
-const err11 = {instancePath:instancePath+"/general.footer.content.bottom_footer",schemaPath:"#/properties/general.footer.content.bottom_footer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.rows === undefined){
+const err11 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0,schemaPath:"#/properties/general.footer.content.top_footer/items/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9321,11 +9358,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data["general.footer.content.top_footer"] !== undefined){
-let data6 = data["general.footer.content.top_footer"];
-if(Array.isArray(data6)){
-if(data6.length > 8){
-const err12 = {instancePath:instancePath+"/general.footer.content.top_footer",schemaPath:"#/properties/general.footer.content.top_footer/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+for(const key0 in data6){
+if(!((key0 === "type") || (key0 === "rows"))){
+const err12 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0,schemaPath:"#/properties/general.footer.content.top_footer/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9334,12 +9369,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.heading === undefined){
-const err13 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0,schemaPath:"#/properties/general.footer.content.top_footer/items/required",keyword:"required",params:{missingProperty: "heading"},message:"must have required property '"+"heading"+"'"};
+}
+let data7 = data6.type;
+if(!((data7 === "links") || (data7 === "social"))){
+const err13 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/type",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.footer.content.top_footer"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9348,8 +9381,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data7.items === undefined){
-const err14 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0,schemaPath:"#/properties/general.footer.content.top_footer/items/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'"};
+if(data6.rows !== undefined){
+let data8 = data6.rows;
+if(Array.isArray(data8)){
+if(data8.length > 10){
+const err14 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9358,9 +9394,16 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key0 in data7){
-if(!((key0 === "heading") || (key0 === "items"))){
-const err15 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0,schemaPath:"#/properties/general.footer.content.top_footer/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.heading_html_tag === undefined){
+data9.heading_html_tag = "h2";
+}
+for(const key1 in data9){
+if(!((((key1 === "heading") || (key1 === "heading_html_tag")) || (key1 === "heading_link")) || (key1 === "items"))){
+const err15 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9370,11 +9413,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data7.heading !== undefined){
-let data8 = data7.heading;
-if(typeof data8 === "string"){
-if(func2(data8) > 120){
-const err16 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/heading",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(data9.heading !== undefined){
+let data10 = data9.heading;
+if(typeof data10 === "string"){
+if(func2(data10) > 200){
+const err16 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/heading",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/heading/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9385,7 +9428,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/heading",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/heading",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9395,11 +9438,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data7.items !== undefined){
-let data9 = data7.items;
-if(Array.isArray(data9)){
-if(data9.length > 30){
-const err18 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+let data11 = data9.heading_html_tag;
+if(!((((data11 === "h2") || (data11 === "h3")) || (data11 === "h4")) || (data11 === "p"))){
+const err18 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/heading_html_tag",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/heading_html_tag/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.heading_html_tag.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9408,15 +9449,15 @@ vErrors.push(err18);
 }
 errors++;
 }
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-let data10 = data9[i1];
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.target === undefined){
-data10.target = "_self";
+if(data9.heading_link !== undefined){
+let data12 = data9.heading_link;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.target === undefined){
+data12.target = "_self";
 }
-if(data10.label === undefined){
-const err19 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+for(const key2 in data12){
+if(!((key2 === "url") || (key2 === "target"))){
+const err19 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/heading_link",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/heading_link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9425,8 +9466,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data10.url === undefined){
-const err20 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+}
+if(data12.url !== undefined){
+let data13 = data12.url;
+if(typeof data13 === "string"){
+if(func2(data13) > 2000){
+const err20 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/heading_link/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/heading_link/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9435,9 +9480,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-for(const key1 in data10){
-if(!(((key1 === "label") || (key1 === "url")) || (key1 === "target"))){
-const err21 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(!pattern6.test(data13)){
+const err21 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/heading_link/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/heading_link/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9447,11 +9491,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data10.label !== undefined){
-let data11 = data10.label;
-if(typeof data11 === "string"){
-if(func2(data11) > 120){
-const err22 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/label",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+else {
+const err22 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/heading_link/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/heading_link/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9460,8 +9501,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(func2(data11) < 1){
-const err23 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/label",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+let data14 = data12.target;
+if(!((data14 === "_self") || (data14 === "_blank"))){
+const err23 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/heading_link/target",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/heading_link/properties/target/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.heading_link.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9472,7 +9515,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/label",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err24 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/heading_link",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/heading_link/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9482,11 +9525,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data10.url !== undefined){
-let data12 = data10.url;
-if(typeof data12 === "string"){
-if(func2(data12) > 2000){
-const err25 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(data9.items !== undefined){
+let data15 = data9.items;
+if(Array.isArray(data15)){
+if(data15.length > 40){
+const err25 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9495,8 +9538,22 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(func2(data12) < 1){
-const err26 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const len2 = data15.length;
+for(let i2=0; i2<len2; i2++){
+let data16 = data15[i2];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.target === undefined){
+data16.target = "_self";
+}
+if(data16.type === undefined){
+data16.type = "link";
+}
+if(data16.tag === undefined){
+data16.tag = "div";
+}
+for(const key3 in data16){
+if(!(func1.call(schema47.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties, key3))){
+const err26 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9505,8 +9562,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern6.test(data12)){
-const err27 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+}
+if(data16.label !== undefined){
+let data17 = data16.label;
+if(typeof data17 === "string"){
+if(func2(data17) > 200){
+const err27 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/label",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9517,7 +9578,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err28 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/label",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9527,9 +9588,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-let data13 = data10.target;
-if(!((data13 === "_self") || (data13 === "_blank"))){
-const err29 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1+"/target",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.footer.content.top_footer"].items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(data16.id !== undefined){
+let data18 = data16.id;
+if(typeof data18 === "string"){
+if(func2(data18) > 100){
+const err29 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/id",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9540,7 +9603,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items/" + i1,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err30 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/id",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9550,9 +9613,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/items",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data16.class !== undefined){
+let data19 = data16.class;
+if(typeof data19 === "string"){
+if(func2(data19) > 200){
+const err31 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/class",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/class/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9562,9 +9627,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
 else {
-const err32 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0,schemaPath:"#/properties/general.footer.content.top_footer/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err32 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/class",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/class/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9574,9 +9638,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/general.footer.content.top_footer",schemaPath:"#/properties/general.footer.content.top_footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data16.url !== undefined){
+let data20 = data16.url;
+if(typeof data20 === "string"){
+if(func2(data20) > 2000){
+const err33 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9585,10 +9651,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-let data14 = data["general.require_user_login"];
-if(typeof data14 !== "string"){
-const err34 = {instancePath:instancePath+"/general.require_user_login",schemaPath:"#/properties/general.require_user_login/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern6.test(data20)){
+const err34 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9597,8 +9661,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!((data14 === "true") || (data14 === "false"))){
-const err35 = {instancePath:instancePath+"/general.require_user_login",schemaPath:"#/properties/general.require_user_login/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.require_user_login"].enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err35 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9608,8 +9673,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data21 = data16.target;
+if(!((data21 === "_self") || (data21 === "_blank"))){
+const err36 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/target",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9618,20 +9684,8543 @@ vErrors.push(err36);
 }
 errors++;
 }
+if(data16.rel !== undefined){
+let data22 = data16.rel;
+if(typeof data22 === "string"){
+if(func2(data22) > 100){
+const err37 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/rel",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/rel/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/rel",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/rel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data16.icon !== undefined){
+let data23 = data16.icon;
+if(typeof data23 === "string"){
+if(func2(data23) > 60){
+const err39 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/icon",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/icon/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/icon",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+let data24 = data16.type;
+if(!((((data24 === "link") || (data24 === "social")) || (data24 === "image")) || (data24 === "wrapper"))){
+const err41 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/type",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data16.dc_strategy !== undefined){
+let data25 = data16.dc_strategy;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+for(const key4 in data25){
+if(!((key4 === "key") || (key4 === "value"))){
+const err42 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/dc_strategy",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data25.key !== undefined){
+let data26 = data25.key;
+if(typeof data26 === "string"){
+if(func2(data26) > 100){
+const err43 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/dc_strategy/key",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/dc_strategy/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/dc_strategy/key",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data25.value !== undefined){
+let data27 = data25.value;
+if(typeof data27 === "string"){
+if(func2(data27) > 2000){
+const err45 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/dc_strategy/value",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/dc_strategy/properties/value/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/dc_strategy/value",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/dc_strategy",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data16.aria !== undefined){
+let data28 = data16.aria;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+for(const key5 in data28){
+if(!(key5 === "label")){
+const err48 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/aria",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/aria/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data28.label !== undefined){
+let data29 = data28.label;
+if(typeof data29 === "string"){
+if(func2(data29) > 200){
+const err49 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/aria/label",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/aria/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/aria/label",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/aria/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/aria",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/aria/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data16.image !== undefined){
+let data30 = data16.image;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.width === undefined){
+data30.width = 200;
+}
+if(data30.height === undefined){
+data30.height = 80;
+}
+if(data30.src === undefined){
+const err52 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/image",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+for(const key6 in data30){
+if(!((((key6 === "src") || (key6 === "alt")) || (key6 === "width")) || (key6 === "height"))){
+const err53 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/image",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data30.src !== undefined){
+let data31 = data30.src;
+if(typeof data31 === "string"){
+if(func2(data31) > 2000){
+const err54 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/image/src",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/src/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(func2(data31) < 1){
+const err55 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/image/src",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/src/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(!pattern6.test(data31)){
+const err56 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/image/src",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/src/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/image/src",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data30.alt !== undefined){
+let data32 = data30.alt;
+if(typeof data32 === "string"){
+if(func2(data32) > 200){
+const err58 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/image/alt",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/alt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/image/alt",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+let data33 = data30.width;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err60 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/image/width",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 > 4000 || isNaN(data33)){
+const err61 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/image/width",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(data33 < 1 || isNaN(data33)){
+const err62 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/image/width",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+let data34 = data30.height;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err63 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/image/height",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 > 4000 || isNaN(data34)){
+const err64 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/image/height",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(data34 < 1 || isNaN(data34)){
+const err65 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/image/height",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/image",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+let data35 = data16.tag;
+if(!((data35 === "div") || (data35 === "span"))){
+const err67 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/tag",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(data16.items !== undefined){
+let data36 = data16.items;
+if(Array.isArray(data36)){
+if(data36.length > 30){
+const err68 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+const len3 = data36.length;
+for(let i3=0; i3<len3; i3++){
+let data37 = data36[i3];
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.target === undefined){
+data37.target = "_self";
+}
+if(data37.type === undefined){
+data37.type = "link";
+}
+if(data37.tag === undefined){
+data37.tag = "div";
+}
+for(const key7 in data37){
+if(!(func1.call(schema47.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties, key7))){
+const err69 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data37.label !== undefined){
+let data38 = data37.label;
+if(typeof data38 === "string"){
+if(func2(data38) > 200){
+const err70 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/label",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/label",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data37.id !== undefined){
+let data39 = data37.id;
+if(typeof data39 === "string"){
+if(func2(data39) > 100){
+const err72 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/id",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/id",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data37.class !== undefined){
+let data40 = data37.class;
+if(typeof data40 === "string"){
+if(func2(data40) > 200){
+const err74 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/class",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/class/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/class",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/class/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data37.url !== undefined){
+let data41 = data37.url;
+if(typeof data41 === "string"){
+if(func2(data41) > 2000){
+const err76 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if(!pattern6.test(data41)){
+const err77 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/url",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+let data42 = data37.target;
+if(!((data42 === "_self") || (data42 === "_blank"))){
+const err79 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/target",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+if(data37.rel !== undefined){
+let data43 = data37.rel;
+if(typeof data43 === "string"){
+if(func2(data43) > 100){
+const err80 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/rel",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/rel/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/rel",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/rel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data37.icon !== undefined){
+let data44 = data37.icon;
+if(typeof data44 === "string"){
+if(func2(data44) > 60){
+const err82 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/icon",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/icon/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/icon",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+let data45 = data37.type;
+if(!((((data45 === "link") || (data45 === "social")) || (data45 === "image")) || (data45 === "wrapper"))){
+const err84 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/type",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(data37.dc_strategy !== undefined){
+let data46 = data37.dc_strategy;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+for(const key8 in data46){
+if(!((key8 === "key") || (key8 === "value"))){
+const err85 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/dc_strategy",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data46.key !== undefined){
+let data47 = data46.key;
+if(typeof data47 === "string"){
+if(func2(data47) > 100){
+const err86 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/dc_strategy/key",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/dc_strategy/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/dc_strategy/key",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data46.value !== undefined){
+let data48 = data46.value;
+if(typeof data48 === "string"){
+if(func2(data48) > 2000){
+const err88 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/dc_strategy/value",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/dc_strategy/properties/value/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/dc_strategy/value",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/dc_strategy",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data37.aria !== undefined){
+let data49 = data37.aria;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+for(const key9 in data49){
+if(!(key9 === "label")){
+const err91 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/aria",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/aria/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+if(data49.label !== undefined){
+let data50 = data49.label;
+if(typeof data50 === "string"){
+if(func2(data50) > 200){
+const err92 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/aria/label",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/aria/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/aria/label",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/aria/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/aria",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/aria/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+if(data37.image !== undefined){
+let data51 = data37.image;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.width === undefined){
+data51.width = 200;
+}
+if(data51.height === undefined){
+data51.height = 80;
+}
+if(data51.src === undefined){
+const err95 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/image",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+for(const key10 in data51){
+if(!((((key10 === "src") || (key10 === "alt")) || (key10 === "width")) || (key10 === "height"))){
+const err96 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/image",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data51.src !== undefined){
+let data52 = data51.src;
+if(typeof data52 === "string"){
+if(func2(data52) > 2000){
+const err97 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/image/src",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/src/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if(func2(data52) < 1){
+const err98 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/image/src",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/src/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+if(!pattern6.test(data52)){
+const err99 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/image/src",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/src/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/image/src",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data51.alt !== undefined){
+let data53 = data51.alt;
+if(typeof data53 === "string"){
+if(func2(data53) > 200){
+const err101 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/image/alt",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/alt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/image/alt",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+let data54 = data51.width;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err103 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/image/width",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 > 4000 || isNaN(data54)){
+const err104 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/image/width",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+if(data54 < 1 || isNaN(data54)){
+const err105 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/image/width",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+let data55 = data51.height;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const err106 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/image/height",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 > 4000 || isNaN(data55)){
+const err107 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/image/height",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+if(data55 < 1 || isNaN(data55)){
+const err108 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/image/height",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/image",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+let data56 = data37.tag;
+if(!((data56 === "div") || (data56 === "span"))){
+const err110 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/tag",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0,schemaPath:"#/properties/general.footer.content.top_footer/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+}
+else {
+const err118 = {instancePath:instancePath+"/general.footer.content.top_footer",schemaPath:"#/properties/general.footer.content.top_footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+if(data["general.footer.content.medium_footer"] !== undefined){
+let data57 = data["general.footer.content.medium_footer"];
+if(Array.isArray(data57)){
+if(data57.length > 40){
+const err119 = {instancePath:instancePath+"/general.footer.content.medium_footer",schemaPath:"#/properties/general.footer.content.medium_footer/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+const len4 = data57.length;
+for(let i4=0; i4<len4; i4++){
+let data58 = data57[i4];
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.target === undefined){
+data58.target = "_self";
+}
+if(data58.type === undefined){
+data58.type = "link";
+}
+if(data58.tag === undefined){
+data58.tag = "div";
+}
+for(const key11 in data58){
+if(!(func1.call(schema47.properties["general.footer.content.medium_footer"].items.properties, key11))){
+const err120 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4,schemaPath:"#/properties/general.footer.content.medium_footer/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+if(data58.label !== undefined){
+let data59 = data58.label;
+if(typeof data59 === "string"){
+if(func2(data59) > 200){
+const err121 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/label",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/label",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+if(data58.id !== undefined){
+let data60 = data58.id;
+if(typeof data60 === "string"){
+if(func2(data60) > 100){
+const err123 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/id",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+else {
+const err124 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/id",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+if(data58.class !== undefined){
+let data61 = data58.class;
+if(typeof data61 === "string"){
+if(func2(data61) > 200){
+const err125 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/class",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/class/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/class",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/class/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+if(data58.url !== undefined){
+let data62 = data58.url;
+if(typeof data62 === "string"){
+if(func2(data62) > 2000){
+const err127 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/url",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+if(!pattern6.test(data62)){
+const err128 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/url",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/url",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+let data63 = data58.target;
+if(!((data63 === "_self") || (data63 === "_blank"))){
+const err130 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/target",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.footer.content.medium_footer"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+if(data58.rel !== undefined){
+let data64 = data58.rel;
+if(typeof data64 === "string"){
+if(func2(data64) > 100){
+const err131 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/rel",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/rel/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/rel",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/rel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+if(data58.icon !== undefined){
+let data65 = data58.icon;
+if(typeof data65 === "string"){
+if(func2(data65) > 60){
+const err133 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/icon",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/icon/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/icon",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+let data66 = data58.type;
+if(!((((data66 === "link") || (data66 === "social")) || (data66 === "image")) || (data66 === "wrapper"))){
+const err135 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/type",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.footer.content.medium_footer"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+if(data58.dc_strategy !== undefined){
+let data67 = data58.dc_strategy;
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+for(const key12 in data67){
+if(!((key12 === "key") || (key12 === "value"))){
+const err136 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/dc_strategy",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+if(data67.key !== undefined){
+let data68 = data67.key;
+if(typeof data68 === "string"){
+if(func2(data68) > 100){
+const err137 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/dc_strategy/key",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/dc_strategy/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/dc_strategy/key",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+if(data67.value !== undefined){
+let data69 = data67.value;
+if(typeof data69 === "string"){
+if(func2(data69) > 2000){
+const err139 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/dc_strategy/value",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/dc_strategy/properties/value/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/dc_strategy/value",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/dc_strategy",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+if(data58.aria !== undefined){
+let data70 = data58.aria;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+for(const key13 in data70){
+if(!(key13 === "label")){
+const err142 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/aria",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/aria/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+if(data70.label !== undefined){
+let data71 = data70.label;
+if(typeof data71 === "string"){
+if(func2(data71) > 200){
+const err143 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/aria/label",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/aria/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+else {
+const err144 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/aria/label",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/aria/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/aria",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/aria/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+if(data58.image !== undefined){
+let data72 = data58.image;
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.width === undefined){
+data72.width = 200;
+}
+if(data72.height === undefined){
+data72.height = 80;
+}
+if(data72.src === undefined){
+const err146 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/image",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/image/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+for(const key14 in data72){
+if(!((((key14 === "src") || (key14 === "alt")) || (key14 === "width")) || (key14 === "height"))){
+const err147 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/image",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+if(data72.src !== undefined){
+let data73 = data72.src;
+if(typeof data73 === "string"){
+if(func2(data73) > 2000){
+const err148 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/image/src",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/image/properties/src/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+if(func2(data73) < 1){
+const err149 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/image/src",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/image/properties/src/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+if(!pattern6.test(data73)){
+const err150 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/image/src",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/image/properties/src/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/image/src",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/image/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+if(data72.alt !== undefined){
+let data74 = data72.alt;
+if(typeof data74 === "string"){
+if(func2(data74) > 200){
+const err152 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/image/alt",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/image/properties/alt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+else {
+const err153 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/image/alt",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/image/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+let data75 = data72.width;
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+const err154 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/image/width",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/image/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 > 4000 || isNaN(data75)){
+const err155 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/image/width",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/image/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+if(data75 < 1 || isNaN(data75)){
+const err156 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/image/width",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/image/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+let data76 = data72.height;
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+const err157 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/image/height",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/image/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 > 4000 || isNaN(data76)){
+const err158 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/image/height",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/image/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+if(data76 < 1 || isNaN(data76)){
+const err159 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/image/height",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/image/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+}
+else {
+const err160 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/image",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+}
+let data77 = data58.tag;
+if(!((data77 === "div") || (data77 === "span"))){
+const err161 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/tag",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.footer.content.medium_footer"].items.properties.tag.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+if(data58.items !== undefined){
+let data78 = data58.items;
+if(Array.isArray(data78)){
+if(data78.length > 30){
+const err162 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+const len5 = data78.length;
+for(let i5=0; i5<len5; i5++){
+let data79 = data78[i5];
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data79.target === undefined){
+data79.target = "_self";
+}
+if(data79.type === undefined){
+data79.type = "link";
+}
+if(data79.tag === undefined){
+data79.tag = "div";
+}
+for(const key15 in data79){
+if(!(func1.call(schema47.properties["general.footer.content.medium_footer"].items.properties.items.items.properties, key15))){
+const err163 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5,schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+if(data79.label !== undefined){
+let data80 = data79.label;
+if(typeof data80 === "string"){
+if(func2(data80) > 200){
+const err164 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/label",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/label",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+if(data79.id !== undefined){
+let data81 = data79.id;
+if(typeof data81 === "string"){
+if(func2(data81) > 100){
+const err166 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/id",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+else {
+const err167 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/id",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+if(data79.class !== undefined){
+let data82 = data79.class;
+if(typeof data82 === "string"){
+if(func2(data82) > 200){
+const err168 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/class",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/class/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+else {
+const err169 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/class",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/class/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+if(data79.url !== undefined){
+let data83 = data79.url;
+if(typeof data83 === "string"){
+if(func2(data83) > 2000){
+const err170 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/url",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+if(!pattern6.test(data83)){
+const err171 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/url",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/url",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+let data84 = data79.target;
+if(!((data84 === "_self") || (data84 === "_blank"))){
+const err173 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/target",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.footer.content.medium_footer"].items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+if(data79.rel !== undefined){
+let data85 = data79.rel;
+if(typeof data85 === "string"){
+if(func2(data85) > 100){
+const err174 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/rel",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/rel/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+else {
+const err175 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/rel",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/rel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+if(data79.icon !== undefined){
+let data86 = data79.icon;
+if(typeof data86 === "string"){
+if(func2(data86) > 60){
+const err176 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/icon",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/icon/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+else {
+const err177 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/icon",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+let data87 = data79.type;
+if(!((((data87 === "link") || (data87 === "social")) || (data87 === "image")) || (data87 === "wrapper"))){
+const err178 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/type",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.footer.content.medium_footer"].items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+if(data79.dc_strategy !== undefined){
+let data88 = data79.dc_strategy;
+if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
+for(const key16 in data88){
+if(!((key16 === "key") || (key16 === "value"))){
+const err179 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/dc_strategy",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+if(data88.key !== undefined){
+let data89 = data88.key;
+if(typeof data89 === "string"){
+if(func2(data89) > 100){
+const err180 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/dc_strategy/key",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/dc_strategy/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+else {
+const err181 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/dc_strategy/key",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+if(data88.value !== undefined){
+let data90 = data88.value;
+if(typeof data90 === "string"){
+if(func2(data90) > 2000){
+const err182 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/dc_strategy/value",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/dc_strategy/properties/value/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+else {
+const err183 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/dc_strategy/value",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+}
+else {
+const err184 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/dc_strategy",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+if(data79.aria !== undefined){
+let data91 = data79.aria;
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+for(const key17 in data91){
+if(!(key17 === "label")){
+const err185 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/aria",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/aria/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+if(data91.label !== undefined){
+let data92 = data91.label;
+if(typeof data92 === "string"){
+if(func2(data92) > 200){
+const err186 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/aria/label",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/aria/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+else {
+const err187 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/aria/label",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/aria/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+}
+else {
+const err188 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/aria",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/aria/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+}
+if(data79.image !== undefined){
+let data93 = data79.image;
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+if(data93.width === undefined){
+data93.width = 200;
+}
+if(data93.height === undefined){
+data93.height = 80;
+}
+if(data93.src === undefined){
+const err189 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/image",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/image/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+for(const key18 in data93){
+if(!((((key18 === "src") || (key18 === "alt")) || (key18 === "width")) || (key18 === "height"))){
+const err190 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/image",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+if(data93.src !== undefined){
+let data94 = data93.src;
+if(typeof data94 === "string"){
+if(func2(data94) > 2000){
+const err191 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/image/src",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/image/properties/src/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+if(func2(data94) < 1){
+const err192 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/image/src",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/image/properties/src/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+if(!pattern6.test(data94)){
+const err193 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/image/src",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/image/properties/src/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+else {
+const err194 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/image/src",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/image/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+if(data93.alt !== undefined){
+let data95 = data93.alt;
+if(typeof data95 === "string"){
+if(func2(data95) > 200){
+const err195 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/image/alt",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/image/properties/alt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+}
+else {
+const err196 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/image/alt",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/image/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+}
+let data96 = data93.width;
+if(!(((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96))) && (isFinite(data96)))){
+const err197 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/image/width",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/image/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+if((typeof data96 == "number") && (isFinite(data96))){
+if(data96 > 4000 || isNaN(data96)){
+const err198 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/image/width",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/image/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+if(data96 < 1 || isNaN(data96)){
+const err199 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/image/width",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/image/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+let data97 = data93.height;
+if(!(((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97))) && (isFinite(data97)))){
+const err200 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/image/height",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/image/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+if((typeof data97 == "number") && (isFinite(data97))){
+if(data97 > 4000 || isNaN(data97)){
+const err201 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/image/height",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/image/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+if(data97 < 1 || isNaN(data97)){
+const err202 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/image/height",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/image/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+}
+}
+else {
+const err203 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/image",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+let data98 = data79.tag;
+if(!((data98 === "div") || (data98 === "span"))){
+const err204 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/tag",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.footer.content.medium_footer"].items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+}
+else {
+const err205 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5,schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+}
+}
+else {
+const err206 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+}
+else {
+const err207 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4,schemaPath:"#/properties/general.footer.content.medium_footer/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+}
+else {
+const err208 = {instancePath:instancePath+"/general.footer.content.medium_footer",schemaPath:"#/properties/general.footer.content.medium_footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+let data99 = data["general.footer.content.middle_html"];
+if(typeof data99 === "string"){
+if(func2(data99) > 50000){
+const err209 = {instancePath:instancePath+"/general.footer.content.middle_html",schemaPath:"#/properties/general.footer.content.middle_html/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+else {
+const err210 = {instancePath:instancePath+"/general.footer.content.middle_html",schemaPath:"#/properties/general.footer.content.middle_html/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+let data100 = data["general.footer.content.bottom_footer"];
+if(typeof data100 === "string"){
+if(func2(data100) > 50000){
+const err211 = {instancePath:instancePath+"/general.footer.content.bottom_footer",schemaPath:"#/properties/general.footer.content.bottom_footer/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+else {
+const err212 = {instancePath:instancePath+"/general.footer.content.bottom_footer",schemaPath:"#/properties/general.footer.content.bottom_footer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+if(data["general.footer.content.searchbar"] !== undefined){
+let data101 = data["general.footer.content.searchbar"];
+if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
+for(const key19 in data101){
+if(!(key19 === "placeholder")){
+const err213 = {instancePath:instancePath+"/general.footer.content.searchbar",schemaPath:"#/properties/general.footer.content.searchbar/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+}
+if(data101.placeholder !== undefined){
+let data102 = data101.placeholder;
+if(typeof data102 === "string"){
+if(func2(data102) > 120){
+const err214 = {instancePath:instancePath+"/general.footer.content.searchbar/placeholder",schemaPath:"#/properties/general.footer.content.searchbar/properties/placeholder/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+}
+else {
+const err215 = {instancePath:instancePath+"/general.footer.content.searchbar/placeholder",schemaPath:"#/properties/general.footer.content.searchbar/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+}
+}
+else {
+const err216 = {instancePath:instancePath+"/general.footer.content.searchbar",schemaPath:"#/properties/general.footer.content.searchbar/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+}
+if(data["general.redesign_config.footer.content.top_footer"] !== undefined){
+let data103 = data["general.redesign_config.footer.content.top_footer"];
+if(Array.isArray(data103)){
+if(data103.length > 8){
+const err217 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+const len6 = data103.length;
+for(let i6=0; i6<len6; i6++){
+let data104 = data103[i6];
+if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
+if(data104.type === undefined){
+data104.type = "links";
+}
+if(data104.rows === undefined){
+const err218 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6,schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+for(const key20 in data104){
+if(!((key20 === "type") || (key20 === "rows"))){
+const err219 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6,schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+}
+let data105 = data104.type;
+if(!((data105 === "links") || (data105 === "social"))){
+const err220 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/type",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.redesign_config.footer.content.top_footer"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+if(data104.rows !== undefined){
+let data106 = data104.rows;
+if(Array.isArray(data106)){
+if(data106.length > 10){
+const err221 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+const len7 = data106.length;
+for(let i7=0; i7<len7; i7++){
+let data107 = data106[i7];
+if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
+if(data107.heading_html_tag === undefined){
+data107.heading_html_tag = "h2";
+}
+for(const key21 in data107){
+if(!((((key21 === "heading") || (key21 === "heading_html_tag")) || (key21 === "heading_link")) || (key21 === "items"))){
+const err222 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7,schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+}
+if(data107.heading !== undefined){
+let data108 = data107.heading;
+if(typeof data108 === "string"){
+if(func2(data108) > 200){
+const err223 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/heading",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/heading/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+else {
+const err224 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/heading",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+}
+let data109 = data107.heading_html_tag;
+if(!((((data109 === "h2") || (data109 === "h3")) || (data109 === "h4")) || (data109 === "p"))){
+const err225 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/heading_html_tag",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/heading_html_tag/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.heading_html_tag.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+if(data107.heading_link !== undefined){
+let data110 = data107.heading_link;
+if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
+if(data110.target === undefined){
+data110.target = "_self";
+}
+for(const key22 in data110){
+if(!((key22 === "url") || (key22 === "target"))){
+const err226 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/heading_link",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/heading_link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+}
+if(data110.url !== undefined){
+let data111 = data110.url;
+if(typeof data111 === "string"){
+if(func2(data111) > 2000){
+const err227 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/heading_link/url",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/heading_link/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+if(!pattern6.test(data111)){
+const err228 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/heading_link/url",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/heading_link/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+}
+else {
+const err229 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/heading_link/url",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/heading_link/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+let data112 = data110.target;
+if(!((data112 === "_self") || (data112 === "_blank"))){
+const err230 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/heading_link/target",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/heading_link/properties/target/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.heading_link.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+}
+else {
+const err231 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/heading_link",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/heading_link/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+}
+if(data107.items !== undefined){
+let data113 = data107.items;
+if(Array.isArray(data113)){
+if(data113.length > 40){
+const err232 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items"};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+const len8 = data113.length;
+for(let i8=0; i8<len8; i8++){
+let data114 = data113[i8];
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+if(data114.target === undefined){
+data114.target = "_self";
+}
+if(data114.type === undefined){
+data114.type = "link";
+}
+if(data114.tag === undefined){
+data114.tag = "div";
+}
+for(const key23 in data114){
+if(!(func1.call(schema47.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties, key23))){
+const err233 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8,schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+}
+if(data114.label !== undefined){
+let data115 = data114.label;
+if(typeof data115 === "string"){
+if(func2(data115) > 200){
+const err234 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/label",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+}
+else {
+const err235 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/label",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+if(data114.id !== undefined){
+let data116 = data114.id;
+if(typeof data116 === "string"){
+if(func2(data116) > 100){
+const err236 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/id",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+}
+else {
+const err237 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/id",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+}
+if(data114.class !== undefined){
+let data117 = data114.class;
+if(typeof data117 === "string"){
+if(func2(data117) > 200){
+const err238 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/class",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/class/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+}
+else {
+const err239 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/class",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/class/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+}
+if(data114.url !== undefined){
+let data118 = data114.url;
+if(typeof data118 === "string"){
+if(func2(data118) > 2000){
+const err240 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/url",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+if(!pattern6.test(data118)){
+const err241 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/url",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+}
+else {
+const err242 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/url",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+}
+let data119 = data114.target;
+if(!((data119 === "_self") || (data119 === "_blank"))){
+const err243 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/target",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+if(data114.rel !== undefined){
+let data120 = data114.rel;
+if(typeof data120 === "string"){
+if(func2(data120) > 100){
+const err244 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/rel",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/rel/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+}
+else {
+const err245 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/rel",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/rel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+}
+if(data114.icon !== undefined){
+let data121 = data114.icon;
+if(typeof data121 === "string"){
+if(func2(data121) > 60){
+const err246 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/icon",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/icon/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+}
+else {
+const err247 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/icon",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+}
+let data122 = data114.type;
+if(!((((data122 === "link") || (data122 === "social")) || (data122 === "image")) || (data122 === "wrapper"))){
+const err248 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/type",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+if(data114.dc_strategy !== undefined){
+let data123 = data114.dc_strategy;
+if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
+for(const key24 in data123){
+if(!((key24 === "key") || (key24 === "value"))){
+const err249 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/dc_strategy",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+}
+if(data123.key !== undefined){
+let data124 = data123.key;
+if(typeof data124 === "string"){
+if(func2(data124) > 100){
+const err250 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/dc_strategy/key",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/dc_strategy/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+}
+else {
+const err251 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/dc_strategy/key",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+}
+if(data123.value !== undefined){
+let data125 = data123.value;
+if(typeof data125 === "string"){
+if(func2(data125) > 2000){
+const err252 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/dc_strategy/value",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/dc_strategy/properties/value/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+else {
+const err253 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/dc_strategy/value",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+}
+}
+else {
+const err254 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/dc_strategy",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+}
+if(data114.aria !== undefined){
+let data126 = data114.aria;
+if(data126 && typeof data126 == "object" && !Array.isArray(data126)){
+for(const key25 in data126){
+if(!(key25 === "label")){
+const err255 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/aria",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/aria/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+}
+if(data126.label !== undefined){
+let data127 = data126.label;
+if(typeof data127 === "string"){
+if(func2(data127) > 200){
+const err256 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/aria/label",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/aria/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+}
+else {
+const err257 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/aria/label",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/aria/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+}
+}
+else {
+const err258 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/aria",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/aria/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+}
+if(data114.image !== undefined){
+let data128 = data114.image;
+if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
+if(data128.width === undefined){
+data128.width = 200;
+}
+if(data128.height === undefined){
+data128.height = 80;
+}
+if(data128.src === undefined){
+const err259 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/image",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+for(const key26 in data128){
+if(!((((key26 === "src") || (key26 === "alt")) || (key26 === "width")) || (key26 === "height"))){
+const err260 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/image",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+}
+if(data128.src !== undefined){
+let data129 = data128.src;
+if(typeof data129 === "string"){
+if(func2(data129) > 2000){
+const err261 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/image/src",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/src/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+if(func2(data129) < 1){
+const err262 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/image/src",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/src/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+if(!pattern6.test(data129)){
+const err263 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/image/src",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/src/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+}
+else {
+const err264 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/image/src",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+}
+if(data128.alt !== undefined){
+let data130 = data128.alt;
+if(typeof data130 === "string"){
+if(func2(data130) > 200){
+const err265 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/image/alt",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/alt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+}
+else {
+const err266 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/image/alt",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+}
+let data131 = data128.width;
+if(!(((typeof data131 == "number") && (!(data131 % 1) && !isNaN(data131))) && (isFinite(data131)))){
+const err267 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/image/width",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+if((typeof data131 == "number") && (isFinite(data131))){
+if(data131 > 4000 || isNaN(data131)){
+const err268 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/image/width",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+if(data131 < 1 || isNaN(data131)){
+const err269 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/image/width",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+}
+let data132 = data128.height;
+if(!(((typeof data132 == "number") && (!(data132 % 1) && !isNaN(data132))) && (isFinite(data132)))){
+const err270 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/image/height",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+if((typeof data132 == "number") && (isFinite(data132))){
+if(data132 > 4000 || isNaN(data132)){
+const err271 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/image/height",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+if(data132 < 1 || isNaN(data132)){
+const err272 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/image/height",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+}
+}
+else {
+const err273 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/image",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+}
+let data133 = data114.tag;
+if(!((data133 === "div") || (data133 === "span"))){
+const err274 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/tag",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+if(data114.items !== undefined){
+let data134 = data114.items;
+if(Array.isArray(data134)){
+if(data134.length > 30){
+const err275 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+const len9 = data134.length;
+for(let i9=0; i9<len9; i9++){
+let data135 = data134[i9];
+if(data135 && typeof data135 == "object" && !Array.isArray(data135)){
+if(data135.target === undefined){
+data135.target = "_self";
+}
+if(data135.type === undefined){
+data135.type = "link";
+}
+if(data135.tag === undefined){
+data135.tag = "div";
+}
+for(const key27 in data135){
+if(!(func1.call(schema47.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties, key27))){
+const err276 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9,schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+}
+if(data135.label !== undefined){
+let data136 = data135.label;
+if(typeof data136 === "string"){
+if(func2(data136) > 200){
+const err277 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/label",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+}
+else {
+const err278 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/label",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+}
+if(data135.id !== undefined){
+let data137 = data135.id;
+if(typeof data137 === "string"){
+if(func2(data137) > 100){
+const err279 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/id",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+}
+else {
+const err280 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/id",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
+}
+}
+if(data135.class !== undefined){
+let data138 = data135.class;
+if(typeof data138 === "string"){
+if(func2(data138) > 200){
+const err281 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/class",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/class/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
+}
+errors++;
+}
+}
+else {
+const err282 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/class",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/class/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err282];
+}
+else {
+vErrors.push(err282);
+}
+errors++;
+}
+}
+if(data135.url !== undefined){
+let data139 = data135.url;
+if(typeof data139 === "string"){
+if(func2(data139) > 2000){
+const err283 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/url",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err283];
+}
+else {
+vErrors.push(err283);
+}
+errors++;
+}
+if(!pattern6.test(data139)){
+const err284 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/url",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err284];
+}
+else {
+vErrors.push(err284);
+}
+errors++;
+}
+}
+else {
+const err285 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/url",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err285];
+}
+else {
+vErrors.push(err285);
+}
+errors++;
+}
+}
+let data140 = data135.target;
+if(!((data140 === "_self") || (data140 === "_blank"))){
+const err286 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/target",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
+}
+errors++;
+}
+if(data135.rel !== undefined){
+let data141 = data135.rel;
+if(typeof data141 === "string"){
+if(func2(data141) > 100){
+const err287 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/rel",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/rel/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err287];
+}
+else {
+vErrors.push(err287);
+}
+errors++;
+}
+}
+else {
+const err288 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/rel",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/rel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err288];
+}
+else {
+vErrors.push(err288);
+}
+errors++;
+}
+}
+if(data135.icon !== undefined){
+let data142 = data135.icon;
+if(typeof data142 === "string"){
+if(func2(data142) > 60){
+const err289 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/icon",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/icon/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err289];
+}
+else {
+vErrors.push(err289);
+}
+errors++;
+}
+}
+else {
+const err290 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/icon",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
+}
+errors++;
+}
+}
+let data143 = data135.type;
+if(!((((data143 === "link") || (data143 === "social")) || (data143 === "image")) || (data143 === "wrapper"))){
+const err291 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/type",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err291];
+}
+else {
+vErrors.push(err291);
+}
+errors++;
+}
+if(data135.dc_strategy !== undefined){
+let data144 = data135.dc_strategy;
+if(data144 && typeof data144 == "object" && !Array.isArray(data144)){
+for(const key28 in data144){
+if(!((key28 === "key") || (key28 === "value"))){
+const err292 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/dc_strategy",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err292];
+}
+else {
+vErrors.push(err292);
+}
+errors++;
+}
+}
+if(data144.key !== undefined){
+let data145 = data144.key;
+if(typeof data145 === "string"){
+if(func2(data145) > 100){
+const err293 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/dc_strategy/key",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/dc_strategy/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err293];
+}
+else {
+vErrors.push(err293);
+}
+errors++;
+}
+}
+else {
+const err294 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/dc_strategy/key",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err294];
+}
+else {
+vErrors.push(err294);
+}
+errors++;
+}
+}
+if(data144.value !== undefined){
+let data146 = data144.value;
+if(typeof data146 === "string"){
+if(func2(data146) > 2000){
+const err295 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/dc_strategy/value",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/dc_strategy/properties/value/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
+}
+errors++;
+}
+}
+else {
+const err296 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/dc_strategy/value",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err296];
+}
+else {
+vErrors.push(err296);
+}
+errors++;
+}
+}
+}
+else {
+const err297 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/dc_strategy",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err297];
+}
+else {
+vErrors.push(err297);
+}
+errors++;
+}
+}
+if(data135.aria !== undefined){
+let data147 = data135.aria;
+if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
+for(const key29 in data147){
+if(!(key29 === "label")){
+const err298 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/aria",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/aria/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err298];
+}
+else {
+vErrors.push(err298);
+}
+errors++;
+}
+}
+if(data147.label !== undefined){
+let data148 = data147.label;
+if(typeof data148 === "string"){
+if(func2(data148) > 200){
+const err299 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/aria/label",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/aria/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err299];
+}
+else {
+vErrors.push(err299);
+}
+errors++;
+}
+}
+else {
+const err300 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/aria/label",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/aria/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err300];
+}
+else {
+vErrors.push(err300);
+}
+errors++;
+}
+}
+}
+else {
+const err301 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/aria",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/aria/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err301];
+}
+else {
+vErrors.push(err301);
+}
+errors++;
+}
+}
+if(data135.image !== undefined){
+let data149 = data135.image;
+if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
+if(data149.width === undefined){
+data149.width = 200;
+}
+if(data149.height === undefined){
+data149.height = 80;
+}
+if(data149.src === undefined){
+const err302 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/image",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+if(vErrors === null){
+vErrors = [err302];
+}
+else {
+vErrors.push(err302);
+}
+errors++;
+}
+for(const key30 in data149){
+if(!((((key30 === "src") || (key30 === "alt")) || (key30 === "width")) || (key30 === "height"))){
+const err303 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/image",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err303];
+}
+else {
+vErrors.push(err303);
+}
+errors++;
+}
+}
+if(data149.src !== undefined){
+let data150 = data149.src;
+if(typeof data150 === "string"){
+if(func2(data150) > 2000){
+const err304 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/image/src",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/src/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err304];
+}
+else {
+vErrors.push(err304);
+}
+errors++;
+}
+if(func2(data150) < 1){
+const err305 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/image/src",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/src/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err305];
+}
+else {
+vErrors.push(err305);
+}
+errors++;
+}
+if(!pattern6.test(data150)){
+const err306 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/image/src",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/src/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err306];
+}
+else {
+vErrors.push(err306);
+}
+errors++;
+}
+}
+else {
+const err307 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/image/src",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err307];
+}
+else {
+vErrors.push(err307);
+}
+errors++;
+}
+}
+if(data149.alt !== undefined){
+let data151 = data149.alt;
+if(typeof data151 === "string"){
+if(func2(data151) > 200){
+const err308 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/image/alt",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/alt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err308];
+}
+else {
+vErrors.push(err308);
+}
+errors++;
+}
+}
+else {
+const err309 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/image/alt",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err309];
+}
+else {
+vErrors.push(err309);
+}
+errors++;
+}
+}
+let data152 = data149.width;
+if(!(((typeof data152 == "number") && (!(data152 % 1) && !isNaN(data152))) && (isFinite(data152)))){
+const err310 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/image/width",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err310];
+}
+else {
+vErrors.push(err310);
+}
+errors++;
+}
+if((typeof data152 == "number") && (isFinite(data152))){
+if(data152 > 4000 || isNaN(data152)){
+const err311 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/image/width",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(vErrors === null){
+vErrors = [err311];
+}
+else {
+vErrors.push(err311);
+}
+errors++;
+}
+if(data152 < 1 || isNaN(data152)){
+const err312 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/image/width",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err312];
+}
+else {
+vErrors.push(err312);
+}
+errors++;
+}
+}
+let data153 = data149.height;
+if(!(((typeof data153 == "number") && (!(data153 % 1) && !isNaN(data153))) && (isFinite(data153)))){
+const err313 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/image/height",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err313];
+}
+else {
+vErrors.push(err313);
+}
+errors++;
+}
+if((typeof data153 == "number") && (isFinite(data153))){
+if(data153 > 4000 || isNaN(data153)){
+const err314 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/image/height",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(vErrors === null){
+vErrors = [err314];
+}
+else {
+vErrors.push(err314);
+}
+errors++;
+}
+if(data153 < 1 || isNaN(data153)){
+const err315 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/image/height",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err315];
+}
+else {
+vErrors.push(err315);
+}
+errors++;
+}
+}
+}
+else {
+const err316 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/image",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err316];
+}
+else {
+vErrors.push(err316);
+}
+errors++;
+}
+}
+let data154 = data135.tag;
+if(!((data154 === "div") || (data154 === "span"))){
+const err317 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/tag",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err317];
+}
+else {
+vErrors.push(err317);
+}
+errors++;
+}
+}
+else {
+const err318 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9,schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err318];
+}
+else {
+vErrors.push(err318);
+}
+errors++;
+}
+}
+}
+else {
+const err319 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err319];
+}
+else {
+vErrors.push(err319);
+}
+errors++;
+}
+}
+}
+else {
+const err320 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8,schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err320];
+}
+else {
+vErrors.push(err320);
+}
+errors++;
+}
+}
+}
+else {
+const err321 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err321];
+}
+else {
+vErrors.push(err321);
+}
+errors++;
+}
+}
+}
+else {
+const err322 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7,schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err322];
+}
+else {
+vErrors.push(err322);
+}
+errors++;
+}
+}
+}
+else {
+const err323 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err323];
+}
+else {
+vErrors.push(err323);
+}
+errors++;
+}
+}
+}
+else {
+const err324 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6,schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err324];
+}
+else {
+vErrors.push(err324);
+}
+errors++;
+}
+}
+}
+else {
+const err325 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err325];
+}
+else {
+vErrors.push(err325);
+}
+errors++;
+}
+}
+if(data["general.redesign_config.footer.content.medium_footer"] !== undefined){
+let data155 = data["general.redesign_config.footer.content.medium_footer"];
+if(Array.isArray(data155)){
+if(data155.length > 40){
+const err326 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items"};
+if(vErrors === null){
+vErrors = [err326];
+}
+else {
+vErrors.push(err326);
+}
+errors++;
+}
+const len10 = data155.length;
+for(let i10=0; i10<len10; i10++){
+let data156 = data155[i10];
+if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
+if(data156.target === undefined){
+data156.target = "_self";
+}
+if(data156.type === undefined){
+data156.type = "link";
+}
+if(data156.tag === undefined){
+data156.tag = "div";
+}
+for(const key31 in data156){
+if(!(func1.call(schema47.properties["general.redesign_config.footer.content.medium_footer"].items.properties, key31))){
+const err327 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10,schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err327];
+}
+else {
+vErrors.push(err327);
+}
+errors++;
+}
+}
+if(data156.label !== undefined){
+let data157 = data156.label;
+if(typeof data157 === "string"){
+if(func2(data157) > 200){
+const err328 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/label",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err328];
+}
+else {
+vErrors.push(err328);
+}
+errors++;
+}
+}
+else {
+const err329 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/label",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err329];
+}
+else {
+vErrors.push(err329);
+}
+errors++;
+}
+}
+if(data156.id !== undefined){
+let data158 = data156.id;
+if(typeof data158 === "string"){
+if(func2(data158) > 100){
+const err330 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/id",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err330];
+}
+else {
+vErrors.push(err330);
+}
+errors++;
+}
+}
+else {
+const err331 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/id",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err331];
+}
+else {
+vErrors.push(err331);
+}
+errors++;
+}
+}
+if(data156.class !== undefined){
+let data159 = data156.class;
+if(typeof data159 === "string"){
+if(func2(data159) > 200){
+const err332 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/class",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/class/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err332];
+}
+else {
+vErrors.push(err332);
+}
+errors++;
+}
+}
+else {
+const err333 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/class",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/class/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err333];
+}
+else {
+vErrors.push(err333);
+}
+errors++;
+}
+}
+if(data156.url !== undefined){
+let data160 = data156.url;
+if(typeof data160 === "string"){
+if(func2(data160) > 2000){
+const err334 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/url",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err334];
+}
+else {
+vErrors.push(err334);
+}
+errors++;
+}
+if(!pattern6.test(data160)){
+const err335 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/url",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err335];
+}
+else {
+vErrors.push(err335);
+}
+errors++;
+}
+}
+else {
+const err336 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/url",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err336];
+}
+else {
+vErrors.push(err336);
+}
+errors++;
+}
+}
+let data161 = data156.target;
+if(!((data161 === "_self") || (data161 === "_blank"))){
+const err337 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/target",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.redesign_config.footer.content.medium_footer"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err337];
+}
+else {
+vErrors.push(err337);
+}
+errors++;
+}
+if(data156.rel !== undefined){
+let data162 = data156.rel;
+if(typeof data162 === "string"){
+if(func2(data162) > 100){
+const err338 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/rel",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/rel/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err338];
+}
+else {
+vErrors.push(err338);
+}
+errors++;
+}
+}
+else {
+const err339 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/rel",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/rel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err339];
+}
+else {
+vErrors.push(err339);
+}
+errors++;
+}
+}
+if(data156.icon !== undefined){
+let data163 = data156.icon;
+if(typeof data163 === "string"){
+if(func2(data163) > 60){
+const err340 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/icon",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/icon/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err340];
+}
+else {
+vErrors.push(err340);
+}
+errors++;
+}
+}
+else {
+const err341 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/icon",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err341];
+}
+else {
+vErrors.push(err341);
+}
+errors++;
+}
+}
+let data164 = data156.type;
+if(!((((data164 === "link") || (data164 === "social")) || (data164 === "image")) || (data164 === "wrapper"))){
+const err342 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/type",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.redesign_config.footer.content.medium_footer"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err342];
+}
+else {
+vErrors.push(err342);
+}
+errors++;
+}
+if(data156.dc_strategy !== undefined){
+let data165 = data156.dc_strategy;
+if(data165 && typeof data165 == "object" && !Array.isArray(data165)){
+for(const key32 in data165){
+if(!((key32 === "key") || (key32 === "value"))){
+const err343 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/dc_strategy",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err343];
+}
+else {
+vErrors.push(err343);
+}
+errors++;
+}
+}
+if(data165.key !== undefined){
+let data166 = data165.key;
+if(typeof data166 === "string"){
+if(func2(data166) > 100){
+const err344 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/dc_strategy/key",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/dc_strategy/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err344];
+}
+else {
+vErrors.push(err344);
+}
+errors++;
+}
+}
+else {
+const err345 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/dc_strategy/key",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err345];
+}
+else {
+vErrors.push(err345);
+}
+errors++;
+}
+}
+if(data165.value !== undefined){
+let data167 = data165.value;
+if(typeof data167 === "string"){
+if(func2(data167) > 2000){
+const err346 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/dc_strategy/value",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/dc_strategy/properties/value/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err346];
+}
+else {
+vErrors.push(err346);
+}
+errors++;
+}
+}
+else {
+const err347 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/dc_strategy/value",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err347];
+}
+else {
+vErrors.push(err347);
+}
+errors++;
+}
+}
+}
+else {
+const err348 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/dc_strategy",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err348];
+}
+else {
+vErrors.push(err348);
+}
+errors++;
+}
+}
+if(data156.aria !== undefined){
+let data168 = data156.aria;
+if(data168 && typeof data168 == "object" && !Array.isArray(data168)){
+for(const key33 in data168){
+if(!(key33 === "label")){
+const err349 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/aria",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/aria/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err349];
+}
+else {
+vErrors.push(err349);
+}
+errors++;
+}
+}
+if(data168.label !== undefined){
+let data169 = data168.label;
+if(typeof data169 === "string"){
+if(func2(data169) > 200){
+const err350 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/aria/label",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/aria/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err350];
+}
+else {
+vErrors.push(err350);
+}
+errors++;
+}
+}
+else {
+const err351 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/aria/label",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/aria/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err351];
+}
+else {
+vErrors.push(err351);
+}
+errors++;
+}
+}
+}
+else {
+const err352 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/aria",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/aria/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err352];
+}
+else {
+vErrors.push(err352);
+}
+errors++;
+}
+}
+if(data156.image !== undefined){
+let data170 = data156.image;
+if(data170 && typeof data170 == "object" && !Array.isArray(data170)){
+if(data170.width === undefined){
+data170.width = 200;
+}
+if(data170.height === undefined){
+data170.height = 80;
+}
+if(data170.src === undefined){
+const err353 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/image",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/image/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+if(vErrors === null){
+vErrors = [err353];
+}
+else {
+vErrors.push(err353);
+}
+errors++;
+}
+for(const key34 in data170){
+if(!((((key34 === "src") || (key34 === "alt")) || (key34 === "width")) || (key34 === "height"))){
+const err354 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/image",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err354];
+}
+else {
+vErrors.push(err354);
+}
+errors++;
+}
+}
+if(data170.src !== undefined){
+let data171 = data170.src;
+if(typeof data171 === "string"){
+if(func2(data171) > 2000){
+const err355 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/image/src",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/image/properties/src/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err355];
+}
+else {
+vErrors.push(err355);
+}
+errors++;
+}
+if(func2(data171) < 1){
+const err356 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/image/src",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/image/properties/src/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err356];
+}
+else {
+vErrors.push(err356);
+}
+errors++;
+}
+if(!pattern6.test(data171)){
+const err357 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/image/src",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/image/properties/src/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err357];
+}
+else {
+vErrors.push(err357);
+}
+errors++;
+}
+}
+else {
+const err358 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/image/src",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/image/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err358];
+}
+else {
+vErrors.push(err358);
+}
+errors++;
+}
+}
+if(data170.alt !== undefined){
+let data172 = data170.alt;
+if(typeof data172 === "string"){
+if(func2(data172) > 200){
+const err359 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/image/alt",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/image/properties/alt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err359];
+}
+else {
+vErrors.push(err359);
+}
+errors++;
+}
+}
+else {
+const err360 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/image/alt",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/image/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err360];
+}
+else {
+vErrors.push(err360);
+}
+errors++;
+}
+}
+let data173 = data170.width;
+if(!(((typeof data173 == "number") && (!(data173 % 1) && !isNaN(data173))) && (isFinite(data173)))){
+const err361 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/image/width",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/image/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err361];
+}
+else {
+vErrors.push(err361);
+}
+errors++;
+}
+if((typeof data173 == "number") && (isFinite(data173))){
+if(data173 > 4000 || isNaN(data173)){
+const err362 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/image/width",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/image/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(vErrors === null){
+vErrors = [err362];
+}
+else {
+vErrors.push(err362);
+}
+errors++;
+}
+if(data173 < 1 || isNaN(data173)){
+const err363 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/image/width",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/image/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err363];
+}
+else {
+vErrors.push(err363);
+}
+errors++;
+}
+}
+let data174 = data170.height;
+if(!(((typeof data174 == "number") && (!(data174 % 1) && !isNaN(data174))) && (isFinite(data174)))){
+const err364 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/image/height",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/image/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err364];
+}
+else {
+vErrors.push(err364);
+}
+errors++;
+}
+if((typeof data174 == "number") && (isFinite(data174))){
+if(data174 > 4000 || isNaN(data174)){
+const err365 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/image/height",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/image/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(vErrors === null){
+vErrors = [err365];
+}
+else {
+vErrors.push(err365);
+}
+errors++;
+}
+if(data174 < 1 || isNaN(data174)){
+const err366 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/image/height",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/image/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err366];
+}
+else {
+vErrors.push(err366);
+}
+errors++;
+}
+}
+}
+else {
+const err367 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/image",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err367];
+}
+else {
+vErrors.push(err367);
+}
+errors++;
+}
+}
+let data175 = data156.tag;
+if(!((data175 === "div") || (data175 === "span"))){
+const err368 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/tag",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.redesign_config.footer.content.medium_footer"].items.properties.tag.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err368];
+}
+else {
+vErrors.push(err368);
+}
+errors++;
+}
+if(data156.items !== undefined){
+let data176 = data156.items;
+if(Array.isArray(data176)){
+if(data176.length > 30){
+const err369 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(vErrors === null){
+vErrors = [err369];
+}
+else {
+vErrors.push(err369);
+}
+errors++;
+}
+const len11 = data176.length;
+for(let i11=0; i11<len11; i11++){
+let data177 = data176[i11];
+if(data177 && typeof data177 == "object" && !Array.isArray(data177)){
+if(data177.target === undefined){
+data177.target = "_self";
+}
+if(data177.type === undefined){
+data177.type = "link";
+}
+if(data177.tag === undefined){
+data177.tag = "div";
+}
+for(const key35 in data177){
+if(!(func1.call(schema47.properties["general.redesign_config.footer.content.medium_footer"].items.properties.items.items.properties, key35))){
+const err370 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11,schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err370];
+}
+else {
+vErrors.push(err370);
+}
+errors++;
+}
+}
+if(data177.label !== undefined){
+let data178 = data177.label;
+if(typeof data178 === "string"){
+if(func2(data178) > 200){
+const err371 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/label",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err371];
+}
+else {
+vErrors.push(err371);
+}
+errors++;
+}
+}
+else {
+const err372 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/label",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err372];
+}
+else {
+vErrors.push(err372);
+}
+errors++;
+}
+}
+if(data177.id !== undefined){
+let data179 = data177.id;
+if(typeof data179 === "string"){
+if(func2(data179) > 100){
+const err373 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/id",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err373];
+}
+else {
+vErrors.push(err373);
+}
+errors++;
+}
+}
+else {
+const err374 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/id",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err374];
+}
+else {
+vErrors.push(err374);
+}
+errors++;
+}
+}
+if(data177.class !== undefined){
+let data180 = data177.class;
+if(typeof data180 === "string"){
+if(func2(data180) > 200){
+const err375 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/class",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/class/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err375];
+}
+else {
+vErrors.push(err375);
+}
+errors++;
+}
+}
+else {
+const err376 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/class",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/class/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err376];
+}
+else {
+vErrors.push(err376);
+}
+errors++;
+}
+}
+if(data177.url !== undefined){
+let data181 = data177.url;
+if(typeof data181 === "string"){
+if(func2(data181) > 2000){
+const err377 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/url",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err377];
+}
+else {
+vErrors.push(err377);
+}
+errors++;
+}
+if(!pattern6.test(data181)){
+const err378 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/url",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err378];
+}
+else {
+vErrors.push(err378);
+}
+errors++;
+}
+}
+else {
+const err379 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/url",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err379];
+}
+else {
+vErrors.push(err379);
+}
+errors++;
+}
+}
+let data182 = data177.target;
+if(!((data182 === "_self") || (data182 === "_blank"))){
+const err380 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/target",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.redesign_config.footer.content.medium_footer"].items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err380];
+}
+else {
+vErrors.push(err380);
+}
+errors++;
+}
+if(data177.rel !== undefined){
+let data183 = data177.rel;
+if(typeof data183 === "string"){
+if(func2(data183) > 100){
+const err381 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/rel",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/rel/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err381];
+}
+else {
+vErrors.push(err381);
+}
+errors++;
+}
+}
+else {
+const err382 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/rel",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/rel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err382];
+}
+else {
+vErrors.push(err382);
+}
+errors++;
+}
+}
+if(data177.icon !== undefined){
+let data184 = data177.icon;
+if(typeof data184 === "string"){
+if(func2(data184) > 60){
+const err383 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/icon",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/icon/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err383];
+}
+else {
+vErrors.push(err383);
+}
+errors++;
+}
+}
+else {
+const err384 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/icon",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err384];
+}
+else {
+vErrors.push(err384);
+}
+errors++;
+}
+}
+let data185 = data177.type;
+if(!((((data185 === "link") || (data185 === "social")) || (data185 === "image")) || (data185 === "wrapper"))){
+const err385 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/type",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.redesign_config.footer.content.medium_footer"].items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err385];
+}
+else {
+vErrors.push(err385);
+}
+errors++;
+}
+if(data177.dc_strategy !== undefined){
+let data186 = data177.dc_strategy;
+if(data186 && typeof data186 == "object" && !Array.isArray(data186)){
+for(const key36 in data186){
+if(!((key36 === "key") || (key36 === "value"))){
+const err386 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/dc_strategy",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err386];
+}
+else {
+vErrors.push(err386);
+}
+errors++;
+}
+}
+if(data186.key !== undefined){
+let data187 = data186.key;
+if(typeof data187 === "string"){
+if(func2(data187) > 100){
+const err387 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/dc_strategy/key",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/dc_strategy/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err387];
+}
+else {
+vErrors.push(err387);
+}
+errors++;
+}
+}
+else {
+const err388 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/dc_strategy/key",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err388];
+}
+else {
+vErrors.push(err388);
+}
+errors++;
+}
+}
+if(data186.value !== undefined){
+let data188 = data186.value;
+if(typeof data188 === "string"){
+if(func2(data188) > 2000){
+const err389 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/dc_strategy/value",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/dc_strategy/properties/value/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err389];
+}
+else {
+vErrors.push(err389);
+}
+errors++;
+}
+}
+else {
+const err390 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/dc_strategy/value",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err390];
+}
+else {
+vErrors.push(err390);
+}
+errors++;
+}
+}
+}
+else {
+const err391 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/dc_strategy",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err391];
+}
+else {
+vErrors.push(err391);
+}
+errors++;
+}
+}
+if(data177.aria !== undefined){
+let data189 = data177.aria;
+if(data189 && typeof data189 == "object" && !Array.isArray(data189)){
+for(const key37 in data189){
+if(!(key37 === "label")){
+const err392 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/aria",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/aria/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err392];
+}
+else {
+vErrors.push(err392);
+}
+errors++;
+}
+}
+if(data189.label !== undefined){
+let data190 = data189.label;
+if(typeof data190 === "string"){
+if(func2(data190) > 200){
+const err393 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/aria/label",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/aria/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err393];
+}
+else {
+vErrors.push(err393);
+}
+errors++;
+}
+}
+else {
+const err394 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/aria/label",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/aria/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err394];
+}
+else {
+vErrors.push(err394);
+}
+errors++;
+}
+}
+}
+else {
+const err395 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/aria",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/aria/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err395];
+}
+else {
+vErrors.push(err395);
+}
+errors++;
+}
+}
+if(data177.image !== undefined){
+let data191 = data177.image;
+if(data191 && typeof data191 == "object" && !Array.isArray(data191)){
+if(data191.width === undefined){
+data191.width = 200;
+}
+if(data191.height === undefined){
+data191.height = 80;
+}
+if(data191.src === undefined){
+const err396 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/image",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/image/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+if(vErrors === null){
+vErrors = [err396];
+}
+else {
+vErrors.push(err396);
+}
+errors++;
+}
+for(const key38 in data191){
+if(!((((key38 === "src") || (key38 === "alt")) || (key38 === "width")) || (key38 === "height"))){
+const err397 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/image",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err397];
+}
+else {
+vErrors.push(err397);
+}
+errors++;
+}
+}
+if(data191.src !== undefined){
+let data192 = data191.src;
+if(typeof data192 === "string"){
+if(func2(data192) > 2000){
+const err398 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/image/src",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/image/properties/src/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err398];
+}
+else {
+vErrors.push(err398);
+}
+errors++;
+}
+if(func2(data192) < 1){
+const err399 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/image/src",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/image/properties/src/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err399];
+}
+else {
+vErrors.push(err399);
+}
+errors++;
+}
+if(!pattern6.test(data192)){
+const err400 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/image/src",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/image/properties/src/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err400];
+}
+else {
+vErrors.push(err400);
+}
+errors++;
+}
+}
+else {
+const err401 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/image/src",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/image/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err401];
+}
+else {
+vErrors.push(err401);
+}
+errors++;
+}
+}
+if(data191.alt !== undefined){
+let data193 = data191.alt;
+if(typeof data193 === "string"){
+if(func2(data193) > 200){
+const err402 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/image/alt",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/image/properties/alt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err402];
+}
+else {
+vErrors.push(err402);
+}
+errors++;
+}
+}
+else {
+const err403 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/image/alt",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/image/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err403];
+}
+else {
+vErrors.push(err403);
+}
+errors++;
+}
+}
+let data194 = data191.width;
+if(!(((typeof data194 == "number") && (!(data194 % 1) && !isNaN(data194))) && (isFinite(data194)))){
+const err404 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/image/width",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/image/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err404];
+}
+else {
+vErrors.push(err404);
+}
+errors++;
+}
+if((typeof data194 == "number") && (isFinite(data194))){
+if(data194 > 4000 || isNaN(data194)){
+const err405 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/image/width",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/image/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(vErrors === null){
+vErrors = [err405];
+}
+else {
+vErrors.push(err405);
+}
+errors++;
+}
+if(data194 < 1 || isNaN(data194)){
+const err406 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/image/width",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/image/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err406];
+}
+else {
+vErrors.push(err406);
+}
+errors++;
+}
+}
+let data195 = data191.height;
+if(!(((typeof data195 == "number") && (!(data195 % 1) && !isNaN(data195))) && (isFinite(data195)))){
+const err407 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/image/height",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/image/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err407];
+}
+else {
+vErrors.push(err407);
+}
+errors++;
+}
+if((typeof data195 == "number") && (isFinite(data195))){
+if(data195 > 4000 || isNaN(data195)){
+const err408 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/image/height",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/image/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(vErrors === null){
+vErrors = [err408];
+}
+else {
+vErrors.push(err408);
+}
+errors++;
+}
+if(data195 < 1 || isNaN(data195)){
+const err409 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/image/height",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/image/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err409];
+}
+else {
+vErrors.push(err409);
+}
+errors++;
+}
+}
+}
+else {
+const err410 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/image",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err410];
+}
+else {
+vErrors.push(err410);
+}
+errors++;
+}
+}
+let data196 = data177.tag;
+if(!((data196 === "div") || (data196 === "span"))){
+const err411 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/tag",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.redesign_config.footer.content.medium_footer"].items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err411];
+}
+else {
+vErrors.push(err411);
+}
+errors++;
+}
+}
+else {
+const err412 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11,schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err412];
+}
+else {
+vErrors.push(err412);
+}
+errors++;
+}
+}
+}
+else {
+const err413 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err413];
+}
+else {
+vErrors.push(err413);
+}
+errors++;
+}
+}
+}
+else {
+const err414 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10,schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err414];
+}
+else {
+vErrors.push(err414);
+}
+errors++;
+}
+}
+}
+else {
+const err415 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err415];
+}
+else {
+vErrors.push(err415);
+}
+errors++;
+}
+}
+let data197 = data["general.redesign_config.footer.content.middle_html"];
+if(typeof data197 === "string"){
+if(func2(data197) > 50000){
+const err416 = {instancePath:instancePath+"/general.redesign_config.footer.content.middle_html",schemaPath:"#/properties/general.redesign_config.footer.content.middle_html/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters"};
+if(vErrors === null){
+vErrors = [err416];
+}
+else {
+vErrors.push(err416);
+}
+errors++;
+}
+}
+else {
+const err417 = {instancePath:instancePath+"/general.redesign_config.footer.content.middle_html",schemaPath:"#/properties/general.redesign_config.footer.content.middle_html/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err417];
+}
+else {
+vErrors.push(err417);
+}
+errors++;
+}
+let data198 = data["general.redesign_config.footer.content.bottom_footer"];
+if(typeof data198 === "string"){
+if(func2(data198) > 50000){
+const err418 = {instancePath:instancePath+"/general.redesign_config.footer.content.bottom_footer",schemaPath:"#/properties/general.redesign_config.footer.content.bottom_footer/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters"};
+if(vErrors === null){
+vErrors = [err418];
+}
+else {
+vErrors.push(err418);
+}
+errors++;
+}
+}
+else {
+const err419 = {instancePath:instancePath+"/general.redesign_config.footer.content.bottom_footer",schemaPath:"#/properties/general.redesign_config.footer.content.bottom_footer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err419];
+}
+else {
+vErrors.push(err419);
+}
+errors++;
+}
+if(data["general.redesign_config.footer.content.searchbar"] !== undefined){
+let data199 = data["general.redesign_config.footer.content.searchbar"];
+if(data199 && typeof data199 == "object" && !Array.isArray(data199)){
+for(const key39 in data199){
+if(!(key39 === "placeholder")){
+const err420 = {instancePath:instancePath+"/general.redesign_config.footer.content.searchbar",schemaPath:"#/properties/general.redesign_config.footer.content.searchbar/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err420];
+}
+else {
+vErrors.push(err420);
+}
+errors++;
+}
+}
+if(data199.placeholder !== undefined){
+let data200 = data199.placeholder;
+if(typeof data200 === "string"){
+if(func2(data200) > 120){
+const err421 = {instancePath:instancePath+"/general.redesign_config.footer.content.searchbar/placeholder",schemaPath:"#/properties/general.redesign_config.footer.content.searchbar/properties/placeholder/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err421];
+}
+else {
+vErrors.push(err421);
+}
+errors++;
+}
+}
+else {
+const err422 = {instancePath:instancePath+"/general.redesign_config.footer.content.searchbar/placeholder",schemaPath:"#/properties/general.redesign_config.footer.content.searchbar/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err422];
+}
+else {
+vErrors.push(err422);
+}
+errors++;
+}
+}
+}
+else {
+const err423 = {instancePath:instancePath+"/general.redesign_config.footer.content.searchbar",schemaPath:"#/properties/general.redesign_config.footer.content.searchbar/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err423];
+}
+else {
+vErrors.push(err423);
+}
+errors++;
+}
+}
+if(data["general.l460_bev_config.footer.content.top_footer"] !== undefined){
+let data201 = data["general.l460_bev_config.footer.content.top_footer"];
+if(Array.isArray(data201)){
+if(data201.length > 8){
+const err424 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(vErrors === null){
+vErrors = [err424];
+}
+else {
+vErrors.push(err424);
+}
+errors++;
+}
+const len12 = data201.length;
+for(let i12=0; i12<len12; i12++){
+let data202 = data201[i12];
+if(data202 && typeof data202 == "object" && !Array.isArray(data202)){
+if(data202.type === undefined){
+data202.type = "links";
+}
+if(data202.rows === undefined){
+const err425 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12,schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/required",keyword:"required",params:{missingProperty: "rows"},message:"must have required property '"+"rows"+"'"};
+if(vErrors === null){
+vErrors = [err425];
+}
+else {
+vErrors.push(err425);
+}
+errors++;
+}
+for(const key40 in data202){
+if(!((key40 === "type") || (key40 === "rows"))){
+const err426 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12,schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err426];
+}
+else {
+vErrors.push(err426);
+}
+errors++;
+}
+}
+let data203 = data202.type;
+if(!((data203 === "links") || (data203 === "social"))){
+const err427 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/type",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err427];
+}
+else {
+vErrors.push(err427);
+}
+errors++;
+}
+if(data202.rows !== undefined){
+let data204 = data202.rows;
+if(Array.isArray(data204)){
+if(data204.length > 10){
+const err428 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"};
+if(vErrors === null){
+vErrors = [err428];
+}
+else {
+vErrors.push(err428);
+}
+errors++;
+}
+const len13 = data204.length;
+for(let i13=0; i13<len13; i13++){
+let data205 = data204[i13];
+if(data205 && typeof data205 == "object" && !Array.isArray(data205)){
+if(data205.heading_html_tag === undefined){
+data205.heading_html_tag = "h2";
+}
+for(const key41 in data205){
+if(!((((key41 === "heading") || (key41 === "heading_html_tag")) || (key41 === "heading_link")) || (key41 === "items"))){
+const err429 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13,schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key41},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err429];
+}
+else {
+vErrors.push(err429);
+}
+errors++;
+}
+}
+if(data205.heading !== undefined){
+let data206 = data205.heading;
+if(typeof data206 === "string"){
+if(func2(data206) > 200){
+const err430 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/heading",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/heading/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err430];
+}
+else {
+vErrors.push(err430);
+}
+errors++;
+}
+}
+else {
+const err431 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/heading",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err431];
+}
+else {
+vErrors.push(err431);
+}
+errors++;
+}
+}
+let data207 = data205.heading_html_tag;
+if(!((((data207 === "h2") || (data207 === "h3")) || (data207 === "h4")) || (data207 === "p"))){
+const err432 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/heading_html_tag",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/heading_html_tag/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.heading_html_tag.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err432];
+}
+else {
+vErrors.push(err432);
+}
+errors++;
+}
+if(data205.heading_link !== undefined){
+let data208 = data205.heading_link;
+if(data208 && typeof data208 == "object" && !Array.isArray(data208)){
+if(data208.target === undefined){
+data208.target = "_self";
+}
+for(const key42 in data208){
+if(!((key42 === "url") || (key42 === "target"))){
+const err433 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/heading_link",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/heading_link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key42},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err433];
+}
+else {
+vErrors.push(err433);
+}
+errors++;
+}
+}
+if(data208.url !== undefined){
+let data209 = data208.url;
+if(typeof data209 === "string"){
+if(func2(data209) > 2000){
+const err434 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/heading_link/url",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/heading_link/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err434];
+}
+else {
+vErrors.push(err434);
+}
+errors++;
+}
+if(!pattern6.test(data209)){
+const err435 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/heading_link/url",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/heading_link/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err435];
+}
+else {
+vErrors.push(err435);
+}
+errors++;
+}
+}
+else {
+const err436 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/heading_link/url",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/heading_link/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err436];
+}
+else {
+vErrors.push(err436);
+}
+errors++;
+}
+}
+let data210 = data208.target;
+if(!((data210 === "_self") || (data210 === "_blank"))){
+const err437 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/heading_link/target",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/heading_link/properties/target/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.heading_link.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err437];
+}
+else {
+vErrors.push(err437);
+}
+errors++;
+}
+}
+else {
+const err438 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/heading_link",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/heading_link/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err438];
+}
+else {
+vErrors.push(err438);
+}
+errors++;
+}
+}
+if(data205.items !== undefined){
+let data211 = data205.items;
+if(Array.isArray(data211)){
+if(data211.length > 40){
+const err439 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items"};
+if(vErrors === null){
+vErrors = [err439];
+}
+else {
+vErrors.push(err439);
+}
+errors++;
+}
+const len14 = data211.length;
+for(let i14=0; i14<len14; i14++){
+let data212 = data211[i14];
+if(data212 && typeof data212 == "object" && !Array.isArray(data212)){
+if(data212.target === undefined){
+data212.target = "_self";
+}
+if(data212.type === undefined){
+data212.type = "link";
+}
+if(data212.tag === undefined){
+data212.tag = "div";
+}
+for(const key43 in data212){
+if(!(func1.call(schema47.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties, key43))){
+const err440 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14,schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err440];
+}
+else {
+vErrors.push(err440);
+}
+errors++;
+}
+}
+if(data212.label !== undefined){
+let data213 = data212.label;
+if(typeof data213 === "string"){
+if(func2(data213) > 200){
+const err441 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/label",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err441];
+}
+else {
+vErrors.push(err441);
+}
+errors++;
+}
+}
+else {
+const err442 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/label",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err442];
+}
+else {
+vErrors.push(err442);
+}
+errors++;
+}
+}
+if(data212.id !== undefined){
+let data214 = data212.id;
+if(typeof data214 === "string"){
+if(func2(data214) > 100){
+const err443 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/id",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err443];
+}
+else {
+vErrors.push(err443);
+}
+errors++;
+}
+}
+else {
+const err444 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/id",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err444];
+}
+else {
+vErrors.push(err444);
+}
+errors++;
+}
+}
+if(data212.class !== undefined){
+let data215 = data212.class;
+if(typeof data215 === "string"){
+if(func2(data215) > 200){
+const err445 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/class",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/class/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err445];
+}
+else {
+vErrors.push(err445);
+}
+errors++;
+}
+}
+else {
+const err446 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/class",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/class/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err446];
+}
+else {
+vErrors.push(err446);
+}
+errors++;
+}
+}
+if(data212.url !== undefined){
+let data216 = data212.url;
+if(typeof data216 === "string"){
+if(func2(data216) > 2000){
+const err447 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/url",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err447];
+}
+else {
+vErrors.push(err447);
+}
+errors++;
+}
+if(!pattern6.test(data216)){
+const err448 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/url",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err448];
+}
+else {
+vErrors.push(err448);
+}
+errors++;
+}
+}
+else {
+const err449 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/url",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err449];
+}
+else {
+vErrors.push(err449);
+}
+errors++;
+}
+}
+let data217 = data212.target;
+if(!((data217 === "_self") || (data217 === "_blank"))){
+const err450 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/target",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err450];
+}
+else {
+vErrors.push(err450);
+}
+errors++;
+}
+if(data212.rel !== undefined){
+let data218 = data212.rel;
+if(typeof data218 === "string"){
+if(func2(data218) > 100){
+const err451 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/rel",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/rel/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err451];
+}
+else {
+vErrors.push(err451);
+}
+errors++;
+}
+}
+else {
+const err452 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/rel",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/rel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err452];
+}
+else {
+vErrors.push(err452);
+}
+errors++;
+}
+}
+if(data212.icon !== undefined){
+let data219 = data212.icon;
+if(typeof data219 === "string"){
+if(func2(data219) > 60){
+const err453 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/icon",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/icon/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err453];
+}
+else {
+vErrors.push(err453);
+}
+errors++;
+}
+}
+else {
+const err454 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/icon",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err454];
+}
+else {
+vErrors.push(err454);
+}
+errors++;
+}
+}
+let data220 = data212.type;
+if(!((((data220 === "link") || (data220 === "social")) || (data220 === "image")) || (data220 === "wrapper"))){
+const err455 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/type",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err455];
+}
+else {
+vErrors.push(err455);
+}
+errors++;
+}
+if(data212.dc_strategy !== undefined){
+let data221 = data212.dc_strategy;
+if(data221 && typeof data221 == "object" && !Array.isArray(data221)){
+for(const key44 in data221){
+if(!((key44 === "key") || (key44 === "value"))){
+const err456 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/dc_strategy",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key44},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err456];
+}
+else {
+vErrors.push(err456);
+}
+errors++;
+}
+}
+if(data221.key !== undefined){
+let data222 = data221.key;
+if(typeof data222 === "string"){
+if(func2(data222) > 100){
+const err457 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/dc_strategy/key",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/dc_strategy/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err457];
+}
+else {
+vErrors.push(err457);
+}
+errors++;
+}
+}
+else {
+const err458 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/dc_strategy/key",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err458];
+}
+else {
+vErrors.push(err458);
+}
+errors++;
+}
+}
+if(data221.value !== undefined){
+let data223 = data221.value;
+if(typeof data223 === "string"){
+if(func2(data223) > 2000){
+const err459 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/dc_strategy/value",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/dc_strategy/properties/value/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err459];
+}
+else {
+vErrors.push(err459);
+}
+errors++;
+}
+}
+else {
+const err460 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/dc_strategy/value",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err460];
+}
+else {
+vErrors.push(err460);
+}
+errors++;
+}
+}
+}
+else {
+const err461 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/dc_strategy",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err461];
+}
+else {
+vErrors.push(err461);
+}
+errors++;
+}
+}
+if(data212.aria !== undefined){
+let data224 = data212.aria;
+if(data224 && typeof data224 == "object" && !Array.isArray(data224)){
+for(const key45 in data224){
+if(!(key45 === "label")){
+const err462 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/aria",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/aria/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key45},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err462];
+}
+else {
+vErrors.push(err462);
+}
+errors++;
+}
+}
+if(data224.label !== undefined){
+let data225 = data224.label;
+if(typeof data225 === "string"){
+if(func2(data225) > 200){
+const err463 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/aria/label",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/aria/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err463];
+}
+else {
+vErrors.push(err463);
+}
+errors++;
+}
+}
+else {
+const err464 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/aria/label",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/aria/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err464];
+}
+else {
+vErrors.push(err464);
+}
+errors++;
+}
+}
+}
+else {
+const err465 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/aria",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/aria/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err465];
+}
+else {
+vErrors.push(err465);
+}
+errors++;
+}
+}
+if(data212.image !== undefined){
+let data226 = data212.image;
+if(data226 && typeof data226 == "object" && !Array.isArray(data226)){
+if(data226.width === undefined){
+data226.width = 200;
+}
+if(data226.height === undefined){
+data226.height = 80;
+}
+if(data226.src === undefined){
+const err466 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/image",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+if(vErrors === null){
+vErrors = [err466];
+}
+else {
+vErrors.push(err466);
+}
+errors++;
+}
+for(const key46 in data226){
+if(!((((key46 === "src") || (key46 === "alt")) || (key46 === "width")) || (key46 === "height"))){
+const err467 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/image",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key46},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err467];
+}
+else {
+vErrors.push(err467);
+}
+errors++;
+}
+}
+if(data226.src !== undefined){
+let data227 = data226.src;
+if(typeof data227 === "string"){
+if(func2(data227) > 2000){
+const err468 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/image/src",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/src/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err468];
+}
+else {
+vErrors.push(err468);
+}
+errors++;
+}
+if(func2(data227) < 1){
+const err469 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/image/src",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/src/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err469];
+}
+else {
+vErrors.push(err469);
+}
+errors++;
+}
+if(!pattern6.test(data227)){
+const err470 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/image/src",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/src/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err470];
+}
+else {
+vErrors.push(err470);
+}
+errors++;
+}
+}
+else {
+const err471 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/image/src",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err471];
+}
+else {
+vErrors.push(err471);
+}
+errors++;
+}
+}
+if(data226.alt !== undefined){
+let data228 = data226.alt;
+if(typeof data228 === "string"){
+if(func2(data228) > 200){
+const err472 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/image/alt",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/alt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err472];
+}
+else {
+vErrors.push(err472);
+}
+errors++;
+}
+}
+else {
+const err473 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/image/alt",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err473];
+}
+else {
+vErrors.push(err473);
+}
+errors++;
+}
+}
+let data229 = data226.width;
+if(!(((typeof data229 == "number") && (!(data229 % 1) && !isNaN(data229))) && (isFinite(data229)))){
+const err474 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/image/width",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err474];
+}
+else {
+vErrors.push(err474);
+}
+errors++;
+}
+if((typeof data229 == "number") && (isFinite(data229))){
+if(data229 > 4000 || isNaN(data229)){
+const err475 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/image/width",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(vErrors === null){
+vErrors = [err475];
+}
+else {
+vErrors.push(err475);
+}
+errors++;
+}
+if(data229 < 1 || isNaN(data229)){
+const err476 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/image/width",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err476];
+}
+else {
+vErrors.push(err476);
+}
+errors++;
+}
+}
+let data230 = data226.height;
+if(!(((typeof data230 == "number") && (!(data230 % 1) && !isNaN(data230))) && (isFinite(data230)))){
+const err477 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/image/height",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err477];
+}
+else {
+vErrors.push(err477);
+}
+errors++;
+}
+if((typeof data230 == "number") && (isFinite(data230))){
+if(data230 > 4000 || isNaN(data230)){
+const err478 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/image/height",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(vErrors === null){
+vErrors = [err478];
+}
+else {
+vErrors.push(err478);
+}
+errors++;
+}
+if(data230 < 1 || isNaN(data230)){
+const err479 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/image/height",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err479];
+}
+else {
+vErrors.push(err479);
+}
+errors++;
+}
+}
+}
+else {
+const err480 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/image",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err480];
+}
+else {
+vErrors.push(err480);
+}
+errors++;
+}
+}
+let data231 = data212.tag;
+if(!((data231 === "div") || (data231 === "span"))){
+const err481 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/tag",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err481];
+}
+else {
+vErrors.push(err481);
+}
+errors++;
+}
+if(data212.items !== undefined){
+let data232 = data212.items;
+if(Array.isArray(data232)){
+if(data232.length > 30){
+const err482 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(vErrors === null){
+vErrors = [err482];
+}
+else {
+vErrors.push(err482);
+}
+errors++;
+}
+const len15 = data232.length;
+for(let i15=0; i15<len15; i15++){
+let data233 = data232[i15];
+if(data233 && typeof data233 == "object" && !Array.isArray(data233)){
+if(data233.target === undefined){
+data233.target = "_self";
+}
+if(data233.type === undefined){
+data233.type = "link";
+}
+if(data233.tag === undefined){
+data233.tag = "div";
+}
+for(const key47 in data233){
+if(!(func1.call(schema47.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties, key47))){
+const err483 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15,schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err483];
+}
+else {
+vErrors.push(err483);
+}
+errors++;
+}
+}
+if(data233.label !== undefined){
+let data234 = data233.label;
+if(typeof data234 === "string"){
+if(func2(data234) > 200){
+const err484 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/label",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err484];
+}
+else {
+vErrors.push(err484);
+}
+errors++;
+}
+}
+else {
+const err485 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/label",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err485];
+}
+else {
+vErrors.push(err485);
+}
+errors++;
+}
+}
+if(data233.id !== undefined){
+let data235 = data233.id;
+if(typeof data235 === "string"){
+if(func2(data235) > 100){
+const err486 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/id",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err486];
+}
+else {
+vErrors.push(err486);
+}
+errors++;
+}
+}
+else {
+const err487 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/id",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err487];
+}
+else {
+vErrors.push(err487);
+}
+errors++;
+}
+}
+if(data233.class !== undefined){
+let data236 = data233.class;
+if(typeof data236 === "string"){
+if(func2(data236) > 200){
+const err488 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/class",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/class/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err488];
+}
+else {
+vErrors.push(err488);
+}
+errors++;
+}
+}
+else {
+const err489 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/class",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/class/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err489];
+}
+else {
+vErrors.push(err489);
+}
+errors++;
+}
+}
+if(data233.url !== undefined){
+let data237 = data233.url;
+if(typeof data237 === "string"){
+if(func2(data237) > 2000){
+const err490 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/url",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err490];
+}
+else {
+vErrors.push(err490);
+}
+errors++;
+}
+if(!pattern6.test(data237)){
+const err491 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/url",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err491];
+}
+else {
+vErrors.push(err491);
+}
+errors++;
+}
+}
+else {
+const err492 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/url",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err492];
+}
+else {
+vErrors.push(err492);
+}
+errors++;
+}
+}
+let data238 = data233.target;
+if(!((data238 === "_self") || (data238 === "_blank"))){
+const err493 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/target",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err493];
+}
+else {
+vErrors.push(err493);
+}
+errors++;
+}
+if(data233.rel !== undefined){
+let data239 = data233.rel;
+if(typeof data239 === "string"){
+if(func2(data239) > 100){
+const err494 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/rel",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/rel/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err494];
+}
+else {
+vErrors.push(err494);
+}
+errors++;
+}
+}
+else {
+const err495 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/rel",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/rel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err495];
+}
+else {
+vErrors.push(err495);
+}
+errors++;
+}
+}
+if(data233.icon !== undefined){
+let data240 = data233.icon;
+if(typeof data240 === "string"){
+if(func2(data240) > 60){
+const err496 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/icon",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/icon/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err496];
+}
+else {
+vErrors.push(err496);
+}
+errors++;
+}
+}
+else {
+const err497 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/icon",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err497];
+}
+else {
+vErrors.push(err497);
+}
+errors++;
+}
+}
+let data241 = data233.type;
+if(!((((data241 === "link") || (data241 === "social")) || (data241 === "image")) || (data241 === "wrapper"))){
+const err498 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/type",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err498];
+}
+else {
+vErrors.push(err498);
+}
+errors++;
+}
+if(data233.dc_strategy !== undefined){
+let data242 = data233.dc_strategy;
+if(data242 && typeof data242 == "object" && !Array.isArray(data242)){
+for(const key48 in data242){
+if(!((key48 === "key") || (key48 === "value"))){
+const err499 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/dc_strategy",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key48},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err499];
+}
+else {
+vErrors.push(err499);
+}
+errors++;
+}
+}
+if(data242.key !== undefined){
+let data243 = data242.key;
+if(typeof data243 === "string"){
+if(func2(data243) > 100){
+const err500 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/dc_strategy/key",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/dc_strategy/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err500];
+}
+else {
+vErrors.push(err500);
+}
+errors++;
+}
+}
+else {
+const err501 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/dc_strategy/key",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err501];
+}
+else {
+vErrors.push(err501);
+}
+errors++;
+}
+}
+if(data242.value !== undefined){
+let data244 = data242.value;
+if(typeof data244 === "string"){
+if(func2(data244) > 2000){
+const err502 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/dc_strategy/value",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/dc_strategy/properties/value/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err502];
+}
+else {
+vErrors.push(err502);
+}
+errors++;
+}
+}
+else {
+const err503 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/dc_strategy/value",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err503];
+}
+else {
+vErrors.push(err503);
+}
+errors++;
+}
+}
+}
+else {
+const err504 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/dc_strategy",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err504];
+}
+else {
+vErrors.push(err504);
+}
+errors++;
+}
+}
+if(data233.aria !== undefined){
+let data245 = data233.aria;
+if(data245 && typeof data245 == "object" && !Array.isArray(data245)){
+for(const key49 in data245){
+if(!(key49 === "label")){
+const err505 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/aria",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/aria/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key49},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err505];
+}
+else {
+vErrors.push(err505);
+}
+errors++;
+}
+}
+if(data245.label !== undefined){
+let data246 = data245.label;
+if(typeof data246 === "string"){
+if(func2(data246) > 200){
+const err506 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/aria/label",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/aria/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err506];
+}
+else {
+vErrors.push(err506);
+}
+errors++;
+}
+}
+else {
+const err507 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/aria/label",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/aria/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err507];
+}
+else {
+vErrors.push(err507);
+}
+errors++;
+}
+}
+}
+else {
+const err508 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/aria",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/aria/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err508];
+}
+else {
+vErrors.push(err508);
+}
+errors++;
+}
+}
+if(data233.image !== undefined){
+let data247 = data233.image;
+if(data247 && typeof data247 == "object" && !Array.isArray(data247)){
+if(data247.width === undefined){
+data247.width = 200;
+}
+if(data247.height === undefined){
+data247.height = 80;
+}
+if(data247.src === undefined){
+const err509 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/image",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+if(vErrors === null){
+vErrors = [err509];
+}
+else {
+vErrors.push(err509);
+}
+errors++;
+}
+for(const key50 in data247){
+if(!((((key50 === "src") || (key50 === "alt")) || (key50 === "width")) || (key50 === "height"))){
+const err510 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/image",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key50},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err510];
+}
+else {
+vErrors.push(err510);
+}
+errors++;
+}
+}
+if(data247.src !== undefined){
+let data248 = data247.src;
+if(typeof data248 === "string"){
+if(func2(data248) > 2000){
+const err511 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/image/src",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/src/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err511];
+}
+else {
+vErrors.push(err511);
+}
+errors++;
+}
+if(func2(data248) < 1){
+const err512 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/image/src",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/src/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err512];
+}
+else {
+vErrors.push(err512);
+}
+errors++;
+}
+if(!pattern6.test(data248)){
+const err513 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/image/src",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/src/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err513];
+}
+else {
+vErrors.push(err513);
+}
+errors++;
+}
+}
+else {
+const err514 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/image/src",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err514];
+}
+else {
+vErrors.push(err514);
+}
+errors++;
+}
+}
+if(data247.alt !== undefined){
+let data249 = data247.alt;
+if(typeof data249 === "string"){
+if(func2(data249) > 200){
+const err515 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/image/alt",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/alt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err515];
+}
+else {
+vErrors.push(err515);
+}
+errors++;
+}
+}
+else {
+const err516 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/image/alt",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err516];
+}
+else {
+vErrors.push(err516);
+}
+errors++;
+}
+}
+let data250 = data247.width;
+if(!(((typeof data250 == "number") && (!(data250 % 1) && !isNaN(data250))) && (isFinite(data250)))){
+const err517 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/image/width",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err517];
+}
+else {
+vErrors.push(err517);
+}
+errors++;
+}
+if((typeof data250 == "number") && (isFinite(data250))){
+if(data250 > 4000 || isNaN(data250)){
+const err518 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/image/width",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(vErrors === null){
+vErrors = [err518];
+}
+else {
+vErrors.push(err518);
+}
+errors++;
+}
+if(data250 < 1 || isNaN(data250)){
+const err519 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/image/width",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err519];
+}
+else {
+vErrors.push(err519);
+}
+errors++;
+}
+}
+let data251 = data247.height;
+if(!(((typeof data251 == "number") && (!(data251 % 1) && !isNaN(data251))) && (isFinite(data251)))){
+const err520 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/image/height",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err520];
+}
+else {
+vErrors.push(err520);
+}
+errors++;
+}
+if((typeof data251 == "number") && (isFinite(data251))){
+if(data251 > 4000 || isNaN(data251)){
+const err521 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/image/height",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(vErrors === null){
+vErrors = [err521];
+}
+else {
+vErrors.push(err521);
+}
+errors++;
+}
+if(data251 < 1 || isNaN(data251)){
+const err522 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/image/height",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err522];
+}
+else {
+vErrors.push(err522);
+}
+errors++;
+}
+}
+}
+else {
+const err523 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/image",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err523];
+}
+else {
+vErrors.push(err523);
+}
+errors++;
+}
+}
+let data252 = data233.tag;
+if(!((data252 === "div") || (data252 === "span"))){
+const err524 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/tag",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err524];
+}
+else {
+vErrors.push(err524);
+}
+errors++;
+}
+}
+else {
+const err525 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15,schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err525];
+}
+else {
+vErrors.push(err525);
+}
+errors++;
+}
+}
+}
+else {
+const err526 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err526];
+}
+else {
+vErrors.push(err526);
+}
+errors++;
+}
+}
+}
+else {
+const err527 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14,schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err527];
+}
+else {
+vErrors.push(err527);
+}
+errors++;
+}
+}
+}
+else {
+const err528 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err528];
+}
+else {
+vErrors.push(err528);
+}
+errors++;
+}
+}
+}
+else {
+const err529 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13,schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err529];
+}
+else {
+vErrors.push(err529);
+}
+errors++;
+}
+}
+}
+else {
+const err530 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err530];
+}
+else {
+vErrors.push(err530);
+}
+errors++;
+}
+}
+}
+else {
+const err531 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12,schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err531];
+}
+else {
+vErrors.push(err531);
+}
+errors++;
+}
+}
+}
+else {
+const err532 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err532];
+}
+else {
+vErrors.push(err532);
+}
+errors++;
+}
+}
+if(data["general.l460_bev_config.footer.content.medium_footer"] !== undefined){
+let data253 = data["general.l460_bev_config.footer.content.medium_footer"];
+if(Array.isArray(data253)){
+if(data253.length > 40){
+const err533 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items"};
+if(vErrors === null){
+vErrors = [err533];
+}
+else {
+vErrors.push(err533);
+}
+errors++;
+}
+const len16 = data253.length;
+for(let i16=0; i16<len16; i16++){
+let data254 = data253[i16];
+if(data254 && typeof data254 == "object" && !Array.isArray(data254)){
+if(data254.target === undefined){
+data254.target = "_self";
+}
+if(data254.type === undefined){
+data254.type = "link";
+}
+if(data254.tag === undefined){
+data254.tag = "div";
+}
+for(const key51 in data254){
+if(!(func1.call(schema47.properties["general.l460_bev_config.footer.content.medium_footer"].items.properties, key51))){
+const err534 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16,schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err534];
+}
+else {
+vErrors.push(err534);
+}
+errors++;
+}
+}
+if(data254.label !== undefined){
+let data255 = data254.label;
+if(typeof data255 === "string"){
+if(func2(data255) > 200){
+const err535 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/label",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err535];
+}
+else {
+vErrors.push(err535);
+}
+errors++;
+}
+}
+else {
+const err536 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/label",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err536];
+}
+else {
+vErrors.push(err536);
+}
+errors++;
+}
+}
+if(data254.id !== undefined){
+let data256 = data254.id;
+if(typeof data256 === "string"){
+if(func2(data256) > 100){
+const err537 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/id",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err537];
+}
+else {
+vErrors.push(err537);
+}
+errors++;
+}
+}
+else {
+const err538 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/id",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err538];
+}
+else {
+vErrors.push(err538);
+}
+errors++;
+}
+}
+if(data254.class !== undefined){
+let data257 = data254.class;
+if(typeof data257 === "string"){
+if(func2(data257) > 200){
+const err539 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/class",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/class/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err539];
+}
+else {
+vErrors.push(err539);
+}
+errors++;
+}
+}
+else {
+const err540 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/class",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/class/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err540];
+}
+else {
+vErrors.push(err540);
+}
+errors++;
+}
+}
+if(data254.url !== undefined){
+let data258 = data254.url;
+if(typeof data258 === "string"){
+if(func2(data258) > 2000){
+const err541 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/url",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err541];
+}
+else {
+vErrors.push(err541);
+}
+errors++;
+}
+if(!pattern6.test(data258)){
+const err542 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/url",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err542];
+}
+else {
+vErrors.push(err542);
+}
+errors++;
+}
+}
+else {
+const err543 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/url",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err543];
+}
+else {
+vErrors.push(err543);
+}
+errors++;
+}
+}
+let data259 = data254.target;
+if(!((data259 === "_self") || (data259 === "_blank"))){
+const err544 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/target",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.l460_bev_config.footer.content.medium_footer"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err544];
+}
+else {
+vErrors.push(err544);
+}
+errors++;
+}
+if(data254.rel !== undefined){
+let data260 = data254.rel;
+if(typeof data260 === "string"){
+if(func2(data260) > 100){
+const err545 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/rel",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/rel/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err545];
+}
+else {
+vErrors.push(err545);
+}
+errors++;
+}
+}
+else {
+const err546 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/rel",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/rel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err546];
+}
+else {
+vErrors.push(err546);
+}
+errors++;
+}
+}
+if(data254.icon !== undefined){
+let data261 = data254.icon;
+if(typeof data261 === "string"){
+if(func2(data261) > 60){
+const err547 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/icon",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/icon/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err547];
+}
+else {
+vErrors.push(err547);
+}
+errors++;
+}
+}
+else {
+const err548 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/icon",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err548];
+}
+else {
+vErrors.push(err548);
+}
+errors++;
+}
+}
+let data262 = data254.type;
+if(!((((data262 === "link") || (data262 === "social")) || (data262 === "image")) || (data262 === "wrapper"))){
+const err549 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/type",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.l460_bev_config.footer.content.medium_footer"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err549];
+}
+else {
+vErrors.push(err549);
+}
+errors++;
+}
+if(data254.dc_strategy !== undefined){
+let data263 = data254.dc_strategy;
+if(data263 && typeof data263 == "object" && !Array.isArray(data263)){
+for(const key52 in data263){
+if(!((key52 === "key") || (key52 === "value"))){
+const err550 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/dc_strategy",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key52},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err550];
+}
+else {
+vErrors.push(err550);
+}
+errors++;
+}
+}
+if(data263.key !== undefined){
+let data264 = data263.key;
+if(typeof data264 === "string"){
+if(func2(data264) > 100){
+const err551 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/dc_strategy/key",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/dc_strategy/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err551];
+}
+else {
+vErrors.push(err551);
+}
+errors++;
+}
+}
+else {
+const err552 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/dc_strategy/key",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err552];
+}
+else {
+vErrors.push(err552);
+}
+errors++;
+}
+}
+if(data263.value !== undefined){
+let data265 = data263.value;
+if(typeof data265 === "string"){
+if(func2(data265) > 2000){
+const err553 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/dc_strategy/value",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/dc_strategy/properties/value/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err553];
+}
+else {
+vErrors.push(err553);
+}
+errors++;
+}
+}
+else {
+const err554 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/dc_strategy/value",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err554];
+}
+else {
+vErrors.push(err554);
+}
+errors++;
+}
+}
+}
+else {
+const err555 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/dc_strategy",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err555];
+}
+else {
+vErrors.push(err555);
+}
+errors++;
+}
+}
+if(data254.aria !== undefined){
+let data266 = data254.aria;
+if(data266 && typeof data266 == "object" && !Array.isArray(data266)){
+for(const key53 in data266){
+if(!(key53 === "label")){
+const err556 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/aria",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/aria/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key53},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err556];
+}
+else {
+vErrors.push(err556);
+}
+errors++;
+}
+}
+if(data266.label !== undefined){
+let data267 = data266.label;
+if(typeof data267 === "string"){
+if(func2(data267) > 200){
+const err557 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/aria/label",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/aria/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err557];
+}
+else {
+vErrors.push(err557);
+}
+errors++;
+}
+}
+else {
+const err558 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/aria/label",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/aria/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err558];
+}
+else {
+vErrors.push(err558);
+}
+errors++;
+}
+}
+}
+else {
+const err559 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/aria",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/aria/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err559];
+}
+else {
+vErrors.push(err559);
+}
+errors++;
+}
+}
+if(data254.image !== undefined){
+let data268 = data254.image;
+if(data268 && typeof data268 == "object" && !Array.isArray(data268)){
+if(data268.width === undefined){
+data268.width = 200;
+}
+if(data268.height === undefined){
+data268.height = 80;
+}
+if(data268.src === undefined){
+const err560 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/image",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/image/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+if(vErrors === null){
+vErrors = [err560];
+}
+else {
+vErrors.push(err560);
+}
+errors++;
+}
+for(const key54 in data268){
+if(!((((key54 === "src") || (key54 === "alt")) || (key54 === "width")) || (key54 === "height"))){
+const err561 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/image",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key54},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err561];
+}
+else {
+vErrors.push(err561);
+}
+errors++;
+}
+}
+if(data268.src !== undefined){
+let data269 = data268.src;
+if(typeof data269 === "string"){
+if(func2(data269) > 2000){
+const err562 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/image/src",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/image/properties/src/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err562];
+}
+else {
+vErrors.push(err562);
+}
+errors++;
+}
+if(func2(data269) < 1){
+const err563 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/image/src",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/image/properties/src/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err563];
+}
+else {
+vErrors.push(err563);
+}
+errors++;
+}
+if(!pattern6.test(data269)){
+const err564 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/image/src",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/image/properties/src/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err564];
+}
+else {
+vErrors.push(err564);
+}
+errors++;
+}
+}
+else {
+const err565 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/image/src",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/image/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err565];
+}
+else {
+vErrors.push(err565);
+}
+errors++;
+}
+}
+if(data268.alt !== undefined){
+let data270 = data268.alt;
+if(typeof data270 === "string"){
+if(func2(data270) > 200){
+const err566 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/image/alt",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/image/properties/alt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err566];
+}
+else {
+vErrors.push(err566);
+}
+errors++;
+}
+}
+else {
+const err567 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/image/alt",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/image/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err567];
+}
+else {
+vErrors.push(err567);
+}
+errors++;
+}
+}
+let data271 = data268.width;
+if(!(((typeof data271 == "number") && (!(data271 % 1) && !isNaN(data271))) && (isFinite(data271)))){
+const err568 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/image/width",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/image/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err568];
+}
+else {
+vErrors.push(err568);
+}
+errors++;
+}
+if((typeof data271 == "number") && (isFinite(data271))){
+if(data271 > 4000 || isNaN(data271)){
+const err569 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/image/width",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/image/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(vErrors === null){
+vErrors = [err569];
+}
+else {
+vErrors.push(err569);
+}
+errors++;
+}
+if(data271 < 1 || isNaN(data271)){
+const err570 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/image/width",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/image/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err570];
+}
+else {
+vErrors.push(err570);
+}
+errors++;
+}
+}
+let data272 = data268.height;
+if(!(((typeof data272 == "number") && (!(data272 % 1) && !isNaN(data272))) && (isFinite(data272)))){
+const err571 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/image/height",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/image/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err571];
+}
+else {
+vErrors.push(err571);
+}
+errors++;
+}
+if((typeof data272 == "number") && (isFinite(data272))){
+if(data272 > 4000 || isNaN(data272)){
+const err572 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/image/height",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/image/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(vErrors === null){
+vErrors = [err572];
+}
+else {
+vErrors.push(err572);
+}
+errors++;
+}
+if(data272 < 1 || isNaN(data272)){
+const err573 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/image/height",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/image/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err573];
+}
+else {
+vErrors.push(err573);
+}
+errors++;
+}
+}
+}
+else {
+const err574 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/image",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err574];
+}
+else {
+vErrors.push(err574);
+}
+errors++;
+}
+}
+let data273 = data254.tag;
+if(!((data273 === "div") || (data273 === "span"))){
+const err575 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/tag",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.l460_bev_config.footer.content.medium_footer"].items.properties.tag.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err575];
+}
+else {
+vErrors.push(err575);
+}
+errors++;
+}
+if(data254.items !== undefined){
+let data274 = data254.items;
+if(Array.isArray(data274)){
+if(data274.length > 30){
+const err576 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(vErrors === null){
+vErrors = [err576];
+}
+else {
+vErrors.push(err576);
+}
+errors++;
+}
+const len17 = data274.length;
+for(let i17=0; i17<len17; i17++){
+let data275 = data274[i17];
+if(data275 && typeof data275 == "object" && !Array.isArray(data275)){
+if(data275.target === undefined){
+data275.target = "_self";
+}
+if(data275.type === undefined){
+data275.type = "link";
+}
+if(data275.tag === undefined){
+data275.tag = "div";
+}
+for(const key55 in data275){
+if(!(func1.call(schema47.properties["general.l460_bev_config.footer.content.medium_footer"].items.properties.items.items.properties, key55))){
+const err577 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17,schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err577];
+}
+else {
+vErrors.push(err577);
+}
+errors++;
+}
+}
+if(data275.label !== undefined){
+let data276 = data275.label;
+if(typeof data276 === "string"){
+if(func2(data276) > 200){
+const err578 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/label",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err578];
+}
+else {
+vErrors.push(err578);
+}
+errors++;
+}
+}
+else {
+const err579 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/label",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err579];
+}
+else {
+vErrors.push(err579);
+}
+errors++;
+}
+}
+if(data275.id !== undefined){
+let data277 = data275.id;
+if(typeof data277 === "string"){
+if(func2(data277) > 100){
+const err580 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/id",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err580];
+}
+else {
+vErrors.push(err580);
+}
+errors++;
+}
+}
+else {
+const err581 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/id",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err581];
+}
+else {
+vErrors.push(err581);
+}
+errors++;
+}
+}
+if(data275.class !== undefined){
+let data278 = data275.class;
+if(typeof data278 === "string"){
+if(func2(data278) > 200){
+const err582 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/class",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/class/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err582];
+}
+else {
+vErrors.push(err582);
+}
+errors++;
+}
+}
+else {
+const err583 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/class",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/class/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err583];
+}
+else {
+vErrors.push(err583);
+}
+errors++;
+}
+}
+if(data275.url !== undefined){
+let data279 = data275.url;
+if(typeof data279 === "string"){
+if(func2(data279) > 2000){
+const err584 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/url",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err584];
+}
+else {
+vErrors.push(err584);
+}
+errors++;
+}
+if(!pattern6.test(data279)){
+const err585 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/url",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err585];
+}
+else {
+vErrors.push(err585);
+}
+errors++;
+}
+}
+else {
+const err586 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/url",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err586];
+}
+else {
+vErrors.push(err586);
+}
+errors++;
+}
+}
+let data280 = data275.target;
+if(!((data280 === "_self") || (data280 === "_blank"))){
+const err587 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/target",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.l460_bev_config.footer.content.medium_footer"].items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err587];
+}
+else {
+vErrors.push(err587);
+}
+errors++;
+}
+if(data275.rel !== undefined){
+let data281 = data275.rel;
+if(typeof data281 === "string"){
+if(func2(data281) > 100){
+const err588 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/rel",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/rel/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err588];
+}
+else {
+vErrors.push(err588);
+}
+errors++;
+}
+}
+else {
+const err589 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/rel",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/rel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err589];
+}
+else {
+vErrors.push(err589);
+}
+errors++;
+}
+}
+if(data275.icon !== undefined){
+let data282 = data275.icon;
+if(typeof data282 === "string"){
+if(func2(data282) > 60){
+const err590 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/icon",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/icon/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err590];
+}
+else {
+vErrors.push(err590);
+}
+errors++;
+}
+}
+else {
+const err591 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/icon",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err591];
+}
+else {
+vErrors.push(err591);
+}
+errors++;
+}
+}
+let data283 = data275.type;
+if(!((((data283 === "link") || (data283 === "social")) || (data283 === "image")) || (data283 === "wrapper"))){
+const err592 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/type",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.l460_bev_config.footer.content.medium_footer"].items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err592];
+}
+else {
+vErrors.push(err592);
+}
+errors++;
+}
+if(data275.dc_strategy !== undefined){
+let data284 = data275.dc_strategy;
+if(data284 && typeof data284 == "object" && !Array.isArray(data284)){
+for(const key56 in data284){
+if(!((key56 === "key") || (key56 === "value"))){
+const err593 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/dc_strategy",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key56},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err593];
+}
+else {
+vErrors.push(err593);
+}
+errors++;
+}
+}
+if(data284.key !== undefined){
+let data285 = data284.key;
+if(typeof data285 === "string"){
+if(func2(data285) > 100){
+const err594 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/dc_strategy/key",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/dc_strategy/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err594];
+}
+else {
+vErrors.push(err594);
+}
+errors++;
+}
+}
+else {
+const err595 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/dc_strategy/key",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err595];
+}
+else {
+vErrors.push(err595);
+}
+errors++;
+}
+}
+if(data284.value !== undefined){
+let data286 = data284.value;
+if(typeof data286 === "string"){
+if(func2(data286) > 2000){
+const err596 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/dc_strategy/value",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/dc_strategy/properties/value/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err596];
+}
+else {
+vErrors.push(err596);
+}
+errors++;
+}
+}
+else {
+const err597 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/dc_strategy/value",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err597];
+}
+else {
+vErrors.push(err597);
+}
+errors++;
+}
+}
+}
+else {
+const err598 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/dc_strategy",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err598];
+}
+else {
+vErrors.push(err598);
+}
+errors++;
+}
+}
+if(data275.aria !== undefined){
+let data287 = data275.aria;
+if(data287 && typeof data287 == "object" && !Array.isArray(data287)){
+for(const key57 in data287){
+if(!(key57 === "label")){
+const err599 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/aria",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/aria/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key57},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err599];
+}
+else {
+vErrors.push(err599);
+}
+errors++;
+}
+}
+if(data287.label !== undefined){
+let data288 = data287.label;
+if(typeof data288 === "string"){
+if(func2(data288) > 200){
+const err600 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/aria/label",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/aria/properties/label/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err600];
+}
+else {
+vErrors.push(err600);
+}
+errors++;
+}
+}
+else {
+const err601 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/aria/label",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/aria/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err601];
+}
+else {
+vErrors.push(err601);
+}
+errors++;
+}
+}
+}
+else {
+const err602 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/aria",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/aria/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err602];
+}
+else {
+vErrors.push(err602);
+}
+errors++;
+}
+}
+if(data275.image !== undefined){
+let data289 = data275.image;
+if(data289 && typeof data289 == "object" && !Array.isArray(data289)){
+if(data289.width === undefined){
+data289.width = 200;
+}
+if(data289.height === undefined){
+data289.height = 80;
+}
+if(data289.src === undefined){
+const err603 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/image",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/image/required",keyword:"required",params:{missingProperty: "src"},message:"must have required property '"+"src"+"'"};
+if(vErrors === null){
+vErrors = [err603];
+}
+else {
+vErrors.push(err603);
+}
+errors++;
+}
+for(const key58 in data289){
+if(!((((key58 === "src") || (key58 === "alt")) || (key58 === "width")) || (key58 === "height"))){
+const err604 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/image",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key58},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err604];
+}
+else {
+vErrors.push(err604);
+}
+errors++;
+}
+}
+if(data289.src !== undefined){
+let data290 = data289.src;
+if(typeof data290 === "string"){
+if(func2(data290) > 2000){
+const err605 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/image/src",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/image/properties/src/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err605];
+}
+else {
+vErrors.push(err605);
+}
+errors++;
+}
+if(func2(data290) < 1){
+const err606 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/image/src",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/image/properties/src/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err606];
+}
+else {
+vErrors.push(err606);
+}
+errors++;
+}
+if(!pattern6.test(data290)){
+const err607 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/image/src",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/image/properties/src/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err607];
+}
+else {
+vErrors.push(err607);
+}
+errors++;
+}
+}
+else {
+const err608 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/image/src",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/image/properties/src/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err608];
+}
+else {
+vErrors.push(err608);
+}
+errors++;
+}
+}
+if(data289.alt !== undefined){
+let data291 = data289.alt;
+if(typeof data291 === "string"){
+if(func2(data291) > 200){
+const err609 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/image/alt",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/image/properties/alt/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err609];
+}
+else {
+vErrors.push(err609);
+}
+errors++;
+}
+}
+else {
+const err610 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/image/alt",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/image/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err610];
+}
+else {
+vErrors.push(err610);
+}
+errors++;
+}
+}
+let data292 = data289.width;
+if(!(((typeof data292 == "number") && (!(data292 % 1) && !isNaN(data292))) && (isFinite(data292)))){
+const err611 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/image/width",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/image/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err611];
+}
+else {
+vErrors.push(err611);
+}
+errors++;
+}
+if((typeof data292 == "number") && (isFinite(data292))){
+if(data292 > 4000 || isNaN(data292)){
+const err612 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/image/width",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/image/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(vErrors === null){
+vErrors = [err612];
+}
+else {
+vErrors.push(err612);
+}
+errors++;
+}
+if(data292 < 1 || isNaN(data292)){
+const err613 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/image/width",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/image/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err613];
+}
+else {
+vErrors.push(err613);
+}
+errors++;
+}
+}
+let data293 = data289.height;
+if(!(((typeof data293 == "number") && (!(data293 % 1) && !isNaN(data293))) && (isFinite(data293)))){
+const err614 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/image/height",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/image/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err614];
+}
+else {
+vErrors.push(err614);
+}
+errors++;
+}
+if((typeof data293 == "number") && (isFinite(data293))){
+if(data293 > 4000 || isNaN(data293)){
+const err615 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/image/height",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/image/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4000},message:"must be <= 4000"};
+if(vErrors === null){
+vErrors = [err615];
+}
+else {
+vErrors.push(err615);
+}
+errors++;
+}
+if(data293 < 1 || isNaN(data293)){
+const err616 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/image/height",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/image/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err616];
+}
+else {
+vErrors.push(err616);
+}
+errors++;
+}
+}
+}
+else {
+const err617 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/image",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err617];
+}
+else {
+vErrors.push(err617);
+}
+errors++;
+}
+}
+let data294 = data275.tag;
+if(!((data294 === "div") || (data294 === "span"))){
+const err618 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/tag",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.l460_bev_config.footer.content.medium_footer"].items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err618];
+}
+else {
+vErrors.push(err618);
+}
+errors++;
+}
+}
+else {
+const err619 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17,schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err619];
+}
+else {
+vErrors.push(err619);
+}
+errors++;
+}
+}
+}
+else {
+const err620 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err620];
+}
+else {
+vErrors.push(err620);
+}
+errors++;
+}
+}
+}
+else {
+const err621 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16,schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err621];
+}
+else {
+vErrors.push(err621);
+}
+errors++;
+}
+}
+}
+else {
+const err622 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err622];
+}
+else {
+vErrors.push(err622);
+}
+errors++;
+}
+}
+let data295 = data["general.l460_bev_config.footer.content.middle_html"];
+if(typeof data295 === "string"){
+if(func2(data295) > 50000){
+const err623 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.middle_html",schemaPath:"#/properties/general.l460_bev_config.footer.content.middle_html/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters"};
+if(vErrors === null){
+vErrors = [err623];
+}
+else {
+vErrors.push(err623);
+}
+errors++;
+}
+}
+else {
+const err624 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.middle_html",schemaPath:"#/properties/general.l460_bev_config.footer.content.middle_html/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err624];
+}
+else {
+vErrors.push(err624);
+}
+errors++;
+}
+let data296 = data["general.l460_bev_config.footer.content.bottom_footer"];
+if(typeof data296 === "string"){
+if(func2(data296) > 50000){
+const err625 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.bottom_footer",schemaPath:"#/properties/general.l460_bev_config.footer.content.bottom_footer/maxLength",keyword:"maxLength",params:{limit: 50000},message:"must NOT have more than 50000 characters"};
+if(vErrors === null){
+vErrors = [err625];
+}
+else {
+vErrors.push(err625);
+}
+errors++;
+}
+}
+else {
+const err626 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.bottom_footer",schemaPath:"#/properties/general.l460_bev_config.footer.content.bottom_footer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err626];
+}
+else {
+vErrors.push(err626);
+}
+errors++;
+}
+if(data["general.l460_bev_config.footer.content.searchbar"] !== undefined){
+let data297 = data["general.l460_bev_config.footer.content.searchbar"];
+if(data297 && typeof data297 == "object" && !Array.isArray(data297)){
+for(const key59 in data297){
+if(!(key59 === "placeholder")){
+const err627 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.searchbar",schemaPath:"#/properties/general.l460_bev_config.footer.content.searchbar/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key59},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err627];
+}
+else {
+vErrors.push(err627);
+}
+errors++;
+}
+}
+if(data297.placeholder !== undefined){
+let data298 = data297.placeholder;
+if(typeof data298 === "string"){
+if(func2(data298) > 120){
+const err628 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.searchbar/placeholder",schemaPath:"#/properties/general.l460_bev_config.footer.content.searchbar/properties/placeholder/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err628];
+}
+else {
+vErrors.push(err628);
+}
+errors++;
+}
+}
+else {
+const err629 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.searchbar/placeholder",schemaPath:"#/properties/general.l460_bev_config.footer.content.searchbar/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err629];
+}
+else {
+vErrors.push(err629);
+}
+errors++;
+}
+}
+}
+else {
+const err630 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.searchbar",schemaPath:"#/properties/general.l460_bev_config.footer.content.searchbar/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err630];
+}
+else {
+vErrors.push(err630);
+}
+errors++;
+}
+}
+let data299 = data["general.mena_retailers.footer.config.api"];
+if(typeof data299 === "string"){
+if(func2(data299) > 2000){
+const err631 = {instancePath:instancePath+"/general.mena_retailers.footer.config.api",schemaPath:"#/properties/general.mena_retailers.footer.config.api/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err631];
+}
+else {
+vErrors.push(err631);
+}
+errors++;
+}
+if(!pattern6.test(data299)){
+const err632 = {instancePath:instancePath+"/general.mena_retailers.footer.config.api",schemaPath:"#/properties/general.mena_retailers.footer.config.api/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err632];
+}
+else {
+vErrors.push(err632);
+}
+errors++;
+}
+}
+else {
+const err633 = {instancePath:instancePath+"/general.mena_retailers.footer.config.api",schemaPath:"#/properties/general.mena_retailers.footer.config.api/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err633];
+}
+else {
+vErrors.push(err633);
+}
+errors++;
+}
+if(data["general.global_fab"] !== undefined){
+let data300 = data["general.global_fab"];
+if(Array.isArray(data300)){
+if(data300.length > 12){
+const err634 = {instancePath:instancePath+"/general.global_fab",schemaPath:"#/properties/general.global_fab/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+if(vErrors === null){
+vErrors = [err634];
+}
+else {
+vErrors.push(err634);
+}
+errors++;
+}
+const len18 = data300.length;
+for(let i18=0; i18<len18; i18++){
+let data301 = data300[i18];
+if(data301 && typeof data301 == "object" && !Array.isArray(data301)){
+if(data301.target === undefined){
+data301.target = "_self";
+}
+if(data301.type === undefined){
+data301.type = "internal";
+}
+if(data301.use_dc_fallback === undefined){
+data301.use_dc_fallback = false;
+}
+if(data301.link === undefined){
+const err635 = {instancePath:instancePath+"/general.global_fab/" + i18,schemaPath:"#/properties/general.global_fab/items/required",keyword:"required",params:{missingProperty: "link"},message:"must have required property '"+"link"+"'"};
+if(vErrors === null){
+vErrors = [err635];
+}
+else {
+vErrors.push(err635);
+}
+errors++;
+}
+if(data301.label === undefined){
+const err636 = {instancePath:instancePath+"/general.global_fab/" + i18,schemaPath:"#/properties/general.global_fab/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err636];
+}
+else {
+vErrors.push(err636);
+}
+errors++;
+}
+for(const key60 in data301){
+if(!((((((((key60 === "link") || (key60 === "label")) || (key60 === "target")) || (key60 === "type")) || (key60 === "icon")) || (key60 === "dc_strategy")) || (key60 === "use_dc_fallback")) || (key60 === "fallback"))){
+const err637 = {instancePath:instancePath+"/general.global_fab/" + i18,schemaPath:"#/properties/general.global_fab/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key60},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err637];
+}
+else {
+vErrors.push(err637);
+}
+errors++;
+}
+}
+if(data301.link !== undefined){
+let data302 = data301.link;
+if(typeof data302 === "string"){
+if(func2(data302) > 2000){
+const err638 = {instancePath:instancePath+"/general.global_fab/" + i18+"/link",schemaPath:"#/properties/general.global_fab/items/properties/link/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err638];
+}
+else {
+vErrors.push(err638);
+}
+errors++;
+}
+if(func2(data302) < 1){
+const err639 = {instancePath:instancePath+"/general.global_fab/" + i18+"/link",schemaPath:"#/properties/general.global_fab/items/properties/link/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err639];
+}
+else {
+vErrors.push(err639);
+}
+errors++;
+}
+if(!pattern6.test(data302)){
+const err640 = {instancePath:instancePath+"/general.global_fab/" + i18+"/link",schemaPath:"#/properties/general.global_fab/items/properties/link/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err640];
+}
+else {
+vErrors.push(err640);
+}
+errors++;
+}
+}
+else {
+const err641 = {instancePath:instancePath+"/general.global_fab/" + i18+"/link",schemaPath:"#/properties/general.global_fab/items/properties/link/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err641];
+}
+else {
+vErrors.push(err641);
+}
+errors++;
+}
+}
+if(data301.label !== undefined){
+let data303 = data301.label;
+if(typeof data303 === "string"){
+if(func2(data303) > 80){
+const err642 = {instancePath:instancePath+"/general.global_fab/" + i18+"/label",schemaPath:"#/properties/general.global_fab/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err642];
+}
+else {
+vErrors.push(err642);
+}
+errors++;
+}
+if(func2(data303) < 1){
+const err643 = {instancePath:instancePath+"/general.global_fab/" + i18+"/label",schemaPath:"#/properties/general.global_fab/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err643];
+}
+else {
+vErrors.push(err643);
+}
+errors++;
+}
+}
+else {
+const err644 = {instancePath:instancePath+"/general.global_fab/" + i18+"/label",schemaPath:"#/properties/general.global_fab/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err644];
+}
+else {
+vErrors.push(err644);
+}
+errors++;
+}
+}
+let data304 = data301.target;
+if(!((data304 === "_self") || (data304 === "_blank"))){
+const err645 = {instancePath:instancePath+"/general.global_fab/" + i18+"/target",schemaPath:"#/properties/general.global_fab/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.global_fab"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err645];
+}
+else {
+vErrors.push(err645);
+}
+errors++;
+}
+let data305 = data301.type;
+if(!((((data305 === "internal") || (data305 === "external")) || (data305 === "form")) || (data305 === "file"))){
+const err646 = {instancePath:instancePath+"/general.global_fab/" + i18+"/type",schemaPath:"#/properties/general.global_fab/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.global_fab"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err646];
+}
+else {
+vErrors.push(err646);
+}
+errors++;
+}
+if(data301.icon !== undefined){
+let data306 = data301.icon;
+if(typeof data306 === "string"){
+if(func2(data306) > 60){
+const err647 = {instancePath:instancePath+"/general.global_fab/" + i18+"/icon",schemaPath:"#/properties/general.global_fab/items/properties/icon/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err647];
+}
+else {
+vErrors.push(err647);
+}
+errors++;
+}
+}
+else {
+const err648 = {instancePath:instancePath+"/general.global_fab/" + i18+"/icon",schemaPath:"#/properties/general.global_fab/items/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err648];
+}
+else {
+vErrors.push(err648);
+}
+errors++;
+}
+}
+if(data301.dc_strategy !== undefined){
+let data307 = data301.dc_strategy;
+if(data307 && typeof data307 == "object" && !Array.isArray(data307)){
+for(const key61 in data307){
+if(!((key61 === "key") || (key61 === "value"))){
+const err649 = {instancePath:instancePath+"/general.global_fab/" + i18+"/dc_strategy",schemaPath:"#/properties/general.global_fab/items/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key61},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err649];
+}
+else {
+vErrors.push(err649);
+}
+errors++;
+}
+}
+if(data307.key !== undefined){
+let data308 = data307.key;
+if(typeof data308 === "string"){
+if(func2(data308) > 100){
+const err650 = {instancePath:instancePath+"/general.global_fab/" + i18+"/dc_strategy/key",schemaPath:"#/properties/general.global_fab/items/properties/dc_strategy/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err650];
+}
+else {
+vErrors.push(err650);
+}
+errors++;
+}
+}
+else {
+const err651 = {instancePath:instancePath+"/general.global_fab/" + i18+"/dc_strategy/key",schemaPath:"#/properties/general.global_fab/items/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err651];
+}
+else {
+vErrors.push(err651);
+}
+errors++;
+}
+}
+if(data307.value !== undefined){
+let data309 = data307.value;
+if(typeof data309 === "string"){
+if(func2(data309) > 2000){
+const err652 = {instancePath:instancePath+"/general.global_fab/" + i18+"/dc_strategy/value",schemaPath:"#/properties/general.global_fab/items/properties/dc_strategy/properties/value/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err652];
+}
+else {
+vErrors.push(err652);
+}
+errors++;
+}
+}
+else {
+const err653 = {instancePath:instancePath+"/general.global_fab/" + i18+"/dc_strategy/value",schemaPath:"#/properties/general.global_fab/items/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err653];
+}
+else {
+vErrors.push(err653);
+}
+errors++;
+}
+}
+}
+else {
+const err654 = {instancePath:instancePath+"/general.global_fab/" + i18+"/dc_strategy",schemaPath:"#/properties/general.global_fab/items/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err654];
+}
+else {
+vErrors.push(err654);
+}
+errors++;
+}
+}
+if(typeof data301.use_dc_fallback !== "boolean"){
+const err655 = {instancePath:instancePath+"/general.global_fab/" + i18+"/use_dc_fallback",schemaPath:"#/properties/general.global_fab/items/properties/use_dc_fallback/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err655];
+}
+else {
+vErrors.push(err655);
+}
+errors++;
+}
+if(data301.fallback !== undefined){
+let data311 = data301.fallback;
+if(data311 && typeof data311 == "object" && !Array.isArray(data311)){
+for(const key62 in data311){
+if(!(((key62 === "link") || (key62 === "label")) || (key62 === "icon"))){
+const err656 = {instancePath:instancePath+"/general.global_fab/" + i18+"/fallback",schemaPath:"#/properties/general.global_fab/items/properties/fallback/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key62},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err656];
+}
+else {
+vErrors.push(err656);
+}
+errors++;
+}
+}
+if(data311.link !== undefined){
+let data312 = data311.link;
+if(typeof data312 === "string"){
+if(func2(data312) > 2000){
+const err657 = {instancePath:instancePath+"/general.global_fab/" + i18+"/fallback/link",schemaPath:"#/properties/general.global_fab/items/properties/fallback/properties/link/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err657];
+}
+else {
+vErrors.push(err657);
+}
+errors++;
+}
+if(!pattern6.test(data312)){
+const err658 = {instancePath:instancePath+"/general.global_fab/" + i18+"/fallback/link",schemaPath:"#/properties/general.global_fab/items/properties/fallback/properties/link/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err658];
+}
+else {
+vErrors.push(err658);
+}
+errors++;
+}
+}
+else {
+const err659 = {instancePath:instancePath+"/general.global_fab/" + i18+"/fallback/link",schemaPath:"#/properties/general.global_fab/items/properties/fallback/properties/link/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err659];
+}
+else {
+vErrors.push(err659);
+}
+errors++;
+}
+}
+if(data311.label !== undefined){
+let data313 = data311.label;
+if(typeof data313 === "string"){
+if(func2(data313) > 80){
+const err660 = {instancePath:instancePath+"/general.global_fab/" + i18+"/fallback/label",schemaPath:"#/properties/general.global_fab/items/properties/fallback/properties/label/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err660];
+}
+else {
+vErrors.push(err660);
+}
+errors++;
+}
+}
+else {
+const err661 = {instancePath:instancePath+"/general.global_fab/" + i18+"/fallback/label",schemaPath:"#/properties/general.global_fab/items/properties/fallback/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err661];
+}
+else {
+vErrors.push(err661);
+}
+errors++;
+}
+}
+if(data311.icon !== undefined){
+let data314 = data311.icon;
+if(typeof data314 === "string"){
+if(func2(data314) > 60){
+const err662 = {instancePath:instancePath+"/general.global_fab/" + i18+"/fallback/icon",schemaPath:"#/properties/general.global_fab/items/properties/fallback/properties/icon/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err662];
+}
+else {
+vErrors.push(err662);
+}
+errors++;
+}
+}
+else {
+const err663 = {instancePath:instancePath+"/general.global_fab/" + i18+"/fallback/icon",schemaPath:"#/properties/general.global_fab/items/properties/fallback/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err663];
+}
+else {
+vErrors.push(err663);
+}
+errors++;
+}
+}
+}
+else {
+const err664 = {instancePath:instancePath+"/general.global_fab/" + i18+"/fallback",schemaPath:"#/properties/general.global_fab/items/properties/fallback/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err664];
+}
+else {
+vErrors.push(err664);
+}
+errors++;
+}
+}
+}
+else {
+const err665 = {instancePath:instancePath+"/general.global_fab/" + i18,schemaPath:"#/properties/general.global_fab/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err665];
+}
+else {
+vErrors.push(err665);
+}
+errors++;
+}
+}
+}
+else {
+const err666 = {instancePath:instancePath+"/general.global_fab",schemaPath:"#/properties/general.global_fab/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err666];
+}
+else {
+vErrors.push(err666);
+}
+errors++;
+}
+}
+let data315 = data["general.global_fab_secondary"];
+if(typeof data315 !== "string"){
+const err667 = {instancePath:instancePath+"/general.global_fab_secondary",schemaPath:"#/properties/general.global_fab_secondary/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err667];
+}
+else {
+vErrors.push(err667);
+}
+errors++;
+}
+if(!((data315 === "true") || (data315 === "false"))){
+const err668 = {instancePath:instancePath+"/general.global_fab_secondary",schemaPath:"#/properties/general.global_fab_secondary/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.global_fab_secondary"].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err668];
+}
+else {
+vErrors.push(err668);
+}
+errors++;
+}
+let data316 = data["general.global_fab_quick_links"];
+if(typeof data316 !== "string"){
+const err669 = {instancePath:instancePath+"/general.global_fab_quick_links",schemaPath:"#/properties/general.global_fab_quick_links/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err669];
+}
+else {
+vErrors.push(err669);
+}
+errors++;
+}
+if(!((data316 === "true") || (data316 === "false"))){
+const err670 = {instancePath:instancePath+"/general.global_fab_quick_links",schemaPath:"#/properties/general.global_fab_quick_links/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.global_fab_quick_links"].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err670];
+}
+else {
+vErrors.push(err670);
+}
+errors++;
+}
+let data317 = data["general.global_fab_quick_links_reversed_position"];
+if(typeof data317 !== "string"){
+const err671 = {instancePath:instancePath+"/general.global_fab_quick_links_reversed_position",schemaPath:"#/properties/general.global_fab_quick_links_reversed_position/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err671];
+}
+else {
+vErrors.push(err671);
+}
+errors++;
+}
+if(!((data317 === "true") || (data317 === "false"))){
+const err672 = {instancePath:instancePath+"/general.global_fab_quick_links_reversed_position",schemaPath:"#/properties/general.global_fab_quick_links_reversed_position/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.global_fab_quick_links_reversed_position"].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err672];
+}
+else {
+vErrors.push(err672);
+}
+errors++;
+}
+let data318 = data["general.global_fab_quick_links_expand_button_label"];
+if(typeof data318 === "string"){
+if(func2(data318) > 60){
+const err673 = {instancePath:instancePath+"/general.global_fab_quick_links_expand_button_label",schemaPath:"#/properties/general.global_fab_quick_links_expand_button_label/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err673];
+}
+else {
+vErrors.push(err673);
+}
+errors++;
+}
+}
+else {
+const err674 = {instancePath:instancePath+"/general.global_fab_quick_links_expand_button_label",schemaPath:"#/properties/general.global_fab_quick_links_expand_button_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err674];
+}
+else {
+vErrors.push(err674);
+}
+errors++;
+}
+let data319 = data["general.require_user_login"];
+if(typeof data319 !== "string"){
+const err675 = {instancePath:instancePath+"/general.require_user_login",schemaPath:"#/properties/general.require_user_login/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err675];
+}
+else {
+vErrors.push(err675);
+}
+errors++;
+}
+if(!((data319 === "true") || (data319 === "false"))){
+const err676 = {instancePath:instancePath+"/general.require_user_login",schemaPath:"#/properties/general.require_user_login/enum",keyword:"enum",params:{allowedValues: schema47.properties["general.require_user_login"].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err676];
+}
+else {
+vErrors.push(err676);
+}
+errors++;
+}
+}
+else {
+const err677 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err677];
+}
+else {
+vErrors.push(err677);
+}
+errors++;
+}
 validate36.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":{"general.app_name":true,"general.404_page":true,"general.site_timezone":true,"general.media_library_url":true,"general.footer.content.middle_html":true,"general.footer.content.bottom_footer":true,"general.footer.content.top_footer":true,"general.require_user_login":true},"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":{"general.app_name":true,"general.404_page":true,"general.site_timezone":true,"general.media_library_url":true,"general.footer.content":true,"general.footer.content.top_footer":true,"general.footer.content.medium_footer":true,"general.footer.content.middle_html":true,"general.footer.content.bottom_footer":true,"general.footer.content.searchbar":true,"general.redesign_config.footer.content.top_footer":true,"general.redesign_config.footer.content.medium_footer":true,"general.redesign_config.footer.content.middle_html":true,"general.redesign_config.footer.content.bottom_footer":true,"general.redesign_config.footer.content.searchbar":true,"general.l460_bev_config.footer.content.top_footer":true,"general.l460_bev_config.footer.content.medium_footer":true,"general.l460_bev_config.footer.content.middle_html":true,"general.l460_bev_config.footer.content.bottom_footer":true,"general.l460_bev_config.footer.content.searchbar":true,"general.mena_retailers.footer.config.api":true,"general.global_fab":true,"general.global_fab_secondary":true,"general.global_fab_quick_links":true,"general.global_fab_quick_links_reversed_position":true,"general.global_fab_quick_links_expand_button_label":true,"general.require_user_login":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validatePredefinedLinksSettings = validate37;
-const schema48 = {"$id":"https://schema.cms.local/settings/links.parsed.json","type":"object","properties":{"predefined_links":{"type":"array","maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["alias","url"],"properties":{"alias":{"title":"الاسم المستعار","type":"string","minLength":1,"maxLength":120},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","title":"الرابط","type":"string","minLength":1,"maxLength":2000}}}},"predefined_links.pass_through_params":{"type":"string","maxLength":500,"pattern":"^[A-Za-z0-9_.\\-\\[\\], ]*$","default":""}}};
-const pattern50 = new RegExp("^[A-Za-z0-9_.\\-\\[\\], ]*$", "u");
+export const validateNavigationSettings = validate37;
+const schema48 = {"$id":"https://schema.cms.local/settings/navigation.parsed.json","type":"object","properties":{"navigation.disabled_on_pages":{"type":"array","maxItems":200,"items":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"}},"navigation.logo_settings":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["matchingPath","homepage","logo"],"properties":{"matchingPath":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"},"homepage":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"logo":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"type":{"type":"string","maxLength":40,"pattern":"^[A-Za-z0-9_-]*$"},"target":{"enum":["_self","_blank"]}}}},"navigation.light_variant":{"enum":["true","false"],"default":"false","type":"string"},"navigation.redesign_paths":{"type":"array","maxItems":100,"items":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"}},"navigation.ev_paths":{"type":"array","maxItems":100,"items":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"}}}};
+const pattern78 = new RegExp("^/", "u");
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schema.cms.local/settings/links.parsed.json" */;
+/*# sourceURL="https://schema.cms.local/settings/navigation.parsed.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate37.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["navigation.light_variant"] === undefined){
+data["navigation.light_variant"] = "false";
+}
+if(data["navigation.disabled_on_pages"] !== undefined){
+let data0 = data["navigation.disabled_on_pages"];
+if(Array.isArray(data0)){
+if(data0.length > 200){
+const err0 = {instancePath:instancePath+"/navigation.disabled_on_pages",schemaPath:"#/properties/navigation.disabled_on_pages/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(func2(data1) > 500){
+const err1 = {instancePath:instancePath+"/navigation.disabled_on_pages/" + i0,schemaPath:"#/properties/navigation.disabled_on_pages/items/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err2 = {instancePath:instancePath+"/navigation.disabled_on_pages/" + i0,schemaPath:"#/properties/navigation.disabled_on_pages/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern78.test(data1)){
+const err3 = {instancePath:instancePath+"/navigation.disabled_on_pages/" + i0,schemaPath:"#/properties/navigation.disabled_on_pages/items/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/navigation.disabled_on_pages/" + i0,schemaPath:"#/properties/navigation.disabled_on_pages/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/navigation.disabled_on_pages",schemaPath:"#/properties/navigation.disabled_on_pages/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data["navigation.logo_settings"] !== undefined){
+let data2 = data["navigation.logo_settings"];
+if(Array.isArray(data2)){
+if(data2.length > 50){
+const err6 = {instancePath:instancePath+"/navigation.logo_settings",schemaPath:"#/properties/navigation.logo_settings/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.matchingPath === undefined){
+const err7 = {instancePath:instancePath+"/navigation.logo_settings/" + i1,schemaPath:"#/properties/navigation.logo_settings/items/required",keyword:"required",params:{missingProperty: "matchingPath"},message:"must have required property '"+"matchingPath"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data3.homepage === undefined){
+const err8 = {instancePath:instancePath+"/navigation.logo_settings/" + i1,schemaPath:"#/properties/navigation.logo_settings/items/required",keyword:"required",params:{missingProperty: "homepage"},message:"must have required property '"+"homepage"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data3.logo === undefined){
+const err9 = {instancePath:instancePath+"/navigation.logo_settings/" + i1,schemaPath:"#/properties/navigation.logo_settings/items/required",keyword:"required",params:{missingProperty: "logo"},message:"must have required property '"+"logo"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key0 in data3){
+if(!(((((key0 === "matchingPath") || (key0 === "homepage")) || (key0 === "logo")) || (key0 === "type")) || (key0 === "target"))){
+const err10 = {instancePath:instancePath+"/navigation.logo_settings/" + i1,schemaPath:"#/properties/navigation.logo_settings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data3.matchingPath !== undefined){
+let data4 = data3.matchingPath;
+if(typeof data4 === "string"){
+if(func2(data4) > 500){
+const err11 = {instancePath:instancePath+"/navigation.logo_settings/" + i1+"/matchingPath",schemaPath:"#/properties/navigation.logo_settings/items/properties/matchingPath/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func2(data4) < 1){
+const err12 = {instancePath:instancePath+"/navigation.logo_settings/" + i1+"/matchingPath",schemaPath:"#/properties/navigation.logo_settings/items/properties/matchingPath/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!pattern78.test(data4)){
+const err13 = {instancePath:instancePath+"/navigation.logo_settings/" + i1+"/matchingPath",schemaPath:"#/properties/navigation.logo_settings/items/properties/matchingPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/navigation.logo_settings/" + i1+"/matchingPath",schemaPath:"#/properties/navigation.logo_settings/items/properties/matchingPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data3.homepage !== undefined){
+let data5 = data3.homepage;
+if(typeof data5 === "string"){
+if(func2(data5) > 2000){
+const err15 = {instancePath:instancePath+"/navigation.logo_settings/" + i1+"/homepage",schemaPath:"#/properties/navigation.logo_settings/items/properties/homepage/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(func2(data5) < 1){
+const err16 = {instancePath:instancePath+"/navigation.logo_settings/" + i1+"/homepage",schemaPath:"#/properties/navigation.logo_settings/items/properties/homepage/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!pattern6.test(data5)){
+const err17 = {instancePath:instancePath+"/navigation.logo_settings/" + i1+"/homepage",schemaPath:"#/properties/navigation.logo_settings/items/properties/homepage/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/navigation.logo_settings/" + i1+"/homepage",schemaPath:"#/properties/navigation.logo_settings/items/properties/homepage/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data3.logo !== undefined){
+let data6 = data3.logo;
+if(typeof data6 === "string"){
+if(func2(data6) > 2000){
+const err19 = {instancePath:instancePath+"/navigation.logo_settings/" + i1+"/logo",schemaPath:"#/properties/navigation.logo_settings/items/properties/logo/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(func2(data6) < 1){
+const err20 = {instancePath:instancePath+"/navigation.logo_settings/" + i1+"/logo",schemaPath:"#/properties/navigation.logo_settings/items/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!pattern6.test(data6)){
+const err21 = {instancePath:instancePath+"/navigation.logo_settings/" + i1+"/logo",schemaPath:"#/properties/navigation.logo_settings/items/properties/logo/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/navigation.logo_settings/" + i1+"/logo",schemaPath:"#/properties/navigation.logo_settings/items/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data3.type !== undefined){
+let data7 = data3.type;
+if(typeof data7 === "string"){
+if(func2(data7) > 40){
+const err23 = {instancePath:instancePath+"/navigation.logo_settings/" + i1+"/type",schemaPath:"#/properties/navigation.logo_settings/items/properties/type/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!pattern4.test(data7)){
+const err24 = {instancePath:instancePath+"/navigation.logo_settings/" + i1+"/type",schemaPath:"#/properties/navigation.logo_settings/items/properties/type/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/navigation.logo_settings/" + i1+"/type",schemaPath:"#/properties/navigation.logo_settings/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data3.target !== undefined){
+let data8 = data3.target;
+if(!((data8 === "_self") || (data8 === "_blank"))){
+const err26 = {instancePath:instancePath+"/navigation.logo_settings/" + i1+"/target",schemaPath:"#/properties/navigation.logo_settings/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema48.properties["navigation.logo_settings"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/navigation.logo_settings/" + i1,schemaPath:"#/properties/navigation.logo_settings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/navigation.logo_settings",schemaPath:"#/properties/navigation.logo_settings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+let data9 = data["navigation.light_variant"];
+if(typeof data9 !== "string"){
+const err29 = {instancePath:instancePath+"/navigation.light_variant",schemaPath:"#/properties/navigation.light_variant/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(!((data9 === "true") || (data9 === "false"))){
+const err30 = {instancePath:instancePath+"/navigation.light_variant",schemaPath:"#/properties/navigation.light_variant/enum",keyword:"enum",params:{allowedValues: schema48.properties["navigation.light_variant"].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data["navigation.redesign_paths"] !== undefined){
+let data10 = data["navigation.redesign_paths"];
+if(Array.isArray(data10)){
+if(data10.length > 100){
+const err31 = {instancePath:instancePath+"/navigation.redesign_paths",schemaPath:"#/properties/navigation.redesign_paths/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+const len2 = data10.length;
+for(let i2=0; i2<len2; i2++){
+let data11 = data10[i2];
+if(typeof data11 === "string"){
+if(func2(data11) > 500){
+const err32 = {instancePath:instancePath+"/navigation.redesign_paths/" + i2,schemaPath:"#/properties/navigation.redesign_paths/items/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(func2(data11) < 1){
+const err33 = {instancePath:instancePath+"/navigation.redesign_paths/" + i2,schemaPath:"#/properties/navigation.redesign_paths/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(!pattern78.test(data11)){
+const err34 = {instancePath:instancePath+"/navigation.redesign_paths/" + i2,schemaPath:"#/properties/navigation.redesign_paths/items/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/navigation.redesign_paths/" + i2,schemaPath:"#/properties/navigation.redesign_paths/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/navigation.redesign_paths",schemaPath:"#/properties/navigation.redesign_paths/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data["navigation.ev_paths"] !== undefined){
+let data12 = data["navigation.ev_paths"];
+if(Array.isArray(data12)){
+if(data12.length > 100){
+const err37 = {instancePath:instancePath+"/navigation.ev_paths",schemaPath:"#/properties/navigation.ev_paths/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+const len3 = data12.length;
+for(let i3=0; i3<len3; i3++){
+let data13 = data12[i3];
+if(typeof data13 === "string"){
+if(func2(data13) > 500){
+const err38 = {instancePath:instancePath+"/navigation.ev_paths/" + i3,schemaPath:"#/properties/navigation.ev_paths/items/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(func2(data13) < 1){
+const err39 = {instancePath:instancePath+"/navigation.ev_paths/" + i3,schemaPath:"#/properties/navigation.ev_paths/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(!pattern78.test(data13)){
+const err40 = {instancePath:instancePath+"/navigation.ev_paths/" + i3,schemaPath:"#/properties/navigation.ev_paths/items/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/navigation.ev_paths/" + i3,schemaPath:"#/properties/navigation.ev_paths/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/navigation.ev_paths",schemaPath:"#/properties/navigation.ev_paths/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+validate37.evaluated = {"props":{"navigation.disabled_on_pages":true,"navigation.logo_settings":true,"navigation.light_variant":true,"navigation.redesign_paths":true,"navigation.ev_paths":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validatePredefinedLinksSettings = validate38;
+const schema49 = {"$id":"https://schema.cms.local/settings/links.parsed.json","type":"object","properties":{"predefined_links":{"type":"array","maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["alias","url"],"properties":{"alias":{"title":"الاسم المستعار","type":"string","minLength":1,"maxLength":120},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","title":"الرابط","type":"string","minLength":1,"maxLength":2000}}}},"predefined_links.pass_through_params":{"type":"string","maxLength":500,"pattern":"^[A-Za-z0-9_.\\-\\[\\], ]*$","default":""}}};
+const pattern86 = new RegExp("^[A-Za-z0-9_.\\-\\[\\], ]*$", "u");
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/settings/links.parsed.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9807,7 +18396,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern50.test(data4)){
+if(!pattern86.test(data4)){
 const err14 = {instancePath:instancePath+"/predefined_links.pass_through_params",schemaPath:"#/properties/predefined_links.pass_through_params/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.\\-\\[\\], ]*$"},message:"must match pattern \""+"^[A-Za-z0-9_.\\-\\[\\], ]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -9839,20 +18428,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":{"predefined_links":true,"predefined_links.pass_through_params":true},"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":{"predefined_links":true,"predefined_links.pass_through_params":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validatePriceSettings = validate38;
-const schema49 = {"$id":"https://schema.cms.local/settings/prices.parsed.json","type":"object","properties":{"price.currency_delimiter":{"type":"string","maxLength":5,"default":","},"price.finance_calculator_currency_delimiter":{"type":"string","maxLength":5,"default":","},"price.currency_symbol":{"type":"string","maxLength":20,"default":"€"},"price.finance_calculator_currency_symbol":{"type":"string","maxLength":20,"default":"€"},"price.price_format":{"type":"string","maxLength":300,"default":"^%"},"price.finance_calculator_format":{"type":"string","maxLength":300,"default":"^ %"},"price.full_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.finance_calculator_full_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.lease_full_string":{"type":"string","maxLength":300,"default":"or @ / Month"},"price.lease_short_string":{"type":"string","maxLength":300,"default":"@ / Month"},"price.subscription_string":{"type":"string","maxLength":300,"default":"from % ^ / Month"},"price.offer_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.currency_iso":{"type":"string","pattern":"^([A-Z]{3})?$","default":"EUR"},"price.rent_block_format":{"type":"string","maxLength":300,"default":"^ %"},"price.double_price_feature":{"default":"false","enum":["true","false"],"type":"string"},"price.double_price_symbol":{"type":"string","maxLength":20,"default":"EUR"},"price.double_price_rate":{"type":"string","pattern":"^([0-9]+(\\.[0-9]+)?)?$","maxLength":30,"default":"1"},"price.double_price_decimals":{"default":"0","enum":["0","1","2","3"],"type":"string"},"price.digits":{"default":"latin","enum":["latin","arabic-indic"],"type":"string"}}};
-const pattern51 = new RegExp("^([A-Z]{3})?$", "u");
+export const validatePriceSettings = validate39;
+const schema50 = {"$id":"https://schema.cms.local/settings/prices.parsed.json","type":"object","properties":{"price.currency_delimiter":{"type":"string","maxLength":5,"default":","},"price.finance_calculator_currency_delimiter":{"type":"string","maxLength":5,"default":","},"price.currency_symbol":{"type":"string","maxLength":20,"default":"€"},"price.finance_calculator_currency_symbol":{"type":"string","maxLength":20,"default":"€"},"price.price_format":{"type":"string","maxLength":300,"default":"^%"},"price.finance_calculator_format":{"type":"string","maxLength":300,"default":"^ %"},"price.full_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.finance_calculator_full_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.lease_full_string":{"type":"string","maxLength":300,"default":"or @ / Month"},"price.lease_short_string":{"type":"string","maxLength":300,"default":"@ / Month"},"price.subscription_string":{"type":"string","maxLength":300,"default":"from % ^ / Month"},"price.offer_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.currency_iso":{"type":"string","pattern":"^([A-Z]{3})?$","default":"EUR"},"price.rent_block_format":{"type":"string","maxLength":300,"default":"^ %"},"price.double_price_feature":{"default":"false","enum":["true","false"],"type":"string"},"price.double_price_symbol":{"type":"string","maxLength":20,"default":"EUR"},"price.double_price_rate":{"type":"string","pattern":"^([0-9]+(\\.[0-9]+)?)?$","maxLength":30,"default":"1"},"price.double_price_decimals":{"default":"0","enum":["0","1","2","3"],"type":"string"},"price.digits":{"default":"latin","enum":["latin","arabic-indic"],"type":"string"}}};
+const pattern87 = new RegExp("^([A-Z]{3})?$", "u");
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/prices.parsed.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10195,7 +18784,7 @@ errors++;
 }
 let data12 = data["price.currency_iso"];
 if(typeof data12 === "string"){
-if(!pattern51.test(data12)){
+if(!pattern87.test(data12)){
 const err24 = {instancePath:instancePath+"/price.currency_iso",schemaPath:"#/properties/price.currency_iso/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{3})?$"},message:"must match pattern \""+"^([A-Z]{3})?$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -10251,7 +18840,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!((data14 === "true") || (data14 === "false"))){
-const err29 = {instancePath:instancePath+"/price.double_price_feature",schemaPath:"#/properties/price.double_price_feature/enum",keyword:"enum",params:{allowedValues: schema49.properties["price.double_price_feature"].enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/price.double_price_feature",schemaPath:"#/properties/price.double_price_feature/enum",keyword:"enum",params:{allowedValues: schema50.properties["price.double_price_feature"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -10328,7 +18917,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!((((data17 === "0") || (data17 === "1")) || (data17 === "2")) || (data17 === "3"))){
-const err36 = {instancePath:instancePath+"/price.double_price_decimals",schemaPath:"#/properties/price.double_price_decimals/enum",keyword:"enum",params:{allowedValues: schema49.properties["price.double_price_decimals"].enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/price.double_price_decimals",schemaPath:"#/properties/price.double_price_decimals/enum",keyword:"enum",params:{allowedValues: schema50.properties["price.double_price_decimals"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10349,7 +18938,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!((data18 === "latin") || (data18 === "arabic-indic"))){
-const err38 = {instancePath:instancePath+"/price.digits",schemaPath:"#/properties/price.digits/enum",keyword:"enum",params:{allowedValues: schema49.properties["price.digits"].enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/price.digits",schemaPath:"#/properties/price.digits/enum",keyword:"enum",params:{allowedValues: schema50.properties["price.digits"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -10369,19 +18958,19 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":{"price.currency_delimiter":true,"price.finance_calculator_currency_delimiter":true,"price.currency_symbol":true,"price.finance_calculator_currency_symbol":true,"price.price_format":true,"price.finance_calculator_format":true,"price.full_string":true,"price.finance_calculator_full_string":true,"price.lease_full_string":true,"price.lease_short_string":true,"price.subscription_string":true,"price.offer_string":true,"price.currency_iso":true,"price.rent_block_format":true,"price.double_price_feature":true,"price.double_price_symbol":true,"price.double_price_rate":true,"price.double_price_decimals":true,"price.digits":true},"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":{"price.currency_delimiter":true,"price.finance_calculator_currency_delimiter":true,"price.currency_symbol":true,"price.finance_calculator_currency_symbol":true,"price.price_format":true,"price.finance_calculator_format":true,"price.full_string":true,"price.finance_calculator_full_string":true,"price.lease_full_string":true,"price.lease_short_string":true,"price.subscription_string":true,"price.offer_string":true,"price.currency_iso":true,"price.rent_block_format":true,"price.double_price_feature":true,"price.double_price_symbol":true,"price.double_price_rate":true,"price.double_price_decimals":true,"price.digits":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateSearchSettings = validate39;
-const schema50 = {"$id":"https://schema.cms.local/settings/search.parsed.json","type":"object","properties":{"search.popup.enabled":{"enum":["true","false"],"default":"false","type":"string"}}};
+export const validateSearchSettings = validate40;
+const schema51 = {"$id":"https://schema.cms.local/settings/search.parsed.json","type":"object","properties":{"search.popup.enabled":{"enum":["true","false"],"default":"false","type":"string"}}};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/search.parsed.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10404,62 +18993,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data0 === "true") || (data0 === "false"))){
-const err1 = {instancePath:instancePath+"/search.popup.enabled",schemaPath:"#/properties/search.popup.enabled/enum",keyword:"enum",params:{allowedValues: schema50.properties["search.popup.enabled"].enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate39.errors = vErrors;
-return errors === 0;
-}
-validate39.evaluated = {"props":{"search.popup.enabled":true},"dynamicProps":false,"dynamicItems":false};
-
-export const validateSecuritySettings = validate40;
-const schema51 = {"$id":"https://schema.cms.local/settings/security.parsed.json","type":"object","properties":{"security.raw_html_enabled":{"enum":["true","false"],"default":"true","type":"string"}}};
-
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schema.cms.local/settings/security.parsed.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate40.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["security.raw_html_enabled"] === undefined){
-data["security.raw_html_enabled"] = "true";
-}
-let data0 = data["security.raw_html_enabled"];
-if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/security.raw_html_enabled",schemaPath:"#/properties/security.raw_html_enabled/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!((data0 === "true") || (data0 === "false"))){
-const err1 = {instancePath:instancePath+"/security.raw_html_enabled",schemaPath:"#/properties/security.raw_html_enabled/enum",keyword:"enum",params:{allowedValues: schema51.properties["security.raw_html_enabled"].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/search.popup.enabled",schemaPath:"#/properties/search.popup.enabled/enum",keyword:"enum",params:{allowedValues: schema51.properties["search.popup.enabled"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10482,16 +19016,71 @@ errors++;
 validate40.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":{"security.raw_html_enabled":true},"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"props":{"search.popup.enabled":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateAdminUser = validate41;
-const schema52 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/admin-user.schema.json","title":"AdminUser","description":"A user as the admin sees it: never the password hash.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"email":{"type":"string"},"name":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"disabled":{"type":"boolean"},"has_password":{"type":"boolean"},"sso":{"type":"boolean"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"updated_at":{"type":"string","description":"ISO 8601 date and time."}},"required":["id","email","name","role","disabled","has_password","sso","created_at","updated_at"]};
+export const validateSecuritySettings = validate41;
+const schema52 = {"$id":"https://schema.cms.local/settings/security.parsed.json","type":"object","properties":{"security.raw_html_enabled":{"enum":["true","false"],"default":"true","type":"string"}}};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schema.cms.local/entities/admin-user.schema.json" */;
+/*# sourceURL="https://schema.cms.local/settings/security.parsed.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate41.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["security.raw_html_enabled"] === undefined){
+data["security.raw_html_enabled"] = "true";
+}
+let data0 = data["security.raw_html_enabled"];
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/security.raw_html_enabled",schemaPath:"#/properties/security.raw_html_enabled/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((data0 === "true") || (data0 === "false"))){
+const err1 = {instancePath:instancePath+"/security.raw_html_enabled",schemaPath:"#/properties/security.raw_html_enabled/enum",keyword:"enum",params:{allowedValues: schema52.properties["security.raw_html_enabled"].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+validate41.evaluated = {"props":{"security.raw_html_enabled":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateAdminUser = validate42;
+const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/admin-user.schema.json","title":"AdminUser","description":"A user as the admin sees it: never the password hash.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"email":{"type":"string"},"name":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"disabled":{"type":"boolean"},"has_password":{"type":"boolean"},"sso":{"type":"boolean"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"updated_at":{"type":"string","description":"ISO 8601 date and time."}},"required":["id","email","name","role","disabled","has_password","sso","created_at","updated_at"]};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/admin-user.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10590,7 +19179,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema52.properties, key0))){
+if(!(func1.call(schema53.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -10663,7 +19252,7 @@ errors++;
 if(data.role !== undefined){
 let data3 = data.role;
 if(!(((data3 === "admin") || (data3 === "editor")) || (data3 === "viewer"))){
-const err15 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema52.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema53.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10744,19 +19333,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAdminUserDocument = validate42;
-const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/admin-user-document.schema.json","title":"AdminUserDocument","description":"One user.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"admin-user.schema.json"}},"required":["data"]};
+export const validateAdminUserDocument = validate43;
+const schema54 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/admin-user-document.schema.json","title":"AdminUserDocument","description":"One user.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"admin-user.schema.json"}},"required":["data"]};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/admin-user-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10880,7 +19469,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data0){
-if(!(func1.call(schema52.properties, key1))){
+if(!(func1.call(schema53.properties, key1))){
 const err11 = {instancePath:instancePath+"/data",schemaPath:"admin-user.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -10953,7 +19542,7 @@ errors++;
 if(data0.role !== undefined){
 let data4 = data0.role;
 if(!(((data4 === "admin") || (data4 === "editor")) || (data4 === "viewer"))){
-const err17 = {instancePath:instancePath+"/data/role",schemaPath:"admin-user.schema.json/properties/role/enum",keyword:"enum",params:{allowedValues: schema52.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/data/role",schemaPath:"admin-user.schema.json/properties/role/enum",keyword:"enum",params:{allowedValues: schema53.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11046,19 +19635,19 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAdminUserList = validate43;
-const schema55 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/admin-user-list.schema.json","title":"AdminUserList","description":"Every user, by e-mail.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"admin-user.schema.json"}}},"required":["data"]};
+export const validateAdminUserList = validate44;
+const schema56 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/admin-user-list.schema.json","title":"AdminUserList","description":"Every user, by e-mail.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"admin-user.schema.json"}}},"required":["data"]};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/admin-user-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate44.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11186,7 +19775,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data1){
-if(!(func1.call(schema52.properties, key1))){
+if(!(func1.call(schema53.properties, key1))){
 const err11 = {instancePath:instancePath+"/data/" + i0,schemaPath:"admin-user.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -11259,7 +19848,7 @@ errors++;
 if(data1.role !== undefined){
 let data5 = data1.role;
 if(!(((data5 === "admin") || (data5 === "editor")) || (data5 === "viewer"))){
-const err17 = {instancePath:instancePath+"/data/" + i0+"/role",schemaPath:"admin-user.schema.json/properties/role/enum",keyword:"enum",params:{allowedValues: schema52.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/data/" + i0+"/role",schemaPath:"admin-user.schema.json/properties/role/enum",keyword:"enum",params:{allowedValues: schema53.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11364,19 +19953,19 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateApiToken = validate44;
-const schema57 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/api-token.schema.json","title":"ApiToken","description":"An API token as listed: never its secret.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string"},"prefix":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"created_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"last_used_at":{"type":["string","null"]},"revoked_at":{"type":["string","null"]}},"required":["id","name","prefix","role","created_by","created_at","last_used_at","revoked_at"]};
+export const validateApiToken = validate45;
+const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/api-token.schema.json","title":"ApiToken","description":"An API token as listed: never its secret.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string"},"prefix":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"created_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"last_used_at":{"type":["string","null"]},"revoked_at":{"type":["string","null"]}},"required":["id","name","prefix","role","created_by","created_at","last_used_at","revoked_at"]};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/api-token.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11538,7 +20127,7 @@ errors++;
 if(data.role !== undefined){
 let data3 = data.role;
 if(!(((data3 === "admin") || (data3 === "editor")) || (data3 === "viewer"))){
-const err14 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema57.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema58.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11551,7 +20140,7 @@ errors++;
 if(data.created_by !== undefined){
 let data4 = data.created_by;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err15 = {instancePath:instancePath+"/created_by",schemaPath:"#/properties/created_by/type",keyword:"type",params:{type: schema57.properties.created_by.type},message:"must be integer,null"};
+const err15 = {instancePath:instancePath+"/created_by",schemaPath:"#/properties/created_by/type",keyword:"type",params:{type: schema58.properties.created_by.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11576,7 +20165,7 @@ errors++;
 if(data.last_used_at !== undefined){
 let data6 = data.last_used_at;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/type",keyword:"type",params:{type: schema57.properties.last_used_at.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/type",keyword:"type",params:{type: schema58.properties.last_used_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11589,7 +20178,7 @@ errors++;
 if(data.revoked_at !== undefined){
 let data7 = data.revoked_at;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/revoked_at",schemaPath:"#/properties/revoked_at/type",keyword:"type",params:{type: schema57.properties.revoked_at.type},message:"must be string,null"};
+const err18 = {instancePath:instancePath+"/revoked_at",schemaPath:"#/properties/revoked_at/type",keyword:"type",params:{type: schema58.properties.revoked_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11610,19 +20199,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateApiTokenIssued = validate45;
-const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/api-token-issued.schema.json","title":"ApiTokenIssued","description":"A new token with its secret, shown this once.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string"},"prefix":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"created_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"last_used_at":{"type":["string","null"]},"revoked_at":{"type":["string","null"]},"token":{"type":"string"}},"required":["id","name","prefix","role","created_by","created_at","last_used_at","revoked_at","token"]}},"required":["data"]};
+export const validateApiTokenIssued = validate46;
+const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/api-token-issued.schema.json","title":"ApiTokenIssued","description":"A new token with its secret, shown this once.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string"},"prefix":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"created_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"last_used_at":{"type":["string","null"]},"revoked_at":{"type":["string","null"]},"token":{"type":"string"}},"required":["id","name","prefix","role","created_by","created_at","last_used_at","revoked_at","token"]}},"required":["data"]};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/api-token-issued.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11746,7 +20335,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data0){
-if(!(func1.call(schema58.properties.data.properties, key1))){
+if(!(func1.call(schema59.properties.data.properties, key1))){
 const err11 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -11819,7 +20408,7 @@ errors++;
 if(data0.role !== undefined){
 let data4 = data0.role;
 if(!(((data4 === "admin") || (data4 === "editor")) || (data4 === "viewer"))){
-const err17 = {instancePath:instancePath+"/data/role",schemaPath:"#/properties/data/properties/role/enum",keyword:"enum",params:{allowedValues: schema58.properties.data.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/data/role",schemaPath:"#/properties/data/properties/role/enum",keyword:"enum",params:{allowedValues: schema59.properties.data.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11832,7 +20421,7 @@ errors++;
 if(data0.created_by !== undefined){
 let data5 = data0.created_by;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err18 = {instancePath:instancePath+"/data/created_by",schemaPath:"#/properties/data/properties/created_by/type",keyword:"type",params:{type: schema58.properties.data.properties.created_by.type},message:"must be integer,null"};
+const err18 = {instancePath:instancePath+"/data/created_by",schemaPath:"#/properties/data/properties/created_by/type",keyword:"type",params:{type: schema59.properties.data.properties.created_by.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11857,7 +20446,7 @@ errors++;
 if(data0.last_used_at !== undefined){
 let data7 = data0.last_used_at;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err20 = {instancePath:instancePath+"/data/last_used_at",schemaPath:"#/properties/data/properties/last_used_at/type",keyword:"type",params:{type: schema58.properties.data.properties.last_used_at.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/data/last_used_at",schemaPath:"#/properties/data/properties/last_used_at/type",keyword:"type",params:{type: schema59.properties.data.properties.last_used_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11870,7 +20459,7 @@ errors++;
 if(data0.revoked_at !== undefined){
 let data8 = data0.revoked_at;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err21 = {instancePath:instancePath+"/data/revoked_at",schemaPath:"#/properties/data/properties/revoked_at/type",keyword:"type",params:{type: schema58.properties.data.properties.revoked_at.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/data/revoked_at",schemaPath:"#/properties/data/properties/revoked_at/type",keyword:"type",params:{type: schema59.properties.data.properties.revoked_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -11915,19 +20504,19 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateApiTokenList = validate46;
-const schema59 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/api-token-list.schema.json","title":"ApiTokenList","description":"Every token, newest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"api-token.schema.json"}}},"required":["data"]};
+export const validateApiTokenList = validate47;
+const schema60 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/api-token-list.schema.json","title":"ApiTokenList","description":"Every token, newest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"api-token.schema.json"}}},"required":["data"]};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/api-token-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12118,7 +20707,7 @@ errors++;
 if(data1.role !== undefined){
 let data5 = data1.role;
 if(!(((data5 === "admin") || (data5 === "editor")) || (data5 === "viewer"))){
-const err16 = {instancePath:instancePath+"/data/" + i0+"/role",schemaPath:"api-token.schema.json/properties/role/enum",keyword:"enum",params:{allowedValues: schema57.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/data/" + i0+"/role",schemaPath:"api-token.schema.json/properties/role/enum",keyword:"enum",params:{allowedValues: schema58.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12131,7 +20720,7 @@ errors++;
 if(data1.created_by !== undefined){
 let data6 = data1.created_by;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/data/" + i0+"/created_by",schemaPath:"api-token.schema.json/properties/created_by/type",keyword:"type",params:{type: schema57.properties.created_by.type},message:"must be integer,null"};
+const err17 = {instancePath:instancePath+"/data/" + i0+"/created_by",schemaPath:"api-token.schema.json/properties/created_by/type",keyword:"type",params:{type: schema58.properties.created_by.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12156,7 +20745,7 @@ errors++;
 if(data1.last_used_at !== undefined){
 let data8 = data1.last_used_at;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err19 = {instancePath:instancePath+"/data/" + i0+"/last_used_at",schemaPath:"api-token.schema.json/properties/last_used_at/type",keyword:"type",params:{type: schema57.properties.last_used_at.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/data/" + i0+"/last_used_at",schemaPath:"api-token.schema.json/properties/last_used_at/type",keyword:"type",params:{type: schema58.properties.last_used_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12169,7 +20758,7 @@ errors++;
 if(data1.revoked_at !== undefined){
 let data9 = data1.revoked_at;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err20 = {instancePath:instancePath+"/data/" + i0+"/revoked_at",schemaPath:"api-token.schema.json/properties/revoked_at/type",keyword:"type",params:{type: schema57.properties.revoked_at.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/data/" + i0+"/revoked_at",schemaPath:"api-token.schema.json/properties/revoked_at/type",keyword:"type",params:{type: schema58.properties.revoked_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12214,19 +20803,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAuditEntry = validate47;
-const schema61 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/audit-entry.schema.json","title":"AuditEntry","description":"One write: who, when, what, before and after.","type":"object","additionalProperties":true,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"at":{"type":"string","description":"ISO 8601 date and time."},"actor_user_id":{"type":["integer","null"]},"actor_label":{"type":"string"},"action":{"type":"string"},"entity":{"type":"string"},"entity_id":{"type":["string","null"]},"before":{},"after":{}},"required":["id","at","action","entity"]};
+export const validateAuditEntry = validate48;
+const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/audit-entry.schema.json","title":"AuditEntry","description":"One write: who, when, what, before and after.","type":"object","additionalProperties":true,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"at":{"type":"string","description":"ISO 8601 date and time."},"actor_user_id":{"type":["integer","null"]},"actor_label":{"type":"string"},"action":{"type":"string"},"entity":{"type":"string"},"entity_id":{"type":["string","null"]},"before":{},"after":{}},"required":["id","at","action","entity"]};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/audit-entry.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12324,7 +20913,7 @@ errors++;
 if(data.actor_user_id !== undefined){
 let data2 = data.actor_user_id;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/actor_user_id",schemaPath:"#/properties/actor_user_id/type",keyword:"type",params:{type: schema61.properties.actor_user_id.type},message:"must be integer,null"};
+const err8 = {instancePath:instancePath+"/actor_user_id",schemaPath:"#/properties/actor_user_id/type",keyword:"type",params:{type: schema62.properties.actor_user_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12373,7 +20962,7 @@ errors++;
 if(data.entity_id !== undefined){
 let data6 = data.entity_id;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err12 = {instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/type",keyword:"type",params:{type: schema61.properties.entity_id.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/type",keyword:"type",params:{type: schema62.properties.entity_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12394,19 +20983,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAuditPage = validate48;
-const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/audit-page.schema.json","title":"AuditPage","description":"One page of the audit log, newest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"audit-entry.schema.json"}},"total":{"type":"integer"},"page":{"type":"integer"},"per_page":{"type":"integer"}},"required":["data","total","page","per_page"]};
+export const validateAuditPage = validate49;
+const schema63 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/audit-page.schema.json","title":"AuditPage","description":"One page of the audit log, newest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"audit-entry.schema.json"}},"total":{"type":"integer"},"page":{"type":"integer"},"per_page":{"type":"integer"}},"required":["data","total","page","per_page"]};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/audit-page.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12563,7 +21152,7 @@ errors++;
 if(data1.actor_user_id !== undefined){
 let data4 = data1.actor_user_id;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/data/" + i0+"/actor_user_id",schemaPath:"audit-entry.schema.json/properties/actor_user_id/type",keyword:"type",params:{type: schema61.properties.actor_user_id.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/data/" + i0+"/actor_user_id",schemaPath:"audit-entry.schema.json/properties/actor_user_id/type",keyword:"type",params:{type: schema62.properties.actor_user_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12612,7 +21201,7 @@ errors++;
 if(data1.entity_id !== undefined){
 let data8 = data1.entity_id;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err17 = {instancePath:instancePath+"/data/" + i0+"/entity_id",schemaPath:"audit-entry.schema.json/properties/entity_id/type",keyword:"type",params:{type: schema61.properties.entity_id.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/data/" + i0+"/entity_id",schemaPath:"audit-entry.schema.json/properties/entity_id/type",keyword:"type",params:{type: schema62.properties.entity_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12696,20 +21285,20 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAuditQuery = validate49;
-const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/audit-query.schema.json","title":"AuditQuery","description":"Filters and page of the audit log.","type":"object","additionalProperties":false,"properties":{"entity":{"type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"entity_id":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"page":{"type":"integer","minimum":1,"maximum":1000000,"default":1}}};
-const pattern53 = new RegExp("^[^\\u0000]*$", "u");
+export const validateAuditQuery = validate50;
+const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/audit-query.schema.json","title":"AuditQuery","description":"Filters and page of the audit log.","type":"object","additionalProperties":false,"properties":{"entity":{"type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"entity_id":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"page":{"type":"integer","minimum":1,"maximum":1000000,"default":1}}};
+const pattern89 = new RegExp("^[^\\u0000]*$", "u");
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/audit-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12745,7 +21334,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern53.test(data0)){
+if(!pattern89.test(data0)){
 const err2 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -12780,7 +21369,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern53.test(data1)){
+if(!pattern89.test(data1)){
 const err5 = {instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -12846,19 +21435,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAuthProviders = validate50;
-const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/auth-providers.schema.json","title":"AuthProviders","description":"How the sign-in screen may sign in.","type":"object","additionalProperties":false,"properties":{"password":{"type":"boolean"},"oidc":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"properties":{"startUrl":{"type":"string"}},"required":["startUrl"]}]}},"required":["password","oidc"]};
+export const validateAuthProviders = validate51;
+const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/auth-providers.schema.json","title":"AuthProviders","description":"How the sign-in screen may sign in.","type":"object","additionalProperties":false,"properties":{"password":{"type":"boolean"},"oidc":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"properties":{"startUrl":{"type":"string"}},"required":["startUrl"]}]}},"required":["password","oidc"]};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/auth-providers.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13022,20 +21611,20 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateBlockInstance = validate51;
-const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/block-instance.schema.json","title":"BlockInstance","description":"A block as stored and exchanged: its template key, its fields and its repeatable groups. The template's own validator checks the inside.","type":"object","additionalProperties":false,"required":["template"],"properties":{"template":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)+$"},"version":{"description":"The x-version of the block's schema this instance was written for; absent means 1. Older blocks are migrated on read, on import and by `npm run content -- migrate`.","type":"integer","minimum":1},"fields":{"type":"object","default":{}},"groups":{"type":"array","items":{"type":"object"},"default":[]}},"examples":[{"template":"lrdx-quote","fields":{"quote":"نص"},"groups":[]}]};
-const pattern55 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)+$", "u");
+export const validateBlockInstance = validate52;
+const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/block-instance.schema.json","title":"BlockInstance","description":"A block as stored and exchanged: its template key, its fields and its repeatable groups. The template's own validator checks the inside.","type":"object","additionalProperties":false,"required":["template"],"properties":{"template":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)+$"},"version":{"description":"The x-version of the block's schema this instance was written for; absent means 1. Older blocks are migrated on read, on import and by `npm run content -- migrate`.","type":"integer","minimum":1},"fields":{"type":"object","default":{}},"groups":{"type":"array","items":{"type":"object"},"default":[]}},"examples":[{"template":"lrdx-quote","fields":{"quote":"نص"},"groups":[]}]};
+const pattern91 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)+$", "u");
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/block-instance.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13074,7 +21663,7 @@ errors++;
 if(data.template !== undefined){
 let data0 = data.template;
 if(typeof data0 === "string"){
-if(!pattern55.test(data0)){
+if(!pattern91.test(data0)){
 const err2 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)+$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -13170,25 +21759,25 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateContentDocument = validate52;
-const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/content-document.schema.json","title":"ContentDocument","description":"What `npm run content -- export` writes and `import` reads.","type":"object","additionalProperties":false,"required":["pages","settings"],"properties":{"pages":{"type":"array","items":{"$ref":"page.schema.json"}},"settings":{"type":"array","items":{"$ref":"setting.schema.json"}}},"examples":[{"pages":[{"path":"index","title":"الرئيسية"}],"settings":[{"key":"general.app_name","value":"الموقع"}]}]};
-const schema77 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting.schema.json","title":"Setting","description":"One key/value setting. 'true' stands for boolean true; JSON is held as a string.","type":"object","additionalProperties":false,"required":["key","value"],"properties":{"key":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*$"},"value":{"type":"string","maxLength":200000}},"examples":[{"key":"search.popup.enabled","value":"true"}]};
-const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page.schema.json","title":"Page","description":"A page as imported and exported: the fields of the spec's Page entity, its path as the pages API looks it up, and its blocks.","type":"object","additionalProperties":false,"required":["path","title"],"properties":{"path":{"description":"No language base, no leading or trailing slash; the home page is \"index\". The one page-path rule (PagePath), shared with the API.","$ref":"page-path.schema.json"},"page_type":{"enum":["page","folder","news"],"default":"page"},"title":{"type":"string","minLength":1,"maxLength":300},"meta_title":{"type":["string","null"],"maxLength":300,"default":null},"meta_description":{"type":["string","null"],"maxLength":1000,"default":null},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"],"default":null},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"disable_seo_tracking":{"type":"boolean","default":false},"type":{"description":"url_redirection makes the page a redirect to `to`.","enum":[null,"url_redirection"],"default":null},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"http_code":{"enum":[null,301,302,303,307,308],"default":null},"link_type":{"enum":[null,"internal","external","file"],"default":null},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"link_new_window":{"type":"boolean","default":false},"blocks":{"type":"array","maxItems":200,"items":{"$ref":"block-instance.schema.json"},"default":[]}},"examples":[{"path":"models/defender","title":"ديفندر","blocks":[{"template":"lrdx-quote","fields":{"quote":"نص"},"groups":[]}]},{"path":"old-offers","title":"عروض سابقة","type":"url_redirection","to":"/offers","http_code":302}]};
-const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-path.schema.json","title":"المسار","description":"A page path: lower-case segments of letters (Arabic included), digits and hyphens joined by /, no leading or trailing slash; the home page is index.","type":"string","minLength":1,"maxLength":500,"pattern":"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"};
-const schema71 = {"minimum":1,"maximum":2147483647};
-const schema72 = {"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"};
-const pattern56 = new RegExp("^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$", "u");
+export const validateContentDocument = validate53;
+const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/content-document.schema.json","title":"ContentDocument","description":"What `npm run content -- export` writes and `import` reads.","type":"object","additionalProperties":false,"required":["pages","settings"],"properties":{"pages":{"type":"array","items":{"$ref":"page.schema.json"}},"settings":{"type":"array","items":{"$ref":"setting.schema.json"}}},"examples":[{"pages":[{"path":"index","title":"الرئيسية"}],"settings":[{"key":"general.app_name","value":"الموقع"}]}]};
+const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting.schema.json","title":"Setting","description":"One key/value setting. 'true' stands for boolean true; JSON is held as a string.","type":"object","additionalProperties":false,"required":["key","value"],"properties":{"key":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*$"},"value":{"type":"string","maxLength":200000}},"examples":[{"key":"search.popup.enabled","value":"true"}]};
+const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page.schema.json","title":"Page","description":"A page as imported and exported: the fields of the spec's Page entity, its path as the pages API looks it up, and its blocks.","type":"object","additionalProperties":false,"required":["path","title"],"properties":{"path":{"description":"No language base, no leading or trailing slash; the home page is \"index\". The one page-path rule (PagePath), shared with the API.","$ref":"page-path.schema.json"},"page_type":{"enum":["page","folder","news"],"default":"page"},"title":{"type":"string","minLength":1,"maxLength":300},"meta_title":{"type":["string","null"],"maxLength":300,"default":null},"meta_description":{"type":["string","null"],"maxLength":1000,"default":null},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"],"default":null},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"disable_seo_tracking":{"type":"boolean","default":false},"type":{"description":"url_redirection makes the page a redirect to `to`.","enum":[null,"url_redirection"],"default":null},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"http_code":{"enum":[null,301,302,303,307,308],"default":null},"link_type":{"enum":[null,"internal","external","file"],"default":null},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"link_new_window":{"type":"boolean","default":false},"blocks":{"type":"array","maxItems":200,"items":{"$ref":"block-instance.schema.json"},"default":[]}},"examples":[{"path":"models/defender","title":"ديفندر","blocks":[{"template":"lrdx-quote","fields":{"quote":"نص"},"groups":[]}]},{"path":"old-offers","title":"عروض سابقة","type":"url_redirection","to":"/offers","http_code":302}]};
+const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-path.schema.json","title":"المسار","description":"A page path: lower-case segments of letters (Arabic included), digits and hyphens joined by /, no leading or trailing slash; the home page is index.","type":"string","minLength":1,"maxLength":500,"pattern":"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"};
+const schema72 = {"minimum":1,"maximum":2147483647};
+const schema73 = {"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"};
+const pattern92 = new RegExp("^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$", "u");
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13259,7 +21848,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema68.properties, key0))){
+if(!(func1.call(schema69.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -13293,7 +21882,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern56.test(data0)){
+if(!pattern92.test(data0)){
 const err5 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -13317,7 +21906,7 @@ errors++;
 }
 let data1 = data.page_type;
 if(!(((data1 === "page") || (data1 === "folder")) || (data1 === "news"))){
-const err7 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema68.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema69.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13363,7 +21952,7 @@ errors++;
 }
 let data3 = data.meta_title;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err11 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema68.properties.meta_title.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema69.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13386,7 +21975,7 @@ errors++;
 }
 let data4 = data.meta_description;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema68.properties.meta_description.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema69.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13409,7 +21998,7 @@ errors++;
 }
 let data5 = data.image_id;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema68.properties.image_id.type},message:"must be integer,null"};
+const err15 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema69.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13442,7 +22031,7 @@ errors++;
 }
 let data6 = data.external_meta_image;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err18 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema68.properties.external_meta_image.type},message:"must be string,null"};
+const err18 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema69.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13477,7 +22066,7 @@ errors++;
 }
 let data7 = data.canonical_url;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err21 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema68.properties.canonical_url.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema69.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13522,7 +22111,7 @@ errors++;
 }
 let data9 = data.type;
 if(!((data9 === null) || (data9 === "url_redirection"))){
-const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema68.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema69.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -13533,7 +22122,7 @@ errors++;
 }
 let data10 = data.to;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err26 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema68.properties.to.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema69.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -13568,7 +22157,7 @@ errors++;
 }
 let data11 = data.http_code;
 if(!((((((data11 === null) || (data11 === 301)) || (data11 === 302)) || (data11 === 303)) || (data11 === 307)) || (data11 === 308))){
-const err29 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema68.properties.http_code.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema69.properties.http_code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -13579,7 +22168,7 @@ errors++;
 }
 let data12 = data.link_type;
 if(!((((data12 === null) || (data12 === "internal")) || (data12 === "external")) || (data12 === "file"))){
-const err30 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema68.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema69.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -13590,7 +22179,7 @@ errors++;
 }
 let data13 = data.redirect_path;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err31 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema68.properties.redirect_path.type},message:"must be string,null"};
+const err31 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema69.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -13680,7 +22269,7 @@ errors++;
 if(data16.template !== undefined){
 let data17 = data16.template;
 if(typeof data17 === "string"){
-if(!pattern55.test(data17)){
+if(!pattern91.test(data17)){
 const err38 = {instancePath:instancePath+"/blocks/" + i0+"/template",schemaPath:"block-instance.schema.json/properties/template/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)+$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
@@ -13799,18 +22388,18 @@ vErrors.push(err47);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern62 = new RegExp("^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*$", "u");
+const pattern98 = new RegExp("^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*$", "u");
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/content-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13855,8 +22444,8 @@ let data0 = data.pages;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate53(data0[i0], {instancePath:instancePath+"/pages/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate54(data0[i0], {instancePath:instancePath+"/pages/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
 }
@@ -13934,7 +22523,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern62.test(data4)){
+if(!pattern98.test(data4)){
 const err9 = {instancePath:instancePath+"/settings/" + i1+"/key",schemaPath:"setting.schema.json/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*$"},message:"must match pattern \""+"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -14016,19 +22605,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateIdParams = validate56;
-const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/id-params.schema.json","title":"IdParams","description":"A numeric id in the URL.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id"]};
+export const validateIdParams = validate57;
+const schema79 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/id-params.schema.json","title":"IdParams","description":"A numeric id in the URL.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id"]};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/id-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14104,19 +22693,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateImageSizeParams = validate57;
-const schema79 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-size-params.schema.json","title":"ImageSizeParams","description":"A picture id, a width and a height with its format, e.g. 640/h/360.jpg.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"w":{"type":"string","maxLength":10,"pattern":"^[^\\u0000]*$","minLength":1},"spec":{"type":"string","maxLength":40,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["id","w","spec"]};
+export const validateImageSizeParams = validate58;
+const schema80 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-size-params.schema.json","title":"ImageSizeParams","description":"A picture id, a width and a height with its format, e.g. 640/h/360.jpg.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"w":{"type":"string","maxLength":10,"pattern":"^[^\\u0000]*$","minLength":1},"spec":{"type":"string","maxLength":40,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["id","w","spec"]};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/image-size-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14224,7 +22813,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern53.test(data1)){
+if(!pattern89.test(data1)){
 const err9 = {instancePath:instancePath+"/w",schemaPath:"#/properties/w/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -14269,7 +22858,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern53.test(data2)){
+if(!pattern89.test(data2)){
 const err13 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -14302,19 +22891,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateImageVariants = validate58;
-const schema80 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-variants.schema.json","title":"ImageVariants","description":"A picture and its variants at the catalogue's sizes.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"alt":{"type":"string"},"mime":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"},"variants":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"width":{"type":"integer"},"height":{"type":"integer"},"url":{"type":"string"}},"required":["width","height","url"]}}},"required":["id","alt","mime","width","height","variants"]}},"required":["data"]};
+export const validateImageVariants = validate59;
+const schema81 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-variants.schema.json","title":"ImageVariants","description":"A picture and its variants at the catalogue's sizes.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"alt":{"type":"string"},"mime":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"},"variants":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"width":{"type":"integer"},"height":{"type":"integer"},"url":{"type":"string"}},"required":["width","height","url"]}}},"required":["id","alt","mime","width","height","variants"]}},"required":["data"]};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/image-variants.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14638,19 +23227,19 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateImageWidthParams = validate59;
-const schema81 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-width-params.schema.json","title":"ImageWidthParams","description":"A picture id and a width with its format, e.g. 640.webp.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"spec":{"type":"string","maxLength":40,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["id","spec"]};
+export const validateImageWidthParams = validate60;
+const schema82 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-width-params.schema.json","title":"ImageWidthParams","description":"A picture id and a width with its format, e.g. 640.webp.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"spec":{"type":"string","maxLength":40,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["id","spec"]};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/image-width-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14748,7 +23337,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern53.test(data1)){
+if(!pattern89.test(data1)){
 const err8 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -14781,19 +23370,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLoginBody = validate60;
-const schema82 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/login-body.schema.json","title":"LoginBody","description":"A sign-in with e-mail and password.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":1,"maxLength":320,"pattern":"^[^\\u0000]*$"},"password":{"title":"كلمة المرور","type":"string","minLength":1,"maxLength":1024}},"required":["email","password"]};
+export const validateLoginBody = validate61;
+const schema83 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/login-body.schema.json","title":"LoginBody","description":"A sign-in with e-mail and password.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":1,"maxLength":320,"pattern":"^[^\\u0000]*$"},"password":{"title":"كلمة المرور","type":"string","minLength":1,"maxLength":1024}},"required":["email","password"]};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/login-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14856,7 +23445,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern53.test(data0)){
+if(!pattern89.test(data0)){
 const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -14924,19 +23513,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaAlt = validate61;
-const schema83 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-alt.schema.json","title":"MediaAlt","description":"A picture's alternative text.","type":"object","additionalProperties":false,"properties":{"alt":{"title":"النص البديل","type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$"}},"required":["alt"]};
+export const validateMediaAlt = validate62;
+const schema84 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-alt.schema.json","title":"MediaAlt","description":"A picture's alternative text.","type":"object","additionalProperties":false,"properties":{"alt":{"title":"النص البديل","type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$"}},"required":["alt"]};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-alt.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14979,7 +23568,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern53.test(data0)){
+if(!pattern89.test(data0)){
 const err3 = {instancePath:instancePath+"/alt",schemaPath:"#/properties/alt/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -15012,20 +23601,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaDocument = validate62;
-const schema84 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-document.schema.json","title":"MediaDocument","description":"One library picture.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"media-item.schema.json"}},"required":["data"]};
-const schema85 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-item.schema.json","title":"MediaItem","description":"A library picture without its bytes.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"filename":{"type":"string"},"mime":{"type":"string"},"alt":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"},"size_bytes":{"type":"integer"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"url":{"type":"string"},"thumbnail_url":{"type":"string"}},"required":["id","filename","mime","alt","width","height","size_bytes","created_at","url","thumbnail_url"]};
+export const validateMediaDocument = validate63;
+const schema85 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-document.schema.json","title":"MediaDocument","description":"One library picture.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"media-item.schema.json"}},"required":["data"]};
+const schema86 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-item.schema.json","title":"MediaItem","description":"A library picture without its bytes.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"filename":{"type":"string"},"mime":{"type":"string"},"alt":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"},"size_bytes":{"type":"integer"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"url":{"type":"string"},"thumbnail_url":{"type":"string"}},"required":["id","filename","mime","alt","width","height","size_bytes","created_at","url","thumbnail_url"]};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15159,7 +23748,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key1 in data0){
-if(!(func1.call(schema85.properties, key1))){
+if(!(func1.call(schema86.properties, key1))){
 const err12 = {instancePath:instancePath+"/data",schemaPath:"media-item.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -15339,18 +23928,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaItem = validate63;
+export const validateMediaItem = validate64;
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-item.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15459,7 +24048,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema85.properties, key0))){
+if(!(func1.call(schema86.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -15627,19 +24216,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaList = validate64;
-const schema87 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-list.schema.json","title":"MediaList","description":"One page of the library, newest first, and how many match.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"media-item.schema.json"}},"total":{"type":"integer"}},"required":["data","total"]};
+export const validateMediaList = validate65;
+const schema88 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-list.schema.json","title":"MediaList","description":"One page of the library, newest first, and how many match.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"media-item.schema.json"}},"total":{"type":"integer"}},"required":["data","total"]};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -15787,7 +24376,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key1 in data1){
-if(!(func1.call(schema85.properties, key1))){
+if(!(func1.call(schema86.properties, key1))){
 const err13 = {instancePath:instancePath+"/data/" + i0,schemaPath:"media-item.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -15992,19 +24581,19 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaListQuery = validate65;
-const schema89 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-list-query.schema.json","title":"MediaListQuery","description":"Search and page of the media library.","type":"object","additionalProperties":false,"properties":{"q":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"page":{"type":"integer","minimum":1,"maximum":100000},"per_page":{"type":"integer","minimum":1,"maximum":100}}};
+export const validateMediaListQuery = validate66;
+const schema90 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-list-query.schema.json","title":"MediaListQuery","description":"Search and page of the media library.","type":"object","additionalProperties":false,"properties":{"q":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"page":{"type":"integer","minimum":1,"maximum":100000},"per_page":{"type":"integer","minimum":1,"maximum":100}}};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-list-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16037,7 +24626,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern53.test(data0)){
+if(!pattern89.test(data0)){
 const err2 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -16140,19 +24729,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetahead = validate66;
-const schema90 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead.schema.json","title":"Metahead","description":"A snippet of script, style or HTML written into site pages (site-wide, or one page's).","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"rdx_core_page_id":{"type":["integer","null"]},"reload_on_each_page":{"type":"boolean"},"in_body":{"type":"boolean"},"content":{"type":"string"},"language":{"type":"string"},"sequence":{"type":"integer"}},"required":["id","rdx_core_page_id","reload_on_each_page","in_body","content","language","sequence"]};
+export const validateMetahead = validate67;
+const schema91 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead.schema.json","title":"Metahead","description":"A snippet of script, style or HTML written into site pages (site-wide, or one page's).","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"rdx_core_page_id":{"type":["integer","null"]},"reload_on_each_page":{"type":"boolean"},"in_body":{"type":"boolean"},"content":{"type":"string"},"language":{"type":"string"},"sequence":{"type":"integer"}},"required":["id","rdx_core_page_id","reload_on_each_page","in_body","content","language","sequence"]};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16280,7 +24869,7 @@ errors++;
 if(data.rdx_core_page_id !== undefined){
 let data1 = data.rdx_core_page_id;
 if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (data1 !== null)){
-const err11 = {instancePath:instancePath+"/rdx_core_page_id",schemaPath:"#/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema90.properties.rdx_core_page_id.type},message:"must be integer,null"};
+const err11 = {instancePath:instancePath+"/rdx_core_page_id",schemaPath:"#/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema91.properties.rdx_core_page_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -16362,19 +24951,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadCreate = validate67;
-const schema91 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-create.schema.json","title":"MetaheadCreate","description":"A new metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"type":"boolean"},"reload_on_each_page":{"type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]}},"required":["language"]};
+export const validateMetaheadCreate = validate68;
+const schema92 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-create.schema.json","title":"MetaheadCreate","description":"A new metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"type":"boolean"},"reload_on_each_page":{"type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]}},"required":["language"]};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16407,7 +24996,7 @@ errors++;
 if(data.language !== undefined){
 let data0 = data.language;
 if(!((((((data0 === "javascript") || (data0 === "js-src")) || (data0 === "css")) || (data0 === "sass")) || (data0 === "scss")) || (data0 === "html"))){
-const err2 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema91.properties.language.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema92.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16599,19 +25188,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadDocument = validate68;
-const schema92 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-document.schema.json","title":"MetaheadDocument","description":"One metahead.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"metahead.schema.json"}},"required":["data"]};
+export const validateMetaheadDocument = validate69;
+const schema93 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-document.schema.json","title":"MetaheadDocument","description":"One metahead.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"metahead.schema.json"}},"required":["data"]};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16764,7 +25353,7 @@ errors++;
 if(data0.rdx_core_page_id !== undefined){
 let data2 = data0.rdx_core_page_id;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err13 = {instancePath:instancePath+"/data/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema90.properties.rdx_core_page_id.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/data/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema91.properties.rdx_core_page_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16858,19 +25447,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadList = validate69;
-const schema94 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-list.schema.json","title":"MetaheadList","description":"Every metahead in sequence order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"metahead.schema.json"}}},"required":["data"]};
+export const validateMetaheadList = validate70;
+const schema95 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-list.schema.json","title":"MetaheadList","description":"Every metahead in sequence order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"metahead.schema.json"}}},"required":["data"]};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17027,7 +25616,7 @@ errors++;
 if(data1.rdx_core_page_id !== undefined){
 let data3 = data1.rdx_core_page_id;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err13 = {instancePath:instancePath+"/data/" + i0+"/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema90.properties.rdx_core_page_id.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/data/" + i0+"/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema91.properties.rdx_core_page_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17133,19 +25722,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadPatch = validate70;
-const schema96 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-patch.schema.json","title":"MetaheadPatch","description":"Changes to a metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"type":"boolean"},"reload_on_each_page":{"type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]}}};
+export const validateMetaheadPatch = validate71;
+const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-patch.schema.json","title":"MetaheadPatch","description":"Changes to a metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"type":"boolean"},"reload_on_each_page":{"type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]}}};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-patch.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17168,7 +25757,7 @@ errors++;
 if(data.language !== undefined){
 let data0 = data.language;
 if(!((((((data0 === "javascript") || (data0 === "js-src")) || (data0 === "css")) || (data0 === "sass")) || (data0 === "scss")) || (data0 === "html"))){
-const err1 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema96.properties.language.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema97.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17360,19 +25949,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadResourceList = validate71;
-const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-resource-list.schema.json","title":"MetaheadResourceList","description":"Metaheads as JSON:API resources.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"metahead"},"attributes":{"$ref":"metahead.schema.json"}},"required":["id","type","attributes"]}}},"required":["data"]};
+export const validateMetaheadResourceList = validate72;
+const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-resource-list.schema.json","title":"MetaheadResourceList","description":"Metaheads as JSON:API resources.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"metahead"},"attributes":{"$ref":"metahead.schema.json"}},"required":["id","type","attributes"]}}},"required":["data"]};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-resource-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17598,7 +26187,7 @@ errors++;
 if(data4.rdx_core_page_id !== undefined){
 let data6 = data4.rdx_core_page_id;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err19 = {instancePath:instancePath+"/data/" + i0+"/attributes/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema90.properties.rdx_core_page_id.type},message:"must be integer,null"};
+const err19 = {instancePath:instancePath+"/data/" + i0+"/attributes/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema91.properties.rdx_core_page_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -17716,19 +26305,19 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadsQuery = validate72;
-const schema99 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metaheads-query.schema.json","title":"MetaheadsQuery","description":"Filter of GET /metaheads: a page's own metaheads and the site-wide ones.","type":"object","additionalProperties":true,"properties":{"q[page_id_equal_or_null]":{"description":"A page id; empty for the site-wide metaheads only.","type":["integer","null"],"minimum":1,"maximum":2147483647}}};
+export const validateMetaheadsQuery = validate73;
+const schema100 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metaheads-query.schema.json","title":"MetaheadsQuery","description":"Filter of GET /metaheads: a page's own metaheads and the site-wide ones.","type":"object","additionalProperties":true,"properties":{"q[page_id_equal_or_null]":{"description":"A page id; empty for the site-wide metaheads only.","type":["integer","null"],"minimum":1,"maximum":2147483647}}};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metaheads-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17739,7 +26328,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["q[page_id_equal_or_null]"] !== undefined){
 let data0 = data["q[page_id_equal_or_null]"];
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (data0 !== null)){
-const err0 = {instancePath:instancePath+"/q[page_id_equal_or_null]",schemaPath:"#/properties/q%5Bpage_id_equal_or_null%5D/type",keyword:"type",params:{type: schema99.properties["q[page_id_equal_or_null]"].type},message:"must be integer,null"};
+const err0 = {instancePath:instancePath+"/q[page_id_equal_or_null]",schemaPath:"#/properties/q%5Bpage_id_equal_or_null%5D/type",keyword:"type",params:{type: schema100.properties["q[page_id_equal_or_null]"].type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17782,19 +26371,1637 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOidcCallbackQuery = validate73;
-const schema100 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/oidc-callback-query.schema.json","title":"OidcCallbackQuery","description":"The provider's answer: code and state, or an error.","type":"object","additionalProperties":true,"properties":{"code":{"type":"string","maxLength":4000,"pattern":"^[^\\u0000]*$"},"state":{"type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$"},"iss":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},"error":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"error_description":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}}};
+export const validateNavBreadcrumbList = validate74;
+const schema101 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-breadcrumb-list.schema.json","title":"NavBreadcrumbList","description":"A page's breadcrumbs: home, then its ancestor pages (folders and parent pages) by path, then the page itself (url null).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string"},"url":{"type":["string","null"]}},"required":["label","url"]}}},"required":["data"]};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/nav-breadcrumb-list.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate74.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "data")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.label === undefined){
+const err2 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.url === undefined){
+const err3 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!((key1 === "label") || (key1 === "url"))){
+const err4 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data1.label !== undefined){
+if(typeof data1.label !== "string"){
+const err5 = {instancePath:instancePath+"/data/" + i0+"/label",schemaPath:"#/properties/data/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.url !== undefined){
+let data3 = data1.url;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err6 = {instancePath:instancePath+"/data/" + i0+"/url",schemaPath:"#/properties/data/items/properties/url/type",keyword:"type",params:{type: schema101.properties.data.items.properties.url.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate74.errors = vErrors;
+return errors === 0;
+}
+validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateNavEntry = validate75;
+const schema102 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry.schema.json","title":"NavEntry","description":"One entry of the v2 navigation: a link (url empty for a heading that only opens its children), its parent (null at the top) and its position among its siblings.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"position":{"type":"integer","minimum":0,"maximum":2147483647},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}},"required":["id","parent_id","position","label","url","target","lang"]};
+const pattern105 = new RegExp("\\S", "u");
+const pattern107 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/nav-entry.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate75.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.parent_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parent_id"},message:"must have required property '"+"parent_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.position === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "position"},message:"must have required property '"+"position"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.label === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.url === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.target === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.lang === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lang"},message:"must have required property '"+"lang"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "id") || (key0 === "parent_id")) || (key0 === "position")) || (key0 === "label")) || (key0 === "url")) || (key0 === "target")) || (key0 === "lang"))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.parent_id !== undefined){
+let data1 = data.parent_id;
+const _errs5 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs6 = errors;
+if(data1 !== null){
+const err11 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs8 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err12 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 2147483647 || isNaN(data1)){
+const err13 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/oneOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err14 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/oneOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err15 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.position !== undefined){
+let data2 = data.position;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err16 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 2147483647 || isNaN(data2)){
+const err17 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err18 = {instancePath:instancePath+"/position",schemaPath:"#/properties/position/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.label !== undefined){
+let data3 = data.label;
+if(typeof data3 === "string"){
+if(func2(data3) > 120){
+const err19 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(func2(data3) < 1){
+const err20 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!pattern105.test(data3)){
+const err21 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data4 = data.url;
+if(typeof data4 === "string"){
+if(!pattern6.test(data4)){
+const err23 = {instancePath:instancePath+"/url",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(typeof data4 === "string"){
+if(func2(data4) > 2000){
+const err24 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.target !== undefined){
+let data5 = data.target;
+if(!((data5 === "_self") || (data5 === "_blank"))){
+const err26 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema102.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.lang !== undefined){
+let data6 = data.lang;
+const _errs19 = errors;
+let valid3 = false;
+let passing1 = null;
+const _errs20 = errors;
+if(data6 !== null){
+const err27 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid1 = _errs20 === errors;
+if(_valid1){
+valid3 = true;
+passing1 = 0;
+}
+const _errs22 = errors;
+if(typeof data6 === "string"){
+if(func2(data6) > 35){
+const err28 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(!pattern107.test(data6)){
+const err29 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid1 = _errs22 === errors;
+if(_valid1 && valid3){
+valid3 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid3 = true;
+passing1 = 1;
+}
+}
+if(!valid3){
+const err31 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+validate75.errors = vErrors;
+return errors === 0;
+}
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateNavEntryCreate = validate76;
+const schema104 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-create.schema.json","title":"NavEntryCreate","description":"A new navigation entry, placed last among its siblings. At most three levels.","type":"object","additionalProperties":false,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}},"required":["label"]};
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/nav-entry-create.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate76.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.label === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "parent_id") || (key0 === "label")) || (key0 === "url")) || (key0 === "target")) || (key0 === "lang"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.parent_id !== undefined){
+let data0 = data.parent_id;
+const _errs3 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs4 = errors;
+if(data0 !== null){
+const err2 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs6 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/oneOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/oneOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid0 = _errs6 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err6 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.label !== undefined){
+let data1 = data.label;
+if(typeof data1 === "string"){
+if(func2(data1) > 120){
+const err7 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!pattern105.test(data1)){
+const err9 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data2 = data.url;
+if(typeof data2 === "string"){
+if(!pattern6.test(data2)){
+const err11 = {instancePath:instancePath+"/url",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(typeof data2 === "string"){
+if(func2(data2) > 2000){
+const err12 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.target !== undefined){
+let data3 = data.target;
+if(!((data3 === "_self") || (data3 === "_blank"))){
+const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema104.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.lang !== undefined){
+let data4 = data.lang;
+const _errs15 = errors;
+let valid3 = false;
+let passing1 = null;
+const _errs16 = errors;
+if(data4 !== null){
+const err15 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+if(_valid1){
+valid3 = true;
+passing1 = 0;
+}
+const _errs18 = errors;
+if(typeof data4 === "string"){
+if(func2(data4) > 35){
+const err16 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!pattern107.test(data4)){
+const err17 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+if(_valid1 && valid3){
+valid3 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid3 = true;
+passing1 = 1;
+}
+}
+if(!valid3){
+const err19 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate76.errors = vErrors;
+return errors === 0;
+}
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateNavEntryDocument = validate77;
+const schema106 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-document.schema.json","title":"NavEntryDocument","description":"One navigation entry.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"nav-entry.schema.json"}},"required":["data"]};
+
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/nav-entry-document.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate77.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "data")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+if(!(validate75(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate77.errors = vErrors;
+return errors === 0;
+}
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateNavEntryList = validate79;
+const schema107 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-list.schema.json","title":"NavEntryList","description":"Every navigation entry, parents before their children, siblings by position.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"nav-entry.schema.json"}}},"required":["data"]};
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/nav-entry-list.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate79.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "data")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate75(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate79.errors = vErrors;
+return errors === 0;
+}
+validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateNavEntryOrder = validate81;
+const schema108 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-order.schema.json","title":"NavEntryOrder","description":"The new order of one parent's children: every child's id once, first to last.","type":"object","additionalProperties":false,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"ids":{"type":"array","minItems":1,"maxItems":500,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}}},"required":["parent_id","ids"]};
+
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/nav-entry-order.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate81.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.parent_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parent_id"},message:"must have required property '"+"parent_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.ids === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "parent_id") || (key0 === "ids"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.parent_id !== undefined){
+let data0 = data.parent_id;
+const _errs3 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs4 = errors;
+if(data0 !== null){
+const err3 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs6 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err4 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/oneOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err6 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/oneOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var _valid0 = _errs6 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err7 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.ids !== undefined){
+let data1 = data.ids;
+if(Array.isArray(data1)){
+if(data1.length > 500){
+const err8 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.length < 1){
+const err9 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err10 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 2147483647 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err12 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+let i1 = data1.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data1[i1];
+if(!(((typeof item0 == "number") && (!(item0 % 1) && !isNaN(item0))) && (isFinite(item0)))){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err13 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate81.errors = vErrors;
+return errors === 0;
+}
+validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateNavEntryPatch = validate82;
+const schema109 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-patch.schema.json","title":"NavEntryPatch","description":"Changes to a navigation entry; a new parent_id moves it (last among its new siblings).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}}};
+
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/nav-entry-patch.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate82.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "parent_id") || (key0 === "label")) || (key0 === "url")) || (key0 === "target")) || (key0 === "lang"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.parent_id !== undefined){
+let data0 = data.parent_id;
+const _errs3 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs4 = errors;
+if(data0 !== null){
+const err2 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs6 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/oneOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/oneOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid0 = _errs6 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err6 = {instancePath:instancePath+"/parent_id",schemaPath:"#/properties/parent_id/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.label !== undefined){
+let data1 = data.label;
+if(typeof data1 === "string"){
+if(func2(data1) > 120){
+const err7 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!pattern105.test(data1)){
+const err9 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data2 = data.url;
+if(typeof data2 === "string"){
+if(!pattern6.test(data2)){
+const err11 = {instancePath:instancePath+"/url",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(typeof data2 === "string"){
+if(func2(data2) > 2000){
+const err12 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.target !== undefined){
+let data3 = data.target;
+if(!((data3 === "_self") || (data3 === "_blank"))){
+const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema109.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.lang !== undefined){
+let data4 = data.lang;
+const _errs15 = errors;
+let valid3 = false;
+let passing1 = null;
+const _errs16 = errors;
+if(data4 !== null){
+const err15 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+if(_valid1){
+valid3 = true;
+passing1 = 0;
+}
+const _errs18 = errors;
+if(typeof data4 === "string"){
+if(func2(data4) > 35){
+const err16 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!pattern107.test(data4)){
+const err17 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid1 = _errs18 === errors;
+if(_valid1 && valid3){
+valid3 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid3 = true;
+passing1 = 1;
+}
+}
+if(!valid3){
+const err19 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate82.errors = vErrors;
+return errors === 0;
+}
+validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateOidcCallbackQuery = validate83;
+const schema111 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/oidc-callback-query.schema.json","title":"OidcCallbackQuery","description":"The provider's answer: code and state, or an error.","type":"object","additionalProperties":true,"properties":{"code":{"type":"string","maxLength":4000,"pattern":"^[^\\u0000]*$"},"state":{"type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$"},"iss":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},"error":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"error_description":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}}};
+
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/oidc-callback-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17815,7 +28022,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern53.test(data0)){
+if(!pattern89.test(data0)){
 const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -17850,7 +28057,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern53.test(data1)){
+if(!pattern89.test(data1)){
 const err4 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -17885,7 +28092,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern53.test(data2)){
+if(!pattern89.test(data2)){
 const err7 = {instancePath:instancePath+"/iss",schemaPath:"#/properties/iss/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -17920,7 +28127,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern53.test(data3)){
+if(!pattern89.test(data3)){
 const err10 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -17955,7 +28162,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern53.test(data4)){
+if(!pattern89.test(data4)){
 const err13 = {instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -17988,19 +28195,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOidcStartQuery = validate74;
-const schema101 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/oidc-start-query.schema.json","title":"OidcStartQuery","description":"Where to go after single sign-on.","type":"object","additionalProperties":true,"properties":{"returnTo":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}}};
+export const validateOidcStartQuery = validate84;
+const schema112 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/oidc-start-query.schema.json","title":"OidcStartQuery","description":"Where to go after single sign-on.","type":"object","additionalProperties":true,"properties":{"returnTo":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}}};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/oidc-start-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18021,7 +28228,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern53.test(data0)){
+if(!pattern89.test(data0)){
 const err1 = {instancePath:instancePath+"/returnTo",schemaPath:"#/properties/returnTo/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -18054,19 +28261,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOpenapiDocument = validate75;
-const schema102 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/openapi-document.schema.json","title":"OpenapiDocument","description":"This API's OpenAPI 3.1 description.","type":"object","required":["openapi","paths"],"additionalProperties":true,"properties":{"openapi":{"type":"string"}}};
+export const validateOpenapiDocument = validate85;
+const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/openapi-document.schema.json","title":"OpenapiDocument","description":"This API's OpenAPI 3.1 description.","type":"object","required":["openapi","paths"],"additionalProperties":true,"properties":{"openapi":{"type":"string"}}};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/openapi-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18117,21 +28324,21 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePage = validate53;
+export const validatePage = validate54;
 
-export const validatePageCreate = validate76;
-const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-create.schema.json","title":"PageCreate","description":"A new page: its path, title and page fields (the Page schema checks each value).","type":"object","additionalProperties":false,"properties":{"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"enum":[null,"url_redirection"]},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"http_code":{"enum":[null,301,302,303,307,308]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"link_new_window":{"type":"boolean"},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]}},"required":["path","title"]};
+export const validatePageCreate = validate86;
+const schema114 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-create.schema.json","title":"PageCreate","description":"A new page: its path, title and page fields (the Page schema checks each value).","type":"object","additionalProperties":false,"properties":{"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"enum":[null,"url_redirection"]},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"http_code":{"enum":[null,301,302,303,307,308]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"link_new_window":{"type":"boolean"},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]}},"required":["path","title"]};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18160,7 +28367,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema103.properties, key0))){
+if(!(func1.call(schema114.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -18194,7 +28401,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern56.test(data0)){
+if(!pattern92.test(data0)){
 const err5 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -18231,7 +28438,7 @@ errors++;
 if(data.page_type !== undefined){
 let data2 = data.page_type;
 if(!(((data2 === "page") || (data2 === "folder")) || (data2 === "news"))){
-const err8 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema103.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema114.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -18244,7 +28451,7 @@ errors++;
 if(data.meta_title !== undefined){
 let data3 = data.meta_title;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema103.properties.meta_title.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema114.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -18257,7 +28464,7 @@ errors++;
 if(data.meta_description !== undefined){
 let data4 = data.meta_description;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err10 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema103.properties.meta_description.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema114.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -18270,7 +28477,7 @@ errors++;
 if(data.image_id !== undefined){
 let data5 = data.image_id;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err11 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema103.properties.image_id.type},message:"must be integer,null"};
+const err11 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema114.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -18305,7 +28512,7 @@ errors++;
 if(data.canonical_url !== undefined){
 let data6 = data.canonical_url;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err14 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema103.properties.canonical_url.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema114.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -18342,7 +28549,7 @@ errors++;
 if(data.type !== undefined){
 let data8 = data.type;
 if(!((data8 === null) || (data8 === "url_redirection"))){
-const err17 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema103.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema114.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -18355,7 +28562,7 @@ errors++;
 if(data.to !== undefined){
 let data9 = data.to;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err18 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema103.properties.to.type},message:"must be string,null"};
+const err18 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema114.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -18380,7 +28587,7 @@ errors++;
 if(data.http_code !== undefined){
 let data10 = data.http_code;
 if(!((((((data10 === null) || (data10 === 301)) || (data10 === 302)) || (data10 === 303)) || (data10 === 307)) || (data10 === 308))){
-const err20 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema103.properties.http_code.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema114.properties.http_code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -18393,7 +28600,7 @@ errors++;
 if(data.link_type !== undefined){
 let data11 = data.link_type;
 if(!((((data11 === null) || (data11 === "internal")) || (data11 === "external")) || (data11 === "file"))){
-const err21 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema103.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema114.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -18406,7 +28613,7 @@ errors++;
 if(data.redirect_path !== undefined){
 let data12 = data.redirect_path;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err22 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema103.properties.redirect_path.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema114.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -18443,7 +28650,7 @@ errors++;
 if(data.external_meta_image !== undefined){
 let data14 = data.external_meta_image;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err25 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema103.properties.external_meta_image.type},message:"must be string,null"};
+const err25 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema114.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -18476,19 +28683,19 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageDetailDocument = validate77;
-const schema110 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-detail-document.schema.json","title":"PageDetailDocument","description":"Every column of a page, its working state and who else has it open.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","description":"Stored blocks as written (each a BlockInstance of its schema version; readers migrate older ones).","items":{}},"is_published":{"type":"boolean"},"draft":{"type":["object","null"],"additionalProperties":true,"description":"The unpublished working copy, or null."},"revision":{"type":"integer"},"published_version":{"type":["integer","null"]},"updated_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"has_draft":{"type":"boolean"},"updated_by_label":{"type":["string","null"]},"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["email","seen_at"],"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}}}}},"required":["id","path","page_type","title","meta_title","meta_description","image_id","external_meta_image","canonical_url","disable_seo_tracking","type","to","http_code","link_type","redirect_path","link_new_window","blocks","is_published","draft","revision","published_version","updated_by","created_at","updated_at","has_draft","updated_by_label","editors"]}},"required":["data"]};
+export const validatePageDetailDocument = validate87;
+const schema121 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-detail-document.schema.json","title":"PageDetailDocument","description":"Every column of a page, its working state and who else has it open.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","description":"Stored blocks as written (each a BlockInstance of its schema version; readers migrate older ones).","items":{}},"is_published":{"type":"boolean"},"draft":{"type":["object","null"],"additionalProperties":true,"description":"The unpublished working copy, or null."},"revision":{"type":"integer"},"published_version":{"type":["integer","null"]},"updated_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"has_draft":{"type":"boolean"},"updated_by_label":{"type":["string","null"]},"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["email","seen_at"],"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}}}}},"required":["id","path","page_type","title","meta_title","meta_description","image_id","external_meta_image","canonical_url","disable_seo_tracking","type","to","http_code","link_type","redirect_path","link_new_window","blocks","is_published","draft","revision","published_version","updated_by","created_at","updated_at","has_draft","updated_by_label","editors"]}},"required":["data"]};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-detail-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18792,7 +28999,7 @@ vErrors.push(err28);
 errors++;
 }
 for(const key1 in data0){
-if(!(func1.call(schema110.properties.data.properties, key1))){
+if(!(func1.call(schema121.properties.data.properties, key1))){
 const err29 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err29];
@@ -18853,7 +29060,7 @@ errors++;
 if(data0.page_type !== undefined){
 let data3 = data0.page_type;
 if(!(((data3 === "page") || (data3 === "folder")) || (data3 === "news"))){
-const err34 = {instancePath:instancePath+"/data/page_type",schemaPath:"#/properties/data/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema110.properties.data.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/data/page_type",schemaPath:"#/properties/data/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema121.properties.data.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -18878,7 +29085,7 @@ errors++;
 if(data0.meta_title !== undefined){
 let data5 = data0.meta_title;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err36 = {instancePath:instancePath+"/data/meta_title",schemaPath:"#/properties/data/properties/meta_title/type",keyword:"type",params:{type: schema110.properties.data.properties.meta_title.type},message:"must be string,null"};
+const err36 = {instancePath:instancePath+"/data/meta_title",schemaPath:"#/properties/data/properties/meta_title/type",keyword:"type",params:{type: schema121.properties.data.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -18891,7 +29098,7 @@ errors++;
 if(data0.meta_description !== undefined){
 let data6 = data0.meta_description;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err37 = {instancePath:instancePath+"/data/meta_description",schemaPath:"#/properties/data/properties/meta_description/type",keyword:"type",params:{type: schema110.properties.data.properties.meta_description.type},message:"must be string,null"};
+const err37 = {instancePath:instancePath+"/data/meta_description",schemaPath:"#/properties/data/properties/meta_description/type",keyword:"type",params:{type: schema121.properties.data.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -18904,7 +29111,7 @@ errors++;
 if(data0.image_id !== undefined){
 let data7 = data0.image_id;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err38 = {instancePath:instancePath+"/data/image_id",schemaPath:"#/properties/data/properties/image_id/type",keyword:"type",params:{type: schema110.properties.data.properties.image_id.type},message:"must be integer,null"};
+const err38 = {instancePath:instancePath+"/data/image_id",schemaPath:"#/properties/data/properties/image_id/type",keyword:"type",params:{type: schema121.properties.data.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -18917,7 +29124,7 @@ errors++;
 if(data0.external_meta_image !== undefined){
 let data8 = data0.external_meta_image;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err39 = {instancePath:instancePath+"/data/external_meta_image",schemaPath:"#/properties/data/properties/external_meta_image/type",keyword:"type",params:{type: schema110.properties.data.properties.external_meta_image.type},message:"must be string,null"};
+const err39 = {instancePath:instancePath+"/data/external_meta_image",schemaPath:"#/properties/data/properties/external_meta_image/type",keyword:"type",params:{type: schema121.properties.data.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -18930,7 +29137,7 @@ errors++;
 if(data0.canonical_url !== undefined){
 let data9 = data0.canonical_url;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err40 = {instancePath:instancePath+"/data/canonical_url",schemaPath:"#/properties/data/properties/canonical_url/type",keyword:"type",params:{type: schema110.properties.data.properties.canonical_url.type},message:"must be string,null"};
+const err40 = {instancePath:instancePath+"/data/canonical_url",schemaPath:"#/properties/data/properties/canonical_url/type",keyword:"type",params:{type: schema121.properties.data.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -18955,7 +29162,7 @@ errors++;
 if(data0.type !== undefined){
 let data11 = data0.type;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err42 = {instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/type",keyword:"type",params:{type: schema110.properties.data.properties.type.type},message:"must be string,null"};
+const err42 = {instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/type",keyword:"type",params:{type: schema121.properties.data.properties.type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -18968,7 +29175,7 @@ errors++;
 if(data0.to !== undefined){
 let data12 = data0.to;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err43 = {instancePath:instancePath+"/data/to",schemaPath:"#/properties/data/properties/to/type",keyword:"type",params:{type: schema110.properties.data.properties.to.type},message:"must be string,null"};
+const err43 = {instancePath:instancePath+"/data/to",schemaPath:"#/properties/data/properties/to/type",keyword:"type",params:{type: schema121.properties.data.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -18981,7 +29188,7 @@ errors++;
 if(data0.http_code !== undefined){
 let data13 = data0.http_code;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err44 = {instancePath:instancePath+"/data/http_code",schemaPath:"#/properties/data/properties/http_code/type",keyword:"type",params:{type: schema110.properties.data.properties.http_code.type},message:"must be integer,null"};
+const err44 = {instancePath:instancePath+"/data/http_code",schemaPath:"#/properties/data/properties/http_code/type",keyword:"type",params:{type: schema121.properties.data.properties.http_code.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -18994,7 +29201,7 @@ errors++;
 if(data0.link_type !== undefined){
 let data14 = data0.link_type;
 if(!((((data14 === null) || (data14 === "internal")) || (data14 === "external")) || (data14 === "file"))){
-const err45 = {instancePath:instancePath+"/data/link_type",schemaPath:"#/properties/data/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema110.properties.data.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+const err45 = {instancePath:instancePath+"/data/link_type",schemaPath:"#/properties/data/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema121.properties.data.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -19007,7 +29214,7 @@ errors++;
 if(data0.redirect_path !== undefined){
 let data15 = data0.redirect_path;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err46 = {instancePath:instancePath+"/data/redirect_path",schemaPath:"#/properties/data/properties/redirect_path/type",keyword:"type",params:{type: schema110.properties.data.properties.redirect_path.type},message:"must be string,null"};
+const err46 = {instancePath:instancePath+"/data/redirect_path",schemaPath:"#/properties/data/properties/redirect_path/type",keyword:"type",params:{type: schema121.properties.data.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -19056,7 +29263,7 @@ errors++;
 if(data0.draft !== undefined){
 let data19 = data0.draft;
 if((!(data19 && typeof data19 == "object" && !Array.isArray(data19))) && (data19 !== null)){
-const err50 = {instancePath:instancePath+"/data/draft",schemaPath:"#/properties/data/properties/draft/type",keyword:"type",params:{type: schema110.properties.data.properties.draft.type},message:"must be object,null"};
+const err50 = {instancePath:instancePath+"/data/draft",schemaPath:"#/properties/data/properties/draft/type",keyword:"type",params:{type: schema121.properties.data.properties.draft.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -19082,7 +29289,7 @@ errors++;
 if(data0.published_version !== undefined){
 let data21 = data0.published_version;
 if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
-const err52 = {instancePath:instancePath+"/data/published_version",schemaPath:"#/properties/data/properties/published_version/type",keyword:"type",params:{type: schema110.properties.data.properties.published_version.type},message:"must be integer,null"};
+const err52 = {instancePath:instancePath+"/data/published_version",schemaPath:"#/properties/data/properties/published_version/type",keyword:"type",params:{type: schema121.properties.data.properties.published_version.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -19095,7 +29302,7 @@ errors++;
 if(data0.updated_by !== undefined){
 let data22 = data0.updated_by;
 if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err53 = {instancePath:instancePath+"/data/updated_by",schemaPath:"#/properties/data/properties/updated_by/type",keyword:"type",params:{type: schema110.properties.data.properties.updated_by.type},message:"must be integer,null"};
+const err53 = {instancePath:instancePath+"/data/updated_by",schemaPath:"#/properties/data/properties/updated_by/type",keyword:"type",params:{type: schema121.properties.data.properties.updated_by.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -19144,7 +29351,7 @@ errors++;
 if(data0.updated_by_label !== undefined){
 let data26 = data0.updated_by_label;
 if((typeof data26 !== "string") && (data26 !== null)){
-const err57 = {instancePath:instancePath+"/data/updated_by_label",schemaPath:"#/properties/data/properties/updated_by_label/type",keyword:"type",params:{type: schema110.properties.data.properties.updated_by_label.type},message:"must be string,null"};
+const err57 = {instancePath:instancePath+"/data/updated_by_label",schemaPath:"#/properties/data/properties/updated_by_label/type",keyword:"type",params:{type: schema121.properties.data.properties.updated_by_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -19264,19 +29471,19 @@ vErrors.push(err66);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageDraft = validate78;
-const schema111 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-draft.schema.json","title":"PageDraft","description":"A draft snapshot (title, meta fields and blocks) with the revision it started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."},"snapshot":{"type":"object","additionalProperties":true,"properties":{"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"blocks":{"type":"array","maxItems":200,"items":{"type":"object"}}}}},"required":["revision","snapshot"]};
+export const validatePageDraft = validate88;
+const schema122 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-draft.schema.json","title":"PageDraft","description":"A draft snapshot (title, meta fields and blocks) with the revision it started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."},"snapshot":{"type":"object","additionalProperties":true,"properties":{"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"blocks":{"type":"array","maxItems":200,"items":{"type":"object"}}}}},"required":["revision","snapshot"]};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-draft.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19369,7 +29576,7 @@ errors++;
 if(data1.meta_title !== undefined){
 let data3 = data1.meta_title;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/snapshot/meta_title",schemaPath:"#/properties/snapshot/properties/meta_title/type",keyword:"type",params:{type: schema111.properties.snapshot.properties.meta_title.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/snapshot/meta_title",schemaPath:"#/properties/snapshot/properties/meta_title/type",keyword:"type",params:{type: schema122.properties.snapshot.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -19382,7 +29589,7 @@ errors++;
 if(data1.meta_description !== undefined){
 let data4 = data1.meta_description;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/snapshot/meta_description",schemaPath:"#/properties/snapshot/properties/meta_description/type",keyword:"type",params:{type: schema111.properties.snapshot.properties.meta_description.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/snapshot/meta_description",schemaPath:"#/properties/snapshot/properties/meta_description/type",keyword:"type",params:{type: schema122.properties.snapshot.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -19395,7 +29602,7 @@ errors++;
 if(data1.image_id !== undefined){
 let data5 = data1.image_id;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err9 = {instancePath:instancePath+"/snapshot/image_id",schemaPath:"#/properties/snapshot/properties/image_id/type",keyword:"type",params:{type: schema111.properties.snapshot.properties.image_id.type},message:"must be integer,null"};
+const err9 = {instancePath:instancePath+"/snapshot/image_id",schemaPath:"#/properties/snapshot/properties/image_id/type",keyword:"type",params:{type: schema122.properties.snapshot.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -19430,7 +29637,7 @@ errors++;
 if(data1.canonical_url !== undefined){
 let data6 = data1.canonical_url;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err12 = {instancePath:instancePath+"/snapshot/canonical_url",schemaPath:"#/properties/snapshot/properties/canonical_url/type",keyword:"type",params:{type: schema111.properties.snapshot.properties.canonical_url.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/snapshot/canonical_url",schemaPath:"#/properties/snapshot/properties/canonical_url/type",keyword:"type",params:{type: schema122.properties.snapshot.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -19526,19 +29733,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageDuplicate = validate79;
-const schema114 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-duplicate.schema.json","title":"PageDuplicate","description":"Where the copy goes, and its title (the source's by default).","type":"object","additionalProperties":false,"properties":{"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"}},"required":["path"]};
+export const validatePageDuplicate = validate89;
+const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-duplicate.schema.json","title":"PageDuplicate","description":"Where the copy goes, and its title (the source's by default).","type":"object","additionalProperties":false,"properties":{"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"}},"required":["path"]};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-duplicate.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19591,7 +29798,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern56.test(data0)){
+if(!pattern92.test(data0)){
 const err4 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -19636,19 +29843,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePagePatch = validate80;
-const schema116 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-patch.schema.json","title":"PagePatch","description":"Page fields to change, with the revision the change started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."},"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"enum":[null,"url_redirection"]},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"http_code":{"enum":[null,301,302,303,307,308]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"link_new_window":{"type":"boolean"},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]}},"required":["revision"]};
+export const validatePagePatch = validate90;
+const schema127 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-patch.schema.json","title":"PagePatch","description":"Page fields to change, with the revision the change started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."},"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"enum":[null,"url_redirection"]},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"http_code":{"enum":[null,301,302,303,307,308]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"link_new_window":{"type":"boolean"},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]}},"required":["revision"]};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-patch.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19667,7 +29874,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema116.properties, key0))){
+if(!(func1.call(schema127.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -19736,7 +29943,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern56.test(data1)){
+if(!pattern92.test(data1)){
 const err7 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -19773,7 +29980,7 @@ errors++;
 if(data.page_type !== undefined){
 let data3 = data.page_type;
 if(!(((data3 === "page") || (data3 === "folder")) || (data3 === "news"))){
-const err10 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema116.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema127.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -19786,7 +29993,7 @@ errors++;
 if(data.meta_title !== undefined){
 let data4 = data.meta_title;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema116.properties.meta_title.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema127.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -19799,7 +30006,7 @@ errors++;
 if(data.meta_description !== undefined){
 let data5 = data.meta_description;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema116.properties.meta_description.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema127.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -19812,7 +30019,7 @@ errors++;
 if(data.image_id !== undefined){
 let data6 = data.image_id;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err13 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema116.properties.image_id.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema127.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19847,7 +30054,7 @@ errors++;
 if(data.canonical_url !== undefined){
 let data7 = data.canonical_url;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema116.properties.canonical_url.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema127.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -19884,7 +30091,7 @@ errors++;
 if(data.type !== undefined){
 let data9 = data.type;
 if(!((data9 === null) || (data9 === "url_redirection"))){
-const err19 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema116.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema127.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -19897,7 +30104,7 @@ errors++;
 if(data.to !== undefined){
 let data10 = data.to;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err20 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema116.properties.to.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema127.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -19922,7 +30129,7 @@ errors++;
 if(data.http_code !== undefined){
 let data11 = data.http_code;
 if(!((((((data11 === null) || (data11 === 301)) || (data11 === 302)) || (data11 === 303)) || (data11 === 307)) || (data11 === 308))){
-const err22 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema116.properties.http_code.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema127.properties.http_code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -19935,7 +30142,7 @@ errors++;
 if(data.link_type !== undefined){
 let data12 = data.link_type;
 if(!((((data12 === null) || (data12 === "internal")) || (data12 === "external")) || (data12 === "file"))){
-const err23 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema116.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema127.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -19948,7 +30155,7 @@ errors++;
 if(data.redirect_path !== undefined){
 let data13 = data.redirect_path;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err24 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema116.properties.redirect_path.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema127.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -19985,7 +30192,7 @@ errors++;
 if(data.external_meta_image !== undefined){
 let data15 = data.external_meta_image;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err27 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema116.properties.external_meta_image.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema127.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -20018,18 +30225,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePagePath = validate81;
+export const validatePagePath = validate91;
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-path.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20057,7 +30264,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern56.test(data)){
+if(!pattern92.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -20078,19 +30285,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validatePagePathParams = validate82;
-const schema124 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-path-params.schema.json","title":"PagePathParams","description":"The page path after /public_api/pages/by_path/ (no language base).","type":"object","additionalProperties":false,"properties":{"*":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}},"required":["*"]};
+export const validatePagePathParams = validate92;
+const schema135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-path-params.schema.json","title":"PagePathParams","description":"The page path after /public_api/pages/by_path/ (no language base).","type":"object","additionalProperties":false,"properties":{"*":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}},"required":["*"]};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-path-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20133,7 +30340,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern53.test(data0)){
+if(!pattern89.test(data0)){
 const err3 = {instancePath:instancePath+"/*",schemaPath:"#/properties/*/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -20166,20 +30373,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageResource = validate83;
-const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-resource.schema.json","title":"PageResource","description":"A page as the pages API serves it (JSON:API resource; the client reads data and flattens it to its attributes).","type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"page"},"attributes":{"type":"object","required":["id","path","page_type","title","blocks","metaheads"],"properties":{"id":{"type":"integer"},"path":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"type":["string","null"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","items":{"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"block"},"attributes":{"type":"object","required":["key","fields","groups","positions","active_positions"],"properties":{"key":{"type":"string"},"fields":{"type":"object"},"groups":{"type":"array","items":{"type":"object"}},"positions":{"type":"array","items":{"$ref":"#/$defs/position"}},"active_positions":{"type":"array","items":{"$ref":"#/$defs/position"}}}}}}},"metaheads":{"type":"array","items":{"type":"object"}}}}},"$defs":{"position":{"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"position"},"attributes":{"type":"object","properties":{"page_id":{"type":"integer"},"index":{"type":"integer"}}}}}},"examples":[{"id":"1","type":"page","attributes":{"id":1,"path":"index","page_type":"page","title":"الرئيسية","blocks":[],"metaheads":[]}}]};
-const schema126 = {"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"position"},"attributes":{"type":"object","properties":{"page_id":{"type":"integer"},"index":{"type":"integer"}}}}};
+export const validatePageResource = validate93;
+const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-resource.schema.json","title":"PageResource","description":"A page as the pages API serves it (JSON:API resource; the client reads data and flattens it to its attributes).","type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"page"},"attributes":{"type":"object","required":["id","path","page_type","title","blocks","metaheads"],"properties":{"id":{"type":"integer"},"path":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"type":["string","null"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","items":{"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"block"},"attributes":{"type":"object","required":["key","fields","groups","positions","active_positions"],"properties":{"key":{"type":"string"},"fields":{"type":"object"},"groups":{"type":"array","items":{"type":"object"}},"positions":{"type":"array","items":{"$ref":"#/$defs/position"}},"active_positions":{"type":"array","items":{"$ref":"#/$defs/position"}}}}}}},"metaheads":{"type":"array","items":{"type":"object"}}}}},"$defs":{"position":{"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"position"},"attributes":{"type":"object","properties":{"page_id":{"type":"integer"},"index":{"type":"integer"}}}}}},"examples":[{"id":"1","type":"page","attributes":{"id":1,"path":"index","page_type":"page","title":"الرئيسية","blocks":[],"metaheads":[]}}]};
+const schema137 = {"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"position"},"attributes":{"type":"object","properties":{"page_id":{"type":"integer"},"index":{"type":"integer"}}}}};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-resource.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20332,7 +30539,7 @@ errors++;
 if(data2.page_type !== undefined){
 let data5 = data2.page_type;
 if(!(((data5 === "page") || (data5 === "folder")) || (data5 === "news"))){
-const err13 = {instancePath:instancePath+"/attributes/page_type",schemaPath:"#/properties/attributes/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema125.properties.attributes.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/attributes/page_type",schemaPath:"#/properties/attributes/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema136.properties.attributes.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -20357,7 +30564,7 @@ errors++;
 if(data2.meta_title !== undefined){
 let data7 = data2.meta_title;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err15 = {instancePath:instancePath+"/attributes/meta_title",schemaPath:"#/properties/attributes/properties/meta_title/type",keyword:"type",params:{type: schema125.properties.attributes.properties.meta_title.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/attributes/meta_title",schemaPath:"#/properties/attributes/properties/meta_title/type",keyword:"type",params:{type: schema136.properties.attributes.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -20370,7 +30577,7 @@ errors++;
 if(data2.meta_description !== undefined){
 let data8 = data2.meta_description;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err16 = {instancePath:instancePath+"/attributes/meta_description",schemaPath:"#/properties/attributes/properties/meta_description/type",keyword:"type",params:{type: schema125.properties.attributes.properties.meta_description.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/attributes/meta_description",schemaPath:"#/properties/attributes/properties/meta_description/type",keyword:"type",params:{type: schema136.properties.attributes.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -20383,7 +30590,7 @@ errors++;
 if(data2.image_id !== undefined){
 let data9 = data2.image_id;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err17 = {instancePath:instancePath+"/attributes/image_id",schemaPath:"#/properties/attributes/properties/image_id/type",keyword:"type",params:{type: schema125.properties.attributes.properties.image_id.type},message:"must be integer,null"};
+const err17 = {instancePath:instancePath+"/attributes/image_id",schemaPath:"#/properties/attributes/properties/image_id/type",keyword:"type",params:{type: schema136.properties.attributes.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -20396,7 +30603,7 @@ errors++;
 if(data2.external_meta_image !== undefined){
 let data10 = data2.external_meta_image;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err18 = {instancePath:instancePath+"/attributes/external_meta_image",schemaPath:"#/properties/attributes/properties/external_meta_image/type",keyword:"type",params:{type: schema125.properties.attributes.properties.external_meta_image.type},message:"must be string,null"};
+const err18 = {instancePath:instancePath+"/attributes/external_meta_image",schemaPath:"#/properties/attributes/properties/external_meta_image/type",keyword:"type",params:{type: schema136.properties.attributes.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -20409,7 +30616,7 @@ errors++;
 if(data2.canonical_url !== undefined){
 let data11 = data2.canonical_url;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err19 = {instancePath:instancePath+"/attributes/canonical_url",schemaPath:"#/properties/attributes/properties/canonical_url/type",keyword:"type",params:{type: schema125.properties.attributes.properties.canonical_url.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/attributes/canonical_url",schemaPath:"#/properties/attributes/properties/canonical_url/type",keyword:"type",params:{type: schema136.properties.attributes.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -20434,7 +30641,7 @@ errors++;
 if(data2.type !== undefined){
 let data13 = data2.type;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err21 = {instancePath:instancePath+"/attributes/type",schemaPath:"#/properties/attributes/properties/type/type",keyword:"type",params:{type: schema125.properties.attributes.properties.type.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/attributes/type",schemaPath:"#/properties/attributes/properties/type/type",keyword:"type",params:{type: schema136.properties.attributes.properties.type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -20447,7 +30654,7 @@ errors++;
 if(data2.to !== undefined){
 let data14 = data2.to;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err22 = {instancePath:instancePath+"/attributes/to",schemaPath:"#/properties/attributes/properties/to/type",keyword:"type",params:{type: schema125.properties.attributes.properties.to.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/attributes/to",schemaPath:"#/properties/attributes/properties/to/type",keyword:"type",params:{type: schema136.properties.attributes.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -20460,7 +30667,7 @@ errors++;
 if(data2.http_code !== undefined){
 let data15 = data2.http_code;
 if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err23 = {instancePath:instancePath+"/attributes/http_code",schemaPath:"#/properties/attributes/properties/http_code/type",keyword:"type",params:{type: schema125.properties.attributes.properties.http_code.type},message:"must be integer,null"};
+const err23 = {instancePath:instancePath+"/attributes/http_code",schemaPath:"#/properties/attributes/properties/http_code/type",keyword:"type",params:{type: schema136.properties.attributes.properties.http_code.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -20473,7 +30680,7 @@ errors++;
 if(data2.link_type !== undefined){
 let data16 = data2.link_type;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err24 = {instancePath:instancePath+"/attributes/link_type",schemaPath:"#/properties/attributes/properties/link_type/type",keyword:"type",params:{type: schema125.properties.attributes.properties.link_type.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/attributes/link_type",schemaPath:"#/properties/attributes/properties/link_type/type",keyword:"type",params:{type: schema136.properties.attributes.properties.link_type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -20486,7 +30693,7 @@ errors++;
 if(data2.redirect_path !== undefined){
 let data17 = data2.redirect_path;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err25 = {instancePath:instancePath+"/attributes/redirect_path",schemaPath:"#/properties/attributes/properties/redirect_path/type",keyword:"type",params:{type: schema125.properties.attributes.properties.redirect_path.type},message:"must be string,null"};
+const err25 = {instancePath:instancePath+"/attributes/redirect_path",schemaPath:"#/properties/attributes/properties/redirect_path/type",keyword:"type",params:{type: schema136.properties.attributes.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -21016,19 +31223,19 @@ vErrors.push(err67);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":{"id":true,"type":true,"attributes":true},"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":{"id":true,"type":true,"attributes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageResourceDocument = validate84;
-const schema128 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-resource-document.schema.json","title":"PageResourceDocument","description":"A published page as a JSON:API document.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"page-resource.schema.json"}},"required":["data"]};
+export const validatePageResourceDocument = validate94;
+const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-resource-document.schema.json","title":"PageResourceDocument","description":"A published page as a JSON:API document.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"page-resource.schema.json"}},"required":["data"]};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-resource-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21059,8 +31266,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate83(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate93(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 }
@@ -21075,19 +31282,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageRevision = validate86;
-const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-revision.schema.json","title":"PageRevision","description":"The revision a publish or a restore started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."}},"required":["revision"]};
+export const validatePageRevision = validate96;
+const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-revision.schema.json","title":"PageRevision","description":"The revision a publish or a restore started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."}},"required":["revision"]};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-revision.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21163,19 +31370,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageSummaryList = validate87;
-const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-summary-list.schema.json","title":"PageSummaryList","description":"The page tree as a flat list in path order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"type":{"type":["string","null"]},"link_type":{"enum":[null,"internal","external","file"]},"is_published":{"type":"boolean"},"has_draft":{"type":"boolean"},"revision":{"type":"integer"},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"updated_by_label":{"type":["string","null"]}},"required":["id","path","title","page_type","type","link_type","is_published","has_draft","revision","updated_at","updated_by_label"]}}},"required":["data"]};
+export const validatePageSummaryList = validate97;
+const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-summary-list.schema.json","title":"PageSummaryList","description":"The page tree as a flat list in path order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"type":{"type":["string","null"]},"link_type":{"enum":[null,"internal","external","file"]},"is_published":{"type":"boolean"},"has_draft":{"type":"boolean"},"revision":{"type":"integer"},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"updated_by_label":{"type":["string","null"]}},"required":["id","path","title","page_type","type","link_type","is_published","has_draft","revision","updated_at","updated_by_label"]}}},"required":["data"]};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-summary-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate97.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21323,7 +31530,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key1 in data1){
-if(!(func1.call(schema130.properties.data.items.properties, key1))){
+if(!(func1.call(schema141.properties.data.items.properties, key1))){
 const err13 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -21396,7 +31603,7 @@ errors++;
 if(data1.page_type !== undefined){
 let data5 = data1.page_type;
 if(!(((data5 === "page") || (data5 === "folder")) || (data5 === "news"))){
-const err19 = {instancePath:instancePath+"/data/" + i0+"/page_type",schemaPath:"#/properties/data/items/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema130.properties.data.items.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/data/" + i0+"/page_type",schemaPath:"#/properties/data/items/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema141.properties.data.items.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -21409,7 +31616,7 @@ errors++;
 if(data1.type !== undefined){
 let data6 = data1.type;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err20 = {instancePath:instancePath+"/data/" + i0+"/type",schemaPath:"#/properties/data/items/properties/type/type",keyword:"type",params:{type: schema130.properties.data.items.properties.type.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/data/" + i0+"/type",schemaPath:"#/properties/data/items/properties/type/type",keyword:"type",params:{type: schema141.properties.data.items.properties.type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -21422,7 +31629,7 @@ errors++;
 if(data1.link_type !== undefined){
 let data7 = data1.link_type;
 if(!((((data7 === null) || (data7 === "internal")) || (data7 === "external")) || (data7 === "file"))){
-const err21 = {instancePath:instancePath+"/data/" + i0+"/link_type",schemaPath:"#/properties/data/items/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema130.properties.data.items.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/data/" + i0+"/link_type",schemaPath:"#/properties/data/items/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema141.properties.data.items.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -21484,7 +31691,7 @@ errors++;
 if(data1.updated_by_label !== undefined){
 let data12 = data1.updated_by_label;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err26 = {instancePath:instancePath+"/data/" + i0+"/updated_by_label",schemaPath:"#/properties/data/items/properties/updated_by_label/type",keyword:"type",params:{type: schema130.properties.data.items.properties.updated_by_label.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/data/" + i0+"/updated_by_label",schemaPath:"#/properties/data/items/properties/updated_by_label/type",keyword:"type",params:{type: schema141.properties.data.items.properties.updated_by_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -21529,19 +31736,19 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageVersionDocument = validate88;
-const schema131 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-document.schema.json","title":"PageVersionDocument","description":"One published version with its snapshot.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"snapshot":{"type":"object","additionalProperties":true,"description":"A page snapshot: title, meta fields and blocks (the body of a draft save)."},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","snapshot","created_at","created_by_label"]}},"required":["data"]};
+export const validatePageVersionDocument = validate98;
+const schema142 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-document.schema.json","title":"PageVersionDocument","description":"One published version with its snapshot.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"snapshot":{"type":"object","additionalProperties":true,"description":"A page snapshot: title, meta fields and blocks (the body of a draft save)."},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","snapshot","created_at","created_by_label"]}},"required":["data"]};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-version-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21669,7 +31876,7 @@ errors++;
 if(data0.created_by_label !== undefined){
 let data4 = data0.created_by_label;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err10 = {instancePath:instancePath+"/data/created_by_label",schemaPath:"#/properties/data/properties/created_by_label/type",keyword:"type",params:{type: schema131.properties.data.properties.created_by_label.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/data/created_by_label",schemaPath:"#/properties/data/properties/created_by_label/type",keyword:"type",params:{type: schema142.properties.data.properties.created_by_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -21702,19 +31909,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageVersionList = validate89;
-const schema132 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-list.schema.json","title":"PageVersionList","description":"A page's published versions, newest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","created_at","created_by_label"]}}},"required":["data"]};
+export const validatePageVersionList = validate99;
+const schema143 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-list.schema.json","title":"PageVersionList","description":"A page's published versions, newest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","created_at","created_by_label"]}}},"required":["data"]};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-version-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate99.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21821,7 +32028,7 @@ errors++;
 if(data1.created_by_label !== undefined){
 let data4 = data1.created_by_label;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/data/" + i0+"/created_by_label",schemaPath:"#/properties/data/items/properties/created_by_label/type",keyword:"type",params:{type: schema132.properties.data.items.properties.created_by_label.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/data/" + i0+"/created_by_label",schemaPath:"#/properties/data/items/properties/created_by_label/type",keyword:"type",params:{type: schema143.properties.data.items.properties.created_by_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -21866,19 +32073,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate89.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageVersionParams = validate90;
-const schema133 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-params.schema.json","title":"PageVersionParams","description":"A page id and one of its version numbers.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"version":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id","version"]};
+export const validatePageVersionParams = validate100;
+const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-params.schema.json","title":"PageVersionParams","description":"A page id and one of its version numbers.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"version":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id","version"]};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-version-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21999,19 +32206,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePresenceDocument = validate91;
-const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/presence-document.schema.json","title":"PresenceDocument","description":"The other editors who had the page open in the last minute.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}},"required":["email","seen_at"]}}},"required":["editors"]}},"required":["data"]};
+export const validatePresenceDocument = validate101;
+const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/presence-document.schema.json","title":"PresenceDocument","description":"The other editors who had the page open in the last minute.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}},"required":["email","seen_at"]}}},"required":["editors"]}},"required":["data"]};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/presence-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22176,19 +32383,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProblem = validate92;
-const schema135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/problem.schema.json","title":"Problem","description":"The one error body of every API route: Fastify's shape, a machine-readable code, and for validation failures each field (JSON pointer) with its rule and Arabic message.","type":"object","additionalProperties":true,"properties":{"statusCode":{"type":"integer","minimum":400,"maximum":599},"error":{"type":"string"},"message":{"type":"string"},"code":{"type":"string","description":"sign_in_required, forbidden, csrf, invalid, bad_request, not_found, stale, ..."},"details":{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"block":{"type":"integer"},"template":{"type":"string"},"pointer":{"type":"string"},"rule":{"type":"string"},"message":{"type":"string"}},"required":["pointer","rule","message"]}}},"required":["statusCode","error","message","code"]};
+export const validateProblem = validate102;
+const schema146 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/problem.schema.json","title":"Problem","description":"The one error body of every API route: Fastify's shape, a machine-readable code, and for validation failures each field (JSON pointer) with its rule and Arabic message.","type":"object","additionalProperties":true,"properties":{"statusCode":{"type":"integer","minimum":400,"maximum":599},"error":{"type":"string"},"message":{"type":"string"},"code":{"type":"string","description":"sign_in_required, forbidden, csrf, invalid, bad_request, not_found, stale, ..."},"details":{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"block":{"type":"integer"},"template":{"type":"string"},"pointer":{"type":"string"},"rule":{"type":"string"},"message":{"type":"string"}},"required":["pointer","rule","message"]}}},"required":["statusCode","error","message","code"]};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/problem.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22440,19 +32647,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSearchQuery = validate93;
-const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-query.schema.json","title":"SearchQuery","description":"A site search: the words (websearch syntax: \"a phrase\", or, -word) and the page of results, 20 a page.","type":"object","additionalProperties":false,"properties":{"q":{"description":"What the visitor typed; empty finds nothing.","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""},"page":{"type":"integer","minimum":1,"maximum":500,"default":1}}};
+export const validateSearchQuery = validate103;
+const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-query.schema.json","title":"SearchQuery","description":"A site search: the words (websearch syntax: \"a phrase\", or, -word) and the page of results, 20 a page.","type":"object","additionalProperties":false,"properties":{"q":{"description":"What the visitor typed; empty finds nothing.","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""},"page":{"type":"integer","minimum":1,"maximum":500,"default":1}}};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/search-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22490,7 +32697,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern53.test(data0)){
+if(!pattern89.test(data0)){
 const err2 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -22555,19 +32762,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSearchResults = validate94;
-const schema137 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-results.schema.json","title":"SearchResults","description":"One page of search results over the published pages, best first.","type":"object","additionalProperties":false,"properties":{"query":{"type":"string"},"total":{"type":"integer","description":"Pages found in all."},"page":{"type":"integer"},"per_page":{"type":"integer"},"results":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"path":{"type":"string","description":"The page path (index for the home page)."},"url":{"type":"string","description":"The page's site URL, e.g. /ar/models/defender."},"title":{"type":"string"},"snippet":{"type":"string","description":"Safe HTML: the page's text around the match, escaped, each match in <mark>."},"rank":{"type":"number"}},"required":["path","url","title","snippet","rank"]}}},"required":["query","total","page","per_page","results"]};
+export const validateSearchResults = validate104;
+const schema148 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-results.schema.json","title":"SearchResults","description":"One page of search results over the published pages, best first.","type":"object","additionalProperties":false,"properties":{"query":{"type":"string"},"total":{"type":"integer","description":"Pages found in all."},"page":{"type":"integer"},"per_page":{"type":"integer"},"results":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"path":{"type":"string","description":"The page path (index for the home page)."},"url":{"type":"string","description":"The page's site URL, e.g. /ar/models/defender."},"title":{"type":"string"},"snippet":{"type":"string","description":"Safe HTML: the page's text around the match, escaped, each match in <mark>."},"rank":{"type":"number"}},"required":["path","url","title","snippet","rank"]}}},"required":["query","total","page","per_page","results"]};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/search-results.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22853,19 +33060,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSearchSuggestQuery = validate95;
-const schema138 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-suggest-query.schema.json","title":"SearchSuggestQuery","description":"The start of what a visitor is typing in a search box.","type":"object","additionalProperties":false,"properties":{"q":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""}}};
+export const validateSearchSuggestQuery = validate105;
+const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-suggest-query.schema.json","title":"SearchSuggestQuery","description":"The start of what a visitor is typing in a search box.","type":"object","additionalProperties":false,"properties":{"q":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""}}};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/search-suggest-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22900,7 +33107,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern53.test(data0)){
+if(!pattern89.test(data0)){
 const err2 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -22932,19 +33139,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSearchSuggestions = validate96;
-const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-suggestions.schema.json","title":"SearchSuggestions","description":"Up to 8 published pages whose title has a word starting with what was typed.","type":"object","additionalProperties":false,"properties":{"query":{"type":"string"},"suggestions":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"properties":{"path":{"type":"string"},"url":{"type":"string"},"title":{"type":"string"}},"required":["path","url","title"]}}},"required":["query","suggestions"]};
+export const validateSearchSuggestions = validate106;
+const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-suggestions.schema.json","title":"SearchSuggestions","description":"Up to 8 published pages whose title has a word starting with what was typed.","type":"object","additionalProperties":false,"properties":{"query":{"type":"string"},"suggestions":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"properties":{"path":{"type":"string"},"url":{"type":"string"},"title":{"type":"string"}},"required":["path","url","title"]}}},"required":["query","suggestions"]};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/search-suggestions.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate106.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23126,19 +33333,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSessionInfo = validate97;
-const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/session-info.schema.json","title":"SessionInfo","description":"The signed-in user, what they may do, the CSRF token to send with writes, and whether they may write raw HTML.","type":"object","additionalProperties":false,"properties":{"user":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"email":{"type":"string"},"name":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["id","email","name","role"]},"permissions":{"type":"array","items":{"type":"string"}},"csrfToken":{"type":"string"},"rawHtml":{"type":"boolean"}},"required":["user","permissions","csrfToken","rawHtml"]};
+export const validateSessionInfo = validate107;
+const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/session-info.schema.json","title":"SessionInfo","description":"The signed-in user, what they may do, the CSRF token to send with writes, and whether they may write raw HTML.","type":"object","additionalProperties":false,"properties":{"user":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"email":{"type":"string"},"name":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["id","email","name","role"]},"permissions":{"type":"array","items":{"type":"string"}},"csrfToken":{"type":"string"},"rawHtml":{"type":"boolean"}},"required":["user","permissions","csrfToken","rawHtml"]};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/session-info.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23293,7 +33500,7 @@ errors++;
 if(data0.role !== undefined){
 let data4 = data0.role;
 if(!(((data4 === "admin") || (data4 === "editor")) || (data4 === "viewer"))){
-const err13 = {instancePath:instancePath+"/user/role",schemaPath:"#/properties/user/properties/role/enum",keyword:"enum",params:{allowedValues: schema140.properties.user.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/user/role",schemaPath:"#/properties/user/properties/role/enum",keyword:"enum",params:{allowedValues: schema151.properties.user.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -23378,18 +33585,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSetting = validate98;
+export const validateSetting = validate108;
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23452,7 +33659,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern62.test(data0)){
+if(!pattern98.test(data0)){
 const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*$"},message:"must match pattern \""+"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -23510,19 +33717,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingDocument = validate99;
-const schema142 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-document.schema.json","title":"SettingDocument","description":"A stored setting.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}},"required":["data"]};
+export const validateSettingDocument = validate109;
+const schema153 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-document.schema.json","title":"SettingDocument","description":"A stored setting.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}},"required":["data"]};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23634,20 +33841,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingKeyParams = validate100;
-const schema143 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-key-params.schema.json","title":"SettingKeyParams","description":"A settings key in the URL, dot-separated names.","type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$","minLength":1}},"required":["key"]};
-const pattern92 = new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$", "u");
+export const validateSettingKeyParams = validate110;
+const schema154 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-key-params.schema.json","title":"SettingKeyParams","description":"A settings key in the URL, dot-separated names.","type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$","minLength":1}},"required":["key"]};
+const pattern137 = new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$", "u");
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-key-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23700,7 +33907,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern92.test(data0)){
+if(!pattern137.test(data0)){
 const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -23733,19 +33940,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingResource = validate101;
-const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-resource.schema.json","title":"SettingResource","description":"A setting as GET /settings serves it; flattened by the client to {id, key, value}.","type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"setting"},"attributes":{"type":"object","required":["key","value"],"properties":{"key":{"type":"string"},"value":{"type":"string"}}}},"examples":[{"id":"1","type":"setting","attributes":{"key":"search.popup.enabled","value":"true"}}]};
+export const validateSettingResource = validate111;
+const schema155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-resource.schema.json","title":"SettingResource","description":"A setting as GET /settings serves it; flattened by the client to {id, key, value}.","type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"setting"},"attributes":{"type":"object","required":["key","value"],"properties":{"key":{"type":"string"},"value":{"type":"string"}}}},"examples":[{"id":"1","type":"setting","attributes":{"key":"search.popup.enabled","value":"true"}}]};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-resource.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate111.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23877,19 +34084,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":{"id":true,"type":true,"attributes":true},"dynamicProps":false,"dynamicItems":false};
+validate111.evaluated = {"props":{"id":true,"type":true,"attributes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingResourceList = validate102;
-const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-resource-list.schema.json","title":"SettingResourceList","description":"Every stored setting as a JSON:API resource.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"setting-resource.schema.json"}}},"required":["data"]};
+export const validateSettingResourceList = validate112;
+const schema156 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-resource-list.schema.json","title":"SettingResourceList","description":"Every stored setting as a JSON:API resource.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"setting-resource.schema.json"}}},"required":["data"]};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-resource-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24074,19 +34281,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingValue = validate103;
-const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-value.schema.json","title":"SettingValue","description":"A setting's new value: always a string (JSON is sent as a string).","type":"object","additionalProperties":false,"properties":{"value":{"title":"القيمة","type":"string","maxLength":1000000}},"required":["value"]};
+export const validateSettingValue = validate113;
+const schema158 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-value.schema.json","title":"SettingValue","description":"A setting's new value: always a string (JSON is sent as a string).","type":"object","additionalProperties":false,"properties":{"value":{"title":"القيمة","type":"string","maxLength":1000000}},"required":["value"]};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-value.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate103.evaluated;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24152,19 +34359,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
-validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingsOverviewDocument = validate104;
-const schema148 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/settings-overview-document.schema.json","title":"SettingsOverviewDocument","description":"Every namespace and key, current values, defaults, and stored keys no schema knows.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"namespaces":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"namespace":{"type":"string"},"keys":{"type":"array","items":{"type":"string"}}},"required":["namespace","keys"]}},"values":{"type":"object","additionalProperties":{"type":"string"}},"defaults":{"type":"object","additionalProperties":{"type":"string"}},"stored_keys":{"type":"array","items":{"type":"string"}},"raw_html_keys":{"type":"array","items":{"type":"string"}},"json_keys":{"type":"array","items":{"type":"string"}},"unknown":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}}},"required":["namespaces","values","defaults","stored_keys","raw_html_keys","json_keys","unknown"]}},"required":["data"]};
+export const validateSettingsOverviewDocument = validate114;
+const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/settings-overview-document.schema.json","title":"SettingsOverviewDocument","description":"Every namespace and key, current values, defaults, and stored keys no schema knows.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"namespaces":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"namespace":{"type":"string"},"keys":{"type":"array","items":{"type":"string"}}},"required":["namespace","keys"]}},"values":{"type":"object","additionalProperties":{"type":"string"}},"defaults":{"type":"object","additionalProperties":{"type":"string"}},"stored_keys":{"type":"array","items":{"type":"string"}},"raw_html_keys":{"type":"array","items":{"type":"string"}},"json_keys":{"type":"array","items":{"type":"string"}},"unknown":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}}},"required":["namespaces","values","defaults","stored_keys","raw_html_keys","json_keys","unknown"]}},"required":["data"]};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/settings-overview-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate114.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24630,19 +34837,19 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTemplateList = validate105;
-const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/template-list.schema.json","title":"TemplateList","description":"The block catalogue (template entities).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"template"},"attributes":{"type":"object","additionalProperties":true,"properties":{"key":{"type":"string","description":"The template key, e.g. lrdx-quote."},"name":{"type":"string","description":"The catalogue's English name."},"label":{"type":"string","description":"The Arabic name editors read."},"group":{"type":"string"}},"required":["key","name","label","group"]}},"required":["id","type","attributes"]}}},"required":["data"]};
+export const validateTemplateList = validate115;
+const schema160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/template-list.schema.json","title":"TemplateList","description":"The block catalogue (template entities).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"template"},"attributes":{"type":"object","additionalProperties":true,"properties":{"key":{"type":"string","description":"The template key, e.g. lrdx-quote."},"name":{"type":"string","description":"The catalogue's English name."},"label":{"type":"string","description":"The Arabic name editors read."},"group":{"type":"string"}},"required":["key","name","label","group"]}},"required":["id","type","attributes"]}}},"required":["data"]};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/template-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate105.evaluated;
+const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24883,19 +35090,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
-validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateThumbnailParams = validate106;
-const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/thumbnail-params.schema.json","title":"ThumbnailParams","description":"A block thumbnail file name, {template key}.png.","type":"object","additionalProperties":false,"properties":{"file":{"type":"string","maxLength":120,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["file"]};
+export const validateThumbnailParams = validate116;
+const schema161 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/thumbnail-params.schema.json","title":"ThumbnailParams","description":"A block thumbnail file name, {template key}.png.","type":"object","additionalProperties":false,"properties":{"file":{"type":"string","maxLength":120,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["file"]};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/thumbnail-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24948,7 +35155,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern53.test(data0)){
+if(!pattern89.test(data0)){
 const err4 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -24981,20 +35188,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTokenCreate = validate107;
-const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/token-create.schema.json","title":"TokenCreate","description":"A new API token: what it is for and the role it acts with.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم الرمز","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["name","role"]};
-const pattern94 = new RegExp("^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "u");
+export const validateTokenCreate = validate117;
+const schema162 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/token-create.schema.json","title":"TokenCreate","description":"A new API token: what it is for and the role it acts with.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم الرمز","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["name","role"]};
+const pattern139 = new RegExp("^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "u");
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/token-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate117.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25057,7 +35264,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern94.test(data0)){
+if(!pattern139.test(data0)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -25082,7 +35289,7 @@ errors++;
 if(data.role !== undefined){
 let data1 = data.role;
 if(!(((data1 === "admin") || (data1 === "editor")) || (data1 === "viewer"))){
-const err7 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema151.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema162.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -25103,20 +35310,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUserCreate = validate108;
-const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-create.schema.json","title":"UserCreate","description":"A new local account; without a password the user signs in with single sign-on only.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":3,"maxLength":320,"pattern":"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$","description":"name@example.com; spaces around it are ignored and it is stored lower-case."},"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"required":["email","role"]};
-const pattern95 = new RegExp("^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$", "u");
+export const validateUserCreate = validate118;
+const schema163 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-create.schema.json","title":"UserCreate","description":"A new local account; without a password the user signs in with single sign-on only.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":3,"maxLength":320,"pattern":"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$","description":"name@example.com; spaces around it are ignored and it is stored lower-case."},"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"required":["email","role"]};
+const pattern140 = new RegExp("^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$", "u");
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/user-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25179,7 +35386,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern95.test(data0)){
+if(!pattern140.test(data0)){
 const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$"},message:"must match pattern \""+"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -25214,7 +35421,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern53.test(data1)){
+if(!pattern89.test(data1)){
 const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -25239,7 +35446,7 @@ errors++;
 if(data.role !== undefined){
 let data2 = data.role;
 if(!(((data2 === "admin") || (data2 === "editor")) || (data2 === "viewer"))){
-const err10 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema152.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema163.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -25295,19 +35502,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUserPatch = validate109;
-const schema153 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-patch.schema.json","title":"UserPatch","description":"Changes to a user: each property present is changed.","type":"object","additionalProperties":false,"properties":{"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"disabled":{"title":"معطّل","type":"boolean"},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"minProperties":1};
+export const validateUserPatch = validate119;
+const schema164 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-patch.schema.json","title":"UserPatch","description":"Changes to a user: each property present is changed.","type":"object","additionalProperties":false,"properties":{"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"disabled":{"title":"معطّل","type":"boolean"},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"minProperties":1};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/user-patch.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25350,7 +35557,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern53.test(data0)){
+if(!pattern89.test(data0)){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -25375,7 +35582,7 @@ errors++;
 if(data.role !== undefined){
 let data1 = data.role;
 if(!(((data1 === "admin") || (data1 === "editor")) || (data1 === "viewer"))){
-const err5 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema153.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema164.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -25443,8 +35650,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

@@ -5,6 +5,7 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { auditHandlers } from "./api/admin/audit.ts";
+import { navigationHandlers } from "./api/admin/navigation.ts";
 import { settingsAdminHandlers } from "./api/admin/settings.ts";
 import { tokenHandlers } from "./api/admin/tokens.ts";
 import { userHandlers } from "./api/admin/users.ts";
@@ -139,6 +140,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...cmsPageHandlers(deps),
     ...mediaHandlers(deps),
     ...settingsAdminHandlers(deps),
+    ...navigationHandlers(deps),
     ...publicPageHandlers(deps),
     ...searchHandlers(deps),
     ...settingsHandlers(deps),

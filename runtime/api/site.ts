@@ -16,6 +16,8 @@ import {
 } from "../cache/html-cache.ts";
 import { nextScheduleBoundary } from "../cache/schedule-boundary.ts";
 import type { SiteData } from "../cache/site-data.ts";
+import { ancestorPaths, breadcrumbTrail } from "../core/breadcrumbs.ts";
+import { localRetailers } from "../core/footer.ts";
 import { createFolderHandler, pagePathFromUrl, resolvePage } from "../core/page-resolution.ts";
 import { siteTimeZone } from "../core/settings.ts";
 import type { MetaheadRow } from "../db/repo.ts";
@@ -82,7 +84,15 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
   ): Promise<RenderContext> => {
     const origin = options.publicOrigin();
     const settings = await data.settings(stamp);
+    // The shell's data: a failure to read it is logged and leaves the header without a menu.
+    const navEntries = await data.navEntries(stamp).catch((error: unknown) => {
+      request.log.warn({ detail: error }, "the navigation entries could not be read");
+      return [];
+    });
+    const retailersApi = settings.get("general.mena_retailers.footer.config.api")?.trim();
+    const retailers = retailersApi ? await localRetailers.list(retailersApi) : [];
     return {
+      shell: { navEntries, breadcrumbs: [], retailers },
       site: {
         lang,
         dir: "rtl",
@@ -185,8 +195,11 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
     const urlPath = actor || stamp === null ? null : cacheablePath(request.url);
     const cacheKey = urlPath === null ? null : `${options.publicOrigin()}${urlPath}`;
     if (cacheKey !== null && path !== null) {
+      // A page's breadcrumbs carry its ancestors' titles: a change to one of them makes it stale.
       const hit = htmlCache.get(cacheKey, Date.now(), (entry) =>
-        data.isFresh(entry.stamp, entry.pagePath),
+        [entry.pagePath, ...ancestorPaths(entry.pagePath)].every((p) =>
+          data.isFresh(entry.stamp, p),
+        ),
       );
       if (hit) return sendDocument(request, reply, hit, true);
     }
@@ -247,7 +260,20 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
             actor?.kind === "session" && can(actor.role, "pages:write")
               ? { pageId: decision.page.id, email: actor.label }
               : null;
-          const renderCtx = pageCtx();
+          const ancestors = await data.ancestors(decision.page.path).catch((error: unknown) => {
+            ctx.log("the breadcrumbs could not be read", error);
+            return [];
+          });
+          const crumbs = breadcrumbTrail(decision.page, ancestors, {
+            base,
+            homeLabel: String(translator(lang)("home")),
+          });
+          const pageShell = {
+            navEntries: ctx.shell?.navEntries ?? [],
+            retailers: ctx.shell?.retailers ?? [],
+            breadcrumbs: crumbs,
+          };
+          const renderCtx = { ...pageCtx(), shell: pageShell };
           const element = await pageElement(
             decision.page,
             editor ? { ...renderCtx, editor } : renderCtx,

@@ -1,4 +1,7 @@
 import { settingsDefaults } from "../../generated/validate.ts";
+import { ancestorPages, listNavEntries } from "../cms/navigation.ts";
+import type { AncestorPage } from "../core/breadcrumbs.ts";
+import type { NavEntry } from "../core/navigation.ts";
 import { type PreparedBlock, prepareBlock } from "../core/prepare-blocks.ts";
 import { mergeSettings, type SettingsMap } from "../core/settings.ts";
 import { type Db, notificationsOf } from "../db/client.ts";
@@ -46,6 +49,7 @@ const PAGE_SCOPES: readonly ContentScope[] = ["pages", "metaheads"];
 export class SiteData {
   private settingsHeld: Held<SettingsMap> | null = null;
   private globalsHeld: Held<MetaheadRow[]> | null = null;
+  private navHeld: Held<NavEntry[]> | null = null;
   private readonly pages = new LruMap<string, Held<PageLookup>>(PAGE_LIMIT);
 
   private constructor(
@@ -145,6 +149,28 @@ export class SiteData {
         if (this.globalsHeld === next) this.globalsHeld = null;
       },
     );
+  }
+
+  /** The v2 navigation's entries; a change to them bumps the settings scope (migration 004). */
+  navEntries(stamp: VersionStamp | null): Promise<NavEntry[]> {
+    return this.hold(
+      stamp,
+      this.navHeld,
+      null,
+      ["settings"],
+      () => listNavEntries(this.db),
+      (next) => {
+        this.navHeld = next;
+      },
+      (next) => {
+        if (this.navHeld === next) this.navHeld = null;
+      },
+    );
+  }
+
+  /** The published pages above a page path, for its breadcrumbs (read with the page). */
+  ancestors(path: string): Promise<AncestorPage[]> {
+    return ancestorPages(this.db, path);
   }
 
   // Keyed by the page object SiteData holds for one published version of one path: a write

@@ -20,28 +20,72 @@ export function allTemplateKeys(): string[] {
 export function demoContent() {
   // The home page is the showcase: every block of the registry, from its schema examples.
   const home = showcaseBlocks();
+  // The footer's columns (general.footer.content.top_footer): links columns and a social one.
   const footer = [
     {
-      heading: "الطرازات",
-      items: [
-        { label: "ديفندر", url: "/models/defender" },
-        { label: "العروض", url: "/offers" },
-        { label: "مقارنة الطرازات", url: "/compare" },
+      type: "links",
+      rows: [
+        {
+          heading: "الطرازات",
+          heading_link: { url: "/models/defender", target: "_self" },
+          items: [
+            { label: "ديفندر", url: "/models/defender" },
+            { label: "العروض", url: "/offers" },
+            { label: "مقارنة الطرازات", url: "/compare" },
+            { label: "صمّم سيارتك", url: "/build-yours" },
+          ],
+        },
       ],
     },
     {
-      heading: "المالكون",
-      items: [
-        { label: "احجز موعد صيانة", url: "/owners-servicing-maintenance-book-service-online" },
-        { label: "الضمان", url: "/owners-warranties" },
+      type: "links",
+      rows: [
+        {
+          heading: "المالكون",
+          items: [
+            { label: "احجز موعد صيانة", url: "/owners-servicing-maintenance-book-service-online" },
+            { label: "الضمان", url: "/owners-warranties" },
+            { label: "أدلة المالكين", url: "/owners-handbooks-guides" },
+          ],
+        },
       ],
     },
     {
-      heading: "عن الشركة",
-      items: [
-        { label: "الأخبار", url: "/news/defender-octa-arrives" },
-        { label: "تواصل معنا", url: "/contact-us" },
-        { label: "سياسة الخصوصية", url: "/privacy-policy" },
+      type: "links",
+      rows: [
+        {
+          heading: "عن الشركة",
+          items: [
+            { label: "الأخبار", url: "/news/defender-octa-arrives" },
+            { label: "تواصل معنا", url: "/contact-us" },
+            { label: "البحث عن وكيل", url: "/retailer-locator" },
+          ],
+        },
+      ],
+    },
+    {
+      type: "social",
+      rows: [
+        {
+          heading: "تابعنا",
+          items: [
+            {
+              type: "social",
+              label: "واتساب",
+              icon: "whatsapp",
+              url: "https://wa.me/97140000000",
+              target: "_blank",
+              rel: "noreferrer",
+            },
+            {
+              type: "social",
+              label: "البريد الإلكتروني",
+              icon: "email",
+              url: "mailto:info@example.com",
+            },
+            { type: "social", label: "اتصل بنا", icon: "phone", url: "tel:+97140000000" },
+          ],
+        },
       ],
     },
   ];
@@ -129,6 +173,36 @@ export function demoContent() {
       },
       { key: "basic_popup.matching_paths", value: '["/offers/summer"]' },
       { key: "basic_popup.store_type", value: "sessionStorage" },
+      // The footer's other parts, the retailers area and the global FAB (hidden on the home page,
+      // which navigation.disabled_on_pages lists).
+      {
+        key: "general.footer.content.medium_footer",
+        value: JSON.stringify([
+          { label: "الشروط والأحكام", url: "/terms-conditions" },
+          { label: "سياسة الخصوصية", url: "/privacy-policy" },
+          { label: "سياسة ملفات تعريف الارتباط", url: "/cookie-policy" },
+        ]),
+      },
+      {
+        key: "general.footer.content.searchbar",
+        value: JSON.stringify({ placeholder: "ابحث في الموقع" }),
+      },
+      { key: "general.mena_retailers.footer.config.api", value: "/api/retailers" },
+      {
+        key: "general.global_fab",
+        value: JSON.stringify([
+          { link: "/t", label: "احجز تجربة قيادة", icon: "steering-wheel" },
+          { link: "/offers", label: "العروض", icon: "star" },
+          { link: "/request-a-brochure", label: "اطلب كتيّباً", icon: "download" },
+          { link: "/retailer-locator", label: "ابحث عن وكيل", icon: "location" },
+          {
+            link: "/owners-servicing-maintenance-book-service-online",
+            label: "احجز صيانة",
+            icon: "wrench",
+          },
+        ]),
+      },
+      { key: "general.global_fab_quick_links_expand_button_label", value: "روابط سريعة" },
     ],
   };
 }

@@ -3,6 +3,7 @@ import { importContent } from "../content/import-export.ts";
 import type { Db } from "../db/client.ts";
 import { media } from "../db/schema.ts";
 import { demoContent } from "./demo-content.ts";
+import { importDemoNavigation } from "./demo-navigation.ts";
 import { demoImages } from "./images.ts";
 
 /**
@@ -17,6 +18,7 @@ export async function importDemo(
   await db.transaction(async (tx) => {
     for (const image of images) await tx.insert(media).values(image).onConflictDoNothing();
   });
+  await importDemoNavigation(db);
   // The site search's index is filled now rather than on the first search.
   await indexStalePages(db);
   return { ...report, images: images.length };

@@ -19,8 +19,11 @@ import { NewWindow, newWindowScript } from "../../site/layouts/new-window.tsx";
 import { NotFound } from "../../site/layouts/not-found.tsx";
 import { EditorToolbar, type EditorToolbarProps } from "../../site/shell/editor-toolbar.tsx";
 import { SiteContext, type SiteContextValue } from "../../site/ui/site-context.tsx";
+import type { Crumb } from "../core/breadcrumbs.ts";
+import { footerModel, type Retailer } from "../core/footer.ts";
 import { DEFAULT_SOCIAL_IMAGE_ID, imageUrl } from "../core/image-url.ts";
 import { safeNewWindowUrl } from "../core/links.ts";
+import { type NavEntry, sitePath } from "../core/navigation.ts";
 import { decideNotFoundView } from "../core/not-found.ts";
 import { buildPageMeta, OG_IMAGE_WIDTH, type PageMeta } from "../core/page-meta.ts";
 import type { PageRecord } from "../core/page-resolution.ts";
@@ -64,6 +67,15 @@ export interface RenderContext {
   editor?: EditorToolbarProps | null;
   /** The metaheads this document carries (see prepareMetaheads); none when absent. */
   metaheads?: MetaheadInjection | null;
+  /** The shell's data from the database: navigation entries, breadcrumbs, retailers. */
+  shell?: ShellData;
+}
+
+/** What the header, breadcrumbs and footer read from outside the settings. */
+export interface ShellData {
+  navEntries: readonly NavEntry[];
+  breadcrumbs: readonly Crumb[];
+  retailers: readonly Retailer[];
 }
 
 /** One block ready for the page: its component's element, or its island's HTML and props. */
@@ -230,11 +242,15 @@ function shell(
   sources: readonly DocumentSources[] = [],
 ): ReactElement {
   const t = translator(ctx.site.lang);
-  const { appName, footer } = settingsOf(ctx);
+  const { appName } = settingsOf(ctx);
   const path = new URL(ctx.currentUrl, "http://x").pathname;
   // Shell islands (cookie banner, popups, modals) load the island script too.
   const hasShell = hasShellIsland(ctx.settings, path, ctx.site.lang);
   const hasScript = hasIslands || hasShell;
+  const footer = footerModel(ctx.settings, {
+    path: sitePath(path, ctx.site.base),
+    log: (m) => ctx.log(m),
+  });
   const element = (
     <SiteContext.Provider value={ctx.site}>
       <Document
@@ -247,9 +263,14 @@ function shell(
         <MainLayout
           appName={appName || meta.ogTitle}
           skipLabel={t("skipToContent")}
-          footer={{ ...footer, rights: t("footer.rights", { year: ctx.now.getFullYear() }) }}
+          footer={{ rights: t("footer.rights", { year: ctx.now.getFullYear() }) }}
           settings={ctx.settings}
           path={path}
+          theme={ctx.theme}
+          navEntries={ctx.shell?.navEntries}
+          breadcrumbs={ctx.shell?.breadcrumbs}
+          retailers={ctx.shell?.retailers}
+          log={(m) => ctx.log(m)}
         >
           {content}
         </MainLayout>
@@ -273,6 +294,7 @@ function shell(
       ...sources,
       rawHtmlSources(footer.middleHtml),
       rawHtmlSources(footer.bottomHtml),
+      rawHtmlSources(footer.fallbackHtml),
       ctx.metaheads?.sources,
     ),
   );

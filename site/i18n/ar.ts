@@ -40,6 +40,25 @@ export const ar = {
   },
   footer: {
     rights: "جميع الحقوق محفوظة © {{year}}",
+    label: "تذييل الموقع",
+    search: "البحث في الموقع",
+    searchButton: "بحث",
+    searchPlaceholder: "ابحث في الموقع",
+    retailers: "الوكلاء والمعارض",
+    call: "اتصل بـ {{name}}",
+  },
+  nav: {
+    menu: "القائمة",
+    close: "إغلاق القائمة",
+    overview: "نظرة عامة على {{label}}",
+    logoHome: "{{name}}: الصفحة الرئيسية",
+  },
+  breadcrumbs: {
+    label: "مسار التنقل",
+  },
+  fab: {
+    label: "روابط سريعة",
+    expand: "روابط سريعة",
   },
   consent: {
     label: "موافقة ملفات تعريف الارتباط",

@@ -60,4 +60,25 @@ export const en = {
     next: "Next results",
     pageOf: "Page {{page}} of {{pages}}",
   },
+  footer: {
+    label: "Site footer",
+    search: "Search the site",
+    searchButton: "Search",
+    searchPlaceholder: "Search",
+    retailers: "Retailers",
+    call: "Call {{name}}",
+  },
+  nav: {
+    menu: "Menu",
+    close: "Close the menu",
+    overview: "{{label}} overview",
+    logoHome: "{{name}}: home",
+  },
+  breadcrumbs: {
+    label: "Breadcrumbs",
+  },
+  fab: {
+    label: "Quick links",
+    expand: "Quick links",
+  },
 } as const;

@@ -1,44 +1,232 @@
+import type { CSSProperties } from "react";
+import type { HeaderModel, NavNode } from "../../runtime/core/navigation.ts";
+import { translator } from "../i18n/index.ts";
+import { Icon } from "../ui/icon.tsx";
 import { useSite } from "../ui/site-context.tsx";
 
 export interface HeaderProps {
   appName: string;
   skipLabel: string;
+  /** The v2 navigation as a tree (runtime/core/navigation navTree). */
+  nav?: readonly NavNode[];
+  /** Variant, logo and favicon for this path; the built-in logo and the v2 menu when absent. */
+  model?: HeaderModel;
 }
 
-/** The site header: skip link and the logo linking home. Hidden on scroll by CSS only. */
-export function Header({ appName, skipLabel }: HeaderProps) {
+/** Site-relative URLs gain the language base; others are used as given. */
+export function shellHref(url: string, base: string): string {
+  const root = base.replace(/\/$/, "");
+  if (url.startsWith("/") && !url.startsWith("//"))
+    return url === root || url.startsWith(`${root}/`) ? url : `${root}${url}`;
+  return url;
+}
+
+function BuiltInLogo() {
+  return (
+    <svg viewBox="0 0 120 40" width="120" height="40" aria-hidden="true" focusable="false">
+      <rect
+        x="1"
+        y="1"
+        width="118"
+        height="38"
+        rx="19"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+      <text
+        x="60"
+        y="26"
+        textAnchor="middle"
+        fontSize="15"
+        fontWeight="700"
+        fill="currentColor"
+        letterSpacing="3"
+      >
+        LRDX
+      </text>
+    </svg>
+  );
+}
+
+function NavLink({ node, className }: { node: NavNode; className: string }) {
   const { base } = useSite();
   return (
-    <header className="site-header" id="top">
+    <a
+      className={className}
+      href={shellHref(node.url, base)}
+      lang={node.lang ?? undefined}
+      target={node.target === "_blank" ? "_blank" : undefined}
+      rel={node.target === "_blank" ? "noopener" : undefined}
+    >
+      {node.label}
+    </a>
+  );
+}
+
+/** A node's children as a list: links, and a third level as a nested list. */
+function SubList({ node, depth }: { node: NavNode; depth: number }) {
+  const t = translator(useSite().lang);
+  return (
+    <ul className={`site-nav__sub site-nav__sub--${depth}`}>
+      {depth === 2 && node.url ? (
+        <li>
+          <NavLink
+            node={{ ...node, label: t("nav.overview", { label: node.label }) }}
+            className="site-nav__link site-nav__link--overview"
+          />
+        </li>
+      ) : null}
+      {node.children.map((child) => (
+        <li key={child.id}>
+          {child.url ? (
+            <NavLink node={child} className="site-nav__link" />
+          ) : (
+            <span className="site-nav__heading" lang={child.lang ?? undefined}>
+              {child.label}
+            </span>
+          )}
+          {child.children.length > 0 ? <SubList node={child} depth={depth + 1} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Desktop: a row of top entries; one with children is a button opening its panel (a popover:
+ * click or Enter opens it, Escape or a click elsewhere closes it, no script).
+ */
+function DesktopMenu({ nav }: { nav: readonly NavNode[] }) {
+  return (
+    <ul className="site-nav__list">
+      {nav.map((node) => {
+        if (node.children.length === 0)
+          return (
+            <li key={node.id} className="site-nav__item">
+              {node.url ? (
+                <NavLink node={node} className="site-nav__top" />
+              ) : (
+                <span className="site-nav__top">{node.label}</span>
+              )}
+            </li>
+          );
+        const panel = `site-nav-panel-${node.id}`;
+        const anchor = { anchorName: `--site-nav-${node.id}` } as CSSProperties;
+        const anchored = { positionAnchor: `--site-nav-${node.id}` } as CSSProperties;
+        return (
+          <li key={node.id} className="site-nav__item">
+            <button
+              type="button"
+              className="site-nav__top site-nav__toggle"
+              popoverTarget={panel}
+              style={anchor}
+              lang={node.lang ?? undefined}
+            >
+              <span>{node.label}</span>
+              <Icon name="chevron-down" className="site-nav__chevron" />
+            </button>
+            <div id={panel} popover="auto" className="site-nav__panel" style={anchored}>
+              <SubList node={node} depth={2} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Phones (and the light variant): a menu button opening a drawer; sub-levels are <details>. */
+function Drawer({ nav, id }: { nav: readonly NavNode[]; id: string }) {
+  const t = translator(useSite().lang);
+  return (
+    <>
+      <button type="button" className="site-nav__menu-button" popoverTarget={id}>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+        <span>{t("nav.menu")}</span>
+      </button>
+      <div id={id} popover="auto" className="site-nav__drawer">
+        <div className="site-nav__drawer-head">
+          <button
+            type="button"
+            className="site-nav__close"
+            popoverTarget={id}
+            popoverTargetAction="hide"
+            aria-label={t("nav.close")}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+          </button>
+        </div>
+        <ul className="site-nav__drawer-list">
+          {nav.map((node) => (
+            <li key={node.id}>
+              {node.children.length === 0 ? (
+                node.url ? (
+                  <NavLink node={node} className="site-nav__drawer-link" />
+                ) : (
+                  <span className="site-nav__drawer-link">{node.label}</span>
+                )
+              ) : (
+                <details className="site-nav__group">
+                  <summary className="site-nav__drawer-link" lang={node.lang ?? undefined}>
+                    {node.label}
+                    <Icon name="chevron-down" className="site-nav__chevron" />
+                  </summary>
+                  <SubList node={node} depth={2} />
+                </details>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The site header: skip link, the logo (by path from navigation.logo_settings, linking to its
+ * homepage), and the v2 navigation in its variant: v2 (a desktop row with dropdowns, a drawer on
+ * phones), light (the drawer at every width), logo-only (EV pre-order pages).
+ * It scrolls away with the page (CSS only);
+ * the breadcrumbs under it stay at the top.
+ */
+export function Header({ appName, skipLabel, nav = [], model }: HeaderProps) {
+  const { base, lang } = useSite();
+  const t = translator(lang);
+  const variant = model?.variant ?? "v2";
+  const hasMenu = variant !== "logo-only" && nav.length > 0;
+  const home = model?.homepage ? shellHref(model.homepage, base) : base;
+  return (
+    <header className={`site-header site-header--${variant}`} id="top">
+      {/* A brand's favicon (React hoists the link into <head>); favicon.ico is the document's own. */}
+      {model && model.favicon !== "/favicon.ico" ? <link rel="icon" href={model.favicon} /> : null}
       <a className="skip-link" href="#main">
         {skipLabel}
       </a>
-      <a className="site-header__logo" href={base} aria-label={appName}>
-        <svg viewBox="0 0 120 40" width="120" height="40" aria-hidden="true" focusable="false">
-          <rect
-            x="1"
-            y="1"
-            width="118"
-            height="38"
-            rx="19"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          />
-          <text
-            x="60"
-            y="26"
-            textAnchor="middle"
-            fontSize="15"
-            fontWeight="700"
-            fill="currentColor"
-            letterSpacing="3"
-          >
-            LRDX
-          </text>
-        </svg>
+      <a
+        className="site-header__logo"
+        href={home}
+        aria-label={t("nav.logoHome", { name: appName })}
+        target={model?.logoTarget === "_blank" ? "_blank" : undefined}
+        rel={model?.logoTarget === "_blank" ? "noopener" : undefined}
+      >
+        {model?.logo ? (
+          <img src={model.logo} alt="" width="120" height="40" className="site-header__img" />
+        ) : (
+          <BuiltInLogo />
+        )}
         <span className="site-header__name">{appName}</span>
       </a>
+      {hasMenu ? (
+        <nav className="site-nav" aria-label={t("mainNavigation")}>
+          {variant === "v2" ? <DesktopMenu nav={nav} /> : null}
+          <Drawer nav={nav} id="site-nav-drawer" />
+        </nav>
+      ) : null}
     </header>
   );
 }

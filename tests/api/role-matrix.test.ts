@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can, type Permission, type Role } from "../../runtime/auth/permissions.ts";
+import { navEntries } from "../../runtime/cms/navigation.ts";
 import { apiTokens, media, metaheads, settings, users } from "../../runtime/db/schema.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { bearerToken, signedInAs, type TestSession } from "../helpers/auth.ts";
@@ -25,6 +26,8 @@ interface Fixtures {
   publishedPage: () => Promise<number>;
   media: () => Promise<number>;
   metahead: () => Promise<number>;
+  /** A navigation entry (under parentId when given). */
+  navEntry: (parentId?: number) => Promise<number>;
   setting: () => Promise<string>;
   user: () => Promise<number>;
   token: () => Promise<number>;
@@ -280,6 +283,43 @@ const ROUTES: RouteCase[] = [
     owner: "accounts",
     prepare: async () => ({ url: "/api/admin/audit?page=1" }),
   },
+  {
+    method: "GET",
+    route: "/api/admin/nav_entries",
+    needs: ["admin:read"],
+    prepare: async () => ({ url: "/api/admin/nav_entries" }),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/nav_entries",
+    needs: ["settings:write"],
+    prepare: async () => ({ url: "/api/admin/nav_entries", payload: { label: "جديد", url: "/n" } }),
+  },
+  {
+    method: "PATCH",
+    route: "/api/admin/nav_entries/:id",
+    needs: ["settings:write"],
+    prepare: async (f) => ({
+      url: `/api/admin/nav_entries/${await f.navEntry()}`,
+      payload: { label: "معدّل" },
+    }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/nav_entries/:id",
+    needs: ["settings:write"],
+    prepare: async (f) => ({ url: `/api/admin/nav_entries/${await f.navEntry()}` }),
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/nav_entries/order",
+    needs: ["settings:write"],
+    prepare: async (f) => {
+      const parent = await f.navEntry();
+      const child = await f.navEntry(parent);
+      return { url: "/api/admin/nav_entries/order", payload: { parent_id: parent, ids: [child] } };
+    },
+  },
 ];
 
 /** "METHOD /full/path" of every route in Fastify's printed route tree (HEAD and OPTIONS left out). */
@@ -356,6 +396,18 @@ describe.each(engines)("who may call what, on %s", (engine) => {
             data: png,
           })
           .returning({ id: media.id });
+        return row?.id ?? 0;
+      },
+      navEntry: async (parentId) => {
+        const [row] = await db
+          .insert(navEntries)
+          .values({
+            parent_id: parentId ?? null,
+            label: `عنصر ${unique()}`,
+            url: "/x",
+            position: 1000,
+          })
+          .returning({ id: navEntries.id });
         return row?.id ?? 0;
       },
       metahead: async () => {

@@ -1,0 +1,51 @@
+import { translator } from "../../../site/i18n/index.ts";
+import {
+  breadcrumbsOfPage,
+  createNavEntry,
+  deleteNavEntry,
+  listNavEntries,
+  reorderNavEntries,
+  updateNavEntry,
+} from "../../cms/navigation.ts";
+import type { AppDeps } from "../deps.ts";
+import type { ApiHandlers } from "../route-table.ts";
+
+/** The v2 navigation: its entries for visitors, breadcrumbs, and the admin's writes; rules in runtime/cms/navigation.ts. */
+export function navigationHandlers(
+  deps: AppDeps,
+): Pick<
+  ApiHandlers,
+  | "listNavEntries"
+  | "getBreadcrumbs"
+  | "listAdminNavEntries"
+  | "createNavEntry"
+  | "updateNavEntry"
+  | "deleteNavEntry"
+  | "reorderNavEntries"
+> {
+  const { db, lang } = deps;
+  const base = `/${lang}/`;
+  return {
+    listNavEntries: async () => ({ data: await listNavEntries(db) }),
+    getBreadcrumbs: async (request) => ({
+      data: await breadcrumbsOfPage(db, request.params.id, {
+        base,
+        homeLabel: String(translator(lang)("home")),
+      }),
+    }),
+    listAdminNavEntries: async () => ({ data: await listNavEntries(db) }),
+    createNavEntry: async (request) => ({
+      data: await createNavEntry(db, request.actor, request.body),
+    }),
+    updateNavEntry: async (request) => ({
+      data: await updateNavEntry(db, request.actor, request.params.id, request.body),
+    }),
+    deleteNavEntry: async (request, reply) => {
+      await deleteNavEntry(db, request.actor, request.params.id);
+      return reply.code(204).send();
+    },
+    reorderNavEntries: async (request) => ({
+      data: await reorderNavEntries(db, request.actor, request.body),
+    }),
+  };
+}

@@ -1,0 +1,64 @@
+import { navEntries } from "../cms/navigation.ts";
+import type { Db } from "../db/client.ts";
+
+interface DemoEntry {
+  label: string;
+  url: string;
+  children?: DemoEntry[];
+}
+
+/** The demo's v2 navigation: two levels (a third under the models), Arabic labels. */
+export const DEMO_NAVIGATION: readonly DemoEntry[] = [
+  {
+    label: "الطرازات",
+    url: "/models/defender",
+    children: [
+      {
+        label: "ديفندر",
+        url: "/models/defender",
+        children: [
+          { label: "ديفندر 110", url: "/models/defender#component-2" },
+          { label: "ديفندر أوكتا", url: "/news/defender-octa-arrives" },
+        ],
+      },
+      { label: "ديسكفري", url: "/models/discovery" },
+      { label: "رينج روفر", url: "/models/range-rover" },
+    ],
+  },
+  {
+    label: "العروض",
+    url: "/offers",
+    children: [
+      { label: "عروض الصيف", url: "/offers/summer" },
+      { label: "العروض السابقة", url: "/old-offers" },
+    ],
+  },
+  { label: "الأخبار", url: "/news/defender-octa-arrives" },
+  {
+    label: "المالكون",
+    url: "",
+    children: [
+      { label: "احجز موعد صيانة", url: "/owners-servicing-maintenance-book-service-online" },
+      { label: "الضمان", url: "/owners-warranties" },
+    ],
+  },
+];
+
+/** Writes the demo navigation (only into an empty table). */
+export async function importDemoNavigation(db: Db): Promise<number> {
+  const existing = await db.select({ id: navEntries.id }).from(navEntries).limit(1);
+  if (existing.length > 0) return 0;
+  let count = 0;
+  const add = async (entries: readonly DemoEntry[], parentId: number | null) => {
+    for (const [position, entry] of entries.entries()) {
+      const [row] = await db
+        .insert(navEntries)
+        .values({ parent_id: parentId, position, label: entry.label, url: entry.url })
+        .returning({ id: navEntries.id });
+      count++;
+      if (row && entry.children) await add(entry.children, row.id);
+    }
+  };
+  await add(DEMO_NAVIGATION, null);
+  return count;
+}
