@@ -71,6 +71,16 @@ interface StaleRow {
  * row it makes stale, instead of being overwritten by an older text.
  */
 export async function indexStalePages(db: Db): Promise<number> {
+  // Most searches find nothing to index: one read answers that, without a transaction.
+  const [stale] = rowsOf<{ is_stale: boolean }>(
+    await db.execute(sql`
+      SELECT EXISTS (
+        SELECT 1 FROM pages p
+        WHERE p.is_published
+          AND NOT EXISTS (SELECT 1 FROM page_search s WHERE s.page_id = p.id)
+      ) AS is_stale`),
+  );
+  if (!stale?.is_stale) return 0;
   let indexed = 0;
   for (;;) {
     const count = await db.transaction(async (tx) => {
