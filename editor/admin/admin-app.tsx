@@ -8,12 +8,14 @@ const UsersScreen = lazy(() => import("./users-screen.tsx"));
 const TokensScreen = lazy(() => import("./tokens-screen.tsx"));
 const MetaheadsScreen = lazy(() => import("./metaheads-screen.tsx"));
 const AuditScreen = lazy(() => import("./audit-screen.tsx"));
+const NavigationScreen = lazy(() => import("./navigation-screen.tsx"));
 
 const SECTIONS = [
   { path: "settings", label: "الإعدادات" },
   { path: "users", label: "المستخدمون" },
   { path: "tokens", label: "رموز الوصول" },
   { path: "metaheads", label: "الوسوم الوصفية" },
+  { path: "navigation", label: "التنقل" },
   { path: "audit", label: "سجل التدقيق" },
 ] as const;
 
@@ -71,6 +73,7 @@ export default function AdminApp() {
             <Route path="tokens" element={<TokensScreen />} />
             <Route path="metaheads" element={<MetaheadsScreen />} />
             <Route path="audit" element={<AuditScreen />} />
+            <Route path="navigation" element={<NavigationScreen />} />
             <Route path="*" element={<Navigate to="/admin/settings" replace />} />
           </Routes>
         </Suspense>

@@ -1,0 +1,249 @@
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import {
+  MAX_NAV_DEPTH,
+  type NavEntry,
+  type NavNode,
+  navTree,
+} from "../../runtime/core/navigation.ts";
+import { del, get, patch, post, put } from "../api.ts";
+import { useCan } from "../session.tsx";
+import { ConfirmButton, InputField, Notice, StatusLine, useWriteStatus } from "./admin-ui.tsx";
+
+const NAV_KEY = ["admin", "nav_entries"] as const;
+
+/** What the form edits: a new entry (under a parent) or an existing one. */
+type Editing = { kind: "new"; parentId: number | null } | { kind: "edit"; entry: NavEntry };
+
+/**
+ * /ar/admin/navigation: the v2 navigation as a tree. Add, edit and delete entries, move them up
+ * and down among their siblings (every action is a button: keyboard first), at most three levels.
+ */
+export default function NavigationScreen() {
+  const canWrite = useCan("settings:write");
+  const { status, write } = useWriteStatus(NAV_KEY);
+  const [editing, setEditing] = useState<Editing>({ kind: "new", parentId: null });
+  const query = useQuery({
+    queryKey: NAV_KEY,
+    queryFn: () => get<{ data: NavEntry[] }>("/api/admin/nav_entries").then((r) => r.data),
+  });
+  const entries = query.data ?? [];
+  const tree = navTree(entries);
+
+  const move = (
+    siblings: readonly NavNode[],
+    index: number,
+    by: -1 | 1,
+    parentId: number | null,
+  ) => {
+    const ids = siblings.map((s) => s.id);
+    const other = index + by;
+    const a = ids[index];
+    const b = ids[other];
+    if (a === undefined || b === undefined) return;
+    ids[index] = b;
+    ids[other] = a;
+    void write(() => put("/api/admin/nav_entries/order", { parent_id: parentId, ids }), {
+      busy: "جارٍ النقل…",
+      done: "نُقل العنصر",
+      failed: "لم يُنقل العنصر",
+    });
+  };
+
+  const remove = (node: NavNode) =>
+    void write(() => del(`/api/admin/nav_entries/${node.id}`), {
+      busy: "جارٍ الحذف…",
+      done: `حُذف ${node.label}`,
+      failed: `لم يُحذف ${node.label}`,
+    });
+
+  const renderLevel = (nodes: readonly NavNode[], parentId: number | null, depth: number) => (
+    <ul className="adm-nav-tree" aria-label={depth === 1 ? "عناصر التنقل" : undefined}>
+      {nodes.map((node, index) => (
+        <li key={node.id}>
+          <div className="adm-nav-tree__row">
+            <span className="adm-nav-tree__label">{node.label}</span>
+            <code dir="ltr" className="adm-nav-tree__url">
+              {node.url || "—"}
+            </code>
+            {node.target === "_blank" ? <span className="adm-pill">نافذة جديدة</span> : null}
+            {canWrite ? (
+              <span className="adm-row-actions">
+                <button
+                  type="button"
+                  className="adm-button"
+                  disabled={index === 0}
+                  aria-label={`نقل ${node.label} إلى الأعلى`}
+                  onClick={() => move(nodes, index, -1, parentId)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="adm-button"
+                  disabled={index === nodes.length - 1}
+                  aria-label={`نقل ${node.label} إلى الأسفل`}
+                  onClick={() => move(nodes, index, 1, parentId)}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="adm-button"
+                  aria-label={`تعديل ${node.label}`}
+                  onClick={() => {
+                    const entry = entries.find((e) => e.id === node.id);
+                    if (entry) setEditing({ kind: "edit", entry });
+                  }}
+                >
+                  تعديل
+                </button>
+                {depth < MAX_NAV_DEPTH ? (
+                  <button
+                    type="button"
+                    className="adm-button"
+                    aria-label={`إضافة عنصر تحت ${node.label}`}
+                    onClick={() => setEditing({ kind: "new", parentId: node.id })}
+                  >
+                    إضافة فرعي
+                  </button>
+                ) : null}
+                <ConfirmButton
+                  label="حذف"
+                  ariaLabel={`حذف ${node.label}`}
+                  question={`حذف ${node.label}${node.children.length > 0 ? " وكل ما تحته" : ""}؟`}
+                  confirmLabel="حذف"
+                  onConfirm={() => remove(node)}
+                />
+              </span>
+            ) : null}
+          </div>
+          {node.children.length > 0 ? renderLevel(node.children, node.id, depth + 1) : null}
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <section className="adm-screen" aria-labelledby="adm-nav-title">
+      <h1 id="adm-nav-title">التنقل</h1>
+      <p className="adm-hint">
+        قائمة رأس الموقع (التنقل v2): حتى {MAX_NAV_DEPTH} مستويات. تظهر التغييرات للزوار فوراً.
+      </p>
+      {canWrite ? (
+        <EntryForm
+          key={editing.kind === "edit" ? `edit-${editing.entry.id}` : `new-${editing.parentId}`}
+          editing={editing}
+          entries={entries}
+          onDone={() => setEditing({ kind: "new", parentId: null })}
+          write={write}
+        />
+      ) : (
+        <Notice>ليست لديك صلاحية تعديل التنقل؛ يعدّله المدير.</Notice>
+      )}
+      <StatusLine status={status} />
+      {query.isLoading ? (
+        <p className="adm-state" role="status">
+          جارٍ التحميل…
+        </p>
+      ) : tree.length === 0 ? (
+        <p>لا توجد عناصر تنقل بعد.</p>
+      ) : (
+        renderLevel(tree, null, 1)
+      )}
+    </section>
+  );
+}
+
+function EntryForm({
+  editing,
+  entries,
+  onDone,
+  write,
+}: {
+  editing: Editing;
+  entries: readonly NavEntry[];
+  onDone: () => void;
+  write: ReturnType<typeof useWriteStatus>["write"];
+}) {
+  const id = useId();
+  const start = editing.kind === "edit" ? editing.entry : null;
+  const [label, setLabel] = useState(start?.label ?? "");
+  const [url, setUrl] = useState(start?.url ?? "");
+  const [isBlank, setBlank] = useState(start?.target === "_blank");
+  const [isTouched, setTouched] = useState(false);
+  const parentId = editing.kind === "edit" ? editing.entry.parent_id : editing.parentId;
+  const parent = entries.find((e) => e.id === parentId);
+  const problem = label.trim() === "" ? "النص: مطلوب" : "";
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (problem) return;
+    const body = { label: label.trim(), url: url.trim(), target: isBlank ? "_blank" : "_self" };
+    if (editing.kind === "edit")
+      await write(() => patch(`/api/admin/nav_entries/${editing.entry.id}`, body), {
+        busy: "جارٍ الحفظ…",
+        done: `حُفظ ${body.label}`,
+        failed: "لم يُحفظ العنصر",
+      });
+    else
+      await write(() => post("/api/admin/nav_entries", { ...body, parent_id: parentId }), {
+        busy: "جارٍ الإضافة…",
+        done: `أُضيف ${body.label}`,
+        failed: "لم يُضف العنصر",
+      });
+    onDone();
+  }
+
+  const title =
+    editing.kind === "edit"
+      ? `تعديل «${editing.entry.label}»`
+      : parent
+        ? `عنصر جديد تحت «${parent.label}»`
+        : "عنصر جديد في المستوى الأول";
+  return (
+    <div className="adm-card">
+      <form className="adm-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`}>{title}</h2>
+        <div className="adm-form__grid">
+          <InputField
+            id={`${id}-label`}
+            label="النص"
+            value={label}
+            required
+            maxLength={120}
+            onChange={(e) => setLabel(e.target.value)}
+            error={isTouched ? problem : ""}
+          />
+          <InputField
+            id={`${id}-url`}
+            label="الرابط (فارغ لعنوان يفتح فروعه فقط)"
+            value={url}
+            dir="ltr"
+            maxLength={2000}
+            onChange={(e) => setUrl(e.target.value)}
+          />
+          <div className="adm-field">
+            <label>
+              <input
+                type="checkbox"
+                checked={isBlank}
+                onChange={(e) => setBlank(e.target.checked)}
+              />{" "}
+              يفتح في نافذة جديدة
+            </label>
+          </div>
+        </div>
+        <button type="submit" className="adm-button adm-button--primary">
+          {editing.kind === "edit" ? "حفظ" : "إضافة"}
+        </button>{" "}
+        {editing.kind === "edit" || parent ? (
+          <button type="button" className="adm-button" onClick={onDone}>
+            إلغاء
+          </button>
+        ) : null}
+      </form>
+    </div>
+  );
+}
