@@ -286,7 +286,7 @@ describe("settings form", () => {
         formData={{
           "general.app_name": "الوكيل",
           "general.footer.content.top_footer": JSON.stringify([
-            { heading: "روابط", items: [{ label: "من نحن", url: "/about" }] },
+            { rows: [{ heading: "روابط", items: [{ label: "من نحن", url: "/about" }] }] },
           ]),
         }}
         onSubmit={() => undefined}

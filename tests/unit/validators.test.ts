@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { BlockTemplateKey } from "../../generated/types.ts";
 import { blockValidators, settingsValidators } from "../../generated/validate.ts";
 import { isObject, type JsonObject } from "../../generator/json.ts";
+import { settingsNamespaces } from "../helpers/settings-namespaces.ts";
 
 /* The generated validators: examples pass, defaults are filled in place, broken data is rejected
  * with the JSON pointer and keyword of what broke. */
@@ -335,13 +336,11 @@ describe("broken instances are rejected where they break", () => {
 });
 
 describe("settings validators", () => {
-  it("has a validator per settings namespace", () => {
-    expect(Object.keys(settingsValidators).sort()).toEqual([
-      "auth",
-      "general",
-      "search",
-      "security",
-    ]);
+  it("has a validator per settings namespace: one for each schema in schemas/settings/", () => {
+    expect(Object.keys(settingsValidators).sort()).toEqual(settingsNamespaces());
+    expect(Object.keys(settingsValidators)).toEqual(
+      expect.arrayContaining(["general", "cookie_consent", "navigation", "price"]),
+    );
   });
 
   it.each([
@@ -352,7 +351,9 @@ describe("settings validators", () => {
       namespace: "general",
       data: {
         "general.footer.content.top_footer": [
-          { heading: "Models", items: [{ label: "Defender", url: "/models/defender" }] },
+          {
+            rows: [{ heading: "Models", items: [{ label: "Defender", url: "/models/defender" }] }],
+          },
         ],
       },
     },
@@ -365,11 +366,11 @@ describe("settings validators", () => {
     const validate = settingsValidators.general;
     const data = {
       "general.footer.content.top_footer": [
-        { heading: "Models", items: [{ label: "A", url: "/" }] },
+        { rows: [{ heading: "Models", items: [{ label: "A", url: "/" }] }] },
       ],
     };
     expect(validate?.(data)).toBe(true);
-    expect(data["general.footer.content.top_footer"][0]?.items[0]).toEqual({
+    expect(data["general.footer.content.top_footer"][0]?.rows[0]?.items[0]).toMatchObject({
       label: "A",
       url: "/",
       target: "_self",
