@@ -133,15 +133,17 @@ describe.each(engines)("what the schemas refuse on save, on %s", (engine) => {
       const footer = await putSetting(
         "general.footer.content.top_footer",
         JSON.stringify([
-          { heading: "روابط", items: [{ label: "خطر", url: "javascript:alert(1)" }] },
+          { rows: [{ heading: "روابط", items: [{ label: "خطر", url: "javascript:alert(1)" }] }] },
         ]),
       );
       expect(footer.statusCode, footer.body).toBe(422);
       expect(details(footer)[0]).toMatchObject({ rule: "pattern" });
-      expect(details(footer)[0]?.pointer).toMatch(/\/0\/items\/0\/url$/);
+      expect(details(footer)[0]?.pointer).toMatch(/\/0\/rows\/0\/items\/0\/url$/);
       const fine = await putSetting(
         "general.footer.content.top_footer",
-        JSON.stringify([{ heading: "روابط", items: [{ label: "اتصل", url: "tel:+97140000000" }] }]),
+        JSON.stringify([
+          { rows: [{ heading: "روابط", items: [{ label: "اتصل", url: "tel:+97140000000" }] }] },
+        ]),
       );
       expect(fine.statusCode, fine.body).toBe(200);
     });

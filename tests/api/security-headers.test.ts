@@ -6,6 +6,7 @@ import { metaheads, pages } from "../../runtime/db/schema.ts";
 import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { loadAssets } from "../../runtime/ssr/assets.ts";
+import { VIDEO_FRAME_ORIGINS } from "../../site/islands/shell.tsx";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
 import { freshDatabase } from "../helpers/database.ts";
 
@@ -116,7 +117,8 @@ describe("security headers", () => {
     const policy = policyOf(first);
     expect(directive(policy, "object-src")).toEqual(["'none'"]);
     expect(directive(policy, "base-uri")).toEqual(["'self'"]);
-    expect(directive(policy, "frame-src")).toEqual(["'self'"]);
+    // The video modal (a shell part on every page of the demo) may play YouTube and Vimeo.
+    expect(directive(policy, "frame-src")).toEqual(["'self'", ...VIDEO_FRAME_ORIGINS]);
     // Served from the HTML cache, brotli, and as a 304: the same policy.
     const cached = await get("/ar/", { "accept-encoding": "br" });
     expect(cached.headers["content-encoding"]).toBe("br");
@@ -144,13 +146,20 @@ describe("security headers", () => {
       expect(res.body).toContain(html);
       expect(expectEveryInlineScriptAllowed(res)).toBe(2);
       const policy = policyOf(res);
-      expect(directive(policy, "frame-src")).toEqual(["'self'", "https://www.openstreetmap.org"]);
+      expect(directive(policy, "frame-src")).toEqual([
+        "'self'",
+        ...VIDEO_FRAME_ORIGINS,
+        "https://www.openstreetmap.org",
+      ]);
       expect(directive(policy, "script-src")).toContain("https://widgets.example.com");
       expect(directive(policy, "script-src")).not.toContain(hashOf('{"a":1}'));
     } finally {
       await database.db.update(pages).set({ blocks: home.blocks }).where(eq(pages.id, home.id));
     }
-    expect(directive(policyOf(await get("/ar/")), "frame-src")).toEqual(["'self'"]);
+    expect(directive(policyOf(await get("/ar/")), "frame-src")).toEqual([
+      "'self'",
+      ...VIDEO_FRAME_ORIGINS,
+    ]);
   });
 
   it("streams a signed-in user's page with a nonce of its own", async () => {

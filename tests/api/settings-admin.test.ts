@@ -105,7 +105,9 @@ describe.each(engines)("settings and metaheads admin on %s", (engine) => {
       const good = await put(
         admin,
         "general.footer.content.top_footer",
-        JSON.stringify([{ heading: "روابط", items: [{ label: "العروض", url: "/ar/offers" }] }]),
+        JSON.stringify([
+          { rows: [{ heading: "روابط", items: [{ label: "العروض", url: "/ar/offers" }] }] },
+        ]),
       );
       expect(good.statusCode, good.body).toBe(200);
     });

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { importContent } from "../../runtime/content/import-export.ts";
 import { settings as settingsTable } from "../../runtime/db/schema.ts";
@@ -89,10 +90,28 @@ describe.each(engines)("server on %s", (engine) => {
       const home = await get("/ar/");
       expect(home.body).toContain('data-island="lrdx-accordion"');
       expect(home.body).toMatch(/<script type="module" src="\/static\/[^"]+"/);
+      // The demo asks for cookie consent: the banner is a shell island, so a page of static
+      // blocks loads the island script for it, but no block island.
       const model = await get("/ar/models/defender");
       expect(model.statusCode).toBe(200);
-      expect(model.body).not.toContain('type="module"');
-      expect(model.body).not.toContain("data-island");
+      expect(model.body).toContain('data-shell-island="top"');
+      expect(model.body).not.toContain("data-island=");
+      // Without consent to ask, nor a popup or an exit rule, the same page ships no script.
+      await site.database.db
+        .insert(settingsTable)
+        .values({ key: "cookie_consent.strategy", value: "none" })
+        .onConflictDoUpdate({ target: settingsTable.key, set: { value: "none" } });
+      try {
+        const plain = await get("/ar/models/defender");
+        expect(plain.statusCode).toBe(200);
+        expect(plain.body).not.toContain('type="module"');
+        expect(plain.body).not.toContain("data-island=");
+      } finally {
+        await site.database.db
+          .update(settingsTable)
+          .set({ value: "basic" })
+          .where(eq(settingsTable.key, "cookie_consent.strategy"));
+      }
     });
     it("redirects a url_redirection with its code, keeping the query", async () => {
       const res = await get("/ar/old-offers?utm_source=mail&x=1");
