@@ -175,7 +175,7 @@ export function SearchForm({
   return (
     <search className={["search-form", className].filter(Boolean).join(" ")}>
       <form action={`${base}search`} method="get">
-        <label htmlFor={inputId} className="search-form__label">
+        <label htmlFor={inputId} className="visually-hidden">
           {t("search.label")}
         </label>
         <div className="search-form__field">
