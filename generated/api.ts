@@ -1,6 +1,6 @@
 // Generated from schemas/api/routes.json, schemas/entities/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
-import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AuditPage, AuditQuery, AuthProviders, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, NavBreadcrumbList, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SessionInfo, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, TemplateList, ThumbnailParams, TokenCreate, UserCreate, UserPatch } from "./types.ts";
+import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, NavBreadcrumbList, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SessionInfo, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, TemplateList, ThumbnailParams, TokenCreate, UserCreate, UserPatch, WebManifest } from "./types.ts";
 
 /** The one error body of the API. */
 export type ApiErrorBody = Problem;
@@ -103,6 +103,26 @@ export interface ApiOperations {
     url: "/api/v2/images/:id/w/:w/h/:spec";
     status: 200;
     params: ImageSizeParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** GET /manifest.webmanifest (anyone): The web app manifest (theme colour #0c121c, the documented icon sizes) */
+  getWebManifest: {
+    method: "GET";
+    url: "/manifest.webmanifest";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: WebManifest;
+  };
+  /** GET /icons/icon-:size.png (anyone): An app icon at one of the documented sizes (64, 120, 144, 152, 192, 384, 512) */
+  getAppIcon: {
+    method: "GET";
+    url: "/icons/icon-:size.png";
+    status: 200;
+    params: AppIconParams;
     query: Record<string, never>;
     body: undefined;
     reply: undefined;
@@ -585,6 +605,8 @@ export const apiOperations: {
   getImageVariants: { method: "GET", url: "/api/v2/images/:id" },
   getImageAtWidth: { method: "GET", url: "/api/v2/images/:id/w/:spec" },
   getImageAtSize: { method: "GET", url: "/api/v2/images/:id/w/:w/h/:spec" },
+  getWebManifest: { method: "GET", url: "/manifest.webmanifest" },
+  getAppIcon: { method: "GET", url: "/icons/icon-:size.png" },
   getBlockThumbnail: { method: "GET", url: "/blocks_thumbnails/:file" },
   signIn: { method: "POST", url: "/api/auth/login" },
   signOut: { method: "POST", url: "/api/auth/logout" },
@@ -645,6 +667,8 @@ export const apiPermissions: { readonly [K in OperationId]: readonly string[] } 
   getImageVariants: ["public"],
   getImageAtWidth: ["public"],
   getImageAtSize: ["public"],
+  getWebManifest: ["anyone"],
+  getAppIcon: ["anyone"],
   getBlockThumbnail: ["public"],
   signIn: ["anyone"],
   signOut: ["signed_in"],

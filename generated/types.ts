@@ -1255,6 +1255,13 @@ export interface ApiTokenList {
 }
 
 /**
+ * An app icon's size in pixels: one of the documented sizes (64, 120, 144, 152, 192, 384, 512).
+ */
+export interface AppIconParams {
+  size: 64 | 120 | 144 | 152 | 192 | 384 | 512;
+}
+
+/**
  * One write: who, when, what, before and after.
  */
 export interface AuditEntry {
@@ -2371,6 +2378,27 @@ export interface UserPatch {
    * At least 12 characters.
    */
   password?: string;
+}
+
+/**
+ * The web app manifest: the site installed on a phone's home screen, in Arabic and right to left.
+ */
+export interface WebManifest {
+  name: string;
+  short_name: string;
+  lang: string;
+  dir: "rtl" | "ltr";
+  start_url: string;
+  scope: string;
+  display: "standalone" | "browser";
+  theme_color: string;
+  background_color: string;
+  icons: {
+    src: string;
+    sizes: string;
+    type: string;
+    purpose: string;
+  }[];
 }
 
 /** Every settings namespace (the part of a key before its first dot). */

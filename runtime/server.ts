@@ -16,6 +16,7 @@ import type { AppDeps, OidcOptions } from "./api/deps.ts";
 import { registerEditorShellRoutes } from "./api/editor-shell.ts";
 import { imageHandlers } from "./api/images.ts";
 import { publicPageHandlers } from "./api/pages.ts";
+import { pwaHandlers } from "./api/pwa.ts";
 import { type ApiHandlers, registerApiRoutes } from "./api/route-table.ts";
 import { searchHandlers, searchPage } from "./api/search.ts";
 import { settingsHandlers } from "./api/settings.ts";
@@ -147,6 +148,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...templateHandlers(),
     ...imageHandlers(deps),
     ...thumbnailHandlers(defaultThumbnailsDir),
+    ...pwaHandlers(deps),
   };
   const siteData = await SiteData.open(options.db, (message, detail) =>
     app.log.warn({ detail }, message),

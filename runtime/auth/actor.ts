@@ -41,10 +41,16 @@ export const SESSION_TTL_MS = 12 * 3600_000;
 export const TOUCH_EVERY_MS = 60_000;
 
 /**
- * Routes that never read the actor: built assets, images and thumbnails. A signed-in editor's
+ * Routes that never read the actor: built assets, images, thumbnails, the app manifest and icons. A signed-in editor's
  * browser sends its cookie with each of them, and none should cost a session lookup.
  */
-const ACTORLESS_PREFIXES = ["/static/", "/api/v2/images/", "/blocks_thumbnails/"] as const;
+const ACTORLESS_PREFIXES = [
+  "/static/",
+  "/api/v2/images/",
+  "/blocks_thumbnails/",
+  "/icons/",
+  "/manifest.webmanifest",
+] as const;
 
 export const sha256 = (value: string): string => createHash("sha256").update(value).digest("hex");
 

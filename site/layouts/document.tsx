@@ -43,6 +43,8 @@ export function Document({
         <meta property="og:image" content={meta.ogImage} />
         <meta property="og:locale" content="ar_AE" />
         <meta name="theme-color" content="#0c121c" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/icon-152.png" />
         <link rel="icon" href={favicon} />
         <link rel="stylesheet" href={stylesheet} />
         {islandScript ? <script type="module" src={islandScript} async /> : null}
