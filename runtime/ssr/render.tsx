@@ -18,6 +18,7 @@ import { MainLayout } from "../../site/layouts/main-layout.tsx";
 import { NewWindow, newWindowScript } from "../../site/layouts/new-window.tsx";
 import { NotFound } from "../../site/layouts/not-found.tsx";
 import { EditorToolbar, type EditorToolbarProps } from "../../site/shell/editor-toolbar.tsx";
+import { SEARCH_POPUP_SETTING } from "../../site/shell/search-popup.tsx";
 import { SiteContext, type SiteContextValue } from "../../site/ui/site-context.tsx";
 import type { Crumb } from "../core/breadcrumbs.ts";
 import { footerModel, type Retailer } from "../core/footer.ts";
@@ -34,7 +35,13 @@ import {
   preparePageBlocks,
   scheduleBlocks,
 } from "../core/prepare-blocks.ts";
-import { type SettingsMap, settingValue, siteSettings, siteTimeZone } from "../core/settings.ts";
+import {
+  type SettingsMap,
+  settingFlag,
+  settingValue,
+  siteSettings,
+  siteTimeZone,
+} from "../core/settings.ts";
 import {
   type DocumentSources,
   mergeSources,
@@ -244,13 +251,15 @@ function shell(
   const t = translator(ctx.site.lang);
   const { appName } = settingsOf(ctx);
   const path = new URL(ctx.currentUrl, "http://x").pathname;
-  // Shell islands (cookie banner, popups, modals) load the island script too.
-  const hasShell = hasShellIsland(ctx.settings, path, ctx.site.lang);
-  const hasScript = hasIslands || hasShell;
   const footer = footerModel(ctx.settings, {
     path: sitePath(path, ctx.site.base),
     log: (m) => ctx.log(m),
   });
+  // Shell islands (cookie banner, popups, modals) load the island script too, and so does a
+  // search box (the footer's, the popup's): it works without it, and suggests with it.
+  const hasShell = hasShellIsland(ctx.settings, path, ctx.site.lang);
+  const hasSearch = footer.searchbar !== null || settingFlag(ctx.settings, SEARCH_POPUP_SETTING);
+  const hasScript = hasIslands || hasShell || hasSearch;
   const element = (
     <SiteContext.Provider value={ctx.site}>
       <Document
@@ -411,7 +420,8 @@ export function searchDocument(
   meta: PageMeta,
   content: ReactNode,
 ): ReactElement {
-  return shell(ctx, meta, content, false);
+  // Its search box is hydrated: the island script loads.
+  return shell(ctx, meta, content, true);
 }
 
 /**

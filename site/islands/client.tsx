@@ -6,6 +6,7 @@ import {
 } from "../../generated/islands.ts";
 import type { BlockProps } from "../../generated/types.ts";
 import { defaultSiteContext, SiteContext, type SiteContextValue } from "../ui/site-context.tsx";
+import type { SearchFieldsProps } from "./search-fields.tsx";
 import type { ShellPartProps } from "./shell.tsx";
 
 /** Reads JSON the server embedded in a <script type="application/json">. */
@@ -97,5 +98,23 @@ async function mountShellIslands(): Promise<void> {
   );
 }
 
+/**
+ * Hydrates each search box in place (site/shell/search-form.tsx): the server-rendered <search>
+ * is the root, its props the JSON beside it. Before that, the box is a plain GET form.
+ */
+async function hydrateSearchForms(): Promise<void> {
+  const elements = [...document.querySelectorAll<HTMLElement>("[data-search-form]")];
+  if (elements.length === 0) return;
+  const { SearchFields } = await import("./search-fields.tsx");
+  for (const el of elements) {
+    const id = el.dataset.searchForm ?? "";
+    const props = readJson<SearchFieldsProps | null>(`search-form-props-${id}`, null);
+    if (props === null) continue;
+    hydrateRoot(el, <SearchFields {...props} />, { identifierPrefix: `${id}-` });
+    el.dataset.hydrated = "true";
+  }
+}
+
 void hydrateIslands();
 void mountShellIslands();
+void hydrateSearchForms();

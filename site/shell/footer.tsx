@@ -9,6 +9,7 @@ import { translator } from "../i18n/index.ts";
 import { Icon, isIconName } from "../ui/icon.tsx";
 import { useSite } from "../ui/site-context.tsx";
 import { shellHref } from "./header.tsx";
+import { SearchForm } from "./search-form.tsx";
 
 export interface FooterProps {
   /** The footer's parts for this page (runtime/core/footer footerModel). */
@@ -126,23 +127,12 @@ export function Footer({ model, retailers = [], rights }: FooterProps) {
   return (
     <footer className={`site-footer site-footer--${model.variant}`}>
       {model.searchbar ? (
-        <search className="site-footer__search">
-          <form action={`${base}search`} method="get">
-            <label htmlFor="site-footer-search" className="visually-hidden">
-              {t("footer.search")}
-            </label>
-            <input
-              id="site-footer-search"
-              type="search"
-              name="q"
-              autoComplete="on"
-              placeholder={model.searchbar.placeholder || t("footer.searchPlaceholder")}
-            />
-            <button type="submit" aria-label={t("footer.searchButton")}>
-              <Icon name="search" />
-            </button>
-          </form>
-        </search>
+        <SearchForm
+          id="site-footer-search"
+          className="site-footer__search"
+          label={t("footer.search")}
+          placeholder={model.searchbar.placeholder || t("footer.searchPlaceholder")}
+        />
       ) : null}
       {model.topFooter.length > 0 ? (
         <div className="site-footer__columns">

@@ -126,6 +126,59 @@ describe("site search in Chromium", () => {
     }
   });
 
+  it("suggests pages in the footer's search box, chosen with the arrows and Enter", async () => {
+    // From the results page (two boxes: its own and the footer's), so the chosen page is another.
+    const { page, errors } = await visit(`/ar/search?q=${encodeURIComponent("صحراء")}`);
+    const box = page.locator("#site-footer-search-q");
+    // Server-rendered as a plain GET form, then hydrated in place.
+    expect(await box.getAttribute("name")).toBe("q");
+    await expect
+      .poll(() => page.getAttribute('[data-search-form="site-footer-search"]', "data-hydrated"))
+      .toBe("true");
+    await box.scrollIntoViewIfNeeded();
+    await box.click();
+    await page.keyboard.type("ديف");
+    const list = page.locator("#site-footer-search-list");
+    await expect.poll(() => list.isVisible()).toBe(true);
+    expect(await box.getAttribute("aria-expanded")).toBe("true");
+    const first = list.getByRole("option").first();
+    const title = await first.textContent();
+    expect(title).toContain("ديف");
+    // Escape closes the list and keeps the text; Down opens it again on the first suggestion.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => list.isVisible()).toBe(false);
+    expect(await box.inputValue()).toBe("ديف");
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => first.getAttribute("aria-selected")).toBe("true");
+    expect(await box.getAttribute("aria-activedescendant")).toBe(await first.getAttribute("id"));
+    // Under the cookie banner at this point: the banner is hidden for the picture.
+    await page.addStyleTag({ content: ".consent-banner, [data-shell-island] { display: none }" });
+    await page.screenshot({ path: "tests/e2e/__screenshots__/search-footer-suggest-390.png" });
+    // The suggestions come from the suggest API; Enter opens the marked one's page.
+    const suggested = await page.evaluate(async () => {
+      const response = await fetch(`/public_api/search/suggest?q=${encodeURIComponent("ديف")}`);
+      const body = (await response.json()) as { suggestions: { url: string; title: string }[] };
+      return body.suggestions[0];
+    });
+    expect(suggested?.title).toBe(title);
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === suggested?.url);
+    expect(await page.title()).toContain(title ?? "");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("keeps the footer's search box a plain form without JavaScript", async () => {
+    const context = await server.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/ar/models/defender`);
+    await page.fill("#site-footer-search-q", "صحراء");
+    await page.press("#site-footer-search-q", "Enter");
+    await page.waitForURL(/\/ar\/search\?q=/);
+    expect(await page.locator(".search-results__item").count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it("has no popup search when the setting is off", async () => {
     const { page } = await visit("/ar/models/defender");
     expect(await page.locator(".search-popup__open").count()).toBe(0);
