@@ -1527,6 +1527,14 @@ export interface Metahead {
   content: string;
   language: string;
   sequence: number;
+  /**
+   * The site language it is written on; null: every language.
+   */
+  lang: string | null;
+  /**
+   * A sass or scss metahead's CSS, compiled when it was saved; null for the other languages.
+   */
+  compiled_css: string | null;
 }
 
 /**
@@ -1536,9 +1544,19 @@ export interface MetaheadCreate {
   language: "javascript" | "js-src" | "css" | "sass" | "scss" | "html";
   content?: string;
   sequence?: number;
+  /**
+   * Written at the end of <body> instead of in <head>.
+   */
   in_body?: boolean;
+  /**
+   * Runs again on every page change; a global metahead without it runs once, a page's own always runs again (see data-metahead-run).
+   */
   reload_on_each_page?: boolean;
   rdx_core_page_id?: null | number;
+  /**
+   * The site language it is written on (a language code such as ar or en); null: every language.
+   */
+  lang?: null | string;
 }
 
 /**
@@ -1556,6 +1574,14 @@ export interface MetaheadDocument {
     content: string;
     language: string;
     sequence: number;
+    /**
+     * The site language it is written on; null: every language.
+     */
+    lang: string | null;
+    /**
+     * A sass or scss metahead's CSS, compiled when it was saved; null for the other languages.
+     */
+    compiled_css: string | null;
   };
 }
 
@@ -1574,6 +1600,14 @@ export interface MetaheadList {
     content: string;
     language: string;
     sequence: number;
+    /**
+     * The site language it is written on; null: every language.
+     */
+    lang: string | null;
+    /**
+     * A sass or scss metahead's CSS, compiled when it was saved; null for the other languages.
+     */
+    compiled_css: string | null;
   }[];
 }
 
@@ -1584,9 +1618,19 @@ export interface MetaheadPatch {
   language?: "javascript" | "js-src" | "css" | "sass" | "scss" | "html";
   content?: string;
   sequence?: number;
+  /**
+   * Written at the end of <body> instead of in <head>.
+   */
   in_body?: boolean;
+  /**
+   * Runs again on every page change; a global metahead without it runs once, a page's own always runs again (see data-metahead-run).
+   */
   reload_on_each_page?: boolean;
   rdx_core_page_id?: null | number;
+  /**
+   * The site language it is written on (a language code such as ar or en); null: every language.
+   */
+  lang?: null | string;
 }
 
 /**
@@ -1607,6 +1651,14 @@ export interface MetaheadResourceList {
       content: string;
       language: string;
       sequence: number;
+      /**
+       * The site language it is written on; null: every language.
+       */
+      lang: string | null;
+      /**
+       * A sass or scss metahead's CSS, compiled when it was saved; null for the other languages.
+       */
+      compiled_css: string | null;
     };
   }[];
 }

@@ -24811,7 +24811,7 @@ return errors === 0;
 validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateMetahead = validate68;
-const schema92 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead.schema.json","title":"Metahead","description":"A snippet of script, style or HTML written into site pages (site-wide, or one page's).","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"rdx_core_page_id":{"type":["integer","null"]},"reload_on_each_page":{"type":"boolean"},"in_body":{"type":"boolean"},"content":{"type":"string"},"language":{"type":"string"},"sequence":{"type":"integer"}},"required":["id","rdx_core_page_id","reload_on_each_page","in_body","content","language","sequence"]};
+const schema92 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead.schema.json","title":"Metahead","description":"A snippet of script, style or HTML written into site pages (site-wide, or one page's).","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"rdx_core_page_id":{"type":["integer","null"]},"reload_on_each_page":{"type":"boolean"},"in_body":{"type":"boolean"},"content":{"type":"string"},"language":{"type":"string"},"sequence":{"type":"integer"},"lang":{"description":"The site language it is written on; null: every language.","type":["string","null"]},"compiled_css":{"description":"A sass or scss metahead's CSS, compiled when it was saved; null for the other languages.","type":["string","null"]}},"required":["id","rdx_core_page_id","reload_on_each_page","in_body","content","language","sequence","lang","compiled_css"]};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead.schema.json" */;
@@ -24895,9 +24895,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((((key0 === "id") || (key0 === "rdx_core_page_id")) || (key0 === "reload_on_each_page")) || (key0 === "in_body")) || (key0 === "content")) || (key0 === "language")) || (key0 === "sequence"))){
-const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.lang === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lang"},message:"must have required property '"+"lang"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -24906,11 +24905,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.compiled_css === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "compiled_css"},message:"must have required property '"+"compiled_css"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -24919,9 +24915,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 2147483647 || isNaN(data0)){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+for(const key0 in data){
+if(!(func1.call(schema92.properties, key0))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -24930,8 +24926,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data0 < 1 || isNaN(data0)){
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -24940,12 +24939,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-if(data.rdx_core_page_id !== undefined){
-let data1 = data.rdx_core_page_id;
-if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (data1 !== null)){
-const err11 = {instancePath:instancePath+"/rdx_core_page_id",schemaPath:"#/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema92.properties.rdx_core_page_id.type},message:"must be integer,null"};
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 2147483647 || isNaN(data0)){
+const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -24954,10 +24950,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.reload_on_each_page !== undefined){
-if(typeof data.reload_on_each_page !== "boolean"){
-const err12 = {instancePath:instancePath+"/reload_on_each_page",schemaPath:"#/properties/reload_on_each_page/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data0 < 1 || isNaN(data0)){
+const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -24967,9 +24961,11 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.in_body !== undefined){
-if(typeof data.in_body !== "boolean"){
-const err13 = {instancePath:instancePath+"/in_body",schemaPath:"#/properties/in_body/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data.rdx_core_page_id !== undefined){
+let data1 = data.rdx_core_page_id;
+if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (data1 !== null)){
+const err13 = {instancePath:instancePath+"/rdx_core_page_id",schemaPath:"#/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema92.properties.rdx_core_page_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -24979,9 +24975,9 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.content !== undefined){
-if(typeof data.content !== "string"){
-const err14 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.reload_on_each_page !== undefined){
+if(typeof data.reload_on_each_page !== "boolean"){
+const err14 = {instancePath:instancePath+"/reload_on_each_page",schemaPath:"#/properties/reload_on_each_page/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -24991,9 +24987,9 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.language !== undefined){
-if(typeof data.language !== "string"){
-const err15 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.in_body !== undefined){
+if(typeof data.in_body !== "boolean"){
+const err15 = {instancePath:instancePath+"/in_body",schemaPath:"#/properties/in_body/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -25003,10 +24999,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.sequence !== undefined){
-let data6 = data.sequence;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err16 = {instancePath:instancePath+"/sequence",schemaPath:"#/properties/sequence/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.content !== undefined){
+if(typeof data.content !== "string"){
+const err16 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -25016,14 +25011,65 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.language !== undefined){
+if(typeof data.language !== "string"){
+const err17 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.sequence !== undefined){
+let data6 = data.sequence;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err18 = {instancePath:instancePath+"/sequence",schemaPath:"#/properties/sequence/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.lang !== undefined){
+let data7 = data.lang;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err19 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: schema92.properties.lang.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.compiled_css !== undefined){
+let data8 = data.compiled_css;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err20 = {instancePath:instancePath+"/compiled_css",schemaPath:"#/properties/compiled_css/type",keyword:"type",params:{type: schema92.properties.compiled_css.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -25033,7 +25079,8 @@ return errors === 0;
 validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateMetaheadCreate = validate69;
-const schema93 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-create.schema.json","title":"MetaheadCreate","description":"A new metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"type":"boolean"},"reload_on_each_page":{"type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]}},"required":["language"]};
+const schema93 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-create.schema.json","title":"MetaheadCreate","description":"A new metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"title":"في جسم الصفحة","description":"Written at the end of <body> instead of in <head>.","type":"boolean"},"reload_on_each_page":{"title":"يُعاد عند كل انتقال","description":"Runs again on every page change; a global metahead without it runs once, a page's own always runs again (see data-metahead-run).","type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"lang":{"title":"لغة الموقع","description":"The site language it is written on (a language code such as ar or en); null: every language.","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}$"}]}},"required":["language"]};
+const pattern105 = new RegExp("^[a-z]{2,3}$", "u");
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-create.schema.json" */;
@@ -25058,7 +25105,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "language") || (key0 === "content")) || (key0 === "sequence")) || (key0 === "in_body")) || (key0 === "reload_on_each_page")) || (key0 === "rdx_core_page_id"))){
+if(!(((((((key0 === "language") || (key0 === "content")) || (key0 === "sequence")) || (key0 === "in_body")) || (key0 === "reload_on_each_page")) || (key0 === "rdx_core_page_id")) || (key0 === "lang"))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -25253,14 +25300,91 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.lang !== undefined){
+let data6 = data.lang;
+const _errs18 = errors;
+let valid2 = false;
+let passing1 = null;
+const _errs19 = errors;
+if(data6 !== null){
+const err15 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+var _valid1 = _errs19 === errors;
+if(_valid1){
+valid2 = true;
+passing1 = 0;
+}
+const _errs21 = errors;
+if(typeof data6 === "string"){
+if(!pattern105.test(data6)){
+const err16 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}$"},message:"must match pattern \""+"^[a-z]{2,3}$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid1 = _errs21 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing1 = 1;
+}
+}
+if(!valid2){
+const err18 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -25379,9 +25503,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-for(const key1 in data0){
-if(!(((((((key1 === "id") || (key1 === "rdx_core_page_id")) || (key1 === "reload_on_each_page")) || (key1 === "in_body")) || (key1 === "content")) || (key1 === "language")) || (key1 === "sequence"))){
-const err9 = {instancePath:instancePath+"/data",schemaPath:"metahead.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data0.lang === undefined){
+const err9 = {instancePath:instancePath+"/data",schemaPath:"metahead.schema.json/required",keyword:"required",params:{missingProperty: "lang"},message:"must have required property '"+"lang"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -25390,11 +25513,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data0.id !== undefined){
-let data1 = data0.id;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err10 = {instancePath:instancePath+"/data/id",schemaPath:"metahead.schema.json/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data0.compiled_css === undefined){
+const err10 = {instancePath:instancePath+"/data",schemaPath:"metahead.schema.json/required",keyword:"required",params:{missingProperty: "compiled_css"},message:"must have required property '"+"compiled_css"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -25403,9 +25523,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 2147483647 || isNaN(data1)){
-const err11 = {instancePath:instancePath+"/data/id",schemaPath:"metahead.schema.json/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+for(const key1 in data0){
+if(!(func1.call(schema92.properties, key1))){
+const err11 = {instancePath:instancePath+"/data",schemaPath:"metahead.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -25414,8 +25534,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data1 < 1 || isNaN(data1)){
-const err12 = {instancePath:instancePath+"/data/id",schemaPath:"metahead.schema.json/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data0.id !== undefined){
+let data1 = data0.id;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err12 = {instancePath:instancePath+"/data/id",schemaPath:"metahead.schema.json/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -25424,12 +25547,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-if(data0.rdx_core_page_id !== undefined){
-let data2 = data0.rdx_core_page_id;
-if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err13 = {instancePath:instancePath+"/data/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema92.properties.rdx_core_page_id.type},message:"must be integer,null"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 2147483647 || isNaN(data1)){
+const err13 = {instancePath:instancePath+"/data/id",schemaPath:"metahead.schema.json/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -25438,10 +25558,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data0.reload_on_each_page !== undefined){
-if(typeof data0.reload_on_each_page !== "boolean"){
-const err14 = {instancePath:instancePath+"/data/reload_on_each_page",schemaPath:"metahead.schema.json/properties/reload_on_each_page/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data1 < 1 || isNaN(data1)){
+const err14 = {instancePath:instancePath+"/data/id",schemaPath:"metahead.schema.json/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -25451,9 +25569,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data0.in_body !== undefined){
-if(typeof data0.in_body !== "boolean"){
-const err15 = {instancePath:instancePath+"/data/in_body",schemaPath:"metahead.schema.json/properties/in_body/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data0.rdx_core_page_id !== undefined){
+let data2 = data0.rdx_core_page_id;
+if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
+const err15 = {instancePath:instancePath+"/data/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema92.properties.rdx_core_page_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -25463,9 +25583,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data0.content !== undefined){
-if(typeof data0.content !== "string"){
-const err16 = {instancePath:instancePath+"/data/content",schemaPath:"metahead.schema.json/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.reload_on_each_page !== undefined){
+if(typeof data0.reload_on_each_page !== "boolean"){
+const err16 = {instancePath:instancePath+"/data/reload_on_each_page",schemaPath:"metahead.schema.json/properties/reload_on_each_page/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -25475,9 +25595,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data0.language !== undefined){
-if(typeof data0.language !== "string"){
-const err17 = {instancePath:instancePath+"/data/language",schemaPath:"metahead.schema.json/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.in_body !== undefined){
+if(typeof data0.in_body !== "boolean"){
+const err17 = {instancePath:instancePath+"/data/in_body",schemaPath:"metahead.schema.json/properties/in_body/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -25487,10 +25607,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data0.sequence !== undefined){
-let data7 = data0.sequence;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err18 = {instancePath:instancePath+"/data/sequence",schemaPath:"metahead.schema.json/properties/sequence/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data0.content !== undefined){
+if(typeof data0.content !== "string"){
+const err18 = {instancePath:instancePath+"/data/content",schemaPath:"metahead.schema.json/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -25500,9 +25619,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/data",schemaPath:"metahead.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.language !== undefined){
+if(typeof data0.language !== "string"){
+const err19 = {instancePath:instancePath+"/data/language",schemaPath:"metahead.schema.json/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -25512,14 +25631,65 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data0.sequence !== undefined){
+let data7 = data0.sequence;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err20 = {instancePath:instancePath+"/data/sequence",schemaPath:"metahead.schema.json/properties/sequence/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data0.lang !== undefined){
+let data8 = data0.lang;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err21 = {instancePath:instancePath+"/data/lang",schemaPath:"metahead.schema.json/properties/lang/type",keyword:"type",params:{type: schema92.properties.lang.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data0.compiled_css !== undefined){
+let data9 = data0.compiled_css;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err22 = {instancePath:instancePath+"/data/compiled_css",schemaPath:"metahead.schema.json/properties/compiled_css/type",keyword:"type",params:{type: schema92.properties.compiled_css.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/data",schemaPath:"metahead.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
@@ -25642,9 +25812,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!(((((((key1 === "id") || (key1 === "rdx_core_page_id")) || (key1 === "reload_on_each_page")) || (key1 === "in_body")) || (key1 === "content")) || (key1 === "language")) || (key1 === "sequence"))){
-const err9 = {instancePath:instancePath+"/data/" + i0,schemaPath:"metahead.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data1.lang === undefined){
+const err9 = {instancePath:instancePath+"/data/" + i0,schemaPath:"metahead.schema.json/required",keyword:"required",params:{missingProperty: "lang"},message:"must have required property '"+"lang"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -25653,11 +25822,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data1.id !== undefined){
-let data2 = data1.id;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err10 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"metahead.schema.json/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.compiled_css === undefined){
+const err10 = {instancePath:instancePath+"/data/" + i0,schemaPath:"metahead.schema.json/required",keyword:"required",params:{missingProperty: "compiled_css"},message:"must have required property '"+"compiled_css"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -25666,9 +25832,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 2147483647 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"metahead.schema.json/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+for(const key1 in data1){
+if(!(func1.call(schema92.properties, key1))){
+const err11 = {instancePath:instancePath+"/data/" + i0,schemaPath:"metahead.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -25677,8 +25843,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data2 < 1 || isNaN(data2)){
-const err12 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"metahead.schema.json/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data1.id !== undefined){
+let data2 = data1.id;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err12 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"metahead.schema.json/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -25687,12 +25856,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-if(data1.rdx_core_page_id !== undefined){
-let data3 = data1.rdx_core_page_id;
-if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err13 = {instancePath:instancePath+"/data/" + i0+"/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema92.properties.rdx_core_page_id.type},message:"must be integer,null"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 2147483647 || isNaN(data2)){
+const err13 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"metahead.schema.json/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -25701,10 +25867,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data1.reload_on_each_page !== undefined){
-if(typeof data1.reload_on_each_page !== "boolean"){
-const err14 = {instancePath:instancePath+"/data/" + i0+"/reload_on_each_page",schemaPath:"metahead.schema.json/properties/reload_on_each_page/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data2 < 1 || isNaN(data2)){
+const err14 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"metahead.schema.json/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -25714,9 +25878,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data1.in_body !== undefined){
-if(typeof data1.in_body !== "boolean"){
-const err15 = {instancePath:instancePath+"/data/" + i0+"/in_body",schemaPath:"metahead.schema.json/properties/in_body/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data1.rdx_core_page_id !== undefined){
+let data3 = data1.rdx_core_page_id;
+if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
+const err15 = {instancePath:instancePath+"/data/" + i0+"/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema92.properties.rdx_core_page_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -25726,9 +25892,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data1.content !== undefined){
-if(typeof data1.content !== "string"){
-const err16 = {instancePath:instancePath+"/data/" + i0+"/content",schemaPath:"metahead.schema.json/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.reload_on_each_page !== undefined){
+if(typeof data1.reload_on_each_page !== "boolean"){
+const err16 = {instancePath:instancePath+"/data/" + i0+"/reload_on_each_page",schemaPath:"metahead.schema.json/properties/reload_on_each_page/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -25738,9 +25904,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data1.language !== undefined){
-if(typeof data1.language !== "string"){
-const err17 = {instancePath:instancePath+"/data/" + i0+"/language",schemaPath:"metahead.schema.json/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.in_body !== undefined){
+if(typeof data1.in_body !== "boolean"){
+const err17 = {instancePath:instancePath+"/data/" + i0+"/in_body",schemaPath:"metahead.schema.json/properties/in_body/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -25750,10 +25916,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data1.sequence !== undefined){
-let data8 = data1.sequence;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err18 = {instancePath:instancePath+"/data/" + i0+"/sequence",schemaPath:"metahead.schema.json/properties/sequence/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.content !== undefined){
+if(typeof data1.content !== "string"){
+const err18 = {instancePath:instancePath+"/data/" + i0+"/content",schemaPath:"metahead.schema.json/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -25763,9 +25928,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/data/" + i0,schemaPath:"metahead.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.language !== undefined){
+if(typeof data1.language !== "string"){
+const err19 = {instancePath:instancePath+"/data/" + i0+"/language",schemaPath:"metahead.schema.json/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -25775,9 +25940,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data1.sequence !== undefined){
+let data8 = data1.sequence;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err20 = {instancePath:instancePath+"/data/" + i0+"/sequence",schemaPath:"metahead.schema.json/properties/sequence/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -25787,14 +25953,64 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.lang !== undefined){
+let data9 = data1.lang;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err21 = {instancePath:instancePath+"/data/" + i0+"/lang",schemaPath:"metahead.schema.json/properties/lang/type",keyword:"type",params:{type: schema92.properties.lang.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data1.compiled_css !== undefined){
+let data10 = data1.compiled_css;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err22 = {instancePath:instancePath+"/data/" + i0+"/compiled_css",schemaPath:"metahead.schema.json/properties/compiled_css/type",keyword:"type",params:{type: schema92.properties.compiled_css.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/data/" + i0,schemaPath:"metahead.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -25804,7 +26020,7 @@ return errors === 0;
 validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateMetaheadPatch = validate72;
-const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-patch.schema.json","title":"MetaheadPatch","description":"Changes to a metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"type":"boolean"},"reload_on_each_page":{"type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]}}};
+const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-patch.schema.json","title":"MetaheadPatch","description":"Changes to a metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"title":"في جسم الصفحة","description":"Written at the end of <body> instead of in <head>.","type":"boolean"},"reload_on_each_page":{"title":"يُعاد عند كل انتقال","description":"Runs again on every page change; a global metahead without it runs once, a page's own always runs again (see data-metahead-run).","type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"lang":{"title":"لغة الموقع","description":"The site language it is written on (a language code such as ar or en); null: every language.","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}$"}]}}};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-patch.schema.json" */;
@@ -25819,7 +26035,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((((key0 === "language") || (key0 === "content")) || (key0 === "sequence")) || (key0 === "in_body")) || (key0 === "reload_on_each_page")) || (key0 === "rdx_core_page_id"))){
+if(!(((((((key0 === "language") || (key0 === "content")) || (key0 === "sequence")) || (key0 === "in_body")) || (key0 === "reload_on_each_page")) || (key0 === "rdx_core_page_id")) || (key0 === "lang"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -26014,14 +26230,91 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.lang !== undefined){
+let data6 = data.lang;
+const _errs18 = errors;
+let valid2 = false;
+let passing1 = null;
+const _errs19 = errors;
+if(data6 !== null){
+const err14 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+var _valid1 = _errs19 === errors;
+if(_valid1){
+valid2 = true;
+passing1 = 0;
+}
+const _errs21 = errors;
+if(typeof data6 === "string"){
+if(!pattern105.test(data6)){
+const err15 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}$"},message:"must match pattern \""+"^[a-z]{2,3}$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid1 = _errs21 === errors;
+if(_valid1 && valid2){
+valid2 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid2 = true;
+passing1 = 1;
+}
+}
+if(!valid2){
+const err17 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+errors = _errs18;
+if(vErrors !== null){
+if(_errs18){
+vErrors.length = _errs18;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -26213,9 +26506,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key2 in data4){
-if(!(((((((key2 === "id") || (key2 === "rdx_core_page_id")) || (key2 === "reload_on_each_page")) || (key2 === "in_body")) || (key2 === "content")) || (key2 === "language")) || (key2 === "sequence"))){
-const err15 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"metahead.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data4.lang === undefined){
+const err15 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"metahead.schema.json/required",keyword:"required",params:{missingProperty: "lang"},message:"must have required property '"+"lang"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -26224,11 +26516,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data4.id !== undefined){
-let data5 = data4.id;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err16 = {instancePath:instancePath+"/data/" + i0+"/attributes/id",schemaPath:"metahead.schema.json/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data4.compiled_css === undefined){
+const err16 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"metahead.schema.json/required",keyword:"required",params:{missingProperty: "compiled_css"},message:"must have required property '"+"compiled_css"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -26237,9 +26526,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 2147483647 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/data/" + i0+"/attributes/id",schemaPath:"metahead.schema.json/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+for(const key2 in data4){
+if(!(func1.call(schema92.properties, key2))){
+const err17 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"metahead.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -26248,8 +26537,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data5 < 1 || isNaN(data5)){
-const err18 = {instancePath:instancePath+"/data/" + i0+"/attributes/id",schemaPath:"metahead.schema.json/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data4.id !== undefined){
+let data5 = data4.id;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err18 = {instancePath:instancePath+"/data/" + i0+"/attributes/id",schemaPath:"metahead.schema.json/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -26258,12 +26550,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-if(data4.rdx_core_page_id !== undefined){
-let data6 = data4.rdx_core_page_id;
-if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err19 = {instancePath:instancePath+"/data/" + i0+"/attributes/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema92.properties.rdx_core_page_id.type},message:"must be integer,null"};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 2147483647 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/data/" + i0+"/attributes/id",schemaPath:"metahead.schema.json/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -26272,10 +26561,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data4.reload_on_each_page !== undefined){
-if(typeof data4.reload_on_each_page !== "boolean"){
-const err20 = {instancePath:instancePath+"/data/" + i0+"/attributes/reload_on_each_page",schemaPath:"metahead.schema.json/properties/reload_on_each_page/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data5 < 1 || isNaN(data5)){
+const err20 = {instancePath:instancePath+"/data/" + i0+"/attributes/id",schemaPath:"metahead.schema.json/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -26285,9 +26572,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data4.in_body !== undefined){
-if(typeof data4.in_body !== "boolean"){
-const err21 = {instancePath:instancePath+"/data/" + i0+"/attributes/in_body",schemaPath:"metahead.schema.json/properties/in_body/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data4.rdx_core_page_id !== undefined){
+let data6 = data4.rdx_core_page_id;
+if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
+const err21 = {instancePath:instancePath+"/data/" + i0+"/attributes/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema92.properties.rdx_core_page_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -26297,9 +26586,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data4.content !== undefined){
-if(typeof data4.content !== "string"){
-const err22 = {instancePath:instancePath+"/data/" + i0+"/attributes/content",schemaPath:"metahead.schema.json/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.reload_on_each_page !== undefined){
+if(typeof data4.reload_on_each_page !== "boolean"){
+const err22 = {instancePath:instancePath+"/data/" + i0+"/attributes/reload_on_each_page",schemaPath:"metahead.schema.json/properties/reload_on_each_page/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -26309,9 +26598,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data4.language !== undefined){
-if(typeof data4.language !== "string"){
-const err23 = {instancePath:instancePath+"/data/" + i0+"/attributes/language",schemaPath:"metahead.schema.json/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data4.in_body !== undefined){
+if(typeof data4.in_body !== "boolean"){
+const err23 = {instancePath:instancePath+"/data/" + i0+"/attributes/in_body",schemaPath:"metahead.schema.json/properties/in_body/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -26321,10 +26610,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data4.sequence !== undefined){
-let data11 = data4.sequence;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err24 = {instancePath:instancePath+"/data/" + i0+"/attributes/sequence",schemaPath:"metahead.schema.json/properties/sequence/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data4.content !== undefined){
+if(typeof data4.content !== "string"){
+const err24 = {instancePath:instancePath+"/data/" + i0+"/attributes/content",schemaPath:"metahead.schema.json/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -26334,9 +26622,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"metahead.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4.language !== undefined){
+if(typeof data4.language !== "string"){
+const err25 = {instancePath:instancePath+"/data/" + i0+"/attributes/language",schemaPath:"metahead.schema.json/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -26346,9 +26634,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4.sequence !== undefined){
+let data11 = data4.sequence;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err26 = {instancePath:instancePath+"/data/" + i0+"/attributes/sequence",schemaPath:"metahead.schema.json/properties/sequence/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -26358,9 +26647,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data4.lang !== undefined){
+let data12 = data4.lang;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err27 = {instancePath:instancePath+"/data/" + i0+"/attributes/lang",schemaPath:"metahead.schema.json/properties/lang/type",keyword:"type",params:{type: schema92.properties.lang.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -26370,14 +26660,63 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4.compiled_css !== undefined){
+let data13 = data4.compiled_css;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err28 = {instancePath:instancePath+"/data/" + i0+"/attributes/compiled_css",schemaPath:"metahead.schema.json/properties/compiled_css/type",keyword:"type",params:{type: schema92.properties.compiled_css.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"metahead.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }
@@ -26595,8 +26934,8 @@ validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateNavEntry = validate76;
 const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry.schema.json","title":"NavEntry","description":"One entry of the v2 navigation: a link (url empty for a heading that only opens its children), its parent (null at the top) and its position among its siblings.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"position":{"type":"integer","minimum":0,"maximum":2147483647},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}},"required":["id","parent_id","position","label","url","target","lang"]};
-const pattern105 = new RegExp("\\S", "u");
-const pattern107 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
+const pattern107 = new RegExp("\\S", "u");
+const pattern109 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry.schema.json" */;
@@ -26872,7 +27211,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern105.test(data3)){
+if(!pattern107.test(data3)){
 const err21 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -26977,7 +27316,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern107.test(data6)){
+if(!pattern109.test(data6)){
 const err29 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -27194,7 +27533,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern105.test(data1)){
+if(!pattern107.test(data1)){
 const err9 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -27299,7 +27638,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern107.test(data4)){
+if(!pattern109.test(data4)){
 const err17 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -27895,7 +28234,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern105.test(data1)){
+if(!pattern107.test(data1)){
 const err9 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -28000,7 +28339,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern107.test(data4)){
+if(!pattern109.test(data4)){
 const err17 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -33924,7 +34263,7 @@ validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateSettingKeyParams = validate111;
 const schema155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-key-params.schema.json","title":"SettingKeyParams","description":"A settings key in the URL, dot-separated names.","type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$","minLength":1}},"required":["key"]};
-const pattern137 = new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$", "u");
+const pattern139 = new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$", "u");
 
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-key-params.schema.json" */;
@@ -33983,7 +34322,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern137.test(data0)){
+if(!pattern139.test(data0)){
 const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -35271,7 +35610,7 @@ validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateTokenCreate = validate118;
 const schema163 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/token-create.schema.json","title":"TokenCreate","description":"A new API token: what it is for and the role it acts with.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم الرمز","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["name","role"]};
-const pattern139 = new RegExp("^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "u");
+const pattern141 = new RegExp("^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "u");
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/token-create.schema.json" */;
@@ -35340,7 +35679,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
+if(!pattern141.test(data0)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -35393,7 +35732,7 @@ validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateUserCreate = validate119;
 const schema164 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-create.schema.json","title":"UserCreate","description":"A new local account; without a password the user signs in with single sign-on only.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":3,"maxLength":320,"pattern":"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$","description":"name@example.com; spaces around it are ignored and it is stored lower-case."},"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"required":["email","role"]};
-const pattern140 = new RegExp("^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$", "u");
+const pattern142 = new RegExp("^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$", "u");
 
 function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/user-create.schema.json" */;
@@ -35462,7 +35801,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern140.test(data0)){
+if(!pattern142.test(data0)){
 const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$"},message:"must match pattern \""+"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];

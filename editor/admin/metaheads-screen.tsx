@@ -29,7 +29,16 @@ interface PageOption {
   title: string;
 }
 
-type Draft = Omit<Metahead, "id">;
+/** What the form edits: compiled_css is the server's, made when a sass/scss metahead is saved. */
+type Draft = Omit<Metahead, "id" | "compiled_css">;
+
+/** The site languages a metahead can be limited to (the site is Arabic today). */
+const SITE_LANGUAGES: readonly { code: string; label: string }[] = [
+  { code: "ar", label: "العربية" },
+  { code: "en", label: "English" },
+];
+const siteLanguageLabel = (code: string): string =>
+  SITE_LANGUAGES.find((l) => l.code === code)?.label ?? code;
 
 const METAHEADS_KEY = ["admin", "metaheads"] as const;
 const EMPTY: Draft = {
@@ -39,6 +48,7 @@ const EMPTY: Draft = {
   content: "",
   language: "html",
   sequence: 0,
+  lang: null,
 };
 
 export default function MetaheadsScreen() {
@@ -116,7 +126,7 @@ export default function MetaheadsScreen() {
         isEmpty={list.length === 0}
         empty={<p>لا توجد وسوم وصفية بعد.</p>}
         caption="الوسوم الوصفية بترتيب التسلسل"
-        columns={["التسلسل", "اللغة", "النطاق", "الموضع", "المحتوى"]}
+        columns={["التسلسل", "اللغة", "النطاق", "لغة الموقع", "الموضع", "المحتوى"]}
       >
         {list.map((item) => (
           <tr key={item.id}>
@@ -133,6 +143,7 @@ export default function MetaheadsScreen() {
                 </bdi>
               )}
             </td>
+            <td>{item.lang === null ? "كل اللغات" : siteLanguageLabel(item.lang)}</td>
             <td>
               {item.in_body ? "الجسم" : "الرأس"}
               {item.reload_on_each_page && (
@@ -149,7 +160,7 @@ export default function MetaheadsScreen() {
                 type="button"
                 className="adm-button"
                 onClick={() => {
-                  const { id, ...draft } = item;
+                  const { id, compiled_css: _compiled, ...draft } = item;
                   setEditing({ id, draft });
                 }}
                 aria-label={`${canWrite ? "تعديل" : "عرض"} الوسم ${item.sequence}`}
@@ -269,6 +280,24 @@ function MetaheadForm({
             </p>
           </div>
           <div className="adm-field">
+            <label htmlFor={`${formId}-lang`}>لغة الموقع</label>
+            <select
+              id={`${formId}-lang`}
+              value={draft.lang ?? ""}
+              onChange={(e) => set("lang", e.target.value === "" ? null : e.target.value)}
+            >
+              <option value="">كل اللغات</option>
+              {SITE_LANGUAGES.map((l) => (
+                <option key={l.code} value={l.code}>
+                  {l.label}
+                </option>
+              ))}
+              {draft.lang !== null && !SITE_LANGUAGES.some((l) => l.code === draft.lang) && (
+                <option value={draft.lang}>{draft.lang}</option>
+              )}
+            </select>
+          </div>
+          <div className="adm-field">
             <label htmlFor={`${formId}-sequence`}>التسلسل</label>
             <input
               id={`${formId}-sequence`}
@@ -299,10 +328,18 @@ function MetaheadForm({
             />{" "}
             يُعاد تحميله عند كل انتقال بين الصفحات
           </label>
+          <p className="adm-hint">
+            الوسم العام بلا هذا الخيار يعمل مرة واحدة، ووسم الصفحة يعمل في كل انتقال. كل انتقال في
+            الموقع يحمّل صفحة جديدة، فكل وسم يعمل مرة في كل صفحة؛ ويُكتب الخيار على العنصر
+            (data-metahead-run).
+          </p>
         </div>
         <div className="adm-field">
           <span id={contentLabelId} className="adm-label">
             المحتوى{draft.language === "js-src" ? " (رابط ملف JavaScript)" : ""}
+            {draft.language === "sass" || draft.language === "scss"
+              ? " (يُترجم إلى CSS عند الحفظ)"
+              : ""}
           </span>
           <div className="adm-code" dir="ltr">
             <CodeMirror

@@ -121,7 +121,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
     });
   const withMetaheads = (ctx: RenderContext, rows: readonly MetaheadRow[]): RenderContext => ({
     ...ctx,
-    metaheads: prepareMetaheads(rows, ctx.log),
+    metaheads: prepareMetaheads(rows, ctx.log, lang),
   });
 
   /**

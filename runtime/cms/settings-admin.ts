@@ -11,6 +11,7 @@ import { recordAudit } from "../auth/audit.ts";
 import { validateSetting } from "../content/validate-content.ts";
 import type { Db } from "../db/client.ts";
 import { metaheads, pages, settings } from "../db/schema.ts";
+import { compileMetaheadSass } from "./metahead-sass.ts";
 import { ApiProblem, invalid, notFound, type ProblemDetail } from "./problem.ts";
 import { assertRawHtmlAllowed } from "./raw-html.ts";
 
@@ -139,7 +140,11 @@ const METAHEAD_KEYS = [
   "content",
   "language",
   "sequence",
+  "lang",
 ] as const;
+
+/** A site language as a metahead names it: a primary language subtag (`ar`, `en`). */
+const METAHEAD_LANG_PATTERN = /^[a-z]{2,3}$/;
 
 /** The fields of a metahead, checked one by one; on create the missing ones take their defaults. */
 async function readMetahead(
@@ -165,6 +170,8 @@ async function readMetahead(
     content: "",
     language: "",
     sequence: 0,
+    lang: null,
+    compiled_css: null,
   };
   const result = { ...next };
   if ("language" in body || !base) {
@@ -203,6 +210,17 @@ async function readMetahead(
         });
       else result[flag] = body[flag] as boolean;
     }
+  if ("lang" in body) {
+    const lang = body.lang;
+    if (lang === null) result.lang = null;
+    else if (typeof lang !== "string" || !METAHEAD_LANG_PATTERN.test(lang))
+      details.push({
+        pointer: "/lang",
+        rule: "pattern",
+        message: "lang must be null (every language) or a language code such as ar or en",
+      });
+    else result.lang = lang;
+  }
   if ("rdx_core_page_id" in body) {
     const id = body.rdx_core_page_id;
     if (id === null) result.rdx_core_page_id = null;
@@ -222,6 +240,25 @@ async function readMetahead(
         });
       else result.rdx_core_page_id = id;
     }
+  }
+  // sass and scss are compiled here, when saved, and the CSS is stored beside the source; a
+  // stylesheet that does not compile is not stored.
+  result.compiled_css = null;
+  if (
+    details.length === 0 &&
+    (result.language === "sass" || result.language === "scss") &&
+    result.content.trim() !== ""
+  ) {
+    const compiled = compileMetaheadSass(result.content, result.language);
+    if (compiled.ok) result.compiled_css = compiled.css;
+    else
+      details.push({
+        pointer: "/content",
+        rule: result.language,
+        message: `${result.language} does not compile${
+          compiled.line === null ? "" : ` (line ${compiled.line}, column ${compiled.column})`
+        }: ${compiled.message}`,
+      });
   }
   if (details.length > 0)
     throw new ApiProblem(

@@ -59,6 +59,10 @@ export const metaheads = pgTable("metaheads", {
   content: text("content").notNull().default(""),
   language: text("language").notNull(),
   sequence: integer("sequence").notNull().default(0),
+  /** The site language it is written on (`ar`, `en`…); null: every language. */
+  lang: text("lang"),
+  /** sass/scss compiled to CSS when saved; null for the other languages. */
+  compiled_css: text("compiled_css"),
 });
 
 export const media = pgTable("media", {

@@ -17,6 +17,12 @@ export interface Metahead {
   content: string;
   language: string;
   sequence: number;
+  /** See {@link metaheadRun}; absent is false. */
+  reload_on_each_page?: boolean;
+  /** The site language it is written on; null or absent: every language. */
+  lang?: string | null;
+  /** A sass or scss metahead's CSS, compiled when it was saved. */
+  compiled_css?: string | null;
 }
 
 /**
@@ -50,6 +56,31 @@ export function mergeMetaheads<T extends Metahead>(globals: readonly T[], own: r
   const byId = new Map<number, T>();
   for (const row of [...globals, ...own]) byId.set(row.id, row);
   return orderMetaheads([...byId.values()]);
+}
+
+/**
+ * The specification's run rule: a global metahead that does not reload on each page runs once; a
+ * page's own, and any with reload_on_each_page, run again on every page change. This site is
+ * rendered on the server and every navigation loads a new document, so every metahead the
+ * document carries runs (or applies) once per page load, whatever its rule: a "once" script is not
+ * suppressed on later pages (an analytics snippet must run in every document). The rule is written
+ * on the element as `data-metahead-run="once"` or `"every"`, for a client that would navigate
+ * without loading a document: it would run the "every" ones again after each navigation and
+ * leave the "once" ones alone. No such client exists today. html metaheads are written as they
+ * are and carry no marker.
+ */
+export function metaheadRun(row: Metahead): "once" | "every" {
+  return row.reload_on_each_page === true || row.rdx_core_page_id !== null ? "every" : "once";
+}
+
+/**
+ * Whether a metahead is written on a page of the site language `lang`: those without a language
+ * always, the others when their language is the page's (or its primary subtag: `ar` on `ar-EG`).
+ */
+export function isMetaheadForLanguage(row: Metahead, lang: string | undefined): boolean {
+  if (row.lang === null || row.lang === undefined || lang === undefined) return true;
+  const page = lang.toLowerCase();
+  return row.lang === page || row.lang === page.split("-")[0];
 }
 
 const escapeAttribute = (s: string): string =>
@@ -103,7 +134,7 @@ export function nonHeadElements(html: string): string[] {
 export function metaheadHtml(row: Metahead, log: Log): string | null {
   const content = row.content;
   if (content.trim() === "") return null;
-  const id = `data-metahead="${row.id}"`;
+  const id = `data-metahead="${row.id}" data-metahead-run="${metaheadRun(row)}"`;
   switch (row.language) {
     case "javascript":
       return `<script ${id}>${escapeScriptText(content)}</script>`;
@@ -130,8 +161,13 @@ export function metaheadHtml(row: Metahead, log: Log): string | null {
       return content;
     case "sass":
     case "scss":
-      log(`metahead ${row.id} skipped: ${row.language} cannot be compiled on this site`);
-      return null;
+      // Compiled when saved (runtime/cms/metahead-sass.ts); a row saved before that has no CSS.
+      if (row.compiled_css === null || row.compiled_css === undefined) {
+        log(`metahead ${row.id} skipped: its ${row.language} has not been compiled; save it again`);
+        return null;
+      }
+      if (row.compiled_css.trim() === "") return null;
+      return `<style ${id} data-metahead-language="${row.language}">${escapeStyleText(row.compiled_css)}</style>`;
     default:
       log(`metahead ${row.id} skipped: unknown language "${row.language}"`);
       return null;
@@ -166,13 +202,19 @@ export function metaheadSources(row: Metahead): DocumentSources {
 
 /**
  * The HTML for the head and for the end of the body, in sequence order; null when nothing is
- * written, so a document without metaheads is rendered exactly as it always was.
+ * written, so a document without metaheads is rendered exactly as it always was. With `lang` (the
+ * page's site language), a metahead limited to another language is left out.
  */
-export function prepareMetaheads(rows: readonly Metahead[], log: Log): MetaheadInjection | null {
+export function prepareMetaheads(
+  rows: readonly Metahead[],
+  log: Log,
+  lang?: string,
+): MetaheadInjection | null {
   let head = "";
   let body = "";
   const sources: DocumentSources[] = [];
   for (const row of orderMetaheads(rows)) {
+    if (!isMetaheadForLanguage(row, lang)) continue;
     const html = metaheadHtml(row, log);
     if (html === null) continue;
     if (row.in_body) body += html;

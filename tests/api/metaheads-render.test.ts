@@ -101,7 +101,7 @@ describe.each(engines)("metaheads in the rendered site on %s", (engine) => {
     expect(body).toContain("window.tail = 1;");
     expect(
       res.body.endsWith(
-        `<script data-metahead="${inBody}">window.tail = 1;</script></body></html>`,
+        `<script data-metahead="${inBody}" data-metahead-run="once">window.tail = 1;</script></body></html>`,
       ),
     ).toBe(true);
     expect(res.body).not.toContain("data-metaheads=");
@@ -132,12 +132,18 @@ describe.each(engines)("metaheads in the rendered site on %s", (engine) => {
       },
     ]);
     const head = headOf((await get("/ar/models/defender")).body);
-    expect(head).toContain(`<script data-metahead="${js}">var a = 1 < 2;</script>`);
     expect(head).toContain(
-      `<script data-metahead="${src}" src="https://cdn.example.com/tag.js?a=1&#38;b=2" defer></script>`,
+      `<script data-metahead="${js}" data-metahead-run="once">var a = 1 < 2;</script>`,
     );
-    expect(head).toContain(`<script data-metahead="${rel}" src="/static/local.js" defer></script>`);
-    expect(head).toContain(`<style data-metahead="${css}">.x > .y { color: red }</style>`);
+    expect(head).toContain(
+      `<script data-metahead="${src}" data-metahead-run="once" src="https://cdn.example.com/tag.js?a=1&#38;b=2" defer></script>`,
+    );
+    expect(head).toContain(
+      `<script data-metahead="${rel}" data-metahead-run="once" src="/static/local.js" defer></script>`,
+    );
+    expect(head).toContain(
+      `<style data-metahead="${css}" data-metahead-run="once">.x > .y { color: red }</style>`,
+    );
     // Raw HTML as written, nothing wrapped around it.
     expect(head).toContain(
       `</style><meta name="verify" content="abc"><link rel="preconnect" href="https://x.example">`,
@@ -169,7 +175,9 @@ describe.each(engines)("metaheads in the rendered site on %s", (engine) => {
     const missing = await get("/ar/no/such");
     expect(missing.statusCode).toBe(404);
     for (const html of [defender, news, missing.body])
-      expect(html).toContain(`<script data-metahead="${global}">window.everywhere = 1;</script>`);
+      expect(html).toContain(
+        `<script data-metahead="${global}" data-metahead-run="once">window.everywhere = 1;</script>`,
+      );
     expect(defender).toContain(`data-metahead="${own}"`);
     expect(news).not.toContain("defenderOnly");
     expect(missing.body).not.toContain("defenderOnly");
@@ -200,10 +208,10 @@ describe.each(engines)("metaheads in the rendered site on %s", (engine) => {
     ]);
     const head = headOf((await get("/ar/models/defender")).body);
     expect(head).toContain(
-      `<script data-metahead="${js}">var s = "<\\/script><script>window.pwned=1<\\/script>"; // <\\!--<script></script>`,
+      `<script data-metahead="${js}" data-metahead-run="once">var s = "<\\/script><script>window.pwned=1<\\/script>"; // <\\!--<script></script>`,
     );
     expect(head).toContain(
-      `<style data-metahead="${css}">a{}<\\/STYLE><img src=x onerror=alert(1)></style>`,
+      `<style data-metahead="${css}" data-metahead-run="once">a{}<\\/STYLE><img src=x onerror=alert(1)></style>`,
     );
     // Exactly one closing tag per element: the site's own, and the metahead's.
     expect(closings(head)).toBe(siteScripts + 1);
@@ -223,7 +231,84 @@ describe.each(engines)("metaheads in the rendered site on %s", (engine) => {
     expect(warnings.some((w) => w.includes(`metahead ${protocolRelative} skipped`))).toBe(true);
   });
 
-  it("skips sass and scss with a warning naming the metahead", async () => {
+  it("compiles scss and sass when an admin saves them, and writes the CSS as a <style>", async () => {
+    const post = (payload: Record<string, unknown>) =>
+      app.inject({
+        method: "POST",
+        url: "/api/admin/metaheads",
+        headers: { ...admin.headers, "content-type": "application/json" },
+        payload,
+      });
+    const scss = await post({
+      language: "scss",
+      content: "$brand: #0c121c;\n.promo {\n  .title { color: $brand; }\n}\n",
+      sequence: 1,
+    });
+    expect(scss.statusCode, scss.body).toBe(201);
+    const sass = await post({
+      language: "sass",
+      content: "$c: red\n.tail\n  color: $c",
+      sequence: 2,
+      in_body: true,
+    });
+    expect(sass.statusCode, sass.body).toBe(201);
+    const scssId = (scss.json().data as { id: number }).id;
+    const sassId = (sass.json().data as { id: number }).id;
+    const html = (await get("/ar/models/defender")).body;
+    expect(headOf(html)).toContain(
+      `<style data-metahead="${scssId}" data-metahead-run="once" data-metahead-language="scss">.promo .title{color:#0c121c}</style>`,
+    );
+    expect(bodyOf(html)).toContain(
+      `<style data-metahead="${sassId}" data-metahead-run="once" data-metahead-language="sass">.tail{color:red}</style>`,
+    );
+    expect(html).not.toContain("$brand");
+    expect(warnings).toEqual([]);
+  });
+
+  it("writes only the metaheads of the page's language, in sequence order", async () => {
+    const [english, all, arabic, englishOwn] = await insert([
+      { language: "javascript", content: "window.englishOnly = 1;", sequence: 1, lang: "en" },
+      { language: "css", content: ".all{}", sequence: 30 },
+      { language: "css", content: ".arabic{}", sequence: 10, lang: "ar" },
+      {
+        language: "css",
+        content: ".englishOwn{}",
+        sequence: 0,
+        lang: "en",
+        rdx_core_page_id: defenderId,
+      },
+    ]);
+    for (const url of ["/ar/models/defender", "/ar/no/such"]) {
+      const head = headOf((await get(url)).body);
+      expect(head).not.toContain(`data-metahead="${english}"`);
+      expect(head).not.toContain(`data-metahead="${englishOwn}"`);
+      expect(head).not.toContain("englishOnly");
+      const at = [arabic, all].map((id) => head.indexOf(`data-metahead="${id}"`));
+      expect(at.every((i) => i > 0)).toBe(true);
+      expect(at).toEqual([...at].sort((a, b) => a - b));
+    }
+    // A site in English would write the English ones and the ones for every language.
+    const rows = await database.db.select().from(metaheads);
+    const forEnglish = prepareMetaheads(rows, () => {}, "en");
+    expect(forEnglish?.head).toContain("window.englishOnly = 1;");
+    expect(forEnglish?.head).toContain(".englishOwn{}");
+    expect(forEnglish?.head).toContain(".all{}");
+    expect(forEnglish?.head).not.toContain(".arabic{}");
+  });
+
+  it("marks whether a metahead runs once or on every page change", async () => {
+    const [once, reload, own] = await insert([
+      { language: "javascript", content: "window.once = 1;" },
+      { language: "javascript", content: "window.reload = 1;", reload_on_each_page: true },
+      { language: "javascript", content: "window.own = 1;", rdx_core_page_id: defenderId },
+    ]);
+    const head = headOf((await get("/ar/models/defender")).body);
+    expect(head).toContain(`<script data-metahead="${once}" data-metahead-run="once">`);
+    expect(head).toContain(`<script data-metahead="${reload}" data-metahead-run="every">`);
+    expect(head).toContain(`<script data-metahead="${own}" data-metahead-run="every">`);
+  });
+
+  it("skips sass and scss saved without their CSS, with a warning naming the metahead", async () => {
     const [sass, scss] = await insert([
       { language: "sass", content: "$c: red\nbody\n  color: $c" },
       { language: "scss", content: "$c: red; body { color: $c; }" },
@@ -270,7 +355,9 @@ describe.each(engines)("metaheads in the rendered site on %s", (engine) => {
     expect(created.statusCode).toBe(201);
     const { id } = created.json().data as { id: number };
     const html = (await get("/ar/news/defender-octa-arrives")).body;
-    expect(headOf(html)).toContain(`<style data-metahead="${id}">.promo{display:none}</style>`);
+    expect(headOf(html)).toContain(
+      `<style data-metahead="${id}" data-metahead-run="every">.promo{display:none}</style>`,
+    );
     const served = await app.inject({
       method: "GET",
       url: `/metaheads?q[page_id_equal_or_null]=${newsId}`,
@@ -327,7 +414,7 @@ describe("metaheads in the byte stream", () => {
     );
     if (!injection) throw new Error("nothing prepared");
     const page = `<head>ع${slotMarker(injection.token, "head")}</head><body>نص${slotMarker(injection.token, "body")}</body>`;
-    const want = `<head>ع<style data-metahead="1">h{}</style></head><body>نص<p>ب</p></body>`;
+    const want = `<head>ع<style data-metahead="1" data-metahead-run="once">h{}</style></head><body>نص<p>ب</p></body>`;
     const bytes = Buffer.from(page);
     for (const size of [1, 2, 7, 31, bytes.length]) {
       const chunks: Buffer[] = [];

@@ -207,6 +207,93 @@ describe.each(engines)("settings and metaheads admin on %s", (engine) => {
       }
     });
 
+    it("compiles sass and scss when saved and stores the CSS beside the source", async () => {
+      const created = await call(admin, "POST", "/api/admin/metaheads", {
+        language: "scss",
+        content: "$c: #123456;\n.a {\n  .b { color: $c; }\n}",
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const row = created.json().data;
+      expect(row).toMatchObject({ language: "scss", compiled_css: ".a .b{color:#123456}" });
+      expect(row.content).toContain("$c: #123456;");
+      const sass = await call(admin, "PATCH", `/api/admin/metaheads/${row.id}`, {
+        language: "sass",
+        content: "$c: red\n.x\n  color: $c",
+      });
+      expect(sass.statusCode, sass.body).toBe(200);
+      expect(sass.json().data.compiled_css).toBe(".x{color:red}");
+      // Another language keeps no compiled CSS.
+      const css = await call(admin, "PATCH", `/api/admin/metaheads/${row.id}`, {
+        language: "css",
+        content: ".x{color:red}",
+      });
+      expect(css.json().data.compiled_css).toBeNull();
+      // The compiled CSS is the server's: a client cannot write it.
+      const forged = await call(admin, "POST", "/api/admin/metaheads", {
+        language: "css",
+        content: "a{}",
+        compiled_css: "b{}",
+      });
+      expect(forged.statusCode).toBe(422);
+      expect(forged.json().details).toContainEqual(
+        expect.objectContaining({ pointer: "/compiled_css" }),
+      );
+    });
+
+    it("refuses sass or scss that does not compile with 422 on content and the line, storing nothing", async () => {
+      const count = async () =>
+        (await call(viewer, "GET", "/api/admin/metaheads")).json().data.length;
+      const before = await count();
+      const broken = await call(admin, "POST", "/api/admin/metaheads", {
+        language: "scss",
+        content: ".a {\n  color: red;\n  width: $missing;\n}",
+      });
+      expect(broken.statusCode, broken.body).toBe(422);
+      const detail = broken
+        .json()
+        .details.find((d: { pointer: string }) => d.pointer === "/content");
+      expect(detail).toMatchObject({ pointer: "/content", rule: "scss" });
+      expect(detail.message).toContain("line 3");
+      expect(detail.message).toContain("Undefined variable");
+      expect(broken.body).not.toMatch(/node_modules|sass\.dart|\/work\/|file:|\bat /);
+      const unclosed = await call(admin, "POST", "/api/admin/metaheads", {
+        language: "sass",
+        content: ".a\n  color: red\n  width: (1px",
+      });
+      expect(unclosed.statusCode).toBe(422);
+      expect(unclosed.json().details).toContainEqual(
+        expect.objectContaining({ pointer: "/content", rule: "sass" }),
+      );
+      expect(await count()).toBe(before);
+      // A broken change to a stored one leaves the stored one as it was.
+      const kept = (
+        await call(admin, "POST", "/api/admin/metaheads", { language: "scss", content: "a{b:c}" })
+      ).json().data;
+      const change = await call(admin, "PATCH", `/api/admin/metaheads/${kept.id}`, {
+        content: "a{b:$nope}",
+      });
+      expect(change.statusCode).toBe(422);
+      const list = (await call(viewer, "GET", "/api/admin/metaheads")).json().data;
+      expect(list.find((m: { id: number }) => m.id === kept.id)).toMatchObject({
+        content: "a{b:c}",
+        compiled_css: "a{b:c}",
+      });
+      expect((await call(admin, "DELETE", `/api/admin/metaheads/${kept.id}`)).statusCode).toBe(204);
+    });
+
+    it("limits a metahead to a site language, or none for every language", async () => {
+      const en = await call(admin, "POST", "/api/admin/metaheads", { ...head, lang: "en" });
+      expect(en.statusCode, en.body).toBe(201);
+      expect(en.json().data.lang).toBe("en");
+      const id = en.json().data.id;
+      const all = await call(admin, "PATCH", `/api/admin/metaheads/${id}`, { lang: null });
+      expect(all.json().data.lang).toBeNull();
+      const bad = await call(admin, "PATCH", `/api/admin/metaheads/${id}`, { lang: "Arabic" });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().details).toContainEqual(expect.objectContaining({ pointer: "/lang" }));
+      expect((await call(admin, "DELETE", `/api/admin/metaheads/${id}`)).statusCode).toBe(204);
+    });
+
     it("needs metaheads:write with raw_html, and the switch on", async () => {
       expect((await call(editor, "POST", "/api/admin/metaheads", head)).statusCode).toBe(403);
       expect((await call(viewer, "POST", "/api/admin/metaheads", head)).statusCode).toBe(403);
