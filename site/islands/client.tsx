@@ -6,6 +6,7 @@ import {
 } from "../../generated/islands.ts";
 import type { BlockProps } from "../../generated/types.ts";
 import { defaultSiteContext, SiteContext, type SiteContextValue } from "../ui/site-context.tsx";
+import { watchHeader } from "./header-reveal.ts";
 import type { SearchFieldsProps } from "./search-fields.tsx";
 import type { ShellPartProps } from "./shell.tsx";
 
@@ -115,6 +116,7 @@ async function hydrateSearchForms(): Promise<void> {
   }
 }
 
+watchHeader();
 void hydrateIslands();
 void mountShellIslands();
 void hydrateSearchForms();

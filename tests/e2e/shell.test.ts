@@ -108,6 +108,48 @@ describe("the site shell in Chromium, Arabic and right to left", () => {
     await home.context.close();
   });
 
+  it("hides the header while scrolling down and brings it back on scrolling up, breadcrumbs with it, without layout shift", async () => {
+    const { page, context } = await visit("/ar/offers/summer", 390);
+    await page.evaluate(() => {
+      const w = window as Window & { shifts?: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+          if (!shift.hadRecentInput) w.shifts = (w.shifts ?? 0) + shift.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const header = page.locator(".site-header");
+    const crumbs = page.getByRole("navigation", { name: "مسار التنقل" });
+    const top = async (locator: typeof header) => (await locator.boundingBox())?.y;
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.className))
+      .toContain("header-reveal");
+    expect(await top(header)).toBe(0);
+    expect(await top(crumbs)).toBe(48);
+    // Down past the header: it hides, the breadcrumbs move up to the top.
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => top(crumbs)).toBe(0);
+    expect(await top(header)).toBe(-48);
+    expect(
+      await page.evaluate(() => document.documentElement.classList.contains("header-hidden")),
+    ).toBe(true);
+    // Up a little: the header comes back at the top, the breadcrumbs under it.
+    await page.mouse.wheel(0, -120);
+    await expect.poll(() => top(header)).toBe(0);
+    await expect.poll(() => top(crumbs)).toBe(48);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // Down again: hidden again.
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => top(header)).toBe(-48);
+    // Back at the top of the page, in its place.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => top(header)).toBe(0);
+    expect(await page.evaluate(() => (window as Window & { shifts?: number }).shifts)).toBe(0);
+    await context.close();
+  });
+
   it("shows the footer's columns, links and retailers", async () => {
     const { page, context } = await visit("/ar/models/defender", 1440);
     const footer = page.locator("footer.site-footer");
