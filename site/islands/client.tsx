@@ -6,6 +6,7 @@ import {
 } from "../../generated/islands.ts";
 import type { BlockProps } from "../../generated/types.ts";
 import { defaultSiteContext, SiteContext, type SiteContextValue } from "../ui/site-context.tsx";
+import { loadChunk } from "./chunk-reload.ts";
 import { watchHeader } from "./header-reveal.ts";
 import type { SearchFieldsProps } from "./search-fields.tsx";
 import type { ShellPartProps } from "./shell.tsx";
@@ -23,7 +24,7 @@ async function hydrateIsland<K extends IslandTemplateKey>(
   id: string,
   site: SiteContextValue,
 ): Promise<void> {
-  const { default: Component } = await islandLoaders[key]();
+  const { default: Component } = await loadChunk(() => islandLoaders[key]());
   const props = readJson<BlockProps<K> | null>(`island-props-${id}`, null);
   if (props === null) return;
   hydrateRoot(
@@ -65,8 +66,8 @@ async function mountShellIslands(): Promise<void> {
       if (props === null) return;
       if (props.part === "top") {
         const [{ ConsentBanner }, { BasicPopup }] = await Promise.all([
-          import("../shell/consent-banner.tsx"),
-          import("../shell/basic-popup.tsx"),
+          loadChunk(() => import("../shell/consent-banner.tsx")),
+          loadChunk(() => import("../shell/basic-popup.tsx")),
         ]);
         createRoot(el).render(
           <>
@@ -76,9 +77,9 @@ async function mountShellIslands(): Promise<void> {
         );
       } else {
         const [{ VideoModal }, { ModalForm }, { ExitPopup }] = await Promise.all([
-          import("../shell/video-modal.tsx"),
-          import("../shell/modal-form.tsx"),
-          import("../shell/exit-popup.tsx"),
+          loadChunk(() => import("../shell/video-modal.tsx")),
+          loadChunk(() => import("../shell/modal-form.tsx")),
+          loadChunk(() => import("../shell/exit-popup.tsx")),
         ]);
         createRoot(el).render(
           <>
@@ -106,7 +107,7 @@ async function mountShellIslands(): Promise<void> {
 async function hydrateSearchForms(): Promise<void> {
   const elements = [...document.querySelectorAll<HTMLElement>("[data-search-form]")];
   if (elements.length === 0) return;
-  const { SearchFields } = await import("./search-fields.tsx");
+  const { SearchFields } = await loadChunk(() => import("./search-fields.tsx"));
   for (const el of elements) {
     const id = el.dataset.searchForm ?? "";
     const props = readJson<SearchFieldsProps | null>(`search-form-props-${id}`, null);
