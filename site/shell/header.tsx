@@ -191,8 +191,8 @@ function Drawer({ nav, id }: { nav: readonly NavNode[]; id: string }) {
  * The site header: skip link, the logo (by path from navigation.logo_settings, linking to its
  * homepage), and the v2 navigation in its variant: v2 (a desktop row with dropdowns, a drawer on
  * phones), light (the drawer at every width), logo-only (EV pre-order pages).
- * It scrolls away with the page (CSS only);
- * the breadcrumbs under it stay at the top.
+ * Without JavaScript it scrolls away with the page and the breadcrumbs under it stay at the top;
+ * with the island script it comes back on scrolling up (site/islands/header-reveal.ts).
  */
 export function Header({ appName, skipLabel, nav = [], model }: HeaderProps) {
   const { base, lang } = useSite();
