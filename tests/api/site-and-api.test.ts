@@ -96,21 +96,31 @@ describe.each(engines)("server on %s", (engine) => {
       expect(model.statusCode).toBe(200);
       expect(model.body).toContain('data-shell-island="top"');
       expect(model.body).not.toContain("data-island=");
-      // Without consent to ask, nor a popup or an exit rule, the same page ships no script.
-      await site.database.db
-        .insert(settingsTable)
-        .values({ key: "cookie_consent.strategy", value: "none" })
-        .onConflictDoUpdate({ target: settingsTable.key, set: { value: "none" } });
+      // Without consent to ask, a footer search to suggest in, a popup or an exit rule, the same
+      // page ships no script.
+      const db = site.database.db;
+      const saved = await db.select().from(settingsTable);
+      const storedValue = (key: string) => saved.find((row) => row.key === key)?.value;
+      const set = (key: string, value: string) =>
+        db
+          .insert(settingsTable)
+          .values({ key, value })
+          .onConflictDoUpdate({ target: settingsTable.key, set: { value } });
+      const changed = ["cookie_consent.strategy", "general.footer.content.searchbar"];
+      await set("cookie_consent.strategy", "none");
+      await set("general.footer.content.searchbar", "");
       try {
         const plain = await get("/ar/models/defender");
         expect(plain.statusCode).toBe(200);
         expect(plain.body).not.toContain('type="module"');
         expect(plain.body).not.toContain("data-island=");
       } finally {
-        await site.database.db
-          .update(settingsTable)
-          .set({ value: "basic" })
-          .where(eq(settingsTable.key, "cookie_consent.strategy"));
+        for (const key of changed) {
+          const before = storedValue(key);
+          if (before === undefined)
+            await db.delete(settingsTable).where(eq(settingsTable.key, key));
+          else await set(key, before);
+        }
       }
     });
     it("redirects a url_redirection with its code, keeping the query", async () => {

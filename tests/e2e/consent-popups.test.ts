@@ -144,15 +144,23 @@ describe("basic popup", () => {
     await page.waitForTimeout(1200);
     expect(await popup(page).count()).toBe(0);
 
-    await page.goto(`${server.url}/ar/offers/summer`);
-    await page.locator('[data-shell-island="top"][data-mounted="true"]').waitFor({
-      state: "attached",
+    // The browser notes when the popup opens, on its own clock (0 is the start of the page's
+    // load): a slow machine cannot make the test see it early or late. It waits 500 ms after
+    // the page has loaded, so it is never open before then.
+    await page.addInitScript(() => {
+      const seen = { opened: 0 };
+      (window as unknown as { popupSeen: typeof seen }).popupSeen = seen;
+      new MutationObserver(() => {
+        if (!seen.opened && document.querySelector("dialog.basic-popup[open]"))
+          seen.opened = performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true });
     });
-    const mountedAt = Date.now();
-    await page.waitForTimeout(250);
-    expect(await popup(page).count()).toBe(0);
+    await page.goto(`${server.url}/ar/offers/summer`);
     await popup(page).waitFor();
-    expect(Date.now() - mountedAt).toBeGreaterThanOrEqual(450);
+    const opened = await page.evaluate(
+      () => (window as unknown as { popupSeen: { opened: number } }).popupSeen.opened,
+    );
+    expect(opened).toBeGreaterThanOrEqual(500);
     expect(await popup(page).getByRole("heading").textContent()).toBe("عروض الصيف");
     // The popup is modal: a focus trap inside the dialog.
     expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(
