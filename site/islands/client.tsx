@@ -117,7 +117,23 @@ async function hydrateSearchForms(): Promise<void> {
   }
 }
 
+/**
+ * Runs `work` once the page has loaded and the browser is idle: the shell's parts (banner,
+ * popups, modals) and the search boxes must not compete with the page's first paint for the
+ * network or the main thread. The blocks' islands, part of what is seen first, do not wait.
+ */
+function whenSettled(work: () => void): void {
+  const idle = () => {
+    if ("requestIdleCallback" in window) requestIdleCallback(work, { timeout: 2000 });
+    else setTimeout(work, 1);
+  };
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
+}
+
 watchHeader();
 void hydrateIslands();
-void mountShellIslands();
-void hydrateSearchForms();
+whenSettled(() => {
+  void mountShellIslands();
+  void hydrateSearchForms();
+});
