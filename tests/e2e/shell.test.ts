@@ -1,26 +1,15 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, startSite } from "../helpers/start-site.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { startedSiteInChromium } from "../helpers/start-site.ts";
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = startedSiteInChromium();
 
 /** A visitor who has answered the cookie banner (the summer page's popup is closed if it opens). */
 async function visit(
   path: string,
   width: number,
 ): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "ar" });
+  const context = await site.browser.newContext({ viewport: { width, height: 900 }, locale: "ar" });
   await context.addInitScript(() => {
     if (!location.protocol.startsWith("http")) return;
     localStorage.setItem("cookieConsentStatus", "accepted:obligatory,optional");

@@ -1,25 +1,14 @@
 import { readdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { allTemplateKeys } from "../../runtime/demo/demo-content.ts";
-import { launchChromium, startSite } from "../helpers/start-site.ts";
+import { startedSiteInChromium } from "../helpers/start-site.ts";
 
-let site: Awaited<ReturnType<typeof startSite>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-}, 90_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = startedSiteInChromium();
 
 /** A page that records console errors and failed requests, as a visitor's browser would show them. */
 async function visit(path: string, width = 390): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 844 } });
+  const page = await site.browser.newPage({ viewport: { width, height: 844 } });
   const errors: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(m.text());
@@ -104,7 +93,7 @@ describe("visitor in Chromium", () => {
   });
 
   it("ships no block JavaScript on a page of static blocks (only the shell's, as the demo asks for cookie consent)", async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const scripts: string[] = [];
     page.on("request", (r) => {
       if (r.resourceType() === "script") scripts.push(r.url());
@@ -130,7 +119,7 @@ describe("visitor in Chromium", () => {
   });
 
   it("shows the 404 page in Arabic for an unknown path", async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const response = await page.goto(`${site.url}/ar/this/does/not/exist`);
     expect(response?.status()).toBe(404);
     expect(await page.locator("h1").textContent()).toBe("الصفحة غير موجودة");

@@ -2,8 +2,12 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
-export { launchChromium } from "../../generator/chromium.ts";
+import { launchChromium } from "../../generator/chromium.ts";
+
+export { launchChromium };
 
 /** The site as `npm start` runs it (after the build), on a free port and a temporary DATA_DIR. */
 export async function startSite(): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -33,6 +37,35 @@ export async function startSite(): Promise<{ url: string; stop: () => Promise<vo
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * For the enclosing file or describe: the site as `npm start` runs it and a Chromium to visit it
+ * with, both started before the tests and stopped after them.
+ */
+export function startedSiteInChromium(): { readonly url: string; readonly browser: Browser } {
+  let site: Awaited<ReturnType<typeof startSite>> | null = null;
+  let browser: Browser | null = null;
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchChromium();
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+  const ready = <T>(value: T | null): T => {
+    if (value === null) throw new Error("the site is visited before the suite's beforeAll");
+    return value;
+  };
+  return {
+    get url() {
+      return ready(site).url;
+    },
+    get browser() {
+      return ready(browser);
     },
   };
 }
