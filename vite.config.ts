@@ -3,8 +3,10 @@ import { defineConfig } from "vite";
 import { precompress } from "./runtime/cache/precompress.ts";
 
 /**
- * Three browser entries: the island client of the public site (static blocks ship no
- * JavaScript), the editor (page builder, media library, admin: one SPA) and the live preview
+ * The browser entries: the island client of the public site (static blocks ship no
+ * JavaScript), the analytics island every page loads (a few kilobytes, no React: the dataLayer
+ * context and the campaign cookie, site/islands/analytics.ts), the editor (page builder, media
+ * library, admin: one SPA) and the live preview
  * that runs inside the builder's iframe with the real site components. Every text file of the
  * output gets a brotli and a gzip copy (runtime/cache/precompress.ts), served by Accept-Encoding.
  */
@@ -17,7 +19,12 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     rollupOptions: {
-      input: ["site/islands/client.tsx", "editor/main.tsx", "editor/preview/main.tsx"],
+      input: [
+        "site/islands/client.tsx",
+        "site/islands/analytics.ts",
+        "editor/main.tsx",
+        "editor/preview/main.tsx",
+      ],
     },
   },
 });

@@ -2429,6 +2429,41 @@ export const settingsFormSchemas = {
     },
     "type": "object"
   },
+  "data_layers": {
+    "properties": {
+      "data_layers.application": {
+        "default": "rdx",
+        "description": "Not a key the document names: the application pushed with every page, naming this site among the tag manager's sources. Empty means rdx.",
+        "maxLength": 60,
+        "pattern": "^[A-Za-z0-9_.-]*$",
+        "title": "اسم التطبيق",
+        "type": "string"
+      },
+      "data_layers.market": {
+        "default": "AE",
+        "description": "Not a key the document names: the market pushed with every page (ISO 3166 code, upper case). Empty pushes null. Default AE, the documented default market.",
+        "pattern": "^([A-Z]{2})?$",
+        "title": "السوق",
+        "type": "string"
+      },
+      "data_layers.page_category_mapping": {
+        "additionalProperties": {
+          "maxLength": 1000,
+          "minLength": 1,
+          "type": "string"
+        },
+        "description": "A JSON object of category -> regular expression (JavaScript syntax, no slashes or flags), tested in the listed order against the page's path plus its query as the address bar shows it, decoded (/ar/offers/summer?utm_source=news); the first match gives the page_category. For example {\"offers\": \"^/[a-z-]+/offers\", \"test_drive\": \"test-drive\"}. Invalid JSON logs 'Invalid JSON in data_layers.page_category_mapping' and the fallbacks apply; an entry that is not a regular expression is ignored with a log naming its category.",
+        "maxProperties": 100,
+        "propertyNames": {
+          "pattern": "^[A-Za-z0-9_.:-]{1,100}$",
+          "type": "string"
+        },
+        "title": "ربط فئات الصفحات",
+        "type": "object"
+      }
+    },
+    "type": "object"
+  },
   "dynamic_content": {
     "properties": {
       "dynamic_content.enabled_strategies": {
@@ -4329,6 +4364,75 @@ export const settingsFormSchemas = {
         "description": "IANA time zone of offer schedules (Asia/Dubai, Europe/London, UTC); a name the server does not know is refused.",
         "title": "المنطقة الزمنية للموقع",
         "type": "string"
+      }
+    },
+    "type": "object"
+  },
+  "meta": {
+    "properties": {
+      "meta": {
+        "description": "A JSON array of {name, content} or {property, content} (exactly one of name and property, and content; no other attribute, so no http-equiv or charset): for example [{\"name\": \"google-site-verification\", \"content\": \"…\"}, {\"property\": \"fb:app_id\", \"content\": \"…\"}]. A name starts with a letter and holds letters, digits and _ . : -. The names the page writes itself (description, robots, viewport, theme-color, og:title, og:description, og:image, og:url, og:locale, og:site_name, og:type, twitter:card) are refused. Values are written escaped, never as HTML.",
+        "items": {
+          "additionalProperties": false,
+          "maxProperties": 2,
+          "minProperties": 2,
+          "properties": {
+            "content": {
+              "maxLength": 2000,
+              "title": "المحتوى (content)",
+              "type": "string"
+            },
+            "name": {
+              "not": {
+                "enum": [
+                  "description",
+                  "robots",
+                  "viewport",
+                  "theme-color",
+                  "og:title",
+                  "og:description",
+                  "og:image",
+                  "og:url",
+                  "og:locale",
+                  "og:site_name",
+                  "og:type",
+                  "twitter:card"
+                ]
+              },
+              "pattern": "^[A-Za-z][A-Za-z0-9_.:-]{0,99}$",
+              "title": "الاسم (name)",
+              "type": "string"
+            },
+            "property": {
+              "not": {
+                "enum": [
+                  "description",
+                  "robots",
+                  "viewport",
+                  "theme-color",
+                  "og:title",
+                  "og:description",
+                  "og:image",
+                  "og:url",
+                  "og:locale",
+                  "og:site_name",
+                  "og:type",
+                  "twitter:card"
+                ]
+              },
+              "pattern": "^[A-Za-z][A-Za-z0-9_.:-]{0,99}$",
+              "title": "الخاصية (property)",
+              "type": "string"
+            }
+          },
+          "required": [
+            "content"
+          ],
+          "type": "object"
+        },
+        "maxItems": 50,
+        "title": "وسوم meta إضافية",
+        "type": "array"
       }
     },
     "type": "object"

@@ -564,6 +564,17 @@ export interface CurrencyExchangeSettings {
   "currency_exchange.fixed_rate"?: string;
 }
 
+/** Settings of namespace "data_layers": every value is a string (JSON held as a string). */
+export interface DataLayersSettings {
+  "data_layers.page_category_mapping"?: string;
+  "data_layers.market"?: string;
+  "data_layers.application"?: string;
+}
+
+export interface DataLayersSettingsPageCategoryMappingValue {
+  [k: string]: string;
+}
+
 /** Settings of namespace "dynamic_content": every value is a string (JSON held as a string). */
 export interface DynamicContentSettings {
   "dynamic_content.enabled_strategies"?: string;
@@ -1038,6 +1049,20 @@ export type GeneralSettingsGlobalFabValue = {
     label?: string;
     icon?: string;
   };
+}[];
+
+/** Settings of namespace "meta": every value is a string (JSON held as a string). */
+export interface MetaSettings {
+  "meta"?: string;
+}
+
+/**
+ * @maxItems 50
+ */
+export type MetaSettingsMetaValue = {
+  name?: string;
+  property?: string;
+  content: string;
 }[];
 
 /** Settings of namespace "navigation": every value is a string (JSON held as a string). */
@@ -2454,7 +2479,7 @@ export interface WebManifest {
 }
 
 /** Every settings namespace (the part of a key before its first dot). */
-export type SettingsNamespace = "auth" | "basic_popup" | "cookie_consent" | "currency_exchange" | "dynamic_content" | "exit_popup" | "general" | "navigation" | "predefined_links" | "price" | "search" | "security";
+export type SettingsNamespace = "auth" | "basic_popup" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "general" | "meta" | "navigation" | "predefined_links" | "price" | "search" | "security";
 
 /** Every block template key. */
 export type BlockTemplateKey = "lrdx-accordion" | "lrdx-content-blocks" | "lrdx-form-component" | "lrdx-hero-title-banner" | "lrdx-hotspots-container" | "lrdx-html-box" | "lrdx-in-page-navigation" | "lrdx-quote" | "lrdx-sign-post" | "lrdx-snippet";

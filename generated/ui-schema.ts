@@ -1419,6 +1419,22 @@ export const settingsUiSchemas = {
       "currency_exchange.fixed_rate"
     ]
   },
+  "data_layers": {
+    "data_layers.application": {
+      "ui:widget": "String"
+    },
+    "data_layers.market": {
+      "ui:widget": "String"
+    },
+    "data_layers.page_category_mapping": {
+      "ui:field": "Json"
+    },
+    "ui:order": [
+      "data_layers.page_category_mapping",
+      "data_layers.market",
+      "data_layers.application"
+    ]
+  },
   "dynamic_content": {
     "dynamic_content.enabled_strategies": {
       "ui:placeholder": "url_brands, mena_offers",
@@ -1634,6 +1650,14 @@ export const settingsUiSchemas = {
       "general.global_fab_quick_links_reversed_position",
       "general.global_fab_quick_links_expand_button_label",
       "general.require_user_login"
+    ]
+  },
+  "meta": {
+    "meta": {
+      "ui:field": "Json"
+    },
+    "ui:order": [
+      "meta"
     ]
   },
   "navigation": {

@@ -1,5 +1,6 @@
 import { DEFAULT_SOCIAL_IMAGE_ID } from "./image-url.ts";
 import type { PageRecord } from "./page-resolution.ts";
+import { type SettingsMap, settingJson } from "./settings.ts";
 
 export interface PageMeta {
   title: string;
@@ -8,6 +9,8 @@ export interface PageMeta {
   ogImage: string;
   ogTitle: string;
   robots?: string;
+  /** The site's name (app name, else the theme's brand), for og:site_name; absent when none. */
+  siteName?: string;
 }
 
 export interface MetaSettings {
@@ -59,6 +62,7 @@ export function buildPageMeta(input: BuildPageMetaInput): PageMeta {
   const description = nonBlank(page.meta_description);
   if (description !== null) meta.description = description;
   if (page.disable_seo_tracking) meta.robots = "none";
+  if (siteName !== "") meta.siteName = siteName;
   return meta;
 }
 
@@ -118,4 +122,116 @@ function withoutTrailingSlashes(url: string): string {
 function nonBlank(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? "";
   return trimmed === "" ? null : trimmed;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Open Graph locale
+
+/**
+ * The territory og:locale pairs a language with when its tag names none: the Gulf for Arabic
+ * (the site's market), otherwise where the language is mainly spoken; a language not listed gets
+ * its own code upper-cased (de_DE, fr_FR).
+ */
+const OG_TERRITORIES: ReadonlyMap<string, string> = new Map([
+  ["ar", "AE"],
+  ["bn", "BD"],
+  ["ca", "ES"],
+  ["ckb", "IQ"],
+  ["cs", "CZ"],
+  ["da", "DK"],
+  ["el", "GR"],
+  ["en", "GB"],
+  ["et", "EE"],
+  ["eu", "ES"],
+  ["fa", "IR"],
+  ["he", "IL"],
+  ["ja", "JP"],
+  ["ka", "GE"],
+  ["ko", "KR"],
+  ["ne", "NP"],
+  ["sl", "SI"],
+  ["sq", "AL"],
+  ["sr", "RS"],
+  ["sv", "SE"],
+  ["uk", "UA"],
+  ["vi", "VN"],
+  ["zh", "CN"],
+]);
+
+/** og:locale (`language_TERRITORY`) for a page language code or tag: ar → ar_AE, pt-br → pt_BR. */
+export function ogLocale(lang: string): string {
+  const [language = "", ...rest] = lang.trim().split(/[-_]/);
+  const base = language.toLowerCase() || "ar";
+  const region = rest.find((part) => /^[A-Za-z]{2}$/.test(part));
+  return `${base}_${(region ?? OG_TERRITORIES.get(base) ?? base).toUpperCase()}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The `meta` setting
+
+/** One entry of the `meta` setting: a <meta> named by `name`, or by `property` (Open Graph). */
+export type ExtraMetaTag =
+  | { name: string; content: string }
+  | { property: string; content: string };
+
+export const META_SETTING_KEY = "meta";
+
+/** What 000 §5 says to log when the `meta` setting is not a list of valid entries. */
+export const META_SETTING_WARNING = 'Please check your "meta" settings in admin panel.';
+
+/**
+ * Names and properties every page writes itself (above): the `meta` setting cannot add a second
+ * description or robots, which would contradict the page's own (robots none on pages whose SEO
+ * is disabled). Compared without case.
+ */
+export const RESERVED_META_NAMES: readonly string[] = [
+  "description",
+  "robots",
+  "viewport",
+  "theme-color",
+  "og:title",
+  "og:description",
+  "og:image",
+  "og:url",
+  "og:locale",
+  "og:site_name",
+  "og:type",
+  "twitter:card",
+];
+
+/** A name or property the `meta` setting may use: letters, digits and `_ . : -`, from a letter. */
+export const META_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.:-]{0,99}$/;
+
+function extraMetaTag(value: unknown): ExtraMetaTag | null {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return null;
+  const keys = Object.keys(value);
+  const entry = value as Record<string, unknown>;
+  const attribute = keys.find((k) => k !== "content");
+  if (keys.length !== 2 || (attribute !== "name" && attribute !== "property")) return null;
+  const name = entry[attribute];
+  const content = entry.content;
+  if (typeof name !== "string" || typeof content !== "string") return null;
+  if (!META_NAME_PATTERN.test(name) || RESERVED_META_NAMES.includes(name.toLowerCase()))
+    return null;
+  return attribute === "name" ? { name, content } : { property: name, content };
+}
+
+/**
+ * The extra meta tags of the `meta` setting (a JSON array of `{name, content}` or `{property,
+ * content}`), written in every page's <head>. Invalid JSON logs 'Invalid JSON in meta' and adds
+ * none; JSON that is not an array, or entries that are not one of the two shapes (another
+ * attribute, a reserved or malformed name, a value that is not a string), log 'Please check your
+ * "meta" settings in admin panel.' and are left out, the valid entries kept. The admin's form
+ * refuses all of these when the setting is saved (schemas/settings/meta.schema.json).
+ */
+export function extraMetaTags(map: SettingsMap, log: (message: string) => void): ExtraMetaTag[] {
+  const raw = settingJson<unknown>(map, META_SETTING_KEY, [], log);
+  if (!Array.isArray(raw)) {
+    log(META_SETTING_WARNING);
+    return [];
+  }
+  const tags = raw.map(extraMetaTag);
+  const valid = tags.filter((tag): tag is ExtraMetaTag => tag !== null);
+  if (valid.length !== tags.length) log(META_SETTING_WARNING);
+  return valid;
 }

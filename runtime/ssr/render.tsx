@@ -20,13 +20,14 @@ import { NotFound } from "../../site/layouts/not-found.tsx";
 import { EditorToolbar, type EditorToolbarProps } from "../../site/shell/editor-toolbar.tsx";
 import { SEARCH_POPUP_SETTING } from "../../site/shell/search-popup.tsx";
 import { SiteContext, type SiteContextValue } from "../../site/ui/site-context.tsx";
+import { analyticsServerContext } from "../core/analytics.ts";
 import type { Crumb } from "../core/breadcrumbs.ts";
 import { footerModel, type Retailer } from "../core/footer.ts";
 import { DEFAULT_SOCIAL_IMAGE_ID, imageUrl } from "../core/image-url.ts";
 import { safeNewWindowUrl } from "../core/links.ts";
 import { type NavEntry, sitePath } from "../core/navigation.ts";
 import { decideNotFoundView } from "../core/not-found.ts";
-import { buildPageMeta, OG_IMAGE_WIDTH, type PageMeta } from "../core/page-meta.ts";
+import { buildPageMeta, extraMetaTags, OG_IMAGE_WIDTH, type PageMeta } from "../core/page-meta.ts";
 import type { PageRecord } from "../core/page-resolution.ts";
 import {
   type BlockErrorTexts,
@@ -241,16 +242,44 @@ export function documentSourcesOf(element: ReactElement): DocumentSources {
   return documentSources.get(element) ?? SITE_SOURCES;
 }
 
+/** The built analytics island (site/islands/analytics.ts), loaded on every page. */
+const ANALYTICS_ENTRY = "site/islands/analytics.ts";
+
+/** Blocks of the catalogue's Stock Locator group make a page a listing (page category plp). */
+function isStockLocatorBlock(key: string): boolean {
+  return (
+    Object.hasOwn(blockRegistry, key) &&
+    blockRegistry[key as BlockTemplateKey].group === "Stock Locator"
+  );
+}
+
+/** What the page category needs to know of a CMS page (other documents have neither). */
+interface AnalyticsPage {
+  /** The page's path, e.g. `buy-online/success`. */
+  path: string;
+  hasStockLocatorBlocks: boolean;
+}
+
 function shell(
   ctx: RenderContext,
   meta: PageMeta,
   content: ReactNode,
   hasIslands: boolean,
   sources: readonly DocumentSources[] = [],
+  analyticsPage: AnalyticsPage | null = null,
 ): ReactElement {
   const t = translator(ctx.site.lang);
   const { appName } = settingsOf(ctx);
   const path = new URL(ctx.currentUrl, "http://x").pathname;
+  // The same for every visitor of this path (the cached HTML): the island adds what the query
+  // and the visitor's storage decide.
+  const analytics = analyticsServerContext(ctx.settings, {
+    language: ctx.site.lang,
+    theme: ctx.theme,
+    pagePath: analyticsPage?.path ?? sitePath(path, ctx.site.base),
+    hasStockLocatorBlocks: analyticsPage?.hasStockLocatorBlocks ?? false,
+    log: (m) => ctx.log(m),
+  });
   const footer = footerModel(ctx.settings, {
     path: sitePath(path, ctx.site.base),
     log: (m) => ctx.log(m),
@@ -268,6 +297,11 @@ function shell(
         stylesheet={ctx.assets.stylesheetHref}
         islandScript={hasScript ? ctx.assets.islandScriptHref : null}
         headEnd={ctx.metaheads ? <MetaheadSlot injection={ctx.metaheads} slot="head" /> : null}
+        extraMeta={extraMetaTags(ctx.settings, (m) => ctx.log(m))}
+        analytics={{
+          context: scriptJson(analytics),
+          script: ctx.assets.entries[ANALYTICS_ENTRY]?.script ?? null,
+        }}
       >
         <MainLayout
           appName={appName || meta.ogTitle}
@@ -336,6 +370,7 @@ export async function pageElement(
     content,
     blocks.some((b) => b.kind === "island"),
     blocks.map((b) => (b.kind === "error" ? NO_SOURCES : b.sources)),
+    { path: page.path, hasStockLocatorBlocks: blocks.some((b) => isStockLocatorBlock(b.key)) },
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { PageMeta } from "../../runtime/core/page-meta.ts";
+import { ANALYTICS_CONTEXT_ELEMENT_ID } from "../../runtime/core/analytics.ts";
+import { type ExtraMetaTag, ogLocale, type PageMeta } from "../../runtime/core/page-meta.ts";
 import type { SiteContextValue } from "../ui/site-context.tsx";
 
 export interface DocumentProps {
@@ -10,6 +11,13 @@ export interface DocumentProps {
   islandScript: string | null;
   /** Written last in <head>, after the site's own stylesheet and scripts (the metaheads). */
   headEnd?: ReactNode;
+  /** The `meta` setting's tags, after the page's own (runtime/core/page-meta.ts, extraMetaTags). */
+  extraMeta?: readonly ExtraMetaTag[];
+  /**
+   * The analytics context the server knows, as script-safe JSON, and the analytics island that
+   * completes and pushes it (site/islands/analytics.ts; null when the client was not built).
+   */
+  analytics?: { context: string; script: string | null } | null;
   children: ReactNode;
 }
 
@@ -28,6 +36,8 @@ export function Document({
   stylesheet,
   islandScript,
   headEnd,
+  extraMeta = [],
+  analytics = null,
   children,
 }: DocumentProps) {
   return (
@@ -39,9 +49,23 @@ export function Document({
         {meta.description ? <meta name="description" content={meta.description} /> : null}
         {meta.robots ? <meta name="robots" content={meta.robots} /> : null}
         <link rel="canonical" href={meta.canonical} />
+        <meta property="og:type" content="website" />
         <meta property="og:title" content={meta.ogTitle} />
-        <meta property="og:image" content={meta.ogImage} />
-        <meta property="og:locale" content="ar_AE" />
+        {meta.description ? <meta property="og:description" content={meta.description} /> : null}
+        <meta property="og:url" content={meta.canonical} />
+        {meta.ogImage ? <meta property="og:image" content={meta.ogImage} /> : null}
+        {meta.ogImage ? <meta name="twitter:card" content="summary_large_image" /> : null}
+        {meta.siteName ? <meta property="og:site_name" content={meta.siteName} /> : null}
+        <meta property="og:locale" content={ogLocale(site.lang)} />
+        {extraMeta.map((tag, i) =>
+          "name" in tag ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the setting's order, never reordered
+            <meta key={i} name={tag.name} content={tag.content} />
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the setting's order, never reordered
+            <meta key={i} property={tag.property} content={tag.content} />
+          ),
+        )}
         <meta name="theme-color" content="#0c121c" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/icon-152.png" />
@@ -49,6 +73,14 @@ export function Document({
         <link rel="stylesheet" href={stylesheet} />
         {islandScript ? <script type="module" src={islandScript} async /> : null}
         <script dangerouslySetInnerHTML={{ __html: anchorScript }} />
+        {analytics ? (
+          <script
+            type="application/json"
+            id={ANALYTICS_CONTEXT_ELEMENT_ID}
+            dangerouslySetInnerHTML={{ __html: analytics.context }}
+          />
+        ) : null}
+        {analytics?.script ? <script type="module" src={analytics.script} async /> : null}
         {headEnd}
       </head>
       <body>{children}</body>
