@@ -112,7 +112,11 @@ describe.each(engines)("server on %s", (engine) => {
       try {
         const plain = await get("/ar/models/defender");
         expect(plain.statusCode).toBe(200);
-        expect(plain.body).not.toContain('type="module"');
+        // Only the analytics island, which every page loads (a few kilobytes, no React).
+        const modules = [...plain.body.matchAll(/<script type="module" src="([^"]+)"/g)];
+        expect(modules.map((m) => m[1]?.replace(/-[\w-]+\.js$/, ".js"))).toEqual([
+          "/static/assets/analytics.js",
+        ]);
         expect(plain.body).not.toContain("data-island=");
       } finally {
         for (const key of changed) {
