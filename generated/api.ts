@@ -1,19 +1,19 @@
 // Generated from schemas/api/routes.json, schemas/entities/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
-import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, NavBreadcrumbList, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SessionInfo, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, TemplateList, ThumbnailParams, TokenCreate, UserCreate, UserPatch, WebManifest } from "./types.ts";
+import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecIdParams, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SessionInfo, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, TemplateList, ThumbnailParams, TokenCreate, UserCreate, UserPatch, WebManifest } from "./types.ts";
 
 /** The one error body of the API. */
 export type ApiErrorBody = Problem;
 
 /** Every route of the API by operationId: method, URL, success status and the types of its parts. */
 export interface ApiOperations {
-  /** GET /public_api/pages/by_path/* (public): A published page by its path (no language base, no leading slash), e.g. models/defender */
+  /** GET /public_api/pages/by_path/* (public): A published page by its path (no language base, no leading slash), e.g. models/defender, in the language ?lang= names (default ar) */
   getPublishedPage: {
     method: "GET";
     url: "/public_api/pages/by_path/*";
     status: 200;
     params: PagePathParams;
-    query: Record<string, never>;
+    query: PageLangQuery;
     body: undefined;
     reply: PageResourceDocument;
   };
@@ -126,6 +126,16 @@ export interface ApiOperations {
     query: Record<string, never>;
     body: undefined;
     reply: undefined;
+  };
+  /** GET /naas/:file (public): The offline external navigation service: the v2 navigation as the service's answer, for a site whose naas_navigation.configuration names its own origin (nav.locale={locale}[.disable{part}...][.enable{part}...][.logo={logo}].json; parts logo, menu, retailer) */
+  getNaasNavigation: {
+    method: "GET";
+    url: "/naas/:file";
+    status: 200;
+    params: NaasParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: NaasAnswer;
   };
   /** GET /blocks_thumbnails/:file (public): A block's catalogue thumbnail, {key}.png */
   getBlockThumbnail: {
@@ -587,6 +597,126 @@ export interface ApiOperations {
     body: NavEntryOrder;
     reply: NavEntryList;
   };
+  /** GET /api/compare/spec/:modelKey (public): One model's specs for the compare (data[0] is the model: key, specs); 404 for an unknown model key */
+  getModelSpec: {
+    method: "GET";
+    url: "/api/compare/spec/:modelKey";
+    status: 200;
+    params: ModelSpecKeyParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: ModelSpecList;
+  };
+  /** GET /api/compare/specs (public): Several models' specs at once (keys=l460,l461, at most 50): the models found, in the order asked */
+  listModelSpecs: {
+    method: "GET";
+    url: "/api/compare/specs";
+    status: 200;
+    params: Record<string, never>;
+    query: ModelSpecsQuery;
+    body: undefined;
+    reply: ModelSpecList;
+  };
+  /** GET /compare/spec/:id (public): The core CMS API's spec compare: the model (by its key) as a JSON:API resource; 404 for an unknown key */
+  getCompareSpec: {
+    method: "GET";
+    url: "/compare/spec/:id";
+    status: 200;
+    params: ModelSpecIdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: ModelSpecResourceList;
+  };
+  /** GET /api/admin/model_specs (pages:read): Every model's specs, by key */
+  listAdminModelSpecs: {
+    method: "GET";
+    url: "/api/admin/model_specs";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: ModelSpecAdminList;
+  };
+  /** PUT /api/admin/model_specs/:modelKey (pages:write): Stores a model's specs (the whole map), creating the model when it is new */
+  putModelSpec: {
+    method: "PUT";
+    url: "/api/admin/model_specs/:modelKey";
+    status: 200;
+    params: ModelSpecKeyParams;
+    query: Record<string, never>;
+    body: ModelSpecBody;
+    reply: ModelSpecDocument;
+  };
+  /** DELETE /api/admin/model_specs/:modelKey (pages:write): Deletes a model's specs */
+  deleteModelSpec: {
+    method: "DELETE";
+    url: "/api/admin/model_specs/:modelKey";
+    status: 204;
+    params: ModelSpecKeyParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** GET /public_api/news (public): The news feed: published news pages (title, meta description, image, publication date, path), newest first, paged, with the mena_news locale and market */
+  listNews: {
+    method: "GET";
+    url: "/public_api/news";
+    status: 200;
+    params: Record<string, never>;
+    query: NewsQuery;
+    body: undefined;
+    reply: NewsList;
+  };
+  /** GET /public_api/offers (public): The offers answer mena.offers_api_url points at by default: an array of offers (car_model_key plus properties), filtered by normalised values */
+  listOffers: {
+    method: "GET";
+    url: "/public_api/offers";
+    status: 200;
+    params: Record<string, never>;
+    query: OffersQuery;
+    body: undefined;
+    reply: OfferList;
+  };
+  /** GET /api/admin/offers (pages:read): Every offer, oldest first */
+  listAdminOffers: {
+    method: "GET";
+    url: "/api/admin/offers";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: OfferAdminList;
+  };
+  /** POST /api/admin/offers (pages:write): Adds an offer */
+  createOffer: {
+    method: "POST";
+    url: "/api/admin/offers";
+    status: 201;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: OfferInput;
+    reply: OfferDocument;
+  };
+  /** PATCH /api/admin/offers/:id (pages:write): Changes an offer: its car model key, properties laid over the stored ones (null removes one) */
+  updateOffer: {
+    method: "PATCH";
+    url: "/api/admin/offers/:id";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: OfferPatch;
+    reply: OfferDocument;
+  };
+  /** DELETE /api/admin/offers/:id (pages:write): Deletes an offer */
+  deleteOffer: {
+    method: "DELETE";
+    url: "/api/admin/offers/:id";
+    status: 204;
+    params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
 }
 
 export type OperationId = keyof ApiOperations;
@@ -607,6 +737,7 @@ export const apiOperations: {
   getImageAtSize: { method: "GET", url: "/api/v2/images/:id/w/:w/h/:spec" },
   getWebManifest: { method: "GET", url: "/manifest.webmanifest" },
   getAppIcon: { method: "GET", url: "/icons/icon-:size.png" },
+  getNaasNavigation: { method: "GET", url: "/naas/:file" },
   getBlockThumbnail: { method: "GET", url: "/blocks_thumbnails/:file" },
   signIn: { method: "POST", url: "/api/auth/login" },
   signOut: { method: "POST", url: "/api/auth/logout" },
@@ -653,6 +784,18 @@ export const apiOperations: {
   updateNavEntry: { method: "PATCH", url: "/api/admin/nav_entries/:id" },
   deleteNavEntry: { method: "DELETE", url: "/api/admin/nav_entries/:id" },
   reorderNavEntries: { method: "PUT", url: "/api/admin/nav_entries/order" },
+  getModelSpec: { method: "GET", url: "/api/compare/spec/:modelKey" },
+  listModelSpecs: { method: "GET", url: "/api/compare/specs" },
+  getCompareSpec: { method: "GET", url: "/compare/spec/:id" },
+  listAdminModelSpecs: { method: "GET", url: "/api/admin/model_specs" },
+  putModelSpec: { method: "PUT", url: "/api/admin/model_specs/:modelKey" },
+  deleteModelSpec: { method: "DELETE", url: "/api/admin/model_specs/:modelKey" },
+  listNews: { method: "GET", url: "/public_api/news" },
+  listOffers: { method: "GET", url: "/public_api/offers" },
+  listAdminOffers: { method: "GET", url: "/api/admin/offers" },
+  createOffer: { method: "POST", url: "/api/admin/offers" },
+  updateOffer: { method: "PATCH", url: "/api/admin/offers/:id" },
+  deleteOffer: { method: "DELETE", url: "/api/admin/offers/:id" },
 };
 
 /** What each route needs: "anyone" (the sign-in flow), "public" (visitors; a session or token while site-wide login is on), "signed_in", or the permission names of runtime/auth/permissions.ts. */
@@ -669,6 +812,7 @@ export const apiPermissions: { readonly [K in OperationId]: readonly string[] } 
   getImageAtSize: ["public"],
   getWebManifest: ["anyone"],
   getAppIcon: ["anyone"],
+  getNaasNavigation: ["public"],
   getBlockThumbnail: ["public"],
   signIn: ["anyone"],
   signOut: ["signed_in"],
@@ -715,4 +859,16 @@ export const apiPermissions: { readonly [K in OperationId]: readonly string[] } 
   updateNavEntry: ["settings:write"],
   deleteNavEntry: ["settings:write"],
   reorderNavEntries: ["settings:write"],
+  getModelSpec: ["public"],
+  listModelSpecs: ["public"],
+  getCompareSpec: ["public"],
+  listAdminModelSpecs: ["pages:read"],
+  putModelSpec: ["pages:write"],
+  deleteModelSpec: ["pages:write"],
+  listNews: ["public"],
+  listOffers: ["public"],
+  listAdminOffers: ["pages:read"],
+  createOffer: ["pages:write"],
+  updateOffer: ["pages:write"],
+  deleteOffer: ["pages:write"],
 };

@@ -1404,6 +1404,224 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
     ],
     "type": "object"
   },
+  "lrdx-news": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "background_color": {
+            "default": "white-theme",
+            "description": "The block's background: one of the site's box themes.",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الخلفية"
+          },
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "error_heading": {
+            "default": "حدث خطأ ما",
+            "maxLength": 200,
+            "title": "عنوان الخطأ",
+            "type": "string"
+          },
+          "error_message": {
+            "default": "واجهتنا مشكلة تقنية. يرجى تحديث الصفحة والمحاولة مرة أخرى.",
+            "maxLength": 500,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "description": "Optional: a heading over the list; empty shows none (the page's hero usually names it).",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "news_path": {
+            "default": "news",
+            "description": "Not a field of the catalogue: the page path whose news pages are listed (those under it: news lists news/…), written as page paths are (no language base, no slashes around). Empty: the news pages under the page that holds the block.",
+            "maxLength": 300,
+            "pattern": "^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$",
+            "title": "مسار الأخبار",
+            "type": "string"
+          },
+          "no_results_heading": {
+            "default": "لا توجد نتائج",
+            "maxLength": 200,
+            "title": "عنوان عدم وجود نتائج",
+            "type": "string"
+          },
+          "no_results_message": {
+            "default": "لم نعثر على أي أخبار",
+            "maxLength": 500,
+            "title": "رسالة عدم وجود نتائج",
+            "type": "string"
+          },
+          "pagination_text": {
+            "default": "من %",
+            "description": "Written after the current page number; % is the number of pages ('2 من 5'). A text with {{current}} and {{total}} is used as it is ('صفحة {{current}} من {{total}}').",
+            "maxLength": 100,
+            "title": "نص ترقيم الصفحات",
+            "type": "string"
+          },
+          "quick_links_is_reversed": {
+            "default": false,
+            "description": "Puts the quick links on the other side of the list on wide screens (at the start side instead of the end side).",
+            "title": "الروابط السريعة على الجانب الآخر",
+            "type": "boolean"
+          },
+          "quick_links_mobile_label": {
+            "default": "الخطوات التالية",
+            "description": "The quick links' heading on phones (the catalogue's 'Next Steps').",
+            "maxLength": 60,
+            "title": "عنوان الروابط السريعة على الهاتف",
+            "type": "string"
+          },
+          "read_more": {
+            "default": "اقرأ المزيد",
+            "maxLength": 60,
+            "title": "نص «اقرأ المزيد»",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "rdx-link": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                }
+              },
+              "title": "رابط سريع",
+              "type": "object"
+            }
+          },
+          "type": "object"
+        },
+        "maxItems": 8,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
   "lrdx-quote": {
     "properties": {
       "fields": {
@@ -1485,6 +1703,320 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           "type": "object"
         },
         "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-ready-to-go-bar": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "fabDisabled": {
+            "default": false,
+            "description": "On: no floating action button on this page (neither these items nor the admin items). Off: the floating action button shows this bar's items instead of the admin items.",
+            "title": "إيقاف الزر العائم في هذه الصفحة",
+            "type": "boolean"
+          },
+          "hide_block": {
+            "default": false,
+            "description": "On: the bar is not shown on the page; its items still feed the floating action button.",
+            "title": "إخفاء الشريط",
+            "type": "boolean"
+          },
+          "mobile_button_label": {
+            "default": "",
+            "description": "The phone button that shows the rest of the items. Empty, or the catalogue's default 'Show more', shows the page language's own text (عرض المزيد in Arabic).",
+            "maxLength": 40,
+            "title": "نص زر «عرض المزيد» على الهاتف",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "content": {
+              "default": "",
+              "description": "A line under the link.",
+              "maxLength": 300,
+              "title": "النص",
+              "type": "string"
+            },
+            "fallback_content": {
+              "default": "",
+              "maxLength": 300,
+              "title": "نص البديل",
+              "type": "string"
+            },
+            "fallback_icon": {
+              "default": "",
+              "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+              "enum": [
+                "",
+                "arrow-start",
+                "arrow-end",
+                "chevron-down",
+                "phone",
+                "location",
+                "calendar",
+                "car",
+                "steering-wheel",
+                "fuel",
+                "electric",
+                "email",
+                "search",
+                "info",
+                "check",
+                "star",
+                "download",
+                "whatsapp",
+                "wrench",
+                "shield"
+              ],
+              "title": "أيقونة البديل"
+            },
+            "fallback_link": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                }
+              },
+              "title": "رابط البديل",
+              "type": "object"
+            },
+            "icon": {
+              "default": "",
+              "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+              "enum": [
+                "",
+                "arrow-start",
+                "arrow-end",
+                "chevron-down",
+                "phone",
+                "location",
+                "calendar",
+                "car",
+                "steering-wheel",
+                "fuel",
+                "electric",
+                "email",
+                "search",
+                "info",
+                "check",
+                "star",
+                "download",
+                "whatsapp",
+                "wrench",
+                "shield"
+              ],
+              "title": "الأيقونة"
+            },
+            "isUsedAsButton": {
+              "default": false,
+              "description": "On: the link is drawn as a button (the icon and text stay beside it).",
+              "title": "عرض الرابط كزر",
+              "type": "boolean"
+            },
+            "link": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "The item's link; its dc_strategy decides whether the item or its fallback shows.",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                }
+              },
+              "title": "الرابط",
+              "type": "object"
+            },
+            "use_dc_fallback": {
+              "default": false,
+              "description": "On: when the link's dynamic-content strategy refuses the item, the fallback icon, link and text show instead; off: nothing shows then.",
+              "title": "استخدام بديل المحتوى الديناميكي",
+              "type": "boolean"
+            }
+          },
+          "type": "object"
+        },
+        "maxItems": 5,
         "type": "array"
       }
     },
@@ -4368,6 +4900,151 @@ export const settingsFormSchemas = {
     },
     "type": "object"
   },
+  "languages": {
+    "properties": {
+      "languages.hebrew_fonts": {
+        "default": "false",
+        "description": "'true' puts the Hebrew font first on every page, whatever the market font; Hebrew pages always use it.",
+        "enum": [
+          "true",
+          "false"
+        ],
+        "title": "خطوط العبرية"
+      },
+      "languages.market_font": {
+        "default": "default",
+        "description": "The per-market font set: default (Noto Sans Arabic with the Latin face), israel (Hebrew first), iraq (Noto Naskh-style Arabic for Iraq) or japan (Japanese first).",
+        "enum": [
+          "default",
+          "israel",
+          "iraq",
+          "japan"
+        ],
+        "title": "خط السوق"
+      },
+      "languages.switch": {
+        "description": "JSON list of language URL codes (ar, en, he, pt-br…) the header's language switch offers, in this order. Each links to the page's version in that language, or to that language's home page. An empty list hides the switch.",
+        "items": {
+          "description": "A site language by its URL code: one of the 51 languages of the platform (runtime/core/languages.ts), lower case with - for _ (pt_BR is pt-br).",
+          "enum": [
+            "ar",
+            "az",
+            "bd",
+            "bg",
+            "ca",
+            "ckb",
+            "cs",
+            "da",
+            "de",
+            "el",
+            "en",
+            "es",
+            "et",
+            "eu",
+            "fa",
+            "fi",
+            "fr",
+            "he",
+            "hr",
+            "hu",
+            "id",
+            "it",
+            "ja",
+            "ka",
+            "ko",
+            "lt",
+            "lv",
+            "mn",
+            "ms-my",
+            "nb-no",
+            "ne",
+            "nl",
+            "nn-no",
+            "pl",
+            "pt-br",
+            "pt-pt",
+            "ro",
+            "ru",
+            "sk",
+            "sl",
+            "sq",
+            "sr",
+            "sr-latin",
+            "sv",
+            "th",
+            "tr",
+            "uk",
+            "uz",
+            "vi",
+            "zh-cn",
+            "zh-tw"
+          ],
+          "title": "LanguageCode"
+        },
+        "maxItems": 51,
+        "title": "لغات مبدّل اللغة",
+        "type": "array",
+        "uniqueItems": true
+      }
+    },
+    "type": "object"
+  },
+  "mena": {
+    "properties": {
+      "mena.offers_api_url": {
+        "default": "/public_api/offers",
+        "description": "GET answers an array of offers (car_model_key plus any properties); a string answer counts as no offers. The default, /public_api/offers, is this site's own offers (kept in the database and managed in the admin), read without a network round trip; an http(s) URL is fetched. Empty: no offers source ('Missing api url: mena.offers_api_url').",
+        "maxLength": 2000,
+        "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+        "title": "عنوان خدمة العروض",
+        "type": "string"
+      }
+    },
+    "type": "object"
+  },
+  "mena_news": {
+    "properties": {
+      "mena_news.back_button_label": {
+        "default": "",
+        "description": "The back link of a news page. Empty: the site language's text ('العودة إلى قسم الأخبار' in Arabic, 'Back to News Section' in English, the document's default).",
+        "maxLength": 100,
+        "title": "نص رابط العودة إلى الأخبار",
+        "type": "string"
+      },
+      "mena_news.date_locale": {
+        "default": "en-GB",
+        "description": "The BCP 47 locale news dates are written in (en-GB: 12 March 2025; ar-AE: ١٢ مارس ٢٠٢٥); a locale the server does not know is read as en-GB.",
+        "maxLength": 35,
+        "pattern": "^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$",
+        "title": "لغة تنسيق تاريخ النشر",
+        "type": "string"
+      },
+      "mena_news.locale": {
+        "default": "en",
+        "description": "One of en, ar, fr, ge, ru; anything else is read as 'en'.",
+        "maxLength": 10,
+        "pattern": "^[A-Za-z_-]*$",
+        "title": "لغة موجز الأخبار",
+        "type": "string"
+      },
+      "mena_news.market": {
+        "default": "AE",
+        "description": "A market code, checked upper-cased: DZ, AM, KZ, IR, BH, JO, YE, QA, AE, TN, OM, AZ, GE, EG, IQ, KW, LB, MA, PS, SA; anything else is read as 'AE'.",
+        "maxLength": 10,
+        "pattern": "^[A-Za-z]*$",
+        "title": "سوق الأخبار",
+        "type": "string"
+      },
+      "mena_news.publication_date_label": {
+        "default": "",
+        "description": "Written before each publication date (for example 'نُشر في'); empty: the date alone.",
+        "maxLength": 100,
+        "title": "عنوان تاريخ النشر",
+        "type": "string"
+      }
+    },
+    "type": "object"
+  },
   "meta": {
     "properties": {
       "meta": {
@@ -4433,6 +5110,94 @@ export const settingsFormSchemas = {
         "maxItems": 50,
         "title": "وسوم meta إضافية",
         "type": "array"
+      }
+    },
+    "type": "object"
+  },
+  "naas_navigation": {
+    "properties": {
+      "naas_navigation.configuration": {
+        "additionalProperties": false,
+        "description": "JSON {url: {origin}, locale?, disabledSelectors?, enabledSelectors?, logo?}. The header asks GET {origin}/naas/nav.locale={locale}[.disable{selector}...][.enable{selector}...][.logo={logo}].json. locale: one locale for every site language (\"ar_AE\"), or one per site language ({\"ar\": \"ar_AE\", \"en\": \"en_GB\"}); absent, the site language decides (ar → ar_AE, en → en_GB, he → he_IL) and any other language asks for en_GB. Empty: the v2 navigation.",
+        "properties": {
+          "disabledSelectors": {
+            "items": {
+              "maxLength": 100,
+              "minLength": 1,
+              "pattern": "^[^\\s]+$",
+              "type": "string"
+            },
+            "maxItems": 30,
+            "type": "array"
+          },
+          "enabledSelectors": {
+            "items": {
+              "maxLength": 100,
+              "minLength": 1,
+              "pattern": "^[^\\s]+$",
+              "type": "string"
+            },
+            "maxItems": 30,
+            "type": "array"
+          },
+          "locale": {
+            "anyOf": [
+              {
+                "pattern": "^[A-Za-z]{2,3}(_[A-Za-z]{2})?$",
+                "type": "string"
+              },
+              {
+                "additionalProperties": {
+                  "pattern": "^[A-Za-z]{2,3}(_[A-Za-z]{2})?$",
+                  "type": "string"
+                },
+                "maxProperties": 60,
+                "type": "object"
+              }
+            ]
+          },
+          "logo": {
+            "maxLength": 200,
+            "pattern": "^[^\\s]*$",
+            "type": "string"
+          },
+          "url": {
+            "additionalProperties": false,
+            "properties": {
+              "origin": {
+                "description": "The service's origin (scheme, host and port; a path is ignored), e.g. https://nav.example.com.",
+                "maxLength": 500,
+                "minLength": 1,
+                "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$",
+                "type": "string"
+              }
+            },
+            "required": [
+              "origin"
+            ],
+            "type": "object"
+          }
+        },
+        "required": [
+          "url"
+        ],
+        "title": "إعدادات التنقل الخارجي",
+        "type": "object"
+      },
+      "naas_navigation.retailer_name": {
+        "default": "",
+        "description": "Not a key the document names: fills {{retailer-name}} in the service's HTML (HTML-escaped).",
+        "maxLength": 200,
+        "title": "اسم الموزع في التنقل الخارجي",
+        "type": "string"
+      },
+      "naas_navigation.retailer_url": {
+        "default": "",
+        "description": "Not a key the document names: fills {{retailer-url}} in the service's HTML (HTML-escaped; a link the sanitiser would refuse is dropped).",
+        "maxLength": 2000,
+        "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+        "title": "رابط الموزع في التنقل الخارجي",
+        "type": "string"
       }
     },
     "type": "object"

@@ -1,4 +1,4 @@
-// Generated from 10 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 12 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { ComponentType } from "react";
 import type { BlockProps, BlockTemplateKey } from "./types.ts";
@@ -139,6 +139,22 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     groupRawHtmlFields: [],
     load: () => import("../site/blocks/InPageNavigation/index.tsx"),
   },
+  "lrdx-news": {
+    key: "lrdx-news",
+    name: "News",
+    label: "الأخبار",
+    group: "Content",
+    listPriority: 60,
+    maxFieldGroups: 8,
+    isIsland: false,
+    isHidden: false,
+    version: 1,
+    htmlFields: [],
+    groupHtmlFields: [],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
+    load: () => import("../site/blocks/News/index.tsx"),
+  },
   "lrdx-quote": {
     key: "lrdx-quote",
     name: "Quote",
@@ -154,6 +170,22 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     rawHtmlFields: [],
     groupRawHtmlFields: [],
     load: () => import("../site/blocks/Quote/index.tsx"),
+  },
+  "lrdx-ready-to-go-bar": {
+    key: "lrdx-ready-to-go-bar",
+    name: "Ready To Go Bar",
+    label: "شريط جاهز للانطلاق",
+    group: "Content",
+    listPriority: 11,
+    maxFieldGroups: 5,
+    isIsland: false,
+    isHidden: false,
+    version: 1,
+    htmlFields: [],
+    groupHtmlFields: [],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
+    load: () => import("../site/blocks/ReadyToGoBar/index.tsx"),
   },
   "lrdx-sign-post": {
     key: "lrdx-sign-post",

@@ -48,6 +48,62 @@ export interface Image {
 }
 
 /**
+ * A site language by its URL code: one of the 51 languages of the platform (runtime/core/languages.ts), lower case with - for _ (pt_BR is pt-br).
+ */
+export type LanguageCode =
+  | "ar"
+  | "az"
+  | "bd"
+  | "bg"
+  | "ca"
+  | "ckb"
+  | "cs"
+  | "da"
+  | "de"
+  | "el"
+  | "en"
+  | "es"
+  | "et"
+  | "eu"
+  | "fa"
+  | "fi"
+  | "fr"
+  | "he"
+  | "hr"
+  | "hu"
+  | "id"
+  | "it"
+  | "ja"
+  | "ka"
+  | "ko"
+  | "lt"
+  | "lv"
+  | "mn"
+  | "ms-my"
+  | "nb-no"
+  | "ne"
+  | "nl"
+  | "nn-no"
+  | "pl"
+  | "pt-br"
+  | "pt-pt"
+  | "ro"
+  | "ru"
+  | "sk"
+  | "sl"
+  | "sq"
+  | "sr"
+  | "sr-latin"
+  | "sv"
+  | "th"
+  | "tr"
+  | "uk"
+  | "uz"
+  | "vi"
+  | "zh-cn"
+  | "zh-tw";
+
+/**
  * The catalogue's Link / CTA value (catalogue §3.5).
  */
 export interface Link {
@@ -375,6 +431,49 @@ export interface InPageNavigationBlock {
   groups: InPageNavigationGroup[];
 }
 
+/** Block-level fields of News (lrdx-news). */
+export interface NewsFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان — Optional: a heading over the list; empty shows none (the page's hero usually names it). (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** مسار الأخبار — Not a field of the catalogue: the page path whose news pages are listed (those under it: news lists news/…), written as page paths are (no language base, no slashes around). Empty: the news pages under the page that holds the block. (String) */
+  "news_path": string;
+  /** لون الخلفية — The block's background: one of the site's box themes. (Select) */
+  "background_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** نص «اقرأ المزيد» (String) */
+  "read_more": string;
+  /** نص ترقيم الصفحات — Written after the current page number; % is the number of pages ('2 من 5'). A text with {{current}} and {{total}} is used as it is ('صفحة {{current}} من {{total}}'). (String) */
+  "pagination_text": string;
+  /** عنوان الخطأ (String) */
+  "error_heading": string;
+  /** رسالة الخطأ (Text) */
+  "error_message": string;
+  /** عنوان عدم وجود نتائج (String) */
+  "no_results_heading": string;
+  /** رسالة عدم وجود نتائج (Text) */
+  "no_results_message": string;
+  /** عنوان الروابط السريعة على الهاتف — The quick links' heading on phones (the catalogue's 'Next Steps'). (String) */
+  "quick_links_mobile_label": string;
+  /** الروابط السريعة على الجانب الآخر — Puts the quick links on the other side of the list on wide screens (at the start side instead of the end side). (Bool) */
+  "quick_links_is_reversed": boolean;
+}
+
+/** One repeatable group of News. */
+export interface NewsGroup {
+  /** رابط سريع — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "rdx-link": Link;
+}
+
+/** A stored News block. */
+export interface NewsBlock {
+  template: "lrdx-news";
+  fields: NewsFields;
+  groups: NewsGroup[];
+}
+
 /** Block-level fields of Quote (lrdx-quote). */
 export interface QuoteFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
@@ -405,6 +504,43 @@ export interface QuoteBlock {
   template: "lrdx-quote";
   fields: QuoteFields;
   groups: QuoteGroup[];
+}
+
+/** Block-level fields of Ready To Go Bar (lrdx-ready-to-go-bar). */
+export interface ReadyToGoBarFields {
+  /** إيقاف الزر العائم في هذه الصفحة — On: no floating action button on this page (neither these items nor the admin items). Off: the floating action button shows this bar's items instead of the admin items. (Bool) */
+  "fabDisabled": boolean;
+  /** نص زر «عرض المزيد» على الهاتف — The phone button that shows the rest of the items. Empty, or the catalogue's default 'Show more', shows the page language's own text (عرض المزيد in Arabic). (String) */
+  "mobile_button_label": string;
+  /** إخفاء الشريط — On: the bar is not shown on the page; its items still feed the floating action button. (Bool) */
+  "hide_block": boolean;
+}
+
+/** One repeatable group of Ready To Go Bar. */
+export interface ReadyToGoBarGroup {
+  /** الأيقونة — An icon of the lrdx theme's icon set; empty means no icon. (Icon) */
+  "icon": IconName;
+  /** الرابط — The item's link; its dc_strategy decides whether the item or its fallback shows. (Link) */
+  "link": Link;
+  /** النص — A line under the link. (Text) */
+  "content": string;
+  /** عرض الرابط كزر — On: the link is drawn as a button (the icon and text stay beside it). (Bool) */
+  "isUsedAsButton": boolean;
+  /** استخدام بديل المحتوى الديناميكي — On: when the link's dynamic-content strategy refuses the item, the fallback icon, link and text show instead; off: nothing shows then. (Bool) */
+  "use_dc_fallback": boolean;
+  /** أيقونة البديل — An icon of the lrdx theme's icon set; empty means no icon. (Icon) */
+  "fallback_icon": IconName;
+  /** رابط البديل — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "fallback_link": Link;
+  /** نص البديل (Text) */
+  "fallback_content": string;
+}
+
+/** A stored Ready To Go Bar block. */
+export interface ReadyToGoBarBlock {
+  template: "lrdx-ready-to-go-bar";
+  fields: ReadyToGoBarFields;
+  groups: ReadyToGoBarGroup[];
 }
 
 /** Block-level fields of Sign Post (lrdx-sign-post). */
@@ -1051,6 +1187,86 @@ export type GeneralSettingsGlobalFabValue = {
   };
 }[];
 
+/** Settings of namespace "languages": every value is a string (JSON held as a string). */
+export interface LanguagesSettings {
+  "languages.switch"?: string;
+  "languages.market_font"?: string;
+  "languages.hebrew_fonts"?: string;
+}
+
+/**
+ * @maxItems 51
+ *
+ * Items: A site language by its URL code: one of the 51 languages of the platform (runtime/core/languages.ts), lower case with - for _ (pt_BR is pt-br).
+ */
+export type LanguagesSettingsSwitchValue = (
+  | "ar"
+  | "az"
+  | "bd"
+  | "bg"
+  | "ca"
+  | "ckb"
+  | "cs"
+  | "da"
+  | "de"
+  | "el"
+  | "en"
+  | "es"
+  | "et"
+  | "eu"
+  | "fa"
+  | "fi"
+  | "fr"
+  | "he"
+  | "hr"
+  | "hu"
+  | "id"
+  | "it"
+  | "ja"
+  | "ka"
+  | "ko"
+  | "lt"
+  | "lv"
+  | "mn"
+  | "ms-my"
+  | "nb-no"
+  | "ne"
+  | "nl"
+  | "nn-no"
+  | "pl"
+  | "pt-br"
+  | "pt-pt"
+  | "ro"
+  | "ru"
+  | "sk"
+  | "sl"
+  | "sq"
+  | "sr"
+  | "sr-latin"
+  | "sv"
+  | "th"
+  | "tr"
+  | "uk"
+  | "uz"
+  | "vi"
+  | "zh-cn"
+  | "zh-tw"
+)[];
+
+/** Settings of namespace "mena": every value is a string (JSON held as a string). */
+export interface MenaSettings {
+  "mena.offers_api_url"?: string;
+}
+
+/** Settings of namespace "mena_news": every value is a string (JSON held as a string). */
+export interface MenaNewsSettings {
+  "mena_news.locale"?: string;
+  "mena_news.market"?: string;
+  "mena_news.date_locale"?: string;
+  "mena_news.publication_date_label"?: string;
+  "mena_news.back_button_label"?: string;
+}
+
 /** Settings of namespace "meta": every value is a string (JSON held as a string). */
 export interface MetaSettings {
   "meta"?: string;
@@ -1064,6 +1280,36 @@ export type MetaSettingsMetaValue = {
   property?: string;
   content: string;
 }[];
+
+/** Settings of namespace "naas_navigation": every value is a string (JSON held as a string). */
+export interface NaasNavigationSettings {
+  "naas_navigation.configuration"?: string;
+  "naas_navigation.retailer_name"?: string;
+  "naas_navigation.retailer_url"?: string;
+}
+
+export interface NaasNavigationSettingsConfigurationValue {
+  url: {
+    /**
+     * The service's origin (scheme, host and port; a path is ignored), e.g. https://nav.example.com.
+     */
+    origin: string;
+  };
+  locale?:
+    | string
+    | {
+        [k: string]: string;
+      };
+  /**
+   * @maxItems 30
+   */
+  disabledSelectors?: string[];
+  /**
+   * @maxItems 30
+   */
+  enabledSelectors?: string[];
+  logo?: string;
+}
 
 /** Settings of namespace "navigation": every value is a string (JSON held as a string). */
 export interface NavigationSettings {
@@ -1376,6 +1622,14 @@ export interface ContentDocument {
      * No language base, no leading or trailing slash; the home page is "index". The one page-path rule (PagePath), shared with the API.
      */
     path: string;
+    /**
+     * The site language the page is in, by its URL code; the page is served at /{lang}/{path}.
+     */
+    lang: LanguageCode;
+    /**
+     * Pages in several languages that are versions of one another share this key (at most one page per language); null: the page has no language versions.
+     */
+    translation_key: string | null;
     page_type: "page" | "folder" | "news";
     title: string;
     meta_title: string | null;
@@ -1700,6 +1954,176 @@ export interface MetaheadsQuery {
 }
 
 /**
+ * One model's specifications (000 §3 Model spec): its model key (a nameplate or model-year code such as l460, lower case) and a map of spec name to value.
+ */
+export interface ModelSpec {
+  key: string;
+  /**
+   * A model's specs: spec name (letters, digits, _ . -; at most 64, matched exactly as written, so top_speed and Top_Speed are two specs) to its value, a text of at most 200 characters (units included, e.g. "250 كم/س") or a number. At most 100 specs. Values are text, never HTML: the site escapes them.
+   */
+  specs: {
+    [k: string]: string | number;
+  };
+}
+
+/**
+ * A model's specs as the admin lists them: with when they last changed.
+ */
+export interface ModelSpecAdmin {
+  key: string;
+  /**
+   * A model's specs: spec name (letters, digits, _ . -; at most 64, matched exactly as written, so top_speed and Top_Speed are two specs) to its value, a text of at most 200 characters (units included, e.g. "250 كم/س") or a number. At most 100 specs. Values are text, never HTML: the site escapes them.
+   */
+  specs: {
+    [k: string]: string | number;
+  };
+  /**
+   * ISO 8601 date and time.
+   */
+  updated_at: string;
+}
+
+/**
+ * Every model's specs, by key.
+ */
+export interface ModelSpecAdminList {
+  /**
+   * Items: A model's specs as the admin lists them: with when they last changed.
+   */
+  data: {
+    key: string;
+    /**
+     * A model's specs: spec name (letters, digits, _ . -; at most 64, matched exactly as written, so top_speed and Top_Speed are two specs) to its value, a text of at most 200 characters (units included, e.g. "250 كم/س") or a number. At most 100 specs. Values are text, never HTML: the site escapes them.
+     */
+    specs: {
+      [k: string]: string | number;
+    };
+    /**
+     * ISO 8601 date and time.
+     */
+    updated_at: string;
+  }[];
+}
+
+/**
+ * A model's specs as an editor saves them: the whole map, replacing what was stored.
+ */
+export interface ModelSpecBody {
+  /**
+   * A model's specs: spec name (letters, digits, _ . -; at most 64, matched exactly as written, so top_speed and Top_Speed are two specs) to its value, a text of at most 200 characters (units included, e.g. "250 كم/س") or a number. At most 100 specs. Values are text, never HTML: the site escapes them.
+   */
+  specs: {
+    [k: string]: string | number;
+  };
+}
+
+/**
+ * One model's specs, as saved.
+ */
+export interface ModelSpecDocument {
+  /**
+   * A model's specs as the admin lists them: with when they last changed.
+   */
+  data: {
+    key: string;
+    /**
+     * A model's specs: spec name (letters, digits, _ . -; at most 64, matched exactly as written, so top_speed and Top_Speed are two specs) to its value, a text of at most 200 characters (units included, e.g. "250 كم/س") or a number. At most 100 specs. Values are text, never HTML: the site escapes them.
+     */
+    specs: {
+      [k: string]: string | number;
+    };
+    /**
+     * ISO 8601 date and time.
+     */
+    updated_at: string;
+  };
+}
+
+/**
+ * The core CMS API's /compare/spec/{id}: the id is the model key (l460), lower-cased.
+ */
+export interface ModelSpecIdParams {
+  id: string;
+}
+
+/**
+ * A model key in the URL (l460, L460: nameplate codes are lower-cased, 000 §9).
+ */
+export interface ModelSpecKeyParams {
+  modelKey: string;
+}
+
+/**
+ * Model specs as the compare API answers them: data[0] is the model asked for (one key), or the models found, in the order asked (several keys; unknown keys are left out).
+ */
+export interface ModelSpecList {
+  /**
+   * Items: One model's specifications (000 §3 Model spec): its model key (a nameplate or model-year code such as l460, lower case) and a map of spec name to value.
+   */
+  data: {
+    key: string;
+    /**
+     * A model's specs: spec name (letters, digits, _ . -; at most 64, matched exactly as written, so top_speed and Top_Speed are two specs) to its value, a text of at most 200 characters (units included, e.g. "250 كم/س") or a number. At most 100 specs. Values are text, never HTML: the site escapes them.
+     */
+    specs: {
+      [k: string]: string | number;
+    };
+  }[];
+}
+
+/**
+ * The core CMS API's spec compare (/compare/spec/{id}): JSON:API resources whose attributes are the model (key, specs); clients flatten each to its attributes.
+ */
+export interface ModelSpecResourceList {
+  data: {
+    id: string;
+    type: "model_spec";
+    /**
+     * One model's specifications (000 §3 Model spec): its model key (a nameplate or model-year code such as l460, lower case) and a map of spec name to value.
+     */
+    attributes: {
+      key: string;
+      /**
+       * A model's specs: spec name (letters, digits, _ . -; at most 64, matched exactly as written, so top_speed and Top_Speed are two specs) to its value, a text of at most 200 characters (units included, e.g. "250 كم/س") or a number. At most 100 specs. Values are text, never HTML: the site escapes them.
+       */
+      specs: {
+        [k: string]: string | number;
+      };
+    };
+  }[];
+}
+
+/**
+ * A model's specs: spec name (letters, digits, _ . -; at most 64, matched exactly as written, so top_speed and Top_Speed are two specs) to its value, a text of at most 200 characters (units included, e.g. "250 كم/س") or a number. At most 100 specs. Values are text, never HTML: the site escapes them.
+ */
+export interface ModelSpecValues {
+  [k: string]: string | number;
+}
+
+/**
+ * Several models at once: keys, comma-separated (l460,l461), at most 50 (what one page's spec tags need, bounded).
+ */
+export interface ModelSpecsQuery {
+  keys: string;
+}
+
+/**
+ * What the external navigation service answers (000 §7): the header's HTML (with the {{retailer-name}} and {{retailer-url}} placeholders the site fills), and the stylesheet and script it needs (null when none).
+ */
+export interface NaasAnswer {
+  html: string;
+  cssLink: string | null;
+  javascriptLink: string | null;
+}
+
+/**
+ * The external navigation's file name: nav.locale={locale}[.disable{selector}...][.enable{selector}...][.logo={logo}].json (runtime/core/external-navigation.ts naasFileName; the parts are read from the raw, still-encoded path).
+ */
+export interface NaasParams {
+  file: string;
+}
+
+/**
  * A page's breadcrumbs: home, then its ancestor pages (folders and parent pages) by path, then the page itself (url null).
  */
 export interface NavBreadcrumbList {
@@ -1793,6 +2217,173 @@ export interface NavEntryPatch {
 }
 
 /**
+ * One page of the news feed with the feed's locale and market (the mena_news settings as the document's rules read them).
+ */
+export interface NewsList {
+  /**
+   * mena_news.locale, one of en, ar, fr, ge, ru.
+   */
+  locale: string;
+  /**
+   * mena_news.market upper-cased, one of the twenty markets.
+   */
+  market: string;
+  page: number;
+  per_page: number;
+  /**
+   * News pages in all.
+   */
+  total: number;
+  total_pages: number;
+  data: {
+    id: number;
+    /**
+     * The page path, e.g. news/defender-octa-arrives.
+     */
+    path: string;
+    /**
+     * The page's site URL, e.g. /ar/news/defender-octa-arrives.
+     */
+    url: string;
+    title: string;
+    meta_description: string | null;
+    image_id: number | null;
+    /**
+     * When the page was first published: its first published version, or its creation for a page that never went through the editor's publishing (an imported one).
+     */
+    published_at: string;
+  }[];
+}
+
+/**
+ * One page of the news feed: the published news pages, newest first.
+ */
+export interface NewsQuery {
+  page: number;
+  items: number;
+  /**
+   * Only the news pages under this page path (e.g. news); empty: every news page of the site.
+   */
+  path: string;
+}
+
+/**
+ * One offer as the admin manages it.
+ */
+export interface Offer {
+  id: number;
+  car_model_key: string;
+  /**
+   * An offer's properties: lower-case names (not id or car_model_key), each a text, a number, true/false or null.
+   */
+  properties: {
+    [k: string]: string | number | boolean | null;
+  };
+  /**
+   * ISO 8601.
+   */
+  updated_at: string;
+}
+
+/**
+ * Every offer, oldest first.
+ */
+export interface OfferAdminList {
+  /**
+   * Items: One offer as the admin manages it.
+   */
+  data: {
+    id: number;
+    car_model_key: string;
+    /**
+     * An offer's properties: lower-case names (not id or car_model_key), each a text, a number, true/false or null.
+     */
+    properties: {
+      [k: string]: string | number | boolean | null;
+    };
+    /**
+     * ISO 8601.
+     */
+    updated_at: string;
+  }[];
+}
+
+/**
+ * One offer.
+ */
+export interface OfferDocument {
+  /**
+   * One offer as the admin manages it.
+   */
+  data: {
+    id: number;
+    car_model_key: string;
+    /**
+     * An offer's properties: lower-case names (not id or car_model_key), each a text, a number, true/false or null.
+     */
+    properties: {
+      [k: string]: string | number | boolean | null;
+    };
+    /**
+     * ISO 8601.
+     */
+    updated_at: string;
+  };
+}
+
+/**
+ * A new offer, or the whole of an offer replaced: its car model key and any properties (category, title, price, …), which the offers answer lays beside car_model_key.
+ */
+export interface OfferInput {
+  /**
+   * The model the offer is for, e.g. defender_110 (compared lower-cased, spaces as '_').
+   */
+  car_model_key: string;
+  /**
+   * An offer's properties: lower-case names (not id or car_model_key), each a text, a number, true/false or null.
+   */
+  properties?: {
+    [k: string]: string | number | boolean | null;
+  };
+}
+
+/**
+ * The offers answer as the document describes it: an array of offers, each car_model_key plus its properties (and its id).
+ */
+export type OfferList = {
+  id: number;
+  car_model_key: string;
+  [k: string]: string | number | boolean | null;
+}[];
+
+/**
+ * Changes to an offer: a new car model key, and/or properties laid over the stored ones (a property set to null is removed).
+ */
+export interface OfferPatch {
+  car_model_key?: string;
+  /**
+   * An offer's properties: lower-case names (not id or car_model_key), each a text, a number, true/false or null.
+   */
+  properties?: {
+    [k: string]: string | number | boolean | null;
+  };
+}
+
+/**
+ * An offer's properties: lower-case names (not id or car_model_key), each a text, a number, true/false or null.
+ */
+export interface OfferProperties {
+  [k: string]: string | number | boolean | null;
+}
+
+/**
+ * Filters on the offers answer: each parameter names a field (car_model_key or a property) and the value it must have, compared lower-cased with spaces as '_' (?car_model_key=Defender 110&category=finance).
+ */
+export interface OffersQuery {
+  [k: string]: string;
+}
+
+/**
  * The provider's answer: code and state, or an error.
  */
 export interface OidcCallbackQuery {
@@ -1828,6 +2419,14 @@ export interface Page {
    * No language base, no leading or trailing slash; the home page is "index". The one page-path rule (PagePath), shared with the API.
    */
   path: string;
+  /**
+   * The site language the page is in, by its URL code; the page is served at /{lang}/{path}.
+   */
+  lang: LanguageCode;
+  /**
+   * Pages in several languages that are versions of one another share this key (at most one page per language); null: the page has no language versions.
+   */
+  translation_key: string | null;
   page_type: "page" | "folder" | "news";
   title: string;
   meta_title: string | null;
@@ -1859,6 +2458,14 @@ export interface PageCreate {
    * A page path: lower-case segments of letters (Arabic included), digits and hyphens joined by /, no leading or trailing slash; the home page is index.
    */
   path: string;
+  /**
+   * The site language of the new page (default ar).
+   */
+  lang?: LanguageCode;
+  /**
+   * The id of a page the new one is a language version of: both then share a translation key.
+   */
+  translation_of?: number;
   title: string;
   page_type?: "page" | "folder" | "news";
   meta_title?: string | null;
@@ -1882,6 +2489,8 @@ export interface PageDetailDocument {
   data: {
     id: number;
     path: string;
+    lang: LanguageCode;
+    translation_key: string | null;
     page_type: "page" | "folder" | "news";
     title: string;
     meta_title: string | null;
@@ -1965,6 +2574,13 @@ export interface PageDuplicate {
 }
 
 /**
+ * Which language's page a path names: a site language's URL code; absent, the site's default language (ar).
+ */
+export interface PageLangQuery {
+  lang?: LanguageCode;
+}
+
+/**
  * Page fields to change, with the revision the change started from.
  */
 export interface PagePatch {
@@ -2013,6 +2629,15 @@ export interface PageResource {
   attributes: {
     id: number;
     path: string;
+    lang?: string;
+    translation_key?: string | null;
+    /**
+     * The page's published versions in other languages.
+     */
+    translations?: {
+      lang: string;
+      path: string;
+    }[];
     page_type: "page" | "folder" | "news";
     title: string;
     meta_title?: string | null;
@@ -2069,6 +2694,15 @@ export interface PageResourceDocument {
     attributes: {
       id: number;
       path: string;
+      lang?: string;
+      translation_key?: string | null;
+      /**
+       * The page's published versions in other languages.
+       */
+      translations?: {
+        lang: string;
+        path: string;
+      }[];
       page_type: "page" | "folder" | "news";
       title: string;
       meta_title?: string | null;
@@ -2130,6 +2764,8 @@ export interface PageSummaryList {
   data: {
     id: number;
     path: string;
+    lang: LanguageCode;
+    translation_key: string | null;
     title: string;
     page_type: "page" | "folder" | "news";
     type: string | null;
@@ -2233,6 +2869,10 @@ export interface SearchQuery {
    */
   q: string;
   page: number;
+  /**
+   * The language whose pages are searched, by its URL code; absent: the site's default language.
+   */
+  lang?: LanguageCode;
 }
 
 /**
@@ -2269,6 +2909,10 @@ export interface SearchResults {
  */
 export interface SearchSuggestQuery {
   q: string;
+  /**
+   * The language whose pages are searched, by its URL code; absent: the site's default language.
+   */
+  lang?: LanguageCode;
 }
 
 /**
@@ -2479,10 +3123,10 @@ export interface WebManifest {
 }
 
 /** Every settings namespace (the part of a key before its first dot). */
-export type SettingsNamespace = "auth" | "basic_popup" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "general" | "meta" | "navigation" | "predefined_links" | "price" | "search" | "security";
+export type SettingsNamespace = "auth" | "basic_popup" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "general" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "predefined_links" | "price" | "search" | "security";
 
 /** Every block template key. */
-export type BlockTemplateKey = "lrdx-accordion" | "lrdx-content-blocks" | "lrdx-form-component" | "lrdx-hero-title-banner" | "lrdx-hotspots-container" | "lrdx-html-box" | "lrdx-in-page-navigation" | "lrdx-quote" | "lrdx-sign-post" | "lrdx-snippet";
+export type BlockTemplateKey = "lrdx-accordion" | "lrdx-content-blocks" | "lrdx-form-component" | "lrdx-hero-title-banner" | "lrdx-hotspots-container" | "lrdx-html-box" | "lrdx-in-page-navigation" | "lrdx-news" | "lrdx-quote" | "lrdx-ready-to-go-bar" | "lrdx-sign-post" | "lrdx-snippet";
 
 /** Template key -> stored block instance (defaults filled in). */
 export interface BlockInstanceMap {
@@ -2493,7 +3137,9 @@ export interface BlockInstanceMap {
   "lrdx-hotspots-container": HotspotsContainerBlock;
   "lrdx-html-box": HtmlBoxBlock;
   "lrdx-in-page-navigation": InPageNavigationBlock;
+  "lrdx-news": NewsBlock;
   "lrdx-quote": QuoteBlock;
+  "lrdx-ready-to-go-bar": ReadyToGoBarBlock;
   "lrdx-sign-post": SignPostBlock;
   "lrdx-snippet": SnippetBlock;
 }

@@ -872,6 +872,132 @@ export const blockUiSchemas = {
       "dir": "rtl"
     }
   },
+  "lrdx-news": {
+    "fields": {
+      "background_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "error_heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "error_message": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "news_path": {
+        "ui:widget": "String"
+      },
+      "no_results_heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "no_results_message": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "pagination_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "quick_links_is_reversed": {
+        "ui:widget": "Bool"
+      },
+      "quick_links_mobile_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "read_more": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "news_path",
+        "background_color",
+        "read_more",
+        "pagination_text",
+        "error_heading",
+        "error_message",
+        "no_results_heading",
+        "no_results_message",
+        "quick_links_mobile_label",
+        "quick_links_is_reversed"
+      ]
+    },
+    "groups": {
+      "items": {
+        "rdx-link": {
+          "ui:field": "Link",
+          "ui:options": {
+            "withoutIcon": false
+          }
+        },
+        "ui:order": [
+          "rdx-link"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 8,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
   "lrdx-quote": {
     "fields": {
       "author": {
@@ -951,6 +1077,89 @@ export const blockUiSchemas = {
       "ui:options": {
         "addable": false,
         "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-ready-to-go-bar": {
+    "fields": {
+      "fabDisabled": {
+        "ui:widget": "Bool"
+      },
+      "hide_block": {
+        "ui:widget": "Bool"
+      },
+      "mobile_button_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:placeholder": "عرض المزيد",
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "fabDisabled",
+        "mobile_button_label",
+        "hide_block"
+      ]
+    },
+    "groups": {
+      "items": {
+        "content": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "Text"
+        },
+        "fallback_content": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "Text"
+        },
+        "fallback_icon": {
+          "ui:widget": "Icon"
+        },
+        "fallback_link": {
+          "ui:field": "Link",
+          "ui:options": {
+            "withoutIcon": false
+          }
+        },
+        "icon": {
+          "ui:widget": "Icon"
+        },
+        "isUsedAsButton": {
+          "ui:widget": "Bool"
+        },
+        "link": {
+          "ui:field": "Link",
+          "ui:options": {
+            "withoutIcon": false
+          }
+        },
+        "ui:order": [
+          "icon",
+          "link",
+          "content",
+          "isUsedAsButton",
+          "use_dc_fallback",
+          "fallback_icon",
+          "fallback_link",
+          "fallback_content"
+        ],
+        "use_dc_fallback": {
+          "ui:widget": "Bool"
+        }
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 5,
         "orderable": true
       }
     },
@@ -1652,12 +1861,98 @@ export const settingsUiSchemas = {
       "general.require_user_login"
     ]
   },
+  "languages": {
+    "languages.hebrew_fonts": {
+      "ui:enumNames": [
+        "نعم",
+        "لا"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
+    "languages.market_font": {
+      "ui:enumNames": [
+        "الافتراضي",
+        "إسرائيل",
+        "العراق",
+        "اليابان"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
+    "languages.switch": {
+      "ui:field": "Json"
+    },
+    "ui:order": [
+      "languages.switch",
+      "languages.market_font",
+      "languages.hebrew_fonts"
+    ]
+  },
+  "mena": {
+    "mena.offers_api_url": {
+      "ui:widget": "String"
+    },
+    "ui:order": [
+      "mena.offers_api_url"
+    ]
+  },
+  "mena_news": {
+    "mena_news.back_button_label": {
+      "ui:options": {
+        "contentful": true
+      },
+      "ui:widget": "String"
+    },
+    "mena_news.date_locale": {
+      "ui:widget": "String"
+    },
+    "mena_news.locale": {
+      "ui:widget": "String"
+    },
+    "mena_news.market": {
+      "ui:widget": "String"
+    },
+    "mena_news.publication_date_label": {
+      "ui:options": {
+        "contentful": true
+      },
+      "ui:widget": "String"
+    },
+    "ui:order": [
+      "mena_news.locale",
+      "mena_news.market",
+      "mena_news.date_locale",
+      "mena_news.publication_date_label",
+      "mena_news.back_button_label"
+    ]
+  },
   "meta": {
     "meta": {
       "ui:field": "Json"
     },
     "ui:order": [
       "meta"
+    ]
+  },
+  "naas_navigation": {
+    "naas_navigation.configuration": {
+      "ui:field": "Json"
+    },
+    "naas_navigation.retailer_name": {
+      "ui:widget": "String"
+    },
+    "naas_navigation.retailer_url": {
+      "ui:widget": "String"
+    },
+    "ui:order": [
+      "naas_navigation.configuration",
+      "naas_navigation.retailer_name",
+      "naas_navigation.retailer_url"
     ]
   },
   "navigation": {

@@ -1,6 +1,7 @@
 // Generated from schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 // @ts-nocheck
 import __runtime0 from "ajv/dist/runtime/ucs2length.js";
+import __runtime1 from "ajv/dist/runtime/equal.js";
 const __formats = {
   "time-zone": (value) => { if (value === "") return false; try { new Intl.DateTimeFormat("en-US", { timeZone: value }); return true; } catch { return false; } },
 };
@@ -5179,14 +5180,783 @@ return errors === 0;
 }
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateQuoteBlock = validate27;
-const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-quote.schema.json","x-key":"lrdx-quote","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-quote"},"fields":{"type":"object","additionalProperties":false,"default":{},"required":["quote"],"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"section_class":{"enum":["left","center","right"],"default":"center"},"justify_text":{"type":"boolean","default":false},"quote":{"type":"string","minLength":1,"maxLength":1000},"author":{"type":"string","maxLength":120,"default":""},"author_position":{"type":"string","maxLength":160,"default":""},"padding_grid_class":{"enum":["","top-space-0","bottom-space-0","y-space-0"],"default":""},"border_grid_class":{"enum":["border-top","border-bottom","border-top-bottom","no-border"],"default":"no-border"}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
+export const validateNewsBlock = validate27;
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-news.schema.json","x-key":"lrdx-news","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-news"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"news_path":{"type":"string","maxLength":300,"pattern":"^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$","default":"news"},"background_color":{"enum":["white-theme","light-theme","grey-theme","dark-theme"],"default":"white-theme"},"read_more":{"type":"string","maxLength":60,"default":"اقرأ المزيد"},"pagination_text":{"type":"string","maxLength":100,"default":"من %"},"error_heading":{"type":"string","maxLength":200,"default":"حدث خطأ ما"},"error_message":{"type":"string","maxLength":500,"default":"واجهتنا مشكلة تقنية. يرجى تحديث الصفحة والمحاولة مرة أخرى."},"no_results_heading":{"type":"string","maxLength":200,"default":"لا توجد نتائج"},"no_results_message":{"type":"string","maxLength":500,"default":"لم نعثر على أي أخبار"},"quick_links_mobile_label":{"type":"string","maxLength":60,"default":"الخطوات التالية"},"quick_links_is_reversed":{"type":"boolean","default":false}}},"groups":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{"rdx-link":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}}}},"default":[]}}};
+const pattern23 = new RegExp("^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$", "u");
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schema.cms.local/blocks/lrdx-quote.schema.json" */;
+/*# sourceURL="https://schema.cms.local/blocks/lrdx-news.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate27.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fields === undefined){
+data.fields = {};
+}
+if(data.groups === undefined){
+data.groups = [];
+}
+if(data.template === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "template"},message:"must have required property '"+"template"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.fields === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.groups === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "groups"},message:"must have required property '"+"groups"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "template") || (key0 === "fields")) || (key0 === "groups"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.template !== undefined){
+if("lrdx-news" !== data.template){
+const err4 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/const",keyword:"const",params:{allowedValue: "lrdx-news"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+let data1 = data.fields;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.block_scroll_id === undefined){
+data1.block_scroll_id = "";
+}
+if(data1.heading === undefined){
+data1.heading = "";
+}
+if(data1.header_tag === undefined){
+data1.header_tag = 2;
+}
+if(data1.news_path === undefined){
+data1.news_path = "news";
+}
+if(data1.background_color === undefined){
+data1.background_color = "white-theme";
+}
+if(data1.read_more === undefined){
+data1.read_more = "اقرأ المزيد";
+}
+if(data1.pagination_text === undefined){
+data1.pagination_text = "من %";
+}
+if(data1.error_heading === undefined){
+data1.error_heading = "حدث خطأ ما";
+}
+if(data1.error_message === undefined){
+data1.error_message = "واجهتنا مشكلة تقنية. يرجى تحديث الصفحة والمحاولة مرة أخرى.";
+}
+if(data1.no_results_heading === undefined){
+data1.no_results_heading = "لا توجد نتائج";
+}
+if(data1.no_results_message === undefined){
+data1.no_results_message = "لم نعثر على أي أخبار";
+}
+if(data1.quick_links_mobile_label === undefined){
+data1.quick_links_mobile_label = "الخطوات التالية";
+}
+if(data1.quick_links_is_reversed === undefined){
+data1.quick_links_is_reversed = false;
+}
+for(const key1 in data1){
+if(!(func1.call(schema38.properties.fields.properties, key1))){
+const err5 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+let data2 = data1.block_scroll_id;
+if(typeof data2 === "string"){
+if(func2(data2) > 80){
+const err6 = {instancePath:instancePath+"/fields/block_scroll_id",schemaPath:"#/properties/fields/properties/block_scroll_id/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern4.test(data2)){
+const err7 = {instancePath:instancePath+"/fields/block_scroll_id",schemaPath:"#/properties/fields/properties/block_scroll_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/fields/block_scroll_id",schemaPath:"#/properties/fields/properties/block_scroll_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+let data3 = data1.heading;
+if(typeof data3 === "string"){
+if(func2(data3) > 300){
+const err9 = {instancePath:instancePath+"/fields/heading",schemaPath:"#/properties/fields/properties/heading/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/fields/heading",schemaPath:"#/properties/fields/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+let data4 = data1.header_tag;
+if(!((((((data4 === 1) || (data4 === 2)) || (data4 === 3)) || (data4 === 4)) || (data4 === 5)) || (data4 === 6))){
+const err11 = {instancePath:instancePath+"/fields/header_tag",schemaPath:"#/properties/fields/properties/header_tag/enum",keyword:"enum",params:{allowedValues: schema38.properties.fields.properties.header_tag.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+let data5 = data1.news_path;
+if(typeof data5 === "string"){
+if(func2(data5) > 300){
+const err12 = {instancePath:instancePath+"/fields/news_path",schemaPath:"#/properties/fields/properties/news_path/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!pattern23.test(data5)){
+const err13 = {instancePath:instancePath+"/fields/news_path",schemaPath:"#/properties/fields/properties/news_path/pattern",keyword:"pattern",params:{pattern: "^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$"},message:"must match pattern \""+"^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/fields/news_path",schemaPath:"#/properties/fields/properties/news_path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+let data6 = data1.background_color;
+if(!((((data6 === "white-theme") || (data6 === "light-theme")) || (data6 === "grey-theme")) || (data6 === "dark-theme"))){
+const err15 = {instancePath:instancePath+"/fields/background_color",schemaPath:"#/properties/fields/properties/background_color/enum",keyword:"enum",params:{allowedValues: schema38.properties.fields.properties.background_color.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+let data7 = data1.read_more;
+if(typeof data7 === "string"){
+if(func2(data7) > 60){
+const err16 = {instancePath:instancePath+"/fields/read_more",schemaPath:"#/properties/fields/properties/read_more/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/fields/read_more",schemaPath:"#/properties/fields/properties/read_more/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+let data8 = data1.pagination_text;
+if(typeof data8 === "string"){
+if(func2(data8) > 100){
+const err18 = {instancePath:instancePath+"/fields/pagination_text",schemaPath:"#/properties/fields/properties/pagination_text/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/fields/pagination_text",schemaPath:"#/properties/fields/properties/pagination_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+let data9 = data1.error_heading;
+if(typeof data9 === "string"){
+if(func2(data9) > 200){
+const err20 = {instancePath:instancePath+"/fields/error_heading",schemaPath:"#/properties/fields/properties/error_heading/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/fields/error_heading",schemaPath:"#/properties/fields/properties/error_heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+let data10 = data1.error_message;
+if(typeof data10 === "string"){
+if(func2(data10) > 500){
+const err22 = {instancePath:instancePath+"/fields/error_message",schemaPath:"#/properties/fields/properties/error_message/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/fields/error_message",schemaPath:"#/properties/fields/properties/error_message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+let data11 = data1.no_results_heading;
+if(typeof data11 === "string"){
+if(func2(data11) > 200){
+const err24 = {instancePath:instancePath+"/fields/no_results_heading",schemaPath:"#/properties/fields/properties/no_results_heading/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/fields/no_results_heading",schemaPath:"#/properties/fields/properties/no_results_heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+let data12 = data1.no_results_message;
+if(typeof data12 === "string"){
+if(func2(data12) > 500){
+const err26 = {instancePath:instancePath+"/fields/no_results_message",schemaPath:"#/properties/fields/properties/no_results_message/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/fields/no_results_message",schemaPath:"#/properties/fields/properties/no_results_message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+let data13 = data1.quick_links_mobile_label;
+if(typeof data13 === "string"){
+if(func2(data13) > 60){
+const err28 = {instancePath:instancePath+"/fields/quick_links_mobile_label",schemaPath:"#/properties/fields/properties/quick_links_mobile_label/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/fields/quick_links_mobile_label",schemaPath:"#/properties/fields/properties/quick_links_mobile_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(typeof data1.quick_links_is_reversed !== "boolean"){
+const err30 = {instancePath:instancePath+"/fields/quick_links_is_reversed",schemaPath:"#/properties/fields/properties/quick_links_is_reversed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+let data15 = data.groups;
+if(Array.isArray(data15)){
+if(data15.length > 8){
+const err32 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16["rdx-link"] === undefined){
+data16["rdx-link"] = {};
+}
+for(const key2 in data16){
+if(!(key2 === "rdx-link")){
+const err33 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+let data17 = data16["rdx-link"];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.link_text === undefined){
+data17.link_text = "";
+}
+if(data17.url === undefined){
+data17.url = "";
+}
+if(data17.type === undefined){
+data17.type = "internal";
+}
+if(data17.target === undefined){
+data17.target = "_self";
+}
+if(data17.rdx_forms_form_id === undefined){
+data17.rdx_forms_form_id = "";
+}
+if(data17.hidden_fields === undefined){
+data17.hidden_fields = {};
+}
+if(data17.icon === undefined){
+data17.icon = "";
+}
+if(data17.theme === undefined){
+data17.theme = "";
+}
+if(data17.ui_type === undefined){
+data17.ui_type = "primary";
+}
+if(data17.size === undefined){
+data17.size = "medium";
+}
+if(data17.form_layout === undefined){
+data17.form_layout = "";
+}
+for(const key3 in data17){
+if(!(func1.call(schema38.properties.groups.items.properties["rdx-link"].properties, key3))){
+const err34 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link",schemaPath:"#/properties/groups/items/properties/rdx-link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+let data18 = data17.link_text;
+if(typeof data18 === "string"){
+if(func2(data18) > 200){
+const err35 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/link_text",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/link_text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/link_text",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/link_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+let data19 = data17.url;
+if(typeof data19 === "string"){
+if(func2(data19) > 2000){
+const err37 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/url",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(!pattern6.test(data19)){
+const err38 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/url",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/url",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+let data20 = data17.type;
+if(!((((data20 === "internal") || (data20 === "external")) || (data20 === "form")) || (data20 === "file"))){
+const err40 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/type",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.groups.items.properties["rdx-link"].properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+let data21 = data17.target;
+if(!((data21 === "_self") || (data21 === "_blank"))){
+const err41 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/target",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/target/enum",keyword:"enum",params:{allowedValues: schema38.properties.groups.items.properties["rdx-link"].properties.target.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(typeof data17.rdx_forms_form_id !== "string"){
+const err42 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/rdx_forms_form_id",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/rdx_forms_form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+let data23 = data17.hidden_fields;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+for(const key4 in data23){
+if(typeof data23[key4] !== "string"){
+const err43 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/hidden_fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/groups/items/properties/rdx-link/properties/hidden_fields/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/hidden_fields",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/hidden_fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(typeof data17.icon !== "string"){
+const err45 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/icon",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(typeof data17.theme !== "string"){
+const err46 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/theme",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+let data27 = data17.ui_type;
+if(!(((data27 === "primary") || (data27 === "secondary")) || (data27 === "tertiary"))){
+const err47 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/ui_type",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema38.properties.groups.items.properties["rdx-link"].properties.ui_type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+let data28 = data17.size;
+if(!((data28 === "medium") || (data28 === "small"))){
+const err48 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/size",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/size/enum",keyword:"enum",params:{allowedValues: schema38.properties.groups.items.properties["rdx-link"].properties.size.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+let data29 = data17.form_layout;
+if(!((data29 === "") || (data29 === "double_column"))){
+const err49 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/form_layout",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema38.properties.groups.items.properties["rdx-link"].properties.form_layout.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data17.dc_strategy !== undefined){
+let data30 = data17.dc_strategy;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.key === undefined){
+data30.key = "";
+}
+if(data30.value === undefined){
+data30.value = "";
+}
+for(const key5 in data30){
+if(!((key5 === "key") || (key5 === "value"))){
+const err50 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/dc_strategy",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(typeof data30.key !== "string"){
+const err51 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/dc_strategy/key",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(typeof data30.value !== "string"){
+const err52 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/dc_strategy/value",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link/dc_strategy",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/groups/" + i0+"/rdx-link",schemaPath:"#/properties/groups/items/properties/rdx-link/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateQuoteBlock = validate28;
+const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-quote.schema.json","x-key":"lrdx-quote","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-quote"},"fields":{"type":"object","additionalProperties":false,"default":{},"required":["quote"],"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"section_class":{"enum":["left","center","right"],"default":"center"},"justify_text":{"type":"boolean","default":false},"quote":{"type":"string","minLength":1,"maxLength":1000},"author":{"type":"string","maxLength":120,"default":""},"author_position":{"type":"string","maxLength":160,"default":""},"padding_grid_class":{"enum":["","top-space-0","bottom-space-0","y-space-0"],"default":""},"border_grid_class":{"enum":["border-top","border-bottom","border-top-bottom","no-border"],"default":"no-border"}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/blocks/lrdx-quote.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate28.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5334,7 +6104,7 @@ errors++;
 }
 let data3 = data1.section_class;
 if(!(((data3 === "left") || (data3 === "center")) || (data3 === "right"))){
-const err10 = {instancePath:instancePath+"/fields/section_class",schemaPath:"#/properties/fields/properties/section_class/enum",keyword:"enum",params:{allowedValues: schema38.properties.fields.properties.section_class.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/fields/section_class",schemaPath:"#/properties/fields/properties/section_class/enum",keyword:"enum",params:{allowedValues: schema39.properties.fields.properties.section_class.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5436,7 +6206,7 @@ errors++;
 }
 let data8 = data1.padding_grid_class;
 if(!((((data8 === "") || (data8 === "top-space-0")) || (data8 === "bottom-space-0")) || (data8 === "y-space-0"))){
-const err19 = {instancePath:instancePath+"/fields/padding_grid_class",schemaPath:"#/properties/fields/properties/padding_grid_class/enum",keyword:"enum",params:{allowedValues: schema38.properties.fields.properties.padding_grid_class.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/fields/padding_grid_class",schemaPath:"#/properties/fields/properties/padding_grid_class/enum",keyword:"enum",params:{allowedValues: schema39.properties.fields.properties.padding_grid_class.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5447,7 +6217,7 @@ errors++;
 }
 let data9 = data1.border_grid_class;
 if(!((((data9 === "border-top") || (data9 === "border-bottom")) || (data9 === "border-top-bottom")) || (data9 === "no-border"))){
-const err20 = {instancePath:instancePath+"/fields/border_grid_class",schemaPath:"#/properties/fields/properties/border_grid_class/enum",keyword:"enum",params:{allowedValues: schema38.properties.fields.properties.border_grid_class.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/fields/border_grid_class",schemaPath:"#/properties/fields/properties/border_grid_class/enum",keyword:"enum",params:{allowedValues: schema39.properties.fields.properties.border_grid_class.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5527,19 +6297,904 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSignPostBlock = validate28;
-const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-sign-post.schema.json","x-key":"lrdx-sign-post","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-sign-post"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"header_size":{"enum":["xs","s","m","l","xl"],"default":"xl"},"header_icon":{"enum":["","arrow-start","arrow-end","chevron-down","phone","location","calendar","car","steering-wheel","fuel","electric","email","search","info","check","star","download","whatsapp","wrench","shield"],"default":""},"paragraph":{"type":"string","maxLength":5000,"default":""},"col-numbers":{"type":"integer","minimum":1,"maximum":4,"default":3},"box_color":{"enum":["white-theme","light-theme","grey-theme","dark-theme"],"default":"white-theme"},"rdx-links":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}},"default":[]}}},"groups":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{"image":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"minimum":1,"maximum":2147483647,"type":"integer"},"alt":{"type":"string","maxLength":300}},"default":{"id":24735}},"icon":{"enum":["","arrow-start","arrow-end","chevron-down","phone","location","calendar","car","steering-wheel","fuel","electric","email","search","info","check","star","download","whatsapp","wrench","shield"],"default":""},"heading":{"type":"string","maxLength":200,"default":""},"text":{"type":"string","maxLength":1000,"default":""},"rdx-link":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}}}},"default":[]}}};
+export const validateReadyToGoBarBlock = validate29;
+const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-ready-to-go-bar.schema.json","x-key":"lrdx-ready-to-go-bar","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-ready-to-go-bar"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"fabDisabled":{"type":"boolean","default":false},"mobile_button_label":{"type":"string","maxLength":40,"default":""},"hide_block":{"type":"boolean","default":false}}},"groups":{"type":"array","maxItems":5,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{"icon":{"enum":["","arrow-start","arrow-end","chevron-down","phone","location","calendar","car","steering-wheel","fuel","electric","email","search","info","check","star","download","whatsapp","wrench","shield"],"default":""},"link":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}},"content":{"type":"string","maxLength":300,"default":""},"isUsedAsButton":{"type":"boolean","default":false},"use_dc_fallback":{"type":"boolean","default":false},"fallback_icon":{"enum":["","arrow-start","arrow-end","chevron-down","phone","location","calendar","car","steering-wheel","fuel","electric","email","search","info","check","star","download","whatsapp","wrench","shield"],"default":""},"fallback_link":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}},"fallback_content":{"type":"string","maxLength":300,"default":""}}},"default":[]}}};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/blocks/lrdx-ready-to-go-bar.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fields === undefined){
+data.fields = {};
+}
+if(data.groups === undefined){
+data.groups = [];
+}
+if(data.template === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "template"},message:"must have required property '"+"template"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.fields === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.groups === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "groups"},message:"must have required property '"+"groups"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "template") || (key0 === "fields")) || (key0 === "groups"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.template !== undefined){
+if("lrdx-ready-to-go-bar" !== data.template){
+const err4 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/const",keyword:"const",params:{allowedValue: "lrdx-ready-to-go-bar"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+let data1 = data.fields;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.fabDisabled === undefined){
+data1.fabDisabled = false;
+}
+if(data1.mobile_button_label === undefined){
+data1.mobile_button_label = "";
+}
+if(data1.hide_block === undefined){
+data1.hide_block = false;
+}
+for(const key1 in data1){
+if(!(((key1 === "fabDisabled") || (key1 === "mobile_button_label")) || (key1 === "hide_block"))){
+const err5 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(typeof data1.fabDisabled !== "boolean"){
+const err6 = {instancePath:instancePath+"/fields/fabDisabled",schemaPath:"#/properties/fields/properties/fabDisabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+let data3 = data1.mobile_button_label;
+if(typeof data3 === "string"){
+if(func2(data3) > 40){
+const err7 = {instancePath:instancePath+"/fields/mobile_button_label",schemaPath:"#/properties/fields/properties/mobile_button_label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/fields/mobile_button_label",schemaPath:"#/properties/fields/properties/mobile_button_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(typeof data1.hide_block !== "boolean"){
+const err9 = {instancePath:instancePath+"/fields/hide_block",schemaPath:"#/properties/fields/properties/hide_block/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+let data5 = data.groups;
+if(Array.isArray(data5)){
+if(data5.length > 5){
+const err11 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.icon === undefined){
+data6.icon = "";
+}
+if(data6.link === undefined){
+data6.link = {};
+}
+if(data6.content === undefined){
+data6.content = "";
+}
+if(data6.isUsedAsButton === undefined){
+data6.isUsedAsButton = false;
+}
+if(data6.use_dc_fallback === undefined){
+data6.use_dc_fallback = false;
+}
+if(data6.fallback_icon === undefined){
+data6.fallback_icon = "";
+}
+if(data6.fallback_link === undefined){
+data6.fallback_link = {};
+}
+if(data6.fallback_content === undefined){
+data6.fallback_content = "";
+}
+for(const key2 in data6){
+if(!((((((((key2 === "icon") || (key2 === "link")) || (key2 === "content")) || (key2 === "isUsedAsButton")) || (key2 === "use_dc_fallback")) || (key2 === "fallback_icon")) || (key2 === "fallback_link")) || (key2 === "fallback_content"))){
+const err12 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+let data7 = data6.icon;
+if(!((((((((((((((((((((data7 === "") || (data7 === "arrow-start")) || (data7 === "arrow-end")) || (data7 === "chevron-down")) || (data7 === "phone")) || (data7 === "location")) || (data7 === "calendar")) || (data7 === "car")) || (data7 === "steering-wheel")) || (data7 === "fuel")) || (data7 === "electric")) || (data7 === "email")) || (data7 === "search")) || (data7 === "info")) || (data7 === "check")) || (data7 === "star")) || (data7 === "download")) || (data7 === "whatsapp")) || (data7 === "wrench")) || (data7 === "shield"))){
+const err13 = {instancePath:instancePath+"/groups/" + i0+"/icon",schemaPath:"#/properties/groups/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema40.properties.groups.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+let data8 = data6.link;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.link_text === undefined){
+data8.link_text = "";
+}
+if(data8.url === undefined){
+data8.url = "";
+}
+if(data8.type === undefined){
+data8.type = "internal";
+}
+if(data8.target === undefined){
+data8.target = "_self";
+}
+if(data8.rdx_forms_form_id === undefined){
+data8.rdx_forms_form_id = "";
+}
+if(data8.hidden_fields === undefined){
+data8.hidden_fields = {};
+}
+if(data8.icon === undefined){
+data8.icon = "";
+}
+if(data8.theme === undefined){
+data8.theme = "";
+}
+if(data8.ui_type === undefined){
+data8.ui_type = "primary";
+}
+if(data8.size === undefined){
+data8.size = "medium";
+}
+if(data8.form_layout === undefined){
+data8.form_layout = "";
+}
+for(const key3 in data8){
+if(!(func1.call(schema40.properties.groups.items.properties.link.properties, key3))){
+const err14 = {instancePath:instancePath+"/groups/" + i0+"/link",schemaPath:"#/properties/groups/items/properties/link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+let data9 = data8.link_text;
+if(typeof data9 === "string"){
+if(func2(data9) > 200){
+const err15 = {instancePath:instancePath+"/groups/" + i0+"/link/link_text",schemaPath:"#/properties/groups/items/properties/link/properties/link_text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/groups/" + i0+"/link/link_text",schemaPath:"#/properties/groups/items/properties/link/properties/link_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+let data10 = data8.url;
+if(typeof data10 === "string"){
+if(func2(data10) > 2000){
+const err17 = {instancePath:instancePath+"/groups/" + i0+"/link/url",schemaPath:"#/properties/groups/items/properties/link/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!pattern6.test(data10)){
+const err18 = {instancePath:instancePath+"/groups/" + i0+"/link/url",schemaPath:"#/properties/groups/items/properties/link/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/groups/" + i0+"/link/url",schemaPath:"#/properties/groups/items/properties/link/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+let data11 = data8.type;
+if(!((((data11 === "internal") || (data11 === "external")) || (data11 === "form")) || (data11 === "file"))){
+const err20 = {instancePath:instancePath+"/groups/" + i0+"/link/type",schemaPath:"#/properties/groups/items/properties/link/properties/type/enum",keyword:"enum",params:{allowedValues: schema40.properties.groups.items.properties.link.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+let data12 = data8.target;
+if(!((data12 === "_self") || (data12 === "_blank"))){
+const err21 = {instancePath:instancePath+"/groups/" + i0+"/link/target",schemaPath:"#/properties/groups/items/properties/link/properties/target/enum",keyword:"enum",params:{allowedValues: schema40.properties.groups.items.properties.link.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(typeof data8.rdx_forms_form_id !== "string"){
+const err22 = {instancePath:instancePath+"/groups/" + i0+"/link/rdx_forms_form_id",schemaPath:"#/properties/groups/items/properties/link/properties/rdx_forms_form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+let data14 = data8.hidden_fields;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+for(const key4 in data14){
+if(typeof data14[key4] !== "string"){
+const err23 = {instancePath:instancePath+"/groups/" + i0+"/link/hidden_fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/groups/items/properties/link/properties/hidden_fields/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/groups/" + i0+"/link/hidden_fields",schemaPath:"#/properties/groups/items/properties/link/properties/hidden_fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(typeof data8.icon !== "string"){
+const err25 = {instancePath:instancePath+"/groups/" + i0+"/link/icon",schemaPath:"#/properties/groups/items/properties/link/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(typeof data8.theme !== "string"){
+const err26 = {instancePath:instancePath+"/groups/" + i0+"/link/theme",schemaPath:"#/properties/groups/items/properties/link/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+let data18 = data8.ui_type;
+if(!(((data18 === "primary") || (data18 === "secondary")) || (data18 === "tertiary"))){
+const err27 = {instancePath:instancePath+"/groups/" + i0+"/link/ui_type",schemaPath:"#/properties/groups/items/properties/link/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema40.properties.groups.items.properties.link.properties.ui_type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+let data19 = data8.size;
+if(!((data19 === "medium") || (data19 === "small"))){
+const err28 = {instancePath:instancePath+"/groups/" + i0+"/link/size",schemaPath:"#/properties/groups/items/properties/link/properties/size/enum",keyword:"enum",params:{allowedValues: schema40.properties.groups.items.properties.link.properties.size.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+let data20 = data8.form_layout;
+if(!((data20 === "") || (data20 === "double_column"))){
+const err29 = {instancePath:instancePath+"/groups/" + i0+"/link/form_layout",schemaPath:"#/properties/groups/items/properties/link/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema40.properties.groups.items.properties.link.properties.form_layout.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data8.dc_strategy !== undefined){
+let data21 = data8.dc_strategy;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.key === undefined){
+data21.key = "";
+}
+if(data21.value === undefined){
+data21.value = "";
+}
+for(const key5 in data21){
+if(!((key5 === "key") || (key5 === "value"))){
+const err30 = {instancePath:instancePath+"/groups/" + i0+"/link/dc_strategy",schemaPath:"#/properties/groups/items/properties/link/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(typeof data21.key !== "string"){
+const err31 = {instancePath:instancePath+"/groups/" + i0+"/link/dc_strategy/key",schemaPath:"#/properties/groups/items/properties/link/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(typeof data21.value !== "string"){
+const err32 = {instancePath:instancePath+"/groups/" + i0+"/link/dc_strategy/value",schemaPath:"#/properties/groups/items/properties/link/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/groups/" + i0+"/link/dc_strategy",schemaPath:"#/properties/groups/items/properties/link/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/groups/" + i0+"/link",schemaPath:"#/properties/groups/items/properties/link/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+let data24 = data6.content;
+if(typeof data24 === "string"){
+if(func2(data24) > 300){
+const err35 = {instancePath:instancePath+"/groups/" + i0+"/content",schemaPath:"#/properties/groups/items/properties/content/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/groups/" + i0+"/content",schemaPath:"#/properties/groups/items/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(typeof data6.isUsedAsButton !== "boolean"){
+const err37 = {instancePath:instancePath+"/groups/" + i0+"/isUsedAsButton",schemaPath:"#/properties/groups/items/properties/isUsedAsButton/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(typeof data6.use_dc_fallback !== "boolean"){
+const err38 = {instancePath:instancePath+"/groups/" + i0+"/use_dc_fallback",schemaPath:"#/properties/groups/items/properties/use_dc_fallback/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+let data27 = data6.fallback_icon;
+if(!((((((((((((((((((((data27 === "") || (data27 === "arrow-start")) || (data27 === "arrow-end")) || (data27 === "chevron-down")) || (data27 === "phone")) || (data27 === "location")) || (data27 === "calendar")) || (data27 === "car")) || (data27 === "steering-wheel")) || (data27 === "fuel")) || (data27 === "electric")) || (data27 === "email")) || (data27 === "search")) || (data27 === "info")) || (data27 === "check")) || (data27 === "star")) || (data27 === "download")) || (data27 === "whatsapp")) || (data27 === "wrench")) || (data27 === "shield"))){
+const err39 = {instancePath:instancePath+"/groups/" + i0+"/fallback_icon",schemaPath:"#/properties/groups/items/properties/fallback_icon/enum",keyword:"enum",params:{allowedValues: schema40.properties.groups.items.properties.fallback_icon.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+let data28 = data6.fallback_link;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.link_text === undefined){
+data28.link_text = "";
+}
+if(data28.url === undefined){
+data28.url = "";
+}
+if(data28.type === undefined){
+data28.type = "internal";
+}
+if(data28.target === undefined){
+data28.target = "_self";
+}
+if(data28.rdx_forms_form_id === undefined){
+data28.rdx_forms_form_id = "";
+}
+if(data28.hidden_fields === undefined){
+data28.hidden_fields = {};
+}
+if(data28.icon === undefined){
+data28.icon = "";
+}
+if(data28.theme === undefined){
+data28.theme = "";
+}
+if(data28.ui_type === undefined){
+data28.ui_type = "primary";
+}
+if(data28.size === undefined){
+data28.size = "medium";
+}
+if(data28.form_layout === undefined){
+data28.form_layout = "";
+}
+for(const key6 in data28){
+if(!(func1.call(schema40.properties.groups.items.properties.fallback_link.properties, key6))){
+const err40 = {instancePath:instancePath+"/groups/" + i0+"/fallback_link",schemaPath:"#/properties/groups/items/properties/fallback_link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+let data29 = data28.link_text;
+if(typeof data29 === "string"){
+if(func2(data29) > 200){
+const err41 = {instancePath:instancePath+"/groups/" + i0+"/fallback_link/link_text",schemaPath:"#/properties/groups/items/properties/fallback_link/properties/link_text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/groups/" + i0+"/fallback_link/link_text",schemaPath:"#/properties/groups/items/properties/fallback_link/properties/link_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+let data30 = data28.url;
+if(typeof data30 === "string"){
+if(func2(data30) > 2000){
+const err43 = {instancePath:instancePath+"/groups/" + i0+"/fallback_link/url",schemaPath:"#/properties/groups/items/properties/fallback_link/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(!pattern6.test(data30)){
+const err44 = {instancePath:instancePath+"/groups/" + i0+"/fallback_link/url",schemaPath:"#/properties/groups/items/properties/fallback_link/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/groups/" + i0+"/fallback_link/url",schemaPath:"#/properties/groups/items/properties/fallback_link/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+let data31 = data28.type;
+if(!((((data31 === "internal") || (data31 === "external")) || (data31 === "form")) || (data31 === "file"))){
+const err46 = {instancePath:instancePath+"/groups/" + i0+"/fallback_link/type",schemaPath:"#/properties/groups/items/properties/fallback_link/properties/type/enum",keyword:"enum",params:{allowedValues: schema40.properties.groups.items.properties.fallback_link.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+let data32 = data28.target;
+if(!((data32 === "_self") || (data32 === "_blank"))){
+const err47 = {instancePath:instancePath+"/groups/" + i0+"/fallback_link/target",schemaPath:"#/properties/groups/items/properties/fallback_link/properties/target/enum",keyword:"enum",params:{allowedValues: schema40.properties.groups.items.properties.fallback_link.properties.target.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(typeof data28.rdx_forms_form_id !== "string"){
+const err48 = {instancePath:instancePath+"/groups/" + i0+"/fallback_link/rdx_forms_form_id",schemaPath:"#/properties/groups/items/properties/fallback_link/properties/rdx_forms_form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+let data34 = data28.hidden_fields;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+for(const key7 in data34){
+if(typeof data34[key7] !== "string"){
+const err49 = {instancePath:instancePath+"/groups/" + i0+"/fallback_link/hidden_fields/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/groups/items/properties/fallback_link/properties/hidden_fields/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/groups/" + i0+"/fallback_link/hidden_fields",schemaPath:"#/properties/groups/items/properties/fallback_link/properties/hidden_fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(typeof data28.icon !== "string"){
+const err51 = {instancePath:instancePath+"/groups/" + i0+"/fallback_link/icon",schemaPath:"#/properties/groups/items/properties/fallback_link/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(typeof data28.theme !== "string"){
+const err52 = {instancePath:instancePath+"/groups/" + i0+"/fallback_link/theme",schemaPath:"#/properties/groups/items/properties/fallback_link/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+let data38 = data28.ui_type;
+if(!(((data38 === "primary") || (data38 === "secondary")) || (data38 === "tertiary"))){
+const err53 = {instancePath:instancePath+"/groups/" + i0+"/fallback_link/ui_type",schemaPath:"#/properties/groups/items/properties/fallback_link/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema40.properties.groups.items.properties.fallback_link.properties.ui_type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+let data39 = data28.size;
+if(!((data39 === "medium") || (data39 === "small"))){
+const err54 = {instancePath:instancePath+"/groups/" + i0+"/fallback_link/size",schemaPath:"#/properties/groups/items/properties/fallback_link/properties/size/enum",keyword:"enum",params:{allowedValues: schema40.properties.groups.items.properties.fallback_link.properties.size.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+let data40 = data28.form_layout;
+if(!((data40 === "") || (data40 === "double_column"))){
+const err55 = {instancePath:instancePath+"/groups/" + i0+"/fallback_link/form_layout",schemaPath:"#/properties/groups/items/properties/fallback_link/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema40.properties.groups.items.properties.fallback_link.properties.form_layout.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data28.dc_strategy !== undefined){
+let data41 = data28.dc_strategy;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.key === undefined){
+data41.key = "";
+}
+if(data41.value === undefined){
+data41.value = "";
+}
+for(const key8 in data41){
+if(!((key8 === "key") || (key8 === "value"))){
+const err56 = {instancePath:instancePath+"/groups/" + i0+"/fallback_link/dc_strategy",schemaPath:"#/properties/groups/items/properties/fallback_link/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(typeof data41.key !== "string"){
+const err57 = {instancePath:instancePath+"/groups/" + i0+"/fallback_link/dc_strategy/key",schemaPath:"#/properties/groups/items/properties/fallback_link/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(typeof data41.value !== "string"){
+const err58 = {instancePath:instancePath+"/groups/" + i0+"/fallback_link/dc_strategy/value",schemaPath:"#/properties/groups/items/properties/fallback_link/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/groups/" + i0+"/fallback_link/dc_strategy",schemaPath:"#/properties/groups/items/properties/fallback_link/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/groups/" + i0+"/fallback_link",schemaPath:"#/properties/groups/items/properties/fallback_link/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+let data44 = data6.fallback_content;
+if(typeof data44 === "string"){
+if(func2(data44) > 300){
+const err61 = {instancePath:instancePath+"/groups/" + i0+"/fallback_content",schemaPath:"#/properties/groups/items/properties/fallback_content/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/groups/" + i0+"/fallback_content",schemaPath:"#/properties/groups/items/properties/fallback_content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+else {
+const err65 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateSignPostBlock = validate30;
+const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-sign-post.schema.json","x-key":"lrdx-sign-post","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-sign-post"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"header_size":{"enum":["xs","s","m","l","xl"],"default":"xl"},"header_icon":{"enum":["","arrow-start","arrow-end","chevron-down","phone","location","calendar","car","steering-wheel","fuel","electric","email","search","info","check","star","download","whatsapp","wrench","shield"],"default":""},"paragraph":{"type":"string","maxLength":5000,"default":""},"col-numbers":{"type":"integer","minimum":1,"maximum":4,"default":3},"box_color":{"enum":["white-theme","light-theme","grey-theme","dark-theme"],"default":"white-theme"},"rdx-links":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}},"default":[]}}},"groups":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{"image":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"minimum":1,"maximum":2147483647,"type":"integer"},"alt":{"type":"string","maxLength":300}},"default":{"id":24735}},"icon":{"enum":["","arrow-start","arrow-end","chevron-down","phone","location","calendar","car","steering-wheel","fuel","electric","email","search","info","check","star","download","whatsapp","wrench","shield"],"default":""},"heading":{"type":"string","maxLength":200,"default":""},"text":{"type":"string","maxLength":1000,"default":""},"rdx-link":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}}}},"default":[]}}};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/blocks/lrdx-sign-post.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
+const evaluated0 = validate30.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5637,7 +7292,7 @@ if(data1["rdx-links"] === undefined){
 data1["rdx-links"] = [];
 }
 for(const key1 in data1){
-if(!(func1.call(schema39.properties.fields.properties, key1))){
+if(!(func1.call(schema41.properties.fields.properties, key1))){
 const err5 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -5706,7 +7361,7 @@ errors++;
 }
 let data4 = data1.header_tag;
 if(!((((((data4 === 1) || (data4 === 2)) || (data4 === 3)) || (data4 === 4)) || (data4 === 5)) || (data4 === 6))){
-const err11 = {instancePath:instancePath+"/fields/header_tag",schemaPath:"#/properties/fields/properties/header_tag/enum",keyword:"enum",params:{allowedValues: schema39.properties.fields.properties.header_tag.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/fields/header_tag",schemaPath:"#/properties/fields/properties/header_tag/enum",keyword:"enum",params:{allowedValues: schema41.properties.fields.properties.header_tag.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5717,7 +7372,7 @@ errors++;
 }
 let data5 = data1.header_size;
 if(!(((((data5 === "xs") || (data5 === "s")) || (data5 === "m")) || (data5 === "l")) || (data5 === "xl"))){
-const err12 = {instancePath:instancePath+"/fields/header_size",schemaPath:"#/properties/fields/properties/header_size/enum",keyword:"enum",params:{allowedValues: schema39.properties.fields.properties.header_size.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/fields/header_size",schemaPath:"#/properties/fields/properties/header_size/enum",keyword:"enum",params:{allowedValues: schema41.properties.fields.properties.header_size.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5728,7 +7383,7 @@ errors++;
 }
 let data6 = data1.header_icon;
 if(!((((((((((((((((((((data6 === "") || (data6 === "arrow-start")) || (data6 === "arrow-end")) || (data6 === "chevron-down")) || (data6 === "phone")) || (data6 === "location")) || (data6 === "calendar")) || (data6 === "car")) || (data6 === "steering-wheel")) || (data6 === "fuel")) || (data6 === "electric")) || (data6 === "email")) || (data6 === "search")) || (data6 === "info")) || (data6 === "check")) || (data6 === "star")) || (data6 === "download")) || (data6 === "whatsapp")) || (data6 === "wrench")) || (data6 === "shield"))){
-const err13 = {instancePath:instancePath+"/fields/header_icon",schemaPath:"#/properties/fields/properties/header_icon/enum",keyword:"enum",params:{allowedValues: schema39.properties.fields.properties.header_icon.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/fields/header_icon",schemaPath:"#/properties/fields/properties/header_icon/enum",keyword:"enum",params:{allowedValues: schema41.properties.fields.properties.header_icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5795,7 +7450,7 @@ errors++;
 }
 let data9 = data1.box_color;
 if(!((((data9 === "white-theme") || (data9 === "light-theme")) || (data9 === "grey-theme")) || (data9 === "dark-theme"))){
-const err19 = {instancePath:instancePath+"/fields/box_color",schemaPath:"#/properties/fields/properties/box_color/enum",keyword:"enum",params:{allowedValues: schema39.properties.fields.properties.box_color.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/fields/box_color",schemaPath:"#/properties/fields/properties/box_color/enum",keyword:"enum",params:{allowedValues: schema41.properties.fields.properties.box_color.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5854,7 +7509,7 @@ if(data11.form_layout === undefined){
 data11.form_layout = "";
 }
 for(const key2 in data11){
-if(!(func1.call(schema39.properties.fields.properties["rdx-links"].items.properties, key2))){
+if(!(func1.call(schema41.properties.fields.properties["rdx-links"].items.properties, key2))){
 const err21 = {instancePath:instancePath+"/fields/rdx-links/" + i0,schemaPath:"#/properties/fields/properties/rdx-links/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -5923,7 +7578,7 @@ errors++;
 }
 let data14 = data11.type;
 if(!((((data14 === "internal") || (data14 === "external")) || (data14 === "form")) || (data14 === "file"))){
-const err27 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/type",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.fields.properties["rdx-links"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err27 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/type",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.fields.properties["rdx-links"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5934,7 +7589,7 @@ errors++;
 }
 let data15 = data11.target;
 if(!((data15 === "_self") || (data15 === "_blank"))){
-const err28 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/target",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema39.properties.fields.properties["rdx-links"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/target",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema41.properties.fields.properties["rdx-links"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6000,7 +7655,7 @@ errors++;
 }
 let data21 = data11.ui_type;
 if(!(((data21 === "primary") || (data21 === "secondary")) || (data21 === "tertiary"))){
-const err34 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/ui_type",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema39.properties.fields.properties["rdx-links"].items.properties.ui_type.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/ui_type",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema41.properties.fields.properties["rdx-links"].items.properties.ui_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6011,7 +7666,7 @@ errors++;
 }
 let data22 = data11.size;
 if(!((data22 === "medium") || (data22 === "small"))){
-const err35 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/size",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/size/enum",keyword:"enum",params:{allowedValues: schema39.properties.fields.properties["rdx-links"].items.properties.size.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/size",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/size/enum",keyword:"enum",params:{allowedValues: schema41.properties.fields.properties["rdx-links"].items.properties.size.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6022,7 +7677,7 @@ errors++;
 }
 let data23 = data11.form_layout;
 if(!((data23 === "") || (data23 === "double_column"))){
-const err36 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/form_layout",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema39.properties.fields.properties["rdx-links"].items.properties.form_layout.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/fields/rdx-links/" + i0+"/form_layout",schemaPath:"#/properties/fields/properties/rdx-links/items/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema41.properties.fields.properties["rdx-links"].items.properties.form_layout.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6258,7 +7913,7 @@ errors++;
 }
 let data32 = data28.icon;
 if(!((((((((((((((((((((data32 === "") || (data32 === "arrow-start")) || (data32 === "arrow-end")) || (data32 === "chevron-down")) || (data32 === "phone")) || (data32 === "location")) || (data32 === "calendar")) || (data32 === "car")) || (data32 === "steering-wheel")) || (data32 === "fuel")) || (data32 === "electric")) || (data32 === "email")) || (data32 === "search")) || (data32 === "info")) || (data32 === "check")) || (data32 === "star")) || (data32 === "download")) || (data32 === "whatsapp")) || (data32 === "wrench")) || (data32 === "shield"))){
-const err54 = {instancePath:instancePath+"/groups/" + i1+"/icon",schemaPath:"#/properties/groups/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema39.properties.groups.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
+const err54 = {instancePath:instancePath+"/groups/" + i1+"/icon",schemaPath:"#/properties/groups/items/properties/icon/enum",keyword:"enum",params:{allowedValues: schema41.properties.groups.items.properties.icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -6349,7 +8004,7 @@ if(data35.form_layout === undefined){
 data35.form_layout = "";
 }
 for(const key7 in data35){
-if(!(func1.call(schema39.properties.groups.items.properties["rdx-link"].properties, key7))){
+if(!(func1.call(schema41.properties.groups.items.properties["rdx-link"].properties, key7))){
 const err59 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link",schemaPath:"#/properties/groups/items/properties/rdx-link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
@@ -6418,7 +8073,7 @@ errors++;
 }
 let data38 = data35.type;
 if(!((((data38 === "internal") || (data38 === "external")) || (data38 === "form")) || (data38 === "file"))){
-const err65 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/type",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.groups.items.properties["rdx-link"].properties.type.enum},message:"must be equal to one of the allowed values"};
+const err65 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/type",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.groups.items.properties["rdx-link"].properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -6429,7 +8084,7 @@ errors++;
 }
 let data39 = data35.target;
 if(!((data39 === "_self") || (data39 === "_blank"))){
-const err66 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/target",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/target/enum",keyword:"enum",params:{allowedValues: schema39.properties.groups.items.properties["rdx-link"].properties.target.enum},message:"must be equal to one of the allowed values"};
+const err66 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/target",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/target/enum",keyword:"enum",params:{allowedValues: schema41.properties.groups.items.properties["rdx-link"].properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -6495,7 +8150,7 @@ errors++;
 }
 let data45 = data35.ui_type;
 if(!(((data45 === "primary") || (data45 === "secondary")) || (data45 === "tertiary"))){
-const err72 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/ui_type",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema39.properties.groups.items.properties["rdx-link"].properties.ui_type.enum},message:"must be equal to one of the allowed values"};
+const err72 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/ui_type",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema41.properties.groups.items.properties["rdx-link"].properties.ui_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -6506,7 +8161,7 @@ errors++;
 }
 let data46 = data35.size;
 if(!((data46 === "medium") || (data46 === "small"))){
-const err73 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/size",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/size/enum",keyword:"enum",params:{allowedValues: schema39.properties.groups.items.properties["rdx-link"].properties.size.enum},message:"must be equal to one of the allowed values"};
+const err73 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/size",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/size/enum",keyword:"enum",params:{allowedValues: schema41.properties.groups.items.properties["rdx-link"].properties.size.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -6517,7 +8172,7 @@ errors++;
 }
 let data47 = data35.form_layout;
 if(!((data47 === "") || (data47 === "double_column"))){
-const err74 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/form_layout",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema39.properties.groups.items.properties["rdx-link"].properties.form_layout.enum},message:"must be equal to one of the allowed values"};
+const err74 = {instancePath:instancePath+"/groups/" + i1+"/rdx-link/form_layout",schemaPath:"#/properties/groups/items/properties/rdx-link/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema41.properties.groups.items.properties["rdx-link"].properties.form_layout.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -6624,19 +8279,19 @@ vErrors.push(err82);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSnippetBlock = validate29;
-const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-snippet.schema.json","x-key":"lrdx-snippet","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-snippet"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"section_class":{"enum":["wide-center","wide-left","narrow-center","narrow-left","wide-center-disclaimer","narrow-left-disclaimer"],"default":"wide-center"},"section_height":{"enum":["normal","short","no-top-padding","no-bottom-padding","no-padding"],"default":"normal"},"intro_separator":{"type":"object","additionalProperties":false,"properties":{"big":{"type":"boolean","default":false}},"default":{"big":false}},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"header_size":{"enum":["xs","s","m","l","xl"],"default":"xl"},"header_font":{"enum":["primary","secondary"],"default":"primary"},"paragraph":{"type":"string","maxLength":5000,"default":""},"rdx-buttons":{"type":"array","maxItems":4,"items":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}},"default":[]},"font_size":{"enum":["","small-size"],"default":""}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
+export const validateSnippetBlock = validate31;
+const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-snippet.schema.json","x-key":"lrdx-snippet","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-snippet"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"section_class":{"enum":["wide-center","wide-left","narrow-center","narrow-left","wide-center-disclaimer","narrow-left-disclaimer"],"default":"wide-center"},"section_height":{"enum":["normal","short","no-top-padding","no-bottom-padding","no-padding"],"default":"normal"},"intro_separator":{"type":"object","additionalProperties":false,"properties":{"big":{"type":"boolean","default":false}},"default":{"big":false}},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"header_size":{"enum":["xs","s","m","l","xl"],"default":"xl"},"header_font":{"enum":["primary","secondary"],"default":"primary"},"paragraph":{"type":"string","maxLength":5000,"default":""},"rdx-buttons":{"type":"array","maxItems":4,"items":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}},"default":[]},"font_size":{"enum":["","small-size"],"default":""}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/blocks/lrdx-snippet.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6740,7 +8395,7 @@ if(data1.font_size === undefined){
 data1.font_size = "";
 }
 for(const key1 in data1){
-if(!(func1.call(schema40.properties.fields.properties, key1))){
+if(!(func1.call(schema42.properties.fields.properties, key1))){
 const err5 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -6786,7 +8441,7 @@ errors++;
 }
 let data3 = data1.section_class;
 if(!((((((data3 === "wide-center") || (data3 === "wide-left")) || (data3 === "narrow-center")) || (data3 === "narrow-left")) || (data3 === "wide-center-disclaimer")) || (data3 === "narrow-left-disclaimer"))){
-const err9 = {instancePath:instancePath+"/fields/section_class",schemaPath:"#/properties/fields/properties/section_class/enum",keyword:"enum",params:{allowedValues: schema40.properties.fields.properties.section_class.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/fields/section_class",schemaPath:"#/properties/fields/properties/section_class/enum",keyword:"enum",params:{allowedValues: schema42.properties.fields.properties.section_class.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6797,7 +8452,7 @@ errors++;
 }
 let data4 = data1.section_height;
 if(!(((((data4 === "normal") || (data4 === "short")) || (data4 === "no-top-padding")) || (data4 === "no-bottom-padding")) || (data4 === "no-padding"))){
-const err10 = {instancePath:instancePath+"/fields/section_height",schemaPath:"#/properties/fields/properties/section_height/enum",keyword:"enum",params:{allowedValues: schema40.properties.fields.properties.section_height.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/fields/section_height",schemaPath:"#/properties/fields/properties/section_height/enum",keyword:"enum",params:{allowedValues: schema42.properties.fields.properties.section_height.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6869,7 +8524,7 @@ errors++;
 }
 let data8 = data1.header_tag;
 if(!((((((data8 === 1) || (data8 === 2)) || (data8 === 3)) || (data8 === 4)) || (data8 === 5)) || (data8 === 6))){
-const err16 = {instancePath:instancePath+"/fields/header_tag",schemaPath:"#/properties/fields/properties/header_tag/enum",keyword:"enum",params:{allowedValues: schema40.properties.fields.properties.header_tag.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/fields/header_tag",schemaPath:"#/properties/fields/properties/header_tag/enum",keyword:"enum",params:{allowedValues: schema42.properties.fields.properties.header_tag.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6880,7 +8535,7 @@ errors++;
 }
 let data9 = data1.header_size;
 if(!(((((data9 === "xs") || (data9 === "s")) || (data9 === "m")) || (data9 === "l")) || (data9 === "xl"))){
-const err17 = {instancePath:instancePath+"/fields/header_size",schemaPath:"#/properties/fields/properties/header_size/enum",keyword:"enum",params:{allowedValues: schema40.properties.fields.properties.header_size.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/fields/header_size",schemaPath:"#/properties/fields/properties/header_size/enum",keyword:"enum",params:{allowedValues: schema42.properties.fields.properties.header_size.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6891,7 +8546,7 @@ errors++;
 }
 let data10 = data1.header_font;
 if(!((data10 === "primary") || (data10 === "secondary"))){
-const err18 = {instancePath:instancePath+"/fields/header_font",schemaPath:"#/properties/fields/properties/header_font/enum",keyword:"enum",params:{allowedValues: schema40.properties.fields.properties.header_font.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/fields/header_font",schemaPath:"#/properties/fields/properties/header_font/enum",keyword:"enum",params:{allowedValues: schema42.properties.fields.properties.header_font.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6973,7 +8628,7 @@ if(data13.form_layout === undefined){
 data13.form_layout = "";
 }
 for(const key3 in data13){
-if(!(func1.call(schema40.properties.fields.properties["rdx-buttons"].items.properties, key3))){
+if(!(func1.call(schema42.properties.fields.properties["rdx-buttons"].items.properties, key3))){
 const err22 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0,schemaPath:"#/properties/fields/properties/rdx-buttons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err22];
@@ -7042,7 +8697,7 @@ errors++;
 }
 let data16 = data13.type;
 if(!((((data16 === "internal") || (data16 === "external")) || (data16 === "form")) || (data16 === "file"))){
-const err28 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/type",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema40.properties.fields.properties["rdx-buttons"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/type",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema42.properties.fields.properties["rdx-buttons"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7053,7 +8708,7 @@ errors++;
 }
 let data17 = data13.target;
 if(!((data17 === "_self") || (data17 === "_blank"))){
-const err29 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/target",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema40.properties.fields.properties["rdx-buttons"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/target",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema42.properties.fields.properties["rdx-buttons"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7119,7 +8774,7 @@ errors++;
 }
 let data23 = data13.ui_type;
 if(!(((data23 === "primary") || (data23 === "secondary")) || (data23 === "tertiary"))){
-const err35 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/ui_type",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema40.properties.fields.properties["rdx-buttons"].items.properties.ui_type.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/ui_type",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema42.properties.fields.properties["rdx-buttons"].items.properties.ui_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7130,7 +8785,7 @@ errors++;
 }
 let data24 = data13.size;
 if(!((data24 === "medium") || (data24 === "small"))){
-const err36 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/size",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/size/enum",keyword:"enum",params:{allowedValues: schema40.properties.fields.properties["rdx-buttons"].items.properties.size.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/size",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/size/enum",keyword:"enum",params:{allowedValues: schema42.properties.fields.properties["rdx-buttons"].items.properties.size.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7141,7 +8796,7 @@ errors++;
 }
 let data25 = data13.form_layout;
 if(!((data25 === "") || (data25 === "double_column"))){
-const err37 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/form_layout",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema40.properties.fields.properties["rdx-buttons"].items.properties.form_layout.enum},message:"must be equal to one of the allowed values"};
+const err37 = {instancePath:instancePath+"/fields/rdx-buttons/" + i0+"/form_layout",schemaPath:"#/properties/fields/properties/rdx-buttons/items/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema42.properties.fields.properties["rdx-buttons"].items.properties.form_layout.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7228,7 +8883,7 @@ errors++;
 }
 let data29 = data1.font_size;
 if(!((data29 === "") || (data29 === "small-size"))){
-const err44 = {instancePath:instancePath+"/fields/font_size",schemaPath:"#/properties/fields/properties/font_size/enum",keyword:"enum",params:{allowedValues: schema40.properties.fields.properties.font_size.enum},message:"must be equal to one of the allowed values"};
+const err44 = {instancePath:instancePath+"/fields/font_size",schemaPath:"#/properties/fields/properties/font_size/enum",keyword:"enum",params:{allowedValues: schema42.properties.fields.properties.font_size.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7308,20 +8963,20 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAuthSettings = validate30;
-const schema41 = {"$id":"https://schema.cms.local/settings/auth.parsed.json","type":"object","properties":{"auth.oidc.issuer":{"type":"string","maxLength":2000,"pattern":"^(https?://[^\\s]+)?$","default":""},"auth.oidc.client_id":{"type":"string","maxLength":200,"default":""},"auth.oidc.audience":{"type":"string","maxLength":500,"default":""},"auth.oidc.instance_id":{"type":"string","maxLength":200,"default":""},"auth.oidc.authorization_url":{"type":"string","maxLength":2000,"pattern":"^(https?://[^\\s]+)?$","default":""},"auth.oidc.default_role":{"enum":["viewer","editor","admin"],"default":"viewer","type":"string"}}};
-const pattern28 = new RegExp("^(https?://[^\\s]+)?$", "u");
+export const validateAuthSettings = validate32;
+const schema43 = {"$id":"https://schema.cms.local/settings/auth.parsed.json","type":"object","properties":{"auth.oidc.issuer":{"type":"string","maxLength":2000,"pattern":"^(https?://[^\\s]+)?$","default":""},"auth.oidc.client_id":{"type":"string","maxLength":200,"default":""},"auth.oidc.audience":{"type":"string","maxLength":500,"default":""},"auth.oidc.instance_id":{"type":"string","maxLength":200,"default":""},"auth.oidc.authorization_url":{"type":"string","maxLength":2000,"pattern":"^(https?://[^\\s]+)?$","default":""},"auth.oidc.default_role":{"enum":["viewer","editor","admin"],"default":"viewer","type":"string"}}};
+const pattern33 = new RegExp("^(https?://[^\\s]+)?$", "u");
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/auth.parsed.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7359,7 +9014,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern28.test(data0)){
+if(!pattern33.test(data0)){
 const err1 = {instancePath:instancePath+"/auth.oidc.issuer",schemaPath:"#/properties/auth.oidc.issuer/pattern",keyword:"pattern",params:{pattern: "^(https?://[^\\s]+)?$"},message:"must match pattern \""+"^(https?://[^\\s]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -7461,7 +9116,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern28.test(data4)){
+if(!pattern33.test(data4)){
 const err10 = {instancePath:instancePath+"/auth.oidc.authorization_url",schemaPath:"#/properties/auth.oidc.authorization_url/pattern",keyword:"pattern",params:{pattern: "^(https?://[^\\s]+)?$"},message:"must match pattern \""+"^(https?://[^\\s]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -7494,7 +9149,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(((data5 === "viewer") || (data5 === "editor")) || (data5 === "admin"))){
-const err13 = {instancePath:instancePath+"/auth.oidc.default_role",schemaPath:"#/properties/auth.oidc.default_role/enum",keyword:"enum",params:{allowedValues: schema41.properties["auth.oidc.default_role"].enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/auth.oidc.default_role",schemaPath:"#/properties/auth.oidc.default_role/enum",keyword:"enum",params:{allowedValues: schema43.properties["auth.oidc.default_role"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7514,22 +9169,22 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":{"auth.oidc.issuer":true,"auth.oidc.client_id":true,"auth.oidc.audience":true,"auth.oidc.instance_id":true,"auth.oidc.authorization_url":true,"auth.oidc.default_role":true},"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"props":{"auth.oidc.issuer":true,"auth.oidc.client_id":true,"auth.oidc.audience":true,"auth.oidc.instance_id":true,"auth.oidc.authorization_url":true,"auth.oidc.default_role":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateBasicPopupSettings = validate31;
-const schema42 = {"$id":"https://schema.cms.local/settings/basic-popup.parsed.json","type":"object","properties":{"basic_popup.is_enabled":{"enum":["true","false"],"default":"false","type":"string"},"basic_popup.header":{"type":"string","maxLength":200,"default":""},"basic_popup.body":{"type":"string","maxLength":5000,"default":""},"basic_popup.buttons":{"type":"array","maxItems":4,"items":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"type":{"enum":["primary","secondary"],"default":"primary"},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"icon":{"type":"string","maxLength":60,"default":""},"text":{"type":"string","minLength":1,"maxLength":60},"target":{"enum":["_self","_blank"],"default":"_self"},"close_on_click":{"type":"boolean","default":true}}}},"basic_popup.start_date":{"type":"string","pattern":"^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$","default":""},"basic_popup.end_date":{"type":"string","pattern":"^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$","default":""},"basic_popup.matching_paths":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":300}},"basic_popup.store_type":{"enum":["localStorage","sessionStorage","cookie","none"],"default":"localStorage","type":"string"},"basic_popup.namespace":{"type":"string","pattern":"^[A-Za-z0-9_-]{0,60}$","default":"basic_popup"},"basic_popup.cookie_expiry_days":{"type":"string","pattern":"^[1-9][0-9]{0,3}$","default":"30"}}};
-const pattern31 = new RegExp("^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$", "u");
-const pattern33 = new RegExp("^[A-Za-z0-9_-]{0,60}$", "u");
-const pattern34 = new RegExp("^[1-9][0-9]{0,3}$", "u");
+export const validateBasicPopupSettings = validate33;
+const schema44 = {"$id":"https://schema.cms.local/settings/basic-popup.parsed.json","type":"object","properties":{"basic_popup.is_enabled":{"enum":["true","false"],"default":"false","type":"string"},"basic_popup.header":{"type":"string","maxLength":200,"default":""},"basic_popup.body":{"type":"string","maxLength":5000,"default":""},"basic_popup.buttons":{"type":"array","maxItems":4,"items":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"type":{"enum":["primary","secondary"],"default":"primary"},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"icon":{"type":"string","maxLength":60,"default":""},"text":{"type":"string","minLength":1,"maxLength":60},"target":{"enum":["_self","_blank"],"default":"_self"},"close_on_click":{"type":"boolean","default":true}}}},"basic_popup.start_date":{"type":"string","pattern":"^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$","default":""},"basic_popup.end_date":{"type":"string","pattern":"^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$","default":""},"basic_popup.matching_paths":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":300}},"basic_popup.store_type":{"enum":["localStorage","sessionStorage","cookie","none"],"default":"localStorage","type":"string"},"basic_popup.namespace":{"type":"string","pattern":"^[A-Za-z0-9_-]{0,60}$","default":"basic_popup"},"basic_popup.cookie_expiry_days":{"type":"string","pattern":"^[1-9][0-9]{0,3}$","default":"30"}}};
+const pattern36 = new RegExp("^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$", "u");
+const pattern38 = new RegExp("^[A-Za-z0-9_-]{0,60}$", "u");
+const pattern39 = new RegExp("^[1-9][0-9]{0,3}$", "u");
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/basic-popup.parsed.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7573,7 +9228,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data0 === "true") || (data0 === "false"))){
-const err1 = {instancePath:instancePath+"/basic_popup.is_enabled",schemaPath:"#/properties/basic_popup.is_enabled/enum",keyword:"enum",params:{allowedValues: schema42.properties["basic_popup.is_enabled"].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/basic_popup.is_enabled",schemaPath:"#/properties/basic_popup.is_enabled/enum",keyword:"enum",params:{allowedValues: schema44.properties["basic_popup.is_enabled"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7684,7 +9339,7 @@ errors++;
 }
 let data5 = data4.type;
 if(!((data5 === "primary") || (data5 === "secondary"))){
-const err9 = {instancePath:instancePath+"/basic_popup.buttons/" + i0+"/type",schemaPath:"#/properties/basic_popup.buttons/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema42.properties["basic_popup.buttons"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/basic_popup.buttons/" + i0+"/type",schemaPath:"#/properties/basic_popup.buttons/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema44.properties["basic_popup.buttons"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7786,7 +9441,7 @@ errors++;
 }
 let data9 = data4.target;
 if(!((data9 === "_self") || (data9 === "_blank"))){
-const err18 = {instancePath:instancePath+"/basic_popup.buttons/" + i0+"/target",schemaPath:"#/properties/basic_popup.buttons/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema42.properties["basic_popup.buttons"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/basic_popup.buttons/" + i0+"/target",schemaPath:"#/properties/basic_popup.buttons/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema44.properties["basic_popup.buttons"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7831,7 +9486,7 @@ errors++;
 }
 let data11 = data["basic_popup.start_date"];
 if(typeof data11 === "string"){
-if(!pattern31.test(data11)){
+if(!pattern36.test(data11)){
 const err22 = {instancePath:instancePath+"/basic_popup.start_date",schemaPath:"#/properties/basic_popup.start_date/pattern",keyword:"pattern",params:{pattern: "^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$"},message:"must match pattern \""+"^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -7854,7 +9509,7 @@ errors++;
 }
 let data12 = data["basic_popup.end_date"];
 if(typeof data12 === "string"){
-if(!pattern31.test(data12)){
+if(!pattern36.test(data12)){
 const err24 = {instancePath:instancePath+"/basic_popup.end_date",schemaPath:"#/properties/basic_popup.end_date/pattern",keyword:"pattern",params:{pattern: "^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$"},message:"must match pattern \""+"^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -7948,7 +9603,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!((((data15 === "localStorage") || (data15 === "sessionStorage")) || (data15 === "cookie")) || (data15 === "none"))){
-const err32 = {instancePath:instancePath+"/basic_popup.store_type",schemaPath:"#/properties/basic_popup.store_type/enum",keyword:"enum",params:{allowedValues: schema42.properties["basic_popup.store_type"].enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/basic_popup.store_type",schemaPath:"#/properties/basic_popup.store_type/enum",keyword:"enum",params:{allowedValues: schema44.properties["basic_popup.store_type"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7959,7 +9614,7 @@ errors++;
 }
 let data16 = data["basic_popup.namespace"];
 if(typeof data16 === "string"){
-if(!pattern33.test(data16)){
+if(!pattern38.test(data16)){
 const err33 = {instancePath:instancePath+"/basic_popup.namespace",schemaPath:"#/properties/basic_popup.namespace/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{0,60}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{0,60}$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -7982,7 +9637,7 @@ errors++;
 }
 let data17 = data["basic_popup.cookie_expiry_days"];
 if(typeof data17 === "string"){
-if(!pattern34.test(data17)){
+if(!pattern39.test(data17)){
 const err35 = {instancePath:instancePath+"/basic_popup.cookie_expiry_days",schemaPath:"#/properties/basic_popup.cookie_expiry_days/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[1-9][0-9]{0,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -8014,21 +9669,21 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":{"basic_popup.is_enabled":true,"basic_popup.header":true,"basic_popup.body":true,"basic_popup.buttons":true,"basic_popup.start_date":true,"basic_popup.end_date":true,"basic_popup.matching_paths":true,"basic_popup.store_type":true,"basic_popup.namespace":true,"basic_popup.cookie_expiry_days":true},"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":{"basic_popup.is_enabled":true,"basic_popup.header":true,"basic_popup.body":true,"basic_popup.buttons":true,"basic_popup.start_date":true,"basic_popup.end_date":true,"basic_popup.matching_paths":true,"basic_popup.store_type":true,"basic_popup.namespace":true,"basic_popup.cookie_expiry_days":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateCookieConsentSettings = validate32;
-const schema43 = {"$id":"https://schema.cms.local/settings/cookie-consent.parsed.json","type":"object","properties":{"cookie_consent.strategy":{"enum":["none","basic","onetrust"],"default":"none","type":"string"},"cookie_consent.default_placeholder":{"type":"string","maxLength":500,"default":""},"cookie_consent.settings.culture":{"type":"string","pattern":"^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$","maxLength":20,"default":"ar"},"cookie_consent.strategies.basic.title":{"type":"string","maxLength":120,"default":""},"cookie_consent.strategies.basic.description":{"type":"string","maxLength":1000,"default":""},"cookie_consent.strategies.basic.privacy_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"cookie_consent.strategies.onetrust.category_map":{"type":"object","maxProperties":20,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,40}$"},"additionalProperties":{"enum":["obligatory","optional","statistic","marketing","unclassified"]}},"cookie_consent.content":{"type":"object","additionalProperties":false,"required":["title","accept_button"],"properties":{"title":{"type":"string","minLength":1,"maxLength":500},"accept_button":{"type":"string","minLength":1,"maxLength":60},"accept_button_position":{"description":"Where the button sits in reading order: start (before the title) or end.","enum":["start","end"],"default":"end"},"title_level":{"enum":["h2","h3","h4","h5","h6"],"default":"h2"}}}}};
-const pattern35 = new RegExp("^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$", "u");
-const pattern37 = new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
+export const validateCookieConsentSettings = validate34;
+const schema45 = {"$id":"https://schema.cms.local/settings/cookie-consent.parsed.json","type":"object","properties":{"cookie_consent.strategy":{"enum":["none","basic","onetrust"],"default":"none","type":"string"},"cookie_consent.default_placeholder":{"type":"string","maxLength":500,"default":""},"cookie_consent.settings.culture":{"type":"string","pattern":"^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$","maxLength":20,"default":"ar"},"cookie_consent.strategies.basic.title":{"type":"string","maxLength":120,"default":""},"cookie_consent.strategies.basic.description":{"type":"string","maxLength":1000,"default":""},"cookie_consent.strategies.basic.privacy_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"cookie_consent.strategies.onetrust.category_map":{"type":"object","maxProperties":20,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,40}$"},"additionalProperties":{"enum":["obligatory","optional","statistic","marketing","unclassified"]}},"cookie_consent.content":{"type":"object","additionalProperties":false,"required":["title","accept_button"],"properties":{"title":{"type":"string","minLength":1,"maxLength":500},"accept_button":{"type":"string","minLength":1,"maxLength":60},"accept_button_position":{"description":"Where the button sits in reading order: start (before the title) or end.","enum":["start","end"],"default":"end"},"title_level":{"enum":["h2","h3","h4","h5","h6"],"default":"h2"}}}}};
+const pattern40 = new RegExp("^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$", "u");
+const pattern42 = new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/cookie-consent.parsed.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8066,7 +9721,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((data0 === "none") || (data0 === "basic")) || (data0 === "onetrust"))){
-const err1 = {instancePath:instancePath+"/cookie_consent.strategy",schemaPath:"#/properties/cookie_consent.strategy/enum",keyword:"enum",params:{allowedValues: schema43.properties["cookie_consent.strategy"].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/cookie_consent.strategy",schemaPath:"#/properties/cookie_consent.strategy/enum",keyword:"enum",params:{allowedValues: schema45.properties["cookie_consent.strategy"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8110,7 +9765,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern35.test(data2)){
+if(!pattern40.test(data2)){
 const err5 = {instancePath:instancePath+"/cookie_consent.settings.culture",schemaPath:"#/properties/cookie_consent.settings.culture/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -8226,7 +9881,7 @@ errors++;
 for(const key0 in data6){
 const _errs15 = errors;
 if(typeof key0 === "string"){
-if(!pattern37.test(key0)){
+if(!pattern42.test(key0)){
 const err15 = {instancePath:instancePath+"/cookie_consent.strategies.onetrust.category_map",schemaPath:"#/properties/cookie_consent.strategies.onetrust.category_map/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,40}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,40}$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err15];
@@ -8262,7 +9917,7 @@ errors++;
 for(const key1 in data6){
 let data7 = data6[key1];
 if(!(((((data7 === "obligatory") || (data7 === "optional")) || (data7 === "statistic")) || (data7 === "marketing")) || (data7 === "unclassified"))){
-const err18 = {instancePath:instancePath+"/cookie_consent.strategies.onetrust.category_map/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/cookie_consent.strategies.onetrust.category_map/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema43.properties["cookie_consent.strategies.onetrust.category_map"].additionalProperties.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/cookie_consent.strategies.onetrust.category_map/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/cookie_consent.strategies.onetrust.category_map/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema45.properties["cookie_consent.strategies.onetrust.category_map"].additionalProperties.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8397,7 +10052,7 @@ errors++;
 }
 let data11 = data8.accept_button_position;
 if(!((data11 === "start") || (data11 === "end"))){
-const err29 = {instancePath:instancePath+"/cookie_consent.content/accept_button_position",schemaPath:"#/properties/cookie_consent.content/properties/accept_button_position/enum",keyword:"enum",params:{allowedValues: schema43.properties["cookie_consent.content"].properties.accept_button_position.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/cookie_consent.content/accept_button_position",schemaPath:"#/properties/cookie_consent.content/properties/accept_button_position/enum",keyword:"enum",params:{allowedValues: schema45.properties["cookie_consent.content"].properties.accept_button_position.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8408,7 +10063,7 @@ errors++;
 }
 let data12 = data8.title_level;
 if(!(((((data12 === "h2") || (data12 === "h3")) || (data12 === "h4")) || (data12 === "h5")) || (data12 === "h6"))){
-const err30 = {instancePath:instancePath+"/cookie_consent.content/title_level",schemaPath:"#/properties/cookie_consent.content/properties/title_level/enum",keyword:"enum",params:{allowedValues: schema43.properties["cookie_consent.content"].properties.title_level.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/cookie_consent.content/title_level",schemaPath:"#/properties/cookie_consent.content/properties/title_level/enum",keyword:"enum",params:{allowedValues: schema45.properties["cookie_consent.content"].properties.title_level.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8440,22 +10095,22 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":{"cookie_consent.strategy":true,"cookie_consent.default_placeholder":true,"cookie_consent.settings.culture":true,"cookie_consent.strategies.basic.title":true,"cookie_consent.strategies.basic.description":true,"cookie_consent.strategies.basic.privacy_url":true,"cookie_consent.strategies.onetrust.category_map":true,"cookie_consent.content":true},"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":{"cookie_consent.strategy":true,"cookie_consent.default_placeholder":true,"cookie_consent.settings.culture":true,"cookie_consent.strategies.basic.title":true,"cookie_consent.strategies.basic.description":true,"cookie_consent.strategies.basic.privacy_url":true,"cookie_consent.strategies.onetrust.category_map":true,"cookie_consent.content":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateCurrencyExchangeSettings = validate33;
-const schema44 = {"$id":"https://schema.cms.local/settings/currency-exchange.parsed.json","type":"object","properties":{"currency_exchange.api_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","default":"","maxLength":2000},"currency_exchange.response_key":{"type":"string","maxLength":200,"pattern":"^[^\\s]*$","default":"data"},"currency_exchange.start_date_key":{"type":"string","maxLength":200,"pattern":"^[^\\s]*$","default":"startdate"},"currency_exchange.class_name":{"type":"string","maxLength":100,"pattern":"^([A-Za-z_][A-Za-z0-9_-]*)?$","default":"price-exchange-class"},"currency_exchange.fixed_rate":{"type":"string","maxLength":30,"pattern":"^([0-9]+(\\.[0-9]+)?)?$","default":""}}};
-const pattern39 = new RegExp("^[^\\s]*$", "u");
-const pattern41 = new RegExp("^([A-Za-z_][A-Za-z0-9_-]*)?$", "u");
-const pattern42 = new RegExp("^([0-9]+(\\.[0-9]+)?)?$", "u");
+export const validateCurrencyExchangeSettings = validate35;
+const schema46 = {"$id":"https://schema.cms.local/settings/currency-exchange.parsed.json","type":"object","properties":{"currency_exchange.api_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","default":"","maxLength":2000},"currency_exchange.response_key":{"type":"string","maxLength":200,"pattern":"^[^\\s]*$","default":"data"},"currency_exchange.start_date_key":{"type":"string","maxLength":200,"pattern":"^[^\\s]*$","default":"startdate"},"currency_exchange.class_name":{"type":"string","maxLength":100,"pattern":"^([A-Za-z_][A-Za-z0-9_-]*)?$","default":"price-exchange-class"},"currency_exchange.fixed_rate":{"type":"string","maxLength":30,"pattern":"^([0-9]+(\\.[0-9]+)?)?$","default":""}}};
+const pattern44 = new RegExp("^[^\\s]*$", "u");
+const pattern46 = new RegExp("^([A-Za-z_][A-Za-z0-9_-]*)?$", "u");
+const pattern47 = new RegExp("^([0-9]+(\\.[0-9]+)?)?$", "u");
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/currency-exchange.parsed.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8523,7 +10178,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern39.test(data1)){
+if(!pattern44.test(data1)){
 const err4 = {instancePath:instancePath+"/currency_exchange.response_key",schemaPath:"#/properties/currency_exchange.response_key/pattern",keyword:"pattern",params:{pattern: "^[^\\s]*$"},message:"must match pattern \""+"^[^\\s]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -8556,7 +10211,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern39.test(data2)){
+if(!pattern44.test(data2)){
 const err7 = {instancePath:instancePath+"/currency_exchange.start_date_key",schemaPath:"#/properties/currency_exchange.start_date_key/pattern",keyword:"pattern",params:{pattern: "^[^\\s]*$"},message:"must match pattern \""+"^[^\\s]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -8589,7 +10244,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern41.test(data3)){
+if(!pattern46.test(data3)){
 const err10 = {instancePath:instancePath+"/currency_exchange.class_name",schemaPath:"#/properties/currency_exchange.class_name/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z_][A-Za-z0-9_-]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -8622,7 +10277,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern42.test(data4)){
+if(!pattern47.test(data4)){
 const err13 = {instancePath:instancePath+"/currency_exchange.fixed_rate",schemaPath:"#/properties/currency_exchange.fixed_rate/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -8654,22 +10309,22 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":{"currency_exchange.api_url":true,"currency_exchange.response_key":true,"currency_exchange.start_date_key":true,"currency_exchange.class_name":true,"currency_exchange.fixed_rate":true},"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":{"currency_exchange.api_url":true,"currency_exchange.response_key":true,"currency_exchange.start_date_key":true,"currency_exchange.class_name":true,"currency_exchange.fixed_rate":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateDataLayersSettings = validate34;
-const schema45 = {"$id":"https://schema.cms.local/settings/data-layers.parsed.json","type":"object","properties":{"data_layers.page_category_mapping":{"type":"object","maxProperties":100,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.:-]{1,100}$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":1000}},"data_layers.market":{"type":"string","pattern":"^([A-Z]{2})?$","default":"AE"},"data_layers.application":{"type":"string","maxLength":60,"pattern":"^[A-Za-z0-9_.-]*$","default":"rdx"}}};
-const pattern43 = new RegExp("^[A-Za-z0-9_.:-]{1,100}$", "u");
-const pattern44 = new RegExp("^([A-Z]{2})?$", "u");
-const pattern45 = new RegExp("^[A-Za-z0-9_.-]*$", "u");
+export const validateDataLayersSettings = validate36;
+const schema47 = {"$id":"https://schema.cms.local/settings/data-layers.parsed.json","type":"object","properties":{"data_layers.page_category_mapping":{"type":"object","maxProperties":100,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.:-]{1,100}$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":1000}},"data_layers.market":{"type":"string","pattern":"^([A-Z]{2})?$","default":"AE"},"data_layers.application":{"type":"string","maxLength":60,"pattern":"^[A-Za-z0-9_.-]*$","default":"rdx"}}};
+const pattern48 = new RegExp("^[A-Za-z0-9_.:-]{1,100}$", "u");
+const pattern49 = new RegExp("^([A-Z]{2})?$", "u");
+const pattern50 = new RegExp("^[A-Za-z0-9_.-]*$", "u");
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/data-layers.parsed.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate34.evaluated;
+const evaluated0 = validate36.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8699,7 +10354,7 @@ errors++;
 for(const key0 in data0){
 const _errs3 = errors;
 if(typeof key0 === "string"){
-if(!pattern43.test(key0)){
+if(!pattern48.test(key0)){
 const err1 = {instancePath:instancePath+"/data_layers.page_category_mapping",schemaPath:"#/properties/data_layers.page_category_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:-]{1,100}$"},message:"must match pattern \""+"^[A-Za-z0-9_.:-]{1,100}$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err1];
@@ -8781,7 +10436,7 @@ errors++;
 }
 let data2 = data["data_layers.market"];
 if(typeof data2 === "string"){
-if(!pattern44.test(data2)){
+if(!pattern49.test(data2)){
 const err8 = {instancePath:instancePath+"/data_layers.market",schemaPath:"#/properties/data_layers.market/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2})?$"},message:"must match pattern \""+"^([A-Z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -8814,7 +10469,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern45.test(data3)){
+if(!pattern50.test(data3)){
 const err11 = {instancePath:instancePath+"/data_layers.application",schemaPath:"#/properties/data_layers.application/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -8846,21 +10501,21 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":{"data_layers.page_category_mapping":true,"data_layers.market":true,"data_layers.application":true},"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":{"data_layers.page_category_mapping":true,"data_layers.market":true,"data_layers.application":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateDynamicContentSettings = validate35;
-const schema46 = {"$id":"https://schema.cms.local/settings/dynamic-content.parsed.json","type":"object","properties":{"dynamic_content.enabled_strategies":{"type":"string","maxLength":200,"pattern":"^ *((mena_external_sl|mena_offers|url_brands|reffine_sl) *(, *(mena_external_sl|mena_offers|url_brands|reffine_sl) *)*)?$","default":""},"dynamic_content.mena_external_sl__config":{"type":"object","additionalProperties":false,"properties":{"api_key":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","title":"عنوان الخدمة","type":"string","maxLength":2000}}},"dynamic_content.reffine_sl__config":{"type":"object","additionalProperties":false,"properties":{"api_base_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","title":"العنوان الأساسي","type":"string","maxLength":2000},"lists_to_check":{"title":"القوائم","type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["name","uuid"],"properties":{"name":{"title":"الاسم","type":"string","minLength":1,"maxLength":120},"uuid":{"title":"المعرّف","type":"string","pattern":"^[A-Za-z0-9-]{1,64}$"}}}}}}}};
-const pattern46 = new RegExp("^ *((mena_external_sl|mena_offers|url_brands|reffine_sl) *(, *(mena_external_sl|mena_offers|url_brands|reffine_sl) *)*)?$", "u");
-const pattern49 = new RegExp("^[A-Za-z0-9-]{1,64}$", "u");
+export const validateDynamicContentSettings = validate37;
+const schema48 = {"$id":"https://schema.cms.local/settings/dynamic-content.parsed.json","type":"object","properties":{"dynamic_content.enabled_strategies":{"type":"string","maxLength":200,"pattern":"^ *((mena_external_sl|mena_offers|url_brands|reffine_sl) *(, *(mena_external_sl|mena_offers|url_brands|reffine_sl) *)*)?$","default":""},"dynamic_content.mena_external_sl__config":{"type":"object","additionalProperties":false,"properties":{"api_key":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","title":"عنوان الخدمة","type":"string","maxLength":2000}}},"dynamic_content.reffine_sl__config":{"type":"object","additionalProperties":false,"properties":{"api_base_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","title":"العنوان الأساسي","type":"string","maxLength":2000},"lists_to_check":{"title":"القوائم","type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["name","uuid"],"properties":{"name":{"title":"الاسم","type":"string","minLength":1,"maxLength":120},"uuid":{"title":"المعرّف","type":"string","pattern":"^[A-Za-z0-9-]{1,64}$"}}}}}}}};
+const pattern51 = new RegExp("^ *((mena_external_sl|mena_offers|url_brands|reffine_sl) *(, *(mena_external_sl|mena_offers|url_brands|reffine_sl) *)*)?$", "u");
+const pattern54 = new RegExp("^[A-Za-z0-9-]{1,64}$", "u");
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/dynamic-content.parsed.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8883,7 +10538,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern46.test(data0)){
+if(!pattern51.test(data0)){
 const err1 = {instancePath:instancePath+"/dynamic_content.enabled_strategies",schemaPath:"#/properties/dynamic_content.enabled_strategies/pattern",keyword:"pattern",params:{pattern: "^ *((mena_external_sl|mena_offers|url_brands|reffine_sl) *(, *(mena_external_sl|mena_offers|url_brands|reffine_sl) *)*)?$"},message:"must match pattern \""+"^ *((mena_external_sl|mena_offers|url_brands|reffine_sl) *(, *(mena_external_sl|mena_offers|url_brands|reffine_sl) *)*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -9103,7 +10758,7 @@ errors++;
 if(data6.uuid !== undefined){
 let data8 = data6.uuid;
 if(typeof data8 === "string"){
-if(!pattern49.test(data8)){
+if(!pattern54.test(data8)){
 const err19 = {instancePath:instancePath+"/dynamic_content.reffine_sl__config/lists_to_check/" + i0+"/uuid",schemaPath:"#/properties/dynamic_content.reffine_sl__config/properties/lists_to_check/items/properties/uuid/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -9172,19 +10827,19 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":{"dynamic_content.enabled_strategies":true,"dynamic_content.mena_external_sl__config":true,"dynamic_content.reffine_sl__config":true},"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":{"dynamic_content.enabled_strategies":true,"dynamic_content.mena_external_sl__config":true,"dynamic_content.reffine_sl__config":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateExitPopupSettings = validate36;
-const schema47 = {"$id":"https://schema.cms.local/settings/exit-popup.parsed.json","type":"object","properties":{"exit_popup.copy":{"type":"string","maxLength":2000,"default":""},"exit_popup.ok":{"type":"string","maxLength":60,"default":""},"exit_popup.cancel":{"type":"string","maxLength":60,"default":""},"exit_popup.do_url":{"type":"string","maxLength":5000,"default":""},"exit_popup.dont_url":{"type":"string","maxLength":5000,"default":""}}};
+export const validateExitPopupSettings = validate38;
+const schema49 = {"$id":"https://schema.cms.local/settings/exit-popup.parsed.json","type":"object","properties":{"exit_popup.copy":{"type":"string","maxLength":2000,"default":""},"exit_popup.ok":{"type":"string","maxLength":60,"default":""},"exit_popup.cancel":{"type":"string","maxLength":60,"default":""},"exit_popup.do_url":{"type":"string","maxLength":5000,"default":""},"exit_popup.dont_url":{"type":"string","maxLength":5000,"default":""}}};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/exit-popup.parsed.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9333,20 +10988,20 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":{"exit_popup.copy":true,"exit_popup.ok":true,"exit_popup.cancel":true,"exit_popup.do_url":true,"exit_popup.dont_url":true},"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":{"exit_popup.copy":true,"exit_popup.ok":true,"exit_popup.cancel":true,"exit_popup.do_url":true,"exit_popup.dont_url":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateGeneralSettings = validate37;
-const schema48 = {"$id":"https://schema.cms.local/settings/general.parsed.json","type":"object","properties":{"general.app_name":{"type":"string","maxLength":120,"default":""},"general.404_page":{"type":"string","maxLength":100000,"default":""},"general.site_timezone":{"type":"string","format":"time-zone","default":"Asia/Dubai"},"general.media_library_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","default":""},"general.footer.content":{"type":"string","maxLength":50000,"default":""},"general.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"type":{"enum":["links","social"],"default":"links"},"rows":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":200},"heading_html_tag":{"enum":["h2","h3","h4","p"],"default":"h2"},"heading_link":{"type":"object","additionalProperties":false,"properties":{"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}},"items":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}}}}}}}},"general.footer.content.medium_footer":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}},"general.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.footer.content.searchbar":{"type":"object","additionalProperties":false,"properties":{"placeholder":{"type":"string","maxLength":120}}},"general.redesign_config.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"type":{"enum":["links","social"],"default":"links"},"rows":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":200},"heading_html_tag":{"enum":["h2","h3","h4","p"],"default":"h2"},"heading_link":{"type":"object","additionalProperties":false,"properties":{"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}},"items":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}}}}}}}},"general.redesign_config.footer.content.medium_footer":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}},"general.redesign_config.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.redesign_config.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.redesign_config.footer.content.searchbar":{"type":"object","additionalProperties":false,"properties":{"placeholder":{"type":"string","maxLength":120}}},"general.l460_bev_config.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"type":{"enum":["links","social"],"default":"links"},"rows":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":200},"heading_html_tag":{"enum":["h2","h3","h4","p"],"default":"h2"},"heading_link":{"type":"object","additionalProperties":false,"properties":{"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}},"items":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}}}}}}}},"general.l460_bev_config.footer.content.medium_footer":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}},"general.l460_bev_config.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.l460_bev_config.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.l460_bev_config.footer.content.searchbar":{"type":"object","additionalProperties":false,"properties":{"placeholder":{"type":"string","maxLength":120}}},"general.mena_retailers.footer.config.api":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"general.global_fab":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["link","label"],"properties":{"link":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1,"title":"الرابط"},"label":{"type":"string","minLength":1,"maxLength":80,"title":"النص"},"target":{"enum":["_self","_blank"],"default":"_self"},"type":{"enum":["internal","external","form","file"],"default":"internal"},"icon":{"type":"string","maxLength":60},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"use_dc_fallback":{"type":"boolean","default":false},"fallback":{"type":"object","additionalProperties":false,"properties":{"link":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"label":{"type":"string","maxLength":80},"icon":{"type":"string","maxLength":60}}}}}},"general.global_fab_secondary":{"enum":["true","false"],"default":"false","type":"string"},"general.global_fab_quick_links":{"enum":["true","false"],"default":"false","type":"string"},"general.global_fab_quick_links_reversed_position":{"enum":["true","false"],"default":"false","type":"string"},"general.global_fab_quick_links_expand_button_label":{"type":"string","maxLength":60,"default":""},"general.require_user_login":{"enum":["true","false"],"default":"false","type":"string"}}};
+export const validateGeneralSettings = validate39;
+const schema50 = {"$id":"https://schema.cms.local/settings/general.parsed.json","type":"object","properties":{"general.app_name":{"type":"string","maxLength":120,"default":""},"general.404_page":{"type":"string","maxLength":100000,"default":""},"general.site_timezone":{"type":"string","format":"time-zone","default":"Asia/Dubai"},"general.media_library_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","default":""},"general.footer.content":{"type":"string","maxLength":50000,"default":""},"general.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"type":{"enum":["links","social"],"default":"links"},"rows":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":200},"heading_html_tag":{"enum":["h2","h3","h4","p"],"default":"h2"},"heading_link":{"type":"object","additionalProperties":false,"properties":{"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}},"items":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}}}}}}}},"general.footer.content.medium_footer":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}},"general.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.footer.content.searchbar":{"type":"object","additionalProperties":false,"properties":{"placeholder":{"type":"string","maxLength":120}}},"general.redesign_config.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"type":{"enum":["links","social"],"default":"links"},"rows":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":200},"heading_html_tag":{"enum":["h2","h3","h4","p"],"default":"h2"},"heading_link":{"type":"object","additionalProperties":false,"properties":{"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}},"items":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}}}}}}}},"general.redesign_config.footer.content.medium_footer":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}},"general.redesign_config.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.redesign_config.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.redesign_config.footer.content.searchbar":{"type":"object","additionalProperties":false,"properties":{"placeholder":{"type":"string","maxLength":120}}},"general.l460_bev_config.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"type":{"enum":["links","social"],"default":"links"},"rows":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":200},"heading_html_tag":{"enum":["h2","h3","h4","p"],"default":"h2"},"heading_link":{"type":"object","additionalProperties":false,"properties":{"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}},"items":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}}}}}}}},"general.l460_bev_config.footer.content.medium_footer":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}},"general.l460_bev_config.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.l460_bev_config.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.l460_bev_config.footer.content.searchbar":{"type":"object","additionalProperties":false,"properties":{"placeholder":{"type":"string","maxLength":120}}},"general.mena_retailers.footer.config.api":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"general.global_fab":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["link","label"],"properties":{"link":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1,"title":"الرابط"},"label":{"type":"string","minLength":1,"maxLength":80,"title":"النص"},"target":{"enum":["_self","_blank"],"default":"_self"},"type":{"enum":["internal","external","form","file"],"default":"internal"},"icon":{"type":"string","maxLength":60},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"use_dc_fallback":{"type":"boolean","default":false},"fallback":{"type":"object","additionalProperties":false,"properties":{"link":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"label":{"type":"string","maxLength":80},"icon":{"type":"string","maxLength":60}}}}}},"general.global_fab_secondary":{"enum":["true","false"],"default":"false","type":"string"},"general.global_fab_quick_links":{"enum":["true","false"],"default":"false","type":"string"},"general.global_fab_quick_links_reversed_position":{"enum":["true","false"],"default":"false","type":"string"},"general.global_fab_quick_links_expand_button_label":{"type":"string","maxLength":60,"default":""},"general.require_user_login":{"enum":["true","false"],"default":"false","type":"string"}}};
 const formats0 = __formats["time-zone"];
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/general.parsed.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9564,7 +11219,7 @@ errors++;
 }
 let data7 = data6.type;
 if(!((data7 === "links") || (data7 === "social"))){
-const err13 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/type",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.footer.content.top_footer"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/type",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.footer.content.top_footer"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9632,7 +11287,7 @@ errors++;
 }
 let data11 = data9.heading_html_tag;
 if(!((((data11 === "h2") || (data11 === "h3")) || (data11 === "h4")) || (data11 === "p"))){
-const err18 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/heading_html_tag",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/heading_html_tag/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.heading_html_tag.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/heading_html_tag",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/heading_html_tag/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.heading_html_tag.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9696,7 +11351,7 @@ errors++;
 }
 let data14 = data12.target;
 if(!((data14 === "_self") || (data14 === "_blank"))){
-const err23 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/heading_link/target",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/heading_link/properties/target/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.heading_link.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/heading_link/target",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/heading_link/properties/target/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.heading_link.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9744,7 +11399,7 @@ if(data16.tag === undefined){
 data16.tag = "div";
 }
 for(const key3 in data16){
-if(!(func1.call(schema48.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties, key3))){
+if(!(func1.call(schema50.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties, key3))){
 const err26 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
@@ -9867,7 +11522,7 @@ errors++;
 }
 let data21 = data16.target;
 if(!((data21 === "_self") || (data21 === "_blank"))){
-const err36 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/target",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/target",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9928,7 +11583,7 @@ errors++;
 }
 let data24 = data16.type;
 if(!((((data24 === "link") || (data24 === "social")) || (data24 === "image")) || (data24 === "wrapper"))){
-const err41 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/type",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/type",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -10247,7 +11902,7 @@ errors++;
 }
 let data35 = data16.tag;
 if(!((data35 === "div") || (data35 === "span"))){
-const err67 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/tag",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
+const err67 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/tag",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -10283,7 +11938,7 @@ if(data37.tag === undefined){
 data37.tag = "div";
 }
 for(const key7 in data37){
-if(!(func1.call(schema48.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties, key7))){
+if(!(func1.call(schema50.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties, key7))){
 const err69 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3,schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err69];
@@ -10406,7 +12061,7 @@ errors++;
 }
 let data42 = data37.target;
 if(!((data42 === "_self") || (data42 === "_blank"))){
-const err79 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/target",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err79 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/target",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -10467,7 +12122,7 @@ errors++;
 }
 let data45 = data37.type;
 if(!((((data45 === "link") || (data45 === "social")) || (data45 === "image")) || (data45 === "wrapper"))){
-const err84 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/type",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err84 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/type",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -10786,7 +12441,7 @@ errors++;
 }
 let data56 = data37.tag;
 if(!((data56 === "div") || (data56 === "span"))){
-const err110 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/tag",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
+const err110 = {instancePath:instancePath+"/general.footer.content.top_footer/" + i0+"/rows/" + i1+"/items/" + i2+"/items/" + i3+"/tag",schemaPath:"#/properties/general.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -10918,7 +12573,7 @@ if(data58.tag === undefined){
 data58.tag = "div";
 }
 for(const key11 in data58){
-if(!(func1.call(schema48.properties["general.footer.content.medium_footer"].items.properties, key11))){
+if(!(func1.call(schema50.properties["general.footer.content.medium_footer"].items.properties, key11))){
 const err120 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4,schemaPath:"#/properties/general.footer.content.medium_footer/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err120];
@@ -11041,7 +12696,7 @@ errors++;
 }
 let data63 = data58.target;
 if(!((data63 === "_self") || (data63 === "_blank"))){
-const err130 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/target",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.footer.content.medium_footer"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err130 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/target",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.footer.content.medium_footer"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -11102,7 +12757,7 @@ errors++;
 }
 let data66 = data58.type;
 if(!((((data66 === "link") || (data66 === "social")) || (data66 === "image")) || (data66 === "wrapper"))){
-const err135 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/type",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.footer.content.medium_footer"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err135 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/type",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.footer.content.medium_footer"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -11421,7 +13076,7 @@ errors++;
 }
 let data77 = data58.tag;
 if(!((data77 === "div") || (data77 === "span"))){
-const err161 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/tag",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.footer.content.medium_footer"].items.properties.tag.enum},message:"must be equal to one of the allowed values"};
+const err161 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/tag",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.footer.content.medium_footer"].items.properties.tag.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -11457,7 +13112,7 @@ if(data79.tag === undefined){
 data79.tag = "div";
 }
 for(const key15 in data79){
-if(!(func1.call(schema48.properties["general.footer.content.medium_footer"].items.properties.items.items.properties, key15))){
+if(!(func1.call(schema50.properties["general.footer.content.medium_footer"].items.properties.items.items.properties, key15))){
 const err163 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5,schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err163];
@@ -11580,7 +13235,7 @@ errors++;
 }
 let data84 = data79.target;
 if(!((data84 === "_self") || (data84 === "_blank"))){
-const err173 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/target",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.footer.content.medium_footer"].items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err173 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/target",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.footer.content.medium_footer"].items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -11641,7 +13296,7 @@ errors++;
 }
 let data87 = data79.type;
 if(!((((data87 === "link") || (data87 === "social")) || (data87 === "image")) || (data87 === "wrapper"))){
-const err178 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/type",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.footer.content.medium_footer"].items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err178 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/type",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.footer.content.medium_footer"].items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -11960,7 +13615,7 @@ errors++;
 }
 let data98 = data79.tag;
 if(!((data98 === "div") || (data98 === "span"))){
-const err204 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/tag",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.footer.content.medium_footer"].items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
+const err204 = {instancePath:instancePath+"/general.footer.content.medium_footer/" + i4+"/items/" + i5+"/tag",schemaPath:"#/properties/general.footer.content.medium_footer/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.footer.content.medium_footer"].items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -12159,7 +13814,7 @@ errors++;
 }
 let data105 = data104.type;
 if(!((data105 === "links") || (data105 === "social"))){
-const err220 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/type",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.redesign_config.footer.content.top_footer"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err220 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/type",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.redesign_config.footer.content.top_footer"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -12227,7 +13882,7 @@ errors++;
 }
 let data109 = data107.heading_html_tag;
 if(!((((data109 === "h2") || (data109 === "h3")) || (data109 === "h4")) || (data109 === "p"))){
-const err225 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/heading_html_tag",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/heading_html_tag/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.heading_html_tag.enum},message:"must be equal to one of the allowed values"};
+const err225 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/heading_html_tag",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/heading_html_tag/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.heading_html_tag.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -12291,7 +13946,7 @@ errors++;
 }
 let data112 = data110.target;
 if(!((data112 === "_self") || (data112 === "_blank"))){
-const err230 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/heading_link/target",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/heading_link/properties/target/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.heading_link.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err230 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/heading_link/target",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/heading_link/properties/target/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.heading_link.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -12339,7 +13994,7 @@ if(data114.tag === undefined){
 data114.tag = "div";
 }
 for(const key23 in data114){
-if(!(func1.call(schema48.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties, key23))){
+if(!(func1.call(schema50.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties, key23))){
 const err233 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8,schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err233];
@@ -12462,7 +14117,7 @@ errors++;
 }
 let data119 = data114.target;
 if(!((data119 === "_self") || (data119 === "_blank"))){
-const err243 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/target",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err243 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/target",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -12523,7 +14178,7 @@ errors++;
 }
 let data122 = data114.type;
 if(!((((data122 === "link") || (data122 === "social")) || (data122 === "image")) || (data122 === "wrapper"))){
-const err248 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/type",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err248 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/type",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -12842,7 +14497,7 @@ errors++;
 }
 let data133 = data114.tag;
 if(!((data133 === "div") || (data133 === "span"))){
-const err274 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/tag",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
+const err274 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/tag",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -12878,7 +14533,7 @@ if(data135.tag === undefined){
 data135.tag = "div";
 }
 for(const key27 in data135){
-if(!(func1.call(schema48.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties, key27))){
+if(!(func1.call(schema50.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties, key27))){
 const err276 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9,schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err276];
@@ -13001,7 +14656,7 @@ errors++;
 }
 let data140 = data135.target;
 if(!((data140 === "_self") || (data140 === "_blank"))){
-const err286 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/target",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err286 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/target",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -13062,7 +14717,7 @@ errors++;
 }
 let data143 = data135.type;
 if(!((((data143 === "link") || (data143 === "social")) || (data143 === "image")) || (data143 === "wrapper"))){
-const err291 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/type",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err291 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/type",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -13381,7 +15036,7 @@ errors++;
 }
 let data154 = data135.tag;
 if(!((data154 === "div") || (data154 === "span"))){
-const err317 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/tag",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
+const err317 = {instancePath:instancePath+"/general.redesign_config.footer.content.top_footer/" + i6+"/rows/" + i7+"/items/" + i8+"/items/" + i9+"/tag",schemaPath:"#/properties/general.redesign_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.redesign_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -13513,7 +15168,7 @@ if(data156.tag === undefined){
 data156.tag = "div";
 }
 for(const key31 in data156){
-if(!(func1.call(schema48.properties["general.redesign_config.footer.content.medium_footer"].items.properties, key31))){
+if(!(func1.call(schema50.properties["general.redesign_config.footer.content.medium_footer"].items.properties, key31))){
 const err327 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10,schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err327];
@@ -13636,7 +15291,7 @@ errors++;
 }
 let data161 = data156.target;
 if(!((data161 === "_self") || (data161 === "_blank"))){
-const err337 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/target",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.redesign_config.footer.content.medium_footer"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err337 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/target",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.redesign_config.footer.content.medium_footer"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -13697,7 +15352,7 @@ errors++;
 }
 let data164 = data156.type;
 if(!((((data164 === "link") || (data164 === "social")) || (data164 === "image")) || (data164 === "wrapper"))){
-const err342 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/type",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.redesign_config.footer.content.medium_footer"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err342 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/type",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.redesign_config.footer.content.medium_footer"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -14016,7 +15671,7 @@ errors++;
 }
 let data175 = data156.tag;
 if(!((data175 === "div") || (data175 === "span"))){
-const err368 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/tag",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.redesign_config.footer.content.medium_footer"].items.properties.tag.enum},message:"must be equal to one of the allowed values"};
+const err368 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/tag",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.redesign_config.footer.content.medium_footer"].items.properties.tag.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -14052,7 +15707,7 @@ if(data177.tag === undefined){
 data177.tag = "div";
 }
 for(const key35 in data177){
-if(!(func1.call(schema48.properties["general.redesign_config.footer.content.medium_footer"].items.properties.items.items.properties, key35))){
+if(!(func1.call(schema50.properties["general.redesign_config.footer.content.medium_footer"].items.properties.items.items.properties, key35))){
 const err370 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11,schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err370];
@@ -14175,7 +15830,7 @@ errors++;
 }
 let data182 = data177.target;
 if(!((data182 === "_self") || (data182 === "_blank"))){
-const err380 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/target",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.redesign_config.footer.content.medium_footer"].items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err380 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/target",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.redesign_config.footer.content.medium_footer"].items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -14236,7 +15891,7 @@ errors++;
 }
 let data185 = data177.type;
 if(!((((data185 === "link") || (data185 === "social")) || (data185 === "image")) || (data185 === "wrapper"))){
-const err385 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/type",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.redesign_config.footer.content.medium_footer"].items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err385 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/type",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.redesign_config.footer.content.medium_footer"].items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -14555,7 +16210,7 @@ errors++;
 }
 let data196 = data177.tag;
 if(!((data196 === "div") || (data196 === "span"))){
-const err411 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/tag",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.redesign_config.footer.content.medium_footer"].items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
+const err411 = {instancePath:instancePath+"/general.redesign_config.footer.content.medium_footer/" + i10+"/items/" + i11+"/tag",schemaPath:"#/properties/general.redesign_config.footer.content.medium_footer/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.redesign_config.footer.content.medium_footer"].items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -14754,7 +16409,7 @@ errors++;
 }
 let data203 = data202.type;
 if(!((data203 === "links") || (data203 === "social"))){
-const err427 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/type",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err427 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/type",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err427];
 }
@@ -14822,7 +16477,7 @@ errors++;
 }
 let data207 = data205.heading_html_tag;
 if(!((((data207 === "h2") || (data207 === "h3")) || (data207 === "h4")) || (data207 === "p"))){
-const err432 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/heading_html_tag",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/heading_html_tag/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.heading_html_tag.enum},message:"must be equal to one of the allowed values"};
+const err432 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/heading_html_tag",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/heading_html_tag/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.heading_html_tag.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -14886,7 +16541,7 @@ errors++;
 }
 let data210 = data208.target;
 if(!((data210 === "_self") || (data210 === "_blank"))){
-const err437 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/heading_link/target",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/heading_link/properties/target/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.heading_link.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err437 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/heading_link/target",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/heading_link/properties/target/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.heading_link.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err437];
 }
@@ -14934,7 +16589,7 @@ if(data212.tag === undefined){
 data212.tag = "div";
 }
 for(const key43 in data212){
-if(!(func1.call(schema48.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties, key43))){
+if(!(func1.call(schema50.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties, key43))){
 const err440 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14,schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key43},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err440];
@@ -15057,7 +16712,7 @@ errors++;
 }
 let data217 = data212.target;
 if(!((data217 === "_self") || (data217 === "_blank"))){
-const err450 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/target",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err450 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/target",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -15118,7 +16773,7 @@ errors++;
 }
 let data220 = data212.type;
 if(!((((data220 === "link") || (data220 === "social")) || (data220 === "image")) || (data220 === "wrapper"))){
-const err455 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/type",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err455 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/type",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -15437,7 +17092,7 @@ errors++;
 }
 let data231 = data212.tag;
 if(!((data231 === "div") || (data231 === "span"))){
-const err481 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/tag",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
+const err481 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/tag",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -15473,7 +17128,7 @@ if(data233.tag === undefined){
 data233.tag = "div";
 }
 for(const key47 in data233){
-if(!(func1.call(schema48.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties, key47))){
+if(!(func1.call(schema50.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties, key47))){
 const err483 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15,schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key47},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err483];
@@ -15596,7 +17251,7 @@ errors++;
 }
 let data238 = data233.target;
 if(!((data238 === "_self") || (data238 === "_blank"))){
-const err493 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/target",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err493 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/target",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err493];
 }
@@ -15657,7 +17312,7 @@ errors++;
 }
 let data241 = data233.type;
 if(!((((data241 === "link") || (data241 === "social")) || (data241 === "image")) || (data241 === "wrapper"))){
-const err498 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/type",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err498 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/type",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err498];
 }
@@ -15976,7 +17631,7 @@ errors++;
 }
 let data252 = data233.tag;
 if(!((data252 === "div") || (data252 === "span"))){
-const err524 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/tag",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
+const err524 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.top_footer/" + i12+"/rows/" + i13+"/items/" + i14+"/items/" + i15+"/tag",schemaPath:"#/properties/general.l460_bev_config.footer.content.top_footer/items/properties/rows/items/properties/items/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.l460_bev_config.footer.content.top_footer"].items.properties.rows.items.properties.items.items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err524];
 }
@@ -16108,7 +17763,7 @@ if(data254.tag === undefined){
 data254.tag = "div";
 }
 for(const key51 in data254){
-if(!(func1.call(schema48.properties["general.l460_bev_config.footer.content.medium_footer"].items.properties, key51))){
+if(!(func1.call(schema50.properties["general.l460_bev_config.footer.content.medium_footer"].items.properties, key51))){
 const err534 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16,schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key51},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err534];
@@ -16231,7 +17886,7 @@ errors++;
 }
 let data259 = data254.target;
 if(!((data259 === "_self") || (data259 === "_blank"))){
-const err544 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/target",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.l460_bev_config.footer.content.medium_footer"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err544 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/target",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.l460_bev_config.footer.content.medium_footer"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -16292,7 +17947,7 @@ errors++;
 }
 let data262 = data254.type;
 if(!((((data262 === "link") || (data262 === "social")) || (data262 === "image")) || (data262 === "wrapper"))){
-const err549 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/type",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.l460_bev_config.footer.content.medium_footer"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err549 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/type",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.l460_bev_config.footer.content.medium_footer"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -16611,7 +18266,7 @@ errors++;
 }
 let data273 = data254.tag;
 if(!((data273 === "div") || (data273 === "span"))){
-const err575 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/tag",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.l460_bev_config.footer.content.medium_footer"].items.properties.tag.enum},message:"must be equal to one of the allowed values"};
+const err575 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/tag",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.l460_bev_config.footer.content.medium_footer"].items.properties.tag.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err575];
 }
@@ -16647,7 +18302,7 @@ if(data275.tag === undefined){
 data275.tag = "div";
 }
 for(const key55 in data275){
-if(!(func1.call(schema48.properties["general.l460_bev_config.footer.content.medium_footer"].items.properties.items.items.properties, key55))){
+if(!(func1.call(schema50.properties["general.l460_bev_config.footer.content.medium_footer"].items.properties.items.items.properties, key55))){
 const err577 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17,schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key55},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err577];
@@ -16770,7 +18425,7 @@ errors++;
 }
 let data280 = data275.target;
 if(!((data280 === "_self") || (data280 === "_blank"))){
-const err587 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/target",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.l460_bev_config.footer.content.medium_footer"].items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err587 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/target",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.l460_bev_config.footer.content.medium_footer"].items.properties.items.items.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -16831,7 +18486,7 @@ errors++;
 }
 let data283 = data275.type;
 if(!((((data283 === "link") || (data283 === "social")) || (data283 === "image")) || (data283 === "wrapper"))){
-const err592 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/type",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.l460_bev_config.footer.content.medium_footer"].items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err592 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/type",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.l460_bev_config.footer.content.medium_footer"].items.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err592];
 }
@@ -17150,7 +18805,7 @@ errors++;
 }
 let data294 = data275.tag;
 if(!((data294 === "div") || (data294 === "span"))){
-const err618 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/tag",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.l460_bev_config.footer.content.medium_footer"].items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
+const err618 = {instancePath:instancePath+"/general.l460_bev_config.footer.content.medium_footer/" + i16+"/items/" + i17+"/tag",schemaPath:"#/properties/general.l460_bev_config.footer.content.medium_footer/items/properties/items/items/properties/tag/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.l460_bev_config.footer.content.medium_footer"].items.properties.items.items.properties.tag.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -17478,7 +19133,7 @@ errors++;
 }
 let data304 = data301.target;
 if(!((data304 === "_self") || (data304 === "_blank"))){
-const err645 = {instancePath:instancePath+"/general.global_fab/" + i18+"/target",schemaPath:"#/properties/general.global_fab/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.global_fab"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err645 = {instancePath:instancePath+"/general.global_fab/" + i18+"/target",schemaPath:"#/properties/general.global_fab/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.global_fab"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err645];
 }
@@ -17489,7 +19144,7 @@ errors++;
 }
 let data305 = data301.type;
 if(!((((data305 === "internal") || (data305 === "external")) || (data305 === "form")) || (data305 === "file"))){
-const err646 = {instancePath:instancePath+"/general.global_fab/" + i18+"/type",schemaPath:"#/properties/general.global_fab/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.global_fab"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err646 = {instancePath:instancePath+"/general.global_fab/" + i18+"/type",schemaPath:"#/properties/general.global_fab/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.global_fab"].items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err646];
 }
@@ -17758,7 +19413,7 @@ vErrors.push(err667);
 errors++;
 }
 if(!((data315 === "true") || (data315 === "false"))){
-const err668 = {instancePath:instancePath+"/general.global_fab_secondary",schemaPath:"#/properties/general.global_fab_secondary/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.global_fab_secondary"].enum},message:"must be equal to one of the allowed values"};
+const err668 = {instancePath:instancePath+"/general.global_fab_secondary",schemaPath:"#/properties/general.global_fab_secondary/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.global_fab_secondary"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err668];
 }
@@ -17779,7 +19434,7 @@ vErrors.push(err669);
 errors++;
 }
 if(!((data316 === "true") || (data316 === "false"))){
-const err670 = {instancePath:instancePath+"/general.global_fab_quick_links",schemaPath:"#/properties/general.global_fab_quick_links/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.global_fab_quick_links"].enum},message:"must be equal to one of the allowed values"};
+const err670 = {instancePath:instancePath+"/general.global_fab_quick_links",schemaPath:"#/properties/general.global_fab_quick_links/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.global_fab_quick_links"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err670];
 }
@@ -17800,7 +19455,7 @@ vErrors.push(err671);
 errors++;
 }
 if(!((data317 === "true") || (data317 === "false"))){
-const err672 = {instancePath:instancePath+"/general.global_fab_quick_links_reversed_position",schemaPath:"#/properties/general.global_fab_quick_links_reversed_position/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.global_fab_quick_links_reversed_position"].enum},message:"must be equal to one of the allowed values"};
+const err672 = {instancePath:instancePath+"/general.global_fab_quick_links_reversed_position",schemaPath:"#/properties/general.global_fab_quick_links_reversed_position/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.global_fab_quick_links_reversed_position"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err672];
 }
@@ -17844,7 +19499,7 @@ vErrors.push(err675);
 errors++;
 }
 if(!((data319 === "true") || (data319 === "false"))){
-const err676 = {instancePath:instancePath+"/general.require_user_login",schemaPath:"#/properties/general.require_user_login/enum",keyword:"enum",params:{allowedValues: schema48.properties["general.require_user_login"].enum},message:"must be equal to one of the allowed values"};
+const err676 = {instancePath:instancePath+"/general.require_user_login",schemaPath:"#/properties/general.require_user_login/enum",keyword:"enum",params:{allowedValues: schema50.properties["general.require_user_login"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err676];
 }
@@ -17864,20 +19519,420 @@ vErrors.push(err677);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":{"general.app_name":true,"general.404_page":true,"general.site_timezone":true,"general.media_library_url":true,"general.footer.content":true,"general.footer.content.top_footer":true,"general.footer.content.medium_footer":true,"general.footer.content.middle_html":true,"general.footer.content.bottom_footer":true,"general.footer.content.searchbar":true,"general.redesign_config.footer.content.top_footer":true,"general.redesign_config.footer.content.medium_footer":true,"general.redesign_config.footer.content.middle_html":true,"general.redesign_config.footer.content.bottom_footer":true,"general.redesign_config.footer.content.searchbar":true,"general.l460_bev_config.footer.content.top_footer":true,"general.l460_bev_config.footer.content.medium_footer":true,"general.l460_bev_config.footer.content.middle_html":true,"general.l460_bev_config.footer.content.bottom_footer":true,"general.l460_bev_config.footer.content.searchbar":true,"general.mena_retailers.footer.config.api":true,"general.global_fab":true,"general.global_fab_secondary":true,"general.global_fab_quick_links":true,"general.global_fab_quick_links_reversed_position":true,"general.global_fab_quick_links_expand_button_label":true,"general.require_user_login":true},"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":{"general.app_name":true,"general.404_page":true,"general.site_timezone":true,"general.media_library_url":true,"general.footer.content":true,"general.footer.content.top_footer":true,"general.footer.content.medium_footer":true,"general.footer.content.middle_html":true,"general.footer.content.bottom_footer":true,"general.footer.content.searchbar":true,"general.redesign_config.footer.content.top_footer":true,"general.redesign_config.footer.content.medium_footer":true,"general.redesign_config.footer.content.middle_html":true,"general.redesign_config.footer.content.bottom_footer":true,"general.redesign_config.footer.content.searchbar":true,"general.l460_bev_config.footer.content.top_footer":true,"general.l460_bev_config.footer.content.medium_footer":true,"general.l460_bev_config.footer.content.middle_html":true,"general.l460_bev_config.footer.content.bottom_footer":true,"general.l460_bev_config.footer.content.searchbar":true,"general.mena_retailers.footer.config.api":true,"general.global_fab":true,"general.global_fab_secondary":true,"general.global_fab_quick_links":true,"general.global_fab_quick_links_reversed_position":true,"general.global_fab_quick_links_expand_button_label":true,"general.require_user_login":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaSettings = validate38;
-const schema49 = {"$id":"https://schema.cms.local/settings/meta.parsed.json","type":"object","properties":{"meta":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["content"],"minProperties":2,"maxProperties":2,"properties":{"name":{"title":"الاسم (name)","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.:-]{0,99}$","not":{"enum":["description","robots","viewport","theme-color","og:title","og:description","og:image","og:url","og:locale","og:site_name","og:type","twitter:card"]}},"property":{"title":"الخاصية (property)","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.:-]{0,99}$","not":{"enum":["description","robots","viewport","theme-color","og:title","og:description","og:image","og:url","og:locale","og:site_name","og:type","twitter:card"]}},"content":{"title":"المحتوى (content)","type":"string","maxLength":2000}}}}}};
-const pattern81 = new RegExp("^[A-Za-z][A-Za-z0-9_.:-]{0,99}$", "u");
+export const validateLanguagesSettings = validate40;
+const schema51 = {"$id":"https://schema.cms.local/settings/languages.parsed.json","type":"object","properties":{"languages.switch":{"type":"array","maxItems":51,"uniqueItems":true,"items":{"title":"LanguageCode","description":"A site language by its URL code: one of the 51 languages of the platform (runtime/core/languages.ts), lower case with - for _ (pt_BR is pt-br).","enum":["ar","az","bd","bg","ca","ckb","cs","da","de","el","en","es","et","eu","fa","fi","fr","he","hr","hu","id","it","ja","ka","ko","lt","lv","mn","ms-my","nb-no","ne","nl","nn-no","pl","pt-br","pt-pt","ro","ru","sk","sl","sq","sr","sr-latin","sv","th","tr","uk","uz","vi","zh-cn","zh-tw"]}},"languages.market_font":{"enum":["default","israel","iraq","japan"],"default":"default","type":"string"},"languages.hebrew_fonts":{"enum":["true","false"],"default":"false","type":"string"}}};
+const func0 = (__runtime1.default ?? __runtime1);
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/settings/languages.parsed.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["languages.market_font"] === undefined){
+data["languages.market_font"] = "default";
+}
+if(data["languages.hebrew_fonts"] === undefined){
+data["languages.hebrew_fonts"] = "false";
+}
+if(data["languages.switch"] !== undefined){
+let data0 = data["languages.switch"];
+if(Array.isArray(data0)){
+if(data0.length > 51){
+const err0 = {instancePath:instancePath+"/languages.switch",schemaPath:"#/properties/languages.switch/maxItems",keyword:"maxItems",params:{limit: 51},message:"must NOT have more than 51 items"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data1 === "ar") || (data1 === "az")) || (data1 === "bd")) || (data1 === "bg")) || (data1 === "ca")) || (data1 === "ckb")) || (data1 === "cs")) || (data1 === "da")) || (data1 === "de")) || (data1 === "el")) || (data1 === "en")) || (data1 === "es")) || (data1 === "et")) || (data1 === "eu")) || (data1 === "fa")) || (data1 === "fi")) || (data1 === "fr")) || (data1 === "he")) || (data1 === "hr")) || (data1 === "hu")) || (data1 === "id")) || (data1 === "it")) || (data1 === "ja")) || (data1 === "ka")) || (data1 === "ko")) || (data1 === "lt")) || (data1 === "lv")) || (data1 === "mn")) || (data1 === "ms-my")) || (data1 === "nb-no")) || (data1 === "ne")) || (data1 === "nl")) || (data1 === "nn-no")) || (data1 === "pl")) || (data1 === "pt-br")) || (data1 === "pt-pt")) || (data1 === "ro")) || (data1 === "ru")) || (data1 === "sk")) || (data1 === "sl")) || (data1 === "sq")) || (data1 === "sr")) || (data1 === "sr-latin")) || (data1 === "sv")) || (data1 === "th")) || (data1 === "tr")) || (data1 === "uk")) || (data1 === "uz")) || (data1 === "vi")) || (data1 === "zh-cn")) || (data1 === "zh-tw"))){
+const err1 = {instancePath:instancePath+"/languages.switch/" + i0,schemaPath:"#/properties/languages.switch/items/enum",keyword:"enum",params:{allowedValues: schema51.properties["languages.switch"].items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+let i1 = data0.length;
+let j0;
+if(i1 > 1){
+outer0:
+for(;i1--;){
+for(j0 = i1; j0--;){
+if(func0(data0[i1], data0[j0])){
+const err2 = {instancePath:instancePath+"/languages.switch",schemaPath:"#/properties/languages.switch/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+break outer0;
+}
+}
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/languages.switch",schemaPath:"#/properties/languages.switch/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+let data2 = data["languages.market_font"];
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/languages.market_font",schemaPath:"#/properties/languages.market_font/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!((((data2 === "default") || (data2 === "israel")) || (data2 === "iraq")) || (data2 === "japan"))){
+const err5 = {instancePath:instancePath+"/languages.market_font",schemaPath:"#/properties/languages.market_font/enum",keyword:"enum",params:{allowedValues: schema51.properties["languages.market_font"].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+let data3 = data["languages.hebrew_fonts"];
+if(typeof data3 !== "string"){
+const err6 = {instancePath:instancePath+"/languages.hebrew_fonts",schemaPath:"#/properties/languages.hebrew_fonts/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!((data3 === "true") || (data3 === "false"))){
+const err7 = {instancePath:instancePath+"/languages.hebrew_fonts",schemaPath:"#/properties/languages.hebrew_fonts/enum",keyword:"enum",params:{allowedValues: schema51.properties["languages.hebrew_fonts"].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+validate40.evaluated = {"props":{"languages.switch":true,"languages.market_font":true,"languages.hebrew_fonts":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateMenaSettings = validate41;
+const schema52 = {"$id":"https://schema.cms.local/settings/mena.parsed.json","type":"object","properties":{"mena.offers_api_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","default":"/public_api/offers","maxLength":2000}}};
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/settings/mena.parsed.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate41.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["mena.offers_api_url"] === undefined){
+data["mena.offers_api_url"] = "/public_api/offers";
+}
+let data0 = data["mena.offers_api_url"];
+if(typeof data0 === "string"){
+if(func2(data0) > 2000){
+const err0 = {instancePath:instancePath+"/mena.offers_api_url",schemaPath:"#/properties/mena.offers_api_url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!pattern6.test(data0)){
+const err1 = {instancePath:instancePath+"/mena.offers_api_url",schemaPath:"#/properties/mena.offers_api_url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/mena.offers_api_url",schemaPath:"#/properties/mena.offers_api_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+validate41.evaluated = {"props":{"mena.offers_api_url":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateMenaNewsSettings = validate42;
+const schema53 = {"$id":"https://schema.cms.local/settings/news.parsed.json","type":"object","properties":{"mena_news.locale":{"type":"string","maxLength":10,"pattern":"^[A-Za-z_-]*$","default":"en"},"mena_news.market":{"type":"string","maxLength":10,"pattern":"^[A-Za-z]*$","default":"AE"},"mena_news.date_locale":{"type":"string","maxLength":35,"pattern":"^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$","default":"en-GB"},"mena_news.publication_date_label":{"type":"string","maxLength":100,"default":""},"mena_news.back_button_label":{"type":"string","maxLength":100,"default":""}}};
+const pattern87 = new RegExp("^[A-Za-z_-]*$", "u");
+const pattern88 = new RegExp("^[A-Za-z]*$", "u");
+const pattern89 = new RegExp("^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$", "u");
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/settings/news.parsed.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate42.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["mena_news.locale"] === undefined){
+data["mena_news.locale"] = "en";
+}
+if(data["mena_news.market"] === undefined){
+data["mena_news.market"] = "AE";
+}
+if(data["mena_news.date_locale"] === undefined){
+data["mena_news.date_locale"] = "en-GB";
+}
+if(data["mena_news.publication_date_label"] === undefined){
+data["mena_news.publication_date_label"] = "";
+}
+if(data["mena_news.back_button_label"] === undefined){
+data["mena_news.back_button_label"] = "";
+}
+let data0 = data["mena_news.locale"];
+if(typeof data0 === "string"){
+if(func2(data0) > 10){
+const err0 = {instancePath:instancePath+"/mena_news.locale",schemaPath:"#/properties/mena_news.locale/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!pattern87.test(data0)){
+const err1 = {instancePath:instancePath+"/mena_news.locale",schemaPath:"#/properties/mena_news.locale/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_-]*$"},message:"must match pattern \""+"^[A-Za-z_-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/mena_news.locale",schemaPath:"#/properties/mena_news.locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data1 = data["mena_news.market"];
+if(typeof data1 === "string"){
+if(func2(data1) > 10){
+const err3 = {instancePath:instancePath+"/mena_news.market",schemaPath:"#/properties/mena_news.market/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern88.test(data1)){
+const err4 = {instancePath:instancePath+"/mena_news.market",schemaPath:"#/properties/mena_news.market/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]*$"},message:"must match pattern \""+"^[A-Za-z]*$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/mena_news.market",schemaPath:"#/properties/mena_news.market/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+let data2 = data["mena_news.date_locale"];
+if(typeof data2 === "string"){
+if(func2(data2) > 35){
+const err6 = {instancePath:instancePath+"/mena_news.date_locale",schemaPath:"#/properties/mena_news.date_locale/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern89.test(data2)){
+const err7 = {instancePath:instancePath+"/mena_news.date_locale",schemaPath:"#/properties/mena_news.date_locale/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$"},message:"must match pattern \""+"^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/mena_news.date_locale",schemaPath:"#/properties/mena_news.date_locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+let data3 = data["mena_news.publication_date_label"];
+if(typeof data3 === "string"){
+if(func2(data3) > 100){
+const err9 = {instancePath:instancePath+"/mena_news.publication_date_label",schemaPath:"#/properties/mena_news.publication_date_label/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/mena_news.publication_date_label",schemaPath:"#/properties/mena_news.publication_date_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+let data4 = data["mena_news.back_button_label"];
+if(typeof data4 === "string"){
+if(func2(data4) > 100){
+const err11 = {instancePath:instancePath+"/mena_news.back_button_label",schemaPath:"#/properties/mena_news.back_button_label/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/mena_news.back_button_label",schemaPath:"#/properties/mena_news.back_button_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+validate42.evaluated = {"props":{"mena_news.locale":true,"mena_news.market":true,"mena_news.date_locale":true,"mena_news.publication_date_label":true,"mena_news.back_button_label":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateMetaSettings = validate43;
+const schema54 = {"$id":"https://schema.cms.local/settings/meta.parsed.json","type":"object","properties":{"meta":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["content"],"minProperties":2,"maxProperties":2,"properties":{"name":{"title":"الاسم (name)","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.:-]{0,99}$","not":{"enum":["description","robots","viewport","theme-color","og:title","og:description","og:image","og:url","og:locale","og:site_name","og:type","twitter:card"]}},"property":{"title":"الخاصية (property)","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.:-]{0,99}$","not":{"enum":["description","robots","viewport","theme-color","og:title","og:description","og:image","og:url","og:locale","og:site_name","og:type","twitter:card"]}},"content":{"title":"المحتوى (content)","type":"string","maxLength":2000}}}}}};
+const pattern90 = new RegExp("^[A-Za-z][A-Za-z0-9_.:-]{0,99}$", "u");
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/meta.parsed.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate43.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17981,7 +20036,7 @@ vErrors = null;
 }
 }
 if(typeof data2 === "string"){
-if(!pattern81.test(data2)){
+if(!pattern90.test(data2)){
 const err7 = {instancePath:instancePath+"/meta/" + i0+"/name",schemaPath:"#/properties/meta/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.:-]{0,99}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.:-]{0,99}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -18040,7 +20095,7 @@ vErrors = null;
 }
 }
 if(typeof data3 === "string"){
-if(!pattern81.test(data3)){
+if(!pattern90.test(data3)){
 const err11 = {instancePath:instancePath+"/meta/" + i0+"/property",schemaPath:"#/properties/meta/items/properties/property/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.:-]{0,99}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.:-]{0,99}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -18122,20 +20177,513 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":{"meta":true},"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":{"meta":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavigationSettings = validate39;
-const schema50 = {"$id":"https://schema.cms.local/settings/navigation.parsed.json","type":"object","properties":{"navigation.disabled_on_pages":{"type":"array","maxItems":200,"items":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"}},"navigation.logo_settings":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["matchingPath","homepage","logo"],"properties":{"matchingPath":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"},"homepage":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"logo":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"type":{"type":"string","maxLength":40,"pattern":"^[A-Za-z0-9_-]*$"},"target":{"enum":["_self","_blank"]}}}},"navigation.light_variant":{"enum":["true","false"],"default":"false","type":"string"},"navigation.redesign_paths":{"type":"array","maxItems":100,"items":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"}},"navigation.ev_paths":{"type":"array","maxItems":100,"items":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"}}}};
-const pattern83 = new RegExp("^/", "u");
+export const validateNaasNavigationSettings = validate44;
+const schema55 = {"$id":"https://schema.cms.local/settings/naas-navigation.parsed.json","type":"object","properties":{"naas_navigation.configuration":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"object","additionalProperties":false,"required":["origin"],"properties":{"origin":{"description":"The service's origin (scheme, host and port; a path is ignored), e.g. https://nav.example.com.","type":"string","minLength":1,"maxLength":500,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$"}}},"locale":{"anyOf":[{"type":"string","pattern":"^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"},{"type":"object","maxProperties":60,"additionalProperties":{"type":"string","pattern":"^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"}}]},"disabledSelectors":{"type":"array","maxItems":30,"items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\s]+$"}},"enabledSelectors":{"type":"array","maxItems":30,"items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\s]+$"}},"logo":{"type":"string","maxLength":200,"pattern":"^[^\\s]*$"}}},"naas_navigation.retailer_name":{"type":"string","default":"","maxLength":200},"naas_navigation.retailer_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","default":"","maxLength":2000}}};
+const pattern92 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$", "u");
+const pattern93 = new RegExp("^[A-Za-z]{2,3}(_[A-Za-z]{2})?$", "u");
+const pattern95 = new RegExp("^[^\\s]+$", "u");
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/settings/naas-navigation.parsed.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate44.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["naas_navigation.retailer_name"] === undefined){
+data["naas_navigation.retailer_name"] = "";
+}
+if(data["naas_navigation.retailer_url"] === undefined){
+data["naas_navigation.retailer_url"] = "";
+}
+if(data["naas_navigation.configuration"] !== undefined){
+let data0 = data["naas_navigation.configuration"];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.url === undefined){
+const err0 = {instancePath:instancePath+"/naas_navigation.configuration",schemaPath:"#/properties/naas_navigation.configuration/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!(((((key0 === "url") || (key0 === "locale")) || (key0 === "disabledSelectors")) || (key0 === "enabledSelectors")) || (key0 === "logo"))){
+const err1 = {instancePath:instancePath+"/naas_navigation.configuration",schemaPath:"#/properties/naas_navigation.configuration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data0.url !== undefined){
+let data1 = data0.url;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.origin === undefined){
+const err2 = {instancePath:instancePath+"/naas_navigation.configuration/url",schemaPath:"#/properties/naas_navigation.configuration/properties/url/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(key1 === "origin")){
+const err3 = {instancePath:instancePath+"/naas_navigation.configuration/url",schemaPath:"#/properties/naas_navigation.configuration/properties/url/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data1.origin !== undefined){
+let data2 = data1.origin;
+if(typeof data2 === "string"){
+if(func2(data2) > 500){
+const err4 = {instancePath:instancePath+"/naas_navigation.configuration/url/origin",schemaPath:"#/properties/naas_navigation.configuration/properties/url/properties/origin/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err5 = {instancePath:instancePath+"/naas_navigation.configuration/url/origin",schemaPath:"#/properties/naas_navigation.configuration/properties/url/properties/origin/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern92.test(data2)){
+const err6 = {instancePath:instancePath+"/naas_navigation.configuration/url/origin",schemaPath:"#/properties/naas_navigation.configuration/properties/url/properties/origin/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/naas_navigation.configuration/url/origin",schemaPath:"#/properties/naas_navigation.configuration/properties/url/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/naas_navigation.configuration/url",schemaPath:"#/properties/naas_navigation.configuration/properties/url/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data0.locale !== undefined){
+let data3 = data0.locale;
+const _errs10 = errors;
+let valid3 = false;
+const _errs11 = errors;
+if(typeof data3 === "string"){
+if(!pattern93.test(data3)){
+const err9 = {instancePath:instancePath+"/naas_navigation.configuration/locale",schemaPath:"#/properties/naas_navigation.configuration/properties/locale/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"},message:"must match pattern \""+"^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/naas_navigation.configuration/locale",schemaPath:"#/properties/naas_navigation.configuration/properties/locale/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid3 = valid3 || _valid0;
+const _errs13 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(Object.keys(data3).length > 60){
+const err11 = {instancePath:instancePath+"/naas_navigation.configuration/locale",schemaPath:"#/properties/naas_navigation.configuration/properties/locale/anyOf/1/maxProperties",keyword:"maxProperties",params:{limit: 60},message:"must NOT have more than 60 properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+for(const key2 in data3){
+let data4 = data3[key2];
+if(typeof data4 === "string"){
+if(!pattern93.test(data4)){
+const err12 = {instancePath:instancePath+"/naas_navigation.configuration/locale/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/naas_navigation.configuration/properties/locale/anyOf/1/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"},message:"must match pattern \""+"^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/naas_navigation.configuration/locale/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/naas_navigation.configuration/properties/locale/anyOf/1/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/naas_navigation.configuration/locale",schemaPath:"#/properties/naas_navigation.configuration/properties/locale/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err15 = {instancePath:instancePath+"/naas_navigation.configuration/locale",schemaPath:"#/properties/naas_navigation.configuration/properties/locale/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data0.disabledSelectors !== undefined){
+let data5 = data0.disabledSelectors;
+if(Array.isArray(data5)){
+if(data5.length > 30){
+const err16 = {instancePath:instancePath+"/naas_navigation.configuration/disabledSelectors",schemaPath:"#/properties/naas_navigation.configuration/properties/disabledSelectors/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(typeof data6 === "string"){
+if(func2(data6) > 100){
+const err17 = {instancePath:instancePath+"/naas_navigation.configuration/disabledSelectors/" + i0,schemaPath:"#/properties/naas_navigation.configuration/properties/disabledSelectors/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(func2(data6) < 1){
+const err18 = {instancePath:instancePath+"/naas_navigation.configuration/disabledSelectors/" + i0,schemaPath:"#/properties/naas_navigation.configuration/properties/disabledSelectors/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!pattern95.test(data6)){
+const err19 = {instancePath:instancePath+"/naas_navigation.configuration/disabledSelectors/" + i0,schemaPath:"#/properties/naas_navigation.configuration/properties/disabledSelectors/items/pattern",keyword:"pattern",params:{pattern: "^[^\\s]+$"},message:"must match pattern \""+"^[^\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/naas_navigation.configuration/disabledSelectors/" + i0,schemaPath:"#/properties/naas_navigation.configuration/properties/disabledSelectors/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/naas_navigation.configuration/disabledSelectors",schemaPath:"#/properties/naas_navigation.configuration/properties/disabledSelectors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data0.enabledSelectors !== undefined){
+let data7 = data0.enabledSelectors;
+if(Array.isArray(data7)){
+if(data7.length > 30){
+const err22 = {instancePath:instancePath+"/naas_navigation.configuration/enabledSelectors",schemaPath:"#/properties/naas_navigation.configuration/properties/enabledSelectors/maxItems",keyword:"maxItems",params:{limit: 30},message:"must NOT have more than 30 items"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(typeof data8 === "string"){
+if(func2(data8) > 100){
+const err23 = {instancePath:instancePath+"/naas_navigation.configuration/enabledSelectors/" + i1,schemaPath:"#/properties/naas_navigation.configuration/properties/enabledSelectors/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err24 = {instancePath:instancePath+"/naas_navigation.configuration/enabledSelectors/" + i1,schemaPath:"#/properties/naas_navigation.configuration/properties/enabledSelectors/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!pattern95.test(data8)){
+const err25 = {instancePath:instancePath+"/naas_navigation.configuration/enabledSelectors/" + i1,schemaPath:"#/properties/naas_navigation.configuration/properties/enabledSelectors/items/pattern",keyword:"pattern",params:{pattern: "^[^\\s]+$"},message:"must match pattern \""+"^[^\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/naas_navigation.configuration/enabledSelectors/" + i1,schemaPath:"#/properties/naas_navigation.configuration/properties/enabledSelectors/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/naas_navigation.configuration/enabledSelectors",schemaPath:"#/properties/naas_navigation.configuration/properties/enabledSelectors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data0.logo !== undefined){
+let data9 = data0.logo;
+if(typeof data9 === "string"){
+if(func2(data9) > 200){
+const err28 = {instancePath:instancePath+"/naas_navigation.configuration/logo",schemaPath:"#/properties/naas_navigation.configuration/properties/logo/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(!pattern44.test(data9)){
+const err29 = {instancePath:instancePath+"/naas_navigation.configuration/logo",schemaPath:"#/properties/naas_navigation.configuration/properties/logo/pattern",keyword:"pattern",params:{pattern: "^[^\\s]*$"},message:"must match pattern \""+"^[^\\s]*$"+"\""};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/naas_navigation.configuration/logo",schemaPath:"#/properties/naas_navigation.configuration/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/naas_navigation.configuration",schemaPath:"#/properties/naas_navigation.configuration/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+let data10 = data["naas_navigation.retailer_name"];
+if(typeof data10 === "string"){
+if(func2(data10) > 200){
+const err32 = {instancePath:instancePath+"/naas_navigation.retailer_name",schemaPath:"#/properties/naas_navigation.retailer_name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/naas_navigation.retailer_name",schemaPath:"#/properties/naas_navigation.retailer_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+let data11 = data["naas_navigation.retailer_url"];
+if(typeof data11 === "string"){
+if(func2(data11) > 2000){
+const err34 = {instancePath:instancePath+"/naas_navigation.retailer_url",schemaPath:"#/properties/naas_navigation.retailer_url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!pattern6.test(data11)){
+const err35 = {instancePath:instancePath+"/naas_navigation.retailer_url",schemaPath:"#/properties/naas_navigation.retailer_url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/naas_navigation.retailer_url",schemaPath:"#/properties/naas_navigation.retailer_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+validate44.evaluated = {"props":{"naas_navigation.configuration":true,"naas_navigation.retailer_name":true,"naas_navigation.retailer_url":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateNavigationSettings = validate45;
+const schema56 = {"$id":"https://schema.cms.local/settings/navigation.parsed.json","type":"object","properties":{"navigation.disabled_on_pages":{"type":"array","maxItems":200,"items":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"}},"navigation.logo_settings":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["matchingPath","homepage","logo"],"properties":{"matchingPath":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"},"homepage":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"logo":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"type":{"type":"string","maxLength":40,"pattern":"^[A-Za-z0-9_-]*$"},"target":{"enum":["_self","_blank"]}}}},"navigation.light_variant":{"enum":["true","false"],"default":"false","type":"string"},"navigation.redesign_paths":{"type":"array","maxItems":100,"items":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"}},"navigation.ev_paths":{"type":"array","maxItems":100,"items":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"}}}};
+const pattern99 = new RegExp("^/", "u");
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/navigation.parsed.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18183,7 +20731,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern83.test(data1)){
+if(!pattern99.test(data1)){
 const err3 = {instancePath:instancePath+"/navigation.disabled_on_pages/" + i0,schemaPath:"#/properties/navigation.disabled_on_pages/items/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -18299,7 +20847,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern83.test(data4)){
+if(!pattern99.test(data4)){
 const err13 = {instancePath:instancePath+"/navigation.logo_settings/" + i1+"/matchingPath",schemaPath:"#/properties/navigation.logo_settings/items/properties/matchingPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -18449,7 +20997,7 @@ errors++;
 if(data3.target !== undefined){
 let data8 = data3.target;
 if(!((data8 === "_self") || (data8 === "_blank"))){
-const err26 = {instancePath:instancePath+"/navigation.logo_settings/" + i1+"/target",schemaPath:"#/properties/navigation.logo_settings/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema50.properties["navigation.logo_settings"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/navigation.logo_settings/" + i1+"/target",schemaPath:"#/properties/navigation.logo_settings/items/properties/target/enum",keyword:"enum",params:{allowedValues: schema56.properties["navigation.logo_settings"].items.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -18495,7 +21043,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((data9 === "true") || (data9 === "false"))){
-const err30 = {instancePath:instancePath+"/navigation.light_variant",schemaPath:"#/properties/navigation.light_variant/enum",keyword:"enum",params:{allowedValues: schema50.properties["navigation.light_variant"].enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/navigation.light_variant",schemaPath:"#/properties/navigation.light_variant/enum",keyword:"enum",params:{allowedValues: schema56.properties["navigation.light_variant"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -18541,7 +21089,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern83.test(data11)){
+if(!pattern99.test(data11)){
 const err34 = {instancePath:instancePath+"/navigation.redesign_paths/" + i2,schemaPath:"#/properties/navigation.redesign_paths/items/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -18612,7 +21160,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!pattern83.test(data13)){
+if(!pattern99.test(data13)){
 const err40 = {instancePath:instancePath+"/navigation.ev_paths/" + i3,schemaPath:"#/properties/navigation.ev_paths/items/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -18657,20 +21205,20 @@ vErrors.push(err43);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":{"navigation.disabled_on_pages":true,"navigation.logo_settings":true,"navigation.light_variant":true,"navigation.redesign_paths":true,"navigation.ev_paths":true},"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":{"navigation.disabled_on_pages":true,"navigation.logo_settings":true,"navigation.light_variant":true,"navigation.redesign_paths":true,"navigation.ev_paths":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validatePredefinedLinksSettings = validate40;
-const schema51 = {"$id":"https://schema.cms.local/settings/links.parsed.json","type":"object","properties":{"predefined_links":{"type":"array","maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["alias","url"],"properties":{"alias":{"title":"الاسم المستعار","type":"string","minLength":1,"maxLength":120},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","title":"الرابط","type":"string","minLength":1,"maxLength":2000}}}},"predefined_links.pass_through_params":{"type":"string","maxLength":500,"pattern":"^[A-Za-z0-9_.\\-\\[\\], ]*$","default":""}}};
-const pattern91 = new RegExp("^[A-Za-z0-9_.\\-\\[\\], ]*$", "u");
+export const validatePredefinedLinksSettings = validate46;
+const schema57 = {"$id":"https://schema.cms.local/settings/links.parsed.json","type":"object","properties":{"predefined_links":{"type":"array","maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["alias","url"],"properties":{"alias":{"title":"الاسم المستعار","type":"string","minLength":1,"maxLength":120},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","title":"الرابط","type":"string","minLength":1,"maxLength":2000}}}},"predefined_links.pass_through_params":{"type":"string","maxLength":500,"pattern":"^[A-Za-z0-9_.\\-\\[\\], ]*$","default":""}}};
+const pattern107 = new RegExp("^[A-Za-z0-9_.\\-\\[\\], ]*$", "u");
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/links.parsed.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate46.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18846,7 +21394,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern91.test(data4)){
+if(!pattern107.test(data4)){
 const err14 = {instancePath:instancePath+"/predefined_links.pass_through_params",schemaPath:"#/properties/predefined_links.pass_through_params/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.\\-\\[\\], ]*$"},message:"must match pattern \""+"^[A-Za-z0-9_.\\-\\[\\], ]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -18878,20 +21426,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate46.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":{"predefined_links":true,"predefined_links.pass_through_params":true},"dynamicProps":false,"dynamicItems":false};
+validate46.evaluated = {"props":{"predefined_links":true,"predefined_links.pass_through_params":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validatePriceSettings = validate41;
-const schema52 = {"$id":"https://schema.cms.local/settings/prices.parsed.json","type":"object","properties":{"price.currency_delimiter":{"type":"string","maxLength":5,"default":","},"price.finance_calculator_currency_delimiter":{"type":"string","maxLength":5,"default":","},"price.currency_symbol":{"type":"string","maxLength":20,"default":"€"},"price.finance_calculator_currency_symbol":{"type":"string","maxLength":20,"default":"€"},"price.price_format":{"type":"string","maxLength":300,"default":"^%"},"price.finance_calculator_format":{"type":"string","maxLength":300,"default":"^ %"},"price.full_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.finance_calculator_full_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.lease_full_string":{"type":"string","maxLength":300,"default":"or @ / Month"},"price.lease_short_string":{"type":"string","maxLength":300,"default":"@ / Month"},"price.subscription_string":{"type":"string","maxLength":300,"default":"from % ^ / Month"},"price.offer_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.currency_iso":{"type":"string","pattern":"^([A-Z]{3})?$","default":"EUR"},"price.rent_block_format":{"type":"string","maxLength":300,"default":"^ %"},"price.double_price_feature":{"default":"false","enum":["true","false"],"type":"string"},"price.double_price_symbol":{"type":"string","maxLength":20,"default":"EUR"},"price.double_price_rate":{"type":"string","pattern":"^([0-9]+(\\.[0-9]+)?)?$","maxLength":30,"default":"1"},"price.double_price_decimals":{"default":"0","enum":["0","1","2","3"],"type":"string"},"price.digits":{"default":"latin","enum":["latin","arabic-indic"],"type":"string"}}};
-const pattern92 = new RegExp("^([A-Z]{3})?$", "u");
+export const validatePriceSettings = validate47;
+const schema58 = {"$id":"https://schema.cms.local/settings/prices.parsed.json","type":"object","properties":{"price.currency_delimiter":{"type":"string","maxLength":5,"default":","},"price.finance_calculator_currency_delimiter":{"type":"string","maxLength":5,"default":","},"price.currency_symbol":{"type":"string","maxLength":20,"default":"€"},"price.finance_calculator_currency_symbol":{"type":"string","maxLength":20,"default":"€"},"price.price_format":{"type":"string","maxLength":300,"default":"^%"},"price.finance_calculator_format":{"type":"string","maxLength":300,"default":"^ %"},"price.full_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.finance_calculator_full_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.lease_full_string":{"type":"string","maxLength":300,"default":"or @ / Month"},"price.lease_short_string":{"type":"string","maxLength":300,"default":"@ / Month"},"price.subscription_string":{"type":"string","maxLength":300,"default":"from % ^ / Month"},"price.offer_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.currency_iso":{"type":"string","pattern":"^([A-Z]{3})?$","default":"EUR"},"price.rent_block_format":{"type":"string","maxLength":300,"default":"^ %"},"price.double_price_feature":{"default":"false","enum":["true","false"],"type":"string"},"price.double_price_symbol":{"type":"string","maxLength":20,"default":"EUR"},"price.double_price_rate":{"type":"string","pattern":"^([0-9]+(\\.[0-9]+)?)?$","maxLength":30,"default":"1"},"price.double_price_decimals":{"default":"0","enum":["0","1","2","3"],"type":"string"},"price.digits":{"default":"latin","enum":["latin","arabic-indic"],"type":"string"}}};
+const pattern108 = new RegExp("^([A-Z]{3})?$", "u");
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/prices.parsed.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19234,7 +21782,7 @@ errors++;
 }
 let data12 = data["price.currency_iso"];
 if(typeof data12 === "string"){
-if(!pattern92.test(data12)){
+if(!pattern108.test(data12)){
 const err24 = {instancePath:instancePath+"/price.currency_iso",schemaPath:"#/properties/price.currency_iso/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{3})?$"},message:"must match pattern \""+"^([A-Z]{3})?$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -19290,7 +21838,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!((data14 === "true") || (data14 === "false"))){
-const err29 = {instancePath:instancePath+"/price.double_price_feature",schemaPath:"#/properties/price.double_price_feature/enum",keyword:"enum",params:{allowedValues: schema52.properties["price.double_price_feature"].enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/price.double_price_feature",schemaPath:"#/properties/price.double_price_feature/enum",keyword:"enum",params:{allowedValues: schema58.properties["price.double_price_feature"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -19334,7 +21882,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!pattern42.test(data16)){
+if(!pattern47.test(data16)){
 const err33 = {instancePath:instancePath+"/price.double_price_rate",schemaPath:"#/properties/price.double_price_rate/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -19367,7 +21915,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!((((data17 === "0") || (data17 === "1")) || (data17 === "2")) || (data17 === "3"))){
-const err36 = {instancePath:instancePath+"/price.double_price_decimals",schemaPath:"#/properties/price.double_price_decimals/enum",keyword:"enum",params:{allowedValues: schema52.properties["price.double_price_decimals"].enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/price.double_price_decimals",schemaPath:"#/properties/price.double_price_decimals/enum",keyword:"enum",params:{allowedValues: schema58.properties["price.double_price_decimals"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -19388,7 +21936,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!((data18 === "latin") || (data18 === "arabic-indic"))){
-const err38 = {instancePath:instancePath+"/price.digits",schemaPath:"#/properties/price.digits/enum",keyword:"enum",params:{allowedValues: schema52.properties["price.digits"].enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/price.digits",schemaPath:"#/properties/price.digits/enum",keyword:"enum",params:{allowedValues: schema58.properties["price.digits"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -19408,19 +21956,19 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":{"price.currency_delimiter":true,"price.finance_calculator_currency_delimiter":true,"price.currency_symbol":true,"price.finance_calculator_currency_symbol":true,"price.price_format":true,"price.finance_calculator_format":true,"price.full_string":true,"price.finance_calculator_full_string":true,"price.lease_full_string":true,"price.lease_short_string":true,"price.subscription_string":true,"price.offer_string":true,"price.currency_iso":true,"price.rent_block_format":true,"price.double_price_feature":true,"price.double_price_symbol":true,"price.double_price_rate":true,"price.double_price_decimals":true,"price.digits":true},"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":{"price.currency_delimiter":true,"price.finance_calculator_currency_delimiter":true,"price.currency_symbol":true,"price.finance_calculator_currency_symbol":true,"price.price_format":true,"price.finance_calculator_format":true,"price.full_string":true,"price.finance_calculator_full_string":true,"price.lease_full_string":true,"price.lease_short_string":true,"price.subscription_string":true,"price.offer_string":true,"price.currency_iso":true,"price.rent_block_format":true,"price.double_price_feature":true,"price.double_price_symbol":true,"price.double_price_rate":true,"price.double_price_decimals":true,"price.digits":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateSearchSettings = validate42;
-const schema53 = {"$id":"https://schema.cms.local/settings/search.parsed.json","type":"object","properties":{"search.popup.enabled":{"enum":["true","false"],"default":"false","type":"string"}}};
+export const validateSearchSettings = validate48;
+const schema59 = {"$id":"https://schema.cms.local/settings/search.parsed.json","type":"object","properties":{"search.popup.enabled":{"enum":["true","false"],"default":"false","type":"string"}}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/search.parsed.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19443,7 +21991,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data0 === "true") || (data0 === "false"))){
-const err1 = {instancePath:instancePath+"/search.popup.enabled",schemaPath:"#/properties/search.popup.enabled/enum",keyword:"enum",params:{allowedValues: schema53.properties["search.popup.enabled"].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/search.popup.enabled",schemaPath:"#/properties/search.popup.enabled/enum",keyword:"enum",params:{allowedValues: schema59.properties["search.popup.enabled"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -19463,19 +22011,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":{"search.popup.enabled":true},"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":{"search.popup.enabled":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateSecuritySettings = validate43;
-const schema54 = {"$id":"https://schema.cms.local/settings/security.parsed.json","type":"object","properties":{"security.raw_html_enabled":{"enum":["true","false"],"default":"true","type":"string"}}};
+export const validateSecuritySettings = validate49;
+const schema60 = {"$id":"https://schema.cms.local/settings/security.parsed.json","type":"object","properties":{"security.raw_html_enabled":{"enum":["true","false"],"default":"true","type":"string"}}};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/security.parsed.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19498,7 +22046,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data0 === "true") || (data0 === "false"))){
-const err1 = {instancePath:instancePath+"/security.raw_html_enabled",schemaPath:"#/properties/security.raw_html_enabled/enum",keyword:"enum",params:{allowedValues: schema54.properties["security.raw_html_enabled"].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/security.raw_html_enabled",schemaPath:"#/properties/security.raw_html_enabled/enum",keyword:"enum",params:{allowedValues: schema60.properties["security.raw_html_enabled"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -19518,19 +22066,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":{"security.raw_html_enabled":true},"dynamicProps":false,"dynamicItems":false};
+validate49.evaluated = {"props":{"security.raw_html_enabled":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateAdminUser = validate44;
-const schema55 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/admin-user.schema.json","title":"AdminUser","description":"A user as the admin sees it: never the password hash.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"email":{"type":"string"},"name":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"disabled":{"type":"boolean"},"has_password":{"type":"boolean"},"sso":{"type":"boolean"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"updated_at":{"type":"string","description":"ISO 8601 date and time."}},"required":["id","email","name","role","disabled","has_password","sso","created_at","updated_at"]};
+export const validateAdminUser = validate50;
+const schema61 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/admin-user.schema.json","title":"AdminUser","description":"A user as the admin sees it: never the password hash.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"email":{"type":"string"},"name":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"disabled":{"type":"boolean"},"has_password":{"type":"boolean"},"sso":{"type":"boolean"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"updated_at":{"type":"string","description":"ISO 8601 date and time."}},"required":["id","email","name","role","disabled","has_password","sso","created_at","updated_at"]};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/admin-user.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19629,7 +22177,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema55.properties, key0))){
+if(!(func1.call(schema61.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -19702,7 +22250,7 @@ errors++;
 if(data.role !== undefined){
 let data3 = data.role;
 if(!(((data3 === "admin") || (data3 === "editor")) || (data3 === "viewer"))){
-const err15 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema55.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema61.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -19783,19 +22331,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate44.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAdminUserDocument = validate45;
-const schema56 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/admin-user-document.schema.json","title":"AdminUserDocument","description":"One user.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"admin-user.schema.json"}},"required":["data"]};
+export const validateAdminUserDocument = validate51;
+const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/admin-user-document.schema.json","title":"AdminUserDocument","description":"One user.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"admin-user.schema.json"}},"required":["data"]};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/admin-user-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -19919,7 +22467,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data0){
-if(!(func1.call(schema55.properties, key1))){
+if(!(func1.call(schema61.properties, key1))){
 const err11 = {instancePath:instancePath+"/data",schemaPath:"admin-user.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -19992,7 +22540,7 @@ errors++;
 if(data0.role !== undefined){
 let data4 = data0.role;
 if(!(((data4 === "admin") || (data4 === "editor")) || (data4 === "viewer"))){
-const err17 = {instancePath:instancePath+"/data/role",schemaPath:"admin-user.schema.json/properties/role/enum",keyword:"enum",params:{allowedValues: schema55.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/data/role",schemaPath:"admin-user.schema.json/properties/role/enum",keyword:"enum",params:{allowedValues: schema61.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -20085,19 +22633,19 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAdminUserList = validate46;
-const schema58 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/admin-user-list.schema.json","title":"AdminUserList","description":"Every user, by e-mail.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"admin-user.schema.json"}}},"required":["data"]};
+export const validateAdminUserList = validate52;
+const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/admin-user-list.schema.json","title":"AdminUserList","description":"Every user, by e-mail.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"admin-user.schema.json"}}},"required":["data"]};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/admin-user-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20225,7 +22773,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data1){
-if(!(func1.call(schema55.properties, key1))){
+if(!(func1.call(schema61.properties, key1))){
 const err11 = {instancePath:instancePath+"/data/" + i0,schemaPath:"admin-user.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -20298,7 +22846,7 @@ errors++;
 if(data1.role !== undefined){
 let data5 = data1.role;
 if(!(((data5 === "admin") || (data5 === "editor")) || (data5 === "viewer"))){
-const err17 = {instancePath:instancePath+"/data/" + i0+"/role",schemaPath:"admin-user.schema.json/properties/role/enum",keyword:"enum",params:{allowedValues: schema55.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/data/" + i0+"/role",schemaPath:"admin-user.schema.json/properties/role/enum",keyword:"enum",params:{allowedValues: schema61.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -20403,19 +22951,19 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateApiToken = validate47;
-const schema60 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/api-token.schema.json","title":"ApiToken","description":"An API token as listed: never its secret.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string"},"prefix":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"created_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"last_used_at":{"type":["string","null"]},"revoked_at":{"type":["string","null"]}},"required":["id","name","prefix","role","created_by","created_at","last_used_at","revoked_at"]};
+export const validateApiToken = validate53;
+const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/api-token.schema.json","title":"ApiToken","description":"An API token as listed: never its secret.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string"},"prefix":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"created_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"last_used_at":{"type":["string","null"]},"revoked_at":{"type":["string","null"]}},"required":["id","name","prefix","role","created_by","created_at","last_used_at","revoked_at"]};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/api-token.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20577,7 +23125,7 @@ errors++;
 if(data.role !== undefined){
 let data3 = data.role;
 if(!(((data3 === "admin") || (data3 === "editor")) || (data3 === "viewer"))){
-const err14 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema60.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema66.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -20590,7 +23138,7 @@ errors++;
 if(data.created_by !== undefined){
 let data4 = data.created_by;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err15 = {instancePath:instancePath+"/created_by",schemaPath:"#/properties/created_by/type",keyword:"type",params:{type: schema60.properties.created_by.type},message:"must be integer,null"};
+const err15 = {instancePath:instancePath+"/created_by",schemaPath:"#/properties/created_by/type",keyword:"type",params:{type: schema66.properties.created_by.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -20615,7 +23163,7 @@ errors++;
 if(data.last_used_at !== undefined){
 let data6 = data.last_used_at;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/type",keyword:"type",params:{type: schema60.properties.last_used_at.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/type",keyword:"type",params:{type: schema66.properties.last_used_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -20628,7 +23176,7 @@ errors++;
 if(data.revoked_at !== undefined){
 let data7 = data.revoked_at;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/revoked_at",schemaPath:"#/properties/revoked_at/type",keyword:"type",params:{type: schema60.properties.revoked_at.type},message:"must be string,null"};
+const err18 = {instancePath:instancePath+"/revoked_at",schemaPath:"#/properties/revoked_at/type",keyword:"type",params:{type: schema66.properties.revoked_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -20649,19 +23197,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateApiTokenIssued = validate48;
-const schema61 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/api-token-issued.schema.json","title":"ApiTokenIssued","description":"A new token with its secret, shown this once.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string"},"prefix":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"created_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"last_used_at":{"type":["string","null"]},"revoked_at":{"type":["string","null"]},"token":{"type":"string"}},"required":["id","name","prefix","role","created_by","created_at","last_used_at","revoked_at","token"]}},"required":["data"]};
+export const validateApiTokenIssued = validate54;
+const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/api-token-issued.schema.json","title":"ApiTokenIssued","description":"A new token with its secret, shown this once.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string"},"prefix":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"created_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"last_used_at":{"type":["string","null"]},"revoked_at":{"type":["string","null"]},"token":{"type":"string"}},"required":["id","name","prefix","role","created_by","created_at","last_used_at","revoked_at","token"]}},"required":["data"]};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/api-token-issued.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20785,7 +23333,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data0){
-if(!(func1.call(schema61.properties.data.properties, key1))){
+if(!(func1.call(schema67.properties.data.properties, key1))){
 const err11 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -20858,7 +23406,7 @@ errors++;
 if(data0.role !== undefined){
 let data4 = data0.role;
 if(!(((data4 === "admin") || (data4 === "editor")) || (data4 === "viewer"))){
-const err17 = {instancePath:instancePath+"/data/role",schemaPath:"#/properties/data/properties/role/enum",keyword:"enum",params:{allowedValues: schema61.properties.data.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/data/role",schemaPath:"#/properties/data/properties/role/enum",keyword:"enum",params:{allowedValues: schema67.properties.data.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -20871,7 +23419,7 @@ errors++;
 if(data0.created_by !== undefined){
 let data5 = data0.created_by;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err18 = {instancePath:instancePath+"/data/created_by",schemaPath:"#/properties/data/properties/created_by/type",keyword:"type",params:{type: schema61.properties.data.properties.created_by.type},message:"must be integer,null"};
+const err18 = {instancePath:instancePath+"/data/created_by",schemaPath:"#/properties/data/properties/created_by/type",keyword:"type",params:{type: schema67.properties.data.properties.created_by.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -20896,7 +23444,7 @@ errors++;
 if(data0.last_used_at !== undefined){
 let data7 = data0.last_used_at;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err20 = {instancePath:instancePath+"/data/last_used_at",schemaPath:"#/properties/data/properties/last_used_at/type",keyword:"type",params:{type: schema61.properties.data.properties.last_used_at.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/data/last_used_at",schemaPath:"#/properties/data/properties/last_used_at/type",keyword:"type",params:{type: schema67.properties.data.properties.last_used_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -20909,7 +23457,7 @@ errors++;
 if(data0.revoked_at !== undefined){
 let data8 = data0.revoked_at;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err21 = {instancePath:instancePath+"/data/revoked_at",schemaPath:"#/properties/data/properties/revoked_at/type",keyword:"type",params:{type: schema61.properties.data.properties.revoked_at.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/data/revoked_at",schemaPath:"#/properties/data/properties/revoked_at/type",keyword:"type",params:{type: schema67.properties.data.properties.revoked_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -20954,19 +23502,19 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateApiTokenList = validate49;
-const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/api-token-list.schema.json","title":"ApiTokenList","description":"Every token, newest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"api-token.schema.json"}}},"required":["data"]};
+export const validateApiTokenList = validate55;
+const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/api-token-list.schema.json","title":"ApiTokenList","description":"Every token, newest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"api-token.schema.json"}}},"required":["data"]};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/api-token-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21157,7 +23705,7 @@ errors++;
 if(data1.role !== undefined){
 let data5 = data1.role;
 if(!(((data5 === "admin") || (data5 === "editor")) || (data5 === "viewer"))){
-const err16 = {instancePath:instancePath+"/data/" + i0+"/role",schemaPath:"api-token.schema.json/properties/role/enum",keyword:"enum",params:{allowedValues: schema60.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/data/" + i0+"/role",schemaPath:"api-token.schema.json/properties/role/enum",keyword:"enum",params:{allowedValues: schema66.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -21170,7 +23718,7 @@ errors++;
 if(data1.created_by !== undefined){
 let data6 = data1.created_by;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/data/" + i0+"/created_by",schemaPath:"api-token.schema.json/properties/created_by/type",keyword:"type",params:{type: schema60.properties.created_by.type},message:"must be integer,null"};
+const err17 = {instancePath:instancePath+"/data/" + i0+"/created_by",schemaPath:"api-token.schema.json/properties/created_by/type",keyword:"type",params:{type: schema66.properties.created_by.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -21195,7 +23743,7 @@ errors++;
 if(data1.last_used_at !== undefined){
 let data8 = data1.last_used_at;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err19 = {instancePath:instancePath+"/data/" + i0+"/last_used_at",schemaPath:"api-token.schema.json/properties/last_used_at/type",keyword:"type",params:{type: schema60.properties.last_used_at.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/data/" + i0+"/last_used_at",schemaPath:"api-token.schema.json/properties/last_used_at/type",keyword:"type",params:{type: schema66.properties.last_used_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -21208,7 +23756,7 @@ errors++;
 if(data1.revoked_at !== undefined){
 let data9 = data1.revoked_at;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err20 = {instancePath:instancePath+"/data/" + i0+"/revoked_at",schemaPath:"api-token.schema.json/properties/revoked_at/type",keyword:"type",params:{type: schema60.properties.revoked_at.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/data/" + i0+"/revoked_at",schemaPath:"api-token.schema.json/properties/revoked_at/type",keyword:"type",params:{type: schema66.properties.revoked_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -21253,19 +23801,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAppIconParams = validate50;
-const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/app-icon-params.schema.json","title":"AppIconParams","description":"An app icon's size in pixels: one of the documented sizes (64, 120, 144, 152, 192, 384, 512).","type":"object","additionalProperties":false,"properties":{"size":{"type":"integer","enum":[64,120,144,152,192,384,512]}},"required":["size"]};
+export const validateAppIconParams = validate56;
+const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/app-icon-params.schema.json","title":"AppIconParams","description":"An app icon's size in pixels: one of the documented sizes (64, 120, 144, 152, 192, 384, 512).","type":"object","additionalProperties":false,"properties":{"size":{"type":"integer","enum":[64,120,144,152,192,384,512]}},"required":["size"]};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/app-icon-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21308,7 +23856,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((((data0 === 64) || (data0 === 120)) || (data0 === 144)) || (data0 === 152)) || (data0 === 192)) || (data0 === 384)) || (data0 === 512))){
-const err3 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema64.properties.size.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema70.properties.size.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -21329,19 +23877,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAuditEntry = validate51;
-const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/audit-entry.schema.json","title":"AuditEntry","description":"One write: who, when, what, before and after.","type":"object","additionalProperties":true,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"at":{"type":"string","description":"ISO 8601 date and time."},"actor_user_id":{"type":["integer","null"]},"actor_label":{"type":"string"},"action":{"type":"string"},"entity":{"type":"string"},"entity_id":{"type":["string","null"]},"before":{},"after":{}},"required":["id","at","action","entity"]};
+export const validateAuditEntry = validate57;
+const schema71 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/audit-entry.schema.json","title":"AuditEntry","description":"One write: who, when, what, before and after.","type":"object","additionalProperties":true,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"at":{"type":"string","description":"ISO 8601 date and time."},"actor_user_id":{"type":["integer","null"]},"actor_label":{"type":"string"},"action":{"type":"string"},"entity":{"type":"string"},"entity_id":{"type":["string","null"]},"before":{},"after":{}},"required":["id","at","action","entity"]};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/audit-entry.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21439,7 +23987,7 @@ errors++;
 if(data.actor_user_id !== undefined){
 let data2 = data.actor_user_id;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/actor_user_id",schemaPath:"#/properties/actor_user_id/type",keyword:"type",params:{type: schema65.properties.actor_user_id.type},message:"must be integer,null"};
+const err8 = {instancePath:instancePath+"/actor_user_id",schemaPath:"#/properties/actor_user_id/type",keyword:"type",params:{type: schema71.properties.actor_user_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -21488,7 +24036,7 @@ errors++;
 if(data.entity_id !== undefined){
 let data6 = data.entity_id;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err12 = {instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/type",keyword:"type",params:{type: schema65.properties.entity_id.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/type",keyword:"type",params:{type: schema71.properties.entity_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -21509,19 +24057,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAuditPage = validate52;
-const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/audit-page.schema.json","title":"AuditPage","description":"One page of the audit log, newest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"audit-entry.schema.json"}},"total":{"type":"integer"},"page":{"type":"integer"},"per_page":{"type":"integer"}},"required":["data","total","page","per_page"]};
+export const validateAuditPage = validate58;
+const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/audit-page.schema.json","title":"AuditPage","description":"One page of the audit log, newest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"audit-entry.schema.json"}},"total":{"type":"integer"},"page":{"type":"integer"},"per_page":{"type":"integer"}},"required":["data","total","page","per_page"]};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/audit-page.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21678,7 +24226,7 @@ errors++;
 if(data1.actor_user_id !== undefined){
 let data4 = data1.actor_user_id;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/data/" + i0+"/actor_user_id",schemaPath:"audit-entry.schema.json/properties/actor_user_id/type",keyword:"type",params:{type: schema65.properties.actor_user_id.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/data/" + i0+"/actor_user_id",schemaPath:"audit-entry.schema.json/properties/actor_user_id/type",keyword:"type",params:{type: schema71.properties.actor_user_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -21727,7 +24275,7 @@ errors++;
 if(data1.entity_id !== undefined){
 let data8 = data1.entity_id;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err17 = {instancePath:instancePath+"/data/" + i0+"/entity_id",schemaPath:"audit-entry.schema.json/properties/entity_id/type",keyword:"type",params:{type: schema65.properties.entity_id.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/data/" + i0+"/entity_id",schemaPath:"audit-entry.schema.json/properties/entity_id/type",keyword:"type",params:{type: schema71.properties.entity_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -21811,20 +24359,20 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAuditQuery = validate53;
-const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/audit-query.schema.json","title":"AuditQuery","description":"Filters and page of the audit log.","type":"object","additionalProperties":false,"properties":{"entity":{"type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"entity_id":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"page":{"type":"integer","minimum":1,"maximum":1000000,"default":1}}};
-const pattern94 = new RegExp("^[^\\u0000]*$", "u");
+export const validateAuditQuery = validate59;
+const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/audit-query.schema.json","title":"AuditQuery","description":"Filters and page of the audit log.","type":"object","additionalProperties":false,"properties":{"entity":{"type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"entity_id":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"page":{"type":"integer","minimum":1,"maximum":1000000,"default":1}}};
+const pattern110 = new RegExp("^[^\\u0000]*$", "u");
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/audit-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21860,7 +24408,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern94.test(data0)){
+if(!pattern110.test(data0)){
 const err2 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -21895,7 +24443,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern94.test(data1)){
+if(!pattern110.test(data1)){
 const err5 = {instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -21961,19 +24509,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAuthProviders = validate54;
-const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/auth-providers.schema.json","title":"AuthProviders","description":"How the sign-in screen may sign in.","type":"object","additionalProperties":false,"properties":{"password":{"type":"boolean"},"oidc":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"properties":{"startUrl":{"type":"string"}},"required":["startUrl"]}]}},"required":["password","oidc"]};
+export const validateAuthProviders = validate60;
+const schema75 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/auth-providers.schema.json","title":"AuthProviders","description":"How the sign-in screen may sign in.","type":"object","additionalProperties":false,"properties":{"password":{"type":"boolean"},"oidc":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"properties":{"startUrl":{"type":"string"}},"required":["startUrl"]}]}},"required":["password","oidc"]};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/auth-providers.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22137,20 +24685,20 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateBlockInstance = validate55;
-const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/block-instance.schema.json","title":"BlockInstance","description":"A block as stored and exchanged: its template key, its fields and its repeatable groups. The template's own validator checks the inside.","type":"object","additionalProperties":false,"required":["template"],"properties":{"template":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)+$"},"version":{"description":"The x-version of the block's schema this instance was written for; absent means 1. Older blocks are migrated on read, on import and by `npm run content -- migrate`.","type":"integer","minimum":1},"fields":{"type":"object","default":{}},"groups":{"type":"array","items":{"type":"object"},"default":[]}},"examples":[{"template":"lrdx-quote","fields":{"quote":"نص"},"groups":[]}]};
-const pattern96 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)+$", "u");
+export const validateBlockInstance = validate61;
+const schema76 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/block-instance.schema.json","title":"BlockInstance","description":"A block as stored and exchanged: its template key, its fields and its repeatable groups. The template's own validator checks the inside.","type":"object","additionalProperties":false,"required":["template"],"properties":{"template":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)+$"},"version":{"description":"The x-version of the block's schema this instance was written for; absent means 1. Older blocks are migrated on read, on import and by `npm run content -- migrate`.","type":"integer","minimum":1},"fields":{"type":"object","default":{}},"groups":{"type":"array","items":{"type":"object"},"default":[]}},"examples":[{"template":"lrdx-quote","fields":{"quote":"نص"},"groups":[]}]};
+const pattern112 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)+$", "u");
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/block-instance.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22189,7 +24737,7 @@ errors++;
 if(data.template !== undefined){
 let data0 = data.template;
 if(typeof data0 === "string"){
-if(!pattern96.test(data0)){
+if(!pattern112.test(data0)){
 const err2 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)+$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -22285,25 +24833,27 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateContentDocument = validate56;
-const schema71 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/content-document.schema.json","title":"ContentDocument","description":"What `npm run content -- export` writes and `import` reads.","type":"object","additionalProperties":false,"required":["pages","settings"],"properties":{"pages":{"type":"array","items":{"$ref":"page.schema.json"}},"settings":{"type":"array","items":{"$ref":"setting.schema.json"}}},"examples":[{"pages":[{"path":"index","title":"الرئيسية"}],"settings":[{"key":"general.app_name","value":"الموقع"}]}]};
-const schema81 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting.schema.json","title":"Setting","description":"One key/value setting. 'true' stands for boolean true; JSON is held as a string.","type":"object","additionalProperties":false,"required":["key","value"],"properties":{"key":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*$"},"value":{"type":"string","maxLength":200000}},"examples":[{"key":"search.popup.enabled","value":"true"}]};
-const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page.schema.json","title":"Page","description":"A page as imported and exported: the fields of the spec's Page entity, its path as the pages API looks it up, and its blocks.","type":"object","additionalProperties":false,"required":["path","title"],"properties":{"path":{"description":"No language base, no leading or trailing slash; the home page is \"index\". The one page-path rule (PagePath), shared with the API.","$ref":"page-path.schema.json"},"page_type":{"enum":["page","folder","news"],"default":"page"},"title":{"type":"string","minLength":1,"maxLength":300},"meta_title":{"type":["string","null"],"maxLength":300,"default":null},"meta_description":{"type":["string","null"],"maxLength":1000,"default":null},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"],"default":null},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"disable_seo_tracking":{"type":"boolean","default":false},"type":{"description":"url_redirection makes the page a redirect to `to`.","enum":[null,"url_redirection"],"default":null},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"http_code":{"enum":[null,301,302,303,307,308],"default":null},"link_type":{"enum":[null,"internal","external","file"],"default":null},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"link_new_window":{"type":"boolean","default":false},"blocks":{"type":"array","maxItems":200,"items":{"$ref":"block-instance.schema.json"},"default":[]}},"examples":[{"path":"models/defender","title":"ديفندر","blocks":[{"template":"lrdx-quote","fields":{"quote":"نص"},"groups":[]}]},{"path":"old-offers","title":"عروض سابقة","type":"url_redirection","to":"/offers","http_code":302}]};
-const schema73 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-path.schema.json","title":"المسار","description":"A page path: lower-case segments of letters (Arabic included), digits and hyphens joined by /, no leading or trailing slash; the home page is index.","type":"string","minLength":1,"maxLength":500,"pattern":"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"};
-const schema75 = {"minimum":1,"maximum":2147483647};
-const schema76 = {"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"};
-const pattern97 = new RegExp("^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$", "u");
+export const validateContentDocument = validate62;
+const schema77 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/content-document.schema.json","title":"ContentDocument","description":"What `npm run content -- export` writes and `import` reads.","type":"object","additionalProperties":false,"required":["pages","settings"],"properties":{"pages":{"type":"array","items":{"$ref":"page.schema.json"}},"settings":{"type":"array","items":{"$ref":"setting.schema.json"}}},"examples":[{"pages":[{"path":"index","title":"الرئيسية"}],"settings":[{"key":"general.app_name","value":"الموقع"}]}]};
+const schema88 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting.schema.json","title":"Setting","description":"One key/value setting. 'true' stands for boolean true; JSON is held as a string.","type":"object","additionalProperties":false,"required":["key","value"],"properties":{"key":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*$"},"value":{"type":"string","maxLength":200000}},"examples":[{"key":"search.popup.enabled","value":"true"}]};
+const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page.schema.json","title":"Page","description":"A page as imported and exported: the fields of the spec's Page entity, its path as the pages API looks it up, and its blocks.","type":"object","additionalProperties":false,"required":["path","title"],"properties":{"path":{"description":"No language base, no leading or trailing slash; the home page is \"index\". The one page-path rule (PagePath), shared with the API.","$ref":"page-path.schema.json"},"lang":{"description":"The site language the page is in, by its URL code; the page is served at /{lang}/{path}.","$ref":"../shared/language.schema.json","default":"ar"},"translation_key":{"description":"Pages in several languages that are versions of one another share this key (at most one page per language); null: the page has no language versions.","type":["string","null"],"pattern":"^[a-z0-9][a-z0-9-]{0,79}$","default":null},"page_type":{"enum":["page","folder","news"],"default":"page"},"title":{"type":"string","minLength":1,"maxLength":300},"meta_title":{"type":["string","null"],"maxLength":300,"default":null},"meta_description":{"type":["string","null"],"maxLength":1000,"default":null},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"],"default":null},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"disable_seo_tracking":{"type":"boolean","default":false},"type":{"description":"url_redirection makes the page a redirect to `to`.","enum":[null,"url_redirection"],"default":null},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"http_code":{"enum":[null,301,302,303,307,308],"default":null},"link_type":{"enum":[null,"internal","external","file"],"default":null},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"link_new_window":{"type":"boolean","default":false},"blocks":{"type":"array","maxItems":200,"items":{"$ref":"block-instance.schema.json"},"default":[]}},"examples":[{"path":"models/defender","title":"ديفندر","blocks":[{"template":"lrdx-quote","fields":{"quote":"نص"},"groups":[]}]},{"path":"old-offers","title":"عروض سابقة","type":"url_redirection","to":"/offers","http_code":302}]};
+const schema79 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-path.schema.json","title":"المسار","description":"A page path: lower-case segments of letters (Arabic included), digits and hyphens joined by /, no leading or trailing slash; the home page is index.","type":"string","minLength":1,"maxLength":500,"pattern":"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"};
+const schema80 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/shared/language.schema.json","title":"LanguageCode","description":"A site language by its URL code: one of the 51 languages of the platform (runtime/core/languages.ts), lower case with - for _ (pt_BR is pt-br).","enum":["ar","az","bd","bg","ca","ckb","cs","da","de","el","en","es","et","eu","fa","fi","fr","he","hr","hu","id","it","ja","ka","ko","lt","lv","mn","ms-my","nb-no","ne","nl","nn-no","pl","pt-br","pt-pt","ro","ru","sk","sl","sq","sr","sr-latin","sv","th","tr","uk","uz","vi","zh-cn","zh-tw"]};
+const schema82 = {"minimum":1,"maximum":2147483647};
+const schema83 = {"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"};
+const pattern113 = new RegExp("^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$", "u");
+const pattern114 = new RegExp("^[a-z0-9][a-z0-9-]{0,79}$", "u");
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22311,6 +24861,12 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.lang === undefined){
+data.lang = "ar";
+}
+if(data.translation_key === undefined){
+data.translation_key = null;
+}
 if(data.page_type === undefined){
 data.page_type = "page";
 }
@@ -22374,7 +24930,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema72.properties, key0))){
+if(!(func1.call(schema78.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -22408,7 +24964,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern97.test(data0)){
+if(!pattern113.test(data0)){
 const err5 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -22430,9 +24986,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-let data1 = data.page_type;
-if(!(((data1 === "page") || (data1 === "folder")) || (data1 === "news"))){
-const err7 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema72.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+let data1 = data.lang;
+if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data1 === "ar") || (data1 === "az")) || (data1 === "bd")) || (data1 === "bg")) || (data1 === "ca")) || (data1 === "ckb")) || (data1 === "cs")) || (data1 === "da")) || (data1 === "de")) || (data1 === "el")) || (data1 === "en")) || (data1 === "es")) || (data1 === "et")) || (data1 === "eu")) || (data1 === "fa")) || (data1 === "fi")) || (data1 === "fr")) || (data1 === "he")) || (data1 === "hr")) || (data1 === "hu")) || (data1 === "id")) || (data1 === "it")) || (data1 === "ja")) || (data1 === "ka")) || (data1 === "ko")) || (data1 === "lt")) || (data1 === "lv")) || (data1 === "mn")) || (data1 === "ms-my")) || (data1 === "nb-no")) || (data1 === "ne")) || (data1 === "nl")) || (data1 === "nn-no")) || (data1 === "pl")) || (data1 === "pt-br")) || (data1 === "pt-pt")) || (data1 === "ro")) || (data1 === "ru")) || (data1 === "sk")) || (data1 === "sl")) || (data1 === "sq")) || (data1 === "sr")) || (data1 === "sr-latin")) || (data1 === "sv")) || (data1 === "th")) || (data1 === "tr")) || (data1 === "uk")) || (data1 === "uz")) || (data1 === "vi")) || (data1 === "zh-cn")) || (data1 === "zh-tw"))){
+const err7 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -22441,11 +24997,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.title !== undefined){
-let data2 = data.title;
-if(typeof data2 === "string"){
-if(func2(data2) > 300){
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+let data2 = data.translation_key;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err8 = {instancePath:instancePath+"/translation_key",schemaPath:"#/properties/translation_key/type",keyword:"type",params:{type: schema78.properties.translation_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -22454,8 +25008,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func2(data2) < 1){
-const err9 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(typeof data2 === "string"){
+if(!pattern114.test(data2)){
+const err9 = {instancePath:instancePath+"/translation_key",schemaPath:"#/properties/translation_key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,79}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,79}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -22465,8 +25020,9 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data3 = data.page_type;
+if(!(((data3 === "page") || (data3 === "folder")) || (data3 === "news"))){
+const err10 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema78.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -22475,10 +25031,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-let data3 = data.meta_title;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err11 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema72.properties.meta_title.type},message:"must be string,null"};
+if(data.title !== undefined){
+let data4 = data.title;
+if(typeof data4 === "string"){
+if(func2(data4) > 300){
+const err11 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -22487,9 +25044,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(typeof data3 === "string"){
-if(func2(data3) > 300){
-const err12 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(func2(data4) < 1){
+const err12 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -22499,9 +25055,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-let data4 = data.meta_description;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema72.properties.meta_description.type},message:"must be string,null"};
+else {
+const err13 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -22510,9 +25065,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(typeof data4 === "string"){
-if(func2(data4) > 1000){
-const err14 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+}
+let data5 = data.meta_title;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err14 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema78.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -22521,10 +25077,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-let data5 = data.image_id;
-if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema72.properties.image_id.type},message:"must be integer,null"};
+if(typeof data5 === "string"){
+if(func2(data5) > 300){
+const err15 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -22533,9 +25088,10 @@ vErrors.push(err15);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 2147483647 || isNaN(data5)){
-const err16 = {instancePath:instancePath+"/image_id",schemaPath:"../shared/value-rules.schema.json#/$defs/image-id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+let data6 = data.meta_description;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err16 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema78.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -22544,8 +25100,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data5 < 1 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/image_id",schemaPath:"../shared/value-rules.schema.json#/$defs/image-id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data6 === "string"){
+if(func2(data6) > 1000){
+const err17 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -22555,9 +25112,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-let data6 = data.external_meta_image;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err18 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema72.properties.external_meta_image.type},message:"must be string,null"};
+let data7 = data.image_id;
+if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
+const err18 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema78.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -22566,9 +25123,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(!pattern6.test(data6)){
-const err19 = {instancePath:instancePath+"/external_meta_image",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 2147483647 || isNaN(data7)){
+const err19 = {instancePath:instancePath+"/image_id",schemaPath:"../shared/value-rules.schema.json#/$defs/image-id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -22577,10 +25134,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(typeof data6 === "string"){
-if(func2(data6) > 2000){
-const err20 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(data7 < 1 || isNaN(data7)){
+const err20 = {instancePath:instancePath+"/image_id",schemaPath:"../shared/value-rules.schema.json#/$defs/image-id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -22590,9 +25145,9 @@ vErrors.push(err20);
 errors++;
 }
 }
-let data7 = data.canonical_url;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err21 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema72.properties.canonical_url.type},message:"must be string,null"};
+let data8 = data.external_meta_image;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err21 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema78.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -22601,9 +25156,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(typeof data7 === "string"){
-if(!pattern6.test(data7)){
-const err22 = {instancePath:instancePath+"/canonical_url",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(typeof data8 === "string"){
+if(!pattern6.test(data8)){
+const err22 = {instancePath:instancePath+"/external_meta_image",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -22613,9 +25168,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(typeof data7 === "string"){
-if(func2(data7) > 2000){
-const err23 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(typeof data8 === "string"){
+if(func2(data8) > 2000){
+const err23 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -22625,8 +25180,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(typeof data.disable_seo_tracking !== "boolean"){
-const err24 = {instancePath:instancePath+"/disable_seo_tracking",schemaPath:"#/properties/disable_seo_tracking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data9 = data.canonical_url;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err24 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema78.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -22635,9 +25191,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-let data9 = data.type;
-if(!((data9 === null) || (data9 === "url_redirection"))){
-const err25 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema72.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(typeof data9 === "string"){
+if(!pattern6.test(data9)){
+const err25 = {instancePath:instancePath+"/canonical_url",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -22646,9 +25202,10 @@ vErrors.push(err25);
 }
 errors++;
 }
-let data10 = data.to;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err26 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema72.properties.to.type},message:"must be string,null"};
+}
+if(typeof data9 === "string"){
+if(func2(data9) > 2000){
+const err26 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -22657,9 +25214,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(typeof data10 === "string"){
-if(!pattern6.test(data10)){
-const err27 = {instancePath:instancePath+"/to",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+}
+if(typeof data.disable_seo_tracking !== "boolean"){
+const err27 = {instancePath:instancePath+"/disable_seo_tracking",schemaPath:"#/properties/disable_seo_tracking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -22668,10 +25225,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(typeof data10 === "string"){
-if(func2(data10) > 2000){
-const err28 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+let data11 = data.type;
+if(!((data11 === null) || (data11 === "url_redirection"))){
+const err28 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema78.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -22680,10 +25236,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-let data11 = data.http_code;
-if(!((((((data11 === null) || (data11 === 301)) || (data11 === 302)) || (data11 === 303)) || (data11 === 307)) || (data11 === 308))){
-const err29 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema72.properties.http_code.enum},message:"must be equal to one of the allowed values"};
+let data12 = data.to;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err29 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema78.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -22692,9 +25247,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-let data12 = data.link_type;
-if(!((((data12 === null) || (data12 === "internal")) || (data12 === "external")) || (data12 === "file"))){
-const err30 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema72.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+if(typeof data12 === "string"){
+if(!pattern6.test(data12)){
+const err30 = {instancePath:instancePath+"/to",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -22703,9 +25258,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-let data13 = data.redirect_path;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err31 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema72.properties.redirect_path.type},message:"must be string,null"};
+}
+if(typeof data12 === "string"){
+if(func2(data12) > 2000){
+const err31 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -22714,9 +25270,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(typeof data13 === "string"){
-if(!pattern6.test(data13)){
-const err32 = {instancePath:instancePath+"/redirect_path",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+}
+let data13 = data.http_code;
+if(!((((((data13 === null) || (data13 === 301)) || (data13 === 302)) || (data13 === 303)) || (data13 === 307)) || (data13 === 308))){
+const err32 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema78.properties.http_code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -22725,10 +25282,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(typeof data13 === "string"){
-if(func2(data13) > 2000){
-const err33 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+let data14 = data.link_type;
+if(!((((data14 === null) || (data14 === "internal")) || (data14 === "external")) || (data14 === "file"))){
+const err33 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema78.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -22737,9 +25293,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(typeof data.link_new_window !== "boolean"){
-const err34 = {instancePath:instancePath+"/link_new_window",schemaPath:"#/properties/link_new_window/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data15 = data.redirect_path;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err34 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema78.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -22748,10 +25304,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-let data15 = data.blocks;
-if(Array.isArray(data15)){
-if(data15.length > 200){
-const err35 = {instancePath:instancePath+"/blocks",schemaPath:"#/properties/blocks/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
+if(typeof data15 === "string"){
+if(!pattern6.test(data15)){
+const err35 = {instancePath:instancePath+"/redirect_path",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -22760,18 +25315,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-const len0 = data15.length;
-for(let i0=0; i0<len0; i0++){
-let data16 = data15[i0];
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.fields === undefined){
-data16.fields = {};
 }
-if(data16.groups === undefined){
-data16.groups = [];
-}
-if(data16.template === undefined){
-const err36 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"block-instance.schema.json/required",keyword:"required",params:{missingProperty: "template"},message:"must have required property '"+"template"+"'"};
+if(typeof data15 === "string"){
+if(func2(data15) > 2000){
+const err36 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -22780,9 +25327,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-for(const key1 in data16){
-if(!((((key1 === "template") || (key1 === "version")) || (key1 === "fields")) || (key1 === "groups"))){
-const err37 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"block-instance.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(typeof data.link_new_window !== "boolean"){
+const err37 = {instancePath:instancePath+"/link_new_window",schemaPath:"#/properties/link_new_window/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -22791,12 +25338,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data16.template !== undefined){
-let data17 = data16.template;
-if(typeof data17 === "string"){
-if(!pattern96.test(data17)){
-const err38 = {instancePath:instancePath+"/blocks/" + i0+"/template",schemaPath:"block-instance.schema.json/properties/template/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)+$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)+$"+"\""};
+let data17 = data.blocks;
+if(Array.isArray(data17)){
+if(data17.length > 200){
+const err38 = {instancePath:instancePath+"/blocks",schemaPath:"#/properties/blocks/maxItems",keyword:"maxItems",params:{limit: 200},message:"must NOT have more than 200 items"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -22805,9 +25350,18 @@ vErrors.push(err38);
 }
 errors++;
 }
+const len0 = data17.length;
+for(let i0=0; i0<len0; i0++){
+let data18 = data17[i0];
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.fields === undefined){
+data18.fields = {};
 }
-else {
-const err39 = {instancePath:instancePath+"/blocks/" + i0+"/template",schemaPath:"block-instance.schema.json/properties/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data18.groups === undefined){
+data18.groups = [];
+}
+if(data18.template === undefined){
+const err39 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"block-instance.schema.json/required",keyword:"required",params:{missingProperty: "template"},message:"must have required property '"+"template"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -22816,11 +25370,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data16.version !== undefined){
-let data18 = data16.version;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err40 = {instancePath:instancePath+"/blocks/" + i0+"/version",schemaPath:"block-instance.schema.json/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key1 in data18){
+if(!((((key1 === "template") || (key1 === "version")) || (key1 === "fields")) || (key1 === "groups"))){
+const err40 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"block-instance.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -22829,9 +25381,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 1 || isNaN(data18)){
-const err41 = {instancePath:instancePath+"/blocks/" + i0+"/version",schemaPath:"block-instance.schema.json/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data18.template !== undefined){
+let data19 = data18.template;
+if(typeof data19 === "string"){
+if(!pattern112.test(data19)){
+const err41 = {instancePath:instancePath+"/blocks/" + i0+"/template",schemaPath:"block-instance.schema.json/properties/template/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)+$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -22841,10 +25396,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
-let data19 = data16.fields;
-if(!(data19 && typeof data19 == "object" && !Array.isArray(data19))){
-const err42 = {instancePath:instancePath+"/blocks/" + i0+"/fields",schemaPath:"block-instance.schema.json/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+else {
+const err42 = {instancePath:instancePath+"/blocks/" + i0+"/template",schemaPath:"block-instance.schema.json/properties/template/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -22853,13 +25406,11 @@ vErrors.push(err42);
 }
 errors++;
 }
-let data20 = data16.groups;
-if(Array.isArray(data20)){
-const len1 = data20.length;
-for(let i1=0; i1<len1; i1++){
-let data21 = data20[i1];
-if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
-const err43 = {instancePath:instancePath+"/blocks/" + i0+"/groups/" + i1,schemaPath:"block-instance.schema.json/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+if(data18.version !== undefined){
+let data20 = data18.version;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err43 = {instancePath:instancePath+"/blocks/" + i0+"/version",schemaPath:"block-instance.schema.json/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -22868,10 +25419,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/blocks/" + i0+"/groups",schemaPath:"block-instance.schema.json/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 1 || isNaN(data20)){
+const err44 = {instancePath:instancePath+"/blocks/" + i0+"/version",schemaPath:"block-instance.schema.json/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -22881,8 +25431,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-else {
-const err45 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"block-instance.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+let data21 = data18.fields;
+if(!(data21 && typeof data21 == "object" && !Array.isArray(data21))){
+const err45 = {instancePath:instancePath+"/blocks/" + i0+"/fields",schemaPath:"block-instance.schema.json/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -22891,10 +25443,13 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/blocks",schemaPath:"#/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+let data22 = data18.groups;
+if(Array.isArray(data22)){
+const len1 = data22.length;
+for(let i1=0; i1<len1; i1++){
+let data23 = data22[i1];
+if(!(data23 && typeof data23 == "object" && !Array.isArray(data23))){
+const err46 = {instancePath:instancePath+"/blocks/" + i0+"/groups/" + i1,schemaPath:"block-instance.schema.json/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -22904,8 +25459,9 @@ vErrors.push(err46);
 errors++;
 }
 }
+}
 else {
-const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err47 = {instancePath:instancePath+"/blocks/" + i0+"/groups",schemaPath:"block-instance.schema.json/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -22914,18 +25470,52 @@ vErrors.push(err47);
 }
 errors++;
 }
-validate57.errors = vErrors;
+}
+else {
+const err48 = {instancePath:instancePath+"/blocks/" + i0,schemaPath:"block-instance.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/blocks",schemaPath:"#/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern103 = new RegExp("^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*$", "u");
+const pattern120 = new RegExp("^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*$", "u");
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/content-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22970,8 +25560,8 @@ let data0 = data.pages;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate57(data0[i0], {instancePath:instancePath+"/pages/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate63(data0[i0], {instancePath:instancePath+"/pages/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
 }
@@ -23049,7 +25639,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern103.test(data4)){
+if(!pattern120.test(data4)){
 const err9 = {instancePath:instancePath+"/settings/" + i1+"/key",schemaPath:"setting.schema.json/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*$"},message:"must match pattern \""+"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -23131,19 +25721,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateIdParams = validate60;
-const schema82 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/id-params.schema.json","title":"IdParams","description":"A numeric id in the URL.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id"]};
+export const validateIdParams = validate66;
+const schema89 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/id-params.schema.json","title":"IdParams","description":"A numeric id in the URL.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id"]};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/id-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23219,19 +25809,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateImageSizeParams = validate61;
-const schema83 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-size-params.schema.json","title":"ImageSizeParams","description":"A picture id, a width and a height with its format, e.g. 640/h/360.jpg.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"w":{"type":"string","maxLength":10,"pattern":"^[^\\u0000]*$","minLength":1},"spec":{"type":"string","maxLength":40,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["id","w","spec"]};
+export const validateImageSizeParams = validate67;
+const schema90 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-size-params.schema.json","title":"ImageSizeParams","description":"A picture id, a width and a height with its format, e.g. 640/h/360.jpg.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"w":{"type":"string","maxLength":10,"pattern":"^[^\\u0000]*$","minLength":1},"spec":{"type":"string","maxLength":40,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["id","w","spec"]};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/image-size-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23339,7 +25929,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern94.test(data1)){
+if(!pattern110.test(data1)){
 const err9 = {instancePath:instancePath+"/w",schemaPath:"#/properties/w/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -23384,7 +25974,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern94.test(data2)){
+if(!pattern110.test(data2)){
 const err13 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -23417,19 +26007,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateImageVariants = validate62;
-const schema84 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-variants.schema.json","title":"ImageVariants","description":"A picture and its variants at the catalogue's sizes.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"alt":{"type":"string"},"mime":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"},"variants":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"width":{"type":"integer"},"height":{"type":"integer"},"url":{"type":"string"}},"required":["width","height","url"]}}},"required":["id","alt","mime","width","height","variants"]}},"required":["data"]};
+export const validateImageVariants = validate68;
+const schema91 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-variants.schema.json","title":"ImageVariants","description":"A picture and its variants at the catalogue's sizes.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"alt":{"type":"string"},"mime":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"},"variants":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"width":{"type":"integer"},"height":{"type":"integer"},"url":{"type":"string"}},"required":["width","height","url"]}}},"required":["id","alt","mime","width","height","variants"]}},"required":["data"]};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/image-variants.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23753,19 +26343,19 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateImageWidthParams = validate63;
-const schema85 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-width-params.schema.json","title":"ImageWidthParams","description":"A picture id and a width with its format, e.g. 640.webp.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"spec":{"type":"string","maxLength":40,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["id","spec"]};
+export const validateImageWidthParams = validate69;
+const schema92 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-width-params.schema.json","title":"ImageWidthParams","description":"A picture id and a width with its format, e.g. 640.webp.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"spec":{"type":"string","maxLength":40,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["id","spec"]};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/image-width-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23863,7 +26453,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern94.test(data1)){
+if(!pattern110.test(data1)){
 const err8 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -23896,19 +26486,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLoginBody = validate64;
-const schema86 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/login-body.schema.json","title":"LoginBody","description":"A sign-in with e-mail and password.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":1,"maxLength":320,"pattern":"^[^\\u0000]*$"},"password":{"title":"كلمة المرور","type":"string","minLength":1,"maxLength":1024}},"required":["email","password"]};
+export const validateLoginBody = validate70;
+const schema93 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/login-body.schema.json","title":"LoginBody","description":"A sign-in with e-mail and password.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":1,"maxLength":320,"pattern":"^[^\\u0000]*$"},"password":{"title":"كلمة المرور","type":"string","minLength":1,"maxLength":1024}},"required":["email","password"]};
 
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/login-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate64.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23971,7 +26561,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern94.test(data0)){
+if(!pattern110.test(data0)){
 const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -24039,19 +26629,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate64.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaAlt = validate65;
-const schema87 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-alt.schema.json","title":"MediaAlt","description":"A picture's alternative text.","type":"object","additionalProperties":false,"properties":{"alt":{"title":"النص البديل","type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$"}},"required":["alt"]};
+export const validateMediaAlt = validate71;
+const schema94 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-alt.schema.json","title":"MediaAlt","description":"A picture's alternative text.","type":"object","additionalProperties":false,"properties":{"alt":{"title":"النص البديل","type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$"}},"required":["alt"]};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-alt.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24094,7 +26684,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern94.test(data0)){
+if(!pattern110.test(data0)){
 const err3 = {instancePath:instancePath+"/alt",schemaPath:"#/properties/alt/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -24127,20 +26717,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaDocument = validate66;
-const schema88 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-document.schema.json","title":"MediaDocument","description":"One library picture.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"media-item.schema.json"}},"required":["data"]};
-const schema89 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-item.schema.json","title":"MediaItem","description":"A library picture without its bytes.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"filename":{"type":"string"},"mime":{"type":"string"},"alt":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"},"size_bytes":{"type":"integer"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"url":{"type":"string"},"thumbnail_url":{"type":"string"}},"required":["id","filename","mime","alt","width","height","size_bytes","created_at","url","thumbnail_url"]};
+export const validateMediaDocument = validate72;
+const schema95 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-document.schema.json","title":"MediaDocument","description":"One library picture.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"media-item.schema.json"}},"required":["data"]};
+const schema96 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-item.schema.json","title":"MediaItem","description":"A library picture without its bytes.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"filename":{"type":"string"},"mime":{"type":"string"},"alt":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"},"size_bytes":{"type":"integer"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"url":{"type":"string"},"thumbnail_url":{"type":"string"}},"required":["id","filename","mime","alt","width","height","size_bytes","created_at","url","thumbnail_url"]};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24274,7 +26864,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key1 in data0){
-if(!(func1.call(schema89.properties, key1))){
+if(!(func1.call(schema96.properties, key1))){
 const err12 = {instancePath:instancePath+"/data",schemaPath:"media-item.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -24454,18 +27044,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaItem = validate67;
+export const validateMediaItem = validate73;
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-item.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24574,7 +27164,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema89.properties, key0))){
+if(!(func1.call(schema96.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -24742,19 +27332,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaList = validate68;
-const schema91 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-list.schema.json","title":"MediaList","description":"One page of the library, newest first, and how many match.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"media-item.schema.json"}},"total":{"type":"integer"}},"required":["data","total"]};
+export const validateMediaList = validate74;
+const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-list.schema.json","title":"MediaList","description":"One page of the library, newest first, and how many match.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"media-item.schema.json"}},"total":{"type":"integer"}},"required":["data","total"]};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24902,7 +27492,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key1 in data1){
-if(!(func1.call(schema89.properties, key1))){
+if(!(func1.call(schema96.properties, key1))){
 const err13 = {instancePath:instancePath+"/data/" + i0,schemaPath:"media-item.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -25107,19 +27697,19 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaListQuery = validate69;
-const schema93 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-list-query.schema.json","title":"MediaListQuery","description":"Search and page of the media library.","type":"object","additionalProperties":false,"properties":{"q":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"page":{"type":"integer","minimum":1,"maximum":100000},"per_page":{"type":"integer","minimum":1,"maximum":100}}};
+export const validateMediaListQuery = validate75;
+const schema100 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-list-query.schema.json","title":"MediaListQuery","description":"Search and page of the media library.","type":"object","additionalProperties":false,"properties":{"q":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"page":{"type":"integer","minimum":1,"maximum":100000},"per_page":{"type":"integer","minimum":1,"maximum":100}}};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-list-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25152,7 +27742,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern94.test(data0)){
+if(!pattern110.test(data0)){
 const err2 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -25255,19 +27845,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetahead = validate70;
-const schema94 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead.schema.json","title":"Metahead","description":"A snippet of script, style or HTML written into site pages (site-wide, or one page's).","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"rdx_core_page_id":{"type":["integer","null"]},"reload_on_each_page":{"type":"boolean"},"in_body":{"type":"boolean"},"content":{"type":"string"},"language":{"type":"string"},"sequence":{"type":"integer"},"lang":{"description":"The site language it is written on; null: every language.","type":["string","null"]},"compiled_css":{"description":"A sass or scss metahead's CSS, compiled when it was saved; null for the other languages.","type":["string","null"]}},"required":["id","rdx_core_page_id","reload_on_each_page","in_body","content","language","sequence","lang","compiled_css"]};
+export const validateMetahead = validate76;
+const schema101 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead.schema.json","title":"Metahead","description":"A snippet of script, style or HTML written into site pages (site-wide, or one page's).","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"rdx_core_page_id":{"type":["integer","null"]},"reload_on_each_page":{"type":"boolean"},"in_body":{"type":"boolean"},"content":{"type":"string"},"language":{"type":"string"},"sequence":{"type":"integer"},"lang":{"description":"The site language it is written on; null: every language.","type":["string","null"]},"compiled_css":{"description":"A sass or scss metahead's CSS, compiled when it was saved; null for the other languages.","type":["string","null"]}},"required":["id","rdx_core_page_id","reload_on_each_page","in_body","content","language","sequence","lang","compiled_css"]};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25366,7 +27956,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema94.properties, key0))){
+if(!(func1.call(schema101.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -25415,7 +28005,7 @@ errors++;
 if(data.rdx_core_page_id !== undefined){
 let data1 = data.rdx_core_page_id;
 if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (data1 !== null)){
-const err13 = {instancePath:instancePath+"/rdx_core_page_id",schemaPath:"#/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema94.properties.rdx_core_page_id.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/rdx_core_page_id",schemaPath:"#/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema101.properties.rdx_core_page_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -25489,7 +28079,7 @@ errors++;
 if(data.lang !== undefined){
 let data7 = data.lang;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err19 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: schema94.properties.lang.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: schema101.properties.lang.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -25502,7 +28092,7 @@ errors++;
 if(data.compiled_css !== undefined){
 let data8 = data.compiled_css;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err20 = {instancePath:instancePath+"/compiled_css",schemaPath:"#/properties/compiled_css/type",keyword:"type",params:{type: schema94.properties.compiled_css.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/compiled_css",schemaPath:"#/properties/compiled_css/type",keyword:"type",params:{type: schema101.properties.compiled_css.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -25523,20 +28113,20 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadCreate = validate71;
-const schema95 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-create.schema.json","title":"MetaheadCreate","description":"A new metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"title":"في جسم الصفحة","description":"Written at the end of <body> instead of in <head>.","type":"boolean"},"reload_on_each_page":{"title":"يُعاد عند كل انتقال","description":"Runs again on every page change; a global metahead without it runs once, a page's own always runs again (see data-metahead-run).","type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"lang":{"title":"لغة الموقع","description":"The site language it is written on (a language code such as ar or en); null: every language.","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}$"}]}},"required":["language"]};
-const pattern110 = new RegExp("^[a-z]{2,3}$", "u");
+export const validateMetaheadCreate = validate77;
+const schema102 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-create.schema.json","title":"MetaheadCreate","description":"A new metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"title":"في جسم الصفحة","description":"Written at the end of <body> instead of in <head>.","type":"boolean"},"reload_on_each_page":{"title":"يُعاد عند كل انتقال","description":"Runs again on every page change; a global metahead without it runs once, a page's own always runs again (see data-metahead-run).","type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"lang":{"title":"لغة الموقع","description":"The site language it is written on (a language code such as ar or en); null: every language.","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}$"}]}},"required":["language"]};
+const pattern127 = new RegExp("^[a-z]{2,3}$", "u");
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25569,7 +28159,7 @@ errors++;
 if(data.language !== undefined){
 let data0 = data.language;
 if(!((((((data0 === "javascript") || (data0 === "js-src")) || (data0 === "css")) || (data0 === "sass")) || (data0 === "scss")) || (data0 === "html"))){
-const err2 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema95.properties.language.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema102.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -25773,7 +28363,7 @@ passing1 = 0;
 }
 const _errs21 = errors;
 if(typeof data6 === "string"){
-if(!pattern110.test(data6)){
+if(!pattern127.test(data6)){
 const err16 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}$"},message:"must match pattern \""+"^[a-z]{2,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -25838,19 +28428,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadDocument = validate72;
-const schema96 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-document.schema.json","title":"MetaheadDocument","description":"One metahead.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"metahead.schema.json"}},"required":["data"]};
+export const validateMetaheadDocument = validate78;
+const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-document.schema.json","title":"MetaheadDocument","description":"One metahead.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"metahead.schema.json"}},"required":["data"]};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25974,7 +28564,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data0){
-if(!(func1.call(schema94.properties, key1))){
+if(!(func1.call(schema101.properties, key1))){
 const err11 = {instancePath:instancePath+"/data",schemaPath:"metahead.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -26023,7 +28613,7 @@ errors++;
 if(data0.rdx_core_page_id !== undefined){
 let data2 = data0.rdx_core_page_id;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err15 = {instancePath:instancePath+"/data/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema94.properties.rdx_core_page_id.type},message:"must be integer,null"};
+const err15 = {instancePath:instancePath+"/data/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema101.properties.rdx_core_page_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -26097,7 +28687,7 @@ errors++;
 if(data0.lang !== undefined){
 let data8 = data0.lang;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err21 = {instancePath:instancePath+"/data/lang",schemaPath:"metahead.schema.json/properties/lang/type",keyword:"type",params:{type: schema94.properties.lang.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/data/lang",schemaPath:"metahead.schema.json/properties/lang/type",keyword:"type",params:{type: schema101.properties.lang.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -26110,7 +28700,7 @@ errors++;
 if(data0.compiled_css !== undefined){
 let data9 = data0.compiled_css;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err22 = {instancePath:instancePath+"/data/compiled_css",schemaPath:"metahead.schema.json/properties/compiled_css/type",keyword:"type",params:{type: schema94.properties.compiled_css.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/data/compiled_css",schemaPath:"metahead.schema.json/properties/compiled_css/type",keyword:"type",params:{type: schema101.properties.compiled_css.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -26143,19 +28733,19 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadList = validate73;
-const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-list.schema.json","title":"MetaheadList","description":"Every metahead in sequence order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"metahead.schema.json"}}},"required":["data"]};
+export const validateMetaheadList = validate79;
+const schema105 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-list.schema.json","title":"MetaheadList","description":"Every metahead in sequence order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"metahead.schema.json"}}},"required":["data"]};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate79.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26283,7 +28873,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data1){
-if(!(func1.call(schema94.properties, key1))){
+if(!(func1.call(schema101.properties, key1))){
 const err11 = {instancePath:instancePath+"/data/" + i0,schemaPath:"metahead.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -26332,7 +28922,7 @@ errors++;
 if(data1.rdx_core_page_id !== undefined){
 let data3 = data1.rdx_core_page_id;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err15 = {instancePath:instancePath+"/data/" + i0+"/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema94.properties.rdx_core_page_id.type},message:"must be integer,null"};
+const err15 = {instancePath:instancePath+"/data/" + i0+"/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema101.properties.rdx_core_page_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -26406,7 +28996,7 @@ errors++;
 if(data1.lang !== undefined){
 let data9 = data1.lang;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err21 = {instancePath:instancePath+"/data/" + i0+"/lang",schemaPath:"metahead.schema.json/properties/lang/type",keyword:"type",params:{type: schema94.properties.lang.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/data/" + i0+"/lang",schemaPath:"metahead.schema.json/properties/lang/type",keyword:"type",params:{type: schema101.properties.lang.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -26419,7 +29009,7 @@ errors++;
 if(data1.compiled_css !== undefined){
 let data10 = data1.compiled_css;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err22 = {instancePath:instancePath+"/data/" + i0+"/compiled_css",schemaPath:"metahead.schema.json/properties/compiled_css/type",keyword:"type",params:{type: schema94.properties.compiled_css.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/data/" + i0+"/compiled_css",schemaPath:"metahead.schema.json/properties/compiled_css/type",keyword:"type",params:{type: schema101.properties.compiled_css.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -26464,19 +29054,19 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadPatch = validate74;
-const schema100 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-patch.schema.json","title":"MetaheadPatch","description":"Changes to a metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"title":"في جسم الصفحة","description":"Written at the end of <body> instead of in <head>.","type":"boolean"},"reload_on_each_page":{"title":"يُعاد عند كل انتقال","description":"Runs again on every page change; a global metahead without it runs once, a page's own always runs again (see data-metahead-run).","type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"lang":{"title":"لغة الموقع","description":"The site language it is written on (a language code such as ar or en); null: every language.","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}$"}]}}};
+export const validateMetaheadPatch = validate80;
+const schema107 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-patch.schema.json","title":"MetaheadPatch","description":"Changes to a metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"title":"في جسم الصفحة","description":"Written at the end of <body> instead of in <head>.","type":"boolean"},"reload_on_each_page":{"title":"يُعاد عند كل انتقال","description":"Runs again on every page change; a global metahead without it runs once, a page's own always runs again (see data-metahead-run).","type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"lang":{"title":"لغة الموقع","description":"The site language it is written on (a language code such as ar or en); null: every language.","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}$"}]}}};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-patch.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26499,7 +29089,7 @@ errors++;
 if(data.language !== undefined){
 let data0 = data.language;
 if(!((((((data0 === "javascript") || (data0 === "js-src")) || (data0 === "css")) || (data0 === "sass")) || (data0 === "scss")) || (data0 === "html"))){
-const err1 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema100.properties.language.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema107.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -26703,7 +29293,7 @@ passing1 = 0;
 }
 const _errs21 = errors;
 if(typeof data6 === "string"){
-if(!pattern110.test(data6)){
+if(!pattern127.test(data6)){
 const err15 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}$"},message:"must match pattern \""+"^[a-z]{2,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -26768,19 +29358,19 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadResourceList = validate75;
-const schema101 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-resource-list.schema.json","title":"MetaheadResourceList","description":"Metaheads as JSON:API resources.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"metahead"},"attributes":{"$ref":"metahead.schema.json"}},"required":["id","type","attributes"]}}},"required":["data"]};
+export const validateMetaheadResourceList = validate81;
+const schema108 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-resource-list.schema.json","title":"MetaheadResourceList","description":"Metaheads as JSON:API resources.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"metahead"},"attributes":{"$ref":"metahead.schema.json"}},"required":["id","type","attributes"]}}},"required":["data"]};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-resource-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26977,7 +29567,7 @@ vErrors.push(err16);
 errors++;
 }
 for(const key2 in data4){
-if(!(func1.call(schema94.properties, key2))){
+if(!(func1.call(schema101.properties, key2))){
 const err17 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"metahead.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
@@ -27026,7 +29616,7 @@ errors++;
 if(data4.rdx_core_page_id !== undefined){
 let data6 = data4.rdx_core_page_id;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err21 = {instancePath:instancePath+"/data/" + i0+"/attributes/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema94.properties.rdx_core_page_id.type},message:"must be integer,null"};
+const err21 = {instancePath:instancePath+"/data/" + i0+"/attributes/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema101.properties.rdx_core_page_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -27100,7 +29690,7 @@ errors++;
 if(data4.lang !== undefined){
 let data12 = data4.lang;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err27 = {instancePath:instancePath+"/data/" + i0+"/attributes/lang",schemaPath:"metahead.schema.json/properties/lang/type",keyword:"type",params:{type: schema94.properties.lang.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/data/" + i0+"/attributes/lang",schemaPath:"metahead.schema.json/properties/lang/type",keyword:"type",params:{type: schema101.properties.lang.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -27113,7 +29703,7 @@ errors++;
 if(data4.compiled_css !== undefined){
 let data13 = data4.compiled_css;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err28 = {instancePath:instancePath+"/data/" + i0+"/attributes/compiled_css",schemaPath:"metahead.schema.json/properties/compiled_css/type",keyword:"type",params:{type: schema94.properties.compiled_css.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/data/" + i0+"/attributes/compiled_css",schemaPath:"metahead.schema.json/properties/compiled_css/type",keyword:"type",params:{type: schema101.properties.compiled_css.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -27170,19 +29760,19 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadsQuery = validate76;
-const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metaheads-query.schema.json","title":"MetaheadsQuery","description":"Filter of GET /metaheads: a page's own metaheads and the site-wide ones.","type":"object","additionalProperties":true,"properties":{"q[page_id_equal_or_null]":{"description":"A page id; empty for the site-wide metaheads only.","type":["integer","null"],"minimum":1,"maximum":2147483647}}};
+export const validateMetaheadsQuery = validate82;
+const schema110 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metaheads-query.schema.json","title":"MetaheadsQuery","description":"Filter of GET /metaheads: a page's own metaheads and the site-wide ones.","type":"object","additionalProperties":true,"properties":{"q[page_id_equal_or_null]":{"description":"A page id; empty for the site-wide metaheads only.","type":["integer","null"],"minimum":1,"maximum":2147483647}}};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metaheads-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27193,7 +29783,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["q[page_id_equal_or_null]"] !== undefined){
 let data0 = data["q[page_id_equal_or_null]"];
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (data0 !== null)){
-const err0 = {instancePath:instancePath+"/q[page_id_equal_or_null]",schemaPath:"#/properties/q%5Bpage_id_equal_or_null%5D/type",keyword:"type",params:{type: schema103.properties["q[page_id_equal_or_null]"].type},message:"must be integer,null"};
+const err0 = {instancePath:instancePath+"/q[page_id_equal_or_null]",schemaPath:"#/properties/q%5Bpage_id_equal_or_null%5D/type",keyword:"type",params:{type: schema110.properties["q[page_id_equal_or_null]"].type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -27236,19 +29826,1960 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavBreadcrumbList = validate77;
-const schema104 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-breadcrumb-list.schema.json","title":"NavBreadcrumbList","description":"A page's breadcrumbs: home, then its ancestor pages (folders and parent pages) by path, then the page itself (url null).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string"},"url":{"type":["string","null"]}},"required":["label","url"]}}},"required":["data"]};
+export const validateModelSpec = validate83;
+const schema111 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec.schema.json","title":"ModelSpec","description":"One model's specifications (000 §3 Model spec): its model key (a nameplate or model-year code such as l460, lower case) and a map of spec name to value.","type":"object","additionalProperties":false,"properties":{"key":{"title":"رمز الطراز","type":"string","minLength":1,"maxLength":32,"pattern":"^[a-z0-9][a-z0-9_-]*$"},"specs":{"$ref":"model-spec-values.schema.json"}},"required":["key","specs"]};
+const schema112 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-values.schema.json","title":"ModelSpecValues","description":"A model's specs: spec name (letters, digits, _ . -; at most 64, matched exactly as written, so top_speed and Top_Speed are two specs) to its value, a text of at most 200 characters (units included, e.g. \"250 كم/س\") or a number. At most 100 specs. Values are text, never HTML: the site escapes them.","type":"object","maxProperties":100,"propertyNames":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9_.-]*$"},"additionalProperties":{"oneOf":[{"type":"string","maxLength":200,"pattern":"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},{"type":"number","minimum":-1000000000000,"maximum":1000000000000}]}};
+const pattern129 = new RegExp("^[a-z0-9][a-z0-9_-]*$", "u");
+const pattern130 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]*$", "u");
+const pattern131 = new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u");
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/model-spec.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate83.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.key === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.specs === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "specs"},message:"must have required property '"+"specs"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "key") || (key0 === "specs"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+let data0 = data.key;
+if(typeof data0 === "string"){
+if(func2(data0) > 32){
+const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern129.test(data0)){
+const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.specs !== undefined){
+let data1 = data.specs;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(Object.keys(data1).length > 100){
+const err7 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key1 in data1){
+const _errs7 = errors;
+if(typeof key1 === "string"){
+if(func2(key1) > 64){
+const err8 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",propertyName:key1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func2(key1) < 1){
+const err9 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",propertyName:key1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern130.test(key1)){
+const err10 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]*$"+"\"",propertyName:key1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid2 = _errs7 === errors;
+if(!valid2){
+const err12 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+for(const key2 in data1){
+let data2 = data1[key2];
+const _errs11 = errors;
+let valid4 = false;
+let passing0 = null;
+const _errs12 = errors;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err13 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!pattern131.test(data2)){
+const err14 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+if(_valid0){
+valid4 = true;
+passing0 = 0;
+}
+const _errs14 = errors;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1000000000000 || isNaN(data2)){
+const err16 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data2 < -1000000000000 || isNaN(data2)){
+const err17 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000000},message:"must be >= -1000000000000"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+if(_valid0 && valid4){
+valid4 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid4 = true;
+passing0 = 1;
+}
+}
+if(!valid4){
+const err19 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateModelSpecAdmin = validate84;
+const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-admin.schema.json","title":"ModelSpecAdmin","description":"A model's specs as the admin lists them: with when they last changed.","type":"object","additionalProperties":false,"properties":{"key":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[a-z0-9][a-z0-9_-]*$"},"specs":{"$ref":"model-spec-values.schema.json"},"updated_at":{"type":"string","description":"ISO 8601 date and time."}},"required":["key","specs","updated_at"]};
+
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/model-spec-admin.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate84.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.key === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.specs === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "specs"},message:"must have required property '"+"specs"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.updated_at === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updated_at"},message:"must have required property '"+"updated_at"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "key") || (key0 === "specs")) || (key0 === "updated_at"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+let data0 = data.key;
+if(typeof data0 === "string"){
+if(func2(data0) > 32){
+const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern129.test(data0)){
+const err6 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.specs !== undefined){
+let data1 = data.specs;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(Object.keys(data1).length > 100){
+const err8 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data1){
+const _errs7 = errors;
+if(typeof key1 === "string"){
+if(func2(key1) > 64){
+const err9 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",propertyName:key1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func2(key1) < 1){
+const err10 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",propertyName:key1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern130.test(key1)){
+const err11 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]*$"+"\"",propertyName:key1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var valid2 = _errs7 === errors;
+if(!valid2){
+const err13 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+for(const key2 in data1){
+let data2 = data1[key2];
+const _errs11 = errors;
+let valid4 = false;
+let passing0 = null;
+const _errs12 = errors;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err14 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!pattern131.test(data2)){
+const err15 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+if(_valid0){
+valid4 = true;
+passing0 = 0;
+}
+const _errs14 = errors;
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1000000000000 || isNaN(data2)){
+const err17 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data2 < -1000000000000 || isNaN(data2)){
+const err18 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000000},message:"must be >= -1000000000000"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+if(_valid0 && valid4){
+valid4 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid4 = true;
+passing0 = 1;
+}
+}
+if(!valid4){
+const err20 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+if(typeof data.updated_at !== "string"){
+const err22 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate84.errors = vErrors;
+return errors === 0;
+}
+validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateModelSpecAdminList = validate85;
+const schema115 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-admin-list.schema.json","title":"ModelSpecAdminList","description":"Every model's specs, by key.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"model-spec-admin.schema.json"}}},"required":["data"]};
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/model-spec-admin-list.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate85.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "data")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate84(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateModelSpecBody = validate87;
+const schema116 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-body.schema.json","title":"ModelSpecBody","description":"A model's specs as an editor saves them: the whole map, replacing what was stored.","type":"object","additionalProperties":false,"properties":{"specs":{"$ref":"model-spec-values.schema.json"}},"required":["specs"]};
+
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/model-spec-body.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate87.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.specs === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "specs"},message:"must have required property '"+"specs"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "specs")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.specs !== undefined){
+let data0 = data.specs;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(Object.keys(data0).length > 100){
+const err2 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key1 in data0){
+const _errs5 = errors;
+if(typeof key1 === "string"){
+if(func2(key1) > 64){
+const err3 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",propertyName:key1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(key1) < 1){
+const err4 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",propertyName:key1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern130.test(key1)){
+const err5 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]*$"+"\"",propertyName:key1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+const err7 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+for(const key2 in data0){
+let data1 = data0[key2];
+const _errs9 = errors;
+let valid4 = false;
+let passing0 = null;
+const _errs10 = errors;
+if(typeof data1 === "string"){
+if(func2(data1) > 200){
+const err8 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!pattern131.test(data1)){
+const err9 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+if(_valid0){
+valid4 = true;
+passing0 = 0;
+}
+const _errs12 = errors;
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1000000000000 || isNaN(data1)){
+const err11 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data1 < -1000000000000 || isNaN(data1)){
+const err12 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000000},message:"must be >= -1000000000000"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+if(_valid0 && valid4){
+valid4 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid4 = true;
+passing0 = 1;
+}
+}
+if(!valid4){
+const err14 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate87.errors = vErrors;
+return errors === 0;
+}
+validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateModelSpecDocument = validate88;
+const schema118 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-document.schema.json","title":"ModelSpecDocument","description":"One model's specs, as saved.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"model-spec-admin.schema.json"}},"required":["data"]};
+
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/model-spec-document.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate88.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "data")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+if(!(validate84(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate88.errors = vErrors;
+return errors === 0;
+}
+validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateModelSpecIdParams = validate90;
+const schema119 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-id-params.schema.json","title":"ModelSpecIdParams","description":"The core CMS API's /compare/spec/{id}: the id is the model key (l460), lower-cased.","type":"object","additionalProperties":false,"properties":{"id":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$"}},"required":["id"]};
+const pattern137 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
+
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/model-spec-id-params.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate90.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func2(data0) > 32){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern137.test(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate90.errors = vErrors;
+return errors === 0;
+}
+validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateModelSpecKeyParams = validate91;
+const schema120 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-key-params.schema.json","title":"ModelSpecKeyParams","description":"A model key in the URL (l460, L460: nameplate codes are lower-cased, 000 §9).","type":"object","additionalProperties":false,"properties":{"modelKey":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$"}},"required":["modelKey"]};
+
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/model-spec-key-params.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate91.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.modelKey === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelKey"},message:"must have required property '"+"modelKey"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "modelKey")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.modelKey !== undefined){
+let data0 = data.modelKey;
+if(typeof data0 === "string"){
+if(func2(data0) > 32){
+const err2 = {instancePath:instancePath+"/modelKey",schemaPath:"#/properties/modelKey/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/modelKey",schemaPath:"#/properties/modelKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern137.test(data0)){
+const err4 = {instancePath:instancePath+"/modelKey",schemaPath:"#/properties/modelKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/modelKey",schemaPath:"#/properties/modelKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate91.errors = vErrors;
+return errors === 0;
+}
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateModelSpecList = validate92;
+const schema121 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-list.schema.json","title":"ModelSpecList","description":"Model specs as the compare API answers them: data[0] is the model asked for (one key), or the models found, in the order asked (several keys; unknown keys are left out).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"model-spec.schema.json"}}},"required":["data"]};
+
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/model-spec-list.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate92.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "data")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate83(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate92.errors = vErrors;
+return errors === 0;
+}
+validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateModelSpecResourceList = validate94;
+const schema122 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-resource-list.schema.json","title":"ModelSpecResourceList","description":"The core CMS API's spec compare (/compare/spec/{id}): JSON:API resources whose attributes are the model (key, specs); clients flatten each to its attributes.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"model_spec"},"attributes":{"$ref":"model-spec.schema.json"}},"required":["id","type","attributes"]}}},"required":["data"]};
+
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/model-spec-resource-list.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate94.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "data")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err2 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.type === undefined){
+const err3 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.attributes === undefined){
+const err4 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "attributes"},message:"must have required property '"+"attributes"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(((key1 === "id") || (key1 === "type")) || (key1 === "attributes"))){
+const err5 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.id !== undefined){
+if(typeof data1.id !== "string"){
+const err6 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"#/properties/data/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data1.type !== undefined){
+if("model_spec" !== data1.type){
+const err7 = {instancePath:instancePath+"/data/" + i0+"/type",schemaPath:"#/properties/data/items/properties/type/const",keyword:"const",params:{allowedValue: "model_spec"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.attributes !== undefined){
+if(!(validate83(data1.attributes, {instancePath:instancePath+"/data/" + i0+"/attributes",parentData:data1,parentDataProperty:"attributes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate94.errors = vErrors;
+return errors === 0;
+}
+validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateModelSpecValues = validate96;
+
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/model-spec-values.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate96.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length > 100){
+const err0 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 100},message:"must NOT have more than 100 properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+const _errs1 = errors;
+if(typeof key0 === "string"){
+if(func2(key0) > 64){
+const err1 = {instancePath,schemaPath:"#/propertyNames/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",propertyName:key0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(key0) < 1){
+const err2 = {instancePath,schemaPath:"#/propertyNames/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",propertyName:key0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern130.test(key0)){
+const err3 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]*$"+"\"",propertyName:key0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+const err5 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+for(const key1 in data){
+let data0 = data[key1];
+const _errs5 = errors;
+let valid2 = false;
+let passing0 = null;
+const _errs6 = errors;
+if(typeof data0 === "string"){
+if(func2(data0) > 200){
+const err6 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern131.test(data0)){
+const err7 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+if(_valid0){
+valid2 = true;
+passing0 = 0;
+}
+const _errs8 = errors;
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1000000000000 || isNaN(data0)){
+const err9 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/oneOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000000000},message:"must be <= 1000000000000"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data0 < -1000000000000 || isNaN(data0)){
+const err10 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/oneOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1000000000000},message:"must be >= -1000000000000"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid2){
+valid2 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid2 = true;
+passing0 = 1;
+}
+}
+if(!valid2){
+const err12 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate96.errors = vErrors;
+return errors === 0;
+}
+validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateModelSpecsQuery = validate97;
+const schema124 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-specs-query.schema.json","title":"ModelSpecsQuery","description":"Several models at once: keys, comma-separated (l460,l461), at most 50 (what one page's spec tags need, bounded).","type":"object","additionalProperties":false,"properties":{"keys":{"type":"string","minLength":1,"maxLength":1700,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$"}},"required":["keys"]};
+const pattern141 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$", "u");
+
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/model-specs-query.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate97.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.keys === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keys"},message:"must have required property '"+"keys"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "keys")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.keys !== undefined){
+let data0 = data.keys;
+if(typeof data0 === "string"){
+if(func2(data0) > 1700){
+const err2 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/maxLength",keyword:"maxLength",params:{limit: 1700},message:"must NOT have more than 1700 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern141.test(data0)){
+const err4 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate97.errors = vErrors;
+return errors === 0;
+}
+validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateNaasAnswer = validate98;
+const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/naas-answer.schema.json","title":"NaasAnswer","description":"What the external navigation service answers (000 §7): the header's HTML (with the {{retailer-name}} and {{retailer-url}} placeholders the site fills), and the stylesheet and script it needs (null when none).","type":"object","additionalProperties":false,"properties":{"html":{"type":"string"},"cssLink":{"type":["string","null"]},"javascriptLink":{"type":["string","null"]}},"required":["html","cssLink","javascriptLink"]};
+
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/naas-answer.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate98.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.html === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "html"},message:"must have required property '"+"html"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cssLink === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cssLink"},message:"must have required property '"+"cssLink"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.javascriptLink === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "javascriptLink"},message:"must have required property '"+"javascriptLink"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "html") || (key0 === "cssLink")) || (key0 === "javascriptLink"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.html !== undefined){
+if(typeof data.html !== "string"){
+const err4 = {instancePath:instancePath+"/html",schemaPath:"#/properties/html/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.cssLink !== undefined){
+let data1 = data.cssLink;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err5 = {instancePath:instancePath+"/cssLink",schemaPath:"#/properties/cssLink/type",keyword:"type",params:{type: schema125.properties.cssLink.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.javascriptLink !== undefined){
+let data2 = data.javascriptLink;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err6 = {instancePath:instancePath+"/javascriptLink",schemaPath:"#/properties/javascriptLink/type",keyword:"type",params:{type: schema125.properties.javascriptLink.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate98.errors = vErrors;
+return errors === 0;
+}
+validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateNaasParams = validate99;
+const schema126 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/naas-params.schema.json","title":"NaasParams","description":"The external navigation's file name: nav.locale={locale}[.disable{selector}...][.enable{selector}...][.logo={logo}].json (runtime/core/external-navigation.ts naasFileName; the parts are read from the raw, still-encoded path).","type":"object","additionalProperties":false,"properties":{"file":{"type":"string","minLength":16,"maxLength":2000,"pattern":"^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$"}},"required":["file"]};
+const pattern142 = new RegExp("^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$", "u");
+
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/naas-params.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate99.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.file === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "file")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.file !== undefined){
+let data0 = data.file;
+if(typeof data0 === "string"){
+if(func2(data0) > 2000){
+const err2 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 16){
+const err3 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/minLength",keyword:"minLength",params:{limit: 16},message:"must NOT have fewer than 16 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern142.test(data0)){
+const err4 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/pattern",keyword:"pattern",params:{pattern: "^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$"},message:"must match pattern \""+"^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate99.errors = vErrors;
+return errors === 0;
+}
+validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateNavBreadcrumbList = validate100;
+const schema127 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-breadcrumb-list.schema.json","title":"NavBreadcrumbList","description":"A page's breadcrumbs: home, then its ancestor pages (folders and parent pages) by path, then the page itself (url null).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string"},"url":{"type":["string","null"]}},"required":["label","url"]}}},"required":["data"]};
+
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-breadcrumb-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27332,7 +31863,7 @@ errors++;
 if(data1.url !== undefined){
 let data3 = data1.url;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/data/" + i0+"/url",schemaPath:"#/properties/data/items/properties/url/type",keyword:"type",params:{type: schema104.properties.data.items.properties.url.type},message:"must be string,null"};
+const err6 = {instancePath:instancePath+"/data/" + i0+"/url",schemaPath:"#/properties/data/items/properties/url/type",keyword:"type",params:{type: schema127.properties.data.items.properties.url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -27377,21 +31908,21 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntry = validate78;
-const schema105 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry.schema.json","title":"NavEntry","description":"One entry of the v2 navigation: a link (url empty for a heading that only opens its children), its parent (null at the top) and its position among its siblings.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"position":{"type":"integer","minimum":0,"maximum":2147483647},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}},"required":["id","parent_id","position","label","url","target","lang"]};
-const pattern112 = new RegExp("\\S", "u");
-const pattern114 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
+export const validateNavEntry = validate101;
+const schema128 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry.schema.json","title":"NavEntry","description":"One entry of the v2 navigation: a link (url empty for a heading that only opens its children), its parent (null at the top) and its position among its siblings.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"position":{"type":"integer","minimum":0,"maximum":2147483647},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}},"required":["id","parent_id","position","label","url","target","lang"]};
+const pattern143 = new RegExp("\\S", "u");
+const pattern145 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27661,7 +32192,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern112.test(data3)){
+if(!pattern143.test(data3)){
 const err21 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -27723,7 +32254,7 @@ errors++;
 if(data.target !== undefined){
 let data5 = data.target;
 if(!((data5 === "_self") || (data5 === "_blank"))){
-const err26 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema105.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema128.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -27766,7 +32297,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern114.test(data6)){
+if(!pattern145.test(data6)){
 const err29 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -27831,19 +32362,19 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntryCreate = validate79;
-const schema107 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-create.schema.json","title":"NavEntryCreate","description":"A new navigation entry, placed last among its siblings. At most three levels.","type":"object","additionalProperties":false,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}},"required":["label"]};
+export const validateNavEntryCreate = validate102;
+const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-create.schema.json","title":"NavEntryCreate","description":"A new navigation entry, placed last among its siblings. At most three levels.","type":"object","additionalProperties":false,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}},"required":["label"]};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27983,7 +32514,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern112.test(data1)){
+if(!pattern143.test(data1)){
 const err9 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -28045,7 +32576,7 @@ errors++;
 if(data.target !== undefined){
 let data3 = data.target;
 if(!((data3 === "_self") || (data3 === "_blank"))){
-const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema107.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema130.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -28088,7 +32619,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern114.test(data4)){
+if(!pattern145.test(data4)){
 const err17 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -28153,19 +32684,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntryDocument = validate80;
-const schema109 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-document.schema.json","title":"NavEntryDocument","description":"One navigation entry.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"nav-entry.schema.json"}},"required":["data"]};
+export const validateNavEntryDocument = validate103;
+const schema132 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-document.schema.json","title":"NavEntryDocument","description":"One navigation entry.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"nav-entry.schema.json"}},"required":["data"]};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28196,8 +32727,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate78(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if(!(validate101(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 }
@@ -28212,19 +32743,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntryList = validate82;
-const schema110 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-list.schema.json","title":"NavEntryList","description":"Every navigation entry, parents before their children, siblings by position.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"nav-entry.schema.json"}}},"required":["data"]};
+export const validateNavEntryList = validate105;
+const schema133 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-list.schema.json","title":"NavEntryList","description":"Every navigation entry, parents before their children, siblings by position.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"nav-entry.schema.json"}}},"required":["data"]};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28259,8 +32790,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate78(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if(!(validate101(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 }
@@ -28287,19 +32818,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntryOrder = validate84;
-const schema111 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-order.schema.json","title":"NavEntryOrder","description":"The new order of one parent's children: every child's id once, first to last.","type":"object","additionalProperties":false,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"ids":{"type":"array","minItems":1,"maxItems":500,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}}},"required":["parent_id","ids"]};
+export const validateNavEntryOrder = validate107;
+const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-order.schema.json","title":"NavEntryOrder","description":"The new order of one parent's children: every child's id once, first to last.","type":"object","additionalProperties":false,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"ids":{"type":"array","minItems":1,"maxItems":500,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}}},"required":["parent_id","ids"]};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry-order.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28532,19 +33063,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntryPatch = validate85;
-const schema112 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-patch.schema.json","title":"NavEntryPatch","description":"Changes to a navigation entry; a new parent_id moves it (last among its new siblings).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}}};
+export const validateNavEntryPatch = validate108;
+const schema135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-patch.schema.json","title":"NavEntryPatch","description":"Changes to a navigation entry; a new parent_id moves it (last among its new siblings).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}}};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry-patch.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28684,7 +33215,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern112.test(data1)){
+if(!pattern143.test(data1)){
 const err9 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -28746,7 +33277,7 @@ errors++;
 if(data.target !== undefined){
 let data3 = data.target;
 if(!((data3 === "_self") || (data3 === "_blank"))){
-const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema112.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema135.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -28789,7 +33320,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern114.test(data4)){
+if(!pattern145.test(data4)){
 const err17 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -28854,19 +33385,2100 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOidcCallbackQuery = validate86;
-const schema114 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/oidc-callback-query.schema.json","title":"OidcCallbackQuery","description":"The provider's answer: code and state, or an error.","type":"object","additionalProperties":true,"properties":{"code":{"type":"string","maxLength":4000,"pattern":"^[^\\u0000]*$"},"state":{"type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$"},"iss":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},"error":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"error_description":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}}};
+export const validateNewsList = validate109;
+const schema137 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/news-list.schema.json","title":"NewsList","description":"One page of the news feed with the feed's locale and market (the mena_news settings as the document's rules read them).","type":"object","additionalProperties":false,"properties":{"locale":{"type":"string","description":"mena_news.locale, one of en, ar, fr, ge, ru."},"market":{"type":"string","description":"mena_news.market upper-cased, one of the twenty markets."},"page":{"type":"integer"},"per_page":{"type":"integer"},"total":{"type":"integer","description":"News pages in all."},"total_pages":{"type":"integer"},"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"path":{"type":"string","description":"The page path, e.g. news/defender-octa-arrives."},"url":{"type":"string","description":"The page's site URL, e.g. /ar/news/defender-octa-arrives."},"title":{"type":"string"},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"published_at":{"type":"string","description":"When the page was first published: its first published version, or its creation for a page that never went through the editor's publishing (an imported one)."}},"required":["id","path","url","title","meta_description","image_id","published_at"]}}},"required":["locale","market","page","per_page","total","total_pages","data"]};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/news-list.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate109.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.locale === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "locale"},message:"must have required property '"+"locale"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.market === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "market"},message:"must have required property '"+"market"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.page === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "page"},message:"must have required property '"+"page"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.per_page === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "per_page"},message:"must have required property '"+"per_page"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.total === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.total_pages === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total_pages"},message:"must have required property '"+"total_pages"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.data === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "locale") || (key0 === "market")) || (key0 === "page")) || (key0 === "per_page")) || (key0 === "total")) || (key0 === "total_pages")) || (key0 === "data"))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.locale !== undefined){
+if(typeof data.locale !== "string"){
+const err8 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.market !== undefined){
+if(typeof data.market !== "string"){
+const err9 = {instancePath:instancePath+"/market",schemaPath:"#/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.page !== undefined){
+let data2 = data.page;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err10 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.per_page !== undefined){
+let data3 = data.per_page;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err11 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data4 = data.total;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err12 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.total_pages !== undefined){
+let data5 = data.total_pages;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err13 = {instancePath:instancePath+"/total_pages",schemaPath:"#/properties/total_pages/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data6 = data.data;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.id === undefined){
+const err14 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data7.path === undefined){
+const err15 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data7.url === undefined){
+const err16 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data7.title === undefined){
+const err17 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data7.meta_description === undefined){
+const err18 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "meta_description"},message:"must have required property '"+"meta_description"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data7.image_id === undefined){
+const err19 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "image_id"},message:"must have required property '"+"image_id"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data7.published_at === undefined){
+const err20 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "published_at"},message:"must have required property '"+"published_at"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+for(const key1 in data7){
+if(!(((((((key1 === "id") || (key1 === "path")) || (key1 === "url")) || (key1 === "title")) || (key1 === "meta_description")) || (key1 === "image_id")) || (key1 === "published_at"))){
+const err21 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data7.id !== undefined){
+let data8 = data7.id;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err22 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"#/properties/data/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data7.path !== undefined){
+if(typeof data7.path !== "string"){
+const err23 = {instancePath:instancePath+"/data/" + i0+"/path",schemaPath:"#/properties/data/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data7.url !== undefined){
+if(typeof data7.url !== "string"){
+const err24 = {instancePath:instancePath+"/data/" + i0+"/url",schemaPath:"#/properties/data/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data7.title !== undefined){
+if(typeof data7.title !== "string"){
+const err25 = {instancePath:instancePath+"/data/" + i0+"/title",schemaPath:"#/properties/data/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data7.meta_description !== undefined){
+let data12 = data7.meta_description;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err26 = {instancePath:instancePath+"/data/" + i0+"/meta_description",schemaPath:"#/properties/data/items/properties/meta_description/type",keyword:"type",params:{type: schema137.properties.data.items.properties.meta_description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data7.image_id !== undefined){
+let data13 = data7.image_id;
+if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
+const err27 = {instancePath:instancePath+"/data/" + i0+"/image_id",schemaPath:"#/properties/data/items/properties/image_id/type",keyword:"type",params:{type: schema137.properties.data.items.properties.image_id.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data7.published_at !== undefined){
+if(typeof data7.published_at !== "string"){
+const err28 = {instancePath:instancePath+"/data/" + i0+"/published_at",schemaPath:"#/properties/data/items/properties/published_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate109.errors = vErrors;
+return errors === 0;
+}
+validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateNewsQuery = validate110;
+const schema138 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/news-query.schema.json","title":"NewsQuery","description":"One page of the news feed: the published news pages, newest first.","type":"object","additionalProperties":false,"properties":{"page":{"title":"الصفحة","type":"integer","minimum":1,"maximum":1000,"default":1},"items":{"title":"عدد الأخبار في الصفحة","type":"integer","minimum":1,"maximum":50,"default":9},"path":{"title":"مسار الأخبار","description":"Only the news pages under this page path (e.g. news); empty: every news page of the site.","type":"string","maxLength":300,"pattern":"^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$","default":""}}};
+
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/news-query.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate110.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.page === undefined){
+data.page = 1;
+}
+if(data.items === undefined){
+data.items = 9;
+}
+if(data.path === undefined){
+data.path = "";
+}
+for(const key0 in data){
+if(!(((key0 === "page") || (key0 === "items")) || (key0 === "path"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.page;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1000 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+let data1 = data.items;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 50 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+let data2 = data.path;
+if(typeof data2 === "string"){
+if(func2(data2) > 300){
+const err7 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern23.test(data2)){
+const err8 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$"},message:"must match pattern \""+"^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate110.errors = vErrors;
+return errors === 0;
+}
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateOffer = validate111;
+const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer.schema.json","title":"Offer","description":"One offer as the admin manages it.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"car_model_key":{"type":"string"},"properties":{"$ref":"offer-properties.schema.json"},"updated_at":{"type":"string","description":"ISO 8601."}},"required":["id","car_model_key","properties","updated_at"]};
+const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-properties.schema.json","title":"OfferProperties","description":"An offer's properties: lower-case names (not id or car_model_key), each a text, a number, true/false or null.","type":"object","maxProperties":50,"propertyNames":{"pattern":"^[a-z][a-z0-9_]{0,59}$","not":{"enum":["id","car_model_key"]}},"additionalProperties":{"oneOf":[{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},{"type":"number"},{"type":"boolean"},{"type":"null"}]}};
+const pattern153 = new RegExp("^[a-z][a-z0-9_]{0,59}$", "u");
+
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/offer.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate111.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.car_model_key === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "car_model_key"},message:"must have required property '"+"car_model_key"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.properties === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "properties"},message:"must have required property '"+"properties"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.updated_at === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updated_at"},message:"must have required property '"+"updated_at"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "id") || (key0 === "car_model_key")) || (key0 === "properties")) || (key0 === "updated_at"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.car_model_key !== undefined){
+if(typeof data.car_model_key !== "string"){
+const err6 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.properties !== undefined){
+let data2 = data.properties;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(Object.keys(data2).length > 50){
+const err7 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key1 in data2){
+const _errs9 = errors;
+const _errs10 = errors;
+const _errs11 = errors;
+if(!((key1 === "id") || (key1 === "car_model_key"))){
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid3 = _errs11 === errors;
+if(valid3){
+const err9 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames/not",keyword:"not",params:{},message:"must NOT be valid",propertyName:key1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs10;
+if(vErrors !== null){
+if(_errs10){
+vErrors.length = _errs10;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof key1 === "string"){
+if(!pattern153.test(key1)){
+const err10 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var valid2 = _errs9 === errors;
+if(!valid2){
+const err11 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+for(const key2 in data2){
+let data3 = data2[key2];
+const _errs14 = errors;
+let valid5 = false;
+let passing0 = null;
+const _errs15 = errors;
+if(typeof data3 === "string"){
+if(func2(data3) > 2000){
+const err12 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!pattern110.test(data3)){
+const err13 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0){
+valid5 = true;
+passing0 = 0;
+}
+const _errs17 = errors;
+if(!((typeof data3 == "number") && (isFinite(data3)))){
+const err15 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs17 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 1;
+}
+const _errs19 = errors;
+if(typeof data3 !== "boolean"){
+const err16 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 2;
+}
+const _errs21 = errors;
+if(data3 !== null){
+const err17 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/3/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs21 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 3;
+}
+}
+}
+}
+if(!valid5){
+const err18 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+if(typeof data.updated_at !== "string"){
+const err20 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate111.errors = vErrors;
+return errors === 0;
+}
+validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateOfferAdminList = validate112;
+const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-admin-list.schema.json","title":"OfferAdminList","description":"Every offer, oldest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"offer.schema.json"}}},"required":["data"]};
+
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/offer-admin-list.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate112.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "data")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate111(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate112.errors = vErrors;
+return errors === 0;
+}
+validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateOfferDocument = validate114;
+const schema142 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-document.schema.json","title":"OfferDocument","description":"One offer.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"offer.schema.json"}},"required":["data"]};
+
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/offer-document.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate114.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "data")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+if(!(validate111(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate114.errors = vErrors;
+return errors === 0;
+}
+validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateOfferInput = validate116;
+const schema143 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-input.schema.json","title":"OfferInput","description":"A new offer, or the whole of an offer replaced: its car model key and any properties (category, title, price, …), which the offers answer lays beside car_model_key.","type":"object","additionalProperties":false,"properties":{"car_model_key":{"title":"مفتاح الطراز","description":"The model the offer is for, e.g. defender_110 (compared lower-cased, spaces as '_').","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*\\S[^\\u0000]*$"},"properties":{"$ref":"offer-properties.schema.json"}},"required":["car_model_key"]};
+const pattern155 = new RegExp("^[^\\u0000]*\\S[^\\u0000]*$", "u");
+
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/offer-input.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate116.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.car_model_key === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "car_model_key"},message:"must have required property '"+"car_model_key"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "car_model_key") || (key0 === "properties"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.car_model_key !== undefined){
+let data0 = data.car_model_key;
+if(typeof data0 === "string"){
+if(func2(data0) > 100){
+const err2 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern155.test(data0)){
+const err4 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.properties !== undefined){
+let data1 = data.properties;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(Object.keys(data1).length > 50){
+const err6 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key1 in data1){
+const _errs7 = errors;
+const _errs8 = errors;
+const _errs9 = errors;
+if(!((key1 === "id") || (key1 === "car_model_key"))){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid3 = _errs9 === errors;
+if(valid3){
+const err8 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames/not",keyword:"not",params:{},message:"must NOT be valid",propertyName:key1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof key1 === "string"){
+if(!pattern153.test(key1)){
+const err9 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var valid2 = _errs7 === errors;
+if(!valid2){
+const err10 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+for(const key2 in data1){
+let data2 = data1[key2];
+const _errs12 = errors;
+let valid5 = false;
+let passing0 = null;
+const _errs13 = errors;
+if(typeof data2 === "string"){
+if(func2(data2) > 2000){
+const err11 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!pattern110.test(data2)){
+const err12 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+if(_valid0){
+valid5 = true;
+passing0 = 0;
+}
+const _errs15 = errors;
+if(!((typeof data2 == "number") && (isFinite(data2)))){
+const err14 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 1;
+}
+const _errs17 = errors;
+if(typeof data2 !== "boolean"){
+const err15 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs17 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 2;
+}
+const _errs19 = errors;
+if(data2 !== null){
+const err16 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/3/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 3;
+}
+}
+}
+}
+if(!valid5){
+const err17 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate116.errors = vErrors;
+return errors === 0;
+}
+validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateOfferList = validate117;
+const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-list.schema.json","title":"OfferList","description":"The offers answer as the document describes it: an array of offers, each car_model_key plus its properties (and its id).","type":"array","items":{"type":"object","properties":{"id":{"type":"integer"},"car_model_key":{"type":"string"}},"required":["id","car_model_key"],"additionalProperties":{"type":["string","number","boolean","null"]}}};
+
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/offer-list.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate117.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.id === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.car_model_key === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "car_model_key"},message:"must have required property '"+"car_model_key"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!((key0 === "id") || (key0 === "car_model_key"))){
+let data1 = data0[key0];
+if((((typeof data1 !== "string") && (!((typeof data1 == "number") && (isFinite(data1))))) && (typeof data1 !== "boolean")) && (data1 !== null)){
+const err2 = {instancePath:instancePath+"/" + i0+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/items/additionalProperties/type",keyword:"type",params:{type: schema145.items.additionalProperties.type},message:"must be string,number,boolean,null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+if(data0.id !== undefined){
+let data2 = data0.id;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.car_model_key !== undefined){
+if(typeof data0.car_model_key !== "string"){
+const err4 = {instancePath:instancePath+"/" + i0+"/car_model_key",schemaPath:"#/items/properties/car_model_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate117.errors = vErrors;
+return errors === 0;
+}
+validate117.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateOfferPatch = validate118;
+const schema146 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-patch.schema.json","title":"OfferPatch","description":"Changes to an offer: a new car model key, and/or properties laid over the stored ones (a property set to null is removed).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"car_model_key":{"title":"مفتاح الطراز","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*\\S[^\\u0000]*$"},"properties":{"$ref":"offer-properties.schema.json"}}};
+
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/offer-patch.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate118.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "car_model_key") || (key0 === "properties"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.car_model_key !== undefined){
+let data0 = data.car_model_key;
+if(typeof data0 === "string"){
+if(func2(data0) > 100){
+const err2 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern155.test(data0)){
+const err4 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.properties !== undefined){
+let data1 = data.properties;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(Object.keys(data1).length > 50){
+const err6 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key1 in data1){
+const _errs7 = errors;
+const _errs8 = errors;
+const _errs9 = errors;
+if(!((key1 === "id") || (key1 === "car_model_key"))){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid3 = _errs9 === errors;
+if(valid3){
+const err8 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames/not",keyword:"not",params:{},message:"must NOT be valid",propertyName:key1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof key1 === "string"){
+if(!pattern153.test(key1)){
+const err9 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var valid2 = _errs7 === errors;
+if(!valid2){
+const err10 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+for(const key2 in data1){
+let data2 = data1[key2];
+const _errs12 = errors;
+let valid5 = false;
+let passing0 = null;
+const _errs13 = errors;
+if(typeof data2 === "string"){
+if(func2(data2) > 2000){
+const err11 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!pattern110.test(data2)){
+const err12 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+if(_valid0){
+valid5 = true;
+passing0 = 0;
+}
+const _errs15 = errors;
+if(!((typeof data2 == "number") && (isFinite(data2)))){
+const err14 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 1;
+}
+const _errs17 = errors;
+if(typeof data2 !== "boolean"){
+const err15 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs17 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 2;
+}
+const _errs19 = errors;
+if(data2 !== null){
+const err16 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/3/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 3;
+}
+}
+}
+}
+if(!valid5){
+const err17 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate118.errors = vErrors;
+return errors === 0;
+}
+validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateOfferProperties = validate119;
+
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/offer-properties.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate119.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length > 50){
+const err0 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+const _errs1 = errors;
+const _errs2 = errors;
+const _errs3 = errors;
+if(!((key0 === "id") || (key0 === "car_model_key"))){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid1 = _errs3 === errors;
+if(valid1){
+const err2 = {instancePath,schemaPath:"#/propertyNames/not",keyword:"not",params:{},message:"must NOT be valid",propertyName:key0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof key0 === "string"){
+if(!pattern153.test(key0)){
+const err3 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+for(const key1 in data){
+let data0 = data[key1];
+const _errs6 = errors;
+let valid3 = false;
+let passing0 = null;
+const _errs7 = errors;
+if(typeof data0 === "string"){
+if(func2(data0) > 2000){
+const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern110.test(data0)){
+const err6 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+if(_valid0){
+valid3 = true;
+passing0 = 0;
+}
+const _errs9 = errors;
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err8 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 1;
+}
+const _errs11 = errors;
+if(typeof data0 !== "boolean"){
+const err9 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/oneOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 2;
+}
+const _errs13 = errors;
+if(data0 !== null){
+const err10 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/oneOf/3/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+if(_valid0 && valid3){
+valid3 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid3 = true;
+passing0 = 3;
+}
+}
+}
+}
+if(!valid3){
+const err11 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+else {
+errors = _errs6;
+if(vErrors !== null){
+if(_errs6){
+vErrors.length = _errs6;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate119.errors = vErrors;
+return errors === 0;
+}
+validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateOffersQuery = validate120;
+const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offers-query.schema.json","title":"OffersQuery","description":"Filters on the offers answer: each parameter names a field (car_model_key or a property) and the value it must have, compared lower-cased with spaces as '_' (?car_model_key=Defender 110&category=finance).","type":"object","maxProperties":10,"propertyNames":{"pattern":"^[a-z][a-z0-9_]{0,59}$"},"additionalProperties":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"}};
+
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/offers-query.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate120.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length > 10){
+const err0 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 10},message:"must NOT have more than 10 properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+const _errs1 = errors;
+if(typeof key0 === "string"){
+if(!pattern153.test(key0)){
+const err1 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+for(const key1 in data){
+let data0 = data[key1];
+if(typeof data0 === "string"){
+if(func2(data0) > 200){
+const err3 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern110.test(data0)){
+const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate120.errors = vErrors;
+return errors === 0;
+}
+validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateOidcCallbackQuery = validate121;
+const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/oidc-callback-query.schema.json","title":"OidcCallbackQuery","description":"The provider's answer: code and state, or an error.","type":"object","additionalProperties":true,"properties":{"code":{"type":"string","maxLength":4000,"pattern":"^[^\\u0000]*$"},"state":{"type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$"},"iss":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},"error":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"error_description":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}}};
+
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/oidc-callback-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28887,7 +35499,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern94.test(data0)){
+if(!pattern110.test(data0)){
 const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -28922,7 +35534,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern94.test(data1)){
+if(!pattern110.test(data1)){
 const err4 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -28957,7 +35569,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern94.test(data2)){
+if(!pattern110.test(data2)){
 const err7 = {instancePath:instancePath+"/iss",schemaPath:"#/properties/iss/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -28992,7 +35604,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern94.test(data3)){
+if(!pattern110.test(data3)){
 const err10 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -29027,7 +35639,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern94.test(data4)){
+if(!pattern110.test(data4)){
 const err13 = {instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -29060,19 +35672,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOidcStartQuery = validate87;
-const schema115 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/oidc-start-query.schema.json","title":"OidcStartQuery","description":"Where to go after single sign-on.","type":"object","additionalProperties":true,"properties":{"returnTo":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}}};
+export const validateOidcStartQuery = validate122;
+const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/oidc-start-query.schema.json","title":"OidcStartQuery","description":"Where to go after single sign-on.","type":"object","additionalProperties":true,"properties":{"returnTo":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}}};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/oidc-start-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29093,7 +35705,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern94.test(data0)){
+if(!pattern110.test(data0)){
 const err1 = {instancePath:instancePath+"/returnTo",schemaPath:"#/properties/returnTo/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -29126,19 +35738,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOpenapiDocument = validate88;
-const schema116 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/openapi-document.schema.json","title":"OpenapiDocument","description":"This API's OpenAPI 3.1 description.","type":"object","required":["openapi","paths"],"additionalProperties":true,"properties":{"openapi":{"type":"string"}}};
+export const validateOpenapiDocument = validate123;
+const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/openapi-document.schema.json","title":"OpenapiDocument","description":"This API's OpenAPI 3.1 description.","type":"object","required":["openapi","paths"],"additionalProperties":true,"properties":{"openapi":{"type":"string"}}};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/openapi-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29189,21 +35801,21 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePage = validate57;
+export const validatePage = validate63;
 
-export const validatePageCreate = validate89;
-const schema117 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-create.schema.json","title":"PageCreate","description":"A new page: its path, title and page fields (the Page schema checks each value).","type":"object","additionalProperties":false,"properties":{"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"enum":[null,"url_redirection"]},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"http_code":{"enum":[null,301,302,303,307,308]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"link_new_window":{"type":"boolean"},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]}},"required":["path","title"]};
+export const validatePageCreate = validate124;
+const schema153 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-create.schema.json","title":"PageCreate","description":"A new page: its path, title and page fields (the Page schema checks each value).","type":"object","additionalProperties":false,"properties":{"path":{"$ref":"page-path.schema.json"},"lang":{"description":"The site language of the new page (default ar).","$ref":"../shared/language.schema.json"},"translation_of":{"description":"The id of a page the new one is a language version of: both then share a translation key.","type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"enum":[null,"url_redirection"]},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"http_code":{"enum":[null,301,302,303,307,308]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"link_new_window":{"type":"boolean"},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]}},"required":["path","title"]};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate124.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29232,7 +35844,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema117.properties, key0))){
+if(!(func1.call(schema153.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -29266,7 +35878,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern97.test(data0)){
+if(!pattern113.test(data0)){
 const err5 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -29288,9 +35900,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.title !== undefined){
-if(typeof data.title !== "string"){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.lang !== undefined){
+let data1 = data.lang;
+if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data1 === "ar") || (data1 === "az")) || (data1 === "bd")) || (data1 === "bg")) || (data1 === "ca")) || (data1 === "ckb")) || (data1 === "cs")) || (data1 === "da")) || (data1 === "de")) || (data1 === "el")) || (data1 === "en")) || (data1 === "es")) || (data1 === "et")) || (data1 === "eu")) || (data1 === "fa")) || (data1 === "fi")) || (data1 === "fr")) || (data1 === "he")) || (data1 === "hr")) || (data1 === "hu")) || (data1 === "id")) || (data1 === "it")) || (data1 === "ja")) || (data1 === "ka")) || (data1 === "ko")) || (data1 === "lt")) || (data1 === "lv")) || (data1 === "mn")) || (data1 === "ms-my")) || (data1 === "nb-no")) || (data1 === "ne")) || (data1 === "nl")) || (data1 === "nn-no")) || (data1 === "pl")) || (data1 === "pt-br")) || (data1 === "pt-pt")) || (data1 === "ro")) || (data1 === "ru")) || (data1 === "sk")) || (data1 === "sl")) || (data1 === "sq")) || (data1 === "sr")) || (data1 === "sr-latin")) || (data1 === "sv")) || (data1 === "th")) || (data1 === "tr")) || (data1 === "uk")) || (data1 === "uz")) || (data1 === "vi")) || (data1 === "zh-cn")) || (data1 === "zh-tw"))){
+const err7 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -29300,10 +35913,10 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.page_type !== undefined){
-let data2 = data.page_type;
-if(!(((data2 === "page") || (data2 === "folder")) || (data2 === "news"))){
-const err8 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema117.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+if(data.translation_of !== undefined){
+let data2 = data.translation_of;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err8 = {instancePath:instancePath+"/translation_of",schemaPath:"#/properties/translation_of/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -29312,11 +35925,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.meta_title !== undefined){
-let data3 = data.meta_title;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema117.properties.meta_title.type},message:"must be string,null"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 2147483647 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/translation_of",schemaPath:"#/properties/translation_of/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -29325,11 +35936,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.meta_description !== undefined){
-let data4 = data.meta_description;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err10 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema117.properties.meta_description.type},message:"must be string,null"};
+if(data2 < 1 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/translation_of",schemaPath:"#/properties/translation_of/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -29339,10 +35947,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.image_id !== undefined){
-let data5 = data.image_id;
-if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err11 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema117.properties.image_id.type},message:"must be integer,null"};
+}
+if(data.title !== undefined){
+if(typeof data.title !== "string"){
+const err11 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -29351,9 +35959,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 2147483647 || isNaN(data5)){
-const err12 = {instancePath:instancePath+"/image_id",schemaPath:"../shared/value-rules.schema.json#/$defs/image-id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+if(data.page_type !== undefined){
+let data4 = data.page_type;
+if(!(((data4 === "page") || (data4 === "folder")) || (data4 === "news"))){
+const err12 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema153.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -29362,8 +35972,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data5 < 1 || isNaN(data5)){
-const err13 = {instancePath:instancePath+"/image_id",schemaPath:"../shared/value-rules.schema.json#/$defs/image-id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.meta_title !== undefined){
+let data5 = data.meta_title;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err13 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema153.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -29373,11 +35986,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-if(data.canonical_url !== undefined){
-let data6 = data.canonical_url;
+if(data.meta_description !== undefined){
+let data6 = data.meta_description;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err14 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema117.properties.canonical_url.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema153.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -29386,9 +35998,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(typeof data6 === "string"){
-if(!pattern6.test(data6)){
-const err15 = {instancePath:instancePath+"/canonical_url",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+}
+if(data.image_id !== undefined){
+let data7 = data.image_id;
+if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
+const err15 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema153.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -29397,11 +36011,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-if(data.disable_seo_tracking !== undefined){
-if(typeof data.disable_seo_tracking !== "boolean"){
-const err16 = {instancePath:instancePath+"/disable_seo_tracking",schemaPath:"#/properties/disable_seo_tracking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 > 2147483647 || isNaN(data7)){
+const err16 = {instancePath:instancePath+"/image_id",schemaPath:"../shared/value-rules.schema.json#/$defs/image-id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -29410,11 +36022,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.type !== undefined){
-let data8 = data.type;
-if(!((data8 === null) || (data8 === "url_redirection"))){
-const err17 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema117.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(data7 < 1 || isNaN(data7)){
+const err17 = {instancePath:instancePath+"/image_id",schemaPath:"../shared/value-rules.schema.json#/$defs/image-id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -29424,10 +36033,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.to !== undefined){
-let data9 = data.to;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err18 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema117.properties.to.type},message:"must be string,null"};
+}
+if(data.canonical_url !== undefined){
+let data8 = data.canonical_url;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err18 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema153.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -29436,9 +36046,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(typeof data9 === "string"){
-if(!pattern6.test(data9)){
-const err19 = {instancePath:instancePath+"/to",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(typeof data8 === "string"){
+if(!pattern6.test(data8)){
+const err19 = {instancePath:instancePath+"/canonical_url",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -29449,10 +36059,9 @@ errors++;
 }
 }
 }
-if(data.http_code !== undefined){
-let data10 = data.http_code;
-if(!((((((data10 === null) || (data10 === 301)) || (data10 === 302)) || (data10 === 303)) || (data10 === 307)) || (data10 === 308))){
-const err20 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema117.properties.http_code.enum},message:"must be equal to one of the allowed values"};
+if(data.disable_seo_tracking !== undefined){
+if(typeof data.disable_seo_tracking !== "boolean"){
+const err20 = {instancePath:instancePath+"/disable_seo_tracking",schemaPath:"#/properties/disable_seo_tracking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -29462,10 +36071,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.link_type !== undefined){
-let data11 = data.link_type;
-if(!((((data11 === null) || (data11 === "internal")) || (data11 === "external")) || (data11 === "file"))){
-const err21 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema117.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+if(data.type !== undefined){
+let data10 = data.type;
+if(!((data10 === null) || (data10 === "url_redirection"))){
+const err21 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema153.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -29475,10 +36084,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.redirect_path !== undefined){
-let data12 = data.redirect_path;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err22 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema117.properties.redirect_path.type},message:"must be string,null"};
+if(data.to !== undefined){
+let data11 = data.to;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err22 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema153.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -29487,9 +36096,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(typeof data12 === "string"){
-if(!pattern6.test(data12)){
-const err23 = {instancePath:instancePath+"/redirect_path",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(typeof data11 === "string"){
+if(!pattern6.test(data11)){
+const err23 = {instancePath:instancePath+"/to",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -29500,9 +36109,10 @@ errors++;
 }
 }
 }
-if(data.link_new_window !== undefined){
-if(typeof data.link_new_window !== "boolean"){
-const err24 = {instancePath:instancePath+"/link_new_window",schemaPath:"#/properties/link_new_window/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.http_code !== undefined){
+let data12 = data.http_code;
+if(!((((((data12 === null) || (data12 === 301)) || (data12 === 302)) || (data12 === 303)) || (data12 === 307)) || (data12 === 308))){
+const err24 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema153.properties.http_code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -29512,10 +36122,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.external_meta_image !== undefined){
-let data14 = data.external_meta_image;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err25 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema117.properties.external_meta_image.type},message:"must be string,null"};
+if(data.link_type !== undefined){
+let data13 = data.link_type;
+if(!((((data13 === null) || (data13 === "internal")) || (data13 === "external")) || (data13 === "file"))){
+const err25 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema153.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -29524,9 +36134,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(typeof data14 === "string"){
-if(!pattern6.test(data14)){
-const err26 = {instancePath:instancePath+"/external_meta_image",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+}
+if(data.redirect_path !== undefined){
+let data14 = data.redirect_path;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err26 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema153.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -29535,11 +36147,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data14 === "string"){
+if(!pattern6.test(data14)){
+const err27 = {instancePath:instancePath+"/redirect_path",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -29548,19 +36158,69 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate89.errors = vErrors;
+}
+}
+if(data.link_new_window !== undefined){
+if(typeof data.link_new_window !== "boolean"){
+const err28 = {instancePath:instancePath+"/link_new_window",schemaPath:"#/properties/link_new_window/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.external_meta_image !== undefined){
+let data16 = data.external_meta_image;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err29 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema153.properties.external_meta_image.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(typeof data16 === "string"){
+if(!pattern6.test(data16)){
+const err30 = {instancePath:instancePath+"/external_meta_image",schemaPath:"../shared/value-rules.schema.json#/$defs/safe-url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate124.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageDetailDocument = validate90;
-const schema124 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-detail-document.schema.json","title":"PageDetailDocument","description":"Every column of a page, its working state and who else has it open.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","description":"Stored blocks as written (each a BlockInstance of its schema version; readers migrate older ones).","items":{}},"is_published":{"type":"boolean"},"draft":{"type":["object","null"],"additionalProperties":true,"description":"The unpublished working copy, or null."},"revision":{"type":"integer"},"published_version":{"type":["integer","null"]},"updated_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"has_draft":{"type":"boolean"},"updated_by_label":{"type":["string","null"]},"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["email","seen_at"],"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}}}}},"required":["id","path","page_type","title","meta_title","meta_description","image_id","external_meta_image","canonical_url","disable_seo_tracking","type","to","http_code","link_type","redirect_path","link_new_window","blocks","is_published","draft","revision","published_version","updated_by","created_at","updated_at","has_draft","updated_by_label","editors"]}},"required":["data"]};
+export const validatePageDetailDocument = validate125;
+const schema161 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-detail-document.schema.json","title":"PageDetailDocument","description":"Every column of a page, its working state and who else has it open.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"lang":{"$ref":"../shared/language.schema.json"},"translation_key":{"type":["string","null"]},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","description":"Stored blocks as written (each a BlockInstance of its schema version; readers migrate older ones).","items":{}},"is_published":{"type":"boolean"},"draft":{"type":["object","null"],"additionalProperties":true,"description":"The unpublished working copy, or null."},"revision":{"type":"integer"},"published_version":{"type":["integer","null"]},"updated_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"has_draft":{"type":"boolean"},"updated_by_label":{"type":["string","null"]},"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["email","seen_at"],"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}}}}},"required":["id","path","lang","translation_key","page_type","title","meta_title","meta_description","image_id","external_meta_image","canonical_url","disable_seo_tracking","type","to","http_code","link_type","redirect_path","link_new_window","blocks","is_published","draft","revision","published_version","updated_by","created_at","updated_at","has_draft","updated_by_label","editors"]}},"required":["data"]};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-detail-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29613,8 +36273,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data0.page_type === undefined){
-const err4 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "page_type"},message:"must have required property '"+"page_type"+"'"};
+if(data0.lang === undefined){
+const err4 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "lang"},message:"must have required property '"+"lang"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -29623,8 +36283,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data0.title === undefined){
-const err5 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(data0.translation_key === undefined){
+const err5 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "translation_key"},message:"must have required property '"+"translation_key"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -29633,8 +36293,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data0.meta_title === undefined){
-const err6 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "meta_title"},message:"must have required property '"+"meta_title"+"'"};
+if(data0.page_type === undefined){
+const err6 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "page_type"},message:"must have required property '"+"page_type"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -29643,8 +36303,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data0.meta_description === undefined){
-const err7 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "meta_description"},message:"must have required property '"+"meta_description"+"'"};
+if(data0.title === undefined){
+const err7 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -29653,8 +36313,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data0.image_id === undefined){
-const err8 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "image_id"},message:"must have required property '"+"image_id"+"'"};
+if(data0.meta_title === undefined){
+const err8 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "meta_title"},message:"must have required property '"+"meta_title"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -29663,8 +36323,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data0.external_meta_image === undefined){
-const err9 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "external_meta_image"},message:"must have required property '"+"external_meta_image"+"'"};
+if(data0.meta_description === undefined){
+const err9 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "meta_description"},message:"must have required property '"+"meta_description"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -29673,8 +36333,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data0.canonical_url === undefined){
-const err10 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "canonical_url"},message:"must have required property '"+"canonical_url"+"'"};
+if(data0.image_id === undefined){
+const err10 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "image_id"},message:"must have required property '"+"image_id"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -29683,8 +36343,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data0.disable_seo_tracking === undefined){
-const err11 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "disable_seo_tracking"},message:"must have required property '"+"disable_seo_tracking"+"'"};
+if(data0.external_meta_image === undefined){
+const err11 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "external_meta_image"},message:"must have required property '"+"external_meta_image"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -29693,8 +36353,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data0.type === undefined){
-const err12 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data0.canonical_url === undefined){
+const err12 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "canonical_url"},message:"must have required property '"+"canonical_url"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -29703,8 +36363,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data0.to === undefined){
-const err13 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
+if(data0.disable_seo_tracking === undefined){
+const err13 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "disable_seo_tracking"},message:"must have required property '"+"disable_seo_tracking"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -29713,8 +36373,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data0.http_code === undefined){
-const err14 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "http_code"},message:"must have required property '"+"http_code"+"'"};
+if(data0.type === undefined){
+const err14 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -29723,8 +36383,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data0.link_type === undefined){
-const err15 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "link_type"},message:"must have required property '"+"link_type"+"'"};
+if(data0.to === undefined){
+const err15 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -29733,8 +36393,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data0.redirect_path === undefined){
-const err16 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "redirect_path"},message:"must have required property '"+"redirect_path"+"'"};
+if(data0.http_code === undefined){
+const err16 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "http_code"},message:"must have required property '"+"http_code"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -29743,8 +36403,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data0.link_new_window === undefined){
-const err17 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "link_new_window"},message:"must have required property '"+"link_new_window"+"'"};
+if(data0.link_type === undefined){
+const err17 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "link_type"},message:"must have required property '"+"link_type"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -29753,8 +36413,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data0.blocks === undefined){
-const err18 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "blocks"},message:"must have required property '"+"blocks"+"'"};
+if(data0.redirect_path === undefined){
+const err18 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "redirect_path"},message:"must have required property '"+"redirect_path"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -29763,8 +36423,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data0.is_published === undefined){
-const err19 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "is_published"},message:"must have required property '"+"is_published"+"'"};
+if(data0.link_new_window === undefined){
+const err19 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "link_new_window"},message:"must have required property '"+"link_new_window"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -29773,8 +36433,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data0.draft === undefined){
-const err20 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "draft"},message:"must have required property '"+"draft"+"'"};
+if(data0.blocks === undefined){
+const err20 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "blocks"},message:"must have required property '"+"blocks"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -29783,8 +36443,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data0.revision === undefined){
-const err21 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "revision"},message:"must have required property '"+"revision"+"'"};
+if(data0.is_published === undefined){
+const err21 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "is_published"},message:"must have required property '"+"is_published"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -29793,8 +36453,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data0.published_version === undefined){
-const err22 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "published_version"},message:"must have required property '"+"published_version"+"'"};
+if(data0.draft === undefined){
+const err22 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "draft"},message:"must have required property '"+"draft"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -29803,8 +36463,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data0.updated_by === undefined){
-const err23 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "updated_by"},message:"must have required property '"+"updated_by"+"'"};
+if(data0.revision === undefined){
+const err23 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "revision"},message:"must have required property '"+"revision"+"'"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -29813,8 +36473,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data0.created_at === undefined){
-const err24 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(data0.published_version === undefined){
+const err24 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "published_version"},message:"must have required property '"+"published_version"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -29823,8 +36483,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data0.updated_at === undefined){
-const err25 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "updated_at"},message:"must have required property '"+"updated_at"+"'"};
+if(data0.updated_by === undefined){
+const err25 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "updated_by"},message:"must have required property '"+"updated_by"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -29833,8 +36493,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(data0.has_draft === undefined){
-const err26 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "has_draft"},message:"must have required property '"+"has_draft"+"'"};
+if(data0.created_at === undefined){
+const err26 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -29843,8 +36503,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data0.updated_by_label === undefined){
-const err27 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "updated_by_label"},message:"must have required property '"+"updated_by_label"+"'"};
+if(data0.updated_at === undefined){
+const err27 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "updated_at"},message:"must have required property '"+"updated_at"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -29853,8 +36513,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data0.editors === undefined){
-const err28 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "editors"},message:"must have required property '"+"editors"+"'"};
+if(data0.has_draft === undefined){
+const err28 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "has_draft"},message:"must have required property '"+"has_draft"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -29863,9 +36523,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-for(const key1 in data0){
-if(!(func1.call(schema124.properties.data.properties, key1))){
-const err29 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data0.updated_by_label === undefined){
+const err29 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "updated_by_label"},message:"must have required property '"+"updated_by_label"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -29874,11 +36533,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data0.id !== undefined){
-let data1 = data0.id;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err30 = {instancePath:instancePath+"/data/id",schemaPath:"#/properties/data/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data0.editors === undefined){
+const err30 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "editors"},message:"must have required property '"+"editors"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -29887,9 +36543,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 2147483647 || isNaN(data1)){
-const err31 = {instancePath:instancePath+"/data/id",schemaPath:"#/properties/data/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+for(const key1 in data0){
+if(!(func1.call(schema161.properties.data.properties, key1))){
+const err31 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -29898,8 +36554,11 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data1 < 1 || isNaN(data1)){
-const err32 = {instancePath:instancePath+"/data/id",schemaPath:"#/properties/data/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data0.id !== undefined){
+let data1 = data0.id;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err32 = {instancePath:instancePath+"/data/id",schemaPath:"#/properties/data/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -29908,11 +36567,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-}
-if(data0.path !== undefined){
-if(typeof data0.path !== "string"){
-const err33 = {instancePath:instancePath+"/data/path",schemaPath:"#/properties/data/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 2147483647 || isNaN(data1)){
+const err33 = {instancePath:instancePath+"/data/id",schemaPath:"#/properties/data/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -29921,11 +36578,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data0.page_type !== undefined){
-let data3 = data0.page_type;
-if(!(((data3 === "page") || (data3 === "folder")) || (data3 === "news"))){
-const err34 = {instancePath:instancePath+"/data/page_type",schemaPath:"#/properties/data/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema124.properties.data.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+if(data1 < 1 || isNaN(data1)){
+const err34 = {instancePath:instancePath+"/data/id",schemaPath:"#/properties/data/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -29935,9 +36589,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data0.title !== undefined){
-if(typeof data0.title !== "string"){
-const err35 = {instancePath:instancePath+"/data/title",schemaPath:"#/properties/data/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data0.path !== undefined){
+if(typeof data0.path !== "string"){
+const err35 = {instancePath:instancePath+"/data/path",schemaPath:"#/properties/data/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -29947,10 +36602,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data0.meta_title !== undefined){
-let data5 = data0.meta_title;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err36 = {instancePath:instancePath+"/data/meta_title",schemaPath:"#/properties/data/properties/meta_title/type",keyword:"type",params:{type: schema124.properties.data.properties.meta_title.type},message:"must be string,null"};
+if(data0.lang !== undefined){
+let data3 = data0.lang;
+if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data3 === "ar") || (data3 === "az")) || (data3 === "bd")) || (data3 === "bg")) || (data3 === "ca")) || (data3 === "ckb")) || (data3 === "cs")) || (data3 === "da")) || (data3 === "de")) || (data3 === "el")) || (data3 === "en")) || (data3 === "es")) || (data3 === "et")) || (data3 === "eu")) || (data3 === "fa")) || (data3 === "fi")) || (data3 === "fr")) || (data3 === "he")) || (data3 === "hr")) || (data3 === "hu")) || (data3 === "id")) || (data3 === "it")) || (data3 === "ja")) || (data3 === "ka")) || (data3 === "ko")) || (data3 === "lt")) || (data3 === "lv")) || (data3 === "mn")) || (data3 === "ms-my")) || (data3 === "nb-no")) || (data3 === "ne")) || (data3 === "nl")) || (data3 === "nn-no")) || (data3 === "pl")) || (data3 === "pt-br")) || (data3 === "pt-pt")) || (data3 === "ro")) || (data3 === "ru")) || (data3 === "sk")) || (data3 === "sl")) || (data3 === "sq")) || (data3 === "sr")) || (data3 === "sr-latin")) || (data3 === "sv")) || (data3 === "th")) || (data3 === "tr")) || (data3 === "uk")) || (data3 === "uz")) || (data3 === "vi")) || (data3 === "zh-cn")) || (data3 === "zh-tw"))){
+const err36 = {instancePath:instancePath+"/data/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -29960,10 +36615,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data0.meta_description !== undefined){
-let data6 = data0.meta_description;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err37 = {instancePath:instancePath+"/data/meta_description",schemaPath:"#/properties/data/properties/meta_description/type",keyword:"type",params:{type: schema124.properties.data.properties.meta_description.type},message:"must be string,null"};
+if(data0.translation_key !== undefined){
+let data4 = data0.translation_key;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err37 = {instancePath:instancePath+"/data/translation_key",schemaPath:"#/properties/data/properties/translation_key/type",keyword:"type",params:{type: schema161.properties.data.properties.translation_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -29973,10 +36628,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data0.image_id !== undefined){
-let data7 = data0.image_id;
-if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err38 = {instancePath:instancePath+"/data/image_id",schemaPath:"#/properties/data/properties/image_id/type",keyword:"type",params:{type: schema124.properties.data.properties.image_id.type},message:"must be integer,null"};
+if(data0.page_type !== undefined){
+let data5 = data0.page_type;
+if(!(((data5 === "page") || (data5 === "folder")) || (data5 === "news"))){
+const err38 = {instancePath:instancePath+"/data/page_type",schemaPath:"#/properties/data/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema161.properties.data.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -29986,10 +36641,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data0.external_meta_image !== undefined){
-let data8 = data0.external_meta_image;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err39 = {instancePath:instancePath+"/data/external_meta_image",schemaPath:"#/properties/data/properties/external_meta_image/type",keyword:"type",params:{type: schema124.properties.data.properties.external_meta_image.type},message:"must be string,null"};
+if(data0.title !== undefined){
+if(typeof data0.title !== "string"){
+const err39 = {instancePath:instancePath+"/data/title",schemaPath:"#/properties/data/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -29999,10 +36653,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data0.canonical_url !== undefined){
-let data9 = data0.canonical_url;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err40 = {instancePath:instancePath+"/data/canonical_url",schemaPath:"#/properties/data/properties/canonical_url/type",keyword:"type",params:{type: schema124.properties.data.properties.canonical_url.type},message:"must be string,null"};
+if(data0.meta_title !== undefined){
+let data7 = data0.meta_title;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err40 = {instancePath:instancePath+"/data/meta_title",schemaPath:"#/properties/data/properties/meta_title/type",keyword:"type",params:{type: schema161.properties.data.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -30012,9 +36666,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data0.disable_seo_tracking !== undefined){
-if(typeof data0.disable_seo_tracking !== "boolean"){
-const err41 = {instancePath:instancePath+"/data/disable_seo_tracking",schemaPath:"#/properties/data/properties/disable_seo_tracking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data0.meta_description !== undefined){
+let data8 = data0.meta_description;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err41 = {instancePath:instancePath+"/data/meta_description",schemaPath:"#/properties/data/properties/meta_description/type",keyword:"type",params:{type: schema161.properties.data.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -30024,10 +36679,10 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data0.type !== undefined){
-let data11 = data0.type;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err42 = {instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/type",keyword:"type",params:{type: schema124.properties.data.properties.type.type},message:"must be string,null"};
+if(data0.image_id !== undefined){
+let data9 = data0.image_id;
+if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
+const err42 = {instancePath:instancePath+"/data/image_id",schemaPath:"#/properties/data/properties/image_id/type",keyword:"type",params:{type: schema161.properties.data.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -30037,10 +36692,10 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data0.to !== undefined){
-let data12 = data0.to;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err43 = {instancePath:instancePath+"/data/to",schemaPath:"#/properties/data/properties/to/type",keyword:"type",params:{type: schema124.properties.data.properties.to.type},message:"must be string,null"};
+if(data0.external_meta_image !== undefined){
+let data10 = data0.external_meta_image;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err43 = {instancePath:instancePath+"/data/external_meta_image",schemaPath:"#/properties/data/properties/external_meta_image/type",keyword:"type",params:{type: schema161.properties.data.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -30050,10 +36705,10 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data0.http_code !== undefined){
-let data13 = data0.http_code;
-if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err44 = {instancePath:instancePath+"/data/http_code",schemaPath:"#/properties/data/properties/http_code/type",keyword:"type",params:{type: schema124.properties.data.properties.http_code.type},message:"must be integer,null"};
+if(data0.canonical_url !== undefined){
+let data11 = data0.canonical_url;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err44 = {instancePath:instancePath+"/data/canonical_url",schemaPath:"#/properties/data/properties/canonical_url/type",keyword:"type",params:{type: schema161.properties.data.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -30063,10 +36718,9 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data0.link_type !== undefined){
-let data14 = data0.link_type;
-if(!((((data14 === null) || (data14 === "internal")) || (data14 === "external")) || (data14 === "file"))){
-const err45 = {instancePath:instancePath+"/data/link_type",schemaPath:"#/properties/data/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema124.properties.data.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+if(data0.disable_seo_tracking !== undefined){
+if(typeof data0.disable_seo_tracking !== "boolean"){
+const err45 = {instancePath:instancePath+"/data/disable_seo_tracking",schemaPath:"#/properties/data/properties/disable_seo_tracking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -30076,10 +36730,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data0.redirect_path !== undefined){
-let data15 = data0.redirect_path;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err46 = {instancePath:instancePath+"/data/redirect_path",schemaPath:"#/properties/data/properties/redirect_path/type",keyword:"type",params:{type: schema124.properties.data.properties.redirect_path.type},message:"must be string,null"};
+if(data0.type !== undefined){
+let data13 = data0.type;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err46 = {instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/type",keyword:"type",params:{type: schema161.properties.data.properties.type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -30089,9 +36743,10 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data0.link_new_window !== undefined){
-if(typeof data0.link_new_window !== "boolean"){
-const err47 = {instancePath:instancePath+"/data/link_new_window",schemaPath:"#/properties/data/properties/link_new_window/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data0.to !== undefined){
+let data14 = data0.to;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err47 = {instancePath:instancePath+"/data/to",schemaPath:"#/properties/data/properties/to/type",keyword:"type",params:{type: schema161.properties.data.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -30101,9 +36756,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data0.blocks !== undefined){
-if(!(Array.isArray(data0.blocks))){
-const err48 = {instancePath:instancePath+"/data/blocks",schemaPath:"#/properties/data/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data0.http_code !== undefined){
+let data15 = data0.http_code;
+if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
+const err48 = {instancePath:instancePath+"/data/http_code",schemaPath:"#/properties/data/properties/http_code/type",keyword:"type",params:{type: schema161.properties.data.properties.http_code.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -30113,9 +36769,10 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data0.is_published !== undefined){
-if(typeof data0.is_published !== "boolean"){
-const err49 = {instancePath:instancePath+"/data/is_published",schemaPath:"#/properties/data/properties/is_published/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data0.link_type !== undefined){
+let data16 = data0.link_type;
+if(!((((data16 === null) || (data16 === "internal")) || (data16 === "external")) || (data16 === "file"))){
+const err49 = {instancePath:instancePath+"/data/link_type",schemaPath:"#/properties/data/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema161.properties.data.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -30125,10 +36782,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data0.draft !== undefined){
-let data19 = data0.draft;
-if((!(data19 && typeof data19 == "object" && !Array.isArray(data19))) && (data19 !== null)){
-const err50 = {instancePath:instancePath+"/data/draft",schemaPath:"#/properties/data/properties/draft/type",keyword:"type",params:{type: schema124.properties.data.properties.draft.type},message:"must be object,null"};
+if(data0.redirect_path !== undefined){
+let data17 = data0.redirect_path;
+if((typeof data17 !== "string") && (data17 !== null)){
+const err50 = {instancePath:instancePath+"/data/redirect_path",schemaPath:"#/properties/data/properties/redirect_path/type",keyword:"type",params:{type: schema161.properties.data.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -30138,10 +36795,9 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data0.revision !== undefined){
-let data20 = data0.revision;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err51 = {instancePath:instancePath+"/data/revision",schemaPath:"#/properties/data/properties/revision/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data0.link_new_window !== undefined){
+if(typeof data0.link_new_window !== "boolean"){
+const err51 = {instancePath:instancePath+"/data/link_new_window",schemaPath:"#/properties/data/properties/link_new_window/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -30151,10 +36807,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data0.published_version !== undefined){
-let data21 = data0.published_version;
-if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
-const err52 = {instancePath:instancePath+"/data/published_version",schemaPath:"#/properties/data/properties/published_version/type",keyword:"type",params:{type: schema124.properties.data.properties.published_version.type},message:"must be integer,null"};
+if(data0.blocks !== undefined){
+if(!(Array.isArray(data0.blocks))){
+const err52 = {instancePath:instancePath+"/data/blocks",schemaPath:"#/properties/data/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -30164,10 +36819,9 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data0.updated_by !== undefined){
-let data22 = data0.updated_by;
-if((!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) && (data22 !== null)){
-const err53 = {instancePath:instancePath+"/data/updated_by",schemaPath:"#/properties/data/properties/updated_by/type",keyword:"type",params:{type: schema124.properties.data.properties.updated_by.type},message:"must be integer,null"};
+if(data0.is_published !== undefined){
+if(typeof data0.is_published !== "boolean"){
+const err53 = {instancePath:instancePath+"/data/is_published",schemaPath:"#/properties/data/properties/is_published/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -30177,9 +36831,10 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data0.created_at !== undefined){
-if(typeof data0.created_at !== "string"){
-const err54 = {instancePath:instancePath+"/data/created_at",schemaPath:"#/properties/data/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.draft !== undefined){
+let data21 = data0.draft;
+if((!(data21 && typeof data21 == "object" && !Array.isArray(data21))) && (data21 !== null)){
+const err54 = {instancePath:instancePath+"/data/draft",schemaPath:"#/properties/data/properties/draft/type",keyword:"type",params:{type: schema161.properties.data.properties.draft.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -30189,9 +36844,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data0.updated_at !== undefined){
-if(typeof data0.updated_at !== "string"){
-const err55 = {instancePath:instancePath+"/data/updated_at",schemaPath:"#/properties/data/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.revision !== undefined){
+let data22 = data0.revision;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err55 = {instancePath:instancePath+"/data/revision",schemaPath:"#/properties/data/properties/revision/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -30201,9 +36857,10 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data0.has_draft !== undefined){
-if(typeof data0.has_draft !== "boolean"){
-const err56 = {instancePath:instancePath+"/data/has_draft",schemaPath:"#/properties/data/properties/has_draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data0.published_version !== undefined){
+let data23 = data0.published_version;
+if((!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) && (data23 !== null)){
+const err56 = {instancePath:instancePath+"/data/published_version",schemaPath:"#/properties/data/properties/published_version/type",keyword:"type",params:{type: schema161.properties.data.properties.published_version.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -30213,10 +36870,10 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data0.updated_by_label !== undefined){
-let data26 = data0.updated_by_label;
-if((typeof data26 !== "string") && (data26 !== null)){
-const err57 = {instancePath:instancePath+"/data/updated_by_label",schemaPath:"#/properties/data/properties/updated_by_label/type",keyword:"type",params:{type: schema124.properties.data.properties.updated_by_label.type},message:"must be string,null"};
+if(data0.updated_by !== undefined){
+let data24 = data0.updated_by;
+if((!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))) && (data24 !== null)){
+const err57 = {instancePath:instancePath+"/data/updated_by",schemaPath:"#/properties/data/properties/updated_by/type",keyword:"type",params:{type: schema161.properties.data.properties.updated_by.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -30226,15 +36883,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data0.editors !== undefined){
-let data27 = data0.editors;
-if(Array.isArray(data27)){
-const len0 = data27.length;
-for(let i0=0; i0<len0; i0++){
-let data28 = data27[i0];
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.email === undefined){
-const err58 = {instancePath:instancePath+"/data/editors/" + i0,schemaPath:"#/properties/data/properties/editors/items/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+if(data0.created_at !== undefined){
+if(typeof data0.created_at !== "string"){
+const err58 = {instancePath:instancePath+"/data/created_at",schemaPath:"#/properties/data/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -30243,8 +36894,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data28.seen_at === undefined){
-const err59 = {instancePath:instancePath+"/data/editors/" + i0,schemaPath:"#/properties/data/properties/editors/items/required",keyword:"required",params:{missingProperty: "seen_at"},message:"must have required property '"+"seen_at"+"'"};
+}
+if(data0.updated_at !== undefined){
+if(typeof data0.updated_at !== "string"){
+const err59 = {instancePath:instancePath+"/data/updated_at",schemaPath:"#/properties/data/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -30253,9 +36906,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-for(const key2 in data28){
-if(!((key2 === "email") || (key2 === "seen_at"))){
-const err60 = {instancePath:instancePath+"/data/editors/" + i0,schemaPath:"#/properties/data/properties/editors/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+if(data0.has_draft !== undefined){
+if(typeof data0.has_draft !== "boolean"){
+const err60 = {instancePath:instancePath+"/data/has_draft",schemaPath:"#/properties/data/properties/has_draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -30265,9 +36919,10 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data28.email !== undefined){
-if(typeof data28.email !== "string"){
-const err61 = {instancePath:instancePath+"/data/editors/" + i0+"/email",schemaPath:"#/properties/data/properties/editors/items/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.updated_by_label !== undefined){
+let data28 = data0.updated_by_label;
+if((typeof data28 !== "string") && (data28 !== null)){
+const err61 = {instancePath:instancePath+"/data/updated_by_label",schemaPath:"#/properties/data/properties/updated_by_label/type",keyword:"type",params:{type: schema161.properties.data.properties.updated_by_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -30277,9 +36932,15 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data28.seen_at !== undefined){
-if(typeof data28.seen_at !== "string"){
-const err62 = {instancePath:instancePath+"/data/editors/" + i0+"/seen_at",schemaPath:"#/properties/data/properties/editors/items/properties/seen_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data0.editors !== undefined){
+let data29 = data0.editors;
+if(Array.isArray(data29)){
+const len0 = data29.length;
+for(let i0=0; i0<len0; i0++){
+let data30 = data29[i0];
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.email === undefined){
+const err62 = {instancePath:instancePath+"/data/editors/" + i0,schemaPath:"#/properties/data/properties/editors/items/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -30288,10 +36949,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/data/editors/" + i0,schemaPath:"#/properties/data/properties/editors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data30.seen_at === undefined){
+const err63 = {instancePath:instancePath+"/data/editors/" + i0,schemaPath:"#/properties/data/properties/editors/items/required",keyword:"required",params:{missingProperty: "seen_at"},message:"must have required property '"+"seen_at"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -30300,10 +36959,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/data/editors",schemaPath:"#/properties/data/properties/editors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key2 in data30){
+if(!((key2 === "email") || (key2 === "seen_at"))){
+const err64 = {instancePath:instancePath+"/data/editors/" + i0,schemaPath:"#/properties/data/properties/editors/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -30313,9 +36971,9 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data30.email !== undefined){
+if(typeof data30.email !== "string"){
+const err65 = {instancePath:instancePath+"/data/editors/" + i0+"/email",schemaPath:"#/properties/data/properties/editors/items/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -30325,9 +36983,9 @@ vErrors.push(err65);
 errors++;
 }
 }
-}
-else {
-const err66 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data30.seen_at !== undefined){
+if(typeof data30.seen_at !== "string"){
+const err66 = {instancePath:instancePath+"/data/editors/" + i0+"/seen_at",schemaPath:"#/properties/data/properties/editors/items/properties/seen_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -30336,19 +36994,67 @@ vErrors.push(err66);
 }
 errors++;
 }
-validate90.errors = vErrors;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/data/editors/" + i0,schemaPath:"#/properties/data/properties/editors/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/data/editors",schemaPath:"#/properties/data/properties/editors/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+else {
+const err70 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageDraft = validate91;
-const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-draft.schema.json","title":"PageDraft","description":"A draft snapshot (title, meta fields and blocks) with the revision it started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."},"snapshot":{"type":"object","additionalProperties":true,"properties":{"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"blocks":{"type":"array","maxItems":200,"items":{"type":"object"}}}}},"required":["revision","snapshot"]};
+export const validatePageDraft = validate126;
+const schema163 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-draft.schema.json","title":"PageDraft","description":"A draft snapshot (title, meta fields and blocks) with the revision it started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."},"snapshot":{"type":"object","additionalProperties":true,"properties":{"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"blocks":{"type":"array","maxItems":200,"items":{"type":"object"}}}}},"required":["revision","snapshot"]};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-draft.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30441,7 +37147,7 @@ errors++;
 if(data1.meta_title !== undefined){
 let data3 = data1.meta_title;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/snapshot/meta_title",schemaPath:"#/properties/snapshot/properties/meta_title/type",keyword:"type",params:{type: schema125.properties.snapshot.properties.meta_title.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/snapshot/meta_title",schemaPath:"#/properties/snapshot/properties/meta_title/type",keyword:"type",params:{type: schema163.properties.snapshot.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -30454,7 +37160,7 @@ errors++;
 if(data1.meta_description !== undefined){
 let data4 = data1.meta_description;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/snapshot/meta_description",schemaPath:"#/properties/snapshot/properties/meta_description/type",keyword:"type",params:{type: schema125.properties.snapshot.properties.meta_description.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/snapshot/meta_description",schemaPath:"#/properties/snapshot/properties/meta_description/type",keyword:"type",params:{type: schema163.properties.snapshot.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -30467,7 +37173,7 @@ errors++;
 if(data1.image_id !== undefined){
 let data5 = data1.image_id;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err9 = {instancePath:instancePath+"/snapshot/image_id",schemaPath:"#/properties/snapshot/properties/image_id/type",keyword:"type",params:{type: schema125.properties.snapshot.properties.image_id.type},message:"must be integer,null"};
+const err9 = {instancePath:instancePath+"/snapshot/image_id",schemaPath:"#/properties/snapshot/properties/image_id/type",keyword:"type",params:{type: schema163.properties.snapshot.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -30502,7 +37208,7 @@ errors++;
 if(data1.canonical_url !== undefined){
 let data6 = data1.canonical_url;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err12 = {instancePath:instancePath+"/snapshot/canonical_url",schemaPath:"#/properties/snapshot/properties/canonical_url/type",keyword:"type",params:{type: schema125.properties.snapshot.properties.canonical_url.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/snapshot/canonical_url",schemaPath:"#/properties/snapshot/properties/canonical_url/type",keyword:"type",params:{type: schema163.properties.snapshot.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -30598,19 +37304,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageDuplicate = validate92;
-const schema128 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-duplicate.schema.json","title":"PageDuplicate","description":"Where the copy goes, and its title (the source's by default).","type":"object","additionalProperties":false,"properties":{"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"}},"required":["path"]};
+export const validatePageDuplicate = validate127;
+const schema166 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-duplicate.schema.json","title":"PageDuplicate","description":"Where the copy goes, and its title (the source's by default).","type":"object","additionalProperties":false,"properties":{"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"}},"required":["path"]};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-duplicate.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30663,7 +37369,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern97.test(data0)){
+if(!pattern113.test(data0)){
 const err4 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -30708,19 +37414,75 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePagePatch = validate93;
-const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-patch.schema.json","title":"PagePatch","description":"Page fields to change, with the revision the change started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."},"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"enum":[null,"url_redirection"]},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"http_code":{"enum":[null,301,302,303,307,308]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"link_new_window":{"type":"boolean"},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]}},"required":["revision"]};
+export const validatePageLangQuery = validate128;
+const schema168 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-lang-query.schema.json","title":"PageLangQuery","description":"Which language's page a path names: a site language's URL code; absent, the site's default language (ar).","type":"object","additionalProperties":false,"properties":{"lang":{"$ref":"../shared/language.schema.json"}}};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/page-lang-query.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate128.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "lang")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.lang !== undefined){
+let data0 = data.lang;
+if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data0 === "ar") || (data0 === "az")) || (data0 === "bd")) || (data0 === "bg")) || (data0 === "ca")) || (data0 === "ckb")) || (data0 === "cs")) || (data0 === "da")) || (data0 === "de")) || (data0 === "el")) || (data0 === "en")) || (data0 === "es")) || (data0 === "et")) || (data0 === "eu")) || (data0 === "fa")) || (data0 === "fi")) || (data0 === "fr")) || (data0 === "he")) || (data0 === "hr")) || (data0 === "hu")) || (data0 === "id")) || (data0 === "it")) || (data0 === "ja")) || (data0 === "ka")) || (data0 === "ko")) || (data0 === "lt")) || (data0 === "lv")) || (data0 === "mn")) || (data0 === "ms-my")) || (data0 === "nb-no")) || (data0 === "ne")) || (data0 === "nl")) || (data0 === "nn-no")) || (data0 === "pl")) || (data0 === "pt-br")) || (data0 === "pt-pt")) || (data0 === "ro")) || (data0 === "ru")) || (data0 === "sk")) || (data0 === "sl")) || (data0 === "sq")) || (data0 === "sr")) || (data0 === "sr-latin")) || (data0 === "sv")) || (data0 === "th")) || (data0 === "tr")) || (data0 === "uk")) || (data0 === "uz")) || (data0 === "vi")) || (data0 === "zh-cn")) || (data0 === "zh-tw"))){
+const err1 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate128.errors = vErrors;
+return errors === 0;
+}
+validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validatePagePatch = validate129;
+const schema170 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-patch.schema.json","title":"PagePatch","description":"Page fields to change, with the revision the change started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."},"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"enum":[null,"url_redirection"]},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"http_code":{"enum":[null,301,302,303,307,308]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"link_new_window":{"type":"boolean"},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]}},"required":["revision"]};
+
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-patch.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30739,7 +37501,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema130.properties, key0))){
+if(!(func1.call(schema170.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -30808,7 +37570,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern97.test(data1)){
+if(!pattern113.test(data1)){
 const err7 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -30845,7 +37607,7 @@ errors++;
 if(data.page_type !== undefined){
 let data3 = data.page_type;
 if(!(((data3 === "page") || (data3 === "folder")) || (data3 === "news"))){
-const err10 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema130.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema170.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -30858,7 +37620,7 @@ errors++;
 if(data.meta_title !== undefined){
 let data4 = data.meta_title;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema130.properties.meta_title.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema170.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -30871,7 +37633,7 @@ errors++;
 if(data.meta_description !== undefined){
 let data5 = data.meta_description;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema130.properties.meta_description.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema170.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -30884,7 +37646,7 @@ errors++;
 if(data.image_id !== undefined){
 let data6 = data.image_id;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err13 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema130.properties.image_id.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema170.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -30919,7 +37681,7 @@ errors++;
 if(data.canonical_url !== undefined){
 let data7 = data.canonical_url;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema130.properties.canonical_url.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema170.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -30956,7 +37718,7 @@ errors++;
 if(data.type !== undefined){
 let data9 = data.type;
 if(!((data9 === null) || (data9 === "url_redirection"))){
-const err19 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema130.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema170.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -30969,7 +37731,7 @@ errors++;
 if(data.to !== undefined){
 let data10 = data.to;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err20 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema130.properties.to.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema170.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -30994,7 +37756,7 @@ errors++;
 if(data.http_code !== undefined){
 let data11 = data.http_code;
 if(!((((((data11 === null) || (data11 === 301)) || (data11 === 302)) || (data11 === 303)) || (data11 === 307)) || (data11 === 308))){
-const err22 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema130.properties.http_code.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema170.properties.http_code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -31007,7 +37769,7 @@ errors++;
 if(data.link_type !== undefined){
 let data12 = data.link_type;
 if(!((((data12 === null) || (data12 === "internal")) || (data12 === "external")) || (data12 === "file"))){
-const err23 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema130.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema170.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -31020,7 +37782,7 @@ errors++;
 if(data.redirect_path !== undefined){
 let data13 = data.redirect_path;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err24 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema130.properties.redirect_path.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema170.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -31057,7 +37819,7 @@ errors++;
 if(data.external_meta_image !== undefined){
 let data15 = data.external_meta_image;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err27 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema130.properties.external_meta_image.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema170.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -31090,18 +37852,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePagePath = validate94;
+export const validatePagePath = validate130;
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-path.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31129,7 +37891,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern97.test(data)){
+if(!pattern113.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -31150,19 +37912,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validatePagePathParams = validate95;
-const schema138 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-path-params.schema.json","title":"PagePathParams","description":"The page path after /public_api/pages/by_path/ (no language base).","type":"object","additionalProperties":false,"properties":{"*":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}},"required":["*"]};
+export const validatePagePathParams = validate131;
+const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-path-params.schema.json","title":"PagePathParams","description":"The page path after /public_api/pages/by_path/ (no language base).","type":"object","additionalProperties":false,"properties":{"*":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}},"required":["*"]};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-path-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31205,7 +37967,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern94.test(data0)){
+if(!pattern110.test(data0)){
 const err3 = {instancePath:instancePath+"/*",schemaPath:"#/properties/*/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -31238,20 +38000,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageResource = validate96;
-const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-resource.schema.json","title":"PageResource","description":"A page as the pages API serves it (JSON:API resource; the client reads data and flattens it to its attributes).","type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"page"},"attributes":{"type":"object","required":["id","path","page_type","title","blocks","metaheads"],"properties":{"id":{"type":"integer"},"path":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"type":["string","null"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","items":{"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"block"},"attributes":{"type":"object","required":["key","fields","groups","positions","active_positions"],"properties":{"key":{"type":"string"},"fields":{"type":"object"},"groups":{"type":"array","items":{"type":"object"}},"positions":{"type":"array","items":{"$ref":"#/$defs/position"}},"active_positions":{"type":"array","items":{"$ref":"#/$defs/position"}}}}}}},"metaheads":{"type":"array","items":{"type":"object"}}}}},"$defs":{"position":{"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"position"},"attributes":{"type":"object","properties":{"page_id":{"type":"integer"},"index":{"type":"integer"}}}}}},"examples":[{"id":"1","type":"page","attributes":{"id":1,"path":"index","page_type":"page","title":"الرئيسية","blocks":[],"metaheads":[]}}]};
-const schema140 = {"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"position"},"attributes":{"type":"object","properties":{"page_id":{"type":"integer"},"index":{"type":"integer"}}}}};
+export const validatePageResource = validate132;
+const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-resource.schema.json","title":"PageResource","description":"A page as the pages API serves it (JSON:API resource; the client reads data and flattens it to its attributes).","type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"page"},"attributes":{"type":"object","required":["id","path","page_type","title","blocks","metaheads"],"properties":{"id":{"type":"integer"},"path":{"type":"string"},"lang":{"type":"string"},"translation_key":{"type":["string","null"]},"translations":{"description":"The page's published versions in other languages.","type":"array","items":{"type":"object","required":["lang","path"],"properties":{"lang":{"type":"string"},"path":{"type":"string"}}}},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"type":["string","null"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","items":{"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"block"},"attributes":{"type":"object","required":["key","fields","groups","positions","active_positions"],"properties":{"key":{"type":"string"},"fields":{"type":"object"},"groups":{"type":"array","items":{"type":"object"}},"positions":{"type":"array","items":{"$ref":"#/$defs/position"}},"active_positions":{"type":"array","items":{"$ref":"#/$defs/position"}}}}}}},"metaheads":{"type":"array","items":{"type":"object"}}}}},"$defs":{"position":{"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"position"},"attributes":{"type":"object","properties":{"page_id":{"type":"integer"},"index":{"type":"integer"}}}}}},"examples":[{"id":"1","type":"page","attributes":{"id":1,"path":"index","page_type":"page","title":"الرئيسية","blocks":[],"metaheads":[]}}]};
+const schema180 = {"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"position"},"attributes":{"type":"object","properties":{"page_id":{"type":"integer"},"index":{"type":"integer"}}}}};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-resource.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31401,10 +38163,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data2.page_type !== undefined){
-let data5 = data2.page_type;
-if(!(((data5 === "page") || (data5 === "folder")) || (data5 === "news"))){
-const err13 = {instancePath:instancePath+"/attributes/page_type",schemaPath:"#/properties/attributes/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema139.properties.attributes.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+if(data2.lang !== undefined){
+if(typeof data2.lang !== "string"){
+const err13 = {instancePath:instancePath+"/attributes/lang",schemaPath:"#/properties/attributes/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -31414,9 +38175,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data2.title !== undefined){
-if(typeof data2.title !== "string"){
-const err14 = {instancePath:instancePath+"/attributes/title",schemaPath:"#/properties/attributes/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.translation_key !== undefined){
+let data6 = data2.translation_key;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err14 = {instancePath:instancePath+"/attributes/translation_key",schemaPath:"#/properties/attributes/properties/translation_key/type",keyword:"type",params:{type: schema179.properties.attributes.properties.translation_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -31426,10 +38188,15 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data2.meta_title !== undefined){
-let data7 = data2.meta_title;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err15 = {instancePath:instancePath+"/attributes/meta_title",schemaPath:"#/properties/attributes/properties/meta_title/type",keyword:"type",params:{type: schema139.properties.attributes.properties.meta_title.type},message:"must be string,null"};
+if(data2.translations !== undefined){
+let data7 = data2.translations;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.lang === undefined){
+const err15 = {instancePath:instancePath+"/attributes/translations/" + i0,schemaPath:"#/properties/attributes/properties/translations/items/required",keyword:"required",params:{missingProperty: "lang"},message:"must have required property '"+"lang"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -31438,11 +38205,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data2.meta_description !== undefined){
-let data8 = data2.meta_description;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err16 = {instancePath:instancePath+"/attributes/meta_description",schemaPath:"#/properties/attributes/properties/meta_description/type",keyword:"type",params:{type: schema139.properties.attributes.properties.meta_description.type},message:"must be string,null"};
+if(data8.path === undefined){
+const err16 = {instancePath:instancePath+"/attributes/translations/" + i0,schemaPath:"#/properties/attributes/properties/translations/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -31451,11 +38215,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data2.image_id !== undefined){
-let data9 = data2.image_id;
-if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err17 = {instancePath:instancePath+"/attributes/image_id",schemaPath:"#/properties/attributes/properties/image_id/type",keyword:"type",params:{type: schema139.properties.attributes.properties.image_id.type},message:"must be integer,null"};
+if(data8.lang !== undefined){
+if(typeof data8.lang !== "string"){
+const err17 = {instancePath:instancePath+"/attributes/translations/" + i0+"/lang",schemaPath:"#/properties/attributes/properties/translations/items/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -31465,10 +38227,9 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data2.external_meta_image !== undefined){
-let data10 = data2.external_meta_image;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err18 = {instancePath:instancePath+"/attributes/external_meta_image",schemaPath:"#/properties/attributes/properties/external_meta_image/type",keyword:"type",params:{type: schema139.properties.attributes.properties.external_meta_image.type},message:"must be string,null"};
+if(data8.path !== undefined){
+if(typeof data8.path !== "string"){
+const err18 = {instancePath:instancePath+"/attributes/translations/" + i0+"/path",schemaPath:"#/properties/attributes/properties/translations/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -31478,10 +38239,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data2.canonical_url !== undefined){
-let data11 = data2.canonical_url;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err19 = {instancePath:instancePath+"/attributes/canonical_url",schemaPath:"#/properties/attributes/properties/canonical_url/type",keyword:"type",params:{type: schema139.properties.attributes.properties.canonical_url.type},message:"must be string,null"};
+}
+else {
+const err19 = {instancePath:instancePath+"/attributes/translations/" + i0,schemaPath:"#/properties/attributes/properties/translations/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -31491,9 +38251,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data2.disable_seo_tracking !== undefined){
-if(typeof data2.disable_seo_tracking !== "boolean"){
-const err20 = {instancePath:instancePath+"/attributes/disable_seo_tracking",schemaPath:"#/properties/attributes/properties/disable_seo_tracking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err20 = {instancePath:instancePath+"/attributes/translations",schemaPath:"#/properties/attributes/properties/translations/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -31503,10 +38263,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data2.type !== undefined){
-let data13 = data2.type;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err21 = {instancePath:instancePath+"/attributes/type",schemaPath:"#/properties/attributes/properties/type/type",keyword:"type",params:{type: schema139.properties.attributes.properties.type.type},message:"must be string,null"};
+if(data2.page_type !== undefined){
+let data11 = data2.page_type;
+if(!(((data11 === "page") || (data11 === "folder")) || (data11 === "news"))){
+const err21 = {instancePath:instancePath+"/attributes/page_type",schemaPath:"#/properties/attributes/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema179.properties.attributes.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -31516,10 +38276,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data2.to !== undefined){
-let data14 = data2.to;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err22 = {instancePath:instancePath+"/attributes/to",schemaPath:"#/properties/attributes/properties/to/type",keyword:"type",params:{type: schema139.properties.attributes.properties.to.type},message:"must be string,null"};
+if(data2.title !== undefined){
+if(typeof data2.title !== "string"){
+const err22 = {instancePath:instancePath+"/attributes/title",schemaPath:"#/properties/attributes/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -31529,10 +38288,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data2.http_code !== undefined){
-let data15 = data2.http_code;
-if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err23 = {instancePath:instancePath+"/attributes/http_code",schemaPath:"#/properties/attributes/properties/http_code/type",keyword:"type",params:{type: schema139.properties.attributes.properties.http_code.type},message:"must be integer,null"};
+if(data2.meta_title !== undefined){
+let data13 = data2.meta_title;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err23 = {instancePath:instancePath+"/attributes/meta_title",schemaPath:"#/properties/attributes/properties/meta_title/type",keyword:"type",params:{type: schema179.properties.attributes.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -31542,10 +38301,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data2.link_type !== undefined){
-let data16 = data2.link_type;
-if((typeof data16 !== "string") && (data16 !== null)){
-const err24 = {instancePath:instancePath+"/attributes/link_type",schemaPath:"#/properties/attributes/properties/link_type/type",keyword:"type",params:{type: schema139.properties.attributes.properties.link_type.type},message:"must be string,null"};
+if(data2.meta_description !== undefined){
+let data14 = data2.meta_description;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err24 = {instancePath:instancePath+"/attributes/meta_description",schemaPath:"#/properties/attributes/properties/meta_description/type",keyword:"type",params:{type: schema179.properties.attributes.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -31555,10 +38314,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data2.redirect_path !== undefined){
-let data17 = data2.redirect_path;
-if((typeof data17 !== "string") && (data17 !== null)){
-const err25 = {instancePath:instancePath+"/attributes/redirect_path",schemaPath:"#/properties/attributes/properties/redirect_path/type",keyword:"type",params:{type: schema139.properties.attributes.properties.redirect_path.type},message:"must be string,null"};
+if(data2.image_id !== undefined){
+let data15 = data2.image_id;
+if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
+const err25 = {instancePath:instancePath+"/attributes/image_id",schemaPath:"#/properties/attributes/properties/image_id/type",keyword:"type",params:{type: schema179.properties.attributes.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -31568,9 +38327,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data2.link_new_window !== undefined){
-if(typeof data2.link_new_window !== "boolean"){
-const err26 = {instancePath:instancePath+"/attributes/link_new_window",schemaPath:"#/properties/attributes/properties/link_new_window/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data2.external_meta_image !== undefined){
+let data16 = data2.external_meta_image;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err26 = {instancePath:instancePath+"/attributes/external_meta_image",schemaPath:"#/properties/attributes/properties/external_meta_image/type",keyword:"type",params:{type: schema179.properties.attributes.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -31580,15 +38340,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data2.blocks !== undefined){
-let data19 = data2.blocks;
-if(Array.isArray(data19)){
-const len0 = data19.length;
-for(let i0=0; i0<len0; i0++){
-let data20 = data19[i0];
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.id === undefined){
-const err27 = {instancePath:instancePath+"/attributes/blocks/" + i0,schemaPath:"#/properties/attributes/properties/blocks/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data2.canonical_url !== undefined){
+let data17 = data2.canonical_url;
+if((typeof data17 !== "string") && (data17 !== null)){
+const err27 = {instancePath:instancePath+"/attributes/canonical_url",schemaPath:"#/properties/attributes/properties/canonical_url/type",keyword:"type",params:{type: schema179.properties.attributes.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -31597,8 +38352,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data20.type === undefined){
-const err28 = {instancePath:instancePath+"/attributes/blocks/" + i0,schemaPath:"#/properties/attributes/properties/blocks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+if(data2.disable_seo_tracking !== undefined){
+if(typeof data2.disable_seo_tracking !== "boolean"){
+const err28 = {instancePath:instancePath+"/attributes/disable_seo_tracking",schemaPath:"#/properties/attributes/properties/disable_seo_tracking/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -31607,8 +38364,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data20.attributes === undefined){
-const err29 = {instancePath:instancePath+"/attributes/blocks/" + i0,schemaPath:"#/properties/attributes/properties/blocks/items/required",keyword:"required",params:{missingProperty: "attributes"},message:"must have required property '"+"attributes"+"'"};
+}
+if(data2.type !== undefined){
+let data19 = data2.type;
+if((typeof data19 !== "string") && (data19 !== null)){
+const err29 = {instancePath:instancePath+"/attributes/type",schemaPath:"#/properties/attributes/properties/type/type",keyword:"type",params:{type: schema179.properties.attributes.properties.type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -31617,9 +38377,11 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data20.id !== undefined){
-if(typeof data20.id !== "string"){
-const err30 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/id",schemaPath:"#/properties/attributes/properties/blocks/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data2.to !== undefined){
+let data20 = data2.to;
+if((typeof data20 !== "string") && (data20 !== null)){
+const err30 = {instancePath:instancePath+"/attributes/to",schemaPath:"#/properties/attributes/properties/to/type",keyword:"type",params:{type: schema179.properties.attributes.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -31629,9 +38391,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data20.type !== undefined){
-if("block" !== data20.type){
-const err31 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/type",schemaPath:"#/properties/attributes/properties/blocks/items/properties/type/const",keyword:"const",params:{allowedValue: "block"},message:"must be equal to constant"};
+if(data2.http_code !== undefined){
+let data21 = data2.http_code;
+if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
+const err31 = {instancePath:instancePath+"/attributes/http_code",schemaPath:"#/properties/attributes/properties/http_code/type",keyword:"type",params:{type: schema179.properties.attributes.properties.http_code.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -31641,11 +38404,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data20.attributes !== undefined){
-let data23 = data20.attributes;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.key === undefined){
-const err32 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes",schemaPath:"#/properties/attributes/properties/blocks/items/properties/attributes/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(data2.link_type !== undefined){
+let data22 = data2.link_type;
+if((typeof data22 !== "string") && (data22 !== null)){
+const err32 = {instancePath:instancePath+"/attributes/link_type",schemaPath:"#/properties/attributes/properties/link_type/type",keyword:"type",params:{type: schema179.properties.attributes.properties.link_type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -31654,8 +38416,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data23.fields === undefined){
-const err33 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes",schemaPath:"#/properties/attributes/properties/blocks/items/properties/attributes/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
+}
+if(data2.redirect_path !== undefined){
+let data23 = data2.redirect_path;
+if((typeof data23 !== "string") && (data23 !== null)){
+const err33 = {instancePath:instancePath+"/attributes/redirect_path",schemaPath:"#/properties/attributes/properties/redirect_path/type",keyword:"type",params:{type: schema179.properties.attributes.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -31664,8 +38429,10 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data23.groups === undefined){
-const err34 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes",schemaPath:"#/properties/attributes/properties/blocks/items/properties/attributes/required",keyword:"required",params:{missingProperty: "groups"},message:"must have required property '"+"groups"+"'"};
+}
+if(data2.link_new_window !== undefined){
+if(typeof data2.link_new_window !== "boolean"){
+const err34 = {instancePath:instancePath+"/attributes/link_new_window",schemaPath:"#/properties/attributes/properties/link_new_window/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -31674,8 +38441,16 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data23.positions === undefined){
-const err35 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes",schemaPath:"#/properties/attributes/properties/blocks/items/properties/attributes/required",keyword:"required",params:{missingProperty: "positions"},message:"must have required property '"+"positions"+"'"};
+}
+if(data2.blocks !== undefined){
+let data25 = data2.blocks;
+if(Array.isArray(data25)){
+const len1 = data25.length;
+for(let i1=0; i1<len1; i1++){
+let data26 = data25[i1];
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.id === undefined){
+const err35 = {instancePath:instancePath+"/attributes/blocks/" + i1,schemaPath:"#/properties/attributes/properties/blocks/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -31684,8 +38459,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data23.active_positions === undefined){
-const err36 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes",schemaPath:"#/properties/attributes/properties/blocks/items/properties/attributes/required",keyword:"required",params:{missingProperty: "active_positions"},message:"must have required property '"+"active_positions"+"'"};
+if(data26.type === undefined){
+const err36 = {instancePath:instancePath+"/attributes/blocks/" + i1,schemaPath:"#/properties/attributes/properties/blocks/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -31694,9 +38469,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data23.key !== undefined){
-if(typeof data23.key !== "string"){
-const err37 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes/key",schemaPath:"#/properties/attributes/properties/blocks/items/properties/attributes/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.attributes === undefined){
+const err37 = {instancePath:instancePath+"/attributes/blocks/" + i1,schemaPath:"#/properties/attributes/properties/blocks/items/required",keyword:"required",params:{missingProperty: "attributes"},message:"must have required property '"+"attributes"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -31705,11 +38479,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data23.fields !== undefined){
-let data25 = data23.fields;
-if(!(data25 && typeof data25 == "object" && !Array.isArray(data25))){
-const err38 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes/fields",schemaPath:"#/properties/attributes/properties/blocks/items/properties/attributes/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data26.id !== undefined){
+if(typeof data26.id !== "string"){
+const err38 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/id",schemaPath:"#/properties/attributes/properties/blocks/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -31719,14 +38491,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data23.groups !== undefined){
-let data26 = data23.groups;
-if(Array.isArray(data26)){
-const len1 = data26.length;
-for(let i1=0; i1<len1; i1++){
-let data27 = data26[i1];
-if(!(data27 && typeof data27 == "object" && !Array.isArray(data27))){
-const err39 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes/groups/" + i1,schemaPath:"#/properties/attributes/properties/blocks/items/properties/attributes/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data26.type !== undefined){
+if("block" !== data26.type){
+const err39 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/type",schemaPath:"#/properties/attributes/properties/blocks/items/properties/type/const",keyword:"const",params:{allowedValue: "block"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -31736,9 +38503,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
-else {
-const err40 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes/groups",schemaPath:"#/properties/attributes/properties/blocks/items/properties/attributes/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data26.attributes !== undefined){
+let data29 = data26.attributes;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.key === undefined){
+const err40 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes",schemaPath:"#/properties/attributes/properties/blocks/items/properties/attributes/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -31747,16 +38516,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-if(data23.positions !== undefined){
-let data28 = data23.positions;
-if(Array.isArray(data28)){
-const len2 = data28.length;
-for(let i2=0; i2<len2; i2++){
-let data29 = data28[i2];
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.id === undefined){
-const err41 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes/positions/" + i2,schemaPath:"#/$defs/position/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data29.fields === undefined){
+const err41 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes",schemaPath:"#/properties/attributes/properties/blocks/items/properties/attributes/required",keyword:"required",params:{missingProperty: "fields"},message:"must have required property '"+"fields"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -31765,8 +38526,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data29.type === undefined){
-const err42 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes/positions/" + i2,schemaPath:"#/$defs/position/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data29.groups === undefined){
+const err42 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes",schemaPath:"#/properties/attributes/properties/blocks/items/properties/attributes/required",keyword:"required",params:{missingProperty: "groups"},message:"must have required property '"+"groups"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -31775,8 +38536,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data29.attributes === undefined){
-const err43 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes/positions/" + i2,schemaPath:"#/$defs/position/required",keyword:"required",params:{missingProperty: "attributes"},message:"must have required property '"+"attributes"+"'"};
+if(data29.positions === undefined){
+const err43 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes",schemaPath:"#/properties/attributes/properties/blocks/items/properties/attributes/required",keyword:"required",params:{missingProperty: "positions"},message:"must have required property '"+"positions"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -31785,9 +38546,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data29.id !== undefined){
-if(typeof data29.id !== "string"){
-const err44 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes/positions/" + i2+"/id",schemaPath:"#/$defs/position/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.active_positions === undefined){
+const err44 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes",schemaPath:"#/properties/attributes/properties/blocks/items/properties/attributes/required",keyword:"required",params:{missingProperty: "active_positions"},message:"must have required property '"+"active_positions"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -31796,10 +38556,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data29.type !== undefined){
-if("position" !== data29.type){
-const err45 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes/positions/" + i2+"/type",schemaPath:"#/$defs/position/properties/type/const",keyword:"const",params:{allowedValue: "position"},message:"must be equal to constant"};
+if(data29.key !== undefined){
+if(typeof data29.key !== "string"){
+const err45 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes/key",schemaPath:"#/properties/attributes/properties/blocks/items/properties/attributes/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -31809,13 +38568,10 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data29.attributes !== undefined){
-let data32 = data29.attributes;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.page_id !== undefined){
-let data33 = data32.page_id;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err46 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes/positions/" + i2+"/attributes/page_id",schemaPath:"#/$defs/position/properties/attributes/properties/page_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data29.fields !== undefined){
+let data31 = data29.fields;
+if(!(data31 && typeof data31 == "object" && !Array.isArray(data31))){
+const err46 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes/fields",schemaPath:"#/properties/attributes/properties/blocks/items/properties/attributes/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -31825,10 +38581,14 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data32.index !== undefined){
-let data34 = data32.index;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err47 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes/positions/" + i2+"/attributes/index",schemaPath:"#/$defs/position/properties/attributes/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data29.groups !== undefined){
+let data32 = data29.groups;
+if(Array.isArray(data32)){
+const len2 = data32.length;
+for(let i2=0; i2<len2; i2++){
+let data33 = data32[i2];
+if(!(data33 && typeof data33 == "object" && !Array.isArray(data33))){
+const err47 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes/groups/" + i2,schemaPath:"#/properties/attributes/properties/blocks/items/properties/attributes/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -31840,7 +38600,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes/positions/" + i2+"/attributes",schemaPath:"#/$defs/position/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err48 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes/groups",schemaPath:"#/properties/attributes/properties/blocks/items/properties/attributes/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -31850,9 +38610,15 @@ vErrors.push(err48);
 errors++;
 }
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes/positions/" + i2,schemaPath:"#/$defs/position/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data29.positions !== undefined){
+let data34 = data29.positions;
+if(Array.isArray(data34)){
+const len3 = data34.length;
+for(let i3=0; i3<len3; i3++){
+let data35 = data34[i3];
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.id === undefined){
+const err49 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes/positions/" + i3,schemaPath:"#/$defs/position/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -31861,10 +38627,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes/positions",schemaPath:"#/properties/attributes/properties/blocks/items/properties/attributes/properties/positions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data35.type === undefined){
+const err50 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes/positions/" + i3,schemaPath:"#/$defs/position/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -31873,16 +38637,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data23.active_positions !== undefined){
-let data35 = data23.active_positions;
-if(Array.isArray(data35)){
-const len3 = data35.length;
-for(let i3=0; i3<len3; i3++){
-let data36 = data35[i3];
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.id === undefined){
-const err51 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes/active_positions/" + i3,schemaPath:"#/$defs/position/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data35.attributes === undefined){
+const err51 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes/positions/" + i3,schemaPath:"#/$defs/position/required",keyword:"required",params:{missingProperty: "attributes"},message:"must have required property '"+"attributes"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -31891,8 +38647,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data36.type === undefined){
-const err52 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes/active_positions/" + i3,schemaPath:"#/$defs/position/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data35.id !== undefined){
+if(typeof data35.id !== "string"){
+const err52 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes/positions/" + i3+"/id",schemaPath:"#/$defs/position/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -31901,8 +38658,10 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data36.attributes === undefined){
-const err53 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes/active_positions/" + i3,schemaPath:"#/$defs/position/required",keyword:"required",params:{missingProperty: "attributes"},message:"must have required property '"+"attributes"+"'"};
+}
+if(data35.type !== undefined){
+if("position" !== data35.type){
+const err53 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes/positions/" + i3+"/type",schemaPath:"#/$defs/position/properties/type/const",keyword:"const",params:{allowedValue: "position"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -31911,9 +38670,14 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data36.id !== undefined){
-if(typeof data36.id !== "string"){
-const err54 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes/active_positions/" + i3+"/id",schemaPath:"#/$defs/position/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data35.attributes !== undefined){
+let data38 = data35.attributes;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.page_id !== undefined){
+let data39 = data38.page_id;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err54 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes/positions/" + i3+"/attributes/page_id",schemaPath:"#/$defs/position/properties/attributes/properties/page_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -31923,9 +38687,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data36.type !== undefined){
-if("position" !== data36.type){
-const err55 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes/active_positions/" + i3+"/type",schemaPath:"#/$defs/position/properties/type/const",keyword:"const",params:{allowedValue: "position"},message:"must be equal to constant"};
+if(data38.index !== undefined){
+let data40 = data38.index;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err55 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes/positions/" + i3+"/attributes/index",schemaPath:"#/$defs/position/properties/attributes/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -31935,13 +38700,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data36.attributes !== undefined){
-let data39 = data36.attributes;
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(data39.page_id !== undefined){
-let data40 = data39.page_id;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err56 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes/active_positions/" + i3+"/attributes/page_id",schemaPath:"#/$defs/position/properties/attributes/properties/page_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err56 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes/positions/" + i3+"/attributes",schemaPath:"#/$defs/position/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -31951,10 +38712,9 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data39.index !== undefined){
-let data41 = data39.index;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err57 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes/active_positions/" + i3+"/attributes/index",schemaPath:"#/$defs/position/properties/attributes/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err57 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes/positions/" + i3,schemaPath:"#/$defs/position/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -31966,7 +38726,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes/active_positions/" + i3+"/attributes",schemaPath:"#/$defs/position/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err58 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes/positions",schemaPath:"#/properties/attributes/properties/blocks/items/properties/attributes/properties/positions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -31976,9 +38736,15 @@ vErrors.push(err58);
 errors++;
 }
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes/active_positions/" + i3,schemaPath:"#/$defs/position/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data29.active_positions !== undefined){
+let data41 = data29.active_positions;
+if(Array.isArray(data41)){
+const len4 = data41.length;
+for(let i4=0; i4<len4; i4++){
+let data42 = data41[i4];
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.id === undefined){
+const err59 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes/active_positions/" + i4,schemaPath:"#/$defs/position/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -31987,10 +38753,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes/active_positions",schemaPath:"#/properties/attributes/properties/blocks/items/properties/attributes/properties/active_positions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data42.type === undefined){
+const err60 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes/active_positions/" + i4,schemaPath:"#/$defs/position/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -31999,10 +38763,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/attributes/blocks/" + i0+"/attributes",schemaPath:"#/properties/attributes/properties/blocks/items/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data42.attributes === undefined){
+const err61 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes/active_positions/" + i4,schemaPath:"#/$defs/position/required",keyword:"required",params:{missingProperty: "attributes"},message:"must have required property '"+"attributes"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -32011,10 +38773,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/attributes/blocks/" + i0,schemaPath:"#/properties/attributes/properties/blocks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data42.id !== undefined){
+if(typeof data42.id !== "string"){
+const err62 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes/active_positions/" + i4+"/id",schemaPath:"#/$defs/position/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -32024,9 +38785,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-}
-else {
-const err63 = {instancePath:instancePath+"/attributes/blocks",schemaPath:"#/properties/attributes/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data42.type !== undefined){
+if("position" !== data42.type){
+const err63 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes/active_positions/" + i4+"/type",schemaPath:"#/$defs/position/properties/type/const",keyword:"const",params:{allowedValue: "position"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -32036,14 +38797,13 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data2.metaheads !== undefined){
-let data42 = data2.metaheads;
-if(Array.isArray(data42)){
-const len4 = data42.length;
-for(let i4=0; i4<len4; i4++){
-let data43 = data42[i4];
-if(!(data43 && typeof data43 == "object" && !Array.isArray(data43))){
-const err64 = {instancePath:instancePath+"/attributes/metaheads/" + i4,schemaPath:"#/properties/attributes/properties/metaheads/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data42.attributes !== undefined){
+let data45 = data42.attributes;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.page_id !== undefined){
+let data46 = data45.page_id;
+if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+const err64 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes/active_positions/" + i4+"/attributes/page_id",schemaPath:"#/$defs/position/properties/attributes/properties/page_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -32053,9 +38813,10 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/attributes/metaheads",schemaPath:"#/properties/attributes/properties/metaheads/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data45.index !== undefined){
+let data47 = data45.index;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+const err65 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes/active_positions/" + i4+"/attributes/index",schemaPath:"#/$defs/position/properties/attributes/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -32067,7 +38828,7 @@ errors++;
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err66 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes/active_positions/" + i4+"/attributes",schemaPath:"#/$defs/position/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -32079,7 +38840,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err67 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes/active_positions/" + i4,schemaPath:"#/$defs/position/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -32088,19 +38849,120 @@ vErrors.push(err67);
 }
 errors++;
 }
-validate96.errors = vErrors;
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes/active_positions",schemaPath:"#/properties/attributes/properties/blocks/items/properties/attributes/properties/active_positions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/attributes/blocks/" + i1+"/attributes",schemaPath:"#/properties/attributes/properties/blocks/items/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/attributes/blocks/" + i1,schemaPath:"#/properties/attributes/properties/blocks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/attributes/blocks",schemaPath:"#/properties/attributes/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data2.metaheads !== undefined){
+let data48 = data2.metaheads;
+if(Array.isArray(data48)){
+const len5 = data48.length;
+for(let i5=0; i5<len5; i5++){
+let data49 = data48[i5];
+if(!(data49 && typeof data49 == "object" && !Array.isArray(data49))){
+const err72 = {instancePath:instancePath+"/attributes/metaheads/" + i5,schemaPath:"#/properties/attributes/properties/metaheads/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/attributes/metaheads",schemaPath:"#/properties/attributes/properties/metaheads/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":{"id":true,"type":true,"attributes":true},"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":{"id":true,"type":true,"attributes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageResourceDocument = validate97;
-const schema142 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-resource-document.schema.json","title":"PageResourceDocument","description":"A published page as a JSON:API document.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"page-resource.schema.json"}},"required":["data"]};
+export const validatePageResourceDocument = validate133;
+const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-resource-document.schema.json","title":"PageResourceDocument","description":"A published page as a JSON:API document.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"page-resource.schema.json"}},"required":["data"]};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-resource-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32131,8 +38993,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate96(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate132(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
 }
@@ -32147,19 +39009,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageRevision = validate99;
-const schema143 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-revision.schema.json","title":"PageRevision","description":"The revision a publish or a restore started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."}},"required":["revision"]};
+export const validatePageRevision = validate135;
+const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-revision.schema.json","title":"PageRevision","description":"The revision a publish or a restore started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."}},"required":["revision"]};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-revision.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32235,19 +39097,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageSummaryList = validate100;
-const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-summary-list.schema.json","title":"PageSummaryList","description":"The page tree as a flat list in path order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"type":{"type":["string","null"]},"link_type":{"enum":[null,"internal","external","file"]},"is_published":{"type":"boolean"},"has_draft":{"type":"boolean"},"revision":{"type":"integer"},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"updated_by_label":{"type":["string","null"]}},"required":["id","path","title","page_type","type","link_type","is_published","has_draft","revision","updated_at","updated_by_label"]}}},"required":["data"]};
+export const validatePageSummaryList = validate136;
+const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-summary-list.schema.json","title":"PageSummaryList","description":"The page tree as a flat list in path order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"lang":{"$ref":"../shared/language.schema.json"},"translation_key":{"type":["string","null"]},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"type":{"type":["string","null"]},"link_type":{"enum":[null,"internal","external","file"]},"is_published":{"type":"boolean"},"has_draft":{"type":"boolean"},"revision":{"type":"integer"},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"updated_by_label":{"type":["string","null"]}},"required":["id","path","title","page_type","type","link_type","is_published","has_draft","revision","updated_at","updated_by_label","lang","translation_key"]}}},"required":["data"]};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-summary-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32394,9 +39256,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!(func1.call(schema144.properties.data.items.properties, key1))){
-const err13 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data1.lang === undefined){
+const err13 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "lang"},message:"must have required property '"+"lang"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -32405,11 +39266,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data1.id !== undefined){
-let data2 = data1.id;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err14 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"#/properties/data/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.translation_key === undefined){
+const err14 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "translation_key"},message:"must have required property '"+"translation_key"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -32418,9 +39276,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 2147483647 || isNaN(data2)){
-const err15 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"#/properties/data/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+for(const key1 in data1){
+if(!(func1.call(schema184.properties.data.items.properties, key1))){
+const err15 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -32429,8 +39287,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data2 < 1 || isNaN(data2)){
-const err16 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"#/properties/data/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data1.id !== undefined){
+let data2 = data1.id;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err16 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"#/properties/data/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -32439,11 +39300,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-if(data1.path !== undefined){
-if(typeof data1.path !== "string"){
-const err17 = {instancePath:instancePath+"/data/" + i0+"/path",schemaPath:"#/properties/data/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 2147483647 || isNaN(data2)){
+const err17 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"#/properties/data/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -32452,10 +39311,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data1.title !== undefined){
-if(typeof data1.title !== "string"){
-const err18 = {instancePath:instancePath+"/data/" + i0+"/title",schemaPath:"#/properties/data/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2 < 1 || isNaN(data2)){
+const err18 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"#/properties/data/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -32465,10 +39322,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data1.page_type !== undefined){
-let data5 = data1.page_type;
-if(!(((data5 === "page") || (data5 === "folder")) || (data5 === "news"))){
-const err19 = {instancePath:instancePath+"/data/" + i0+"/page_type",schemaPath:"#/properties/data/items/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema144.properties.data.items.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+}
+if(data1.path !== undefined){
+if(typeof data1.path !== "string"){
+const err19 = {instancePath:instancePath+"/data/" + i0+"/path",schemaPath:"#/properties/data/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -32478,10 +39335,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data1.type !== undefined){
-let data6 = data1.type;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err20 = {instancePath:instancePath+"/data/" + i0+"/type",schemaPath:"#/properties/data/items/properties/type/type",keyword:"type",params:{type: schema144.properties.data.items.properties.type.type},message:"must be string,null"};
+if(data1.lang !== undefined){
+let data4 = data1.lang;
+if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data4 === "ar") || (data4 === "az")) || (data4 === "bd")) || (data4 === "bg")) || (data4 === "ca")) || (data4 === "ckb")) || (data4 === "cs")) || (data4 === "da")) || (data4 === "de")) || (data4 === "el")) || (data4 === "en")) || (data4 === "es")) || (data4 === "et")) || (data4 === "eu")) || (data4 === "fa")) || (data4 === "fi")) || (data4 === "fr")) || (data4 === "he")) || (data4 === "hr")) || (data4 === "hu")) || (data4 === "id")) || (data4 === "it")) || (data4 === "ja")) || (data4 === "ka")) || (data4 === "ko")) || (data4 === "lt")) || (data4 === "lv")) || (data4 === "mn")) || (data4 === "ms-my")) || (data4 === "nb-no")) || (data4 === "ne")) || (data4 === "nl")) || (data4 === "nn-no")) || (data4 === "pl")) || (data4 === "pt-br")) || (data4 === "pt-pt")) || (data4 === "ro")) || (data4 === "ru")) || (data4 === "sk")) || (data4 === "sl")) || (data4 === "sq")) || (data4 === "sr")) || (data4 === "sr-latin")) || (data4 === "sv")) || (data4 === "th")) || (data4 === "tr")) || (data4 === "uk")) || (data4 === "uz")) || (data4 === "vi")) || (data4 === "zh-cn")) || (data4 === "zh-tw"))){
+const err20 = {instancePath:instancePath+"/data/" + i0+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -32491,10 +39348,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data1.link_type !== undefined){
-let data7 = data1.link_type;
-if(!((((data7 === null) || (data7 === "internal")) || (data7 === "external")) || (data7 === "file"))){
-const err21 = {instancePath:instancePath+"/data/" + i0+"/link_type",schemaPath:"#/properties/data/items/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema144.properties.data.items.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+if(data1.translation_key !== undefined){
+let data5 = data1.translation_key;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err21 = {instancePath:instancePath+"/data/" + i0+"/translation_key",schemaPath:"#/properties/data/items/properties/translation_key/type",keyword:"type",params:{type: schema184.properties.data.items.properties.translation_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -32504,9 +39361,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data1.is_published !== undefined){
-if(typeof data1.is_published !== "boolean"){
-const err22 = {instancePath:instancePath+"/data/" + i0+"/is_published",schemaPath:"#/properties/data/items/properties/is_published/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data1.title !== undefined){
+if(typeof data1.title !== "string"){
+const err22 = {instancePath:instancePath+"/data/" + i0+"/title",schemaPath:"#/properties/data/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -32516,9 +39373,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data1.has_draft !== undefined){
-if(typeof data1.has_draft !== "boolean"){
-const err23 = {instancePath:instancePath+"/data/" + i0+"/has_draft",schemaPath:"#/properties/data/items/properties/has_draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data1.page_type !== undefined){
+let data7 = data1.page_type;
+if(!(((data7 === "page") || (data7 === "folder")) || (data7 === "news"))){
+const err23 = {instancePath:instancePath+"/data/" + i0+"/page_type",schemaPath:"#/properties/data/items/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema184.properties.data.items.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -32528,10 +39386,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data1.revision !== undefined){
-let data10 = data1.revision;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err24 = {instancePath:instancePath+"/data/" + i0+"/revision",schemaPath:"#/properties/data/items/properties/revision/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data1.type !== undefined){
+let data8 = data1.type;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err24 = {instancePath:instancePath+"/data/" + i0+"/type",schemaPath:"#/properties/data/items/properties/type/type",keyword:"type",params:{type: schema184.properties.data.items.properties.type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -32541,9 +39399,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data1.updated_at !== undefined){
-if(typeof data1.updated_at !== "string"){
-const err25 = {instancePath:instancePath+"/data/" + i0+"/updated_at",schemaPath:"#/properties/data/items/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.link_type !== undefined){
+let data9 = data1.link_type;
+if(!((((data9 === null) || (data9 === "internal")) || (data9 === "external")) || (data9 === "file"))){
+const err25 = {instancePath:instancePath+"/data/" + i0+"/link_type",schemaPath:"#/properties/data/items/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema184.properties.data.items.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -32553,10 +39412,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data1.updated_by_label !== undefined){
-let data12 = data1.updated_by_label;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err26 = {instancePath:instancePath+"/data/" + i0+"/updated_by_label",schemaPath:"#/properties/data/items/properties/updated_by_label/type",keyword:"type",params:{type: schema144.properties.data.items.properties.updated_by_label.type},message:"must be string,null"};
+if(data1.is_published !== undefined){
+if(typeof data1.is_published !== "boolean"){
+const err26 = {instancePath:instancePath+"/data/" + i0+"/is_published",schemaPath:"#/properties/data/items/properties/is_published/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -32566,9 +39424,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.has_draft !== undefined){
+if(typeof data1.has_draft !== "boolean"){
+const err27 = {instancePath:instancePath+"/data/" + i0+"/has_draft",schemaPath:"#/properties/data/items/properties/has_draft/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -32578,9 +39436,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data1.revision !== undefined){
+let data12 = data1.revision;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err28 = {instancePath:instancePath+"/data/" + i0+"/revision",schemaPath:"#/properties/data/items/properties/revision/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -32590,9 +39449,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.updated_at !== undefined){
+if(typeof data1.updated_at !== "string"){
+const err29 = {instancePath:instancePath+"/data/" + i0+"/updated_at",schemaPath:"#/properties/data/items/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -32601,19 +39460,68 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate100.errors = vErrors;
+}
+if(data1.updated_by_label !== undefined){
+let data14 = data1.updated_by_label;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err30 = {instancePath:instancePath+"/data/" + i0+"/updated_by_label",schemaPath:"#/properties/data/items/properties/updated_by_label/type",keyword:"type",params:{type: schema184.properties.data.items.properties.updated_by_label.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageVersionDocument = validate101;
-const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-document.schema.json","title":"PageVersionDocument","description":"One published version with its snapshot.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"snapshot":{"type":"object","additionalProperties":true,"description":"A page snapshot: title, meta fields and blocks (the body of a draft save)."},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","snapshot","created_at","created_by_label"]}},"required":["data"]};
+export const validatePageVersionDocument = validate137;
+const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-document.schema.json","title":"PageVersionDocument","description":"One published version with its snapshot.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"snapshot":{"type":"object","additionalProperties":true,"description":"A page snapshot: title, meta fields and blocks (the body of a draft save)."},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","snapshot","created_at","created_by_label"]}},"required":["data"]};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-version-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32741,7 +39649,7 @@ errors++;
 if(data0.created_by_label !== undefined){
 let data4 = data0.created_by_label;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err10 = {instancePath:instancePath+"/data/created_by_label",schemaPath:"#/properties/data/properties/created_by_label/type",keyword:"type",params:{type: schema145.properties.data.properties.created_by_label.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/data/created_by_label",schemaPath:"#/properties/data/properties/created_by_label/type",keyword:"type",params:{type: schema186.properties.data.properties.created_by_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -32774,19 +39682,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageVersionList = validate102;
-const schema146 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-list.schema.json","title":"PageVersionList","description":"A page's published versions, newest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","created_at","created_by_label"]}}},"required":["data"]};
+export const validatePageVersionList = validate138;
+const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-list.schema.json","title":"PageVersionList","description":"A page's published versions, newest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","created_at","created_by_label"]}}},"required":["data"]};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-version-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32893,7 +39801,7 @@ errors++;
 if(data1.created_by_label !== undefined){
 let data4 = data1.created_by_label;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/data/" + i0+"/created_by_label",schemaPath:"#/properties/data/items/properties/created_by_label/type",keyword:"type",params:{type: schema146.properties.data.items.properties.created_by_label.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/data/" + i0+"/created_by_label",schemaPath:"#/properties/data/items/properties/created_by_label/type",keyword:"type",params:{type: schema187.properties.data.items.properties.created_by_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -32938,19 +39846,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageVersionParams = validate103;
-const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-params.schema.json","title":"PageVersionParams","description":"A page id and one of its version numbers.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"version":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id","version"]};
+export const validatePageVersionParams = validate139;
+const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-params.schema.json","title":"PageVersionParams","description":"A page id and one of its version numbers.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"version":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id","version"]};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-version-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate103.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33071,19 +39979,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePresenceDocument = validate104;
-const schema148 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/presence-document.schema.json","title":"PresenceDocument","description":"The other editors who had the page open in the last minute.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}},"required":["email","seen_at"]}}},"required":["editors"]}},"required":["data"]};
+export const validatePresenceDocument = validate140;
+const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/presence-document.schema.json","title":"PresenceDocument","description":"The other editors who had the page open in the last minute.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}},"required":["email","seen_at"]}}},"required":["editors"]}},"required":["data"]};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/presence-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33248,19 +40156,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProblem = validate105;
-const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/problem.schema.json","title":"Problem","description":"The one error body of every API route: Fastify's shape, a machine-readable code, and for validation failures each field (JSON pointer) with its rule and Arabic message.","type":"object","additionalProperties":true,"properties":{"statusCode":{"type":"integer","minimum":400,"maximum":599},"error":{"type":"string"},"message":{"type":"string"},"code":{"type":"string","description":"sign_in_required, forbidden, csrf, invalid, bad_request, not_found, stale, ..."},"details":{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"block":{"type":"integer"},"template":{"type":"string"},"pointer":{"type":"string"},"rule":{"type":"string"},"message":{"type":"string"}},"required":["pointer","rule","message"]}}},"required":["statusCode","error","message","code"]};
+export const validateProblem = validate141;
+const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/problem.schema.json","title":"Problem","description":"The one error body of every API route: Fastify's shape, a machine-readable code, and for validation failures each field (JSON pointer) with its rule and Arabic message.","type":"object","additionalProperties":true,"properties":{"statusCode":{"type":"integer","minimum":400,"maximum":599},"error":{"type":"string"},"message":{"type":"string"},"code":{"type":"string","description":"sign_in_required, forbidden, csrf, invalid, bad_request, not_found, stale, ..."},"details":{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"block":{"type":"integer"},"template":{"type":"string"},"pointer":{"type":"string"},"rule":{"type":"string"},"message":{"type":"string"}},"required":["pointer","rule","message"]}}},"required":["statusCode","error","message","code"]};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/problem.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate105.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33512,19 +40420,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSearchQuery = validate106;
-const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-query.schema.json","title":"SearchQuery","description":"A site search: the words (websearch syntax: \"a phrase\", or, -word) and the page of results, 20 a page.","type":"object","additionalProperties":false,"properties":{"q":{"description":"What the visitor typed; empty finds nothing.","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""},"page":{"type":"integer","minimum":1,"maximum":500,"default":1}}};
+export const validateSearchQuery = validate142;
+const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-query.schema.json","title":"SearchQuery","description":"A site search: the words (websearch syntax: \"a phrase\", or, -word) and the page of results, 20 a page.","type":"object","additionalProperties":false,"properties":{"q":{"description":"What the visitor typed; empty finds nothing.","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""},"page":{"type":"integer","minimum":1,"maximum":500,"default":1},"lang":{"description":"The language whose pages are searched, by its URL code; absent: the site's default language.","$ref":"../shared/language.schema.json"}}};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/search-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33539,7 +40447,7 @@ if(data.page === undefined){
 data.page = 1;
 }
 for(const key0 in data){
-if(!((key0 === "q") || (key0 === "page"))){
+if(!(((key0 === "q") || (key0 === "page")) || (key0 === "lang"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -33562,7 +40470,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern94.test(data0)){
+if(!pattern110.test(data0)){
 const err2 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -33616,9 +40524,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.lang !== undefined){
+let data2 = data.lang;
+if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data2 === "ar") || (data2 === "az")) || (data2 === "bd")) || (data2 === "bg")) || (data2 === "ca")) || (data2 === "ckb")) || (data2 === "cs")) || (data2 === "da")) || (data2 === "de")) || (data2 === "el")) || (data2 === "en")) || (data2 === "es")) || (data2 === "et")) || (data2 === "eu")) || (data2 === "fa")) || (data2 === "fi")) || (data2 === "fr")) || (data2 === "he")) || (data2 === "hr")) || (data2 === "hu")) || (data2 === "id")) || (data2 === "it")) || (data2 === "ja")) || (data2 === "ka")) || (data2 === "ko")) || (data2 === "lt")) || (data2 === "lv")) || (data2 === "mn")) || (data2 === "ms-my")) || (data2 === "nb-no")) || (data2 === "ne")) || (data2 === "nl")) || (data2 === "nn-no")) || (data2 === "pl")) || (data2 === "pt-br")) || (data2 === "pt-pt")) || (data2 === "ro")) || (data2 === "ru")) || (data2 === "sk")) || (data2 === "sl")) || (data2 === "sq")) || (data2 === "sr")) || (data2 === "sr-latin")) || (data2 === "sv")) || (data2 === "th")) || (data2 === "tr")) || (data2 === "uk")) || (data2 === "uz")) || (data2 === "vi")) || (data2 === "zh-cn")) || (data2 === "zh-tw"))){
+const err7 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -33627,19 +40536,31 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate106.errors = vErrors;
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSearchResults = validate107;
-const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-results.schema.json","title":"SearchResults","description":"One page of search results over the published pages, best first.","type":"object","additionalProperties":false,"properties":{"query":{"type":"string"},"total":{"type":"integer","description":"Pages found in all."},"page":{"type":"integer"},"per_page":{"type":"integer"},"results":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"path":{"type":"string","description":"The page path (index for the home page)."},"url":{"type":"string","description":"The page's site URL, e.g. /ar/models/defender."},"title":{"type":"string"},"snippet":{"type":"string","description":"Safe HTML: the page's text around the match, escaped, each match in <mark>."},"rank":{"type":"number"}},"required":["path","url","title","snippet","rank"]}}},"required":["query","total","page","per_page","results"]};
+export const validateSearchResults = validate143;
+const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-results.schema.json","title":"SearchResults","description":"One page of search results over the published pages, best first.","type":"object","additionalProperties":false,"properties":{"query":{"type":"string"},"total":{"type":"integer","description":"Pages found in all."},"page":{"type":"integer"},"per_page":{"type":"integer"},"results":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"path":{"type":"string","description":"The page path (index for the home page)."},"url":{"type":"string","description":"The page's site URL, e.g. /ar/models/defender."},"title":{"type":"string"},"snippet":{"type":"string","description":"Safe HTML: the page's text around the match, escaped, each match in <mark>."},"rank":{"type":"number"}},"required":["path","url","title","snippet","rank"]}}},"required":["query","total","page","per_page","results"]};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/search-results.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33925,19 +40846,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSearchSuggestQuery = validate108;
-const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-suggest-query.schema.json","title":"SearchSuggestQuery","description":"The start of what a visitor is typing in a search box.","type":"object","additionalProperties":false,"properties":{"q":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""}}};
+export const validateSearchSuggestQuery = validate144;
+const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-suggest-query.schema.json","title":"SearchSuggestQuery","description":"The start of what a visitor is typing in a search box.","type":"object","additionalProperties":false,"properties":{"q":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""},"lang":{"description":"The language whose pages are searched, by its URL code; absent: the site's default language.","$ref":"../shared/language.schema.json"}}};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/search-suggest-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33949,7 +40870,7 @@ if(data.q === undefined){
 data.q = "";
 }
 for(const key0 in data){
-if(!(key0 === "q")){
+if(!((key0 === "q") || (key0 === "lang"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -33972,7 +40893,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern94.test(data0)){
+if(!pattern110.test(data0)){
 const err2 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -33993,9 +40914,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.lang !== undefined){
+let data1 = data.lang;
+if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data1 === "ar") || (data1 === "az")) || (data1 === "bd")) || (data1 === "bg")) || (data1 === "ca")) || (data1 === "ckb")) || (data1 === "cs")) || (data1 === "da")) || (data1 === "de")) || (data1 === "el")) || (data1 === "en")) || (data1 === "es")) || (data1 === "et")) || (data1 === "eu")) || (data1 === "fa")) || (data1 === "fi")) || (data1 === "fr")) || (data1 === "he")) || (data1 === "hr")) || (data1 === "hu")) || (data1 === "id")) || (data1 === "it")) || (data1 === "ja")) || (data1 === "ka")) || (data1 === "ko")) || (data1 === "lt")) || (data1 === "lv")) || (data1 === "mn")) || (data1 === "ms-my")) || (data1 === "nb-no")) || (data1 === "ne")) || (data1 === "nl")) || (data1 === "nn-no")) || (data1 === "pl")) || (data1 === "pt-br")) || (data1 === "pt-pt")) || (data1 === "ro")) || (data1 === "ru")) || (data1 === "sk")) || (data1 === "sl")) || (data1 === "sq")) || (data1 === "sr")) || (data1 === "sr-latin")) || (data1 === "sv")) || (data1 === "th")) || (data1 === "tr")) || (data1 === "uk")) || (data1 === "uz")) || (data1 === "vi")) || (data1 === "zh-cn")) || (data1 === "zh-tw"))){
+const err4 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -34004,19 +40926,31 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate108.errors = vErrors;
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSearchSuggestions = validate109;
-const schema153 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-suggestions.schema.json","title":"SearchSuggestions","description":"Up to 8 published pages whose title has a word starting with what was typed.","type":"object","additionalProperties":false,"properties":{"query":{"type":"string"},"suggestions":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"properties":{"path":{"type":"string"},"url":{"type":"string"},"title":{"type":"string"}},"required":["path","url","title"]}}},"required":["query","suggestions"]};
+export const validateSearchSuggestions = validate145;
+const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-suggestions.schema.json","title":"SearchSuggestions","description":"Up to 8 published pages whose title has a word starting with what was typed.","type":"object","additionalProperties":false,"properties":{"query":{"type":"string"},"suggestions":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"properties":{"path":{"type":"string"},"url":{"type":"string"},"title":{"type":"string"}},"required":["path","url","title"]}}},"required":["query","suggestions"]};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/search-suggestions.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34198,19 +41132,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSessionInfo = validate110;
-const schema154 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/session-info.schema.json","title":"SessionInfo","description":"The signed-in user, what they may do, the CSRF token to send with writes, and whether they may write raw HTML.","type":"object","additionalProperties":false,"properties":{"user":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"email":{"type":"string"},"name":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["id","email","name","role"]},"permissions":{"type":"array","items":{"type":"string"}},"csrfToken":{"type":"string"},"rawHtml":{"type":"boolean"}},"required":["user","permissions","csrfToken","rawHtml"]};
+export const validateSessionInfo = validate146;
+const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/session-info.schema.json","title":"SessionInfo","description":"The signed-in user, what they may do, the CSRF token to send with writes, and whether they may write raw HTML.","type":"object","additionalProperties":false,"properties":{"user":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"email":{"type":"string"},"name":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["id","email","name","role"]},"permissions":{"type":"array","items":{"type":"string"}},"csrfToken":{"type":"string"},"rawHtml":{"type":"boolean"}},"required":["user","permissions","csrfToken","rawHtml"]};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/session-info.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34365,7 +41299,7 @@ errors++;
 if(data0.role !== undefined){
 let data4 = data0.role;
 if(!(((data4 === "admin") || (data4 === "editor")) || (data4 === "viewer"))){
-const err13 = {instancePath:instancePath+"/user/role",schemaPath:"#/properties/user/properties/role/enum",keyword:"enum",params:{allowedValues: schema154.properties.user.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/user/role",schemaPath:"#/properties/user/properties/role/enum",keyword:"enum",params:{allowedValues: schema197.properties.user.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -34450,18 +41384,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSetting = validate111;
+export const validateSetting = validate147;
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34524,7 +41458,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern103.test(data0)){
+if(!pattern120.test(data0)){
 const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*$"},message:"must match pattern \""+"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -34582,19 +41516,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingDocument = validate112;
-const schema156 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-document.schema.json","title":"SettingDocument","description":"A stored setting.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}},"required":["data"]};
+export const validateSettingDocument = validate148;
+const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-document.schema.json","title":"SettingDocument","description":"A stored setting.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}},"required":["data"]};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34706,20 +41640,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingKeyParams = validate113;
-const schema157 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-key-params.schema.json","title":"SettingKeyParams","description":"A settings key in the URL, dot-separated names.","type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$","minLength":1}},"required":["key"]};
-const pattern144 = new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$", "u");
+export const validateSettingKeyParams = validate149;
+const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-key-params.schema.json","title":"SettingKeyParams","description":"A settings key in the URL, dot-separated names.","type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$","minLength":1}},"required":["key"]};
+const pattern188 = new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$", "u");
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-key-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34772,7 +41706,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern144.test(data0)){
+if(!pattern188.test(data0)){
 const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -34805,19 +41739,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingResource = validate114;
-const schema158 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-resource.schema.json","title":"SettingResource","description":"A setting as GET /settings serves it; flattened by the client to {id, key, value}.","type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"setting"},"attributes":{"type":"object","required":["key","value"],"properties":{"key":{"type":"string"},"value":{"type":"string"}}}},"examples":[{"id":"1","type":"setting","attributes":{"key":"search.popup.enabled","value":"true"}}]};
+export const validateSettingResource = validate150;
+const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-resource.schema.json","title":"SettingResource","description":"A setting as GET /settings serves it; flattened by the client to {id, key, value}.","type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"setting"},"attributes":{"type":"object","required":["key","value"],"properties":{"key":{"type":"string"},"value":{"type":"string"}}}},"examples":[{"id":"1","type":"setting","attributes":{"key":"search.popup.enabled","value":"true"}}]};
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-resource.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate114.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34949,19 +41883,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":{"id":true,"type":true,"attributes":true},"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":{"id":true,"type":true,"attributes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingResourceList = validate115;
-const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-resource-list.schema.json","title":"SettingResourceList","description":"Every stored setting as a JSON:API resource.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"setting-resource.schema.json"}}},"required":["data"]};
+export const validateSettingResourceList = validate151;
+const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-resource-list.schema.json","title":"SettingResourceList","description":"Every stored setting as a JSON:API resource.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"setting-resource.schema.json"}}},"required":["data"]};
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-resource-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35146,19 +42080,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingValue = validate116;
-const schema161 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-value.schema.json","title":"SettingValue","description":"A setting's new value: always a string (JSON is sent as a string).","type":"object","additionalProperties":false,"properties":{"value":{"title":"القيمة","type":"string","maxLength":1000000}},"required":["value"]};
+export const validateSettingValue = validate152;
+const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-value.schema.json","title":"SettingValue","description":"A setting's new value: always a string (JSON is sent as a string).","type":"object","additionalProperties":false,"properties":{"value":{"title":"القيمة","type":"string","maxLength":1000000}},"required":["value"]};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-value.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35224,19 +42158,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingsOverviewDocument = validate117;
-const schema162 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/settings-overview-document.schema.json","title":"SettingsOverviewDocument","description":"Every namespace and key, current values, defaults, and stored keys no schema knows.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"namespaces":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"namespace":{"type":"string"},"keys":{"type":"array","items":{"type":"string"}}},"required":["namespace","keys"]}},"values":{"type":"object","additionalProperties":{"type":"string"}},"defaults":{"type":"object","additionalProperties":{"type":"string"}},"stored_keys":{"type":"array","items":{"type":"string"}},"raw_html_keys":{"type":"array","items":{"type":"string"}},"json_keys":{"type":"array","items":{"type":"string"}},"unknown":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}}},"required":["namespaces","values","defaults","stored_keys","raw_html_keys","json_keys","unknown"]}},"required":["data"]};
+export const validateSettingsOverviewDocument = validate153;
+const schema205 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/settings-overview-document.schema.json","title":"SettingsOverviewDocument","description":"Every namespace and key, current values, defaults, and stored keys no schema knows.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"namespaces":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"namespace":{"type":"string"},"keys":{"type":"array","items":{"type":"string"}}},"required":["namespace","keys"]}},"values":{"type":"object","additionalProperties":{"type":"string"}},"defaults":{"type":"object","additionalProperties":{"type":"string"}},"stored_keys":{"type":"array","items":{"type":"string"}},"raw_html_keys":{"type":"array","items":{"type":"string"}},"json_keys":{"type":"array","items":{"type":"string"}},"unknown":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}}},"required":["namespaces","values","defaults","stored_keys","raw_html_keys","json_keys","unknown"]}},"required":["data"]};
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/settings-overview-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35702,19 +42636,19 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTemplateList = validate118;
-const schema163 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/template-list.schema.json","title":"TemplateList","description":"The block catalogue (template entities).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"template"},"attributes":{"type":"object","additionalProperties":true,"properties":{"key":{"type":"string","description":"The template key, e.g. lrdx-quote."},"name":{"type":"string","description":"The catalogue's English name."},"label":{"type":"string","description":"The Arabic name editors read."},"group":{"type":"string"}},"required":["key","name","label","group"]}},"required":["id","type","attributes"]}}},"required":["data"]};
+export const validateTemplateList = validate154;
+const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/template-list.schema.json","title":"TemplateList","description":"The block catalogue (template entities).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"template"},"attributes":{"type":"object","additionalProperties":true,"properties":{"key":{"type":"string","description":"The template key, e.g. lrdx-quote."},"name":{"type":"string","description":"The catalogue's English name."},"label":{"type":"string","description":"The Arabic name editors read."},"group":{"type":"string"}},"required":["key","name","label","group"]}},"required":["id","type","attributes"]}}},"required":["data"]};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/template-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35955,19 +42889,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateThumbnailParams = validate119;
-const schema164 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/thumbnail-params.schema.json","title":"ThumbnailParams","description":"A block thumbnail file name, {template key}.png.","type":"object","additionalProperties":false,"properties":{"file":{"type":"string","maxLength":120,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["file"]};
+export const validateThumbnailParams = validate155;
+const schema207 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/thumbnail-params.schema.json","title":"ThumbnailParams","description":"A block thumbnail file name, {template key}.png.","type":"object","additionalProperties":false,"properties":{"file":{"type":"string","maxLength":120,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["file"]};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/thumbnail-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36020,7 +42954,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern94.test(data0)){
+if(!pattern110.test(data0)){
 const err4 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -36053,20 +42987,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTokenCreate = validate120;
-const schema165 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/token-create.schema.json","title":"TokenCreate","description":"A new API token: what it is for and the role it acts with.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم الرمز","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["name","role"]};
-const pattern146 = new RegExp("^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "u");
+export const validateTokenCreate = validate156;
+const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/token-create.schema.json","title":"TokenCreate","description":"A new API token: what it is for and the role it acts with.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم الرمز","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["name","role"]};
+const pattern190 = new RegExp("^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "u");
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/token-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate156.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36129,7 +43063,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern146.test(data0)){
+if(!pattern190.test(data0)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -36154,7 +43088,7 @@ errors++;
 if(data.role !== undefined){
 let data1 = data.role;
 if(!(((data1 === "admin") || (data1 === "editor")) || (data1 === "viewer"))){
-const err7 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema165.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema208.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -36175,20 +43109,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUserCreate = validate121;
-const schema166 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-create.schema.json","title":"UserCreate","description":"A new local account; without a password the user signs in with single sign-on only.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":3,"maxLength":320,"pattern":"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$","description":"name@example.com; spaces around it are ignored and it is stored lower-case."},"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"required":["email","role"]};
-const pattern147 = new RegExp("^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$", "u");
+export const validateUserCreate = validate157;
+const schema209 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-create.schema.json","title":"UserCreate","description":"A new local account; without a password the user signs in with single sign-on only.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":3,"maxLength":320,"pattern":"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$","description":"name@example.com; spaces around it are ignored and it is stored lower-case."},"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"required":["email","role"]};
+const pattern191 = new RegExp("^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$", "u");
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/user-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36251,7 +43185,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern147.test(data0)){
+if(!pattern191.test(data0)){
 const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$"},message:"must match pattern \""+"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -36286,7 +43220,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern94.test(data1)){
+if(!pattern110.test(data1)){
 const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -36311,7 +43245,7 @@ errors++;
 if(data.role !== undefined){
 let data2 = data.role;
 if(!(((data2 === "admin") || (data2 === "editor")) || (data2 === "viewer"))){
-const err10 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema166.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema209.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -36367,19 +43301,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUserPatch = validate122;
-const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-patch.schema.json","title":"UserPatch","description":"Changes to a user: each property present is changed.","type":"object","additionalProperties":false,"properties":{"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"disabled":{"title":"معطّل","type":"boolean"},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"minProperties":1};
+export const validateUserPatch = validate158;
+const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-patch.schema.json","title":"UserPatch","description":"Changes to a user: each property present is changed.","type":"object","additionalProperties":false,"properties":{"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"disabled":{"title":"معطّل","type":"boolean"},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"minProperties":1};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/user-patch.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36422,7 +43356,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern94.test(data0)){
+if(!pattern110.test(data0)){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -36447,7 +43381,7 @@ errors++;
 if(data.role !== undefined){
 let data1 = data.role;
 if(!(((data1 === "admin") || (data1 === "editor")) || (data1 === "viewer"))){
-const err5 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema167.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema210.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -36515,19 +43449,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateWebManifest = validate123;
-const schema168 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/web-manifest.schema.json","title":"WebManifest","description":"The web app manifest: the site installed on a phone's home screen, in Arabic and right to left.","type":"object","additionalProperties":false,"required":["name","short_name","lang","dir","start_url","scope","display","theme_color","background_color","icons"],"properties":{"name":{"type":"string"},"short_name":{"type":"string"},"lang":{"type":"string"},"dir":{"enum":["rtl","ltr"]},"start_url":{"type":"string"},"scope":{"type":"string"},"display":{"enum":["standalone","browser"]},"theme_color":{"type":"string"},"background_color":{"type":"string"},"icons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["src","sizes","type","purpose"],"properties":{"src":{"type":"string"},"sizes":{"type":"string"},"type":{"type":"string"},"purpose":{"type":"string"}}}}}};
+export const validateWebManifest = validate159;
+const schema211 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/web-manifest.schema.json","title":"WebManifest","description":"The web app manifest: the site installed on a phone's home screen, in Arabic and right to left.","type":"object","additionalProperties":false,"required":["name","short_name","lang","dir","start_url","scope","display","theme_color","background_color","icons"],"properties":{"name":{"type":"string"},"short_name":{"type":"string"},"lang":{"type":"string"},"dir":{"enum":["rtl","ltr"]},"start_url":{"type":"string"},"scope":{"type":"string"},"display":{"enum":["standalone","browser"]},"theme_color":{"type":"string"},"background_color":{"type":"string"},"icons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["src","sizes","type","purpose"],"properties":{"src":{"type":"string"},"sizes":{"type":"string"},"type":{"type":"string"},"purpose":{"type":"string"}}}}}};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/web-manifest.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36636,7 +43570,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema168.properties, key0))){
+if(!(func1.call(schema211.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -36686,7 +43620,7 @@ errors++;
 if(data.dir !== undefined){
 let data3 = data.dir;
 if(!((data3 === "rtl") || (data3 === "ltr"))){
-const err14 = {instancePath:instancePath+"/dir",schemaPath:"#/properties/dir/enum",keyword:"enum",params:{allowedValues: schema168.properties.dir.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/dir",schemaPath:"#/properties/dir/enum",keyword:"enum",params:{allowedValues: schema211.properties.dir.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -36723,7 +43657,7 @@ errors++;
 if(data.display !== undefined){
 let data6 = data.display;
 if(!((data6 === "standalone") || (data6 === "browser"))){
-const err17 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/enum",keyword:"enum",params:{allowedValues: schema168.properties.display.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/enum",keyword:"enum",params:{allowedValues: schema211.properties.display.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -36899,8 +43833,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

@@ -1,4 +1,5 @@
 import { ApiProblem, notFound } from "../cms/problem.ts";
+import { languageOf } from "../core/languages.ts";
 import { MISSING_PATHNAME_MESSAGE } from "../core/page-resolution.ts";
 import { findPublishedPage, listMetaheads, type MetaheadRow, type PageWithId } from "../db/repo.ts";
 import type { AppDeps } from "./deps.ts";
@@ -51,8 +52,9 @@ export function publicPageHandlers(
     getPublishedPage: async (request) => {
       const path = decodeURIComponent(request.params["*"]).replace(/^\/+|\/+$/g, "");
       if (path === "") throw new ApiProblem(400, "bad_request", MISSING_PATHNAME_MESSAGE);
-      const page = await findPublishedPage(db, path);
-      if (!page) throw notFound(`No published page has the path "${path}"`);
+      const lang = request.query.lang ?? languageOf(deps.lang).url;
+      const page = await findPublishedPage(db, path, lang);
+      if (!page) throw notFound(`لا توجد صفحة منشورة بالمسار "${path}" باللغة ${lang}.`);
       return { data: pageResource(page) };
     },
     listMetaheads: async (request) => {

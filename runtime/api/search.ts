@@ -4,6 +4,7 @@ import { createElement, type ReactElement } from "react";
 import { translator } from "../../site/i18n/index.ts";
 import { SearchResults, type SearchResultsProps } from "../../site/shell/search-results.tsx";
 import { DEFAULT_SOCIAL_IMAGE_ID, imageUrl } from "../core/image-url.ts";
+import { searchConfig } from "../core/languages.ts";
 import { OG_IMAGE_WIDTH, type PageMeta, TITLE_DIVIDER } from "../core/page-meta.ts";
 import {
   HIGHLIGHT_START,
@@ -58,6 +59,7 @@ export interface Suggestion {
 
 interface StaleRow {
   id: number;
+  lang: string;
   title: string;
   meta_title: string | null;
   meta_description: string | null;
@@ -86,7 +88,7 @@ export async function indexStalePages(db: Db): Promise<number> {
     const count = await db.transaction(async (tx) => {
       const rows = rowsOf<StaleRow>(
         await tx.execute(sql`
-          SELECT p.id, p.title, p.meta_title, p.meta_description, p.blocks
+          SELECT p.id, p.lang, p.title, p.meta_title, p.meta_description, p.blocks
           FROM pages p
           WHERE p.is_published
             AND NOT EXISTS (SELECT 1 FROM page_search s WHERE s.page_id = p.id)
@@ -102,14 +104,15 @@ export async function indexStalePages(db: Db): Promise<number> {
           blocks: Array.isArray(row.blocks) ? row.blocks : [],
         });
         const content = [text.meta, text.body].filter((t) => t !== "").join("\n");
+        const config = searchConfig(row.lang);
         await tx.execute(sql`
           INSERT INTO page_search (page_id, content, document)
           VALUES (
             ${row.id},
             ${content},
-            setweight(to_tsvector('arabic', ${text.title}), 'A')
-              || setweight(to_tsvector('arabic', ${text.meta}), 'B')
-              || setweight(to_tsvector('arabic', ${text.body}), 'C')
+            setweight(to_tsvector(${config}::regconfig, ${text.title}), 'A')
+              || setweight(to_tsvector(${config}::regconfig, ${text.meta}), 'B')
+              || setweight(to_tsvector(${config}::regconfig, ${text.body}), 'C')
           )
           ON CONFLICT (page_id) DO UPDATE
             SET content = EXCLUDED.content, document = EXCLUDED.document, indexed_at = now()`);
@@ -131,22 +134,29 @@ export interface SiteSearch {
 
 const searches = new WeakMap<Db, Map<string, SiteSearch>>();
 
-/** The one SiteSearch of a database and language base (the API and the results page share it). */
-export function siteSearch(db: Db, base: string): SiteSearch {
+/** The one SiteSearch of a database and language (the API and the results page share it). */
+export function siteSearch(db: Db, lang: string): SiteSearch {
   let byBase = searches.get(db);
   if (!byBase) {
     byBase = new Map();
     searches.set(db, byBase);
   }
-  let made = byBase.get(base);
+  let made = byBase.get(lang);
   if (!made) {
-    made = makeSiteSearch(db, base);
-    byBase.set(base, made);
+    made = makeSiteSearch(db, lang);
+    byBase.set(lang, made);
   }
   return made;
 }
 
-function makeSiteSearch(db: Db, base: string): SiteSearch {
+/**
+ * Search over one language's pages, in its text search configuration. The index (one table for
+ * every language) is shared: a refresh by any language's search indexes every stale page.
+ */
+function makeSiteSearch(db: Db, lang: string): SiteSearch {
+  const base = `/${lang}/`;
+  const config = searchConfig(lang);
+  const listed = sql`${LISTED} AND p.lang = ${lang}`;
   // One refresh runs at a time; a caller arriving during one waits for the next, which sees
   // every write committed before it asked.
   let running: Promise<void> | null = null;
@@ -185,7 +195,7 @@ function makeSiteSearch(db: Db, base: string): SiteSearch {
       snippet: string | null;
     }>(
       await db.execute(sql`
-        WITH query AS (SELECT websearch_to_tsquery('arabic', ${words}) AS q),
+        WITH query AS (SELECT websearch_to_tsquery(${config}::regconfig, ${words}) AS q),
         found AS (
           SELECT p.path, p.title, s.content,
             ts_rank(s.document, query.q, 1)
@@ -193,12 +203,12 @@ function makeSiteSearch(db: Db, base: string): SiteSearch {
               + CASE WHEN lower(p.title) = lower(${words}) THEN 1 ELSE 0 END AS rank,
             count(*) OVER () AS total
           FROM page_search s JOIN pages p ON p.id = s.page_id, query
-          WHERE s.document @@ query.q AND ${LISTED}
+          WHERE s.document @@ query.q AND ${listed}
           ORDER BY rank DESC, p.path
           LIMIT ${SEARCH_PER_PAGE} OFFSET ${offset}
         )
         SELECT found.path, found.title, found.rank, found.total,
-          ts_headline('arabic', found.content, query.q, ${HEADLINE_OPTIONS}) AS snippet
+          ts_headline(${config}::regconfig, found.content, query.q, ${HEADLINE_OPTIONS}) AS snippet
         FROM found, query
         ORDER BY found.rank DESC, found.path`),
     );
@@ -209,7 +219,7 @@ function makeSiteSearch(db: Db, base: string): SiteSearch {
         await db.execute(sql`
           SELECT count(*) AS total
           FROM page_search s JOIN pages p ON p.id = s.page_id
-          WHERE s.document @@ websearch_to_tsquery('arabic', ${words}) AND ${LISTED}`),
+          WHERE s.document @@ websearch_to_tsquery(${config}::regconfig, ${words}) AND ${listed}`),
       );
       total = Number(counted?.total ?? 0);
     }
@@ -239,9 +249,9 @@ function makeSiteSearch(db: Db, base: string): SiteSearch {
       await db.execute(sql`
         SELECT p.path, p.title
         FROM pages p
-        WHERE ${LISTED}
+        WHERE ${listed}
           AND (to_tsvector('simple', p.title) @@ to_tsquery('simple', ${prefixes})
-            OR to_tsvector('arabic', p.title) @@ to_tsquery('arabic', ${prefixes}))
+            OR to_tsvector(${config}::regconfig, p.title) @@ to_tsquery(${config}::regconfig, ${prefixes}))
         ORDER BY starts_with(lower(p.title), lower(${start})) DESC, length(p.title), p.title
         LIMIT ${SUGGEST_LIMIT}`),
     );
@@ -253,9 +263,10 @@ function makeSiteSearch(db: Db, base: string): SiteSearch {
 
 /** GET /public_api/search and /public_api/search/suggest. */
 export function searchHandlers(deps: AppDeps): Pick<ApiHandlers, "searchPages" | "suggestSearch"> {
-  const site = siteSearch(deps.db, `/${deps.lang}/`);
+  const siteOf = (lang: string | undefined) => siteSearch(deps.db, lang ?? deps.lang);
   return {
     searchPages: async (request) => {
+      const site = siteOf(request.query.lang);
       const q = request.query.q ?? "";
       const page = request.query.page ?? 1;
       const { total, hits } = await site.search(q, page);
@@ -274,6 +285,7 @@ export function searchHandlers(deps: AppDeps): Pick<ApiHandlers, "searchPages" |
       };
     },
     suggestSearch: async (request) => {
+      const site = siteOf(request.query.lang);
       const q = request.query.q ?? "";
       return { query: q, suggestions: await site.suggest(q) };
     },
@@ -301,7 +313,7 @@ function queryValue(query: unknown, name: string): string {
 export function searchPage(deps: AppDeps): SearchPageRenderer {
   return async (request, ctx) => {
     const t = translator(ctx.site.lang);
-    const site = siteSearch(deps.db, ctx.site.base);
+    const site = siteSearch(deps.db, ctx.site.lang);
     const q = queryValue(request.query, "q").replaceAll("\0", " ").trim();
     const page = Math.min(
       Math.max(Number.parseInt(queryValue(request.query, "page"), 10) || 1, 1),

@@ -14,13 +14,17 @@ import {
   preferredEncoding,
   publicCacheControl,
 } from "../cache/html-cache.ts";
+import { type SpecTagFiller, specTagsUnfilled } from "../cache/model-specs.ts";
 import { nextScheduleBoundary } from "../cache/schedule-boundary.ts";
 import type { SiteData } from "../cache/site-data.ts";
 import { ancestorPaths, breadcrumbTrail } from "../core/breadcrumbs.ts";
 import { localRetailers } from "../core/footer.ts";
+import { LANGUAGES, type Language, languageByUrl, languageOf } from "../core/languages.ts";
 import { createFolderHandler, pagePathFromUrl, resolvePage } from "../core/page-resolution.ts";
 import { siteTimeZone } from "../core/settings.ts";
 import type { MetaheadRow } from "../db/repo.ts";
+import type { externalNavigationLoader } from "../services/external-navigation.ts";
+import { pageContentService } from "../services/page-content.ts";
 import type { SiteAssets } from "../ssr/assets.ts";
 import { mergeMetaheads, prepareMetaheads } from "../ssr/metaheads.tsx";
 import {
@@ -33,6 +37,7 @@ import {
   streamDocument,
 } from "../ssr/render.tsx";
 import { renderDocumentToBuffer } from "../ssr/render-to-buffer.ts";
+import type { NewsRenderer } from "./news.ts";
 import type { SearchPageRenderer } from "./search.ts";
 
 export interface SiteOptions {
@@ -47,6 +52,15 @@ export interface SiteOptions {
   renderNotFound?: (ctx: RenderContext) => ReactElement;
   /** The search results page at /{lang}/search, unless a published page has the path search. */
   searchPage?: SearchPageRenderer;
+  /** A page's news: its News blocks' lists and a news page's back link (runtime/api/news.ts). */
+  news?: NewsRenderer;
+  /** Fills a page's `<spec>` tags with one batched load per render; absent: they show nothing. */
+  fillSpecTags?: SpecTagFiller;
+  /**
+   * The external navigation (runtime/services/external-navigation.ts) when
+   * naas_navigation.configuration names a service; absent or failing: the v2 navigation.
+   */
+  externalNavigation?: Pick<ReturnType<typeof externalNavigationLoader>, "load">;
 }
 
 /** What a signed-in user sees (the toolbar) must never be stored by a browser or a CDN. */
@@ -72,31 +86,48 @@ const nextNewYear = (now: Date): number => new Date(now.getFullYear() + 1, 0, 1)
  * document streamed, private and no-store; redirects and error pages are never kept.
  */
 export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): void {
-  const { data, assets, theme, lang } = options;
-  const base = `/${lang}/`;
+  const { data, assets, theme } = options;
+  /** The default language: / leads to it, and the sign-in flow is in it. */
+  const defaultLanguage = languageOf(options.lang);
+  const defaultBase = `/${defaultLanguage.url}/`;
   const renderNotFound = options.renderNotFound ?? notFoundElement;
   const htmlCache = new HtmlCache();
+  // Dynamic-content data and the exchange rate: fetched once per process and configuration.
+  const pageContents = pageContentService({ log: (message) => app.log.warn(message) });
 
   const context = async (
     request: FastifyRequest,
     currentUrl: string,
     stamp: VersionStamp | null,
+    language: Language,
   ): Promise<RenderContext> => {
     const origin = options.publicOrigin();
     const settings = await data.settings(stamp);
     // The shell's data: a failure to read it is logged and leaves the header without a menu.
-    const navEntries = await data.navEntries(stamp).catch((error: unknown) => {
-      request.log.warn({ detail: error }, "the navigation entries could not be read");
-      return [];
-    });
+    const navEntries = (
+      await data.navEntries(stamp).catch((error: unknown) => {
+        request.log.warn({ detail: error }, "the navigation entries could not be read");
+        return [];
+      })
+    ).filter((entry) => entry.lang === null || entry.lang === language.url);
     const retailersApi = settings.get("general.mena_retailers.footer.config.api")?.trim();
     const retailers = retailersApi ? await localRetailers.list(retailersApi) : [];
+    const pageData = await pageContents.load(settings, new URL(currentUrl, "http://x").pathname);
+    // The service's locale follows the page's language (runtime/core/external-navigation.ts).
+    const externalNavigation =
+      (await options.externalNavigation
+        ?.load(settings, language.url, (message) => request.log.warn(message))
+        .catch((error: unknown) => {
+          request.log.warn({ detail: error }, "Error fetching Naas Navigation");
+          return null;
+        })) ?? null;
     return {
-      shell: { navEntries, breadcrumbs: [], retailers },
+      shell: { navEntries, breadcrumbs: [], retailers, externalNavigation },
       site: {
-        lang,
-        dir: "rtl",
-        base,
+        lang: language.url,
+        tag: language.tag,
+        dir: language.dir,
+        base: `/${language.url}/`,
         mediaBase: settings.get("general.media_library_url") || "",
         origin,
       },
@@ -104,6 +135,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
       theme,
       assets,
       currentUrl,
+      pageData,
       referrer: typeof request.headers.referer === "string" ? request.headers.referer : null,
       now: new Date(),
       log: (message, detail) => request.log.warn({ detail }, message),
@@ -121,7 +153,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
     });
   const withMetaheads = (ctx: RenderContext, rows: readonly MetaheadRow[]): RenderContext => ({
     ...ctx,
-    metaheads: prepareMetaheads(rows, ctx.log, lang),
+    metaheads: prepareMetaheads(rows, ctx.log, ctx.site.lang),
   });
 
   /**
@@ -152,7 +184,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
       return reply
         .code(status)
         .header("content-type", "text/html; charset=utf-8")
-        .send(errorPageFallback(error, lang, base));
+        .send(errorPageFallback(error, ctx.site.lang, ctx.site.base, ctx.site.dir));
     }
   };
 
@@ -180,147 +212,192 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
 
   app.get("/", (request, reply) => {
     const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-    return reply.redirect(`${base}${query}`, 302);
+    return reply.redirect(`${defaultBase}${query}`, 302);
   });
-  app.get(`/${lang}`, (request, reply) =>
-    reply.redirect(`${base}${request.url.slice(lang.length + 1)}`, 301),
-  );
+  // Every language of the platform is routed: /{url}/… serves that language's pages.
+  for (const language of LANGUAGES) servePagesOf(language);
 
-  app.get(`${base}*`, async (request, reply) => {
-    // Taken before anything is read: a write that lands meanwhile makes what is read stale.
-    const stamp = await data.stamp();
-    const actor = request.actor;
-    const path = pagePathFromUrl(request.url, base);
-    // Tracking parameters do not change a page: it is rendered (and cached) without them.
-    const urlPath = actor || stamp === null ? null : cacheablePath(request.url);
-    const cacheKey = urlPath === null ? null : `${options.publicOrigin()}${urlPath}`;
-    if (cacheKey !== null && path !== null) {
-      // A page's breadcrumbs carry its ancestors' titles: a change to one of them makes it stale.
-      const hit = htmlCache.get(cacheKey, Date.now(), (entry) =>
-        [entry.pagePath, ...ancestorPaths(entry.pagePath)].every((p) =>
-          data.isFresh(entry.stamp, p),
-        ),
-      );
-      if (hit) return sendDocument(request, reply, hit, true);
-    }
-    const ctx = await context(request, urlPath ?? request.url, stamp);
-    if (actor) reply.header("cache-control", PRIVATE);
-    // Site-wide login: every CMS page needs a signed-in user; /auth-exchange exists only then.
-    if (isLoginRequired(ctx.settings)) {
-      if (path === "auth-exchange") {
-        const { returnTo } = request.query as { returnTo?: string };
-        const target = sitePath(returnTo, base);
-        return reply
-          .header("cache-control", NOT_STORED)
-          .redirect(actor ? target : signInLocation(lang, target), 302);
+  function servePagesOf(language: Language): void {
+    const lang = language.url;
+    const base = `/${lang}/`;
+    app.get(`/${lang}`, (request, reply) =>
+      reply.redirect(`${base}${request.url.slice(lang.length + 1)}`, 301),
+    );
+
+    app.get(`${base}*`, async (request, reply) => {
+      // Taken before anything is read: a write that lands meanwhile makes what is read stale.
+      const stamp = await data.stamp();
+      const actor = request.actor;
+      const path = pagePathFromUrl(request.url, base);
+      // Tracking parameters do not change a page: it is rendered (and cached) without them.
+      const urlPath = actor || stamp === null ? null : cacheablePath(request.url);
+      const cacheKey = urlPath === null ? null : `${options.publicOrigin()}${urlPath}`;
+      if (cacheKey !== null && path !== null) {
+        // A page's breadcrumbs carry its ancestors' titles: a change to one of them makes it stale.
+        const hit = htmlCache.get(cacheKey, Date.now(), (entry) =>
+          [entry.pagePath, ...ancestorPaths(entry.pagePath), ...(entry.dependsOn ?? [])].every(
+            (p) => data.isFresh(entry.stamp, p),
+          ),
+        );
+        if (hit) return sendDocument(request, reply, hit, true);
       }
-      if (!actor)
-        return reply
-          .header("cache-control", NOT_STORED)
-          .redirect(signInLocation(lang, request.url), 302);
-    }
-    if (path === null) {
-      const notFoundCtx = withMetaheads(ctx, await loadGlobalMetaheads(ctx, stamp));
-      return sendError(reply, notFoundCtx, 404, () => renderNotFound(notFoundCtx));
-    }
-    // The 404 and error pages carry the global metaheads only; a page also its own.
-    const loadingGlobals = loadGlobalMetaheads(ctx, stamp);
-    try {
-      const [{ page, childPath }, globals] = await Promise.all([
-        data.page(stamp, path),
-        loadingGlobals,
-      ]);
-      const pageCtx = (): RenderContext =>
-        withMetaheads(ctx, mergeMetaheads(globals, page?.metaheads ?? []));
-      const decision = resolvePage({
-        page,
-        currentUrl: request.url,
-        base,
-        handlers: { folder: createFolderHandler(() => childPath, base) },
-      });
-      switch (decision.kind) {
-        case "redirect":
-          return reply.redirect(decision.location, decision.status);
-        case "new-window": {
-          const windowCtx = pageCtx();
-          const element = newWindowElement(decision.url, windowCtx);
-          return stream(reply, element, 200, windowCtx);
+      const ctx = await context(request, urlPath ?? request.url, stamp, language);
+      if (actor) reply.header("cache-control", PRIVATE);
+      // Site-wide login: every CMS page needs a signed-in user; /auth-exchange exists only then.
+      if (isLoginRequired(ctx.settings)) {
+        if (path === "auth-exchange") {
+          const { returnTo } = request.query as { returnTo?: string };
+          const target = sitePath(returnTo, base);
+          return reply
+            .header("cache-control", NOT_STORED)
+            .redirect(actor ? target : signInLocation(defaultLanguage.url, target), 302);
         }
-        case "not-found": {
-          const notFoundCtx = withMetaheads(ctx, globals);
-          if (path === "search" && options.searchPage) {
-            const { status, element } = await options.searchPage(request, notFoundCtx);
-            if (!reply.hasHeader("cache-control")) reply.header("cache-control", NOT_STORED);
-            return stream(reply, element, status, notFoundCtx);
+        if (!actor)
+          return reply
+            .header("cache-control", NOT_STORED)
+            .redirect(signInLocation(defaultLanguage.url, request.url), 302);
+      }
+      if (path === null) {
+        const notFoundCtx = withMetaheads(ctx, await loadGlobalMetaheads(ctx, stamp));
+        return sendError(reply, notFoundCtx, 404, () => renderNotFound(notFoundCtx));
+      }
+      // The 404 and error pages carry the global metaheads only; a page also its own.
+      const loadingGlobals = loadGlobalMetaheads(ctx, stamp);
+      try {
+        const [{ page, childPath }, globals] = await Promise.all([
+          data.page(stamp, path, lang),
+          loadingGlobals,
+        ]);
+        const pageCtx = (): RenderContext =>
+          withMetaheads(ctx, mergeMetaheads(globals, page?.metaheads ?? []));
+        const decision = resolvePage({
+          page,
+          currentUrl: request.url,
+          base,
+          handlers: { folder: createFolderHandler(() => childPath, base) },
+        });
+        switch (decision.kind) {
+          case "redirect":
+            return reply.redirect(decision.location, decision.status);
+          case "new-window": {
+            const windowCtx = pageCtx();
+            const element = newWindowElement(decision.url, windowCtx);
+            return stream(reply, element, 200, windowCtx);
           }
-          return sendError(reply, notFoundCtx, 404, () => renderNotFound(notFoundCtx));
+          case "not-found": {
+            const notFoundCtx = withMetaheads(ctx, globals);
+            if (path === "search" && options.searchPage) {
+              const { status, element } = await options.searchPage(request, notFoundCtx);
+              if (!reply.hasHeader("cache-control")) reply.header("cache-control", NOT_STORED);
+              return stream(reply, element, status, notFoundCtx);
+            }
+            return sendError(reply, notFoundCtx, 404, () => renderNotFound(notFoundCtx));
+          }
+          case "render": {
+            const editor =
+              actor?.kind === "session" && can(actor.role, "pages:write")
+                ? { pageId: decision.page.id, email: actor.label }
+                : null;
+            const ancestors = await data
+              .ancestors(decision.page.path, lang)
+              .catch((error: unknown) => {
+                ctx.log("the breadcrumbs could not be read", error);
+                return [];
+              });
+            const crumbs = breadcrumbTrail(decision.page, ancestors, {
+              base,
+              homeLabel: String(translator(lang)("home")),
+            });
+            const pageShell = {
+              navEntries: ctx.shell?.navEntries ?? [],
+              retailers: ctx.shell?.retailers ?? [],
+              breadcrumbs: crumbs,
+              externalNavigation: ctx.shell?.externalNavigation ?? null,
+            };
+            const renderCtx: RenderContext = {
+              ...pageCtx(),
+              shell: pageShell,
+              languages: {
+                versions: [
+                  { lang, path: decision.page.path },
+                  ...(page?.id === decision.page.id ? page.translations : []),
+                ],
+                defaultLang: defaultLanguage.url,
+              },
+            };
+            // A list of news depends on the news pages under its path: a change there makes a
+            // kept copy stale (dependsOn); one listing every news page is never kept.
+            const news =
+              (await options.news?.({
+                page: decision.page,
+                prepared: page ? data.preparedBlocks(page) : undefined,
+                url: request.url,
+                base,
+                lang,
+                settings: ctx.settings,
+                ancestors,
+                log: ctx.log,
+              })) ?? null;
+            if (news) renderCtx.news = news.value;
+            const element = await pageElement(
+              decision.page,
+              editor ? { ...renderCtx, editor } : renderCtx,
+              page
+                ? await (options.fillSpecTags ?? specTagsUnfilled)(data.preparedBlocks(page), stamp)
+                : undefined,
+            );
+            const boundary = nextScheduleBoundary(
+              decision.page.blocks,
+              ctx.now,
+              siteTimeZone(ctx.settings),
+            );
+            const expiresAt = Math.min(
+              boundary ?? Infinity,
+              nextNewYear(ctx.now),
+              // A page showing the external navigation is kept no longer than its answer.
+              ctx.shell?.externalNavigation?.expiresAt ?? Infinity,
+            );
+            // A signed-in user's document streams; a visitor's is rendered whole, for its
+            // validator and its one write, and kept when its URL is cacheable.
+            if (actor) return stream(reply, element, 200, renderCtx);
+            const { html, policy } = renderDocumentToBuffer(element, renderCtx.metaheads);
+            const entry: CachedHtml = {
+              pagePath: path,
+              stamp: stamp ?? NEVER_FRESH,
+              html,
+              policy,
+              etag: etagOf(html),
+              expiresAt,
+              encoded: new Map(),
+              ...(news?.dependsOn ? { dependsOn: news.dependsOn } : {}),
+            };
+            const isKept =
+              cacheKey !== null && stamp !== null && (news === null || news.dependsOn !== null);
+            if (isKept) htmlCache.set(cacheKey, entry);
+            return sendDocument(request, reply, entry, isKept);
+          }
+          default: {
+            const unhandled: never = decision;
+            throw new Error(`unhandled decision ${JSON.stringify(unhandled)}`);
+          }
         }
-        case "render": {
-          const editor =
-            actor?.kind === "session" && can(actor.role, "pages:write")
-              ? { pageId: decision.page.id, email: actor.label }
-              : null;
-          const ancestors = await data.ancestors(decision.page.path).catch((error: unknown) => {
-            ctx.log("the breadcrumbs could not be read", error);
-            return [];
-          });
-          const crumbs = breadcrumbTrail(decision.page, ancestors, {
-            base,
-            homeLabel: String(translator(lang)("home")),
-          });
-          const pageShell = {
-            navEntries: ctx.shell?.navEntries ?? [],
-            retailers: ctx.shell?.retailers ?? [],
-            breadcrumbs: crumbs,
-          };
-          const renderCtx = { ...pageCtx(), shell: pageShell };
-          const element = await pageElement(
-            decision.page,
-            editor ? { ...renderCtx, editor } : renderCtx,
-            page ? data.preparedBlocks(page) : undefined,
-          );
-          const boundary = nextScheduleBoundary(
-            decision.page.blocks,
-            ctx.now,
-            siteTimeZone(ctx.settings),
-          );
-          const expiresAt = Math.min(boundary ?? Infinity, nextNewYear(ctx.now));
-          // A signed-in user's document streams; a visitor's is rendered whole, for its
-          // validator and its one write, and kept when its URL is cacheable.
-          if (actor) return stream(reply, element, 200, renderCtx);
-          const { html, policy } = renderDocumentToBuffer(element, renderCtx.metaheads);
-          const entry: CachedHtml = {
-            pagePath: path,
-            stamp: stamp ?? NEVER_FRESH,
-            html,
-            policy,
-            etag: etagOf(html),
-            expiresAt,
-            encoded: new Map(),
-          };
-          const isKept = cacheKey !== null && stamp !== null;
-          if (isKept) htmlCache.set(cacheKey, entry);
-          return sendDocument(request, reply, entry, isKept);
-        }
-        default: {
-          const unhandled: never = decision;
-          throw new Error(`unhandled decision ${JSON.stringify(unhandled)}`);
-        }
+      } catch (error) {
+        request.log.error(error);
+        const status =
+          typeof (error as { statusCode?: unknown }).statusCode === "number"
+            ? Number((error as { statusCode: number }).statusCode)
+            : 500;
+        const errorCtx = withMetaheads(ctx, await loadingGlobals);
+        return sendError(reply, errorCtx, status, () => errorElement(status, errorCtx));
       }
-    } catch (error) {
-      request.log.error(error);
-      const status =
-        typeof (error as { statusCode?: unknown }).statusCode === "number"
-          ? Number((error as { statusCode: number }).statusCode)
-          : 500;
-      const errorCtx = withMetaheads(ctx, await loadingGlobals);
-      return sendError(reply, errorCtx, status, () => errorElement(status, errorCtx));
-    }
-  });
+    });
+  }
 
-  // No route matched, or the route's validation failed: the framework-level text.
+  // No route matched, or the route's validation failed: the framework-level text, in the
+  // language the path starts with (the default one otherwise).
   app.setNotFoundHandler((request, reply) => {
-    const t = translator(lang);
+    const language = languageByUrl(request.url.split(/[/?#]/)[1] ?? "") ?? defaultLanguage;
+    const t = translator(language.url);
     const accepts = request.headers.accept ?? "";
     if (!accepts.includes("text/html"))
       return reply
@@ -330,7 +407,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
       .code(404)
       .header("content-type", "text/html; charset=utf-8")
       .send(
-        `<!DOCTYPE html><html lang="${lang}" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>404</title></head><body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh"><p><bdi>404</bdi> | ${t("notFound.framework")}</p></body></html>`,
+        `<!DOCTYPE html><html lang="${language.tag}" dir="${language.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>404</title></head><body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh"><p><bdi>404</bdi> | ${t("notFound.framework")}</p></body></html>`,
       );
   });
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { TRACKING_PARAMETERS } from "../core/languages.ts";
 import type { VersionStamp } from "./content-versions.ts";
 import { LruMap } from "./lru.ts";
 
@@ -32,6 +33,8 @@ export interface CachedHtml {
   etag: string;
   /** When an offer schedule or the footer's year would change the page (ms since epoch). */
   expiresAt: number;
+  /** Other page paths it shows content of (a News block's list): a change under one makes it stale. */
+  dependsOn?: readonly string[];
   /** Compressed bodies, made the first time a visitor asks for that encoding. */
   encoded: Map<Encoding, Promise<Buffer>>;
 }
@@ -94,9 +97,13 @@ export function publicCacheControl(expiresAt: number, now: number): string {
   return `public, max-age=0, s-maxage=${shared}, stale-while-revalidate=${stale}`;
 }
 
-/** Query parameters that never change a page: campaign and click tracking. */
-const TRACKING_PARAMETER =
-  /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|dclid|mc_cid|mc_eid|_gl)$/i;
+/**
+ * Query parameters that never change a page: the campaign and click tracking ones the language
+ * switch drops (runtime/core/languages.ts). Exactly those: a page cached without them links its
+ * language versions without a query, which is what the switch does with them; any other query
+ * renders the page for itself, and its switch keeps that query.
+ */
+const TRACKING_PARAMETER = new Set<string>(TRACKING_PARAMETERS);
 
 /**
  * The URL path under which a request's page is cached, or null when the query may change it
@@ -106,7 +113,7 @@ export function cacheablePath(url: string): string | null {
   const at = url.indexOf("?");
   if (at === -1) return url;
   const query = new URLSearchParams(url.slice(at + 1));
-  for (const name of query.keys()) if (!TRACKING_PARAMETER.test(name)) return null;
+  for (const name of query.keys()) if (!TRACKING_PARAMETER.has(name)) return null;
   return url.slice(0, at);
 }
 

@@ -1,3 +1,4 @@
+import type { LanguageCode } from "../../generated/types.ts";
 import { settingsDefaults } from "../../generated/validate.ts";
 import { ancestorPages, listNavEntries } from "../cms/navigation.ts";
 import type { AncestorPage } from "../core/breadcrumbs.ts";
@@ -168,9 +169,9 @@ export class SiteData {
     );
   }
 
-  /** The published pages above a page path, for its breadcrumbs (read with the page). */
-  ancestors(path: string): Promise<AncestorPage[]> {
-    return ancestorPages(this.db, path);
+  /** The published pages of a language above a page path, for its breadcrumbs (read with the page). */
+  ancestors(path: string, lang: LanguageCode): Promise<AncestorPage[]> {
+    return ancestorPages(this.db, path, lang);
   }
 
   // Keyed by the page object SiteData holds for one published version of one path: a write
@@ -190,22 +191,29 @@ export class SiteData {
     return out;
   }
 
-  /** The published page at a lookup path, or null. */
-  page(stamp: VersionStamp | null, path: string): Promise<PageLookup> {
+  /**
+   * The published page of a language at a lookup path, or null. Freshness goes by path alone
+   * (the announcements carry paths): a write to /en/about also refreshes /ar/about, which costs
+   * one read and is never wrong.
+   */
+  page(stamp: VersionStamp | null, path: string, lang: LanguageCode): Promise<PageLookup> {
+    const key = `${lang}/${path}`;
     return this.hold(
       stamp,
-      this.pages.get(path),
+      this.pages.get(key),
       path,
       PAGE_SCOPES,
       async () => {
-        const page = await findPublishedPage(this.db, path);
+        const page = await findPublishedPage(this.db, path, lang);
         const childPath =
-          page?.page_type === "folder" ? await findFirstChildPath(this.db, page.path) : null;
+          page?.page_type === "folder"
+            ? await findFirstChildPath(this.db, page.path, lang)
+            : null;
         return { page, childPath };
       },
-      (next) => this.pages.set(path, next),
+      (next) => this.pages.set(key, next),
       (next) => {
-        if (this.pages.get(path) === next) this.pages.delete(path);
+        if (this.pages.get(key) === next) this.pages.delete(key);
       },
     );
   }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type {
+  LanguageCode,
   NavEntry,
   NavEntryCreate,
   NavEntryOrder,
@@ -209,27 +210,37 @@ export async function reorderNavEntries(
   });
 }
 
-/** The published pages above a lookup path, with their titles. */
-export async function ancestorPages(db: Db, pagePath: string): Promise<AncestorPage[]> {
+/** The published pages of one language above a lookup path, with their titles. */
+export async function ancestorPages(
+  db: Db,
+  pagePath: string,
+  lang: LanguageCode,
+): Promise<AncestorPage[]> {
   const paths = ancestorPaths(pagePath);
   if (paths.length === 0) return [];
   return db
     .select({ path: pages.path, title: pages.title })
     .from(pages)
-    .where(and(inArray(pages.path, paths), eq(pages.is_published, true)));
+    .where(
+      and(inArray(pages.path, paths), eq(pages.lang, lang), eq(pages.is_published, true)),
+    );
 }
 
 /** A published page's breadcrumbs by its id (GET /nav_entries/breadcrumbs/:id). */
 export async function breadcrumbsOfPage(
   db: Db,
   id: number,
-  options: { base: string; homeLabel: string },
+  /** The home crumb's label in the page's language. */
+  homeLabel: (lang: string) => string,
 ): Promise<Crumb[]> {
   const [page] = await db
-    .select({ path: pages.path, title: pages.title })
+    .select({ path: pages.path, title: pages.title, lang: pages.lang })
     .from(pages)
     .where(and(eq(pages.id, id), eq(pages.is_published, true)))
     .limit(1);
   if (!page) throw notFound("لا توجد صفحة منشورة بهذا المعرّف.");
-  return breadcrumbTrail(page, await ancestorPages(db, page.path), options);
+  return breadcrumbTrail(page, await ancestorPages(db, page.path, page.lang), {
+    base: `/${page.lang}/`,
+    homeLabel: homeLabel(page.lang),
+  });
 }

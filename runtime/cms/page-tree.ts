@@ -19,6 +19,8 @@ import { ApiProblem, isUniqueViolation } from "./problem.ts";
 export interface PageSummary {
   id: number;
   path: string;
+  lang: PageRow["lang"];
+  translation_key: string | null;
   title: string;
   page_type: PageRow["page_type"];
   type: string | null;
@@ -30,16 +32,21 @@ export interface PageSummary {
   updated_by_label: string | null;
 }
 
-/** The tree as a flat list in path order; the title is the working title (draft first). */
+/**
+ * Every language's tree as a flat list, by language then path; the title is the working title
+ * (draft first). The editor shows one language at a time.
+ */
 export async function listPages(db: Db): Promise<PageSummary[]> {
   const rows = await db
     .select({ page: pages, label: users.email })
     .from(pages)
     .leftJoin(users, eq(users.id, pages.updated_by))
-    .orderBy(asc(pages.path));
+    .orderBy(asc(pages.lang), asc(pages.path));
   return rows.map(({ page, label }) => ({
     id: page.id,
     path: page.path,
+    lang: page.lang,
+    translation_key: page.translation_key,
     title: workingSnapshot(page).title,
     page_type: page.page_type,
     type: page.type,
@@ -59,11 +66,29 @@ const pathTaken = (path: string) =>
     { pointer: "/path", rule: "unique", message: `"${path}" is taken` },
   ]);
 
-async function assertPathFree(db: Db, path: string, exceptId?: number): Promise<void> {
-  const where =
-    exceptId === undefined
-      ? eq(pages.path, path)
-      : and(eq(pages.path, path), ne(pages.id, exceptId));
+const translationTaken = (lang: string) =>
+  new ApiProblem(
+    409,
+    "translation_taken",
+    `translation_of: the page already has a version in the language "${lang}"`,
+    [
+      {
+        pointer: "/translation_of",
+        rule: "unique",
+        message: `a version in "${lang}" exists already`,
+      },
+    ],
+  );
+
+/** Paths are unique within a language: /ar/about and /en/about are two pages. */
+async function assertPathFree(
+  db: Db,
+  path: string,
+  lang: PageRow["lang"],
+  exceptId?: number,
+): Promise<void> {
+  const samePath = and(eq(pages.path, path), eq(pages.lang, lang));
+  const where = exceptId === undefined ? samePath : and(samePath, ne(pages.id, exceptId));
   const [taken] = await db.select({ id: pages.id }).from(pages).where(where).limit(1);
   if (taken) throw pathTaken(path);
 }
@@ -78,6 +103,42 @@ async function guardUnique<T>(path: string, write: () => Promise<T>): Promise<T>
   }
 }
 
+/**
+ * `translation_of` names the page the new one is a language version of: both then share its
+ * translation key (`page-{id}` of the source when it had none). Refused when the source is
+ * missing, in the same language, or already has a version in the new page's language.
+ */
+async function translationKeyFor(tx: Db, sourceId: number, lang: PageRow["lang"]): Promise<string> {
+  const source = await requirePageRow(tx, sourceId).catch(() => {
+    throw new ApiProblem(422, "invalid", "translation_of: no page has this id", [
+      { pointer: "/translation_of", rule: "exists", message: "no page has this id" },
+    ]);
+  });
+  if (source.lang === lang)
+    throw new ApiProblem(
+      422,
+      "invalid",
+      "translation_of: a language version must be in another language than its source",
+      [
+        {
+          pointer: "/translation_of",
+          rule: "otherLanguage",
+          message: "same language as the source",
+        },
+      ],
+    );
+  const key = source.translation_key ?? `page-${source.id}`;
+  const [sibling] = await tx
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(eq(pages.translation_key, key), eq(pages.lang, lang)))
+    .limit(1);
+  if (sibling) throw translationTaken(lang);
+  if (source.translation_key === null)
+    await tx.update(pages).set({ translation_key: key }).where(eq(pages.id, source.id));
+  return key;
+}
+
 function rowValues(page: Page) {
   const { blocks, ...rest } = page;
   return { ...rest, blocks: blocks as unknown[] };
@@ -85,10 +146,20 @@ function rowValues(page: Page) {
 
 /** A new page, folder, news item, redirection or link: unpublished, revision 1. */
 export async function createPage(db: Db, actor: Actor, input: unknown): Promise<PageRow> {
-  const page = validateNewPage(input);
+  const { translation_of: translationOf, ...body } = asBody(input);
+  if (
+    translationOf !== undefined &&
+    !(Number.isInteger(translationOf) && Number(translationOf) >= 1)
+  )
+    throw new ApiProblem(422, "invalid", "translation_of: must be a page id", [
+      { pointer: "/translation_of", rule: "type", message: "must be a page id" },
+    ]);
+  const page = validateNewPage(body);
   return guardUnique(page.path, () =>
     db.transaction(async (tx) => {
-      await assertPathFree(tx, page.path);
+      await assertPathFree(tx, page.path, page.lang);
+      if (translationOf !== undefined)
+        page.translation_key = await translationKeyFor(tx, Number(translationOf), page.lang);
       const [row] = await tx
         .insert(pages)
         .values({ ...rowValues(page), is_published: false, updated_by: actor.userId })
@@ -133,12 +204,19 @@ export async function patchPage(
           ? await tx
               .select()
               .from(pages)
-              .where(like(pages.path, `${escapeLike(before.path)}/%`))
+              .where(
+                and(like(pages.path, `${escapeLike(before.path)}/%`), eq(pages.lang, before.lang)),
+              )
           : [];
       if (isMove) {
-        await assertPathFree(tx, path, id);
+        await assertPathFree(tx, path, before.lang, id);
         for (const child of children)
-          await assertPathFree(tx, path + child.path.slice(before.path.length), child.id);
+          await assertPathFree(
+            tx,
+            path + child.path.slice(before.path.length),
+            before.lang,
+            child.id,
+          );
       }
       const after = await updateAtRevision(tx, actor, id, revision, set);
       for (const child of children) {
@@ -172,7 +250,10 @@ export async function patchPage(
   );
 }
 
-/** A copy of the working state under a new path and title, unpublished, without history. */
+/**
+ * A copy of the working state under a new path and title, in the same language, unpublished,
+ * without history; a copy is not a language version of its source (no translation key).
+ */
 export async function duplicatePage(
   db: Db,
   actor: Actor,
@@ -184,7 +265,9 @@ export async function duplicatePage(
   const working: PageSnapshot = workingSnapshot(source);
   const page = validateNewPage({
     ...Object.fromEntries(
-      Object.entries(pageOf(source)).filter(([k]) => !["blocks", "path", "title"].includes(k)),
+      Object.entries(pageOf(source)).filter(
+        ([k]) => !["blocks", "path", "title", "translation_key"].includes(k),
+      ),
     ),
     meta_title: working.meta_title,
     meta_description: working.meta_description,
@@ -197,7 +280,7 @@ export async function duplicatePage(
   // The copied HTML boxes hold values the site already has: copying them writes no new raw HTML.
   return guardUnique(page.path, () =>
     db.transaction(async (tx) => {
-      await assertPathFree(tx, page.path);
+      await assertPathFree(tx, page.path, page.lang);
       const [row] = await tx
         .insert(pages)
         .values({
@@ -228,7 +311,7 @@ export async function deletePage(db: Db, actor: Actor, id: number): Promise<void
       const [child] = await tx
         .select({ path: pages.path })
         .from(pages)
-        .where(like(pages.path, `${escapeLike(row.path)}/%`))
+        .where(and(like(pages.path, `${escapeLike(row.path)}/%`), eq(pages.lang, row.lang)))
         .limit(1);
       if (child)
         throw new ApiProblem(

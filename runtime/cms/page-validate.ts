@@ -141,6 +141,7 @@ export function validateNewPage(input: unknown): Page {
   const body = asBody(input);
   rejectUnknownKeys(body, [
     "path",
+    "lang",
     "title",
     "page_type",
     "meta_title",

@@ -18,6 +18,8 @@ export class ContentInvalidError extends Error {
 
 const pageColumns = (p: Page) => ({
   path: p.path,
+  lang: p.lang,
+  translation_key: p.translation_key,
   page_type: p.page_type,
   title: p.title,
   meta_title: p.meta_title,
@@ -43,7 +45,7 @@ export interface ImportReport {
 
 /**
  * Validates the whole document (defaults filled in), then writes it in one transaction: pages are
- * upserted by path and published, settings upserted by key. A bad document writes nothing.
+ * upserted by language and path and published, settings upserted by key. A bad document writes nothing.
  */
 export async function importContent(db: Db, input: unknown): Promise<ImportReport> {
   const result = validateContent(input);
@@ -55,7 +57,10 @@ export async function importContent(db: Db, input: unknown): Promise<ImportRepor
       await tx
         .insert(pages)
         .values(values)
-        .onConflictDoUpdate({ target: pages.path, set: { ...values, updated_at: new Date() } });
+        .onConflictDoUpdate({
+          target: [pages.lang, pages.path],
+          set: { ...values, updated_at: new Date() },
+        });
     }
     for (const s of doc.settings) {
       await tx
@@ -71,6 +76,8 @@ export async function importContent(db: Db, input: unknown): Promise<ImportRepor
 export function pageOf(row: typeof pages.$inferSelect): Page {
   return {
     path: row.path,
+    lang: row.lang,
+    translation_key: row.translation_key,
     page_type: row.page_type,
     title: row.title,
     meta_title: row.meta_title,
@@ -95,7 +102,7 @@ export async function exportContent(db: Db): Promise<ContentDocument> {
     .select()
     .from(pages)
     .where(eq(pages.is_published, true))
-    .orderBy(asc(pages.path));
+    .orderBy(asc(pages.lang), asc(pages.path));
   const settingRows = await db.select().from(settings).orderBy(asc(settings.key));
   return {
     pages: rows.map(pageOf),

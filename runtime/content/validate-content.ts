@@ -134,18 +134,31 @@ export function validateContent(input: unknown): ValidationResult<ContentDocumen
     };
   }
   const problems: ContentProblem[] = [];
+  // Paths are unique within a language, and so are translation keys.
   const seenPaths = new Map<string, number>();
+  const seenTranslations = new Map<string, number>();
   doc.pages.forEach((page: Page, i) => {
-    const where = `page "${page.path}"`;
-    const first = seenPaths.get(page.path);
+    const where = `page "${page.lang}/${page.path}"`;
+    const first = seenPaths.get(`${page.lang}/${page.path}`);
     if (first !== undefined)
       problems.push({
         where,
         pointer: `/pages/${i}/path`,
         rule: "unique-path",
-        message: `is also the path of pages[${first}]`,
+        message: `is also the path of pages[${first}] in the language ${page.lang}`,
       });
-    seenPaths.set(page.path, i);
+    seenPaths.set(`${page.lang}/${page.path}`, i);
+    if (page.translation_key !== null) {
+      const twin = seenTranslations.get(`${page.lang}/${page.translation_key}`);
+      if (twin !== undefined)
+        problems.push({
+          where,
+          pointer: `/pages/${i}/translation_key`,
+          rule: "unique-translation",
+          message: `pages[${twin}] is already the ${page.lang} version of "${page.translation_key}"`,
+        });
+      seenTranslations.set(`${page.lang}/${page.translation_key}`, i);
+    }
     for (const [j, block] of page.blocks.entries()) {
       problems.push(...validateBlock(block, `${where} block ${j}`));
     }

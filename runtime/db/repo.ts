@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, like, or } from "drizzle-orm";
+import { and, asc, eq, isNull, like, ne, or } from "drizzle-orm";
+import type { LanguageCode } from "../../generated/types.ts";
 import type { PageRecord } from "../core/page-resolution.ts";
 import type { Db } from "./client.ts";
 import { media, metaheads, pages, settings } from "./schema.ts";
@@ -6,21 +7,51 @@ import { media, metaheads, pages, settings } from "./schema.ts";
 export type MetaheadRow = typeof metaheads.$inferSelect;
 export interface PageWithId extends PageRecord {
   metaheads: MetaheadRow[];
+  /** The published versions of the page in other languages (hreflang, the language switch). */
+  translations: PageTranslation[];
 }
 
-/** A published page by its lookup path, with its own metaheads in sequence order. */
-export async function findPublishedPage(db: Db, path: string): Promise<PageWithId | null> {
+/** A published language version of a page. */
+export interface PageTranslation {
+  lang: string;
+  path: string;
+}
+
+/**
+ * A published page by its language and lookup path, with its own metaheads in sequence order and
+ * its published versions in the other languages.
+ */
+export async function findPublishedPage(
+  db: Db,
+  path: string,
+  lang: LanguageCode,
+): Promise<PageWithId | null> {
   const [row] = await db
     .select()
     .from(pages)
-    .where(and(eq(pages.path, path), eq(pages.is_published, true)))
+    .where(and(eq(pages.path, path), eq(pages.lang, lang), eq(pages.is_published, true)))
     .limit(1);
   if (!row) return null;
-  const heads = await db
-    .select()
-    .from(metaheads)
-    .where(eq(metaheads.rdx_core_page_id, row.id))
-    .orderBy(asc(metaheads.sequence));
+  const [heads, translations] = await Promise.all([
+    db
+      .select()
+      .from(metaheads)
+      .where(eq(metaheads.rdx_core_page_id, row.id))
+      .orderBy(asc(metaheads.sequence)),
+    row.translation_key === null
+      ? Promise.resolve([])
+      : db
+          .select({ lang: pages.lang, path: pages.path })
+          .from(pages)
+          .where(
+            and(
+              eq(pages.translation_key, row.translation_key),
+              ne(pages.id, row.id),
+              eq(pages.is_published, true),
+            ),
+          )
+          .orderBy(asc(pages.lang)),
+  ]);
   // Editors' working state never reaches visitors: drafts stay in the builder.
   const {
     is_published: _p,
@@ -32,11 +63,15 @@ export async function findPublishedPage(db: Db, path: string): Promise<PageWithI
     updated_by: _b,
     ...page
   } = row;
-  return { ...page, blocks: row.blocks, metaheads: heads };
+  return { ...page, blocks: row.blocks, metaheads: heads, translations };
 }
 
 /** The first published page inside a folder, in path order (the folder handler goes there). */
-export async function findFirstChildPath(db: Db, folderPath: string): Promise<string | null> {
+export async function findFirstChildPath(
+  db: Db,
+  folderPath: string,
+  lang: LanguageCode,
+): Promise<string | null> {
   const escaped = folderPath.replace(/[\\%_]/g, (c) => `\\${c}`);
   const [row] = await db
     .select({ path: pages.path })
@@ -44,6 +79,7 @@ export async function findFirstChildPath(db: Db, folderPath: string): Promise<st
     .where(
       and(
         like(pages.path, `${escaped}/%`),
+        eq(pages.lang, lang),
         eq(pages.is_published, true),
         eq(pages.page_type, "page"),
       ),

@@ -8,7 +8,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import type { Page } from "../../generated/types.ts";
+import type { LanguageCode, Page } from "../../generated/types.ts";
 import type { PageSnapshot } from "../cms/page-rows.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -19,7 +19,12 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /** Mirrors migrations/*.sql; the migrations are the source of truth for the database. */
 export const pages = pgTable("pages", {
   id: serial("id").primaryKey(),
-  path: text("path").notNull().unique(),
+  /** Unique within its language (migration 007): /ar/about and /en/about are two pages. */
+  path: text("path").notNull(),
+  /** The site language by its URL code (runtime/core/languages.ts). */
+  lang: text("lang").$type<LanguageCode>().notNull().default("ar"),
+  /** Shared by a page's versions in other languages; null: none. */
+  translation_key: text("translation_key"),
   page_type: text("page_type").$type<Page["page_type"]>().notNull().default("page"),
   title: text("title").notNull(),
   meta_title: text("meta_title"),
@@ -148,6 +153,13 @@ export const pagePresence = pgTable("page_presence", {
   page_id: integer("page_id").notNull(),
   user_id: integer("user_id").notNull(),
   seen_at: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Mirrors migrations/008_model_specs.sql: a model key (l460) and its specs, spec name to value. */
+export const modelSpecs = pgTable("model_specs", {
+  key: text("key").primaryKey(),
+  specs: jsonb("specs").$type<Record<string, string | number>>().notNull().default({}),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const schema = {

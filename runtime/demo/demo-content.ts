@@ -2,6 +2,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { demoLanguagePages } from "./demo-languages.ts";
+import { demoNewsPages } from "./demo-news.ts";
 import { example, showcaseBlocks } from "./showcase.ts";
 
 const blocksDir = path.resolve(
@@ -93,6 +95,7 @@ export function demoContent() {
     pages: [
       {
         path: "index",
+        translation_key: "home",
         title: "الرئيسية",
         meta_title: "لاند روفر الإمارات — سيارات الدفع الرباعي الفاخرة",
         meta_description:
@@ -102,6 +105,7 @@ export function demoContent() {
       },
       {
         path: "models/defender",
+        translation_key: "defender",
         title: "ديفندر",
         meta_description:
           "ديفندر 90 و110 و130: قدرات لا تُضاهى على الطرق الوعرة وتقنيات ذكية للحياة اليومية.",
@@ -126,6 +130,14 @@ export function demoContent() {
         blocks: [example("lrdx-hero-title-banner", 0), example("lrdx-accordion", 0)],
       },
       {
+        // Spec tags (<spec model-key spec-name>) filled from the model specs below when rendered.
+        path: "compare",
+        title: "مقارنة الطرازات",
+        meta_description:
+          "قارن القوة والتسارع والسرعة القصوى والمقاعد واستهلاك الوقود بين طرازاتنا.",
+        blocks: [compareBlock()],
+      },
+      {
         path: "old-offers",
         title: "العروض السابقة",
         type: "url_redirection",
@@ -139,6 +151,10 @@ export function demoContent() {
         redirect_path: "https://example.com/brochure.pdf",
         link_new_window: true,
       },
+      // The English and Hebrew sites (/en/, /he/).
+      ...demoLanguagePages(),
+      // The news list /ar/news and its news pages (runtime/demo/demo-news.ts).
+      ...demoNewsPages(),
     ],
     settings: [
       { key: "general.app_name", value: "لاند روفر الإمارات" },
@@ -205,4 +221,75 @@ export function demoContent() {
       { key: "general.global_fab_quick_links_expand_button_label", value: "روابط سريعة" },
     ],
   };
+}
+
+/**
+ * The demo's model specs (000 §3 Model spec), by model key (000 §9 codes): names as the
+ * Derivatives block's defaults (top_speed, acceleration, consumption) plus power and seats;
+ * values with Arabic units, as visitors read them.
+ */
+export function demoModelSpecs(): { key: string; specs: Record<string, string | number> }[] {
+  return [
+    {
+      key: "l460",
+      specs: {
+        power: "530 حصانًا",
+        acceleration: "4.6 ثانية",
+        top_speed: "250 كم/س",
+        seats: 5,
+        consumption: "11.8 لتر/100 كم",
+      },
+    },
+    {
+      key: "l461",
+      specs: {
+        power: "400 حصان",
+        acceleration: "5.9 ثانية",
+        top_speed: "242 كم/س",
+        seats: 5,
+        consumption: "10.5 لتر/100 كم",
+      },
+    },
+    {
+      key: "l663",
+      specs: {
+        power: "400 حصان",
+        acceleration: "6.1 ثانية",
+        top_speed: "191 كم/س",
+        seats: 7,
+        consumption: "11.4 لتر/100 كم",
+      },
+    },
+    {
+      key: "l462",
+      specs: {
+        power: "360 حصانًا",
+        acceleration: "6.5 ثانية",
+        top_speed: "209 كم/س",
+        seats: 7,
+        consumption: "10.9 لتر/100 كم",
+      },
+    },
+  ];
+}
+
+/** The compare page's block: one card per model, its text written with spec tags. */
+function compareBlock() {
+  const base = example("lrdx-content-blocks", 0, {
+    block_scroll_id: "compare",
+    heading: "مواصفات الطرازات",
+    paragraph: "رينج روفر بقوة <spec l460 power> وديفندر بسرعة قصوى <spec l663 top_speed>.",
+  });
+  // The example's cards are Defender, Discovery and Range Rover, in that order.
+  const models = [
+    ["l663", "ديفندر 110"],
+    ["l462", "ديسكفري"],
+    ["l460", "رينج روفر"],
+  ] as const;
+  const groups = models.map(([key, name], i) => ({
+    ...base.groups[i % base.groups.length],
+    header: name,
+    description: `<ul><li>القوة: <spec ${key} power></li><li>التسارع من 0 إلى 100 كم/س: <spec car-key="${key}" spec-name="acceleration"></spec></li><li>السرعة القصوى: <spec ${key} top_speed></li><li>المقاعد: <spec ${key} seats></li><li>استهلاك الوقود: <spec ${key} consumption></li></ul>`,
+  }));
+  return { ...base, groups };
 }

@@ -1,5 +1,6 @@
 import { navEntries } from "../cms/navigation.ts";
 import type { Db } from "../db/client.ts";
+import { demoLanguageMenus } from "./demo-languages.ts";
 
 interface DemoEntry {
   label: string;
@@ -44,21 +45,25 @@ export const DEMO_NAVIGATION: readonly DemoEntry[] = [
   },
 ];
 
-/** Writes the demo navigation (only into an empty table). */
+/**
+ * Writes the demo navigation (only into an empty table): the Arabic menu, and the English and
+ * Hebrew ones; each entry belongs to its language's menu.
+ */
 export async function importDemoNavigation(db: Db): Promise<number> {
   const existing = await db.select({ id: navEntries.id }).from(navEntries).limit(1);
   if (existing.length > 0) return 0;
   let count = 0;
-  const add = async (entries: readonly DemoEntry[], parentId: number | null) => {
+  const add = async (entries: readonly DemoEntry[], parentId: number | null, lang: string) => {
     for (const [position, entry] of entries.entries()) {
       const [row] = await db
         .insert(navEntries)
-        .values({ parent_id: parentId, position, label: entry.label, url: entry.url })
+        .values({ parent_id: parentId, position, label: entry.label, url: entry.url, lang })
         .returning({ id: navEntries.id });
       count++;
-      if (row && entry.children) await add(entry.children, row.id);
+      if (row && entry.children) await add(entry.children, row.id, lang);
     }
   };
-  await add(DEMO_NAVIGATION, null);
+  await add(DEMO_NAVIGATION, null, "ar");
+  for (const menu of demoLanguageMenus()) await add(menu.entries, null, menu.lang);
   return count;
 }

@@ -4,6 +4,8 @@ import type { ReactElement, ReactNode } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { blockRegistry } from "../../generated/registry.ts";
 import type { AnyBlock, BlockProps, BlockTemplateKey } from "../../generated/types.ts";
+import { NewsBackLinkBar } from "../../site/blocks/News/back-link.tsx";
+import { NewsContext, type NewsContextValue } from "../../site/blocks/News/news-context.ts";
 import { translateList, translator } from "../../site/i18n/index.ts";
 import { hasShellIsland, VIDEO_FRAME_ORIGINS } from "../../site/islands/shell.tsx";
 import {
@@ -19,13 +21,32 @@ import { NewWindow, newWindowScript } from "../../site/layouts/new-window.tsx";
 import { NotFound } from "../../site/layouts/not-found.tsx";
 import { EditorToolbar, type EditorToolbarProps } from "../../site/shell/editor-toolbar.tsx";
 import { SEARCH_POPUP_SETTING } from "../../site/shell/search-popup.tsx";
+import {
+  needsPageContentScript,
+  type PageBlocksInfo,
+  type PageContentData,
+  pageBlocksInfo,
+} from "../../site/ui/page-content.tsx";
 import { SiteContext, type SiteContextValue } from "../../site/ui/site-context.tsx";
 import { analyticsServerContext } from "../core/analytics.ts";
 import type { Crumb } from "../core/breadcrumbs.ts";
+import {
+  type ExternalNavigation,
+  externalNavigationOrigins,
+  usesExternalNavigation,
+} from "../core/external-navigation.ts";
 import { footerModel, type Retailer } from "../core/footer.ts";
 import { DEFAULT_SOCIAL_IMAGE_ID, imageUrl } from "../core/image-url.ts";
+import {
+  hreflangLinks,
+  type LanguageVersion,
+  languageOf,
+  languageSwitchCodes,
+  languageSwitchLinks,
+  marketFontClass,
+} from "../core/languages.ts";
 import { safeNewWindowUrl } from "../core/links.ts";
-import { type NavEntry, sitePath } from "../core/navigation.ts";
+import { type NavEntry, navVariant, sitePath } from "../core/navigation.ts";
 import { decideNotFoundView } from "../core/not-found.ts";
 import { buildPageMeta, extraMetaTags, OG_IMAGE_WIDTH, type PageMeta } from "../core/page-meta.ts";
 import type { PageRecord } from "../core/page-resolution.ts";
@@ -77,6 +98,17 @@ export interface RenderContext {
   metaheads?: MetaheadInjection | null;
   /** The shell's data from the database: navigation entries, breadcrumbs, retailers. */
   shell?: ShellData;
+  /** What the server fetched for the page: dynamic-content data, the exchange rate. */
+  pageData?: PageContentData | null;
+  /** A CMS page's Ready To Go Bar (the FAB's items) and whether it has prices to convert. */
+  pageBlocks?: PageBlocksInfo | null;
+  /** The page's news: its News blocks' lists and a news page's back link (runtime/api/news.ts). */
+  news?: NewsContextValue | null;
+  /**
+   * The page's versions in every language (its own included: hreflang and the language switch)
+   * and the site's default language (x-default); absent: the document is not a CMS page.
+   */
+  languages?: { versions: readonly LanguageVersion[]; defaultLang: string };
 }
 
 /** What the header, breadcrumbs and footer read from outside the settings. */
@@ -84,6 +116,8 @@ export interface ShellData {
   navEntries: readonly NavEntry[];
   breadcrumbs: readonly Crumb[];
   retailers: readonly Retailer[];
+  /** The external navigation's answer, when it is configured and answered (else the v2 one). */
+  externalNavigation?: ExternalNavigation | null;
 }
 
 /** One block ready for the page: its component's element, or its island's HTML and props. */
@@ -227,6 +261,12 @@ function FramedBlock({ block, currentUrl }: { block: RenderedBlock; currentUrl: 
   );
 }
 
+/** What a page showing the external navigation must allow: its script's and stylesheet's origins. */
+function externalNavigationSources(navigation: ExternalNavigation): DocumentSources {
+  const { scriptOrigins, styleOrigins } = externalNavigationOrigins(navigation);
+  return { ...NO_SOURCES, scriptOrigins, styleOrigins, connectOrigins: scriptOrigins };
+}
+
 function settingsOf(ctx: RenderContext) {
   return siteSettings(ctx.settings, { origin: ctx.site.origin, log: (m) => ctx.log(m) });
 }
@@ -244,6 +284,8 @@ export function documentSourcesOf(element: ReactElement): DocumentSources {
 
 /** The built analytics island (site/islands/analytics.ts), loaded on every page. */
 const ANALYTICS_ENTRY = "site/islands/analytics.ts";
+/** The loading bar's entry, loaded async on every page (site/islands/loading-bar.ts). */
+const LOADING_BAR_ENTRY = "site/islands/loading-bar.ts";
 
 /** Blocks of the catalogue's Stock Locator group make a page a listing (page category plp). */
 function isStockLocatorBlock(key: string): boolean {
@@ -288,7 +330,26 @@ function shell(
   // search box (the footer's, the popup's): it works without it, and suggests with it.
   const hasShell = hasShellIsland(ctx.settings, path, ctx.site.lang);
   const hasSearch = footer.searchbar !== null || settingFlag(ctx.settings, SEARCH_POPUP_SETTING);
-  const hasScript = hasIslands || hasShell || hasSearch;
+  const hasScript =
+    hasIslands ||
+    hasShell ||
+    hasSearch ||
+    needsPageContentScript(ctx.settings, ctx.pageData, ctx.pageBlocks);
+  const versions = ctx.languages?.versions ?? [];
+  const languageLinks = languageSwitchLinks({
+    offered: languageSwitchCodes(ctx.settings, (m) => ctx.log(m)),
+    current: languageOf(ctx.site.lang),
+    versions,
+    currentSearch: new URL(ctx.currentUrl, "http://x").search,
+  });
+  // The external navigation, where the header shows it: its CSS and JS origins join the policy.
+  const externalNavigation = usesExternalNavigation(
+    navVariant(ctx.settings, sitePath(path, ctx.site.base), (m) => ctx.log(m)),
+    ctx.shell?.externalNavigation,
+  )
+    ? (ctx.shell?.externalNavigation ?? null)
+    : null;
+  const alternates = hreflangLinks(versions, ctx.site.origin, ctx.languages?.defaultLang ?? "ar");
   const element = (
     <SiteContext.Provider value={ctx.site}>
       <Document
@@ -296,8 +357,11 @@ function shell(
         meta={meta}
         stylesheet={ctx.assets.stylesheetHref}
         islandScript={hasScript ? ctx.assets.islandScriptHref : null}
+        loadingBarScript={ctx.assets.entries[LOADING_BAR_ENTRY]?.script ?? null}
         headEnd={ctx.metaheads ? <MetaheadSlot injection={ctx.metaheads} slot="head" /> : null}
         extraMeta={extraMetaTags(ctx.settings, (m) => ctx.log(m))}
+        alternates={alternates}
+        fontClass={marketFontClass(ctx.settings, ctx.site.lang)}
         analytics={{
           context: scriptJson(analytics),
           script: ctx.assets.entries[ANALYTICS_ENTRY]?.script ?? null,
@@ -313,6 +377,11 @@ function shell(
           navEntries={ctx.shell?.navEntries}
           breadcrumbs={ctx.shell?.breadcrumbs}
           retailers={ctx.shell?.retailers}
+          pageFab={ctx.pageBlocks?.fab ?? null}
+          pageData={ctx.pageData ?? null}
+          hasPriceElements={ctx.pageBlocks?.hasPriceElements ?? false}
+          externalNavigation={externalNavigation}
+          languages={languageLinks}
           log={(m) => ctx.log(m)}
         >
           {content}
@@ -339,6 +408,7 @@ function shell(
       rawHtmlSources(footer.bottomHtml),
       rawHtmlSources(footer.fallbackHtml),
       ctx.metaheads?.sources,
+      externalNavigation ? externalNavigationSources(externalNavigation) : null,
     ),
   );
   return element;
@@ -360,15 +430,31 @@ export async function pageElement(
   ctx: RenderContext,
   prepared?: readonly PreparedBlock[],
 ): Promise<ReactElement> {
+  // The shell reads the page's Ready To Go Bar (the FAB) and whether it has prices to convert.
+  const pageBlocks = pageBlocksInfo(
+    prepared ?? preparePageBlocks(page.blocks, { settings: ctx.settings, now: ctx.now }),
+    { settings: ctx.settings, now: ctx.now },
+  );
   const blocks = await renderBlocks(page.blocks, ctx, prepared);
-  const content = blocks.map((b) => (
+  const framed = blocks.map((b) => (
     <FramedBlock key={b.frame.index} block={b} currentUrl={ctx.currentUrl} />
   ));
+  // News lists and a news page's back link read what the server found (NewsContext); the
+  // visited-page memory needs the island script (site/islands/news.ts).
+  const news = ctx.news ?? null;
+  const content = news ? (
+    <NewsContext.Provider value={news}>
+      {news.backLink ? <NewsBackLinkBar link={news.backLink} /> : null}
+      {framed}
+    </NewsContext.Provider>
+  ) : (
+    framed
+  );
   return shell(
-    ctx,
+    { ...ctx, pageBlocks },
     metaFor(page, ctx),
     content,
-    blocks.some((b) => b.kind === "island"),
+    blocks.some((b) => b.kind === "island") || news !== null,
     blocks.map((b) => (b.kind === "error" ? NO_SOURCES : b.sources)),
     { path: page.path, hasStockLocatorBlocks: blocks.some((b) => isStockLocatorBlock(b.key)) },
   );

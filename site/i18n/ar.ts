@@ -3,6 +3,9 @@ export const ar = {
   skipToContent: "انتقل إلى المحتوى",
   home: "الرئيسية",
   mainNavigation: "التنقل الرئيسي",
+  languageSwitch: {
+    label: "اختر اللغة",
+  },
   notFound: {
     heading: "الصفحة غير موجودة",
     intro: "قد يكون ذلك لأحد الأسباب التالية:",
@@ -60,6 +63,10 @@ export const ar = {
     label: "روابط سريعة",
     expand: "روابط سريعة",
   },
+  readyToGoBar: {
+    label: "الخطوات التالية",
+    showMore: "عرض المزيد",
+  },
   consent: {
     label: "موافقة ملفات تعريف الارتباط",
     title: "نحترم خصوصيتك",
@@ -109,5 +116,15 @@ export const ar = {
     previous: "النتائج السابقة",
     next: "النتائج التالية",
     pageOf: "الصفحة {{page}} من {{pages}}",
+  },
+  news: {
+    back: "العودة إلى قسم الأخبار",
+    pagination: "صفحات الأخبار",
+    previous: "الصفحة السابقة",
+    next: "الصفحة التالية",
+    firstPage: "العودة إلى الصفحة الأولى من الأخبار",
+    sampleTitle: "عنوان الخبر",
+    sampleSummary: "تظهر هنا أحدث صفحات الأخبار المنشورة، تسعة في كل صفحة.",
+    quickLinks: "الخطوات التالية",
   },
 } as const;

@@ -1,7 +1,23 @@
-/** English fallback texts: the spec's own wording. */
+/** English texts (the /en/ site) and every language's fallback: the spec's own wording. */
 export const en = {
+  skipToContent: "Skip to content",
+  home: "Home",
+  mainNavigation: "Main navigation",
+  languageSwitch: {
+    label: "Choose a language",
+  },
   notFound: {
     heading: "Page not found",
+    intro: "This may be because of one of these reasons:",
+    reasons: [
+      "A technical error",
+      "The page was removed when the site was redesigned",
+      "The link doesn't work any more",
+      "You typed the wrong URL",
+    ],
+    suggestions: "You can go to the home page, go back to the previous page, or retype the URL.",
+    goHome: "Go to the home page",
+    goBack: "Go back to the previous page",
     heroParagraph:
       "We’re sorry, the page you requested cannot be found. Follow the link to access the home page or to further browse through our website.",
     heroButton: "Back to home",
@@ -12,6 +28,17 @@ export const en = {
     body: "Unfortunately an error occurred and while showing the error page another error occurred",
     details: "Error details: {{details}}",
     goHome: "Go back to home",
+    generic: "Something went wrong",
+    genericBody: "This page cannot be shown right now. Please try again later.",
+  },
+  newWindow: {
+    heading: "The link opens in a new window",
+    open: "Open the link",
+    back: "Back",
+  },
+  blockError: {
+    message: "Something went wrong, please try again.",
+    retry: "Try again",
   },
   consent: {
     label: "Cookie consent",
@@ -61,6 +88,7 @@ export const en = {
     pageOf: "Page {{page}} of {{pages}}",
   },
   footer: {
+    rights: "All rights reserved © {{year}}",
     label: "Site footer",
     search: "Search the site",
     searchButton: "Search",
@@ -80,5 +108,19 @@ export const en = {
   fab: {
     label: "Quick links",
     expand: "Quick links",
+  },
+  readyToGoBar: {
+    label: "Next steps",
+    showMore: "Show more",
+  },
+  news: {
+    back: "Back to News Section",
+    pagination: "News pages",
+    previous: "Previous page",
+    next: "Next page",
+    firstPage: "Back to the first page of news",
+    sampleTitle: "News title",
+    sampleSummary: "The latest published news pages show here, nine to a page.",
+    quickLinks: "Next Steps",
   },
 } as const;

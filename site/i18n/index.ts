@@ -1,8 +1,13 @@
 import i18next, { type i18n } from "i18next";
 import { ar } from "./ar.ts";
 import { en } from "./en.ts";
+import { he } from "./he.ts";
 
-/** One i18next instance per language: a missing key falls back to English, then to the key itself. */
+/**
+ * One i18next instance per language: the bundled texts are Arabic, English and Hebrew; any other
+ * language (and a key missing from a bundle) falls back to English, then to the key itself.
+ * `{{count}}` picks the plural form of the language and is replaced by the count.
+ */
 const instances = new Map<string, i18n>();
 
 export function translator(lang: string): i18n["t"] {
@@ -16,7 +21,7 @@ export function translator(lang: string): i18n["t"] {
       showSupportNotice: false,
       returnObjects: true,
       interpolation: { escapeValue: false },
-      resources: { ar: { translation: ar }, en: { translation: en } },
+      resources: { ar: { translation: ar }, en: { translation: en }, he: { translation: he } },
     });
     instances.set(lang, instance);
   }

@@ -133,11 +133,14 @@ export function SearchFields({
     if (!suggestUrl || !state.isTyped || q.length < SUGGEST_MIN_CHARS) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`${suggestUrl}?q=${encodeURIComponent(q.slice(0, SEARCH_QUERY_MAX))}`, {
-        signal: controller.signal,
-        headers: { accept: "application/json" },
-        credentials: "same-origin",
-      })
+      fetch(
+        `${suggestUrl}${suggestUrl.includes("?") ? "&" : "?"}q=${encodeURIComponent(q.slice(0, SEARCH_QUERY_MAX))}`,
+        {
+          signal: controller.signal,
+          headers: { accept: "application/json" },
+          credentials: "same-origin",
+        },
+      )
         .then((response) => (response.ok ? response.json() : null))
         .then((body: unknown) =>
           dispatch({ type: "suggestions", value, suggestions: suggestionsOf(body) }),

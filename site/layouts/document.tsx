@@ -11,6 +11,11 @@ export interface DocumentProps {
   islandScript: string | null;
   /** Written last in <head>, after the site's own stylesheet and scripts (the metaheads). */
   headEnd?: ReactNode;
+  /**
+   * The loading bar's small entry (site/islands/loading-bar.ts), on every page that has it built:
+   * an async module, so it never delays the first paint.
+   */
+  loadingBarScript?: string | null;
   /** The `meta` setting's tags, after the page's own (runtime/core/page-meta.ts, extraMetaTags). */
   extraMeta?: readonly ExtraMetaTag[];
   /**
@@ -18,30 +23,39 @@ export interface DocumentProps {
    * completes and pushes it (site/islands/analytics.ts; null when the client was not built).
    */
   analytics?: { context: string; script: string | null } | null;
+  /** The page's language versions (hreflang), x-default included; none for a page alone. */
+  alternates?: readonly { hreflang: string; href: string }[];
+  /** The font set's class on <html> (runtime/core/languages.ts marketFontClass). */
+  fontClass?: string | null;
   children: ReactNode;
 }
 
 /**
- * Scrolls #component-N to the Nth block and other hashes to #rdx-{hash}, else #{hash}. Every
+ * Scrolls #component-N to the Nth block and other hashes to #rdx-{hash}, else #{hash} (a hash
+ * that is not valid percent-encoding is left to the browser). The offset under the header and
+ * breadcrumbs is the document's scroll padding (site/shell/in-page-anchors.css). Every
  * document's Content-Security-Policy lists the hash of this exact text (runtime/http).
  */
-export const anchorScript = `(function(){function go(){var h=decodeURIComponent(location.hash.slice(1));if(!h)return;var m=/^component-(\\d+)$/.exec(h);var el=m?document.getElementById('component-'+m[1]):(document.getElementById('rdx-'+h)||document.getElementById(h));if(el)el.scrollIntoView();}addEventListener('hashchange',go);if(document.readyState!=='loading')go();else addEventListener('DOMContentLoaded',go);})();`;
+export const anchorScript = `(function(){function go(){var h;try{h=decodeURIComponent(location.hash.slice(1));}catch(e){return;}if(!h)return;var m=/^component-(\\d+)$/.exec(h);var el=m?document.getElementById('component-'+m[1]):(document.getElementById('rdx-'+h)||document.getElementById(h));if(el)el.scrollIntoView();}addEventListener('hashchange',go);if(document.readyState!=='loading')go();else addEventListener('DOMContentLoaded',go);})();`;
 
 const favicon = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="16" fill="#0c121c"/><text x="16" y="21" font-size="12" text-anchor="middle" fill="#fff" font-family="sans-serif" font-weight="700">LR</text></svg>')}`;
 
-/** The HTML document: Arabic, right-to-left, meta tags from the page. */
+/** The HTML document in the page's language and direction, meta tags from the page. */
 export function Document({
   site,
   meta,
   stylesheet,
   islandScript,
   headEnd,
+  loadingBarScript = null,
   extraMeta = [],
   analytics = null,
+  alternates = [],
+  fontClass = null,
   children,
 }: DocumentProps) {
   return (
-    <html lang={site.lang} dir={site.dir}>
+    <html lang={site.tag} dir={site.dir} className={fontClass ?? undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -49,6 +63,9 @@ export function Document({
         {meta.description ? <meta name="description" content={meta.description} /> : null}
         {meta.robots ? <meta name="robots" content={meta.robots} /> : null}
         <link rel="canonical" href={meta.canonical} />
+        {alternates.map((link) => (
+          <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
+        ))}
         <meta property="og:type" content="website" />
         <meta property="og:title" content={meta.ogTitle} />
         {meta.description ? <meta property="og:description" content={meta.description} /> : null}
@@ -72,6 +89,7 @@ export function Document({
         <link rel="icon" href={favicon} />
         <link rel="stylesheet" href={stylesheet} />
         {islandScript ? <script type="module" src={islandScript} async /> : null}
+        {loadingBarScript ? <script type="module" src={loadingBarScript} async /> : null}
         <script dangerouslySetInnerHTML={{ __html: anchorScript }} />
         {analytics ? (
           <script

@@ -1,7 +1,12 @@
 import type { ReactNode } from "react";
 import type { Crumb } from "../../runtime/core/breadcrumbs.ts";
-import { fabState } from "../../runtime/core/fab.ts";
+import {
+  type ExternalNavigation,
+  usesExternalNavigation,
+} from "../../runtime/core/external-navigation.ts";
+import { fabState, type PageFab } from "../../runtime/core/fab.ts";
 import { footerModel, type Retailer } from "../../runtime/core/footer.ts";
+import type { LanguageLink } from "../../runtime/core/languages.ts";
 import {
   disabledOnPages,
   headerModel,
@@ -18,11 +23,19 @@ import {
   topPartProps,
 } from "../islands/shell.tsx";
 import { Breadcrumbs } from "../shell/breadcrumbs.tsx";
+import { ExternalNavigationHeader } from "../shell/external-navigation.tsx";
 import { Fab } from "../shell/fab.tsx";
 import { Footer } from "../shell/footer.tsx";
 import { Header } from "../shell/header.tsx";
 import { SearchPopup } from "../shell/search-popup.tsx";
 import { ConsentGateContext } from "../ui/consent-gate.tsx";
+import {
+  PageContentContext,
+  type PageContentData,
+  pageContent,
+  usePageContent,
+} from "../ui/page-content.tsx";
+import { PriceContext, PriceExchangeData, priceContextValue } from "../ui/price.tsx";
 import { useSite } from "../ui/site-context.tsx";
 
 export interface MainLayoutProps {
@@ -45,18 +58,32 @@ export interface MainLayoutProps {
   theme?: string;
   /** The v2 navigation's entries (from the database). */
   navEntries?: readonly NavEntry[];
+  /**
+   * The external navigation service's answer when naas_navigation.configuration names one and it
+   * answered (runtime/services/external-navigation.ts); it takes the header's place on every page
+   * but the logo-only ones. Absent or null: the v2 navigation.
+   */
+  externalNavigation?: ExternalNavigation | null;
   /** The page's breadcrumbs (none on the home page). */
   breadcrumbs?: readonly Crumb[];
   /** The footer's retailers area (shown when general.mena_retailers.footer.config.api is set). */
   retailers?: readonly Retailer[];
   /**
-   * A page-level FAB's items (admin JSON item shape); they override general.global_fab. No block
-   * carries them yet: the layout accepts them for the page that will.
+   * A page-level FAB's items (admin JSON item shape); they override general.global_fab. The
+   * older form of `pageFab`.
    */
   pageFabItems?: readonly unknown[] | null;
+  /** The language switch's entries (runtime/core/languages.ts languageSwitchLinks); none: hidden. */
+  languages?: readonly LanguageLink[];
   /** Where the shell's warnings go (invalid JSON in a setting, a discarded logo list). */
   log?: (message: string) => void;
   children: ReactNode;
+  /** The page's Ready To Go Bar as the FAB reads it (runtime/core/fab.ts readyToGoFab). */
+  pageFab?: PageFab | null;
+  /** What the server fetched for this page: dynamic-content data and the exchange rate. */
+  pageData?: PageContentData | null;
+  /** The page has prices to convert: with a rate, the rate is written for the browser. */
+  hasPriceElements?: boolean;
 }
 
 /**
@@ -67,26 +94,32 @@ export interface MainLayoutProps {
  * navigation.disabled_on_pages (default ["/"]) hides the global FAB on the pages it lists, as the
  * document's main layout says; the header keeps its navigation there.
  */
-export function MainLayout({
+function MainLayoutParts({
   appName,
   skipLabel,
   footer,
   settings,
   path,
   isPreview = false,
+  pageFab = null,
   theme = "lrdx",
   navEntries = [],
   breadcrumbs = [],
   retailers = [],
   pageFabItems = null,
+  externalNavigation = null,
+  languages = [],
   log = console.warn,
   children,
 }: MainLayoutProps) {
   const { base, lang } = useSite();
+  const content = usePageContent();
   const top = isPreview ? null : topPartProps(settings, path, lang);
   const here = sitePath(path, base);
   const header = headerModel(settings, { path: here, theme, log });
   const fab = fabState(settings, {
+    page: pageFab,
+    display: (strategy, hasFallback) => content.display(strategy, hasFallback),
     pageItems: pageFabItems,
     isHiddenHere: isPreview || isListedPage(disabledOnPages(settings, log), here),
     log,
@@ -94,7 +127,21 @@ export function MainLayout({
   return (
     <>
       {/* slot: navigation */}
-      <Header appName={appName} skipLabel={skipLabel} nav={navTree(navEntries)} model={header} />
+      {usesExternalNavigation(header.variant, externalNavigation) ? (
+        <ExternalNavigationHeader
+          navigation={externalNavigation}
+          skipLabel={skipLabel}
+          model={header}
+        />
+      ) : (
+        <Header
+          appName={appName}
+          skipLabel={skipLabel}
+          nav={navTree(navEntries)}
+          model={header}
+          languages={isPreview ? [] : languages}
+        />
+      )}
       <Breadcrumbs crumbs={breadcrumbs} currentPath={path} />
       <main id="main" className="site-main" tabIndex={-1}>
         <ConsentGateContext.Provider value={consentGateSettings(settings, lang, isPreview)}>
@@ -116,5 +163,30 @@ export function MainLayout({
       {/* slot: video modal, modal form, exit popup */}
       {isPreview ? null : <ShellIsland props={modalsPartProps(settings, lang)} />}
     </>
+  );
+}
+
+/**
+ * The main layout (MainLayoutParts above) inside what the page's content reads: its dynamic
+ * content decided on the server and its predefined links (site/ui/page-content.tsx), and the
+ * Price settings for <Price>; with prices to convert and a rate, the rate for the browser.
+ */
+export function MainLayout(props: MainLayoutProps) {
+  const { lang } = useSite();
+  const { settings, isPreview = false, pageData = null, log = console.warn } = props;
+  const content = pageContent({
+    settings,
+    lang,
+    dc: isPreview ? null : (pageData?.dc ?? null),
+    log,
+  });
+  const rate = isPreview || !props.hasPriceElements ? null : (pageData?.exchangeRate ?? null);
+  return (
+    <PageContentContext.Provider value={content}>
+      <PriceContext.Provider value={priceContextValue(settings)}>
+        <MainLayoutParts {...props} />
+        {rate === null ? null : <PriceExchangeData rate={rate} />}
+      </PriceContext.Provider>
+    </PageContentContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import type { LanguageLink } from "../../runtime/core/languages.ts";
 import type { HeaderModel, NavNode } from "../../runtime/core/navigation.ts";
 import { translator } from "../i18n/index.ts";
 import { Icon } from "../ui/icon.tsx";
@@ -11,6 +12,8 @@ export interface HeaderProps {
   nav?: readonly NavNode[];
   /** Variant, logo and favicon for this path; the built-in logo and the v2 menu when absent. */
   model?: HeaderModel;
+  /** The language switch (shown with two languages or more). */
+  languages?: readonly LanguageLink[];
 }
 
 /** Site-relative URLs gain the language base; others are used as given. */
@@ -194,7 +197,47 @@ function Drawer({ nav, id }: { nav: readonly NavNode[]; id: string }) {
  * Without JavaScript it scrolls away with the page and the breadcrumbs under it stay at the top;
  * with the island script it comes back on scrolling up (site/islands/header-reveal.ts).
  */
-export function Header({ appName, skipLabel, nav = [], model }: HeaderProps) {
+/**
+ * The language switch: a disclosure (works without JavaScript, keyboard and screen readers
+ * included) listing each offered language in its own name, the current one marked. Its links
+ * were built on the server with the query less the dropped parameters (a cached page has none
+ * but those, see runtime/cache/html-cache.ts).
+ */
+function LanguageSwitch({ links }: { links: readonly LanguageLink[] }) {
+  const { lang } = useSite();
+  const t = translator(lang);
+  const current = links.find((l) => l.isCurrent);
+  return (
+    <details className="lang-switch">
+      <summary className="lang-switch__button" aria-label={t("languageSwitch.label")}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
+          <path
+            fill="currentColor"
+            d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm6.93 6h-2.95a15.65 15.65 0 0 0-1.38-3.56A8.03 8.03 0 0 1 18.93 8ZM12 4.04c.83 1.2 1.48 2.53 1.91 3.96h-3.82c.43-1.43 1.08-2.76 1.91-3.96ZM4.26 14a8.2 8.2 0 0 1 0-4h3.38a16.5 16.5 0 0 0 0 4H4.26Zm.81 2h2.95c.32 1.25.78 2.45 1.38 3.56A7.99 7.99 0 0 1 5.07 16Zm2.95-8H5.07a7.99 7.99 0 0 1 4.33-3.56A15.65 15.65 0 0 0 8.02 8ZM12 19.96A14.1 14.1 0 0 1 10.09 16h3.82A14.1 14.1 0 0 1 12 19.96ZM14.34 14H9.66a14.7 14.7 0 0 1 0-4h4.68a14.7 14.7 0 0 1 0 4Zm.25 5.56c.6-1.11 1.06-2.31 1.38-3.56h2.95a8.03 8.03 0 0 1-4.33 3.56ZM16.36 14a16.5 16.5 0 0 0 0-4h3.38a8.2 8.2 0 0 1 0 4h-3.38Z"
+          />
+        </svg>
+        <span lang={current?.tag}>{current?.name}</span>
+      </summary>
+      <ul className="lang-switch__list">
+        {links.map((link) => (
+          <li key={link.url}>
+            <a
+              className="lang-switch__link"
+              href={link.href}
+              lang={link.tag}
+              hrefLang={link.tag}
+              aria-current={link.isCurrent ? "true" : undefined}
+            >
+              {link.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+export function Header({ appName, skipLabel, nav = [], model, languages = [] }: HeaderProps) {
   const { base, lang } = useSite();
   const t = translator(lang);
   const variant = model?.variant ?? "v2";
@@ -227,6 +270,7 @@ export function Header({ appName, skipLabel, nav = [], model }: HeaderProps) {
           <Drawer nav={nav} id="site-nav-drawer" />
         </nav>
       ) : null}
+      {languages.length > 1 ? <LanguageSwitch links={languages} /> : null}
     </header>
   );
 }

@@ -47,7 +47,7 @@ export function SearchForm({
   defaultValue = "",
   autoFocus = false,
   className,
-  suggestUrl = SUGGEST_URL,
+  suggestUrl,
   debounceMs = 200,
   placeholder,
   label,
@@ -62,7 +62,8 @@ export function SearchForm({
     action: `${base}search`,
     defaultValue,
     autoFocus,
-    suggestUrl,
+    // The language's pages are suggested (null turns suggestions off).
+    suggestUrl: suggestUrl === undefined ? `${SUGGEST_URL}?lang=${lang}` : suggestUrl,
     debounceMs,
     texts: {
       label: label || t("search.label"),
@@ -75,11 +76,11 @@ export function SearchForm({
     <>
       <search
         className={["search-form", className].filter(Boolean).join(" ")}
-        data-search-form={suggestUrl ? boxId : undefined}
+        data-search-form={props.suggestUrl ? boxId : undefined}
       >
         <SearchFields {...props} />
       </search>
-      {suggestUrl ? (
+      {props.suggestUrl ? (
         <script
           type="application/json"
           id={searchFormPropsId(boxId)}

@@ -2,7 +2,10 @@ import { createContext, useContext } from "react";
 
 /** What every block may need from the site around it, the same on the server and in an island. */
 export interface SiteContextValue {
+  /** The language's URL code (ar, en, pt-br…). */
   lang: string;
+  /** Its BCP 47 tag, for `lang` attributes (pt-BR, sr-Latn…). */
+  tag: string;
   dir: "rtl" | "ltr";
   /** Language base path, e.g. "/ar/". */
   base: string;
@@ -14,6 +17,7 @@ export interface SiteContextValue {
 
 export const defaultSiteContext: SiteContextValue = {
   lang: "ar",
+  tag: "ar",
   dir: "rtl",
   base: "/ar/",
   mediaBase: "",

@@ -70,17 +70,26 @@ describe.each(engines)("page builder API on %s", (engine) => {
   const auditOf = (id: number) => auditEntries(database.db, "page", String(id));
 
   describe("the tree", () => {
-    it("lists every page in path order with its state, for a viewer too", async () => {
+    it("lists every language's pages in language then path order with their state, for a viewer too", async () => {
       const res = await call(viewer, "GET", "/api/cms/pages");
       expect(res.statusCode).toBe(200);
-      const list = res.json().data as { path: string; is_published: boolean; has_draft: boolean }[];
+      const list = res.json().data as {
+        path: string;
+        lang: string;
+        is_published: boolean;
+        has_draft: boolean;
+      }[];
       expect(list.map((p) => p.path)).toContain("models/defender");
-      expect(list.map((p) => p.path)).toEqual([...list.map((p) => p.path)].sort());
+      const keys = list.map((p) => `${p.lang} ${p.path}`);
+      expect(keys).toEqual([...keys].sort());
+      expect(new Set(list.map((p) => p.lang))).toEqual(new Set(["ar", "en", "he"]));
       expect(list[0]).toMatchObject({ is_published: true, has_draft: false, revision: 1 });
       expect(Object.keys(list[0] ?? {}).sort()).toEqual(
         [
           "id",
           "path",
+          "lang",
+          "translation_key",
           "title",
           "page_type",
           "type",

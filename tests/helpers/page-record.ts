@@ -5,6 +5,8 @@ export function pageRecord(overrides: Partial<PageRecord> = {}): PageRecord {
   return {
     id: 1,
     path: "offers/summer",
+    lang: "ar",
+    translation_key: null,
     page_type: "page",
     title: "",
     meta_title: null,

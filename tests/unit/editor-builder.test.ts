@@ -382,6 +382,8 @@ describe("page tree", () => {
   const page = (id: number, path: string, extra: Partial<PageSummary> = {}): PageSummary => ({
     id,
     path,
+    lang: "ar",
+    translation_key: null,
     title: path,
     page_type: "page",
     type: null,

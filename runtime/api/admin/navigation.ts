@@ -24,14 +24,12 @@ export function navigationHandlers(
   | "reorderNavEntries"
 > {
   const { db, lang } = deps;
-  const base = `/${lang}/`;
   return {
     listNavEntries: async () => ({ data: await listNavEntries(db) }),
     getBreadcrumbs: async (request) => ({
-      data: await breadcrumbsOfPage(db, request.params.id, {
-        base,
-        homeLabel: String(translator(lang)("home")),
-      }),
+      data: await breadcrumbsOfPage(db, request.params.id, (pageLang) =>
+        String(translator(pageLang || lang)("home")),
+      ),
     }),
     listAdminNavEntries: async () => ({ data: await listNavEntries(db) }),
     createNavEntry: async (request) => ({

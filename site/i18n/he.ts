@@ -1,0 +1,123 @@
+/** Hebrew texts of the site shell (the /he/ site, right to left); a missing key falls back to English. */
+export const he = {
+  skipToContent: "דלג לתוכן",
+  home: "דף הבית",
+  mainNavigation: "ניווט ראשי",
+  languageSwitch: {
+    label: "בחירת שפה",
+  },
+  notFound: {
+    heading: "הדף לא נמצא",
+    intro: "ייתכן שהסיבה היא אחת מאלה:",
+    reasons: [
+      "אירעה תקלה טכנית",
+      "הדף הוסר בעת עיצוב האתר מחדש",
+      "הקישור כבר אינו פעיל",
+      "הכתובת הוקלדה באופן שגוי",
+    ],
+    suggestions: "אפשר לחזור לדף הבית, לחזור לדף הקודם או להקליד את הכתובת מחדש.",
+    goHome: "חזרה לדף הבית",
+    goBack: "חזרה לדף הקודם",
+    heroParagraph: "מצטערים, הדף שביקשת לא נמצא. אפשר לעבור לדף הבית או להמשיך לגלוש באתר שלנו.",
+    heroButton: "חזרה לדף הבית",
+    framework: "לא ניתן למצוא את הדף",
+  },
+  errorPage: {
+    title: "אירעה שגיאה בהצגת דף השגיאה",
+    body: "לצערנו אירעה שגיאה, ובזמן הצגת דף השגיאה אירעה שגיאה נוספת",
+    details: "פרטי השגיאה: {{details}}",
+    goHome: "חזרה לדף הבית",
+    generic: "משהו השתבש",
+    genericBody: "לא ניתן להציג את הדף כרגע. אנא נסו שוב מאוחר יותר.",
+  },
+  newWindow: {
+    heading: "הקישור נפתח בחלון חדש",
+    open: "פתיחת הקישור",
+    back: "חזרה",
+  },
+  blockError: {
+    message: "משהו השתבש, אנא נסו שוב.",
+    retry: "נסו שוב",
+  },
+  footer: {
+    rights: "כל הזכויות שמורות © {{year}}",
+    label: "כותרת תחתונה",
+    search: "חיפוש באתר",
+    searchButton: "חיפוש",
+    searchPlaceholder: "חיפוש באתר",
+    retailers: "משווקים ואולמות תצוגה",
+    call: "התקשרו אל {{name}}",
+  },
+  nav: {
+    menu: "תפריט",
+    close: "סגירת התפריט",
+    overview: "סקירה של {{label}}",
+    logoHome: "{{name}}: דף הבית",
+  },
+  breadcrumbs: {
+    label: "פירורי לחם",
+  },
+  fab: {
+    label: "קישורים מהירים",
+    expand: "קישורים מהירים",
+  },
+  readyToGoBar: {
+    label: "הצעדים הבאים",
+    showMore: "הצג עוד",
+  },
+  consent: {
+    label: "הסכמה לקובצי Cookie",
+    title: "אנחנו מכבדים את הפרטיות שלך",
+    description:
+      "אנחנו משתמשים בקובצי ה-Cookie הנחוצים לפעולת האתר, ובהסכמתך גם בקובצי Cookie אופציונליים לשיפור החוויה ולהצגת תוכן של צד שלישי כמו מפות וסרטונים.",
+    acceptAll: "אישור הכול",
+    acceptNecessary: "הנחוצים בלבד",
+    reject: "דחייה",
+    privacy: "מדיניות הפרטיות",
+    placeholder:
+      "התוכן מוסתר מתוך כבוד לבחירתך לסרב לקובצי Cookie שיווקיים, שכן זו הדרך היחידה שלנו לחסום קובצי Cookie של צד שלישי.",
+  },
+  modal: {
+    close: "סגירה",
+  },
+  exitPopup: {
+    title: "יציאה מהאתר",
+    copy: "אתם עומדים לעזוב את האתר שלנו לאתר אחר. להמשיך?",
+    ok: "המשך",
+  },
+  modalForm: {
+    title: "טופס",
+    body: "טופס מספר {id}",
+  },
+  videoModal: {
+    title: "וידאו",
+  },
+  search: {
+    title: "חיפוש",
+    label: "חיפוש באתר",
+    placeholder: "חפשו דגם, שירות או מבצע",
+    submit: "חיפוש",
+    open: "פתיחת החיפוש",
+    close: "סגירת החיפוש",
+    suggestions: "הצעות",
+    results_one: "מוצגת תוצאה אחת עבור '{{query}}'",
+    results_two: "מוצגות {{count}} תוצאות עבור '{{query}}'",
+    results_other: "מוצגות {{count}} תוצאות עבור '{{query}}'",
+    noResults: "מצטערים, לא נמצאו תוצאות לחיפוש.",
+    noResultsHint: "מצטערים, לא נמצאו תוצאות לחיפוש. נסו שוב עם מילה או ביטוי אחרים.",
+    empty: "הקלידו מילה או ביטוי כדי לחפש בדפי האתר.",
+    tooLong: "החיפוש ארוך מדי: {{max}} תווים לכל היותר. קצרו אותו ונסו שוב.",
+    pages: "דפי תוצאות",
+    previous: "התוצאות הקודמות",
+    next: "התוצאות הבאות",
+    pageOf: "עמוד {{page}} מתוך {{pages}}",
+  },
+  news: {
+    back: "חזרה למדור החדשות",
+    pagination: "דפי חדשות",
+    previous: "הדף הקודם",
+    next: "הדף הבא",
+    firstPage: "חזרה לדף החדשות הראשון",
+    quickLinks: "הצעדים הבאים",
+  },
+} as const;
