@@ -22,6 +22,8 @@ export default defineConfig({
       input: [
         "site/islands/client.tsx",
         "site/islands/analytics.ts",
+        // The loading bar (a few hundred bytes, no React), on every page: site/islands/loading-bar.ts.
+        "site/islands/loading-bar.ts",
         "editor/main.tsx",
         "editor/preview/main.tsx",
       ],

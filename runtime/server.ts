@@ -16,6 +16,7 @@ import type { AppDeps, OidcOptions } from "./api/deps.ts";
 import { registerEditorShellRoutes } from "./api/editor-shell.ts";
 import { imageHandlers } from "./api/images.ts";
 import { publicPageHandlers } from "./api/pages.ts";
+import { localNaasService, naasHandlers } from "./api/naas.ts";
 import { pwaHandlers } from "./api/pwa.ts";
 import { type ApiHandlers, registerApiRoutes } from "./api/route-table.ts";
 import { searchHandlers, searchPage } from "./api/search.ts";
@@ -30,6 +31,10 @@ import { SiteData } from "./cache/site-data.ts";
 import { registerProblemHandler } from "./cms/problem.ts";
 import type { Db } from "./db/client.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import {
+  externalNavigationLoader,
+  httpExternalNavigation,
+} from "./services/external-navigation.ts";
 import { loadAssets, type SiteAssets } from "./ssr/assets.ts";
 
 export interface ServerOptions {
@@ -51,6 +56,8 @@ export interface ServerOptions {
   trustProxy?: string | number | false;
   /** Where made picture variants are kept between requests and restarts; memory only when absent. */
   imageCacheDir?: string;
+  /** The fetch the external navigation service is asked with (tests); the global fetch when absent. */
+  externalNavigationFetch?: typeof fetch;
 }
 
 /** A hop count trusts that many proxies nearest the server; addresses and ranges go as they are. */
@@ -149,6 +156,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...imageHandlers(deps),
     ...thumbnailHandlers(defaultThumbnailsDir),
     ...pwaHandlers(deps),
+    ...naasHandlers(deps),
   };
   const siteData = await SiteData.open(options.db, (message, detail) =>
     app.log.warn({ detail }, message),
@@ -159,7 +167,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     actorOf: actorOfRequest,
   });
   registerEditorShellRoutes(app, deps);
+  const externalNavigation = externalNavigationLoader({
+    local: localNaasService(deps),
+    http: httpExternalNavigation({
+      ...(options.externalNavigationFetch ? { fetch: options.externalNavigationFetch } : {}),
+      log: (message) => app.log.warn(message),
+    }),
+    siteOrigin: publicOrigin,
+    log: (message) => app.log.warn(message),
+  });
   registerSiteRoutes(app, {
+    externalNavigation,
     data: siteData,
     assets,
     theme,

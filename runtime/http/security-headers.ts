@@ -17,6 +17,13 @@ export interface DocumentSources {
   scriptOrigins: readonly string[];
   /** Origins of the frames (iframe src) the raw HTML embeds. */
   frameOrigins: readonly string[];
+  /**
+   * Origins of external stylesheets (style-src, and font-src for the fonts they load): only the
+   * external navigation service's CSS link, on the pages that show it.
+   */
+  styleOrigins?: readonly string[];
+  /** Origins a script of the page may call (connect-src): the external navigation's script. */
+  connectOrigins?: readonly string[];
 }
 
 export const NO_SOURCES: DocumentSources = {
@@ -47,13 +54,15 @@ const BASE_POLICY = sitePolicy(SITE_SOURCES);
 
 /** Sources of several parts of one document, each once, in first-seen order. */
 export function mergeSources(...parts: readonly (DocumentSources | null | undefined)[]) {
-  const join = (pick: (s: DocumentSources) => readonly string[]) => [
-    ...new Set(parts.flatMap((p) => (p ? pick(p) : []))),
+  const join = (pick: (s: DocumentSources) => readonly string[] | undefined) => [
+    ...new Set(parts.flatMap((p) => (p ? (pick(p) ?? []) : []))),
   ];
   return {
     scriptHashes: join((s) => s.scriptHashes),
     scriptOrigins: join((s) => s.scriptOrigins),
     frameOrigins: join((s) => s.frameOrigins),
+    styleOrigins: join((s) => s.styleOrigins),
+    connectOrigins: join((s) => s.connectOrigins),
   } satisfies DocumentSources;
 }
 
@@ -139,6 +148,9 @@ export function rawHtmlSources(html: string): DocumentSources {
  * - img-src allows any https image: the media library may be another host
  *   (general.media_library_url) and raw HTML may show pictures from anywhere; images run nothing.
  * - frame-src: this site and the origins of the iframes the raw HTML embeds (maps, videos).
+ * - The external navigation service (naas_navigation.configuration), on the pages that show it:
+ *   the origin of its CSS link in style-src and font-src, of its JS link in script-src and
+ *   connect-src; exactly those origins, never a wildcard, and nothing when it is not configured.
  * - frame-ancestors 'self': only this site may frame a page (the builder's preview is same-origin).
  */
 export function sitePolicy(sources: DocumentSources, nonce?: string | null): string {
@@ -146,10 +158,10 @@ export function sitePolicy(sources: DocumentSources, nonce?: string | null): str
   return [
     "default-src 'self'",
     `script-src ${list("'self'", ...sources.scriptHashes, nonce ? `'nonce-${nonce}'` : "", ...sources.scriptOrigins)}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${list("'self'", "'unsafe-inline'", ...(sources.styleOrigins ?? []))}`,
     "img-src 'self' data: https:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
+    `font-src ${list("'self'", "data:", ...(sources.styleOrigins ?? []))}`,
+    `connect-src ${list("'self'", ...(sources.connectOrigins ?? []))}`,
     `frame-src ${list("'self'", ...sources.frameOrigins)}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -1,0 +1,42 @@
+import type { ExternalNavigation } from "../../runtime/core/external-navigation.ts";
+import type { HeaderModel } from "../../runtime/core/navigation.ts";
+
+export interface ExternalNavigationHeaderProps {
+  /** The service's answer, sanitised and filled (runtime/core/external-navigation.ts). */
+  navigation: ExternalNavigation;
+  skipLabel: string;
+  /** For the favicon by path (navigation.logo_settings), as the v2 header uses it. */
+  model?: HeaderModel;
+}
+
+/**
+ * The header slot with the external navigation: the skip link, the service's HTML (already
+ * sanitised: no script, no style, no handler survives), its stylesheet and its script (async,
+ * so it never holds the page back). The page's Content-Security-Policy allows exactly the
+ * origins of those two links (runtime/ssr/render.tsx). It carries the site header's class, so
+ * it hides on scrolling down and comes back on scrolling up like the v2 header.
+ */
+export function ExternalNavigationHeader({
+  navigation,
+  skipLabel,
+  model,
+}: ExternalNavigationHeaderProps) {
+  return (
+    <header
+      className="site-header site-header--external"
+      id="top"
+      data-naas-origin={navigation.origin}
+    >
+      {model && model.favicon !== "/favicon.ico" ? <link rel="icon" href={model.favicon} /> : null}
+      <a className="skip-link" href="#main">
+        {skipLabel}
+      </a>
+      {navigation.cssLink ? <link rel="stylesheet" href={navigation.cssLink} /> : null}
+      <div
+        className="site-header__external"
+        dangerouslySetInnerHTML={{ __html: navigation.html }}
+      />
+      {navigation.javascriptLink ? <script src={navigation.javascriptLink} async /> : null}
+    </header>
+  );
+}
