@@ -1,6 +1,6 @@
 // Generated from schemas/api/routes.json, schemas/entities/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
-import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecIdParams, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SessionInfo, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, TemplateList, ThumbnailParams, TokenCreate, UserCreate, UserPatch, WebManifest } from "./types.ts";
+import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SessionInfo, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, TemplateList, ThumbnailParams, TokenCreate, UserCreate, UserPatch, WebManifest } from "./types.ts";
 
 /** The one error body of the API. */
 export type ApiErrorBody = Problem;
@@ -617,12 +617,12 @@ export interface ApiOperations {
     body: undefined;
     reply: ModelSpecList;
   };
-  /** GET /compare/spec/:id (public): The core CMS API's spec compare: the model (by its key) as a JSON:API resource; 404 for an unknown key */
+  /** GET /compare/spec/:modelKey (public): The core CMS API's spec compare (/compare/spec/{id}, the id being the model key): the model as a JSON:API resource; 404 for an unknown key */
   getCompareSpec: {
     method: "GET";
-    url: "/compare/spec/:id";
+    url: "/compare/spec/:modelKey";
     status: 200;
-    params: ModelSpecIdParams;
+    params: ModelSpecKeyParams;
     query: Record<string, never>;
     body: undefined;
     reply: ModelSpecResourceList;
@@ -786,7 +786,7 @@ export const apiOperations: {
   reorderNavEntries: { method: "PUT", url: "/api/admin/nav_entries/order" },
   getModelSpec: { method: "GET", url: "/api/compare/spec/:modelKey" },
   listModelSpecs: { method: "GET", url: "/api/compare/specs" },
-  getCompareSpec: { method: "GET", url: "/compare/spec/:id" },
+  getCompareSpec: { method: "GET", url: "/compare/spec/:modelKey" },
   listAdminModelSpecs: { method: "GET", url: "/api/admin/model_specs" },
   putModelSpec: { method: "PUT", url: "/api/admin/model_specs/:modelKey" },
   deleteModelSpec: { method: "DELETE", url: "/api/admin/model_specs/:modelKey" },

@@ -1656,6 +1656,9 @@ export interface ContentDocument {
    * Items: One key/value setting. 'true' stands for boolean true; JSON is held as a string.
    */
   settings: {
+    /**
+     * Dot-separated names; `@{lang}` at the end is that language's own value.
+     */
     key: string;
     value: string;
   }[];
@@ -2037,13 +2040,6 @@ export interface ModelSpecDocument {
      */
     updated_at: string;
   };
-}
-
-/**
- * The core CMS API's /compare/spec/{id}: the id is the model key (l460), lower-cased.
- */
-export interface ModelSpecIdParams {
-  id: string;
 }
 
 /**
@@ -2949,6 +2945,9 @@ export interface SessionInfo {
  * One key/value setting. 'true' stands for boolean true; JSON is held as a string.
  */
 export interface Setting {
+  /**
+   * Dot-separated names; `@{lang}` at the end is that language's own value.
+   */
   key: string;
   value: string;
 }
@@ -2964,7 +2963,7 @@ export interface SettingDocument {
 }
 
 /**
- * A settings key in the URL, dot-separated names.
+ * A settings key in the URL, dot-separated names; `@{lang}` at the end names that language's own value (general.app_name@en).
  */
 export interface SettingKeyParams {
   key: string;

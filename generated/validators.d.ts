@@ -74,7 +74,6 @@ export declare const validateModelSpecAdmin: Validator<T.ModelSpecAdmin>;
 export declare const validateModelSpecAdminList: Validator<T.ModelSpecAdminList>;
 export declare const validateModelSpecBody: Validator<T.ModelSpecBody>;
 export declare const validateModelSpecDocument: Validator<T.ModelSpecDocument>;
-export declare const validateModelSpecIdParams: Validator<T.ModelSpecIdParams>;
 export declare const validateModelSpecKeyParams: Validator<T.ModelSpecKeyParams>;
 export declare const validateModelSpecList: Validator<T.ModelSpecList>;
 export declare const validateModelSpecResourceList: Validator<T.ModelSpecResourceList>;

@@ -21,7 +21,7 @@ import { ancestorPaths, breadcrumbTrail } from "../core/breadcrumbs.ts";
 import { localRetailers } from "../core/footer.ts";
 import { LANGUAGES, type Language, languageByUrl, languageOf } from "../core/languages.ts";
 import { createFolderHandler, pagePathFromUrl, resolvePage } from "../core/page-resolution.ts";
-import { siteTimeZone } from "../core/settings.ts";
+import { settingsForLanguage, siteTimeZone } from "../core/settings.ts";
 import type { MetaheadRow } from "../db/repo.ts";
 import type { externalNavigationLoader } from "../services/external-navigation.ts";
 import { pageContentService } from "../services/page-content.ts";
@@ -102,7 +102,8 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
     language: Language,
   ): Promise<RenderContext> => {
     const origin = options.publicOrigin();
-    const settings = await data.settings(stamp);
+    // A language's own values (`{key}@{lang}`) over the shared ones.
+    const settings = settingsForLanguage(await data.settings(stamp), language.url);
     // The shell's data: a failure to read it is logged and leaves the header without a menu.
     const navEntries = (
       await data.navEntries(stamp).catch((error: unknown) => {

@@ -9,6 +9,7 @@ import {
 import type { Actor } from "../auth/actor.ts";
 import { recordAudit } from "../auth/audit.ts";
 import { validateSetting } from "../content/validate-content.ts";
+import { languageOverrideOf } from "../core/settings.ts";
 import type { Db } from "../db/client.ts";
 import { metaheads, pages, settings } from "../db/schema.ts";
 import { compileMetaheadSass } from "./metahead-sass.ts";
@@ -55,7 +56,8 @@ export async function settingsOverview(db: Db) {
   };
 }
 
-const KEY_PATTERN = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_{}-]+)*$/;
+/** Dot-separated names, and `@{lang}` for a language's own value (runtime/core/settings.ts). */
+const KEY_PATTERN = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$/;
 
 function assertKey(key: string): void {
   if (key.length > 200 || !KEY_PATTERN.test(key))
@@ -97,7 +99,10 @@ export async function putSetting(db: Db, actor: Actor, key: string, body: unknow
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(settings).where(eq(settings.key, key)).limit(1);
     const isRawHtml =
-      rawHtmlSettingKeys.has(key) && value !== (before?.value ?? "") && value.trim() !== "";
+      // A language's own value of a raw-HTML key is raw HTML too.
+      rawHtmlSettingKeys.has(languageOverrideOf(key)?.key ?? key) &&
+      value !== (before?.value ?? "") &&
+      value.trim() !== "";
     if (isRawHtml) await assertRawHtmlAllowed(tx, actor, key);
     await tx
       .insert(settings)

@@ -8,6 +8,8 @@ import {
   validateContentDocument,
 } from "../../generated/validate.ts";
 import { migrateBlock, withoutVersion } from "../core/block-migrations.ts";
+import { LANGUAGE_URL_CODES } from "../core/languages.ts";
+import { languageOverrideOf } from "../core/settings.ts";
 
 /** One broken rule in a content document, located well enough to fix it. */
 export interface ContentProblem {
@@ -97,17 +99,29 @@ export function validateBlock(block: unknown, where: string): ContentProblem[] {
 /** Checks one setting: JSON-string values must parse, and known keys must match their schema. */
 export function validateSetting(setting: Setting): ContentProblem[] {
   const where = `setting "${setting.key}"`;
+  // A language's own value (`{key}@{lang}`) is checked as the key it overrides.
+  const override = languageOverrideOf(setting.key);
+  if (override && !(LANGUAGE_URL_CODES as readonly string[]).includes(override.lang))
+    return [
+      {
+        where,
+        pointer: "",
+        rule: "language",
+        message: `"${override.lang}" is not a site language (ar, en, he, pt-br…)`,
+      },
+    ];
+  const key = override?.key ?? setting.key;
   let value: unknown = setting.value;
-  if (jsonSettingKeys.has(setting.key)) {
+  if (jsonSettingKeys.has(key)) {
     try {
       value = JSON.parse(setting.value);
     } catch {
       return [{ where, pointer: "", rule: "json", message: `Invalid JSON in ${setting.key}` }];
     }
   }
-  const namespace = setting.key.split(".")[0] ?? "";
+  const namespace = key.split(".")[0] ?? "";
   const validate = settingsValidators[namespace];
-  if (!validate || validate({ [setting.key]: value })) return [];
+  if (!validate || validate({ [key]: value })) return [];
   return useful(validate.errors).map((e) => ({
     where,
     pointer: e.instancePath.replace(/^\/[^/]+/, ""),

@@ -16,6 +16,43 @@ export function mergeSettings(
   return map;
 }
 
+/**
+ * A setting for one language: `{key}@{lang}` (e.g. `general.footer.content.top_footer@en`)
+ * overrides `{key}` on that language's pages, so the English site can have English footer links
+ * while every other setting stays shared. Returns the key and the language code, or null for a
+ * plain key.
+ */
+export function languageOverrideOf(key: string): { key: string; lang: string } | null {
+  const at = key.lastIndexOf("@");
+  if (at <= 0) return null;
+  return { key: key.slice(0, at), lang: key.slice(at + 1) };
+}
+
+const forLanguage = new WeakMap<SettingsMap, Map<string, SettingsMap>>();
+
+/**
+ * The settings a page of `lang` reads: every `{key}@{lang}` applied over `{key}`. Kept per map
+ * and language (a new map is read after every settings write), so pages do not rebuild it.
+ */
+export function settingsForLanguage(map: SettingsMap, lang: string): SettingsMap {
+  let byLang = forLanguage.get(map);
+  if (!byLang) {
+    byLang = new Map();
+    forLanguage.set(map, byLang);
+  }
+  let out = byLang.get(lang);
+  if (!out) {
+    const merged = new Map(map);
+    for (const [key, value] of map) {
+      const override = languageOverrideOf(key);
+      if (override?.lang === lang) merged.set(override.key, value);
+    }
+    out = merged;
+    byLang.set(lang, out);
+  }
+  return out;
+}
+
 /** Reads a key; a 'price.X' key falls back: 'prices.X' when it has a value, otherwise 'price.X'. */
 export function settingValue(map: SettingsMap, key: string): string | undefined {
   if (key.startsWith("price.")) {

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { demoLanguagePages } from "./demo-languages.ts";
+import { demoLanguagePages, demoLanguageSettings } from "./demo-languages.ts";
 import { demoNewsPages } from "./demo-news.ts";
 import { example, showcaseBlocks } from "./showcase.ts";
 
@@ -158,6 +158,8 @@ export function demoContent() {
     ],
     settings: [
       { key: "general.app_name", value: "لاند روفر الإمارات" },
+      // The English and Hebrew sites' own footer, FAB and name (`{key}@{lang}`).
+      ...demoLanguageSettings(),
       { key: "general.site_timezone", value: "Asia/Dubai" },
       { key: "general.footer.content.top_footer", value: JSON.stringify(footer) },
       {

@@ -197,3 +197,88 @@ export function demoLanguageMenus(): { lang: "en" | "he"; entries: DemoLanguageE
     ],
   }));
 }
+
+/** The English and Hebrew sites' own shell texts: `{key}@{lang}` settings over the Arabic ones. */
+export function demoLanguageSettings(): { key: string; value: string }[] {
+  const texts = {
+    en: {
+      app: "Land Rover UAE",
+      models: "Models",
+      defender: "Defender",
+      offers: "Offers",
+      company: "About us",
+      contact: "Contact us",
+      retailer: "Find a retailer",
+      terms: "Terms and conditions",
+      privacy: "Privacy policy",
+      bottom: "<p>Prices shown include VAT. Pictures are for illustration only.</p>",
+      testDrive: "Book a test drive",
+      brochure: "Request a brochure",
+    },
+    he: {
+      app: "לנד רובר",
+      models: "דגמים",
+      defender: "דיפנדר",
+      offers: "מבצעים",
+      company: "עלינו",
+      contact: "צרו קשר",
+      retailer: "איתור משווק",
+      terms: "תנאים והגבלות",
+      privacy: "מדיניות פרטיות",
+      bottom: "<p>המחירים המוצגים כוללים מע״מ. התמונות להמחשה בלבד.</p>",
+      testDrive: "קבעו נסיעת מבחן",
+      brochure: "בקשת חוברת",
+    },
+  } as const;
+  return Object.entries(texts).flatMap(([lang, t]) => [
+    { key: `general.app_name@${lang}`, value: t.app },
+    {
+      key: `general.footer.content.top_footer@${lang}`,
+      value: JSON.stringify([
+        {
+          type: "links",
+          rows: [
+            {
+              heading: t.models,
+              items: [
+                { label: t.defender, url: "/models/defender" },
+                { label: t.offers, url: "/offers" },
+              ],
+            },
+          ],
+        },
+        {
+          type: "links",
+          rows: [
+            {
+              heading: t.company,
+              items: [
+                { label: t.contact, url: "/contact-us" },
+                { label: t.retailer, url: "/retailer-locator" },
+              ],
+            },
+          ],
+        },
+      ]),
+    },
+    {
+      key: `general.footer.content.medium_footer@${lang}`,
+      value: JSON.stringify([
+        { label: t.terms, url: "/terms-conditions" },
+        { label: t.privacy, url: "/privacy-policy" },
+      ]),
+    },
+    { key: `general.footer.content.bottom_footer@${lang}`, value: t.bottom },
+    { key: `general.footer.content.searchbar@${lang}`, value: JSON.stringify({}) },
+    {
+      key: `general.global_fab@${lang}`,
+      value: JSON.stringify([
+        { link: "/t", label: t.testDrive, icon: "steering-wheel" },
+        { link: "/offers", label: t.offers, icon: "star" },
+        { link: "/request-a-brochure", label: t.brochure, icon: "download" },
+        { link: "/retailer-locator", label: t.retailer, icon: "location" },
+      ]),
+    },
+    { key: `general.mena_retailers.footer.config.api@${lang}`, value: "" },
+  ]);
+}

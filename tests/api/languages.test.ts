@@ -33,6 +33,17 @@ describe.each(engines)("languages on %s", (engine) => {
     const header = /<header.*?<\/header>/s.exec(en.body)?.[0] ?? "";
     expect(header).toContain(">Models<");
     expect(header).not.toContain("الطرازات");
+    // The language's own settings (`{key}@en`): its footer, its FAB and its site name.
+    expect(en.body).toContain("About us");
+    // (the FAB is hidden on the home page: navigation.disabled_on_pages)
+    expect((await get("/en/models/defender")).body).toContain("Book a test drive");
+    expect(en.body).toContain(
+      "<title>Land Rover UAE — luxury four-wheel drive | Land Rover UAE</title>",
+    );
+    // No Arabic but the switch's own name for Arabic.
+    expect(en.body.replace(/<ul class="lang-switch__list">.*?<\/ul>/s, "")).not.toMatch(
+      /[\u0600-\u06FF]/,
+    );
 
     const he = await get("/he/");
     expect(he.statusCode).toBe(200);
@@ -149,6 +160,21 @@ describe.each(engines)("languages on %s", (engine) => {
     const page = await get("/en/search?q=capability");
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('href="/en/models/defender"');
+  });
+
+  it("stores a language's own setting value, checked as the key it overrides", async () => {
+    const admin = await signedInAs(site.database.db, "admin");
+    const put = (key: string, value: string) =>
+      injectAs(site.app, admin, "PUT", `/api/admin/settings/${encodeURIComponent(key)}`, { value });
+    expect((await put("general.app_name@he", "לנד רובר ישראל")).statusCode).toBe(200);
+    const badJson = await put("navigation.disabled_on_pages@en", "[oops");
+    expect(badJson.statusCode).toBe(422);
+    expect(badJson.body).toContain("Invalid JSON in navigation.disabled_on_pages@en");
+    const badLanguage = await put("general.app_name@xx", "x");
+    expect(badLanguage.statusCode).toBe(422);
+    expect((await get("/he/")).body).toContain("לנד רובר ישראל");
+    // The Arabic site keeps the shared value.
+    expect((await get("/ar/")).body).toContain("لاند روفر الإمارات");
   });
 
   it("creates pages per language and links language versions, refusing a second one", async () => {
