@@ -460,3 +460,58 @@ export async function loadDynamicContent(
   );
   return current;
 }
+
+// Deciding on the server ------------------------------------------------------------------------
+
+/**
+ * The strategy a content piece names: its dc_strategy, or else the dc_strategy inside its
+ * link_custom_config (a JSON string, "It can also be read from a link_custom_config JSON"). A
+ * link_custom_config that does not parse logs 'Invalid JSON in link_custom_config' and names none.
+ */
+export function dcStrategyOf(
+  piece: { dc_strategy?: unknown; link_custom_config?: unknown } | null | undefined,
+  log: (message: string) => void = console.warn,
+): DcStrategyRef | null {
+  const own = piece?.dc_strategy;
+  if (typeof own === "object" && own !== null && normaliseDcValue((own as DcStrategyRef).key))
+    return own as DcStrategyRef;
+  const config = piece?.link_custom_config;
+  if (typeof config !== "string" || config.trim() === "") return null;
+  try {
+    const parsed: unknown = JSON.parse(config);
+    const inner =
+      typeof parsed === "object" && parsed !== null
+        ? (parsed as { dc_strategy?: unknown }).dc_strategy
+        : undefined;
+    return typeof inner === "object" && inner !== null ? (inner as DcStrategyRef) : null;
+  } catch {
+    log("Invalid JSON in link_custom_config");
+    return null;
+  }
+}
+
+/**
+ * The strategy data a page is decided with: what the server fetched (once per process, see
+ * runtime/services/page-content.ts), with url_brands recomputed from this page's path.
+ */
+export function strategyDataForPath(
+  state: DynamicContentState,
+  path: string,
+  enabled: ReadonlySet<StrategyKey>,
+): StrategyData {
+  return pathChanged(state, path, enabled).data;
+}
+
+/**
+ * Decides content pieces on the server. Every strategy depends only on the page's path and on
+ * data the server fetches (the same for every visitor), so the page is rendered "mounted", with
+ * its data known, and the decision is part of the cached HTML: nothing changes in the browser
+ * and nothing flashes. A strategy whose data failed or is not enabled has null values: shown.
+ */
+export function contentDecider(
+  data: StrategyData,
+  log: (message: string) => void = console.warn,
+): (strategy: DcStrategyRef | null | undefined, hasFallback: boolean) => DynamicContentDisplay {
+  return (strategy, hasFallback) =>
+    dynamicContentDisplay({ strategy, data, mounted: true, hasFallback, log });
+}

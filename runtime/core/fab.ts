@@ -1,3 +1,5 @@
+import type { AnyBlock } from "../../generated/types.ts";
+import type { DcStrategyRef, DynamicContentDisplay } from "./dynamic-content.ts";
 import { isSafeUrl } from "./footer.ts";
 import { type SettingsMap, settingFlag, settingJson, settingValue } from "./settings.ts";
 
@@ -29,6 +31,11 @@ export interface FabState {
   isQuickLinks: boolean;
   areQuickLinksReversed: boolean;
   quickLinksExpandButtonLabel: string;
+  /** The Ready To Go Bar's items when the page has one (they are then `items`). */
+  RTGItems: FabItem[];
+  isRTGOnPage: boolean;
+  /** The Ready To Go Bar's mobile_button_label ("" when none: the language's 'Show more'). */
+  mobileButtonLabel: string;
 }
 
 type Obj = Record<string, unknown>;
@@ -75,54 +82,121 @@ export function fabItemFromAdmin(value: unknown): FabItem | null {
 }
 
 /**
- * Resolves dynamic content for an item. The dynamic-content engine decides per strategy whether
- * the item applies; until it answers (or when it fails: null), the content is shown by default,
- * and an item with a fallback shows its fallback link and icon instead.
+ * Decides an item's dynamic content (section 4): the item itself, its fallback (link and icon),
+ * or nothing (null). `display` is runtime/core/dynamic-content.ts's decision; without one, every
+ * item shows (the strategy's values are unknown: null).
  */
 export function resolveDynamicItem(
   item: FabItem,
-  decide: (strategy: { key: string; value: string }) => boolean | null = () => null,
-): FabItem {
+  display: (strategy: DcStrategyRef, hasFallback: boolean) => DynamicContentDisplay = () =>
+    "content",
+): FabItem | null {
   if (!item.dc_strategy) return item;
-  const decision = decide(item.dc_strategy);
-  if (decision === true) return item;
   const fallback = item.dc_strategy.fallback;
-  if (fallback) return { link: fallback.link, icon: fallback.icon };
-  return item;
+  switch (display(item.dc_strategy, fallback !== undefined)) {
+    case "content":
+      return item;
+    case "fallback":
+      return fallback ? { link: fallback.link, icon: fallback.icon } : null;
+    case "nothing":
+      return null;
+  }
+}
+
+/** The Ready To Go Bar's template key: the page-level FAB block. */
+export const READY_TO_GO_BAR_KEY = "lrdx-ready-to-go-bar";
+/** "At most 5 groups, of which only the first 4 are displayed": the bar and the FAB alike. */
+export const READY_TO_GO_BAR_SHOWN = 4;
+
+/** A page's FAB block as the FAB reads it. */
+export interface PageFab {
+  /** Its groups as admin JSON items (fabItemFromAdmin reads them). */
+  items: unknown[];
+  /** fabDisabled: no FAB on the page at all. */
+  isFabDisabled: boolean;
+  mobileButtonLabel: string;
+}
+
+type RtgBlock = Extract<AnyBlock, { template: typeof READY_TO_GO_BAR_KEY }>;
+type RtgLink = RtgBlock["groups"][number]["link"];
+
+function adminLink(link: RtgLink) {
+  // A form link names its form by id; the FAB writes it as #form-{id}.
+  const url = link.type === "form" ? link.rdx_forms_form_id || "1" : link.url;
+  return { url, link_text: link.link_text, target: link.target, type: link.type };
 }
 
 /**
- * The FAB for a page: a page-level FAB block's items override the admin items
- * (general.global_fab, JSON); the FAB is disabled when the admin JSON is empty and the page has
- * no FAB block, and on the pages hidden by navigation.disabled_on_pages (`isHiddenHere`).
+ * The page-level FAB: the first Ready To Go Bar among the blocks visitors get (hidden by
+ * hide_block or not: hiding the bar keeps its items for the FAB), its first 4 groups as admin
+ * items with their dynamic-content strategy (the group's link.dc_strategy) and fallback
+ * (use_dc_fallback, fallback_link, fallback_icon). null when the page has none.
+ */
+export function readyToGoFab(blocks: readonly AnyBlock[]): PageFab | null {
+  const bar = blocks.find((b): b is RtgBlock => b.template === READY_TO_GO_BAR_KEY);
+  if (!bar) return null;
+  return {
+    isFabDisabled: bar.fields.fabDisabled === true,
+    mobileButtonLabel: bar.fields.mobile_button_label.trim(),
+    items: bar.groups.slice(0, READY_TO_GO_BAR_SHOWN).map((g) => ({
+      link: adminLink(g.link),
+      icon: g.icon,
+      dc_strategy: g.link.dc_strategy,
+      use_dc_fallback: g.use_dc_fallback === true,
+      fallback: { link: adminLink(g.fallback_link), icon: g.fallback_icon },
+    })),
+  };
+}
+
+/**
+ * The FAB for a page. A page-level FAB block (the Ready To Go Bar, `page`) overrides the admin
+ * items (general.global_fab, JSON); its fabDisabled switches the FAB off on the page. The FAB is
+ * disabled when the admin JSON is empty and the page has no FAB block, when nothing is left to
+ * show, and on the pages hidden by navigation.disabled_on_pages (`isHiddenHere`). `display`
+ * decides each item's dynamic content. `pageItems` is the older form of `page` (items only).
  */
 export function fabState(
   map: SettingsMap,
   {
+    page,
     pageItems,
     isHiddenHere,
     log,
-    decide,
+    display,
   }: {
+    page?: PageFab | null;
     pageItems?: readonly unknown[] | null;
     isHiddenHere: boolean;
     log: (m: string) => void;
-    decide?: (strategy: { key: string; value: string }) => boolean | null;
+    display?: (strategy: DcStrategyRef, hasFallback: boolean) => DynamicContentDisplay;
   },
 ): FabState {
-  const admin = settingJson<unknown>(map, "general.global_fab", [], log);
-  const adminList = Array.isArray(admin) ? admin : [];
-  const source = pageItems && pageItems.length > 0 ? pageItems : adminList;
-  const items = source
-    .map(fabItemFromAdmin)
-    .filter((i): i is FabItem => i !== null)
-    .map((i) => resolveDynamicItem(i, decide));
+  const pageFab: PageFab | null =
+    page ??
+    (pageItems && pageItems.length > 0
+      ? { items: [...pageItems], isFabDisabled: false, mobileButtonLabel: "" }
+      : null);
+  const decided = (list: readonly unknown[]) =>
+    list
+      .map(fabItemFromAdmin)
+      .filter((i): i is FabItem => i !== null)
+      .map((i) => resolveDynamicItem(i, display))
+      .filter((i): i is FabItem => i !== null);
+  const RTGItems = pageFab ? decided(pageFab.items) : [];
+  let items = RTGItems;
+  if (!pageFab) {
+    const admin = settingJson<unknown>(map, "general.global_fab", [], log);
+    items = decided(Array.isArray(admin) ? admin : []);
+  }
   return {
-    isfabDisabled: isHiddenHere || items.length === 0,
+    isfabDisabled: isHiddenHere || pageFab?.isFabDisabled === true || items.length === 0,
     desktopItems: FAB_DESKTOP_ITEMS,
     mobileItems: FAB_MOBILE_ITEMS,
     isSecondary: settingFlag(map, "general.global_fab_secondary"),
     items,
+    RTGItems,
+    isRTGOnPage: pageFab !== null,
+    mobileButtonLabel: pageFab?.mobileButtonLabel ?? "",
     isQuickLinks: settingFlag(map, "general.global_fab_quick_links"),
     areQuickLinksReversed: settingFlag(map, "general.global_fab_quick_links_reversed_position"),
     quickLinksExpandButtonLabel:

@@ -87,3 +87,61 @@ export function resolvePredefinedLink(
   const link = links.find((l) => l.alias === alias.trim());
   return link ? predefinedLinkUrl(link.url, context) : undefined;
 }
+
+/**
+ * How a link names a predefined link: its href is exactly the alias (trimmed), e.g. a CTA, FAB
+ * item or footer link whose url is `test_drive`. The document gives predefined links an alias
+ * and a url but not how content refers to them; an alias is a bare word, which the safe-URL rule
+ * accepts as a relative link, so an editor types it where a URL goes. An alias wins over a page
+ * of the same relative name.
+ */
+export function predefinedLinkFor(
+  href: string,
+  links: readonly PredefinedLink[],
+): PredefinedLink | undefined {
+  const wanted = href.trim();
+  return wanted === "" ? undefined : links.find((l) => l.alias === wanted);
+}
+
+/**
+ * The server's part: the URL with '{lang}' replaced. The pass-through part depends on the
+ * visitor's query, which the shared (cached) HTML cannot hold: the link carries the parameter
+ * names (PASS_THROUGH_ATTRIBUTE) and the browser copies them (applyPassThrough).
+ */
+export function predefinedHref(link: PredefinedLink, lang: string): string {
+  return predefinedLinkUrl(link.url, { lang, currentUrl: "/", passThrough: [] });
+}
+
+/** The attribute that marks a predefined link, with its comma-separated pass-through names. */
+export const PASS_THROUGH_ATTRIBUTE = "data-pass-through";
+
+/** What the browser's part needs of a link: the DOM's anchor, or a stand-in in tests. */
+export interface PassThroughAnchor {
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+}
+
+/**
+ * The browser's part: each marked link gets the configured parameters of the current URL that it
+ * lacks. Returns how many links changed.
+ */
+export function applyPassThrough(
+  root: { querySelectorAll(selector: string): Iterable<PassThroughAnchor> },
+  currentUrl: string,
+  log: (message: string) => void = console.warn,
+): number {
+  let changed = 0;
+  for (const anchor of root.querySelectorAll(`a[${PASS_THROUGH_ATTRIBUTE}]`)) {
+    const href = anchor.getAttribute("href");
+    const names = (anchor.getAttribute(PASS_THROUGH_ATTRIBUTE) ?? "")
+      .split(",")
+      .map((n) => n.trim())
+      .filter(Boolean);
+    if (!href || names.length === 0) continue;
+    const next = predefinedLinkUrl(href, { lang: "", currentUrl, passThrough: names, log });
+    if (next === href) continue;
+    anchor.setAttribute("href", next);
+    changed++;
+  }
+  return changed;
+}

@@ -5,6 +5,7 @@ import {
   islandLoaders,
 } from "../../generated/islands.ts";
 import type { BlockProps } from "../../generated/types.ts";
+import { applyPassThrough } from "../../runtime/core/predefined-links.ts";
 import { defaultSiteContext, SiteContext, type SiteContextValue } from "../ui/site-context.tsx";
 import { loadChunk } from "./chunk-reload.ts";
 import { watchHeader } from "./header-reveal.ts";
@@ -131,7 +132,22 @@ function whenSettled(work: () => void): void {
   else addEventListener("load", idle, { once: true });
 }
 
+/**
+ * Predefined links carry the names of their pass-through parameters and get their values from
+ * this visitor's URL, which the shared HTML cannot hold (runtime/core/predefined-links.ts).
+ * Prices in the currency-exchange class are converted with the rate the server wrote in
+ * #price-exchange (site/islands/price-exchange.ts: a chunk only pages with that rate load).
+ */
+function startPageContent(): void {
+  applyPassThrough(document, location.href);
+  if (!document.getElementById("price-exchange")) return;
+  void loadChunk(() => import("./price-exchange.ts")).then(({ startPriceExchange }) =>
+    startPriceExchange(document),
+  );
+}
+
 watchHeader();
+startPageContent();
 void hydrateIslands();
 whenSettled(() => {
   void mountShellIslands();

@@ -13,8 +13,7 @@ const ORIGINAL = "data-exchange-original";
 /**
  * Converts the price in every element with the class (default 'price-exchange-class') by the
  * rate, truncated to a whole number (runtime/core/currency-exchange.ts, convertPriceText).
- * Returns how many elements changed. Not wired yet: the islands runtime calls it once the rate
- * is known.
+ * Returns how many elements changed.
  */
 export function applyExchangeRate(
   root: { querySelectorAll(selector: string): Iterable<PriceElement> },
@@ -34,4 +33,29 @@ export function applyExchangeRate(
     changed++;
   }
   return changed;
+}
+
+/** The id of the JSON the page carries when it has prices to convert (site/ui/price.tsx). */
+export const PRICE_EXCHANGE_DATA_ID = "price-exchange";
+
+/** What the server writes for the browser: the rate it fetched, the class, the delimiter. */
+export interface PriceExchangeData {
+  rate: number;
+  className: string;
+  delimiter: string;
+}
+
+/**
+ * Converts the page's prices with the rate the server wrote (site/islands/client.tsx loads this
+ * chunk only on pages that carry it). Returns how many elements changed.
+ */
+export function startPriceExchange(doc: Document): number {
+  const text = doc.getElementById(PRICE_EXCHANGE_DATA_ID)?.textContent;
+  if (!text) return 0;
+  const data = JSON.parse(text) as Partial<PriceExchangeData>;
+  if (typeof data.rate !== "number") return 0;
+  return applyExchangeRate(doc, data.rate, {
+    className: data.className ?? "",
+    delimiter: data.delimiter ?? ",",
+  });
 }

@@ -1,6 +1,7 @@
 import type { FabItem, FabState } from "../../runtime/core/fab.ts";
 import { translator } from "../i18n/index.ts";
 import { Icon, isIconName } from "../ui/icon.tsx";
+import { usePageContent } from "../ui/page-content.tsx";
 import { useSite } from "../ui/site-context.tsx";
 import { shellHref } from "./header.tsx";
 
@@ -9,8 +10,12 @@ function FabLinkItem({ item, index, state }: { item: FabItem; index: number; sta
   const { link, icon } = item;
   // Items past the phone count are hidden on phones, past the desktop count everywhere.
   const className = `site-fab__item${index >= state.mobileItems ? " site-fab__item--wide" : ""}`;
+  // A url naming a predefined link goes where that link goes (site/ui/page-content.tsx).
+  const predefined = usePageContent().predefined(link.type === "form" ? "" : link.url);
   const href =
-    link.type === "form" ? `#form-${encodeURIComponent(link.url)}` : shellHref(link.url, base);
+    link.type === "form"
+      ? `#form-${encodeURIComponent(link.url)}`
+      : (predefined?.href ?? shellHref(link.url, base));
   return (
     <li className={className}>
       <a
@@ -18,6 +23,7 @@ function FabLinkItem({ item, index, state }: { item: FabItem; index: number; sta
         href={href}
         target={link.target === "_blank" ? "_blank" : undefined}
         rel={link.target === "_blank" ? "noopener" : undefined}
+        {...predefined?.attributes}
       >
         {isIconName(icon) ? <Icon name={icon} className="site-fab__icon" /> : null}
         <span className="site-fab__text">{link.link_text}</span>
@@ -29,7 +35,8 @@ function FabLinkItem({ item, index, state }: { item: FabItem; index: number; sta
 /**
  * The global floating action button: at most 4 items on desktop and 3 on phones; with quick
  * links, an expand button (a <details>, no script) opens them; reversed puts it on the other
- * side. Nothing when disabled (no items, or a page navigation.disabled_on_pages lists).
+ * side. Nothing when disabled (no items, or a page navigation.disabled_on_pages lists). On a page
+ * with a Ready To Go Bar the items are the bar's (runtime/core/fab.ts fabState).
  */
 export function Fab({ state }: { state: FabState }) {
   const { lang } = useSite();

@@ -7,6 +7,7 @@ import {
 } from "../../runtime/core/footer.ts";
 import { translator } from "../i18n/index.ts";
 import { Icon, isIconName } from "../ui/icon.tsx";
+import { usePageContent } from "../ui/page-content.tsx";
 import { useSite } from "../ui/site-context.tsx";
 import { shellHref } from "./header.tsx";
 import { SearchForm } from "./search-form.tsx";
@@ -30,6 +31,8 @@ function ItemIcon({ name }: { name: string | undefined }) {
 
 function Item({ item }: { item: FooterItem }) {
   const { base } = useSite();
+  // A url naming a predefined link goes where that link goes (site/ui/page-content.tsx).
+  const predefined = usePageContent().predefined(item.url ?? "");
   if (item.type === "wrapper") {
     const Tag = item.tag;
     return (
@@ -72,10 +75,11 @@ function Item({ item }: { item: FooterItem }) {
     <a
       id={item.id}
       className={`site-footer__link site-footer__link--${item.type} ${item.className ?? ""}`.trim()}
-      href={shellHref(item.url, base)}
+      href={predefined?.href ?? shellHref(item.url, base)}
       target={item.target === "_blank" ? "_blank" : undefined}
       rel={rel || undefined}
       aria-label={item.ariaLabel}
+      {...predefined?.attributes}
     >
       {content}
     </a>

@@ -1,6 +1,8 @@
 import type { IconName, Link } from "../../generated/types.ts";
+import { dcStrategyOf } from "../../runtime/core/dynamic-content.ts";
 import { isLinkVisible, linkHref } from "../../runtime/core/links.ts";
 import { Icon, isIconName } from "./icon.tsx";
+import { usePageContent } from "./page-content.tsx";
 import { useSite } from "./site-context.tsx";
 
 export interface CtaProps {
@@ -9,16 +11,23 @@ export interface CtaProps {
   isForced?: boolean;
 }
 
-/** A Link / CTA value as a button-styled link; hidden when the link rules say so. */
+/**
+ * A Link / CTA value as a button-styled link; hidden when the link rules say so, and when its
+ * dynamic-content strategy (dc_strategy, or one in a link_custom_config) refuses it (a link has
+ * no fallback). A url naming a predefined link goes where that link goes (site/ui/page-content).
+ */
 export function Cta({ link, className = "", isForced = false }: CtaProps) {
   const { base } = useSite();
+  const content = usePageContent();
   if (!isLinkVisible(link, isForced)) return null;
+  if (content.display(dcStrategyOf(link), false) === "nothing") return null;
+  const predefined = link.type === "form" ? null : content.predefined(link.url);
   const isNewWindow = link.target === "_blank";
   const icon: IconName = isIconName(link.icon) ? link.icon : "";
   return (
     <a
       className={`cta cta--${link.ui_type} cta--${link.size} ${className}`.trim()}
-      href={linkHref(link, base)}
+      href={predefined?.href ?? linkHref(link, base)}
       target={isNewWindow ? "_blank" : undefined}
       rel={isNewWindow || link.type === "external" ? "noopener" : undefined}
       download={link.type === "file" ? "" : undefined}
@@ -30,6 +39,7 @@ export function Cta({ link, className = "", isForced = false }: CtaProps) {
           ? JSON.stringify(link.hidden_fields)
           : undefined
       }
+      {...predefined?.attributes}
     >
       <span className="cta__label">{link.link_text}</span>
       {icon ? <Icon name={icon} /> : null}
@@ -39,7 +49,10 @@ export function Cta({ link, className = "", isForced = false }: CtaProps) {
 
 /** A row of CTAs; renders nothing when none is visible. */
 export function CtaList({ links, className = "cta-list" }: { links: Link[]; className?: string }) {
-  const visible = links.filter((l) => isLinkVisible(l));
+  const content = usePageContent();
+  const visible = links.filter(
+    (l) => isLinkVisible(l) && content.display(dcStrategyOf(l), false) !== "nothing",
+  );
   if (visible.length === 0) return null;
   return (
     <div className={className}>

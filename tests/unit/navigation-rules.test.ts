@@ -240,7 +240,7 @@ describe("the FAB", () => {
       isSecondary: true,
     });
   });
-  it("keeps a dynamic-content fallback only with use_dc_fallback, and shows it until the strategy applies", () => {
+  it("keeps a dynamic-content fallback only with use_dc_fallback; shows the item, its fallback or nothing as the strategy decides", () => {
     const raw = {
       link: "/a",
       label: "أ",
@@ -252,11 +252,12 @@ describe("the FAB", () => {
     const item = fabItemFromAdmin({ ...raw, use_dc_fallback: true });
     expect(item?.dc_strategy?.fallback?.link.url).toBe("/fb");
     if (!item) throw new Error("no item");
-    expect(resolveDynamicItem(item).link.url).toBe("/fb");
-    expect(resolveDynamicItem(item, () => true).link.url).toBe("/a");
+    // §4: values unknown (no decision) show the content; a refusal shows the fallback, or nothing.
+    expect(resolveDynamicItem(item)?.link.url).toBe("/a");
+    expect(resolveDynamicItem(item, () => "fallback")?.link.url).toBe("/fb");
     const noFallback = fabItemFromAdmin(raw);
     if (!noFallback) throw new Error("no item");
-    expect(resolveDynamicItem(noFallback, () => null).link.url).toBe("/a");
+    expect(resolveDynamicItem(noFallback, () => "nothing")).toBeNull();
   });
   it("drops items without a safe link or a label", () => {
     expect(fabItemFromAdmin({ link: "javascript:x", label: "أ" })).toBeNull();

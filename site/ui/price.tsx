@@ -1,0 +1,77 @@
+import { createContext, useContext } from "react";
+import { currencyExchangeConfig } from "../../runtime/core/currency-exchange.ts";
+import {
+  DEFAULT_PRICE_SETTINGS,
+  type FormatPriceOptions,
+  formatPrice,
+  type PriceSettings,
+  priceSettings,
+} from "../../runtime/core/prices.ts";
+import type { SettingsMap } from "../../runtime/core/settings.ts";
+import {
+  PRICE_EXCHANGE_DATA_ID,
+  type PriceExchangeData as PriceExchangeDataValue,
+} from "../islands/price-exchange.ts";
+import { scriptJson } from "../layouts/block-frame.tsx";
+
+/** What <Price> reads of the settings: the Price settings and the currency-exchange class. */
+export interface PriceContextValue {
+  settings: PriceSettings;
+  /** currency_exchange.class_name (default 'price-exchange-class'). */
+  exchangeClass: string;
+}
+
+export const PriceContext = createContext<PriceContextValue>({
+  settings: DEFAULT_PRICE_SETTINGS,
+  exchangeClass: "price-exchange-class",
+});
+
+/** The context's value from the merged settings (the main layout provides it to the page). */
+export function priceContextValue(map: SettingsMap): PriceContextValue {
+  return { settings: priceSettings(map), exchangeClass: currencyExchangeConfig(map).className };
+}
+
+export interface PriceProps
+  extends Pick<
+    FormatPriceOptions,
+    "type" | "allowZero" | "decimals" | "disclaimer" | "calculator" | "template"
+  > {
+  value: unknown;
+  /** The price is converted by the currency-exchange rate in the browser (its class is added). */
+  isExchanged?: boolean;
+  className?: string;
+}
+
+/**
+ * A price written by the product's one formatter (runtime/core/prices.ts) with the site's Price
+ * settings, isolated for bidirectional text. Nothing when the formatter gives "" (not a number,
+ * 0 or less without allowZero). With isExchanged it carries the currency-exchange class, so the
+ * page's exchange script converts it (site/islands/price-exchange.ts).
+ */
+export function Price({ value, isExchanged = false, className = "", ...options }: PriceProps) {
+  const { settings, exchangeClass } = useContext(PriceContext);
+  const text = formatPrice(value, settings, options);
+  if (text === "") return null;
+  const classes = ["price", isExchanged ? exchangeClass : "", className].filter(Boolean);
+  return <bdi className={classes.join(" ")}>{text}</bdi>;
+}
+
+/**
+ * The rate the server fetched, for the page's exchange script (site/islands/price-exchange.ts):
+ * written only on pages with prices to convert and a rate (see runtime/ssr/render.tsx).
+ */
+export function PriceExchangeData({ rate }: { rate: number }) {
+  const { settings, exchangeClass } = useContext(PriceContext);
+  const data: PriceExchangeDataValue = {
+    rate,
+    className: exchangeClass,
+    delimiter: settings.delimiter,
+  };
+  return (
+    <script
+      type="application/json"
+      id={PRICE_EXCHANGE_DATA_ID}
+      dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
+    />
+  );
+}
