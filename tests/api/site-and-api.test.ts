@@ -112,9 +112,11 @@ describe.each(engines)("server on %s", (engine) => {
       try {
         const plain = await get("/ar/models/defender");
         expect(plain.statusCode).toBe(200);
-        // Only the analytics island, which every page loads (a few kilobytes, no React).
+        // Only the loading bar and the analytics island, which every page loads (small, no React).
         const modules = [...plain.body.matchAll(/<script type="module" src="([^"]+)"/g)];
-        expect(modules.map((m) => m[1]?.replace(/-[\w-]+\.js$/, ".js"))).toEqual([
+        // (Built names end in "-" and an 8-character hash.)
+        expect(modules.map((m) => m[1]?.replace(/-[\w-]{8}\.js$/, ".js"))).toEqual([
+          "/static/assets/loading-bar.js",
           "/static/assets/analytics.js",
         ]);
         expect(plain.body).not.toContain("data-island=");
