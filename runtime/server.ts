@@ -5,6 +5,7 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { auditHandlers } from "./api/admin/audit.ts";
+import { modelSpecAdminHandlers } from "./api/admin/model-specs.ts";
 import { navigationHandlers } from "./api/admin/navigation.ts";
 import { settingsAdminHandlers } from "./api/admin/settings.ts";
 import { tokenHandlers } from "./api/admin/tokens.ts";
@@ -12,11 +13,12 @@ import { userHandlers } from "./api/admin/users.ts";
 import { authHandlers } from "./api/auth.ts";
 import { mediaHandlers, multipartOptions } from "./api/cms/media.ts";
 import { cmsPageHandlers } from "./api/cms/pages.ts";
+import { compareHandlers } from "./api/compare.ts";
 import type { AppDeps, OidcOptions } from "./api/deps.ts";
 import { registerEditorShellRoutes } from "./api/editor-shell.ts";
 import { imageHandlers } from "./api/images.ts";
-import { publicPageHandlers } from "./api/pages.ts";
 import { localNaasService, naasHandlers } from "./api/naas.ts";
+import { publicPageHandlers } from "./api/pages.ts";
 import { pwaHandlers } from "./api/pwa.ts";
 import { type ApiHandlers, registerApiRoutes } from "./api/route-table.ts";
 import { searchHandlers, searchPage } from "./api/search.ts";
@@ -27,7 +29,9 @@ import { defaultThumbnailsDir, thumbnailHandlers } from "./api/thumbnails.ts";
 import { registerActor } from "./auth/actor.ts";
 import { isLoginRequired } from "./auth/sessions.ts";
 import { preferredEncoding } from "./cache/html-cache.ts";
+import { ModelSpecCache } from "./cache/model-specs.ts";
 import { SiteData } from "./cache/site-data.ts";
+import { findModelSpecs } from "./cms/model-specs.ts";
 import { registerProblemHandler } from "./cms/problem.ts";
 import type { Db } from "./db/client.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -149,6 +153,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...mediaHandlers(deps),
     ...settingsAdminHandlers(deps),
     ...navigationHandlers(deps),
+    ...compareHandlers(deps),
+    ...modelSpecAdminHandlers(deps),
     ...publicPageHandlers(deps),
     ...searchHandlers(deps),
     ...settingsHandlers(deps),
@@ -162,6 +168,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app.log.warn({ detail }, message),
   );
   app.addHook("onClose", () => siteData.stop());
+  const modelSpecCache = new ModelSpecCache(
+    (keys) => findModelSpecs(options.db, keys),
+    siteData,
+    (message, detail) => app.log.warn({ detail }, message),
+  );
   registerApiRoutes(app, handlers, {
     isLoginRequired: async () => isLoginRequired(await siteData.settings(await siteData.stamp())),
     actorOf: actorOfRequest,
@@ -185,6 +196,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     publicOrigin,
     renderNotFound: options.renderNotFound,
     searchPage: searchPage(deps),
+    fillSpecTags: modelSpecCache.filler,
   });
   return app;
 }

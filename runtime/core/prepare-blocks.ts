@@ -6,6 +6,7 @@ import { migrateBlock } from "./block-migrations.ts";
 import { isWithinOfferSchedule, type OfferPeriod } from "./offer-schedule.ts";
 import { sanitizeBlock } from "./sanitize-blocks.ts";
 import { type SettingsMap, siteTimeZone } from "./settings.ts";
+import { fillSpecTags, type SpecLookup } from "./spec-tags.ts";
 
 /** What the frame around a block needs, whether the block rendered or failed. */
 export interface BlockFrameData {
@@ -165,10 +166,22 @@ export function scheduleBlocks(
  */
 export function preparePageBlocks(
   blocks: readonly unknown[],
-  { settings, now }: { settings: SettingsMap; now: Date },
+  {
+    settings,
+    now,
+    specs = new Map(),
+  }: {
+    settings: SettingsMap;
+    now: Date;
+    /** Spec values for `<spec>` tags (runtime/core/spec-tags.ts); absent: the tags show nothing. */
+    specs?: SpecLookup;
+  },
 ): ScheduledBlock[] {
   return scheduleBlocks(
-    blocks.map((raw, index) => prepareBlock(raw, index)),
+    fillSpecTags(
+      blocks.map((raw, index) => prepareBlock(raw, index)),
+      specs,
+    ),
     { now, timeZone: siteTimeZone(settings) },
   );
 }

@@ -1,6 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 import { blockRegistry } from "../../generated/registry.ts";
 import type { AnyBlock } from "../../generated/types.ts";
+import { protectSpecTags } from "./spec-tags.ts";
 
 /** Editor rich text may format and link, never script: the allow-list of sanitize-html plus a few. */
 const options: sanitizeHtml.IOptions = {
@@ -37,7 +38,8 @@ function cleanRecord<T extends object>(record: T, keys: readonly string[]): T {
   const out: Record<string, unknown> = { ...(record as Record<string, unknown>) };
   for (const key of keys) {
     const value = out[key];
-    if (typeof value === "string") out[key] = sanitizeRichText(value);
+    // Spec tags would not survive sanitising: they are kept as markers, filled at render time.
+    if (typeof value === "string") out[key] = sanitizeRichText(protectSpecTags(value));
   }
   return out as T;
 }

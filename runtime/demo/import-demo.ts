@@ -1,8 +1,9 @@
 import { indexStalePages } from "../api/search.ts";
+import { seedModelSpecs } from "../cms/model-specs.ts";
 import { importContent } from "../content/import-export.ts";
 import type { Db } from "../db/client.ts";
 import { media } from "../db/schema.ts";
-import { demoContent } from "./demo-content.ts";
+import { demoContent, demoModelSpecs } from "./demo-content.ts";
 import { importDemoNavigation } from "./demo-navigation.ts";
 import { demoImages } from "./images.ts";
 
@@ -19,6 +20,7 @@ export async function importDemo(
     for (const image of images) await tx.insert(media).values(image).onConflictDoNothing();
   });
   await importDemoNavigation(db);
+  await seedModelSpecs(db, demoModelSpecs());
   // The site search's index is filled now rather than on the first search.
   await indexStalePages(db);
   return { ...report, images: images.length };
