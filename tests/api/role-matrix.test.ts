@@ -5,7 +5,14 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can, type Permission, type Role } from "../../runtime/auth/permissions.ts";
 import { navEntries } from "../../runtime/cms/navigation.ts";
-import { apiTokens, media, metaheads, settings, users } from "../../runtime/db/schema.ts";
+import {
+  apiTokens,
+  media,
+  metaheads,
+  modelSpecs,
+  settings,
+  users,
+} from "../../runtime/db/schema.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { bearerToken, signedInAs, type TestSession } from "../helpers/auth.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
@@ -28,6 +35,8 @@ interface Fixtures {
   metahead: () => Promise<number>;
   /** A navigation entry (under parentId when given). */
   navEntry: (parentId?: number) => Promise<number>;
+  /** The key of a stored model. */
+  modelSpec: () => Promise<string>;
   setting: () => Promise<string>;
   user: () => Promise<number>;
   token: () => Promise<number>;
@@ -320,6 +329,27 @@ const ROUTES: RouteCase[] = [
       return { url: "/api/admin/nav_entries/order", payload: { parent_id: parent, ids: [child] } };
     },
   },
+  {
+    method: "GET",
+    route: "/api/admin/model_specs",
+    needs: ["pages:read"],
+    prepare: async () => ({ url: "/api/admin/model_specs" }),
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/model_specs/:modelKey",
+    needs: ["pages:write"],
+    prepare: async () => ({
+      url: `/api/admin/model_specs/m${unique()}`,
+      payload: { specs: { power: "300 حصان", seats: 5 } },
+    }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/model_specs/:modelKey",
+    needs: ["pages:write"],
+    prepare: async (f) => ({ url: `/api/admin/model_specs/${await f.modelSpec()}` }),
+  },
 ];
 
 /** "METHOD /full/path" of every route in Fastify's printed route tree (HEAD and OPTIONS left out). */
@@ -409,6 +439,11 @@ describe.each(engines)("who may call what, on %s", (engine) => {
           })
           .returning({ id: navEntries.id });
         return row?.id ?? 0;
+      },
+      modelSpec: async () => {
+        const key = `m${unique()}`;
+        await db.insert(modelSpecs).values({ key, specs: { power: "1" } });
+        return key;
       },
       metahead: async () => {
         const [row] = await db
