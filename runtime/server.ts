@@ -18,6 +18,8 @@ import type { AppDeps, OidcOptions } from "./api/deps.ts";
 import { registerEditorShellRoutes } from "./api/editor-shell.ts";
 import { imageHandlers } from "./api/images.ts";
 import { localNaasService, naasHandlers } from "./api/naas.ts";
+import { newsHandlers, newsRenderer } from "./api/news.ts";
+import { offersHandlers } from "./api/offers.ts";
 import { publicPageHandlers } from "./api/pages.ts";
 import { pwaHandlers } from "./api/pwa.ts";
 import { type ApiHandlers, registerApiRoutes } from "./api/route-table.ts";
@@ -162,6 +164,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...imageHandlers(deps),
     ...thumbnailHandlers(defaultThumbnailsDir),
     ...pwaHandlers(deps),
+    ...newsHandlers(deps),
+    ...offersHandlers(deps),
     ...naasHandlers(deps),
   };
   const siteData = await SiteData.open(options.db, (message, detail) =>
@@ -197,6 +201,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     renderNotFound: options.renderNotFound,
     searchPage: searchPage(deps),
     fillSpecTags: modelSpecCache.filler,
+    news: newsRenderer(options.db),
   });
   return app;
 }

@@ -1,4 +1,13 @@
+import {
+  normaliseMatchValue,
+  type Offer,
+  offerFilterOf,
+  offerMatches,
+  offersFromAnswer,
+} from "./offers.ts";
 import { type SettingsMap, settingJson, settingValue } from "./settings.ts";
+
+export { type Offer, offersFromAnswer };
 
 /**
  * Dynamic content (sections 4, 5 and 7 of the document): content that names a strategy
@@ -28,21 +37,17 @@ export function isStrategyKey(key: string): key is StrategyKey {
   return (STRATEGY_KEYS as readonly string[]).includes(key);
 }
 
-/** "Values are normalised by trimming, turning spaces into '_' and lower-casing." */
-export function normaliseDcValue(value: unknown): string {
-  return String(value ?? "")
-    .trim()
-    .replace(/ /g, "_")
-    .toLowerCase();
-}
+/**
+ * "Values are normalised by trimming, turning spaces into '_' and lower-casing": the one
+ * normalisation, shared with the offers' filtering (runtime/core/offers.ts).
+ */
+export const normaliseDcValue = normaliseMatchValue;
 
 /** The strategies named in the setting (normalised); names of no strategy are ignored. */
 export function enabledStrategies(setting: string | undefined): Set<StrategyKey> {
   const names = (setting ?? "").split(",").map(normaliseDcValue);
   return new Set(names.filter(isStrategyKey));
 }
-
-export type Offer = Record<string, unknown>;
 
 /** What each strategy has loaded; null: nothing (not fetched, failed, or not enabled). */
 export interface StrategyData {
@@ -160,14 +165,8 @@ export function validateExternalSl(value: unknown, loaded: readonly string[] | n
 export function validateOffers(value: unknown, offers: readonly Offer[] | null): boolean {
   if (offers === null) return true;
   if (offers.length === 0) return false;
-  const wanted: Record<string, unknown> =
-    typeof value === "object" && value !== null
-      ? (value as Record<string, unknown>)
-      : { category: value };
-  const entries = Object.entries(wanted);
-  return offers.some((offer) =>
-    entries.every(([k, v]) => normaliseDcValue(offer[k]) === normaliseDcValue(v)),
-  );
+  const wanted = offerFilterOf(value);
+  return offers.some((offer) => offerMatches(offer, wanted));
 }
 
 /** The model url_brands compares with when the path names none. */
@@ -350,13 +349,6 @@ export function externalSlValues(body: unknown, table?: KeyExpansion): string[] 
   return expandKeys(Object.keys(first).map(normaliseDcValue), table);
 }
 
-/** mena_offers: the answer is an array of offers; a string answer is treated as empty. */
-export function offersFromAnswer(body: unknown): Offer[] | null {
-  if (typeof body === "string") return [];
-  if (!Array.isArray(body)) return null;
-  return body.filter((o): o is Offer => typeof o === "object" && o !== null);
-}
-
 /** reffine_sl: the URL of the unique uuids of lists_to_check. */
 export function reffineUrl(apiBaseUrl: string, lists: readonly ReffineList[]): string {
   const uuids = [...new Set(lists.map((l) => l.uuid))].map(encodeURIComponent);
@@ -389,7 +381,13 @@ export async function fetchStrategy(
   key: StrategyKey,
   config: DynamicContentConfig,
   source: DynamicContentSource,
-  context: { path: string; log: (message: string) => void; expansion?: KeyExpansion },
+  context: {
+    path: string;
+    log: (message: string) => void;
+    expansion?: KeyExpansion;
+    /** The offers, fetched once for every reader (see offersLoader); GET offersUrl when absent. */
+    offers?: () => Promise<Offer[] | null>;
+  },
 ): Promise<StrategyData[StrategyKey] | null> {
   const { log } = context;
   try {
@@ -404,6 +402,8 @@ export async function fetchStrategy(
           : null;
       }
       case "mena_offers": {
+        // The site's one-time offers fetch (runtime/services/offers.ts), when the caller has one.
+        if (context.offers) return await context.offers();
         if (config.offersUrl === "") {
           log(OFFERS_URL_ERROR);
           return null;
@@ -444,6 +444,7 @@ export async function loadDynamicContent(
     path: string;
     log: (message: string) => void;
     expansion?: KeyExpansion;
+    offers?: () => Promise<Offer[] | null>;
     onChange?: (state: DynamicContentState) => void;
   },
 ): Promise<DynamicContentState> {

@@ -5,6 +5,7 @@ import type { Db } from "../db/client.ts";
 import { media } from "../db/schema.ts";
 import { demoContent, demoModelSpecs } from "./demo-content.ts";
 import { importDemoNavigation } from "./demo-navigation.ts";
+import { importDemoOffers } from "./demo-news.ts";
 import { demoImages } from "./images.ts";
 
 /**
@@ -21,6 +22,7 @@ export async function importDemo(
   });
   await importDemoNavigation(db);
   await seedModelSpecs(db, demoModelSpecs());
+  await importDemoOffers(db);
   // The site search's index is filled now rather than on the first search.
   await indexStalePages(db);
   return { ...report, images: images.length };

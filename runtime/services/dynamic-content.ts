@@ -1,4 +1,6 @@
 import type { DynamicContentSource, SourceAnswer } from "../core/dynamic-content.ts";
+import type { Offer } from "../core/offers.ts";
+import { type OffersService, offersLoader } from "./offers.ts";
 
 /**
  * The HTTP source of dynamic-content strategy data: GET with a timeout, the body parsed as JSON
@@ -43,4 +45,13 @@ export function localDynamicContentSource(
         : { status: 404, body: "" };
     },
   };
+}
+
+/**
+ * The mena_offers strategy's offers from the site's offers service (runtime/services/offers.ts),
+ * fetched once however many pieces of content ask: pass it as loadDynamicContent's `offers`.
+ */
+export function dynamicContentOffers(service: OffersService | null): () => Promise<Offer[] | null> {
+  const loader = offersLoader(service);
+  return () => loader.load();
 }

@@ -146,9 +146,19 @@ function startPageContent(): void {
   );
 }
 
+/**
+ * News lists and news pages only: the visited-page memory and the back link (site/islands/news.ts),
+ * a small chunk fetched after the document is parsed, so it never holds the first paint.
+ */
+function startNewsMemory(): void {
+  if (!document.querySelector("[data-news-list], [data-news-back]")) return;
+  void loadChunk(() => import("./news.ts")).then(({ startNews }) => startNews());
+}
+
 watchHeader();
 startPageContent();
 void hydrateIslands();
+startNewsMemory();
 whenSettled(() => {
   void mountShellIslands();
   void hydrateSearchForms();

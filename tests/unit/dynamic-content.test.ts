@@ -230,9 +230,10 @@ describe("fetch states and fetching", () => {
   it("offers: a string answer is empty (hides); a missing URL is logged and rejected", async () => {
     const log = vi.fn();
     const enabled = { key: "dynamic_content.enabled_strategies", value: "mena_offers" };
+    // The default points at the site's own offers (/public_api/offers): emptied, there is none.
     const missing = await loadDynamicContent(
       initialDynamicContentState,
-      settings([enabled]),
+      settings([enabled, { key: "mena.offers_api_url", value: "" }]),
       localDynamicContentSource({}),
       { path: "/", log },
     );
