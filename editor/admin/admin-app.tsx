@@ -9,6 +9,7 @@ const TokensScreen = lazy(() => import("./tokens-screen.tsx"));
 const MetaheadsScreen = lazy(() => import("./metaheads-screen.tsx"));
 const AuditScreen = lazy(() => import("./audit-screen.tsx"));
 const NavigationScreen = lazy(() => import("./navigation-screen.tsx"));
+const ModelSpecsScreen = lazy(() => import("./model-specs-screen.tsx"));
 
 const SECTIONS = [
   { path: "settings", label: "الإعدادات" },
@@ -16,6 +17,7 @@ const SECTIONS = [
   { path: "tokens", label: "رموز الوصول" },
   { path: "metaheads", label: "الوسوم الوصفية" },
   { path: "navigation", label: "التنقل" },
+  { path: "model-specs", label: "مواصفات الطرازات" },
   { path: "audit", label: "سجل التدقيق" },
 ] as const;
 
@@ -74,6 +76,7 @@ export default function AdminApp() {
             <Route path="metaheads" element={<MetaheadsScreen />} />
             <Route path="audit" element={<AuditScreen />} />
             <Route path="navigation" element={<NavigationScreen />} />
+            <Route path="model-specs" element={<ModelSpecsScreen />} />
             <Route path="*" element={<Navigate to="/admin/settings" replace />} />
           </Routes>
         </Suspense>

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { specsOfRows } from "../../editor/admin/model-specs-screen.tsx";
 import type { ModelSpecValues } from "../../generated/types.ts";
 import { ModelSpecCache } from "../../runtime/cache/model-specs.ts";
 import { parseModelKeys, specValueText } from "../../runtime/core/model-specs.ts";
@@ -227,5 +228,21 @@ describe("protectSpecTags", () => {
   it("leaves HTML without tags as it is", () => {
     const html = "<p>بلا وسوم</p>";
     expect(protectSpecTags(html)).toBe(html);
+  });
+});
+
+describe("the admin's spec form", () => {
+  it("saves digits as numbers and other texts as written, and names the rows in error", () => {
+    const rows = [
+      { id: 1, name: "seats", value: " 7 " },
+      { id: 2, name: "top_speed", value: "250 كم/س" },
+      { id: 3, name: "", value: "" },
+      { id: 4, name: "bad name", value: "x" },
+      { id: 5, name: "seats", value: "5" },
+      { id: 6, name: "long", value: "x".repeat(201) },
+    ];
+    const { specs, problems } = specsOfRows(rows);
+    expect(specs).toEqual({ seats: 7, top_speed: "250 كم/س" });
+    expect([...problems.keys()]).toEqual([4, 5, 6]);
   });
 });
