@@ -307,3 +307,37 @@ export function auditQuery(entity: string, page: number): string {
 export function newestFirst<T extends Pick<AuditEntry, "at" | "id">>(entries: readonly T[]): T[] {
   return [...entries].sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || b.id - a.id);
 }
+
+/**
+ * The navigation entries one language's menu shows (the site's rule: an entry for every language,
+ * lang null, or for that language); null: every entry, whatever its language.
+ */
+export function navEntriesShownIn<T extends { lang: string | null }>(
+  entries: readonly T[],
+  lang: string | null,
+): T[] {
+  return lang === null ? [...entries] : entries.filter((e) => e.lang === null || e.lang === lang);
+}
+
+/**
+ * The whole sibling order after moving one entry up or down among the siblings a filtered list
+ * shows: it trades places with the shown neighbour, the hidden siblings keep theirs (the server
+ * takes every sibling in PUT …/order). Null when there is no neighbour that way.
+ */
+export function siblingOrderAfterMove(
+  siblings: readonly number[],
+  shown: readonly number[],
+  index: number,
+  by: -1 | 1,
+): number[] | null {
+  const a = shown[index];
+  const b = shown[index + by];
+  if (a === undefined || b === undefined) return null;
+  const at = siblings.indexOf(a);
+  const other = siblings.indexOf(b);
+  if (at === -1 || other === -1) return null;
+  const ids = [...siblings];
+  ids[at] = b;
+  ids[other] = a;
+  return ids;
+}

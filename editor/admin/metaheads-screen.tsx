@@ -2,6 +2,7 @@ import { html } from "@codemirror/lang-html";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import CodeMirror, { EditorView } from "@uiw/react-codemirror";
 import { type FormEvent, useId, useMemo, useState } from "react";
+import { LANGUAGES, languagePagePath } from "../../runtime/core/languages.ts";
 import { del, get, patch, post } from "../api.ts";
 import { useCan, useSession } from "../session.tsx";
 import {
@@ -26,19 +27,44 @@ import {
 interface PageOption {
   id: number;
   path: string;
+  /** The page's site language (URL code): pages of two languages may share a path. */
+  lang: string;
   title: string;
 }
 
 /** What the form edits: compiled_css is the server's, made when a sass/scss metahead is saved. */
 type Draft = Omit<Metahead, "id" | "compiled_css">;
 
-/** The site languages a metahead can be limited to (the site is Arabic today). */
-const SITE_LANGUAGES: readonly { code: string; label: string }[] = [
-  { code: "ar", label: "العربية" },
-  { code: "en", label: "English" },
-];
+/**
+ * The site languages a metahead can be limited to: all 51, each by its own name, Arabic,
+ * English and Hebrew (the bundled ones) first.
+ */
+const FIRST_LANGUAGES = ["ar", "en", "he"];
+const SITE_LANGUAGES: readonly { code: string; label: string; tag: string }[] = [
+  ...FIRST_LANGUAGES.flatMap((code) => LANGUAGES.filter((l) => l.url === code)),
+  ...LANGUAGES.filter((l) => !FIRST_LANGUAGES.includes(l.url)),
+].map((l) => ({ code: l.url, label: l.name, tag: l.tag }));
 const siteLanguageLabel = (code: string): string =>
   SITE_LANGUAGES.find((l) => l.code === code)?.label ?? code;
+
+/** Where visitors see a page: its language base and path (/en/about, /ar/ for the home page). */
+export const pageAddress = (page: Pick<PageOption, "lang" | "path">): string =>
+  languagePagePath(page.lang, page.path);
+
+/** The pages grouped by language, in the languages' order, each group by path. */
+export function pagesByLanguage(
+  pages: readonly PageOption[],
+): { lang: string; pages: PageOption[] }[] {
+  const order = new Map(LANGUAGES.map((l, i) => [l.url as string, i]));
+  const groups = new Map<string, PageOption[]>();
+  for (const page of pages) groups.set(page.lang, [...(groups.get(page.lang) ?? []), page]);
+  return [...groups.entries()]
+    .sort(([a], [b]) => (order.get(a) ?? 99) - (order.get(b) ?? 99))
+    .map(([lang, list]) => ({
+      lang,
+      pages: [...list].sort((x, y) => x.path.localeCompare(y.path)),
+    }));
+}
 
 const METAHEADS_KEY = ["admin", "metaheads"] as const;
 const EMPTY: Draft = {
@@ -65,7 +91,7 @@ export default function MetaheadsScreen() {
     queryFn: () => get<{ data: PageOption[] }>("/api/cms/pages").then((r) => r.data),
   });
   const pagePath = useMemo(
-    () => new Map((pages.data ?? []).map((p) => [p.id, p.path])),
+    () => new Map((pages.data ?? []).map((p) => [p.id, pageAddress(p)])),
     [pages.data],
   );
   const list = sortMetaheads(query.data ?? []);
@@ -269,10 +295,17 @@ function MetaheadForm({
               aria-describedby={`${formId}-page-hint`}
             >
               <option value="">كل الصفحات (عام)</option>
-              {pages.map((page) => (
-                <option key={page.id} value={page.id}>
-                  {page.path} — {page.title}
-                </option>
+              {pagesByLanguage(pages).map((group) => (
+                <optgroup
+                  key={group.lang}
+                  label={`${siteLanguageLabel(group.lang)} (${group.lang})`}
+                >
+                  {group.pages.map((page) => (
+                    <option key={page.id} value={page.id}>
+                      {`${pageAddress(page)} — ${page.title} (${siteLanguageLabel(page.lang)})`}
+                    </option>
+                  ))}
+                </optgroup>
               ))}
             </select>
             <p id={`${formId}-page-hint`} className="adm-hint">
@@ -288,8 +321,8 @@ function MetaheadForm({
             >
               <option value="">كل اللغات</option>
               {SITE_LANGUAGES.map((l) => (
-                <option key={l.code} value={l.code}>
-                  {l.label}
+                <option key={l.code} value={l.code} lang={l.tag}>
+                  {`${l.label} (${l.code})`}
                 </option>
               ))}
               {draft.lang !== null && !SITE_LANGUAGES.some((l) => l.code === draft.lang) && (

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
+import { LANGUAGES, languageByUrl } from "../../runtime/core/languages.ts";
 import {
   MAX_NAV_DEPTH,
   type NavEntry,
@@ -8,6 +9,7 @@ import {
 } from "../../runtime/core/navigation.ts";
 import { del, get, patch, post, put } from "../api.ts";
 import { useCan } from "../session.tsx";
+import { navEntriesShownIn, siblingOrderAfterMove } from "./admin-logic.ts";
 import { ConfirmButton, InputField, Notice, StatusLine, useWriteStatus } from "./admin-ui.tsx";
 
 const NAV_KEY = ["admin", "nav_entries"] as const;
@@ -15,34 +17,61 @@ const NAV_KEY = ["admin", "nav_entries"] as const;
 /** What the form edits: a new entry (under a parent) or an existing one. */
 type Editing = { kind: "new"; parentId: number | null } | { kind: "edit"; entry: NavEntry };
 
+/** Arabic, English and Hebrew first (the bundled languages), then the other 48. */
+const FIRST_LANGUAGES = ["ar", "en", "he"];
+const LANGUAGE_CHOICES = [
+  ...FIRST_LANGUAGES.flatMap((code) => LANGUAGES.filter((l) => l.url === code)),
+  ...LANGUAGES.filter((l) => !FIRST_LANGUAGES.includes(l.url)),
+];
+
+/** The language's own name, or its code when the site does not know it. */
+const languageLabel = (code: string): string => languageByUrl(code)?.name ?? code;
+
+/** The site languages as <option>s, each named in its own language. */
+function LanguageOptions() {
+  return (
+    <>
+      {LANGUAGE_CHOICES.map((l) => (
+        <option key={l.url} value={l.url} lang={l.tag}>
+          {`${l.name} (${l.url})`}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /**
  * /ar/admin/navigation: the v2 navigation as a tree. Add, edit and delete entries, move them up
  * and down among their siblings (every action is a button: keyboard first), at most three levels.
+ * Each entry is shown in every language's menu (lang null) or in one language's only; the filter
+ * shows the menu as one language's visitors see it.
  */
 export default function NavigationScreen() {
   const canWrite = useCan("settings:write");
   const { status, write } = useWriteStatus(NAV_KEY);
   const [editing, setEditing] = useState<Editing>({ kind: "new", parentId: null });
+  const [shownLang, setShownLang] = useState<string | null>(null);
+  const filterId = useId();
   const query = useQuery({
     queryKey: NAV_KEY,
     queryFn: () => get<{ data: NavEntry[] }>("/api/admin/nav_entries").then((r) => r.data),
   });
   const entries = query.data ?? [];
-  const tree = navTree(entries);
+  const tree = navTree(navEntriesShownIn(entries, shownLang));
 
-  const move = (
-    siblings: readonly NavNode[],
-    index: number,
-    by: -1 | 1,
-    parentId: number | null,
-  ) => {
-    const ids = siblings.map((s) => s.id);
-    const other = index + by;
-    const a = ids[index];
-    const b = ids[other];
-    if (a === undefined || b === undefined) return;
-    ids[index] = b;
-    ids[other] = a;
+  const move = (shown: readonly NavNode[], index: number, by: -1 | 1, parentId: number | null) => {
+    // Every sibling, hidden ones included: the server takes the whole order.
+    const siblings = entries
+      .filter((e) => e.parent_id === parentId)
+      .sort((x, y) => x.position - y.position || x.id - y.id)
+      .map((e) => e.id);
+    const ids = siblingOrderAfterMove(
+      siblings,
+      shown.map((s) => s.id),
+      index,
+      by,
+    );
+    if (!ids) return;
     void write(() => put("/api/admin/nav_entries/order", { parent_id: parentId, ids }), {
       busy: "جارٍ النقل…",
       done: "نُقل العنصر",
@@ -67,6 +96,11 @@ export default function NavigationScreen() {
               {node.url || "—"}
             </code>
             {node.target === "_blank" ? <span className="adm-pill">نافذة جديدة</span> : null}
+            {node.lang !== null ? (
+              <span className="adm-pill">
+                <bdi lang={languageByUrl(node.lang)?.tag}>{languageLabel(node.lang)}</bdi> فقط
+              </span>
+            ) : null}
             {canWrite ? (
               <span className="adm-row-actions">
                 <button
@@ -130,10 +164,32 @@ export default function NavigationScreen() {
       <p className="adm-hint">
         قائمة رأس الموقع (التنقل v2): حتى {MAX_NAV_DEPTH} مستويات. تظهر التغييرات للزوار فوراً.
       </p>
+      <div className="adm-field">
+        <label htmlFor={filterId}>القائمة المعروضة</label>
+        <select
+          id={filterId}
+          value={shownLang ?? ""}
+          onChange={(e) => setShownLang(e.target.value === "" ? null : e.target.value)}
+          aria-describedby={`${filterId}-hint`}
+        >
+          <option value="">كل العناصر بكل اللغات</option>
+          <LanguageOptions />
+        </select>
+        <p id={`${filterId}-hint`} className="adm-hint">
+          {shownLang === null
+            ? "تظهر كل العناصر، أيًّا كانت لغتها."
+            : `القائمة كما يراها زوّار ${languageLabel(shownLang)}: العناصر لكل اللغات وعناصر هذه اللغة.`}
+        </p>
+      </div>
       {canWrite ? (
         <EntryForm
-          key={editing.kind === "edit" ? `edit-${editing.entry.id}` : `new-${editing.parentId}`}
+          key={
+            editing.kind === "edit"
+              ? `edit-${editing.entry.id}`
+              : `new-${editing.parentId}-${shownLang ?? ""}`
+          }
           editing={editing}
+          defaultLang={shownLang}
           entries={entries}
           onDone={() => setEditing({ kind: "new", parentId: null })}
           write={write}
@@ -147,7 +203,11 @@ export default function NavigationScreen() {
           جارٍ التحميل…
         </p>
       ) : tree.length === 0 ? (
-        <p>لا توجد عناصر تنقل بعد.</p>
+        <p>
+          {entries.length === 0
+            ? "لا توجد عناصر تنقل بعد."
+            : `لا عناصر في قائمة ${languageLabel(shownLang ?? "")}.`}
+        </p>
       ) : (
         renderLevel(tree, null, 1)
       )}
@@ -157,11 +217,14 @@ export default function NavigationScreen() {
 
 function EntryForm({
   editing,
+  defaultLang,
   entries,
   onDone,
   write,
 }: {
   editing: Editing;
+  /** A new entry's language: the filter's, so an entry added while viewing one menu lands in it. */
+  defaultLang: string | null;
   entries: readonly NavEntry[];
   onDone: () => void;
   write: ReturnType<typeof useWriteStatus>["write"];
@@ -171,6 +234,7 @@ function EntryForm({
   const [label, setLabel] = useState(start?.label ?? "");
   const [url, setUrl] = useState(start?.url ?? "");
   const [isBlank, setBlank] = useState(start?.target === "_blank");
+  const [lang, setLang] = useState<string | null>(start ? start.lang : defaultLang);
   const [isTouched, setTouched] = useState(false);
   const parentId = editing.kind === "edit" ? editing.entry.parent_id : editing.parentId;
   const parent = entries.find((e) => e.id === parentId);
@@ -180,7 +244,12 @@ function EntryForm({
     event.preventDefault();
     setTouched(true);
     if (problem) return;
-    const body = { label: label.trim(), url: url.trim(), target: isBlank ? "_blank" : "_self" };
+    const body = {
+      label: label.trim(),
+      url: url.trim(),
+      target: isBlank ? "_blank" : "_self",
+      lang,
+    };
     if (editing.kind === "edit")
       await write(() => patch(`/api/admin/nav_entries/${editing.entry.id}`, body), {
         busy: "جارٍ الحفظ…",
@@ -224,6 +293,18 @@ function EntryForm({
             maxLength={2000}
             onChange={(e) => setUrl(e.target.value)}
           />
+          <div className="adm-field">
+            <label htmlFor={`${id}-lang`}>اللغة</label>
+            <select
+              id={`${id}-lang`}
+              value={lang ?? ""}
+              onChange={(e) => setLang(e.target.value === "" ? null : e.target.value)}
+            >
+              <option value="">كل اللغات</option>
+              <LanguageOptions />
+              {lang !== null && !languageByUrl(lang) ? <option value={lang}>{lang}</option> : null}
+            </select>
+          </div>
           <div className="adm-field">
             <label>
               <input

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, BASE, get } from "../api.ts";
+import { languageByUrl } from "../../runtime/core/languages.ts";
+import { ApiError, get } from "../api.ts";
 import { useSession } from "../session.tsx";
 import "./auth.css";
 
@@ -7,23 +8,29 @@ interface PageSummary {
   id: number;
   path: string;
   title: string;
+  /** The page's site language (URL code); absent from older answers: Arabic. */
+  lang?: string;
   page_type?: string;
   is_published?: boolean;
 }
 
-/** The site address of a page path: the home page is "index". */
-export function pageHref(path: string): string {
+/** The site address of a page path under its language (/{lang}/…): the home page is "index". */
+export function pageHref(path: string, lang = "ar"): string {
   return path === "index"
-    ? `${BASE}/`
-    : `${BASE}/${path.split("/").map(encodeURIComponent).join("/")}`;
+    ? `/${lang}/`
+    : `/${lang}/${path.split("/").map(encodeURIComponent).join("/")}`;
 }
 
-/** Top-level pages only (no "/" in the path), home first, then by path. */
+/** Top-level pages only (no "/" in the path), Arabic first, then by language; home first, then by path. */
 export function topLevelPages(pages: readonly PageSummary[]): PageSummary[] {
+  const langOf = (p: PageSummary) => p.lang ?? "ar";
   return pages
     .filter((p) => !p.path.includes("/"))
-    .sort((a, b) =>
-      a.path === "index" ? -1 : b.path === "index" ? 1 : a.path.localeCompare(b.path),
+    .sort(
+      (a, b) =>
+        Number(langOf(b) === "ar") - Number(langOf(a) === "ar") ||
+        langOf(a).localeCompare(langOf(b)) ||
+        (a.path === "index" ? -1 : b.path === "index" ? 1 : a.path.localeCompare(b.path)),
     );
 }
 
@@ -62,9 +69,11 @@ export default function NavigationTest() {
         <ul className="auth-nav-test__list">
           {pages.map((page) => (
             <li key={page.id}>
-              <a href={pageHref(page.path)}>{page.title || page.path}</a>{" "}
+              <a href={pageHref(page.path, page.lang)} lang={languageByUrl(page.lang ?? "ar")?.tag}>
+                {page.title || page.path}
+              </a>{" "}
               <bdi dir="ltr" className="auth-nav-test__path">
-                /{page.path}
+                {pageHref(page.path, page.lang)}
               </bdi>
               {page.is_published === false ? (
                 <span className="auth-nav-test__badge">غير منشورة</span>

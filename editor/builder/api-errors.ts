@@ -19,6 +19,8 @@ const PAGE_FIELD_LABELS: Readonly<Record<string, string>> = {
   disable_seo_tracking: "إيقاف تتبّع محركات البحث",
   revision: "المراجعة",
   blocks: "الكتل",
+  lang: "اللغة",
+  translation_of: "الصفحة الأصلية",
 };
 
 /** The field a problem's pointer names, in Arabic when it is a page field. */
@@ -46,7 +48,12 @@ export function arabicProblem(
   const label = labelOf(problem.pointer) || "القيمة";
   // The page-path rule is the PagePath schema's pattern: say what it asks for.
   const isPathPattern = problem.rule === "pattern" && /(^|\/)path$/.test(problem.pointer);
-  switch (isPathPattern ? "path" : problem.rule) {
+  const isVersionTaken = problem.rule === "unique" && /(^|\/)translation_of$/.test(problem.pointer);
+  switch (isPathPattern ? "path" : isVersionTaken ? "version_taken" : problem.rule) {
+    case "version_taken":
+      return "لهذه الصفحة نسخة بهذه اللغة من قبل: اختر لغة أخرى أو افتح تلك النسخة.";
+    case "otherLanguage":
+      return "النسخة اللغوية تكون بلغة غير لغة الصفحة الأصلية.";
     case "path":
       return `الحقل «${label}» يقبل حروفًا صغيرة وأرقامًا وشرطات (-) في مقاطع تفصلها /، دون / في أوله أو آخره.`;
     case "unique":

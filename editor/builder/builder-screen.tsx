@@ -13,6 +13,8 @@ import { newBlock, validateBlocks } from "./block-validation.ts";
 import { CatalogueDialog } from "./catalogue-dialog.tsx";
 import { copyBlocks, readClipboard } from "./clipboard.ts";
 import { HistoryDialog } from "./history-panel.tsx";
+import { TranslatePageDialog } from "./page-dialogs.tsx";
+import { builderPathOf, sitePathOf, tagOf } from "./page-languages.ts";
 import { PageMetaForm } from "./page-meta-form.tsx";
 import { noticeText, serverProblemsOf, sessionActors } from "./page-session.ts";
 import {
@@ -26,7 +28,7 @@ import {
   pageReducer,
   toSnapshot,
 } from "./page-state/index.ts";
-import { PageTreePanel, StatusBadge } from "./page-tree-panel.tsx";
+import { PageTreePanel, PageVersions, StatusBadge, usePages } from "./page-tree-panel.tsx";
 import type { DraftSnapshot, PageDetail, StoredBlock } from "./page-types.ts";
 import { PreviewPane } from "./preview-pane.tsx";
 import "./builder.css";
@@ -74,7 +76,7 @@ export default function BuilderScreen() {
   const [formProblems, setFormProblems] = useState<Map<string, number>>(new Map());
   /** The last removal, offered for undo while nothing else has changed since. */
   const [removed, setRemoved] = useState<{ name: string; before: PageWorking } | null>(null);
-  const [modal, setModal] = useState<"catalogue" | "history" | null>(null);
+  const [modal, setModal] = useState<"catalogue" | "history" | "translate" | null>(null);
   const [clipboardCount, setClipboardCount] = useState(0);
 
   const pageQuery = useQuery({
@@ -85,6 +87,8 @@ export default function BuilderScreen() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const page = pageQuery.data;
+  const pageList = usePages();
+  const pageSummary = pageList.data?.find((p) => p.id === pageId);
 
   /** The working copy starts again from a page's detail. */
   const resetWorking = useCallback((detail: PageDetail) => {
@@ -203,10 +207,10 @@ export default function BuilderScreen() {
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
 
-  function openPage(id: number) {
+  function openPage(id: number, lang: string) {
     if (id === pageId) return;
     if (dirty && !window.confirm(LEAVE_QUESTION)) return;
-    navigate(`/cms/pages/${id}`);
+    navigate(builderPathOf({ id, lang }));
   }
 
   function say(text: string, tone: "ok" | "error" = "ok") {
@@ -265,6 +269,7 @@ export default function BuilderScreen() {
         onChange={(value) => dispatch({ type: "update", uid: item.uid, value })}
         serverErrors={serverProblems.byUid.get(item.uid) ?? []}
         readOnly={!canWrite}
+        contentLang={page?.lang}
         onValidity={(errors) =>
           setFormProblems((m) => {
             if ((m.get(item.uid) ?? 0) === errors.length) return m;
@@ -313,10 +318,22 @@ export default function BuilderScreen() {
           <main className="ed-workspace" aria-labelledby="ed-page-heading">
             <header className="ed-pagebar">
               <div className="ed-pagebar__title">
-                <h1 id="ed-page-heading">{state.present.meta.title || page.title}</h1>
+                <h1 id="ed-page-heading" lang={tagOf(page.lang)} dir="auto">
+                  {state.present.meta.title || page.title}
+                </h1>
                 <bdi className="ed-pagebar__path" dir="ltr">
-                  /ar/{page.path === "index" ? "" : page.path}
+                  {sitePathOf(page)}
                 </bdi>
+                {page.is_published ? (
+                  <a
+                    className="ed-pagebar__site-link"
+                    href={sitePathOf(page)}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    عرض في الموقع
+                  </a>
+                ) : null}
                 <StatusBadge
                   page={{ is_published: page.is_published, has_draft: page.has_draft || dirty }}
                 />
@@ -441,6 +458,15 @@ export default function BuilderScreen() {
                 . احفظ بانتظام لتجنّب التعارض.
               </div>
             ) : null}
+            {pageSummary ? (
+              <PageVersions
+                page={pageSummary}
+                pages={pageList.data ?? []}
+                canWrite={canWrite}
+                onOpen={openPage}
+                onAdd={() => setModal("translate")}
+              />
+            ) : null}
             {page.type === "url_redirection" || page.link_type || page.page_type === "folder" ? (
               <div className="ed-banner ed-banner--info">
                 {page.page_type === "folder"
@@ -495,6 +521,7 @@ export default function BuilderScreen() {
             >
               <summary className="ed-panel__summary">إعدادات الصفحة (العنوان والميتا)</summary>
               <PageMetaForm
+                lang={page.lang}
                 meta={state.present.meta}
                 onChange={(patch) => dispatch({ type: "meta", patch })}
                 serverErrors={serverProblems.page}
@@ -537,6 +564,7 @@ export default function BuilderScreen() {
             )}
           </main>
           <PreviewPane
+            lang={page.lang}
             blocks={blocks}
             title={state.present.meta.title}
             selectedIndex={selectedIndex >= 0 ? selectedIndex : null}
@@ -549,6 +577,17 @@ export default function BuilderScreen() {
       )}
       {modal === "catalogue" ? (
         <CatalogueDialog onPick={addBlock} onClose={() => setModal(null)} />
+      ) : null}
+      {modal === "translate" && pageSummary ? (
+        <TranslatePageDialog
+          page={pageSummary}
+          pages={pageList.data ?? []}
+          onClose={() => setModal(null)}
+          onCreated={(created) => {
+            setModal(null);
+            openPage(created.id, created.lang);
+          }}
+        />
       ) : null}
       {modal === "history" && pageId !== null && revision !== null ? (
         <HistoryDialog

@@ -1,8 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { ApiError, del, patch, post } from "../api.ts";
+import { ApiError, del, get, patch, post } from "../api.ts";
 import { arabicProblem, errorMessage, problemField } from "./api-errors.ts";
 import { ConfirmDialog, Dialog } from "./dialog.tsx";
+import {
+  ALWAYS_OFFERED,
+  directionOf,
+  languageName,
+  languagesWithoutVersion,
+  sitePathOf,
+  tagOf,
+} from "./page-languages.ts";
 import { pathProblem } from "./page-tree.ts";
 import type { LinkType, PageDetail, PageSummary } from "./page-types.ts";
 
@@ -47,6 +55,8 @@ interface TextFieldProps {
   type?: string;
   isRequired?: boolean;
   dir?: "ltr" | "rtl" | "auto";
+  /** The language the value is written in (a page's title in its own language). */
+  lang?: string | undefined;
 }
 
 export function TextField(props: TextFieldProps) {
@@ -63,6 +73,7 @@ export function TextField(props: TextFieldProps) {
         type={props.type ?? "text"}
         value={props.value}
         dir={props.dir ?? "auto"}
+        lang={props.lang}
         required={props.isRequired}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={
@@ -158,14 +169,35 @@ function useInvalidatePages() {
   return () => queryClient.invalidateQueries({ queryKey: ["cms-pages"] });
 }
 
-/** Creates a page, folder, news item, redirection or link. */
+/** The language a dialog writes in, said once under its title. */
+function LanguageNote({ lang, path }: { lang: string; path?: string }) {
+  return (
+    <p className="ed-dialog__note">
+      اللغة:{" "}
+      <bdi lang={tagOf(lang)} dir={directionOf(lang)}>
+        {languageName(lang)}
+      </bdi>
+      {path !== undefined ? (
+        <>
+          {" "}
+          — يراها الزوّار في <bdi dir="ltr">{path}</bdi>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** Creates a page, folder, news item, redirection or link in the tree's language. */
 export function CreatePageDialog({
   kind,
+  lang,
   parentPath,
   onClose,
   onCreated,
 }: {
   kind: NewPageKind;
+  /** The site language of the new page (the tree's). */
+  lang: string;
   parentPath: string;
   onClose: () => void;
   onCreated: (page: PageDetail) => void;
@@ -207,7 +239,7 @@ export function CreatePageDialog({
     setErrors(local);
     setGeneral("");
     if (Object.keys(local).length > 0) return;
-    const body: Record<string, unknown> = { path: path.trim(), title: title.trim() };
+    const body: Record<string, unknown> = { path: path.trim(), title: title.trim(), lang };
     if (kind === "folder" || kind === "news") body.page_type = kind;
     else body.page_type = "page";
     if (kind === "redirection") {
@@ -233,12 +265,14 @@ export function CreatePageDialog({
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
+        <LanguageNote lang={lang} />
         <TextField
           label="العنوان"
           name="title"
           value={title}
           onChange={setTitle}
           error={errors.title}
+          lang={tagOf(lang)}
           isRequired
         />
         <TextField
@@ -248,7 +282,7 @@ export function CreatePageDialog({
           onChange={setPath}
           error={errors.path}
           dir="ltr"
-          hint="مثل models/defender — الصفحة الرئيسية مسارها index."
+          hint={`مثل models/defender — الصفحة الرئيسية مسارها index. يراها الزوّار تحت /${lang}/.`}
           isRequired
         />
         {kind === "redirection" ? (
@@ -419,6 +453,138 @@ export function EditPageDialog({
             isRequired
           />
         ) : null}
+        <GeneralError message={general} />
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * Adds a language version of a page (POST /api/cms/pages with translation_of): the language is
+ * one the page has no version in yet; path and title start as the source's, to be translated.
+ * A version starts empty, of the same kind: a folder, a news item, or a redirection or link to
+ * the same target (read from the source's detail).
+ */
+export function TranslatePageDialog({
+  page,
+  pages,
+  onClose,
+  onCreated,
+}: {
+  page: PageSummary;
+  /** Every language's pages: the languages that already have a version are left out. */
+  pages: readonly PageSummary[];
+  onClose: () => void;
+  onCreated: (page: PageDetail) => void;
+}) {
+  const free = languagesWithoutVersion(page, pages);
+  const common = free.filter((l) => (ALWAYS_OFFERED as readonly string[]).includes(l.url));
+  const rest = free.filter((l) => !(ALWAYS_OFFERED as readonly string[]).includes(l.url));
+  const [lang, setLang] = useState<string>(free[0]?.url ?? "");
+  const [path, setPath] = useState(page.path);
+  const [title, setTitle] = useState(page.title);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [general, setGeneral] = useState("");
+  const invalidate = useInvalidatePages();
+  const formId = useId();
+
+  const create = useMutation({
+    mutationFn: async () => {
+      const body: Record<string, unknown> = {
+        lang,
+        translation_of: page.id,
+        path: path.trim(),
+        title: title.trim(),
+        page_type: page.page_type,
+      };
+      if (page.type === "url_redirection" || page.link_type) {
+        const { data: source } = await get<{ data: PageDetail }>(`/api/cms/pages/${page.id}`);
+        for (const key of [
+          "type",
+          "to",
+          "http_code",
+          "link_type",
+          "redirect_path",
+          "link_new_window",
+        ] as const)
+          body[key] = source[key];
+      }
+      return post<{ data: PageDetail }>("/api/cms/pages", body);
+    },
+    onSuccess: async ({ data }) => {
+      await invalidate();
+      onCreated(data);
+    },
+    onError: (error) => {
+      const split = splitErrors(error);
+      // 409 translation_taken names translation_of: the language is the field to change.
+      const { translation_of: taken, ...fields } = split.fields;
+      setErrors(taken ? { ...fields, lang: taken } : fields);
+      setGeneral(split.general);
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const local: FieldErrors = {};
+    if (!lang) local.lang = "الحقل «اللغة» مطلوب.";
+    const problem = pathProblem(path);
+    if (problem) local.path = problem;
+    if (!title.trim()) local.title = "الحقل «العنوان» مطلوب.";
+    setErrors(local);
+    setGeneral("");
+    if (Object.keys(local).length === 0) create.mutate();
+  }
+
+  const option = (l: (typeof free)[number]) => (
+    <option key={l.url} value={l.url} lang={l.tag}>
+      {`${l.name} (${l.url})`}
+    </option>
+  );
+  return (
+    <Dialog
+      title={`نسخة بلغة أخرى من «${page.title}»`}
+      onClose={onClose}
+      footer={
+        <FormFooter
+          formId={formId}
+          label="إنشاء النسخة"
+          isBusy={create.isPending}
+          onClose={onClose}
+        />
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <p className="ed-dialog__note">
+          الصفحة الأصلية: <bdi dir="ltr">{sitePathOf(page)}</bdi> ({languageName(page.lang)}). تبدأ
+          النسخة فارغة، ويُربط بينهما في مبدّل اللغة وروابط hreflang.
+        </p>
+        <SelectField label="اللغة" value={lang} onChange={setLang} error={errors.lang}>
+          {common.length > 0 ? (
+            <optgroup label="العربية والإنجليزية والعبرية">{common.map(option)}</optgroup>
+          ) : null}
+          <optgroup label="كل اللغات">{rest.map(option)}</optgroup>
+        </SelectField>
+        <TextField
+          label="العنوان"
+          name="title"
+          value={title}
+          onChange={setTitle}
+          error={errors.title}
+          lang={lang ? tagOf(lang) : undefined}
+          hint="ترجم العنوان إلى لغة النسخة."
+          isRequired
+        />
+        <TextField
+          label="المسار"
+          name="path"
+          value={path}
+          onChange={setPath}
+          error={errors.path}
+          dir="ltr"
+          hint={`يراها الزوّار في ${sitePathOf({ lang: lang || page.lang, path: path.trim() || page.path })}`}
+          isRequired
+        />
         <GeneralError message={general} />
       </form>
     </Dialog>

@@ -5,6 +5,7 @@ import { thumbnail } from "../media/media-api.ts";
 import "../media/media.css";
 import { arabicProblem, problemField } from "./api-errors.ts";
 import { TextField } from "./page-dialogs.tsx";
+import { tagOf } from "./page-languages.ts";
 import type { PageMetaValues } from "./page-types.ts";
 
 /**
@@ -95,11 +96,14 @@ function ShareImageField({
 
 /** The page's own fields saved with its draft: title, SEO meta, share image, canonical URL. */
 export function PageMetaForm({
+  lang,
   meta,
   onChange,
   serverErrors,
   isReadOnly,
 }: {
+  /** The page's language: its title and descriptions are written in it. */
+  lang: string;
   meta: PageMetaValues;
   onChange: (patch: Partial<PageMetaValues>) => void;
   serverErrors: readonly ApiProblem[];
@@ -120,6 +124,7 @@ export function PageMetaForm({
         value={meta.title}
         onChange={(title) => onChange({ title })}
         error={titleError}
+        lang={tagOf(lang)}
         isRequired
       />
       <TextField
@@ -128,6 +133,7 @@ export function PageMetaForm({
         value={meta.meta_title}
         onChange={(meta_title) => onChange({ meta_title })}
         error={errorOf("meta_title")}
+        lang={tagOf(lang)}
         hint="يظهر في نتائج البحث وعنوان المتصفح؛ يُستخدم العنوان إن تُرك فارغًا."
       />
       <div className="ed-field">
@@ -137,6 +143,7 @@ export function PageMetaForm({
           className="ed-textarea"
           rows={3}
           dir="auto"
+          lang={tagOf(lang)}
           value={meta.meta_description}
           aria-invalid={errorOf("meta_description") ? true : undefined}
           onChange={(e) => onChange({ meta_description: e.target.value })}

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { Link } from "react-router-dom";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router-dom";
 import { get } from "../api.ts";
 import { useCan } from "../session.tsx";
 import { errorMessage } from "./api-errors.ts";
@@ -11,7 +11,21 @@ import {
   NEW_PAGE_KINDS,
   type NewPageKind,
   type PageEditKind,
+  TranslatePageDialog,
 } from "./page-dialogs.tsx";
+import {
+  builderPathOf,
+  knownLanguage,
+  languageName,
+  otherLanguages,
+  pagesIn,
+  pickTreeLanguage,
+  sitePathOf,
+  TREE_LANGUAGE_KEY,
+  tagOf,
+  treeLanguages,
+  versionsOf,
+} from "./page-languages.ts";
 import { buildPageTree, pageStatus, STATUS_LABELS, type TreeNode } from "./page-tree.ts";
 import type { PageDetail, PageSummary } from "./page-types.ts";
 
@@ -40,18 +54,59 @@ function kindOf(page: PageSummary | null): string {
 type Modal =
   | { kind: "create"; type: NewPageKind; parentPath: string }
   | { kind: "edit"; type: PageEditKind; page: PageSummary }
+  | { kind: "translate"; page: PageSummary }
   | { kind: "delete"; page: PageSummary }
   | null;
 
-/** The sidebar: every page nested by path, with create, rename, move, duplicate and delete. */
+function storedTreeLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(TREE_LANGUAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The tree's language (page-languages.ts): `?lang=` in the address, else the open page's, else
+ * the last chosen, else Arabic. Choosing one writes it to the address and remembers it.
+ */
+export function useTreeLanguage(pageLang: string | null): [string, (lang: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const query = params.get("lang");
+  const lang = pickTreeLanguage({ query, pageLang, stored: storedTreeLanguage() });
+  useEffect(() => {
+    if (knownLanguage(query) === null) return;
+    try {
+      window.localStorage.setItem(TREE_LANGUAGE_KEY, lang);
+    } catch {
+      // Private windows may refuse storage: the address still holds the choice.
+    }
+  }, [query, lang]);
+  const choose = (next: string) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set("lang", next);
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+  return [lang, choose];
+}
+
+/**
+ * The sidebar: one language's pages nested by path (a selector switches the language), with
+ * create (in that language), rename, move, duplicate, a version in another language and delete.
+ */
 export function PageTreePanel({
   currentId,
   onOpen,
   onDeleted,
 }: {
   currentId: number | null;
-  /** Goes to a page; the screen asks first when there are unsaved changes. */
-  onOpen: (id: number) => void;
+  /** Goes to a page (the tree then shows its language); the screen asks first when there are unsaved changes. */
+  onOpen: (id: number, lang: string) => void;
   onDeleted: (id: number) => void;
 }) {
   const pages = usePages();
@@ -60,10 +115,14 @@ export function PageTreePanel({
   const [filter, setFilter] = useState("");
   const [newKind, setNewKind] = useState<NewPageKind>("page");
   const close = () => setModal(null);
-  const current = pages.data?.find((p) => p.id === currentId);
-  const parentPath = current?.page_type === "folder" ? current.path : "";
+  const all = pages.data ?? [];
+  const current = all.find((p) => p.id === currentId);
+  const [lang, setLang] = useTreeLanguage(current?.lang ?? null);
+  const parentPath = current?.page_type === "folder" && current.lang === lang ? current.path : "";
+  const offered = treeLanguages(all);
+  const others = otherLanguages(offered);
 
-  const filtered = (pages.data ?? []).filter(
+  const filtered = pagesIn(all, lang).filter(
     (p) =>
       !filter.trim() || `${p.title} ${p.path}`.toLowerCase().includes(filter.trim().toLowerCase()),
   );
@@ -77,12 +136,12 @@ export function PageTreePanel({
         <div className={isCurrent ? "ed-tree__row ed-tree__row--current" : "ed-tree__row"}>
           {page ? (
             <Link
-              to={`/cms/pages/${page.id}`}
+              to={builderPathOf(page)}
               className="ed-tree__link"
               aria-current={isCurrent ? "page" : undefined}
               onClick={(e) => {
                 e.preventDefault();
-                onOpen(page.id);
+                onOpen(page.id, page.lang);
               }}
             >
               <span className="ed-tree__title">{page.title || node.segment}</span>
@@ -129,6 +188,16 @@ export function PageTreePanel({
                 ))}
                 <button
                   type="button"
+                  className="ed-button ed-button--quiet"
+                  onClick={(e) => {
+                    e.currentTarget.closest("details")?.removeAttribute("open");
+                    setModal({ kind: "translate", page });
+                  }}
+                >
+                  إضافة نسخة بلغة أخرى
+                </button>
+                <button
+                  type="button"
                   className="ed-button ed-button--quiet ed-button--danger"
                   onClick={(e) => {
                     e.currentTarget.closest("details")?.removeAttribute("open");
@@ -152,6 +221,31 @@ export function PageTreePanel({
     <nav className="ed-sidebar" aria-label="الصفحات">
       <div className="ed-sidebar__head">
         <h2 className="ed-sidebar__title">الصفحات</h2>
+        <div className="ed-sidebar__language">
+          <label htmlFor="ed-tree-language">لغة الصفحات</label>
+          <select
+            id="ed-tree-language"
+            className="ed-select"
+            value={lang}
+            lang={tagOf(lang)}
+            onChange={(e) => setLang(e.target.value)}
+          >
+            <optgroup label="اللغات المستخدمة">
+              {offered.map(({ language, pageCount }) => (
+                <option key={language.url} value={language.url} lang={language.tag}>
+                  {`${language.name} (${language.url}) — ${pageCount}`}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="كل اللغات">
+              {others.map((language) => (
+                <option key={language.url} value={language.url} lang={language.tag}>
+                  {`${language.name} (${language.url})`}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </div>
         {canWrite ? (
           <div className="ed-sidebar__create">
             <label className="ed-visually-hidden" htmlFor="ed-new-kind">
@@ -199,18 +293,24 @@ export function PageTreePanel({
           تعذّر تحميل الصفحات: {errorMessage(pages.error)}
         </p>
       ) : tree.length === 0 ? (
-        <p className="ed-sidebar__note">لا توجد صفحات.</p>
+        <p className="ed-sidebar__note">
+          {filter.trim() ? "لا صفحة تطابق البحث" : "لا توجد صفحات"} بلغة{" "}
+          <bdi lang={tagOf(lang)}>{languageName(lang)}</bdi>.
+        </p>
       ) : (
-        <ul className="ed-tree">{tree.map(renderNode)}</ul>
+        <ul className="ed-tree" lang={tagOf(lang)}>
+          {tree.map(renderNode)}
+        </ul>
       )}
       {modal?.kind === "create" ? (
         <CreatePageDialog
           kind={modal.type}
+          lang={lang}
           parentPath={modal.parentPath}
           onClose={close}
           onCreated={(page: PageDetail) => {
             close();
-            onOpen(page.id);
+            onOpen(page.id, page.lang);
           }}
         />
       ) : null}
@@ -221,7 +321,18 @@ export function PageTreePanel({
           onClose={close}
           onDone={(page) => {
             close();
-            if (modal.type === "duplicate") onOpen(page.id);
+            if (modal.type === "duplicate") onOpen(page.id, page.lang);
+          }}
+        />
+      ) : null}
+      {modal?.kind === "translate" ? (
+        <TranslatePageDialog
+          page={modal.page}
+          pages={all}
+          onClose={close}
+          onCreated={(page) => {
+            close();
+            onOpen(page.id, page.lang);
           }}
         />
       ) : null}
@@ -234,6 +345,61 @@ export function PageTreePanel({
             onDeleted(modal.page.id);
           }}
         />
+      ) : null}
+    </nav>
+  );
+}
+
+/**
+ * The open page's versions in other languages (pages sharing its translation key), each a link
+ * that opens it in the builder, and the way to add one.
+ */
+export function PageVersions({
+  page,
+  pages,
+  canWrite,
+  onOpen,
+  onAdd,
+}: {
+  page: PageSummary;
+  pages: readonly PageSummary[];
+  canWrite: boolean;
+  onOpen: (id: number, lang: string) => void;
+  onAdd: () => void;
+}) {
+  const versions = versionsOf(page, pages);
+  return (
+    <nav className="ed-versions" aria-label="نسخ الصفحة بلغات أخرى">
+      <span className="ed-versions__label">
+        بلغة <bdi lang={tagOf(page.lang)}>{languageName(page.lang)}</bdi>
+        {versions.length > 0 ? "، ونسخها:" : "، بلا نسخ بلغات أخرى."}
+      </span>
+      {versions.length > 0 ? (
+        <ul className="ed-versions__list">
+          {versions.map((version) => (
+            <li key={version.id}>
+              <Link
+                to={builderPathOf(version)}
+                className="ed-versions__link"
+                onClick={(e) => {
+                  e.preventDefault();
+                  onOpen(version.id, version.lang);
+                }}
+              >
+                <span lang={tagOf(version.lang)}>{languageName(version.lang)}</span>{" "}
+                <bdi dir="ltr" className="ed-versions__path">
+                  {sitePathOf(version)}
+                </bdi>
+              </Link>{" "}
+              <StatusBadge page={version} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {canWrite ? (
+        <button type="button" className="ed-button ed-button--small" onClick={onAdd}>
+          + نسخة بلغة أخرى
+        </button>
       ) : null}
     </nav>
   );

@@ -24,14 +24,18 @@ export function fitScale(paneWidth: number, deviceWidth: number): number {
 
 /**
  * The live preview: an iframe of /ar/cms/preview (the site's stylesheet and media queries)
- * that receives the working blocks by postMessage.
+ * that receives the working blocks by postMessage. The frame is a route of the editor app; the
+ * page's language travels in the message, and the frame renders in its direction and texts.
  */
 export function PreviewPane({
+  lang,
   blocks,
   title,
   selectedIndex,
   onSelect,
 }: {
+  /** The page's language (URL code). */
+  lang: string;
   blocks: StoredBlock[];
   title: string;
   selectedIndex: number | null;
@@ -41,7 +45,13 @@ export function PreviewPane({
   const paneRef = useRef<HTMLDivElement>(null);
   const [widthId, setWidthId] = useState<(typeof PREVIEW_WIDTHS)[number]["id"]>("phone");
   const [pane, setPane] = useState({ width: 0, height: 0 });
-  const message: PreviewBlocksMessage = { type: "preview", blocks, selected: selectedIndex, title };
+  const message: PreviewBlocksMessage = {
+    type: "preview",
+    blocks,
+    selected: selectedIndex,
+    title,
+    lang,
+  };
   const latest = useRef(message);
   latest.current = message;
   const onSelectRef = useRef(onSelect);
@@ -57,7 +67,7 @@ export function PreviewPane({
   useEffect(() => {
     const timer = window.setTimeout(send, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [blocks, selectedIndex, title]);
+  }, [blocks, selectedIndex, title, lang]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

@@ -8,6 +8,11 @@ export interface PreviewBlocksMessage {
   selected?: number | null;
   /** The page title, shown where the site shows the site name. */
   title?: string;
+  /**
+   * The page's language (a URL code): the preview renders in its direction, `lang` and texts,
+   * as the site does under /{lang}/. Absent: the site's default, Arabic.
+   */
+  lang?: string;
 }
 
 /** Preview → builder: ready for blocks, or the block an editor clicked. */

@@ -1,14 +1,32 @@
-import { Component, type ErrorInfo, type ReactNode, StrictMode, useEffect, useState } from "react";
+import {
+  Component,
+  type ErrorInfo,
+  type ReactNode,
+  StrictMode,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import { createRoot } from "react-dom/client";
 import { blockRegistry, isBlockTemplateKey } from "../../generated/registry.ts";
 import type { AnyBlock, BlockProps, BlockTemplateKey } from "../../generated/types.ts";
 import { settingsDefaults } from "../../generated/validate.ts";
+import { languageOf } from "../../runtime/core/languages.ts";
 import { preparePageBlocks, type ScheduledBlock } from "../../runtime/core/prepare-blocks.ts";
-import { mergeSettings, type SettingRow, type SettingsMap } from "../../runtime/core/settings.ts";
+import {
+  mergeSettings,
+  type SettingRow,
+  type SettingsMap,
+  settingsForLanguage,
+} from "../../runtime/core/settings.ts";
 import { translator } from "../../site/i18n/index.ts";
 import { BlockError, BlockFrame } from "../../site/layouts/block-frame.tsx";
 import { MainLayout } from "../../site/layouts/main-layout.tsx";
-import { defaultSiteContext, SiteContext } from "../../site/ui/site-context.tsx";
+import {
+  defaultSiteContext,
+  SiteContext,
+  type SiteContextValue,
+} from "../../site/ui/site-context.tsx";
 import {
   isPreviewBlocksMessage,
   isSameOriginMessage,
@@ -25,8 +43,19 @@ import {
 /** A loaded block component, bound to its template so any prepared block of that key renders. */
 type RenderBlock = (block: AnyBlock, index: number) => ReactNode;
 
-const site = { ...defaultSiteContext, origin: window.location.origin };
-const t = translator(site.lang);
+/** The site around a page of one language, as the server renders it under /{lang}/. */
+function siteFor(lang: string | undefined): SiteContextValue {
+  const language = languageOf(lang ?? defaultSiteContext.lang, defaultSiteContext.lang);
+  return {
+    ...defaultSiteContext,
+    lang: language.url,
+    tag: language.tag,
+    dir: language.dir,
+    base: `/${language.url}/`,
+    origin: window.location.origin,
+  };
+}
+
 const loaded = new Map<BlockTemplateKey, RenderBlock>();
 
 /** The component of one template, loaded on first use like the site's lazy registry. */
@@ -102,7 +131,9 @@ function PreviewBlock({ prepared, isSelected }: { prepared: ScheduledBlock; isSe
       }}
     >
       {prepared.isScheduledOut ? (
-        <p style={scheduledOutNote}>خارج فترة العرض الآن: لا يراها الزوّار.</p>
+        <p lang="ar" dir="rtl" style={scheduledOutNote}>
+          خارج فترة العرض الآن: لا يراها الزوّار.
+        </p>
       ) : null}
       {prepared.kind === "error" ? (
         <BlockError texts={prepared.texts} retryHref={retryHref} />
@@ -165,7 +196,19 @@ function PreviewApp() {
       ?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }, [selected]);
 
-  const blocks = preparePageBlocks(message?.blocks ?? [], { settings, now: new Date() });
+  const site = useMemo(() => siteFor(message?.lang), [message?.lang]);
+  const t = translator(site.lang);
+  const pageSettings = settingsForLanguage(settings, site.lang);
+  // The document follows the page's language, as the site's <html lang dir> does.
+  useEffect(() => {
+    document.documentElement.lang = site.tag;
+    document.documentElement.dir = site.dir;
+  }, [site]);
+
+  const blocks = preparePageBlocks(message?.blocks ?? [], {
+    settings: pageSettings,
+    now: new Date(),
+  });
   return (
     <SiteContext.Provider value={site}>
       <MainLayout
@@ -177,12 +220,16 @@ function PreviewApp() {
           bottomHtml: "",
           rights: t("footer.rights", { year: new Date().getFullYear() }),
         }}
-        settings={settings}
+        settings={pageSettings}
         path={site.base}
         isPreview
       >
         {blocks.length === 0 ? (
-          <p style={{ padding: "48px 16px", textAlign: "center", color: "#5b6270" }}>
+          <p
+            lang="ar"
+            dir="rtl"
+            style={{ padding: "48px 16px", textAlign: "center", color: "#5b6270" }}
+          >
             {message ? "لا كتل في هذه الصفحة بعد." : "جارٍ تحميل المعاينة…"}
           </p>
         ) : (
@@ -211,8 +258,9 @@ function keepInPlace(event: Event): void {
     reply({ type: "preview-select", index: Number(frame.id.slice("component-".length)) - 1 });
 }
 
-document.documentElement.lang = site.lang;
-document.documentElement.dir = site.dir;
+const initial = siteFor(undefined);
+document.documentElement.lang = initial.tag;
+document.documentElement.dir = initial.dir;
 document.addEventListener("click", keepInPlace, true);
 document.addEventListener("submit", keepInPlace, true);
 

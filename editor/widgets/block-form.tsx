@@ -25,6 +25,17 @@ export interface BlockFormProps {
   /** The server's 422 details for this block, shown on the fields they name. */
   serverErrors?: ServerProblem[];
   readOnly?: boolean;
+  /**
+   * The language of the page the block is on (a URL code: ar, en…). Its text fields carry its
+   * tag and, while empty, its direction (then dir="auto" follows what is typed); the form's own
+   * labels stay Arabic and right to left.
+   */
+  contentLang?: string | undefined;
+}
+
+/** What every widget of a block form may read from RJSF's formContext. */
+export interface BlockFormContext {
+  contentLang?: string | undefined;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -78,7 +89,9 @@ export function BlockForm({
   onValidity,
   serverErrors,
   readOnly,
+  contentLang,
 }: BlockFormProps) {
+  const formContext = useMemo<BlockFormContext>(() => ({ contentLang }), [contentLang]);
   const schema = useMemo(() => blockFormSchema(template), [template]);
   const uiSchema = useMemo(() => blockFormUiSchema(template), [template]);
   const validator = useMemo(() => blockFormValidator(template), [template]);
@@ -102,6 +115,7 @@ export function BlockForm({
         {...formKit}
         idPrefix={prefix}
         readonly={readOnly}
+        formContext={formContext}
         extraErrors={extraErrors}
         onChange={(e: IChangeEvent) => onChange(normalise(e.formData))}
         onSubmit={() => undefined}

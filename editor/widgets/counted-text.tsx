@@ -1,5 +1,6 @@
 import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
 import type { ChangeEvent, FocusEvent } from "react";
+import { languageByUrl } from "../../runtime/core/languages.ts";
 import { invalid } from "./widget-aria.ts";
 
 const maxLengthOf = (schema: WidgetProps["schema"]): number | null =>
@@ -36,10 +37,18 @@ export function CountedText({
   const { id, onChange, onBlur, onFocus, disabled, readonly, placeholder, schema, rawErrors } =
     props;
   const max = maxLengthOf(schema);
+  // The page's language (BlockForm's formContext): an empty field starts in its direction, so
+  // an English page's field is typed left to right; what is typed then decides (dir="auto").
+  const context: unknown = props.registry?.formContext;
+  const contentLang =
+    typeof context === "object" && context !== null && "contentLang" in context
+      ? languageByUrl(String(context.contentLang))
+      : undefined;
   const shared = {
     id,
     name: id,
-    dir: "auto",
+    dir: contentLang && text === "" ? contentLang.dir : "auto",
+    lang: contentLang?.tag,
     value: text,
     placeholder,
     disabled,

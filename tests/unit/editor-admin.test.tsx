@@ -12,14 +12,18 @@ import {
   isRawHtmlKey,
   isValidSettingKey,
   keyErrors,
+  navEntriesShownIn,
   newestFirst,
   problemText,
   type SchemaNode,
   settingState,
+  siblingOrderAfterMove,
   sortMetaheads,
   toFormValue,
   toStoredValue,
 } from "../../editor/admin/admin-logic.ts";
+import { pageAddress, pagesByLanguage } from "../../editor/admin/metaheads-screen.tsx";
+import NavigationScreen from "../../editor/admin/navigation-screen.tsx";
 import type { Role, SessionInfo } from "../../editor/api.ts";
 import { SessionProvider } from "../../editor/session.tsx";
 import { settingsFormSchemas } from "../../generated/form-schemas.ts";
@@ -242,5 +246,89 @@ describe("admin layout", () => {
     const html = renderAdmin("editor", "/admin/settings");
     expect(html).toContain("ليست لديك صلاحية الوصول إلى لوحة الإدارة.");
     expect(html).not.toContain("أقسام الإدارة");
+  });
+});
+
+describe("navigation and metaheads per language", () => {
+  const entry = (
+    id: number,
+    lang: string | null,
+    parent_id: number | null = null,
+    position = id,
+  ) => ({
+    id,
+    parent_id,
+    position,
+    label: `عنصر ${id}`,
+    url: `/x${id}`,
+    target: "_self" as const,
+    lang,
+  });
+  const entries = [
+    entry(1, null),
+    entry(2, "en"),
+    entry(3, "ar"),
+    entry(4, null),
+    entry(5, "en", 2),
+  ];
+
+  it("shows one language's menu as its visitors see it: entries for every language and its own", () => {
+    expect(navEntriesShownIn(entries, "en").map((e) => e.id)).toEqual([1, 2, 4, 5]);
+    expect(navEntriesShownIn(entries, "ar").map((e) => e.id)).toEqual([1, 3, 4]);
+    expect(navEntriesShownIn(entries, null)).toHaveLength(5);
+  });
+
+  it("moves an entry past its shown neighbour and keeps the hidden siblings in place", () => {
+    // The English menu shows 1, 2, 4 of the top level 1, 2, 3, 4: moving 4 up trades it with 2.
+    expect(siblingOrderAfterMove([1, 2, 3, 4], [1, 2, 4], 2, -1)).toEqual([1, 4, 3, 2]);
+    expect(siblingOrderAfterMove([1, 2, 3, 4], [1, 2, 4], 0, 1)).toEqual([2, 1, 3, 4]);
+    expect(siblingOrderAfterMove([1, 2, 3, 4], [1, 2, 4], 0, -1)).toBeNull();
+  });
+
+  function renderNavigation(): string {
+    const client = new QueryClient();
+    client.setQueryData(["session"], {
+      user: { id: 1, email: "admin@example.com", name: "admin", role: "admin" },
+      permissions: PERMISSIONS.admin,
+      csrfToken: "t",
+      rawHtml: false,
+    } satisfies SessionInfo);
+    client.setQueryData(["admin", "nav_entries"], entries);
+    return renderToStaticMarkup(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={["/admin/navigation"]}>
+          <SessionProvider>
+            <NavigationScreen />
+          </SessionProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  }
+
+  it("marks an entry of one language, filters by language and edits an entry's language", () => {
+    const html = renderNavigation();
+    expect(html).toContain('<bdi lang="en">English</bdi> فقط');
+    expect(html).toContain("القائمة المعروضة");
+    expect(html).toContain('<option value="" selected="">كل العناصر بكل اللغات</option>');
+    // The entry form: every language, or one of the 51 by its own name.
+    expect(html).toContain('<option value="" selected="">كل اللغات</option>');
+    expect(html).toContain('<option value="he" lang="he">עברית (he)</option>');
+    expect(html).toContain(
+      '<option value="pt-br" lang="pt-BR">Português (Brasil) (pt-br)</option>',
+    );
+  });
+
+  it("names each page of the metahead scope with its language and its address", () => {
+    const groups = pagesByLanguage([
+      { id: 3, path: "about", lang: "en", title: "About" },
+      { id: 1, path: "index", lang: "ar", title: "الرئيسية" },
+      { id: 2, path: "about", lang: "ar", title: "من نحن" },
+    ]);
+    expect(groups.map((g) => [g.lang, g.pages.map((p) => p.id)])).toEqual([
+      ["ar", [2, 1]],
+      ["en", [3]],
+    ]);
+    expect(pageAddress({ lang: "en", path: "about" })).toBe("/en/about");
+    expect(pageAddress({ lang: "ar", path: "index" })).toBe("/ar/");
   });
 });

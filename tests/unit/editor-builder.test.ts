@@ -1,3 +1,7 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, api, SESSION_CHANGED } from "../../editor/api.ts";
 import { arabicProblem, errorMessage, locateProblem } from "../../editor/builder/api-errors.ts";
@@ -15,6 +19,16 @@ import {
   readCatalogue,
 } from "../../editor/builder/catalogue.ts";
 import { CLIPBOARD_KEY, copyBlocks, readClipboard } from "../../editor/builder/clipboard.ts";
+import {
+  builderPathOf,
+  languagesWithoutVersion,
+  otherLanguages,
+  pagesIn,
+  pickTreeLanguage,
+  sitePathOf,
+  treeLanguages,
+  versionsOf,
+} from "../../editor/builder/page-languages.ts";
 import { noticeText, serverProblemsOf, toRefusal } from "../../editor/builder/page-session.ts";
 import {
   canRedo,
@@ -29,7 +43,9 @@ import {
   toSnapshot,
 } from "../../editor/builder/page-state/index.ts";
 import { buildPageTree, pageStatus, pathProblem } from "../../editor/builder/page-tree.ts";
+import { PageTreePanel } from "../../editor/builder/page-tree-panel.tsx";
 import type { PageSummary, StoredBlock } from "../../editor/builder/page-types.ts";
+import { SessionProvider } from "../../editor/session.tsx";
 import { blockRegistry } from "../../generated/registry.ts";
 
 const snippet = (heading: string): StoredBlock => {
@@ -423,6 +439,150 @@ describe("page tree", () => {
     expect(pathProblem("a//b")).toMatch(/^المسار: .*مقاطع تفصلها \//);
     expect(pathProblem("Models")).toContain("حروفًا صغيرة");
     expect(pathProblem("عروض/الصيف-2025")).toBeNull();
+  });
+});
+
+describe("page tree per language", () => {
+  const page = (
+    id: number,
+    lang: PageSummary["lang"],
+    path: string,
+    extra: Partial<PageSummary> = {},
+  ): PageSummary => ({
+    id,
+    path,
+    lang,
+    translation_key: null,
+    title: `${lang}:${path}`,
+    page_type: "page",
+    type: null,
+    link_type: null,
+    is_published: true,
+    has_draft: false,
+    revision: 1,
+    updated_at: "2025-01-01T00:00:00Z",
+    updated_by_label: null,
+    ...extra,
+  });
+  const pages = [
+    page(1, "ar", "index", { translation_key: "home" }),
+    page(2, "ar", "models"),
+    page(3, "ar", "models/defender", { translation_key: "defender" }),
+    page(4, "en", "index", { translation_key: "home" }),
+    page(5, "en", "models/defender", { translation_key: "defender" }),
+    page(6, "de", "kontakt"),
+    page(7, "he", "index", { translation_key: "home" }),
+  ];
+
+  it("builds the tree of one language only: the same path in two languages is two pages", () => {
+    const english = buildPageTree(pagesIn(pages, "en"));
+    expect(english.map((n) => n.path)).toEqual(["index", "models"]);
+    expect(english[0]?.page?.id).toBe(4);
+    // English has no "models" page: the folder is stood in for, holding the English defender.
+    expect(english[1]?.page).toBeNull();
+    expect(english[1]?.children.map((n) => n.page?.id)).toEqual([5]);
+    const arabic = buildPageTree(pagesIn(pages, "ar"));
+    expect(arabic.map((n) => n.page?.id)).toEqual([1, 2]);
+    expect(arabic[1]?.children.map((n) => n.page?.id)).toEqual([3]);
+    expect(buildPageTree(pagesIn(pages, "fr"))).toEqual([]);
+  });
+
+  it("offers ar, en and he always, then the languages that have pages, then all the others by their own names", () => {
+    const offered = treeLanguages(pages);
+    expect(offered.map((l) => [l.language.url, l.pageCount])).toEqual([
+      ["ar", 3],
+      ["en", 2],
+      ["he", 1],
+      ["de", 1],
+    ]);
+    expect(treeLanguages([]).map((l) => l.language.url)).toEqual(["ar", "en", "he"]);
+    const rest = otherLanguages(offered);
+    expect(rest).toHaveLength(51 - 4);
+    expect(rest.find((l) => l.url === "pt-br")?.name).toBe("Português (Brasil)");
+    expect(rest.some((l) => l.url === "de")).toBe(false);
+  });
+
+  it("takes the tree's language from ?lang=, else the open page, else the last chosen, else Arabic", () => {
+    expect(pickTreeLanguage({ query: "en", pageLang: "ar", stored: "he" })).toBe("en");
+    expect(pickTreeLanguage({ query: null, pageLang: "he", stored: "en" })).toBe("he");
+    expect(pickTreeLanguage({ query: "xx", pageLang: null, stored: "pt-br" })).toBe("pt-br");
+    expect(pickTreeLanguage({ query: null, pageLang: null, stored: "nope" })).toBe("ar");
+  });
+
+  it("lists a page's other language versions by its translation key, and the languages still free", () => {
+    const arabicDefender = pages[2] as PageSummary;
+    expect(versionsOf(arabicDefender, pages).map((p) => p.id)).toEqual([5]);
+    expect(versionsOf(pages[0] as PageSummary, pages).map((p) => p.lang)).toEqual(["en", "he"]);
+    // A page without a key has no versions, even beside pages of the same path.
+    expect(versionsOf(pages[5] as PageSummary, pages)).toEqual([]);
+    const free = languagesWithoutVersion(pages[0] as PageSummary, pages).map((l) => l.url);
+    expect(free).toHaveLength(48);
+    expect(free).not.toContain("ar");
+    expect(free).not.toContain("en");
+    expect(free).not.toContain("he");
+    expect(free).toContain("de");
+  });
+
+  it("addresses a page under its language on the site and in the builder", () => {
+    expect(sitePathOf({ lang: "en", path: "index" })).toBe("/en/");
+    expect(sitePathOf({ lang: "pt-br", path: "models/defender" })).toBe("/pt-br/models/defender");
+    expect(builderPathOf({ id: 5, lang: "en" })).toBe("/cms/pages/5?lang=en");
+  });
+
+  it("says in Arabic that a language already has a version, naming the language field", () => {
+    const taken = new ApiError(409, "translation_taken", "taken", [
+      { pointer: "/translation_of", rule: "unique", message: 'a version in "en" exists already' },
+    ]);
+    expect(errorMessage(taken)).toBe(
+      "لهذه الصفحة نسخة بهذه اللغة من قبل: اختر لغة أخرى أو افتح تلك النسخة.",
+    );
+  });
+
+  /** The panel as it first paints, the pages list already fetched. */
+  function renderPanel(url: string, currentId: number | null = null): string {
+    const client = new QueryClient();
+    client.setQueryData(["cms-pages"], { data: pages });
+    client.setQueryData(["session"], {
+      user: { id: 1, email: "e@example.com", name: "e", role: "editor" },
+      permissions: ["pages:read", "pages:write"],
+      csrfToken: "t",
+      rawHtml: false,
+    });
+    return renderToStaticMarkup(
+      createElement(
+        QueryClientProvider,
+        { client },
+        createElement(
+          MemoryRouter,
+          { initialEntries: [url] },
+          createElement(
+            SessionProvider,
+            null,
+            createElement(PageTreePanel, { currentId, onOpen: () => {}, onDeleted: () => {} }),
+          ),
+        ),
+      ),
+    );
+  }
+
+  it("shows the tree of the language in the address, Arabic by default, with a language selector", () => {
+    const english = renderPanel("/cms?lang=en");
+    expect(english).toContain("en:models/defender");
+    expect(english).not.toContain("ar:models/defender");
+    expect(english).toContain('href="/cms/pages/5?lang=en"');
+    expect(english).toMatch(
+      /<option value="en" lang="en" selected="">English \(en\) — 2<\/option>/,
+    );
+    expect(english).toContain("إضافة نسخة بلغة أخرى");
+    const arabic = renderPanel("/cms");
+    expect(arabic).toContain("ar:models/defender");
+    expect(arabic).not.toContain("en:index");
+    // Opening a Hebrew page without ?lang= shows the Hebrew tree.
+    expect(renderPanel("/cms/pages/7", 7)).toContain("he:index");
+    // A language without pages is chosen from all 51 and says it has none.
+    const french = renderPanel("/cms?lang=fr");
+    expect(french).toContain("لا توجد صفحات بلغة");
+    expect(french).toContain("Français");
   });
 });
 

@@ -212,6 +212,34 @@ describe("block forms", () => {
   });
 });
 
+describe("block forms of a page in another language", () => {
+  /** The attributes of the text input or area with this id suffix. */
+  const control = (html: string, field: string) =>
+    new RegExp(`<(?:input|textarea)[^>]*id="[^"]*fields_${field}"[^>]*>`).exec(html)?.[0] ?? "";
+
+  it("types an English page's empty text fields left to right, in English; labels stay Arabic", () => {
+    const html = render("lrdx-snippet", { fields: { heading: "" } }, { contentLang: "en" });
+    const heading = control(html, "heading");
+    expect(heading).toContain('dir="ltr"');
+    expect(heading).toContain('lang="en"');
+    expect(html).toContain('class="wf-form wf-block-form" dir="rtl" lang="ar"');
+  });
+
+  it("lets what is typed decide once a field has text, and keeps Arabic pages right to left", () => {
+    const written = render("lrdx-snippet", { fields: { heading: "مرحبا" } }, { contentLang: "en" });
+    expect(control(written, "heading")).toContain('dir="auto"');
+    const arabic = render("lrdx-snippet", { fields: { heading: "" } }, { contentLang: "ar" });
+    expect(control(arabic, "heading")).toContain('dir="rtl"');
+    expect(control(arabic, "heading")).toContain('lang="ar"');
+    const hebrew = render("lrdx-snippet", { fields: { heading: "" } }, { contentLang: "he" });
+    expect(control(hebrew, "heading")).toContain('dir="rtl"');
+    // Without a page language (older callers) every field is dir="auto".
+    expect(control(render("lrdx-snippet", { fields: { heading: "" } }), "heading")).toContain(
+      'dir="auto"',
+    );
+  });
+});
+
 describe("Arabic validation messages", () => {
   it("maps the generated validator's errors to the field's label and rule", () => {
     const problems = validateBlockValue("lrdx-sign-post", {
