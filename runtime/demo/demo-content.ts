@@ -151,6 +151,23 @@ export function demoContent() {
         redirect_path: "https://example.com/brochure.pdf",
         link_new_window: true,
       },
+      // A model page whose Ready To Go Bar gives the floating action button its items instead of
+      // general.global_fab, with a price the currency-exchange rate converts.
+      {
+        path: "models/defender-130",
+        title: "ديفندر 130",
+        meta_description: "ديفندر 130 بثمانية مقاعد: المساحة والقدرات لكل العائلة.",
+        image_id: 30001,
+        blocks: [
+          example("lrdx-hero-title-banner", 1),
+          example("lrdx-html-box", 0, {
+            block_scroll_id: "price",
+            heading: "السعر",
+            html: '<p>ابتداءً من <bdi class="price-exchange-class">95,000</bdi> درهم، محوّلاً من سعر الدولار الأمريكي بسعر الصرف الحالي.</p>',
+          }),
+          demoReadyToGoBar(),
+        ],
+      },
       // The English and Hebrew sites (/en/, /he/).
       ...demoLanguagePages(),
       // The news list /ar/news and its news pages (runtime/demo/demo-news.ts).
@@ -221,6 +238,16 @@ export function demoContent() {
         ]),
       },
       { key: "general.global_fab_quick_links_expand_button_label", value: "روابط سريعة" },
+      // Dynamic content by the model in the URL (the Ready To Go Bar's brochure item shows its
+      // fallback off the Defender pages), a predefined link with the campaign parameters carried
+      // over, and prices converted by a fixed rate (the offline currency service).
+      { key: "dynamic_content.enabled_strategies", value: "url_brands" },
+      {
+        key: "predefined_links",
+        value: JSON.stringify([{ alias: "build_yours", url: "/{lang}/build-yours" }]),
+      },
+      { key: "predefined_links.pass_through_params", value: "utm_source, utm_campaign, gclid" },
+      { key: "currency_exchange.fixed_rate", value: "3.6725" },
     ],
   };
 }
@@ -294,4 +321,15 @@ function compareBlock() {
     description: `<ul><li>القوة: <spec ${key} power></li><li>التسارع من 0 إلى 100 كم/س: <spec car-key="${key}" spec-name="acceleration"></spec></li><li>السرعة القصوى: <spec ${key} top_speed></li><li>المقاعد: <spec ${key} seats></li><li>استهلاك الوقود: <spec ${key} consumption></li></ul>`,
   }));
   return { ...base, groups };
+}
+
+/** The Ready To Go Bar of the demo's model page: its first example, "build yours" by alias. */
+function demoReadyToGoBar() {
+  const bar = example("lrdx-ready-to-go-bar", 0);
+  bar.groups = bar.groups.map((group, i) =>
+    i === 1
+      ? { ...group, link: { link_text: "صمّم سيارتك", url: "build_yours", type: "internal" } }
+      : group,
+  );
+  return bar;
 }
