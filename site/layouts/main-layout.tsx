@@ -132,6 +132,7 @@ function MainLayoutParts({
           navigation={externalNavigation}
           skipLabel={skipLabel}
           model={header}
+          languages={isPreview ? [] : languages}
         />
       ) : (
         <Header

@@ -1,5 +1,7 @@
 import type { ExternalNavigation } from "../../runtime/core/external-navigation.ts";
+import type { LanguageLink } from "../../runtime/core/languages.ts";
 import type { HeaderModel } from "../../runtime/core/navigation.ts";
+import { LanguageSwitch } from "./header.tsx";
 
 export interface ExternalNavigationHeaderProps {
   /** The service's answer, sanitised and filled (runtime/core/external-navigation.ts). */
@@ -7,6 +9,8 @@ export interface ExternalNavigationHeaderProps {
   skipLabel: string;
   /** For the favicon by path (navigation.logo_settings), as the v2 header uses it. */
   model?: HeaderModel;
+  /** The site's language switch, kept beside the service's navigation (two languages or more). */
+  languages?: readonly LanguageLink[];
 }
 
 /**
@@ -20,6 +24,7 @@ export function ExternalNavigationHeader({
   navigation,
   skipLabel,
   model,
+  languages = [],
 }: ExternalNavigationHeaderProps) {
   return (
     <header
@@ -36,6 +41,7 @@ export function ExternalNavigationHeader({
         className="site-header__external"
         dangerouslySetInnerHTML={{ __html: navigation.html }}
       />
+      {languages.length > 1 ? <LanguageSwitch links={languages} /> : null}
       {navigation.javascriptLink ? <script src={navigation.javascriptLink} async /> : null}
     </header>
   );

@@ -203,7 +203,7 @@ function Drawer({ nav, id }: { nav: readonly NavNode[]; id: string }) {
  * were built on the server with the query less the dropped parameters (a cached page has none
  * but those, see runtime/cache/html-cache.ts).
  */
-function LanguageSwitch({ links }: { links: readonly LanguageLink[] }) {
+export function LanguageSwitch({ links }: { links: readonly LanguageLink[] }) {
   const { lang } = useSite();
   const t = translator(lang);
   const current = links.find((l) => l.isCurrent);

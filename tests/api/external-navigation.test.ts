@@ -98,6 +98,8 @@ describe.each(engines)("the navigation variants on %s", (engine) => {
     );
     expect(html).not.toContain("site-nav__list");
     expect(html).not.toContain("naas-nav__logo");
+    // The site's language switch stays beside the service's navigation.
+    expect(html).toContain('class="lang-switch"');
     // Answered in process: nothing was asked over the network, nothing more is allowed.
     expect(service.asked).toEqual([]);
     expect(policy).toContain("style-src 'self' 'unsafe-inline';");
