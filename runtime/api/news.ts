@@ -51,8 +51,7 @@ export interface NewsPage {
  * through it (imported content), when the page was created. It does not move when a page is
  * edited and published again, so the list's order stays put.
  *
- * `lang` is the site language the news is listed for (default 'ar'): pages carry no language
- * column yet, so every news page is listed; when they do, the filter is one line in the WHERE.
+ * `lang` is the site language the news is listed for (default 'ar'): only that language's pages.
  */
 export async function listNewsPages(
   db: Db,
@@ -61,6 +60,7 @@ export async function listNewsPages(
   const page = Math.min(Math.max(1, Math.trunc(options.page)), NEWS_MAX_PAGE);
   const perPage = Math.max(1, Math.trunc(options.perPage));
   const prefix = options.under === "" ? "" : `${options.under}/`;
+  const lang = options.lang ?? "ar";
   const rows = rowsOf<{
     id: number;
     path: string;
@@ -79,7 +79,7 @@ export async function listNewsPages(
           ) AS published_at
         FROM pages p
         WHERE p.is_published AND p.page_type = 'news' AND p.type IS NULL
-          AND starts_with(p.path, ${prefix})
+          AND p.lang = ${lang} AND starts_with(p.path, ${prefix})
       )
       SELECT news.*, count(*) OVER () AS total
       FROM news
@@ -93,7 +93,7 @@ export async function listNewsPages(
       await db.execute(sql`
         SELECT count(*) AS total FROM pages p
         WHERE p.is_published AND p.page_type = 'news' AND p.type IS NULL
-          AND starts_with(p.path, ${prefix})`),
+          AND p.lang = ${lang} AND starts_with(p.path, ${prefix})`),
     );
     total = Number(counted?.total ?? 0);
   }
