@@ -24,6 +24,8 @@ export default defineConfig({
         "site/islands/analytics.ts",
         // The loading bar (a few hundred bytes, no React), on every page: site/islands/loading-bar.ts.
         "site/islands/loading-bar.ts",
+        // Only while performance.error_reporting_api_key is set: site/islands/error-reporting.ts.
+        "site/islands/error-reporting.ts",
         "editor/main.tsx",
         "editor/preview/main.tsx",
       ],

@@ -1,6 +1,6 @@
 // Generated from schemas/api/routes.json, schemas/entities/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
-import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SessionInfo, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, TemplateList, ThumbnailParams, TokenCreate, UserCreate, UserPatch, WebManifest } from "./types.ts";
+import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, ClientErrorReport, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SessionInfo, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, TemplateList, ThumbnailParams, TokenCreate, UserCreate, UserPatch, WebManifest } from "./types.ts";
 
 /** The one error body of the API. */
 export type ApiErrorBody = Problem;
@@ -105,6 +105,16 @@ export interface ApiOperations {
     params: ImageSizeParams;
     query: Record<string, never>;
     body: undefined;
+    reply: undefined;
+  };
+  /** POST /public_api/client_errors (public): A script error from a visitor's browser, for the error-reporting service (404 while performance.error_reporting_api_key is empty; 429 past 20 a minute from one address) */
+  reportClientError: {
+    method: "POST";
+    url: "/public_api/client_errors";
+    status: 204;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: ClientErrorReport;
     reply: undefined;
   };
   /** GET /manifest.webmanifest (anyone): The web app manifest (theme colour #0c121c, the documented icon sizes) */
@@ -735,6 +745,7 @@ export const apiOperations: {
   getImageVariants: { method: "GET", url: "/api/v2/images/:id" },
   getImageAtWidth: { method: "GET", url: "/api/v2/images/:id/w/:spec" },
   getImageAtSize: { method: "GET", url: "/api/v2/images/:id/w/:w/h/:spec" },
+  reportClientError: { method: "POST", url: "/public_api/client_errors" },
   getWebManifest: { method: "GET", url: "/manifest.webmanifest" },
   getAppIcon: { method: "GET", url: "/icons/icon-:size.png" },
   getNaasNavigation: { method: "GET", url: "/naas/:file" },
@@ -810,6 +821,7 @@ export const apiPermissions: { readonly [K in OperationId]: readonly string[] } 
   getImageVariants: ["public"],
   getImageAtWidth: ["public"],
   getImageAtSize: ["public"],
+  reportClientError: ["public"],
   getWebManifest: ["anyone"],
   getAppIcon: ["anyone"],
   getNaasNavigation: ["public"],

@@ -4326,6 +4326,28 @@ export const settingsFormSchemas = {
         "title": "أعمدة التذييل (صفحات السيارات الكهربائية)",
         "type": "array"
       },
+      "general.maps_key": {
+        "default": "",
+        "description": "The maps service's API key, read by the retailer blocks' maps (with the places library). Empty: the retailer blocks show their list without a map.",
+        "maxLength": 200,
+        "pattern": "^[A-Za-z0-9._-]*$",
+        "title": "مفتاح خدمة الخرائط",
+        "type": "string"
+      },
+      "general.maps_language": {
+        "default": "",
+        "description": "The language of the maps' labels (e.g. ar, en); empty: the page's language.",
+        "pattern": "^([a-z]{2,3}(-[A-Za-z]{2,4})?)?$",
+        "title": "لغة الخرائط",
+        "type": "string"
+      },
+      "general.maps_region": {
+        "default": "AE",
+        "description": "The region the maps service biases results to (a two-letter country code, e.g. AE).",
+        "pattern": "^([A-Za-z]{2})?$",
+        "title": "منطقة الخرائط",
+        "type": "string"
+      },
       "general.media_library_url": {
         "default": "",
         "description": "Origin of image URLs; empty means this server.",
@@ -4339,6 +4361,14 @@ export const settingsFormSchemas = {
         "maxLength": 2000,
         "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
         "title": "واجهة الوكلاء في التذييل",
+        "type": "string"
+      },
+      "general.owner_portal_script_url": {
+        "default": "",
+        "description": "The owner portal's script, loaded (deferred) on every page when set: an https URL or a path on this site. The page's Content-Security-Policy allows exactly its origin.",
+        "maxLength": 2000,
+        "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+        "title": "سكربت بوابة المالكين",
         "type": "string"
       },
       "general.redesign_config.footer.content.bottom_footer": {
@@ -5294,6 +5324,27 @@ export const settingsFormSchemas = {
         "maxItems": 100,
         "title": "مسارات الصفحات المعاد تصميمها",
         "type": "array"
+      }
+    },
+    "type": "object"
+  },
+  "performance": {
+    "properties": {
+      "performance.error_reporting_api_key": {
+        "default": "",
+        "description": "The error-reporting service's API key. Empty: no error reporting (nothing is loaded in the browser).",
+        "maxLength": 200,
+        "pattern": "^[A-Za-z0-9._:-]*$",
+        "title": "مفتاح خدمة الإبلاغ عن الأخطاء",
+        "type": "string"
+      },
+      "performance.error_reporting_url": {
+        "default": "",
+        "description": "Where the server forwards each report (POST JSON, the key as a Bearer token). Empty: the local service, which writes reports to the server log.",
+        "maxLength": 2000,
+        "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+        "title": "عنوان استقبال تقارير الأخطاء",
+        "type": "string"
       }
     },
     "type": "object"

@@ -771,6 +771,10 @@ export interface GeneralSettings {
   "general.global_fab_quick_links_reversed_position"?: string;
   "general.global_fab_quick_links_expand_button_label"?: string;
   "general.require_user_login"?: string;
+  "general.maps_key"?: string;
+  "general.maps_region"?: string;
+  "general.maps_language"?: string;
+  "general.owner_portal_script_url"?: string;
 }
 
 /**
@@ -1346,6 +1350,12 @@ export type NavigationSettingsRedesignPathsValue = string[];
  */
 export type NavigationSettingsEvPathsValue = string[];
 
+/** Settings of namespace "performance": every value is a string (JSON held as a string). */
+export interface PerformanceSettings {
+  "performance.error_reporting_api_key"?: string;
+  "performance.error_reporting_url"?: string;
+}
+
 /** Settings of namespace "predefined_links": every value is a string (JSON held as a string). */
 export interface PredefinedLinksSettings {
   "predefined_links"?: string;
@@ -1608,6 +1618,21 @@ export interface BlockInstance {
   version?: number;
   fields: {};
   groups: {}[];
+}
+
+/**
+ * A script error or unhandled promise rejection in a visitor's browser, sent by the site's error-reporting script (only while performance.error_reporting_api_key is set).
+ */
+export interface ClientErrorReport {
+  kind: "error" | "unhandledrejection";
+  message: string;
+  source?: string;
+  line?: number;
+  column?: number;
+  /**
+   * The page's path, without its query.
+   */
+  page: string;
 }
 
 /**
@@ -3122,7 +3147,7 @@ export interface WebManifest {
 }
 
 /** Every settings namespace (the part of a key before its first dot). */
-export type SettingsNamespace = "auth" | "basic_popup" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "general" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "predefined_links" | "price" | "search" | "security";
+export type SettingsNamespace = "auth" | "basic_popup" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "general" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "performance" | "predefined_links" | "price" | "search" | "security";
 
 /** Every block template key. */
 export type BlockTemplateKey = "lrdx-accordion" | "lrdx-content-blocks" | "lrdx-form-component" | "lrdx-hero-title-banner" | "lrdx-hotspots-container" | "lrdx-html-box" | "lrdx-in-page-navigation" | "lrdx-news" | "lrdx-quote" | "lrdx-ready-to-go-bar" | "lrdx-sign-post" | "lrdx-snippet";

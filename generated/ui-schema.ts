@@ -1791,10 +1791,22 @@ export const settingsUiSchemas = {
     "general.l460_bev_config.footer.content.top_footer": {
       "ui:field": "Json"
     },
+    "general.maps_key": {
+      "ui:widget": "String"
+    },
+    "general.maps_language": {
+      "ui:widget": "String"
+    },
+    "general.maps_region": {
+      "ui:widget": "String"
+    },
     "general.media_library_url": {
       "ui:widget": "String"
     },
     "general.mena_retailers.footer.config.api": {
+      "ui:widget": "String"
+    },
+    "general.owner_portal_script_url": {
       "ui:widget": "String"
     },
     "general.redesign_config.footer.content.bottom_footer": {
@@ -1858,7 +1870,11 @@ export const settingsUiSchemas = {
       "general.global_fab_quick_links",
       "general.global_fab_quick_links_reversed_position",
       "general.global_fab_quick_links_expand_button_label",
-      "general.require_user_login"
+      "general.require_user_login",
+      "general.maps_key",
+      "general.maps_region",
+      "general.maps_language",
+      "general.owner_portal_script_url"
     ]
   },
   "languages": {
@@ -1984,6 +2000,18 @@ export const settingsUiSchemas = {
       "navigation.light_variant",
       "navigation.redesign_paths",
       "navigation.ev_paths"
+    ]
+  },
+  "performance": {
+    "performance.error_reporting_api_key": {
+      "ui:widget": "String"
+    },
+    "performance.error_reporting_url": {
+      "ui:widget": "String"
+    },
+    "ui:order": [
+      "performance.error_reporting_api_key",
+      "performance.error_reporting_url"
     ]
   },
   "predefined_links": {

@@ -35,6 +35,7 @@ export declare const validateMenaNewsSettings: Validator<Record<string, unknown>
 export declare const validateMetaSettings: Validator<Record<string, unknown>>;
 export declare const validateNaasNavigationSettings: Validator<Record<string, unknown>>;
 export declare const validateNavigationSettings: Validator<Record<string, unknown>>;
+export declare const validatePerformanceSettings: Validator<Record<string, unknown>>;
 export declare const validatePredefinedLinksSettings: Validator<Record<string, unknown>>;
 export declare const validatePriceSettings: Validator<Record<string, unknown>>;
 export declare const validateSearchSettings: Validator<Record<string, unknown>>;
@@ -51,6 +52,7 @@ export declare const validateAuditPage: Validator<T.AuditPage>;
 export declare const validateAuditQuery: Validator<T.AuditQuery>;
 export declare const validateAuthProviders: Validator<T.AuthProviders>;
 export declare const validateBlockInstance: Validator<T.BlockInstance>;
+export declare const validateClientErrorReport: Validator<T.ClientErrorReport>;
 export declare const validateContentDocument: Validator<T.ContentDocument>;
 export declare const validateIdParams: Validator<T.IdParams>;
 export declare const validateImageSizeParams: Validator<T.ImageSizeParams>;

@@ -10994,8 +10994,11 @@ return errors === 0;
 validate38.evaluated = {"props":{"exit_popup.copy":true,"exit_popup.ok":true,"exit_popup.cancel":true,"exit_popup.do_url":true,"exit_popup.dont_url":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateGeneralSettings = validate39;
-const schema50 = {"$id":"https://schema.cms.local/settings/general.parsed.json","type":"object","properties":{"general.app_name":{"type":"string","maxLength":120,"default":""},"general.404_page":{"type":"string","maxLength":100000,"default":""},"general.site_timezone":{"type":"string","format":"time-zone","default":"Asia/Dubai"},"general.media_library_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","default":""},"general.footer.content":{"type":"string","maxLength":50000,"default":""},"general.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"type":{"enum":["links","social"],"default":"links"},"rows":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":200},"heading_html_tag":{"enum":["h2","h3","h4","p"],"default":"h2"},"heading_link":{"type":"object","additionalProperties":false,"properties":{"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}},"items":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}}}}}}}},"general.footer.content.medium_footer":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}},"general.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.footer.content.searchbar":{"type":"object","additionalProperties":false,"properties":{"placeholder":{"type":"string","maxLength":120}}},"general.redesign_config.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"type":{"enum":["links","social"],"default":"links"},"rows":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":200},"heading_html_tag":{"enum":["h2","h3","h4","p"],"default":"h2"},"heading_link":{"type":"object","additionalProperties":false,"properties":{"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}},"items":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}}}}}}}},"general.redesign_config.footer.content.medium_footer":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}},"general.redesign_config.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.redesign_config.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.redesign_config.footer.content.searchbar":{"type":"object","additionalProperties":false,"properties":{"placeholder":{"type":"string","maxLength":120}}},"general.l460_bev_config.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"type":{"enum":["links","social"],"default":"links"},"rows":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":200},"heading_html_tag":{"enum":["h2","h3","h4","p"],"default":"h2"},"heading_link":{"type":"object","additionalProperties":false,"properties":{"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}},"items":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}}}}}}}},"general.l460_bev_config.footer.content.medium_footer":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}},"general.l460_bev_config.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.l460_bev_config.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.l460_bev_config.footer.content.searchbar":{"type":"object","additionalProperties":false,"properties":{"placeholder":{"type":"string","maxLength":120}}},"general.mena_retailers.footer.config.api":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"general.global_fab":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["link","label"],"properties":{"link":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1,"title":"الرابط"},"label":{"type":"string","minLength":1,"maxLength":80,"title":"النص"},"target":{"enum":["_self","_blank"],"default":"_self"},"type":{"enum":["internal","external","form","file"],"default":"internal"},"icon":{"type":"string","maxLength":60},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"use_dc_fallback":{"type":"boolean","default":false},"fallback":{"type":"object","additionalProperties":false,"properties":{"link":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"label":{"type":"string","maxLength":80},"icon":{"type":"string","maxLength":60}}}}}},"general.global_fab_secondary":{"enum":["true","false"],"default":"false","type":"string"},"general.global_fab_quick_links":{"enum":["true","false"],"default":"false","type":"string"},"general.global_fab_quick_links_reversed_position":{"enum":["true","false"],"default":"false","type":"string"},"general.global_fab_quick_links_expand_button_label":{"type":"string","maxLength":60,"default":""},"general.require_user_login":{"enum":["true","false"],"default":"false","type":"string"}}};
+const schema50 = {"$id":"https://schema.cms.local/settings/general.parsed.json","type":"object","properties":{"general.app_name":{"type":"string","maxLength":120,"default":""},"general.404_page":{"type":"string","maxLength":100000,"default":""},"general.site_timezone":{"type":"string","format":"time-zone","default":"Asia/Dubai"},"general.media_library_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","default":""},"general.footer.content":{"type":"string","maxLength":50000,"default":""},"general.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"type":{"enum":["links","social"],"default":"links"},"rows":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":200},"heading_html_tag":{"enum":["h2","h3","h4","p"],"default":"h2"},"heading_link":{"type":"object","additionalProperties":false,"properties":{"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}},"items":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}}}}}}}},"general.footer.content.medium_footer":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}},"general.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.footer.content.searchbar":{"type":"object","additionalProperties":false,"properties":{"placeholder":{"type":"string","maxLength":120}}},"general.redesign_config.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"type":{"enum":["links","social"],"default":"links"},"rows":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":200},"heading_html_tag":{"enum":["h2","h3","h4","p"],"default":"h2"},"heading_link":{"type":"object","additionalProperties":false,"properties":{"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}},"items":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}}}}}}}},"general.redesign_config.footer.content.medium_footer":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}},"general.redesign_config.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.redesign_config.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.redesign_config.footer.content.searchbar":{"type":"object","additionalProperties":false,"properties":{"placeholder":{"type":"string","maxLength":120}}},"general.l460_bev_config.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"type":{"enum":["links","social"],"default":"links"},"rows":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":200},"heading_html_tag":{"enum":["h2","h3","h4","p"],"default":"h2"},"heading_link":{"type":"object","additionalProperties":false,"properties":{"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}},"items":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}}}}}}}},"general.l460_bev_config.footer.content.medium_footer":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}},"general.l460_bev_config.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.l460_bev_config.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.l460_bev_config.footer.content.searchbar":{"type":"object","additionalProperties":false,"properties":{"placeholder":{"type":"string","maxLength":120}}},"general.mena_retailers.footer.config.api":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"general.global_fab":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["link","label"],"properties":{"link":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1,"title":"الرابط"},"label":{"type":"string","minLength":1,"maxLength":80,"title":"النص"},"target":{"enum":["_self","_blank"],"default":"_self"},"type":{"enum":["internal","external","form","file"],"default":"internal"},"icon":{"type":"string","maxLength":60},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"use_dc_fallback":{"type":"boolean","default":false},"fallback":{"type":"object","additionalProperties":false,"properties":{"link":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"label":{"type":"string","maxLength":80},"icon":{"type":"string","maxLength":60}}}}}},"general.global_fab_secondary":{"enum":["true","false"],"default":"false","type":"string"},"general.global_fab_quick_links":{"enum":["true","false"],"default":"false","type":"string"},"general.global_fab_quick_links_reversed_position":{"enum":["true","false"],"default":"false","type":"string"},"general.global_fab_quick_links_expand_button_label":{"type":"string","maxLength":60,"default":""},"general.require_user_login":{"enum":["true","false"],"default":"false","type":"string"},"general.maps_key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9._-]*$","default":""},"general.maps_region":{"type":"string","pattern":"^([A-Za-z]{2})?$","default":"AE"},"general.maps_language":{"type":"string","pattern":"^([a-z]{2,3}(-[A-Za-z]{2,4})?)?$","default":""},"general.owner_portal_script_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""}}};
 const formats0 = __formats["time-zone"];
+const pattern86 = new RegExp("^[A-Za-z0-9._-]*$", "u");
+const pattern87 = new RegExp("^([A-Za-z]{2})?$", "u");
+const pattern88 = new RegExp("^([a-z]{2,3}(-[A-Za-z]{2,4})?)?$", "u");
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/general.parsed.json" */;
@@ -11059,6 +11062,18 @@ data["general.global_fab_quick_links_expand_button_label"] = "";
 }
 if(data["general.require_user_login"] === undefined){
 data["general.require_user_login"] = "false";
+}
+if(data["general.maps_key"] === undefined){
+data["general.maps_key"] = "";
+}
+if(data["general.maps_region"] === undefined){
+data["general.maps_region"] = "AE";
+}
+if(data["general.maps_language"] === undefined){
+data["general.maps_language"] = "";
+}
+if(data["general.owner_portal_script_url"] === undefined){
+data["general.owner_portal_script_url"] = "";
 }
 let data0 = data["general.app_name"];
 if(typeof data0 === "string"){
@@ -19508,9 +19523,10 @@ vErrors.push(err676);
 }
 errors++;
 }
-}
-else {
-const err677 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+let data320 = data["general.maps_key"];
+if(typeof data320 === "string"){
+if(func2(data320) > 200){
+const err677 = {instancePath:instancePath+"/general.maps_key",schemaPath:"#/properties/general.maps_key/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -19519,10 +19535,121 @@ vErrors.push(err677);
 }
 errors++;
 }
+if(!pattern86.test(data320)){
+const err678 = {instancePath:instancePath+"/general.maps_key",schemaPath:"#/properties/general.maps_key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9._-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err678];
+}
+else {
+vErrors.push(err678);
+}
+errors++;
+}
+}
+else {
+const err679 = {instancePath:instancePath+"/general.maps_key",schemaPath:"#/properties/general.maps_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err679];
+}
+else {
+vErrors.push(err679);
+}
+errors++;
+}
+let data321 = data["general.maps_region"];
+if(typeof data321 === "string"){
+if(!pattern87.test(data321)){
+const err680 = {instancePath:instancePath+"/general.maps_region",schemaPath:"#/properties/general.maps_region/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z]{2})?$"},message:"must match pattern \""+"^([A-Za-z]{2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err680];
+}
+else {
+vErrors.push(err680);
+}
+errors++;
+}
+}
+else {
+const err681 = {instancePath:instancePath+"/general.maps_region",schemaPath:"#/properties/general.maps_region/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err681];
+}
+else {
+vErrors.push(err681);
+}
+errors++;
+}
+let data322 = data["general.maps_language"];
+if(typeof data322 === "string"){
+if(!pattern88.test(data322)){
+const err682 = {instancePath:instancePath+"/general.maps_language",schemaPath:"#/properties/general.maps_language/pattern",keyword:"pattern",params:{pattern: "^([a-z]{2,3}(-[A-Za-z]{2,4})?)?$"},message:"must match pattern \""+"^([a-z]{2,3}(-[A-Za-z]{2,4})?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err682];
+}
+else {
+vErrors.push(err682);
+}
+errors++;
+}
+}
+else {
+const err683 = {instancePath:instancePath+"/general.maps_language",schemaPath:"#/properties/general.maps_language/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err683];
+}
+else {
+vErrors.push(err683);
+}
+errors++;
+}
+let data323 = data["general.owner_portal_script_url"];
+if(typeof data323 === "string"){
+if(func2(data323) > 2000){
+const err684 = {instancePath:instancePath+"/general.owner_portal_script_url",schemaPath:"#/properties/general.owner_portal_script_url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err684];
+}
+else {
+vErrors.push(err684);
+}
+errors++;
+}
+if(!pattern6.test(data323)){
+const err685 = {instancePath:instancePath+"/general.owner_portal_script_url",schemaPath:"#/properties/general.owner_portal_script_url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err685];
+}
+else {
+vErrors.push(err685);
+}
+errors++;
+}
+}
+else {
+const err686 = {instancePath:instancePath+"/general.owner_portal_script_url",schemaPath:"#/properties/general.owner_portal_script_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err686];
+}
+else {
+vErrors.push(err686);
+}
+errors++;
+}
+}
+else {
+const err687 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err687];
+}
+else {
+vErrors.push(err687);
+}
+errors++;
+}
 validate39.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":{"general.app_name":true,"general.404_page":true,"general.site_timezone":true,"general.media_library_url":true,"general.footer.content":true,"general.footer.content.top_footer":true,"general.footer.content.medium_footer":true,"general.footer.content.middle_html":true,"general.footer.content.bottom_footer":true,"general.footer.content.searchbar":true,"general.redesign_config.footer.content.top_footer":true,"general.redesign_config.footer.content.medium_footer":true,"general.redesign_config.footer.content.middle_html":true,"general.redesign_config.footer.content.bottom_footer":true,"general.redesign_config.footer.content.searchbar":true,"general.l460_bev_config.footer.content.top_footer":true,"general.l460_bev_config.footer.content.medium_footer":true,"general.l460_bev_config.footer.content.middle_html":true,"general.l460_bev_config.footer.content.bottom_footer":true,"general.l460_bev_config.footer.content.searchbar":true,"general.mena_retailers.footer.config.api":true,"general.global_fab":true,"general.global_fab_secondary":true,"general.global_fab_quick_links":true,"general.global_fab_quick_links_reversed_position":true,"general.global_fab_quick_links_expand_button_label":true,"general.require_user_login":true},"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":{"general.app_name":true,"general.404_page":true,"general.site_timezone":true,"general.media_library_url":true,"general.footer.content":true,"general.footer.content.top_footer":true,"general.footer.content.medium_footer":true,"general.footer.content.middle_html":true,"general.footer.content.bottom_footer":true,"general.footer.content.searchbar":true,"general.redesign_config.footer.content.top_footer":true,"general.redesign_config.footer.content.medium_footer":true,"general.redesign_config.footer.content.middle_html":true,"general.redesign_config.footer.content.bottom_footer":true,"general.redesign_config.footer.content.searchbar":true,"general.l460_bev_config.footer.content.top_footer":true,"general.l460_bev_config.footer.content.medium_footer":true,"general.l460_bev_config.footer.content.middle_html":true,"general.l460_bev_config.footer.content.bottom_footer":true,"general.l460_bev_config.footer.content.searchbar":true,"general.mena_retailers.footer.config.api":true,"general.global_fab":true,"general.global_fab_secondary":true,"general.global_fab_quick_links":true,"general.global_fab_quick_links_reversed_position":true,"general.global_fab_quick_links_expand_button_label":true,"general.require_user_login":true,"general.maps_key":true,"general.maps_region":true,"general.maps_language":true,"general.owner_portal_script_url":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateLanguagesSettings = validate40;
 const schema51 = {"$id":"https://schema.cms.local/settings/languages.parsed.json","type":"object","properties":{"languages.switch":{"type":"array","maxItems":51,"uniqueItems":true,"items":{"title":"LanguageCode","description":"A site language by its URL code: one of the 51 languages of the platform (runtime/core/languages.ts), lower case with - for _ (pt_BR is pt-br).","enum":["ar","az","bd","bg","ca","ckb","cs","da","de","el","en","es","et","eu","fa","fi","fr","he","hr","hu","id","it","ja","ka","ko","lt","lv","mn","ms-my","nb-no","ne","nl","nn-no","pl","pt-br","pt-pt","ro","ru","sk","sl","sq","sr","sr-latin","sv","th","tr","uk","uz","vi","zh-cn","zh-tw"]}},"languages.market_font":{"enum":["default","israel","iraq","japan"],"default":"default","type":"string"},"languages.hebrew_fonts":{"enum":["true","false"],"default":"false","type":"string"}}};
@@ -19732,9 +19859,9 @@ validate41.evaluated = {"props":{"mena.offers_api_url":true},"dynamicProps":fals
 
 export const validateMenaNewsSettings = validate42;
 const schema53 = {"$id":"https://schema.cms.local/settings/news.parsed.json","type":"object","properties":{"mena_news.locale":{"type":"string","maxLength":10,"pattern":"^[A-Za-z_-]*$","default":"en"},"mena_news.market":{"type":"string","maxLength":10,"pattern":"^[A-Za-z]*$","default":"AE"},"mena_news.date_locale":{"type":"string","maxLength":35,"pattern":"^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$","default":"en-GB"},"mena_news.publication_date_label":{"type":"string","maxLength":100,"default":""},"mena_news.back_button_label":{"type":"string","maxLength":100,"default":""}}};
-const pattern87 = new RegExp("^[A-Za-z_-]*$", "u");
-const pattern88 = new RegExp("^[A-Za-z]*$", "u");
-const pattern89 = new RegExp("^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$", "u");
+const pattern91 = new RegExp("^[A-Za-z_-]*$", "u");
+const pattern92 = new RegExp("^[A-Za-z]*$", "u");
+const pattern93 = new RegExp("^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$", "u");
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/news.parsed.json" */;
@@ -19775,7 +19902,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern87.test(data0)){
+if(!pattern91.test(data0)){
 const err1 = {instancePath:instancePath+"/mena_news.locale",schemaPath:"#/properties/mena_news.locale/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_-]*$"},message:"must match pattern \""+"^[A-Za-z_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -19808,7 +19935,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern88.test(data1)){
+if(!pattern92.test(data1)){
 const err4 = {instancePath:instancePath+"/mena_news.market",schemaPath:"#/properties/mena_news.market/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]*$"},message:"must match pattern \""+"^[A-Za-z]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -19841,7 +19968,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern89.test(data2)){
+if(!pattern93.test(data2)){
 const err7 = {instancePath:instancePath+"/mena_news.date_locale",schemaPath:"#/properties/mena_news.date_locale/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$"},message:"must match pattern \""+"^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -19926,7 +20053,7 @@ validate42.evaluated = {"props":{"mena_news.locale":true,"mena_news.market":true
 
 export const validateMetaSettings = validate43;
 const schema54 = {"$id":"https://schema.cms.local/settings/meta.parsed.json","type":"object","properties":{"meta":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["content"],"minProperties":2,"maxProperties":2,"properties":{"name":{"title":"الاسم (name)","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.:-]{0,99}$","not":{"enum":["description","robots","viewport","theme-color","og:title","og:description","og:image","og:url","og:locale","og:site_name","og:type","twitter:card"]}},"property":{"title":"الخاصية (property)","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.:-]{0,99}$","not":{"enum":["description","robots","viewport","theme-color","og:title","og:description","og:image","og:url","og:locale","og:site_name","og:type","twitter:card"]}},"content":{"title":"المحتوى (content)","type":"string","maxLength":2000}}}}}};
-const pattern90 = new RegExp("^[A-Za-z][A-Za-z0-9_.:-]{0,99}$", "u");
+const pattern94 = new RegExp("^[A-Za-z][A-Za-z0-9_.:-]{0,99}$", "u");
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/meta.parsed.json" */;
@@ -20036,7 +20163,7 @@ vErrors = null;
 }
 }
 if(typeof data2 === "string"){
-if(!pattern90.test(data2)){
+if(!pattern94.test(data2)){
 const err7 = {instancePath:instancePath+"/meta/" + i0+"/name",schemaPath:"#/properties/meta/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.:-]{0,99}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.:-]{0,99}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -20095,7 +20222,7 @@ vErrors = null;
 }
 }
 if(typeof data3 === "string"){
-if(!pattern90.test(data3)){
+if(!pattern94.test(data3)){
 const err11 = {instancePath:instancePath+"/meta/" + i0+"/property",schemaPath:"#/properties/meta/items/properties/property/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.:-]{0,99}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.:-]{0,99}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -20184,9 +20311,9 @@ validate43.evaluated = {"props":{"meta":true},"dynamicProps":false,"dynamicItems
 
 export const validateNaasNavigationSettings = validate44;
 const schema55 = {"$id":"https://schema.cms.local/settings/naas-navigation.parsed.json","type":"object","properties":{"naas_navigation.configuration":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"object","additionalProperties":false,"required":["origin"],"properties":{"origin":{"description":"The service's origin (scheme, host and port; a path is ignored), e.g. https://nav.example.com.","type":"string","minLength":1,"maxLength":500,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$"}}},"locale":{"anyOf":[{"type":"string","pattern":"^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"},{"type":"object","maxProperties":60,"additionalProperties":{"type":"string","pattern":"^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"}}]},"disabledSelectors":{"type":"array","maxItems":30,"items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\s]+$"}},"enabledSelectors":{"type":"array","maxItems":30,"items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\s]+$"}},"logo":{"type":"string","maxLength":200,"pattern":"^[^\\s]*$"}}},"naas_navigation.retailer_name":{"type":"string","default":"","maxLength":200},"naas_navigation.retailer_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","default":"","maxLength":2000}}};
-const pattern92 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$", "u");
-const pattern93 = new RegExp("^[A-Za-z]{2,3}(_[A-Za-z]{2})?$", "u");
-const pattern95 = new RegExp("^[^\\s]+$", "u");
+const pattern96 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$", "u");
+const pattern97 = new RegExp("^[A-Za-z]{2,3}(_[A-Za-z]{2})?$", "u");
+const pattern99 = new RegExp("^[^\\s]+$", "u");
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/naas-navigation.parsed.json" */;
@@ -20279,7 +20406,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern92.test(data2)){
+if(!pattern96.test(data2)){
 const err6 = {instancePath:instancePath+"/naas_navigation.configuration/url/origin",schemaPath:"#/properties/naas_navigation.configuration/properties/url/properties/origin/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -20319,7 +20446,7 @@ const _errs10 = errors;
 let valid3 = false;
 const _errs11 = errors;
 if(typeof data3 === "string"){
-if(!pattern93.test(data3)){
+if(!pattern97.test(data3)){
 const err9 = {instancePath:instancePath+"/naas_navigation.configuration/locale",schemaPath:"#/properties/naas_navigation.configuration/properties/locale/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"},message:"must match pattern \""+"^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -20357,7 +20484,7 @@ errors++;
 for(const key2 in data3){
 let data4 = data3[key2];
 if(typeof data4 === "string"){
-if(!pattern93.test(data4)){
+if(!pattern97.test(data4)){
 const err12 = {instancePath:instancePath+"/naas_navigation.configuration/locale/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/naas_navigation.configuration/properties/locale/anyOf/1/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"},message:"must match pattern \""+"^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -20451,7 +20578,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern95.test(data6)){
+if(!pattern99.test(data6)){
 const err19 = {instancePath:instancePath+"/naas_navigation.configuration/disabledSelectors/" + i0,schemaPath:"#/properties/naas_navigation.configuration/properties/disabledSelectors/items/pattern",keyword:"pattern",params:{pattern: "^[^\\s]+$"},message:"must match pattern \""+"^[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -20522,7 +20649,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern95.test(data8)){
+if(!pattern99.test(data8)){
 const err25 = {instancePath:instancePath+"/naas_navigation.configuration/enabledSelectors/" + i1,schemaPath:"#/properties/naas_navigation.configuration/properties/enabledSelectors/items/pattern",keyword:"pattern",params:{pattern: "^[^\\s]+$"},message:"must match pattern \""+"^[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -20677,7 +20804,7 @@ validate44.evaluated = {"props":{"naas_navigation.configuration":true,"naas_navi
 
 export const validateNavigationSettings = validate45;
 const schema56 = {"$id":"https://schema.cms.local/settings/navigation.parsed.json","type":"object","properties":{"navigation.disabled_on_pages":{"type":"array","maxItems":200,"items":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"}},"navigation.logo_settings":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["matchingPath","homepage","logo"],"properties":{"matchingPath":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"},"homepage":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"logo":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"type":{"type":"string","maxLength":40,"pattern":"^[A-Za-z0-9_-]*$"},"target":{"enum":["_self","_blank"]}}}},"navigation.light_variant":{"enum":["true","false"],"default":"false","type":"string"},"navigation.redesign_paths":{"type":"array","maxItems":100,"items":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"}},"navigation.ev_paths":{"type":"array","maxItems":100,"items":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"}}}};
-const pattern99 = new RegExp("^/", "u");
+const pattern103 = new RegExp("^/", "u");
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/navigation.parsed.json" */;
@@ -20731,7 +20858,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern99.test(data1)){
+if(!pattern103.test(data1)){
 const err3 = {instancePath:instancePath+"/navigation.disabled_on_pages/" + i0,schemaPath:"#/properties/navigation.disabled_on_pages/items/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -20847,7 +20974,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern99.test(data4)){
+if(!pattern103.test(data4)){
 const err13 = {instancePath:instancePath+"/navigation.logo_settings/" + i1+"/matchingPath",schemaPath:"#/properties/navigation.logo_settings/items/properties/matchingPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -21089,7 +21216,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern99.test(data11)){
+if(!pattern103.test(data11)){
 const err34 = {instancePath:instancePath+"/navigation.redesign_paths/" + i2,schemaPath:"#/properties/navigation.redesign_paths/items/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -21160,7 +21287,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!pattern99.test(data13)){
+if(!pattern103.test(data13)){
 const err40 = {instancePath:instancePath+"/navigation.ev_paths/" + i3,schemaPath:"#/properties/navigation.ev_paths/items/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -21210,15 +21337,119 @@ return errors === 0;
 }
 validate45.evaluated = {"props":{"navigation.disabled_on_pages":true,"navigation.logo_settings":true,"navigation.light_variant":true,"navigation.redesign_paths":true,"navigation.ev_paths":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validatePredefinedLinksSettings = validate46;
-const schema57 = {"$id":"https://schema.cms.local/settings/links.parsed.json","type":"object","properties":{"predefined_links":{"type":"array","maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["alias","url"],"properties":{"alias":{"title":"الاسم المستعار","type":"string","minLength":1,"maxLength":120},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","title":"الرابط","type":"string","minLength":1,"maxLength":2000}}}},"predefined_links.pass_through_params":{"type":"string","maxLength":500,"pattern":"^[A-Za-z0-9_.\\-\\[\\], ]*$","default":""}}};
-const pattern107 = new RegExp("^[A-Za-z0-9_.\\-\\[\\], ]*$", "u");
+export const validatePerformanceSettings = validate46;
+const schema57 = {"$id":"https://schema.cms.local/settings/performance.parsed.json","type":"object","properties":{"performance.error_reporting_api_key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9._:-]*$","default":""},"performance.error_reporting_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""}}};
+const pattern110 = new RegExp("^[A-Za-z0-9._:-]*$", "u");
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schema.cms.local/settings/links.parsed.json" */;
+/*# sourceURL="https://schema.cms.local/settings/performance.parsed.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate46.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["performance.error_reporting_api_key"] === undefined){
+data["performance.error_reporting_api_key"] = "";
+}
+if(data["performance.error_reporting_url"] === undefined){
+data["performance.error_reporting_url"] = "";
+}
+let data0 = data["performance.error_reporting_api_key"];
+if(typeof data0 === "string"){
+if(func2(data0) > 200){
+const err0 = {instancePath:instancePath+"/performance.error_reporting_api_key",schemaPath:"#/properties/performance.error_reporting_api_key/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!pattern110.test(data0)){
+const err1 = {instancePath:instancePath+"/performance.error_reporting_api_key",schemaPath:"#/properties/performance.error_reporting_api_key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9._:-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/performance.error_reporting_api_key",schemaPath:"#/properties/performance.error_reporting_api_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data1 = data["performance.error_reporting_url"];
+if(typeof data1 === "string"){
+if(func2(data1) > 2000){
+const err3 = {instancePath:instancePath+"/performance.error_reporting_url",schemaPath:"#/properties/performance.error_reporting_url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern6.test(data1)){
+const err4 = {instancePath:instancePath+"/performance.error_reporting_url",schemaPath:"#/properties/performance.error_reporting_url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/performance.error_reporting_url",schemaPath:"#/properties/performance.error_reporting_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+validate46.evaluated = {"props":{"performance.error_reporting_api_key":true,"performance.error_reporting_url":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validatePredefinedLinksSettings = validate47;
+const schema58 = {"$id":"https://schema.cms.local/settings/links.parsed.json","type":"object","properties":{"predefined_links":{"type":"array","maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["alias","url"],"properties":{"alias":{"title":"الاسم المستعار","type":"string","minLength":1,"maxLength":120},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","title":"الرابط","type":"string","minLength":1,"maxLength":2000}}}},"predefined_links.pass_through_params":{"type":"string","maxLength":500,"pattern":"^[A-Za-z0-9_.\\-\\[\\], ]*$","default":""}}};
+const pattern113 = new RegExp("^[A-Za-z0-9_.\\-\\[\\], ]*$", "u");
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/settings/links.parsed.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21394,7 +21625,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern107.test(data4)){
+if(!pattern113.test(data4)){
 const err14 = {instancePath:instancePath+"/predefined_links.pass_through_params",schemaPath:"#/properties/predefined_links.pass_through_params/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.\\-\\[\\], ]*$"},message:"must match pattern \""+"^[A-Za-z0-9_.\\-\\[\\], ]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -21426,20 +21657,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":{"predefined_links":true,"predefined_links.pass_through_params":true},"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":{"predefined_links":true,"predefined_links.pass_through_params":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validatePriceSettings = validate47;
-const schema58 = {"$id":"https://schema.cms.local/settings/prices.parsed.json","type":"object","properties":{"price.currency_delimiter":{"type":"string","maxLength":5,"default":","},"price.finance_calculator_currency_delimiter":{"type":"string","maxLength":5,"default":","},"price.currency_symbol":{"type":"string","maxLength":20,"default":"€"},"price.finance_calculator_currency_symbol":{"type":"string","maxLength":20,"default":"€"},"price.price_format":{"type":"string","maxLength":300,"default":"^%"},"price.finance_calculator_format":{"type":"string","maxLength":300,"default":"^ %"},"price.full_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.finance_calculator_full_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.lease_full_string":{"type":"string","maxLength":300,"default":"or @ / Month"},"price.lease_short_string":{"type":"string","maxLength":300,"default":"@ / Month"},"price.subscription_string":{"type":"string","maxLength":300,"default":"from % ^ / Month"},"price.offer_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.currency_iso":{"type":"string","pattern":"^([A-Z]{3})?$","default":"EUR"},"price.rent_block_format":{"type":"string","maxLength":300,"default":"^ %"},"price.double_price_feature":{"default":"false","enum":["true","false"],"type":"string"},"price.double_price_symbol":{"type":"string","maxLength":20,"default":"EUR"},"price.double_price_rate":{"type":"string","pattern":"^([0-9]+(\\.[0-9]+)?)?$","maxLength":30,"default":"1"},"price.double_price_decimals":{"default":"0","enum":["0","1","2","3"],"type":"string"},"price.digits":{"default":"latin","enum":["latin","arabic-indic"],"type":"string"}}};
-const pattern108 = new RegExp("^([A-Z]{3})?$", "u");
+export const validatePriceSettings = validate48;
+const schema59 = {"$id":"https://schema.cms.local/settings/prices.parsed.json","type":"object","properties":{"price.currency_delimiter":{"type":"string","maxLength":5,"default":","},"price.finance_calculator_currency_delimiter":{"type":"string","maxLength":5,"default":","},"price.currency_symbol":{"type":"string","maxLength":20,"default":"€"},"price.finance_calculator_currency_symbol":{"type":"string","maxLength":20,"default":"€"},"price.price_format":{"type":"string","maxLength":300,"default":"^%"},"price.finance_calculator_format":{"type":"string","maxLength":300,"default":"^ %"},"price.full_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.finance_calculator_full_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.lease_full_string":{"type":"string","maxLength":300,"default":"or @ / Month"},"price.lease_short_string":{"type":"string","maxLength":300,"default":"@ / Month"},"price.subscription_string":{"type":"string","maxLength":300,"default":"from % ^ / Month"},"price.offer_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.currency_iso":{"type":"string","pattern":"^([A-Z]{3})?$","default":"EUR"},"price.rent_block_format":{"type":"string","maxLength":300,"default":"^ %"},"price.double_price_feature":{"default":"false","enum":["true","false"],"type":"string"},"price.double_price_symbol":{"type":"string","maxLength":20,"default":"EUR"},"price.double_price_rate":{"type":"string","pattern":"^([0-9]+(\\.[0-9]+)?)?$","maxLength":30,"default":"1"},"price.double_price_decimals":{"default":"0","enum":["0","1","2","3"],"type":"string"},"price.digits":{"default":"latin","enum":["latin","arabic-indic"],"type":"string"}}};
+const pattern114 = new RegExp("^([A-Z]{3})?$", "u");
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/prices.parsed.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21782,7 +22013,7 @@ errors++;
 }
 let data12 = data["price.currency_iso"];
 if(typeof data12 === "string"){
-if(!pattern108.test(data12)){
+if(!pattern114.test(data12)){
 const err24 = {instancePath:instancePath+"/price.currency_iso",schemaPath:"#/properties/price.currency_iso/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{3})?$"},message:"must match pattern \""+"^([A-Z]{3})?$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -21838,7 +22069,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!((data14 === "true") || (data14 === "false"))){
-const err29 = {instancePath:instancePath+"/price.double_price_feature",schemaPath:"#/properties/price.double_price_feature/enum",keyword:"enum",params:{allowedValues: schema58.properties["price.double_price_feature"].enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/price.double_price_feature",schemaPath:"#/properties/price.double_price_feature/enum",keyword:"enum",params:{allowedValues: schema59.properties["price.double_price_feature"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -21915,7 +22146,7 @@ vErrors.push(err35);
 errors++;
 }
 if(!((((data17 === "0") || (data17 === "1")) || (data17 === "2")) || (data17 === "3"))){
-const err36 = {instancePath:instancePath+"/price.double_price_decimals",schemaPath:"#/properties/price.double_price_decimals/enum",keyword:"enum",params:{allowedValues: schema58.properties["price.double_price_decimals"].enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/price.double_price_decimals",schemaPath:"#/properties/price.double_price_decimals/enum",keyword:"enum",params:{allowedValues: schema59.properties["price.double_price_decimals"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -21936,7 +22167,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!((data18 === "latin") || (data18 === "arabic-indic"))){
-const err38 = {instancePath:instancePath+"/price.digits",schemaPath:"#/properties/price.digits/enum",keyword:"enum",params:{allowedValues: schema58.properties["price.digits"].enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/price.digits",schemaPath:"#/properties/price.digits/enum",keyword:"enum",params:{allowedValues: schema59.properties["price.digits"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -21956,19 +22187,19 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":{"price.currency_delimiter":true,"price.finance_calculator_currency_delimiter":true,"price.currency_symbol":true,"price.finance_calculator_currency_symbol":true,"price.price_format":true,"price.finance_calculator_format":true,"price.full_string":true,"price.finance_calculator_full_string":true,"price.lease_full_string":true,"price.lease_short_string":true,"price.subscription_string":true,"price.offer_string":true,"price.currency_iso":true,"price.rent_block_format":true,"price.double_price_feature":true,"price.double_price_symbol":true,"price.double_price_rate":true,"price.double_price_decimals":true,"price.digits":true},"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":{"price.currency_delimiter":true,"price.finance_calculator_currency_delimiter":true,"price.currency_symbol":true,"price.finance_calculator_currency_symbol":true,"price.price_format":true,"price.finance_calculator_format":true,"price.full_string":true,"price.finance_calculator_full_string":true,"price.lease_full_string":true,"price.lease_short_string":true,"price.subscription_string":true,"price.offer_string":true,"price.currency_iso":true,"price.rent_block_format":true,"price.double_price_feature":true,"price.double_price_symbol":true,"price.double_price_rate":true,"price.double_price_decimals":true,"price.digits":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateSearchSettings = validate48;
-const schema59 = {"$id":"https://schema.cms.local/settings/search.parsed.json","type":"object","properties":{"search.popup.enabled":{"enum":["true","false"],"default":"false","type":"string"}}};
+export const validateSearchSettings = validate49;
+const schema60 = {"$id":"https://schema.cms.local/settings/search.parsed.json","type":"object","properties":{"search.popup.enabled":{"enum":["true","false"],"default":"false","type":"string"}}};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/search.parsed.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21991,62 +22222,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((data0 === "true") || (data0 === "false"))){
-const err1 = {instancePath:instancePath+"/search.popup.enabled",schemaPath:"#/properties/search.popup.enabled/enum",keyword:"enum",params:{allowedValues: schema59.properties["search.popup.enabled"].enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate48.errors = vErrors;
-return errors === 0;
-}
-validate48.evaluated = {"props":{"search.popup.enabled":true},"dynamicProps":false,"dynamicItems":false};
-
-export const validateSecuritySettings = validate49;
-const schema60 = {"$id":"https://schema.cms.local/settings/security.parsed.json","type":"object","properties":{"security.raw_html_enabled":{"enum":["true","false"],"default":"true","type":"string"}}};
-
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schema.cms.local/settings/security.parsed.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate49.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["security.raw_html_enabled"] === undefined){
-data["security.raw_html_enabled"] = "true";
-}
-let data0 = data["security.raw_html_enabled"];
-if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/security.raw_html_enabled",schemaPath:"#/properties/security.raw_html_enabled/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!((data0 === "true") || (data0 === "false"))){
-const err1 = {instancePath:instancePath+"/security.raw_html_enabled",schemaPath:"#/properties/security.raw_html_enabled/enum",keyword:"enum",params:{allowedValues: schema60.properties["security.raw_html_enabled"].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/search.popup.enabled",schemaPath:"#/properties/search.popup.enabled/enum",keyword:"enum",params:{allowedValues: schema60.properties["search.popup.enabled"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -22069,16 +22245,71 @@ errors++;
 validate49.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":{"security.raw_html_enabled":true},"dynamicProps":false,"dynamicItems":false};
+validate49.evaluated = {"props":{"search.popup.enabled":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateAdminUser = validate50;
-const schema61 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/admin-user.schema.json","title":"AdminUser","description":"A user as the admin sees it: never the password hash.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"email":{"type":"string"},"name":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"disabled":{"type":"boolean"},"has_password":{"type":"boolean"},"sso":{"type":"boolean"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"updated_at":{"type":"string","description":"ISO 8601 date and time."}},"required":["id","email","name","role","disabled","has_password","sso","created_at","updated_at"]};
+export const validateSecuritySettings = validate50;
+const schema61 = {"$id":"https://schema.cms.local/settings/security.parsed.json","type":"object","properties":{"security.raw_html_enabled":{"enum":["true","false"],"default":"true","type":"string"}}};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schema.cms.local/entities/admin-user.schema.json" */;
+/*# sourceURL="https://schema.cms.local/settings/security.parsed.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["security.raw_html_enabled"] === undefined){
+data["security.raw_html_enabled"] = "true";
+}
+let data0 = data["security.raw_html_enabled"];
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/security.raw_html_enabled",schemaPath:"#/properties/security.raw_html_enabled/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((data0 === "true") || (data0 === "false"))){
+const err1 = {instancePath:instancePath+"/security.raw_html_enabled",schemaPath:"#/properties/security.raw_html_enabled/enum",keyword:"enum",params:{allowedValues: schema61.properties["security.raw_html_enabled"].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+validate50.evaluated = {"props":{"security.raw_html_enabled":true},"dynamicProps":false,"dynamicItems":false};
+
+export const validateAdminUser = validate51;
+const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/admin-user.schema.json","title":"AdminUser","description":"A user as the admin sees it: never the password hash.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"email":{"type":"string"},"name":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"disabled":{"type":"boolean"},"has_password":{"type":"boolean"},"sso":{"type":"boolean"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"updated_at":{"type":"string","description":"ISO 8601 date and time."}},"required":["id","email","name","role","disabled","has_password","sso","created_at","updated_at"]};
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/admin-user.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22177,7 +22408,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema61.properties, key0))){
+if(!(func1.call(schema62.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -22250,7 +22481,7 @@ errors++;
 if(data.role !== undefined){
 let data3 = data.role;
 if(!(((data3 === "admin") || (data3 === "editor")) || (data3 === "viewer"))){
-const err15 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema61.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema62.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -22331,19 +22562,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAdminUserDocument = validate51;
-const schema62 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/admin-user-document.schema.json","title":"AdminUserDocument","description":"One user.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"admin-user.schema.json"}},"required":["data"]};
+export const validateAdminUserDocument = validate52;
+const schema63 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/admin-user-document.schema.json","title":"AdminUserDocument","description":"One user.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"admin-user.schema.json"}},"required":["data"]};
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/admin-user-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22467,7 +22698,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data0){
-if(!(func1.call(schema61.properties, key1))){
+if(!(func1.call(schema62.properties, key1))){
 const err11 = {instancePath:instancePath+"/data",schemaPath:"admin-user.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -22540,7 +22771,7 @@ errors++;
 if(data0.role !== undefined){
 let data4 = data0.role;
 if(!(((data4 === "admin") || (data4 === "editor")) || (data4 === "viewer"))){
-const err17 = {instancePath:instancePath+"/data/role",schemaPath:"admin-user.schema.json/properties/role/enum",keyword:"enum",params:{allowedValues: schema61.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/data/role",schemaPath:"admin-user.schema.json/properties/role/enum",keyword:"enum",params:{allowedValues: schema62.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -22633,19 +22864,19 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAdminUserList = validate52;
-const schema64 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/admin-user-list.schema.json","title":"AdminUserList","description":"Every user, by e-mail.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"admin-user.schema.json"}}},"required":["data"]};
+export const validateAdminUserList = validate53;
+const schema65 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/admin-user-list.schema.json","title":"AdminUserList","description":"Every user, by e-mail.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"admin-user.schema.json"}}},"required":["data"]};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/admin-user-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22773,7 +23004,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data1){
-if(!(func1.call(schema61.properties, key1))){
+if(!(func1.call(schema62.properties, key1))){
 const err11 = {instancePath:instancePath+"/data/" + i0,schemaPath:"admin-user.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -22846,7 +23077,7 @@ errors++;
 if(data1.role !== undefined){
 let data5 = data1.role;
 if(!(((data5 === "admin") || (data5 === "editor")) || (data5 === "viewer"))){
-const err17 = {instancePath:instancePath+"/data/" + i0+"/role",schemaPath:"admin-user.schema.json/properties/role/enum",keyword:"enum",params:{allowedValues: schema61.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/data/" + i0+"/role",schemaPath:"admin-user.schema.json/properties/role/enum",keyword:"enum",params:{allowedValues: schema62.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -22951,19 +23182,19 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateApiToken = validate53;
-const schema66 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/api-token.schema.json","title":"ApiToken","description":"An API token as listed: never its secret.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string"},"prefix":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"created_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"last_used_at":{"type":["string","null"]},"revoked_at":{"type":["string","null"]}},"required":["id","name","prefix","role","created_by","created_at","last_used_at","revoked_at"]};
+export const validateApiToken = validate54;
+const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/api-token.schema.json","title":"ApiToken","description":"An API token as listed: never its secret.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string"},"prefix":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"created_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"last_used_at":{"type":["string","null"]},"revoked_at":{"type":["string","null"]}},"required":["id","name","prefix","role","created_by","created_at","last_used_at","revoked_at"]};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/api-token.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23125,7 +23356,7 @@ errors++;
 if(data.role !== undefined){
 let data3 = data.role;
 if(!(((data3 === "admin") || (data3 === "editor")) || (data3 === "viewer"))){
-const err14 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema66.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema67.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -23138,7 +23369,7 @@ errors++;
 if(data.created_by !== undefined){
 let data4 = data.created_by;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err15 = {instancePath:instancePath+"/created_by",schemaPath:"#/properties/created_by/type",keyword:"type",params:{type: schema66.properties.created_by.type},message:"must be integer,null"};
+const err15 = {instancePath:instancePath+"/created_by",schemaPath:"#/properties/created_by/type",keyword:"type",params:{type: schema67.properties.created_by.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -23163,7 +23394,7 @@ errors++;
 if(data.last_used_at !== undefined){
 let data6 = data.last_used_at;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/type",keyword:"type",params:{type: schema66.properties.last_used_at.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/last_used_at",schemaPath:"#/properties/last_used_at/type",keyword:"type",params:{type: schema67.properties.last_used_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -23176,7 +23407,7 @@ errors++;
 if(data.revoked_at !== undefined){
 let data7 = data.revoked_at;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/revoked_at",schemaPath:"#/properties/revoked_at/type",keyword:"type",params:{type: schema66.properties.revoked_at.type},message:"must be string,null"};
+const err18 = {instancePath:instancePath+"/revoked_at",schemaPath:"#/properties/revoked_at/type",keyword:"type",params:{type: schema67.properties.revoked_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -23197,19 +23428,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateApiTokenIssued = validate54;
-const schema67 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/api-token-issued.schema.json","title":"ApiTokenIssued","description":"A new token with its secret, shown this once.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string"},"prefix":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"created_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"last_used_at":{"type":["string","null"]},"revoked_at":{"type":["string","null"]},"token":{"type":"string"}},"required":["id","name","prefix","role","created_by","created_at","last_used_at","revoked_at","token"]}},"required":["data"]};
+export const validateApiTokenIssued = validate55;
+const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/api-token-issued.schema.json","title":"ApiTokenIssued","description":"A new token with its secret, shown this once.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"name":{"type":"string"},"prefix":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"created_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"last_used_at":{"type":["string","null"]},"revoked_at":{"type":["string","null"]},"token":{"type":"string"}},"required":["id","name","prefix","role","created_by","created_at","last_used_at","revoked_at","token"]}},"required":["data"]};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/api-token-issued.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23333,7 +23564,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data0){
-if(!(func1.call(schema67.properties.data.properties, key1))){
+if(!(func1.call(schema68.properties.data.properties, key1))){
 const err11 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -23406,7 +23637,7 @@ errors++;
 if(data0.role !== undefined){
 let data4 = data0.role;
 if(!(((data4 === "admin") || (data4 === "editor")) || (data4 === "viewer"))){
-const err17 = {instancePath:instancePath+"/data/role",schemaPath:"#/properties/data/properties/role/enum",keyword:"enum",params:{allowedValues: schema67.properties.data.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/data/role",schemaPath:"#/properties/data/properties/role/enum",keyword:"enum",params:{allowedValues: schema68.properties.data.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -23419,7 +23650,7 @@ errors++;
 if(data0.created_by !== undefined){
 let data5 = data0.created_by;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err18 = {instancePath:instancePath+"/data/created_by",schemaPath:"#/properties/data/properties/created_by/type",keyword:"type",params:{type: schema67.properties.data.properties.created_by.type},message:"must be integer,null"};
+const err18 = {instancePath:instancePath+"/data/created_by",schemaPath:"#/properties/data/properties/created_by/type",keyword:"type",params:{type: schema68.properties.data.properties.created_by.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -23444,7 +23675,7 @@ errors++;
 if(data0.last_used_at !== undefined){
 let data7 = data0.last_used_at;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err20 = {instancePath:instancePath+"/data/last_used_at",schemaPath:"#/properties/data/properties/last_used_at/type",keyword:"type",params:{type: schema67.properties.data.properties.last_used_at.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/data/last_used_at",schemaPath:"#/properties/data/properties/last_used_at/type",keyword:"type",params:{type: schema68.properties.data.properties.last_used_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -23457,7 +23688,7 @@ errors++;
 if(data0.revoked_at !== undefined){
 let data8 = data0.revoked_at;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err21 = {instancePath:instancePath+"/data/revoked_at",schemaPath:"#/properties/data/properties/revoked_at/type",keyword:"type",params:{type: schema67.properties.data.properties.revoked_at.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/data/revoked_at",schemaPath:"#/properties/data/properties/revoked_at/type",keyword:"type",params:{type: schema68.properties.data.properties.revoked_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -23502,19 +23733,19 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateApiTokenList = validate55;
-const schema68 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/api-token-list.schema.json","title":"ApiTokenList","description":"Every token, newest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"api-token.schema.json"}}},"required":["data"]};
+export const validateApiTokenList = validate56;
+const schema69 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/api-token-list.schema.json","title":"ApiTokenList","description":"Every token, newest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"api-token.schema.json"}}},"required":["data"]};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/api-token-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23705,7 +23936,7 @@ errors++;
 if(data1.role !== undefined){
 let data5 = data1.role;
 if(!(((data5 === "admin") || (data5 === "editor")) || (data5 === "viewer"))){
-const err16 = {instancePath:instancePath+"/data/" + i0+"/role",schemaPath:"api-token.schema.json/properties/role/enum",keyword:"enum",params:{allowedValues: schema66.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/data/" + i0+"/role",schemaPath:"api-token.schema.json/properties/role/enum",keyword:"enum",params:{allowedValues: schema67.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -23718,7 +23949,7 @@ errors++;
 if(data1.created_by !== undefined){
 let data6 = data1.created_by;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/data/" + i0+"/created_by",schemaPath:"api-token.schema.json/properties/created_by/type",keyword:"type",params:{type: schema66.properties.created_by.type},message:"must be integer,null"};
+const err17 = {instancePath:instancePath+"/data/" + i0+"/created_by",schemaPath:"api-token.schema.json/properties/created_by/type",keyword:"type",params:{type: schema67.properties.created_by.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -23743,7 +23974,7 @@ errors++;
 if(data1.last_used_at !== undefined){
 let data8 = data1.last_used_at;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err19 = {instancePath:instancePath+"/data/" + i0+"/last_used_at",schemaPath:"api-token.schema.json/properties/last_used_at/type",keyword:"type",params:{type: schema66.properties.last_used_at.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/data/" + i0+"/last_used_at",schemaPath:"api-token.schema.json/properties/last_used_at/type",keyword:"type",params:{type: schema67.properties.last_used_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -23756,7 +23987,7 @@ errors++;
 if(data1.revoked_at !== undefined){
 let data9 = data1.revoked_at;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err20 = {instancePath:instancePath+"/data/" + i0+"/revoked_at",schemaPath:"api-token.schema.json/properties/revoked_at/type",keyword:"type",params:{type: schema66.properties.revoked_at.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/data/" + i0+"/revoked_at",schemaPath:"api-token.schema.json/properties/revoked_at/type",keyword:"type",params:{type: schema67.properties.revoked_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -23801,19 +24032,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAppIconParams = validate56;
-const schema70 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/app-icon-params.schema.json","title":"AppIconParams","description":"An app icon's size in pixels: one of the documented sizes (64, 120, 144, 152, 192, 384, 512).","type":"object","additionalProperties":false,"properties":{"size":{"type":"integer","enum":[64,120,144,152,192,384,512]}},"required":["size"]};
+export const validateAppIconParams = validate57;
+const schema71 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/app-icon-params.schema.json","title":"AppIconParams","description":"An app icon's size in pixels: one of the documented sizes (64, 120, 144, 152, 192, 384, 512).","type":"object","additionalProperties":false,"properties":{"size":{"type":"integer","enum":[64,120,144,152,192,384,512]}},"required":["size"]};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/app-icon-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23856,7 +24087,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((((((data0 === 64) || (data0 === 120)) || (data0 === 144)) || (data0 === 152)) || (data0 === 192)) || (data0 === 384)) || (data0 === 512))){
-const err3 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema70.properties.size.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema71.properties.size.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -23877,19 +24108,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAuditEntry = validate57;
-const schema71 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/audit-entry.schema.json","title":"AuditEntry","description":"One write: who, when, what, before and after.","type":"object","additionalProperties":true,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"at":{"type":"string","description":"ISO 8601 date and time."},"actor_user_id":{"type":["integer","null"]},"actor_label":{"type":"string"},"action":{"type":"string"},"entity":{"type":"string"},"entity_id":{"type":["string","null"]},"before":{},"after":{}},"required":["id","at","action","entity"]};
+export const validateAuditEntry = validate58;
+const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/audit-entry.schema.json","title":"AuditEntry","description":"One write: who, when, what, before and after.","type":"object","additionalProperties":true,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"at":{"type":"string","description":"ISO 8601 date and time."},"actor_user_id":{"type":["integer","null"]},"actor_label":{"type":"string"},"action":{"type":"string"},"entity":{"type":"string"},"entity_id":{"type":["string","null"]},"before":{},"after":{}},"required":["id","at","action","entity"]};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/audit-entry.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23987,7 +24218,7 @@ errors++;
 if(data.actor_user_id !== undefined){
 let data2 = data.actor_user_id;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/actor_user_id",schemaPath:"#/properties/actor_user_id/type",keyword:"type",params:{type: schema71.properties.actor_user_id.type},message:"must be integer,null"};
+const err8 = {instancePath:instancePath+"/actor_user_id",schemaPath:"#/properties/actor_user_id/type",keyword:"type",params:{type: schema72.properties.actor_user_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -24036,7 +24267,7 @@ errors++;
 if(data.entity_id !== undefined){
 let data6 = data.entity_id;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err12 = {instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/type",keyword:"type",params:{type: schema71.properties.entity_id.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/type",keyword:"type",params:{type: schema72.properties.entity_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -24057,19 +24288,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAuditPage = validate58;
-const schema72 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/audit-page.schema.json","title":"AuditPage","description":"One page of the audit log, newest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"audit-entry.schema.json"}},"total":{"type":"integer"},"page":{"type":"integer"},"per_page":{"type":"integer"}},"required":["data","total","page","per_page"]};
+export const validateAuditPage = validate59;
+const schema73 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/audit-page.schema.json","title":"AuditPage","description":"One page of the audit log, newest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"audit-entry.schema.json"}},"total":{"type":"integer"},"page":{"type":"integer"},"per_page":{"type":"integer"}},"required":["data","total","page","per_page"]};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/audit-page.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24226,7 +24457,7 @@ errors++;
 if(data1.actor_user_id !== undefined){
 let data4 = data1.actor_user_id;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/data/" + i0+"/actor_user_id",schemaPath:"audit-entry.schema.json/properties/actor_user_id/type",keyword:"type",params:{type: schema71.properties.actor_user_id.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/data/" + i0+"/actor_user_id",schemaPath:"audit-entry.schema.json/properties/actor_user_id/type",keyword:"type",params:{type: schema72.properties.actor_user_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -24275,7 +24506,7 @@ errors++;
 if(data1.entity_id !== undefined){
 let data8 = data1.entity_id;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err17 = {instancePath:instancePath+"/data/" + i0+"/entity_id",schemaPath:"audit-entry.schema.json/properties/entity_id/type",keyword:"type",params:{type: schema71.properties.entity_id.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/data/" + i0+"/entity_id",schemaPath:"audit-entry.schema.json/properties/entity_id/type",keyword:"type",params:{type: schema72.properties.entity_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -24359,20 +24590,20 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAuditQuery = validate59;
-const schema74 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/audit-query.schema.json","title":"AuditQuery","description":"Filters and page of the audit log.","type":"object","additionalProperties":false,"properties":{"entity":{"type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"entity_id":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"page":{"type":"integer","minimum":1,"maximum":1000000,"default":1}}};
-const pattern110 = new RegExp("^[^\\u0000]*$", "u");
+export const validateAuditQuery = validate60;
+const schema75 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/audit-query.schema.json","title":"AuditQuery","description":"Filters and page of the audit log.","type":"object","additionalProperties":false,"properties":{"entity":{"type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"entity_id":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"page":{"type":"integer","minimum":1,"maximum":1000000,"default":1}}};
+const pattern116 = new RegExp("^[^\\u0000]*$", "u");
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/audit-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24408,7 +24639,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern110.test(data0)){
+if(!pattern116.test(data0)){
 const err2 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -24443,7 +24674,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern110.test(data1)){
+if(!pattern116.test(data1)){
 const err5 = {instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -24509,19 +24740,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAuthProviders = validate60;
-const schema75 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/auth-providers.schema.json","title":"AuthProviders","description":"How the sign-in screen may sign in.","type":"object","additionalProperties":false,"properties":{"password":{"type":"boolean"},"oidc":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"properties":{"startUrl":{"type":"string"}},"required":["startUrl"]}]}},"required":["password","oidc"]};
+export const validateAuthProviders = validate61;
+const schema76 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/auth-providers.schema.json","title":"AuthProviders","description":"How the sign-in screen may sign in.","type":"object","additionalProperties":false,"properties":{"password":{"type":"boolean"},"oidc":{"oneOf":[{"type":"null"},{"type":"object","additionalProperties":false,"properties":{"startUrl":{"type":"string"}},"required":["startUrl"]}]}},"required":["password","oidc"]};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/auth-providers.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24685,20 +24916,20 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateBlockInstance = validate61;
-const schema76 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/block-instance.schema.json","title":"BlockInstance","description":"A block as stored and exchanged: its template key, its fields and its repeatable groups. The template's own validator checks the inside.","type":"object","additionalProperties":false,"required":["template"],"properties":{"template":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)+$"},"version":{"description":"The x-version of the block's schema this instance was written for; absent means 1. Older blocks are migrated on read, on import and by `npm run content -- migrate`.","type":"integer","minimum":1},"fields":{"type":"object","default":{}},"groups":{"type":"array","items":{"type":"object"},"default":[]}},"examples":[{"template":"lrdx-quote","fields":{"quote":"نص"},"groups":[]}]};
-const pattern112 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)+$", "u");
+export const validateBlockInstance = validate62;
+const schema77 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/block-instance.schema.json","title":"BlockInstance","description":"A block as stored and exchanged: its template key, its fields and its repeatable groups. The template's own validator checks the inside.","type":"object","additionalProperties":false,"required":["template"],"properties":{"template":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)+$"},"version":{"description":"The x-version of the block's schema this instance was written for; absent means 1. Older blocks are migrated on read, on import and by `npm run content -- migrate`.","type":"integer","minimum":1},"fields":{"type":"object","default":{}},"groups":{"type":"array","items":{"type":"object"},"default":[]}},"examples":[{"template":"lrdx-quote","fields":{"quote":"نص"},"groups":[]}]};
+const pattern118 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)+$", "u");
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/block-instance.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24737,7 +24968,7 @@ errors++;
 if(data.template !== undefined){
 let data0 = data.template;
 if(typeof data0 === "string"){
-if(!pattern112.test(data0)){
+if(!pattern118.test(data0)){
 const err2 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)+$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -24833,27 +25064,309 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateContentDocument = validate62;
-const schema77 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/content-document.schema.json","title":"ContentDocument","description":"What `npm run content -- export` writes and `import` reads.","type":"object","additionalProperties":false,"required":["pages","settings"],"properties":{"pages":{"type":"array","items":{"$ref":"page.schema.json"}},"settings":{"type":"array","items":{"$ref":"setting.schema.json"}}},"examples":[{"pages":[{"path":"index","title":"الرئيسية"}],"settings":[{"key":"general.app_name","value":"الموقع"}]}]};
-const schema88 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting.schema.json","title":"Setting","description":"One key/value setting. 'true' stands for boolean true; JSON is held as a string.","type":"object","additionalProperties":false,"required":["key","value"],"properties":{"key":{"type":"string","minLength":1,"maxLength":200,"description":"Dot-separated names; `@{lang}` at the end is that language's own value.","pattern":"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"},"value":{"type":"string","maxLength":200000}},"examples":[{"key":"search.popup.enabled","value":"true"}]};
-const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page.schema.json","title":"Page","description":"A page as imported and exported: the fields of the spec's Page entity, its path as the pages API looks it up, and its blocks.","type":"object","additionalProperties":false,"required":["path","title"],"properties":{"path":{"description":"No language base, no leading or trailing slash; the home page is \"index\". The one page-path rule (PagePath), shared with the API.","$ref":"page-path.schema.json"},"lang":{"description":"The site language the page is in, by its URL code; the page is served at /{lang}/{path}.","$ref":"../shared/language.schema.json","default":"ar"},"translation_key":{"description":"Pages in several languages that are versions of one another share this key (at most one page per language); null: the page has no language versions.","type":["string","null"],"pattern":"^[a-z0-9][a-z0-9-]{0,79}$","default":null},"page_type":{"enum":["page","folder","news"],"default":"page"},"title":{"type":"string","minLength":1,"maxLength":300},"meta_title":{"type":["string","null"],"maxLength":300,"default":null},"meta_description":{"type":["string","null"],"maxLength":1000,"default":null},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"],"default":null},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"disable_seo_tracking":{"type":"boolean","default":false},"type":{"description":"url_redirection makes the page a redirect to `to`.","enum":[null,"url_redirection"],"default":null},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"http_code":{"enum":[null,301,302,303,307,308],"default":null},"link_type":{"enum":[null,"internal","external","file"],"default":null},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"link_new_window":{"type":"boolean","default":false},"blocks":{"type":"array","maxItems":200,"items":{"$ref":"block-instance.schema.json"},"default":[]}},"examples":[{"path":"models/defender","title":"ديفندر","blocks":[{"template":"lrdx-quote","fields":{"quote":"نص"},"groups":[]}]},{"path":"old-offers","title":"عروض سابقة","type":"url_redirection","to":"/offers","http_code":302}]};
-const schema79 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-path.schema.json","title":"المسار","description":"A page path: lower-case segments of letters (Arabic included), digits and hyphens joined by /, no leading or trailing slash; the home page is index.","type":"string","minLength":1,"maxLength":500,"pattern":"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"};
-const schema80 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/shared/language.schema.json","title":"LanguageCode","description":"A site language by its URL code: one of the 51 languages of the platform (runtime/core/languages.ts), lower case with - for _ (pt_BR is pt-br).","enum":["ar","az","bd","bg","ca","ckb","cs","da","de","el","en","es","et","eu","fa","fi","fr","he","hr","hu","id","it","ja","ka","ko","lt","lv","mn","ms-my","nb-no","ne","nl","nn-no","pl","pt-br","pt-pt","ro","ru","sk","sl","sq","sr","sr-latin","sv","th","tr","uk","uz","vi","zh-cn","zh-tw"]};
-const schema82 = {"minimum":1,"maximum":2147483647};
-const schema83 = {"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"};
-const pattern113 = new RegExp("^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$", "u");
-const pattern114 = new RegExp("^[a-z0-9][a-z0-9-]{0,79}$", "u");
+export const validateClientErrorReport = validate63;
+const schema78 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/client-error-report.schema.json","title":"ClientErrorReport","description":"A script error or unhandled promise rejection in a visitor's browser, sent by the site's error-reporting script (only while performance.error_reporting_api_key is set).","type":"object","additionalProperties":false,"required":["kind","message","page"],"properties":{"kind":{"enum":["error","unhandledrejection"]},"message":{"type":"string","minLength":1,"maxLength":1000,"pattern":"^[^\\u0000]*$"},"source":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},"line":{"type":"integer","minimum":0,"maximum":10000000},"column":{"type":"integer","minimum":0,"maximum":10000000},"page":{"description":"The page's path, without its query.","type":"string","minLength":1,"maxLength":2000,"pattern":"^/[^\\u0000?#]*$"}}};
+const pattern121 = new RegExp("^/[^\\u0000?#]*$", "u");
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schema.cms.local/entities/page.schema.json" */;
+/*# sourceURL="https://schema.cms.local/entities/client-error-report.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate63.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.message === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.page === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "page"},message:"must have required property '"+"page"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "kind") || (key0 === "message")) || (key0 === "source")) || (key0 === "line")) || (key0 === "column")) || (key0 === "page"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data0 = data.kind;
+if(!((data0 === "error") || (data0 === "unhandledrejection"))){
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema78.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+let data1 = data.message;
+if(typeof data1 === "string"){
+if(func2(data1) > 1000){
+const err5 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern116.test(data1)){
+const err7 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data2 = data.source;
+if(typeof data2 === "string"){
+if(func2(data2) > 2000){
+const err9 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern116.test(data2)){
+const err10 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.line !== undefined){
+let data3 = data.line;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err12 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 10000000 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.column !== undefined){
+let data4 = data.column;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err15 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 10000000 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data4 < 0 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.page !== undefined){
+let data5 = data.page;
+if(typeof data5 === "string"){
+if(func2(data5) > 2000){
+const err18 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(func2(data5) < 1){
+const err19 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!pattern121.test(data5)){
+const err20 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/pattern",keyword:"pattern",params:{pattern: "^/[^\\u0000?#]*$"},message:"must match pattern \""+"^/[^\\u0000?#]*$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateContentDocument = validate64;
+const schema79 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/content-document.schema.json","title":"ContentDocument","description":"What `npm run content -- export` writes and `import` reads.","type":"object","additionalProperties":false,"required":["pages","settings"],"properties":{"pages":{"type":"array","items":{"$ref":"page.schema.json"}},"settings":{"type":"array","items":{"$ref":"setting.schema.json"}}},"examples":[{"pages":[{"path":"index","title":"الرئيسية"}],"settings":[{"key":"general.app_name","value":"الموقع"}]}]};
+const schema90 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting.schema.json","title":"Setting","description":"One key/value setting. 'true' stands for boolean true; JSON is held as a string.","type":"object","additionalProperties":false,"required":["key","value"],"properties":{"key":{"type":"string","minLength":1,"maxLength":200,"description":"Dot-separated names; `@{lang}` at the end is that language's own value.","pattern":"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"},"value":{"type":"string","maxLength":200000}},"examples":[{"key":"search.popup.enabled","value":"true"}]};
+const schema80 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page.schema.json","title":"Page","description":"A page as imported and exported: the fields of the spec's Page entity, its path as the pages API looks it up, and its blocks.","type":"object","additionalProperties":false,"required":["path","title"],"properties":{"path":{"description":"No language base, no leading or trailing slash; the home page is \"index\". The one page-path rule (PagePath), shared with the API.","$ref":"page-path.schema.json"},"lang":{"description":"The site language the page is in, by its URL code; the page is served at /{lang}/{path}.","$ref":"../shared/language.schema.json","default":"ar"},"translation_key":{"description":"Pages in several languages that are versions of one another share this key (at most one page per language); null: the page has no language versions.","type":["string","null"],"pattern":"^[a-z0-9][a-z0-9-]{0,79}$","default":null},"page_type":{"enum":["page","folder","news"],"default":"page"},"title":{"type":"string","minLength":1,"maxLength":300},"meta_title":{"type":["string","null"],"maxLength":300,"default":null},"meta_description":{"type":["string","null"],"maxLength":1000,"default":null},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"],"default":null},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"disable_seo_tracking":{"type":"boolean","default":false},"type":{"description":"url_redirection makes the page a redirect to `to`.","enum":[null,"url_redirection"],"default":null},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"http_code":{"enum":[null,301,302,303,307,308],"default":null},"link_type":{"enum":[null,"internal","external","file"],"default":null},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"link_new_window":{"type":"boolean","default":false},"blocks":{"type":"array","maxItems":200,"items":{"$ref":"block-instance.schema.json"},"default":[]}},"examples":[{"path":"models/defender","title":"ديفندر","blocks":[{"template":"lrdx-quote","fields":{"quote":"نص"},"groups":[]}]},{"path":"old-offers","title":"عروض سابقة","type":"url_redirection","to":"/offers","http_code":302}]};
+const schema81 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-path.schema.json","title":"المسار","description":"A page path: lower-case segments of letters (Arabic included), digits and hyphens joined by /, no leading or trailing slash; the home page is index.","type":"string","minLength":1,"maxLength":500,"pattern":"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"};
+const schema82 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/shared/language.schema.json","title":"LanguageCode","description":"A site language by its URL code: one of the 51 languages of the platform (runtime/core/languages.ts), lower case with - for _ (pt_BR is pt-br).","enum":["ar","az","bd","bg","ca","ckb","cs","da","de","el","en","es","et","eu","fa","fi","fr","he","hr","hu","id","it","ja","ka","ko","lt","lv","mn","ms-my","nb-no","ne","nl","nn-no","pl","pt-br","pt-pt","ro","ru","sk","sl","sq","sr","sr-latin","sv","th","tr","uk","uz","vi","zh-cn","zh-tw"]};
+const schema84 = {"minimum":1,"maximum":2147483647};
+const schema85 = {"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"};
+const pattern122 = new RegExp("^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$", "u");
+const pattern123 = new RegExp("^[a-z0-9][a-z0-9-]{0,79}$", "u");
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/page.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24930,7 +25443,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema78.properties, key0))){
+if(!(func1.call(schema80.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -24964,7 +25477,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern113.test(data0)){
+if(!pattern122.test(data0)){
 const err5 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -24988,7 +25501,7 @@ errors++;
 }
 let data1 = data.lang;
 if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data1 === "ar") || (data1 === "az")) || (data1 === "bd")) || (data1 === "bg")) || (data1 === "ca")) || (data1 === "ckb")) || (data1 === "cs")) || (data1 === "da")) || (data1 === "de")) || (data1 === "el")) || (data1 === "en")) || (data1 === "es")) || (data1 === "et")) || (data1 === "eu")) || (data1 === "fa")) || (data1 === "fi")) || (data1 === "fr")) || (data1 === "he")) || (data1 === "hr")) || (data1 === "hu")) || (data1 === "id")) || (data1 === "it")) || (data1 === "ja")) || (data1 === "ka")) || (data1 === "ko")) || (data1 === "lt")) || (data1 === "lv")) || (data1 === "mn")) || (data1 === "ms-my")) || (data1 === "nb-no")) || (data1 === "ne")) || (data1 === "nl")) || (data1 === "nn-no")) || (data1 === "pl")) || (data1 === "pt-br")) || (data1 === "pt-pt")) || (data1 === "ro")) || (data1 === "ru")) || (data1 === "sk")) || (data1 === "sl")) || (data1 === "sq")) || (data1 === "sr")) || (data1 === "sr-latin")) || (data1 === "sv")) || (data1 === "th")) || (data1 === "tr")) || (data1 === "uk")) || (data1 === "uz")) || (data1 === "vi")) || (data1 === "zh-cn")) || (data1 === "zh-tw"))){
-const err7 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -24999,7 +25512,7 @@ errors++;
 }
 let data2 = data.translation_key;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/translation_key",schemaPath:"#/properties/translation_key/type",keyword:"type",params:{type: schema78.properties.translation_key.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/translation_key",schemaPath:"#/properties/translation_key/type",keyword:"type",params:{type: schema80.properties.translation_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -25009,7 +25522,7 @@ vErrors.push(err8);
 errors++;
 }
 if(typeof data2 === "string"){
-if(!pattern114.test(data2)){
+if(!pattern123.test(data2)){
 const err9 = {instancePath:instancePath+"/translation_key",schemaPath:"#/properties/translation_key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,79}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,79}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -25022,7 +25535,7 @@ errors++;
 }
 let data3 = data.page_type;
 if(!(((data3 === "page") || (data3 === "folder")) || (data3 === "news"))){
-const err10 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema78.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema80.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -25068,7 +25581,7 @@ errors++;
 }
 let data5 = data.meta_title;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err14 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema78.properties.meta_title.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema80.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -25091,7 +25604,7 @@ errors++;
 }
 let data6 = data.meta_description;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err16 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema78.properties.meta_description.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema80.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -25114,7 +25627,7 @@ errors++;
 }
 let data7 = data.image_id;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema78.properties.image_id.type},message:"must be integer,null"};
+const err18 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema80.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -25147,7 +25660,7 @@ errors++;
 }
 let data8 = data.external_meta_image;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err21 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema78.properties.external_meta_image.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema80.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -25182,7 +25695,7 @@ errors++;
 }
 let data9 = data.canonical_url;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err24 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema78.properties.canonical_url.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema80.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -25227,7 +25740,7 @@ errors++;
 }
 let data11 = data.type;
 if(!((data11 === null) || (data11 === "url_redirection"))){
-const err28 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema78.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema80.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -25238,7 +25751,7 @@ errors++;
 }
 let data12 = data.to;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err29 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema78.properties.to.type},message:"must be string,null"};
+const err29 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema80.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -25273,7 +25786,7 @@ errors++;
 }
 let data13 = data.http_code;
 if(!((((((data13 === null) || (data13 === 301)) || (data13 === 302)) || (data13 === 303)) || (data13 === 307)) || (data13 === 308))){
-const err32 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema78.properties.http_code.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema80.properties.http_code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -25284,7 +25797,7 @@ errors++;
 }
 let data14 = data.link_type;
 if(!((((data14 === null) || (data14 === "internal")) || (data14 === "external")) || (data14 === "file"))){
-const err33 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema78.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema80.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -25295,7 +25808,7 @@ errors++;
 }
 let data15 = data.redirect_path;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err34 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema78.properties.redirect_path.type},message:"must be string,null"};
+const err34 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema80.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -25385,7 +25898,7 @@ errors++;
 if(data18.template !== undefined){
 let data19 = data18.template;
 if(typeof data19 === "string"){
-if(!pattern112.test(data19)){
+if(!pattern118.test(data19)){
 const err41 = {instancePath:instancePath+"/blocks/" + i0+"/template",schemaPath:"block-instance.schema.json/properties/template/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)+$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -25504,18 +26017,18 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate63.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern120 = new RegExp("^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$", "u");
+const pattern129 = new RegExp("^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$", "u");
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/content-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25560,8 +26073,8 @@ let data0 = data.pages;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate63(data0[i0], {instancePath:instancePath+"/pages/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+if(!(validate65(data0[i0], {instancePath:instancePath+"/pages/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
 }
@@ -25639,7 +26152,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern120.test(data4)){
+if(!pattern129.test(data4)){
 const err9 = {instancePath:instancePath+"/settings/" + i1+"/key",schemaPath:"setting.schema.json/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"},message:"must match pattern \""+"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -25721,19 +26234,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateIdParams = validate66;
-const schema89 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/id-params.schema.json","title":"IdParams","description":"A numeric id in the URL.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id"]};
+export const validateIdParams = validate68;
+const schema91 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/id-params.schema.json","title":"IdParams","description":"A numeric id in the URL.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id"]};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/id-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25809,19 +26322,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateImageSizeParams = validate67;
-const schema90 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-size-params.schema.json","title":"ImageSizeParams","description":"A picture id, a width and a height with its format, e.g. 640/h/360.jpg.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"w":{"type":"string","maxLength":10,"pattern":"^[^\\u0000]*$","minLength":1},"spec":{"type":"string","maxLength":40,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["id","w","spec"]};
+export const validateImageSizeParams = validate69;
+const schema92 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-size-params.schema.json","title":"ImageSizeParams","description":"A picture id, a width and a height with its format, e.g. 640/h/360.jpg.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"w":{"type":"string","maxLength":10,"pattern":"^[^\\u0000]*$","minLength":1},"spec":{"type":"string","maxLength":40,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["id","w","spec"]};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/image-size-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25929,7 +26442,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern110.test(data1)){
+if(!pattern116.test(data1)){
 const err9 = {instancePath:instancePath+"/w",schemaPath:"#/properties/w/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -25974,7 +26487,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern110.test(data2)){
+if(!pattern116.test(data2)){
 const err13 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -26007,19 +26520,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateImageVariants = validate68;
-const schema91 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-variants.schema.json","title":"ImageVariants","description":"A picture and its variants at the catalogue's sizes.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"alt":{"type":"string"},"mime":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"},"variants":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"width":{"type":"integer"},"height":{"type":"integer"},"url":{"type":"string"}},"required":["width","height","url"]}}},"required":["id","alt","mime","width","height","variants"]}},"required":["data"]};
+export const validateImageVariants = validate70;
+const schema93 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-variants.schema.json","title":"ImageVariants","description":"A picture and its variants at the catalogue's sizes.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"alt":{"type":"string"},"mime":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"},"variants":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"width":{"type":"integer"},"height":{"type":"integer"},"url":{"type":"string"}},"required":["width","height","url"]}}},"required":["id","alt","mime","width","height","variants"]}},"required":["data"]};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/image-variants.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26343,19 +26856,19 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateImageWidthParams = validate69;
-const schema92 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-width-params.schema.json","title":"ImageWidthParams","description":"A picture id and a width with its format, e.g. 640.webp.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"spec":{"type":"string","maxLength":40,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["id","spec"]};
+export const validateImageWidthParams = validate71;
+const schema94 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-width-params.schema.json","title":"ImageWidthParams","description":"A picture id and a width with its format, e.g. 640.webp.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"spec":{"type":"string","maxLength":40,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["id","spec"]};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/image-width-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26453,7 +26966,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern110.test(data1)){
+if(!pattern116.test(data1)){
 const err8 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -26486,19 +26999,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLoginBody = validate70;
-const schema93 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/login-body.schema.json","title":"LoginBody","description":"A sign-in with e-mail and password.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":1,"maxLength":320,"pattern":"^[^\\u0000]*$"},"password":{"title":"كلمة المرور","type":"string","minLength":1,"maxLength":1024}},"required":["email","password"]};
+export const validateLoginBody = validate72;
+const schema95 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/login-body.schema.json","title":"LoginBody","description":"A sign-in with e-mail and password.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":1,"maxLength":320,"pattern":"^[^\\u0000]*$"},"password":{"title":"كلمة المرور","type":"string","minLength":1,"maxLength":1024}},"required":["email","password"]};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/login-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26561,7 +27074,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern110.test(data0)){
+if(!pattern116.test(data0)){
 const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -26629,19 +27142,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaAlt = validate71;
-const schema94 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-alt.schema.json","title":"MediaAlt","description":"A picture's alternative text.","type":"object","additionalProperties":false,"properties":{"alt":{"title":"النص البديل","type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$"}},"required":["alt"]};
+export const validateMediaAlt = validate73;
+const schema96 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-alt.schema.json","title":"MediaAlt","description":"A picture's alternative text.","type":"object","additionalProperties":false,"properties":{"alt":{"title":"النص البديل","type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$"}},"required":["alt"]};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-alt.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26684,7 +27197,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern110.test(data0)){
+if(!pattern116.test(data0)){
 const err3 = {instancePath:instancePath+"/alt",schemaPath:"#/properties/alt/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -26717,20 +27230,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaDocument = validate72;
-const schema95 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-document.schema.json","title":"MediaDocument","description":"One library picture.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"media-item.schema.json"}},"required":["data"]};
-const schema96 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-item.schema.json","title":"MediaItem","description":"A library picture without its bytes.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"filename":{"type":"string"},"mime":{"type":"string"},"alt":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"},"size_bytes":{"type":"integer"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"url":{"type":"string"},"thumbnail_url":{"type":"string"}},"required":["id","filename","mime","alt","width","height","size_bytes","created_at","url","thumbnail_url"]};
+export const validateMediaDocument = validate74;
+const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-document.schema.json","title":"MediaDocument","description":"One library picture.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"media-item.schema.json"}},"required":["data"]};
+const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-item.schema.json","title":"MediaItem","description":"A library picture without its bytes.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"filename":{"type":"string"},"mime":{"type":"string"},"alt":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"},"size_bytes":{"type":"integer"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"url":{"type":"string"},"thumbnail_url":{"type":"string"}},"required":["id","filename","mime","alt","width","height","size_bytes","created_at","url","thumbnail_url"]};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26864,7 +27377,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key1 in data0){
-if(!(func1.call(schema96.properties, key1))){
+if(!(func1.call(schema98.properties, key1))){
 const err12 = {instancePath:instancePath+"/data",schemaPath:"media-item.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -27044,18 +27557,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaItem = validate73;
+export const validateMediaItem = validate75;
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-item.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27164,7 +27677,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema96.properties, key0))){
+if(!(func1.call(schema98.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -27332,19 +27845,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaList = validate74;
-const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-list.schema.json","title":"MediaList","description":"One page of the library, newest first, and how many match.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"media-item.schema.json"}},"total":{"type":"integer"}},"required":["data","total"]};
+export const validateMediaList = validate76;
+const schema100 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-list.schema.json","title":"MediaList","description":"One page of the library, newest first, and how many match.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"media-item.schema.json"}},"total":{"type":"integer"}},"required":["data","total"]};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27492,7 +28005,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key1 in data1){
-if(!(func1.call(schema96.properties, key1))){
+if(!(func1.call(schema98.properties, key1))){
 const err13 = {instancePath:instancePath+"/data/" + i0,schemaPath:"media-item.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -27697,19 +28210,19 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaListQuery = validate75;
-const schema100 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-list-query.schema.json","title":"MediaListQuery","description":"Search and page of the media library.","type":"object","additionalProperties":false,"properties":{"q":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"page":{"type":"integer","minimum":1,"maximum":100000},"per_page":{"type":"integer","minimum":1,"maximum":100}}};
+export const validateMediaListQuery = validate77;
+const schema102 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-list-query.schema.json","title":"MediaListQuery","description":"Search and page of the media library.","type":"object","additionalProperties":false,"properties":{"q":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"page":{"type":"integer","minimum":1,"maximum":100000},"per_page":{"type":"integer","minimum":1,"maximum":100}}};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-list-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27742,7 +28255,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern110.test(data0)){
+if(!pattern116.test(data0)){
 const err2 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -27845,19 +28358,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetahead = validate76;
-const schema101 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead.schema.json","title":"Metahead","description":"A snippet of script, style or HTML written into site pages (site-wide, or one page's).","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"rdx_core_page_id":{"type":["integer","null"]},"reload_on_each_page":{"type":"boolean"},"in_body":{"type":"boolean"},"content":{"type":"string"},"language":{"type":"string"},"sequence":{"type":"integer"},"lang":{"description":"The site language it is written on; null: every language.","type":["string","null"]},"compiled_css":{"description":"A sass or scss metahead's CSS, compiled when it was saved; null for the other languages.","type":["string","null"]}},"required":["id","rdx_core_page_id","reload_on_each_page","in_body","content","language","sequence","lang","compiled_css"]};
+export const validateMetahead = validate78;
+const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead.schema.json","title":"Metahead","description":"A snippet of script, style or HTML written into site pages (site-wide, or one page's).","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"rdx_core_page_id":{"type":["integer","null"]},"reload_on_each_page":{"type":"boolean"},"in_body":{"type":"boolean"},"content":{"type":"string"},"language":{"type":"string"},"sequence":{"type":"integer"},"lang":{"description":"The site language it is written on; null: every language.","type":["string","null"]},"compiled_css":{"description":"A sass or scss metahead's CSS, compiled when it was saved; null for the other languages.","type":["string","null"]}},"required":["id","rdx_core_page_id","reload_on_each_page","in_body","content","language","sequence","lang","compiled_css"]};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27956,7 +28469,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema101.properties, key0))){
+if(!(func1.call(schema103.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -28005,7 +28518,7 @@ errors++;
 if(data.rdx_core_page_id !== undefined){
 let data1 = data.rdx_core_page_id;
 if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (data1 !== null)){
-const err13 = {instancePath:instancePath+"/rdx_core_page_id",schemaPath:"#/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema101.properties.rdx_core_page_id.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/rdx_core_page_id",schemaPath:"#/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema103.properties.rdx_core_page_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -28079,7 +28592,7 @@ errors++;
 if(data.lang !== undefined){
 let data7 = data.lang;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err19 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: schema101.properties.lang.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: schema103.properties.lang.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -28092,7 +28605,7 @@ errors++;
 if(data.compiled_css !== undefined){
 let data8 = data.compiled_css;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err20 = {instancePath:instancePath+"/compiled_css",schemaPath:"#/properties/compiled_css/type",keyword:"type",params:{type: schema101.properties.compiled_css.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/compiled_css",schemaPath:"#/properties/compiled_css/type",keyword:"type",params:{type: schema103.properties.compiled_css.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -28113,20 +28626,20 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadCreate = validate77;
-const schema102 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-create.schema.json","title":"MetaheadCreate","description":"A new metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"title":"في جسم الصفحة","description":"Written at the end of <body> instead of in <head>.","type":"boolean"},"reload_on_each_page":{"title":"يُعاد عند كل انتقال","description":"Runs again on every page change; a global metahead without it runs once, a page's own always runs again (see data-metahead-run).","type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"lang":{"title":"لغة الموقع","description":"The site language it is written on (a language code such as ar or en); null: every language.","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}$"}]}},"required":["language"]};
-const pattern127 = new RegExp("^[a-z]{2,3}$", "u");
+export const validateMetaheadCreate = validate79;
+const schema104 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-create.schema.json","title":"MetaheadCreate","description":"A new metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"title":"في جسم الصفحة","description":"Written at the end of <body> instead of in <head>.","type":"boolean"},"reload_on_each_page":{"title":"يُعاد عند كل انتقال","description":"Runs again on every page change; a global metahead without it runs once, a page's own always runs again (see data-metahead-run).","type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"lang":{"title":"لغة الموقع","description":"The site language it is written on (a language code such as ar or en); null: every language.","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}$"}]}},"required":["language"]};
+const pattern136 = new RegExp("^[a-z]{2,3}$", "u");
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate79.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28159,7 +28672,7 @@ errors++;
 if(data.language !== undefined){
 let data0 = data.language;
 if(!((((((data0 === "javascript") || (data0 === "js-src")) || (data0 === "css")) || (data0 === "sass")) || (data0 === "scss")) || (data0 === "html"))){
-const err2 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema102.properties.language.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema104.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -28363,7 +28876,7 @@ passing1 = 0;
 }
 const _errs21 = errors;
 if(typeof data6 === "string"){
-if(!pattern127.test(data6)){
+if(!pattern136.test(data6)){
 const err16 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}$"},message:"must match pattern \""+"^[a-z]{2,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -28428,19 +28941,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadDocument = validate78;
-const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-document.schema.json","title":"MetaheadDocument","description":"One metahead.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"metahead.schema.json"}},"required":["data"]};
+export const validateMetaheadDocument = validate80;
+const schema105 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-document.schema.json","title":"MetaheadDocument","description":"One metahead.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"metahead.schema.json"}},"required":["data"]};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28564,7 +29077,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data0){
-if(!(func1.call(schema101.properties, key1))){
+if(!(func1.call(schema103.properties, key1))){
 const err11 = {instancePath:instancePath+"/data",schemaPath:"metahead.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -28613,7 +29126,7 @@ errors++;
 if(data0.rdx_core_page_id !== undefined){
 let data2 = data0.rdx_core_page_id;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err15 = {instancePath:instancePath+"/data/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema101.properties.rdx_core_page_id.type},message:"must be integer,null"};
+const err15 = {instancePath:instancePath+"/data/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema103.properties.rdx_core_page_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -28687,7 +29200,7 @@ errors++;
 if(data0.lang !== undefined){
 let data8 = data0.lang;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err21 = {instancePath:instancePath+"/data/lang",schemaPath:"metahead.schema.json/properties/lang/type",keyword:"type",params:{type: schema101.properties.lang.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/data/lang",schemaPath:"metahead.schema.json/properties/lang/type",keyword:"type",params:{type: schema103.properties.lang.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -28700,7 +29213,7 @@ errors++;
 if(data0.compiled_css !== undefined){
 let data9 = data0.compiled_css;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err22 = {instancePath:instancePath+"/data/compiled_css",schemaPath:"metahead.schema.json/properties/compiled_css/type",keyword:"type",params:{type: schema101.properties.compiled_css.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/data/compiled_css",schemaPath:"metahead.schema.json/properties/compiled_css/type",keyword:"type",params:{type: schema103.properties.compiled_css.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -28733,19 +29246,19 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadList = validate79;
-const schema105 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-list.schema.json","title":"MetaheadList","description":"Every metahead in sequence order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"metahead.schema.json"}}},"required":["data"]};
+export const validateMetaheadList = validate81;
+const schema107 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-list.schema.json","title":"MetaheadList","description":"Every metahead in sequence order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"metahead.schema.json"}}},"required":["data"]};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28873,7 +29386,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data1){
-if(!(func1.call(schema101.properties, key1))){
+if(!(func1.call(schema103.properties, key1))){
 const err11 = {instancePath:instancePath+"/data/" + i0,schemaPath:"metahead.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -28922,7 +29435,7 @@ errors++;
 if(data1.rdx_core_page_id !== undefined){
 let data3 = data1.rdx_core_page_id;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err15 = {instancePath:instancePath+"/data/" + i0+"/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema101.properties.rdx_core_page_id.type},message:"must be integer,null"};
+const err15 = {instancePath:instancePath+"/data/" + i0+"/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema103.properties.rdx_core_page_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -28996,7 +29509,7 @@ errors++;
 if(data1.lang !== undefined){
 let data9 = data1.lang;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err21 = {instancePath:instancePath+"/data/" + i0+"/lang",schemaPath:"metahead.schema.json/properties/lang/type",keyword:"type",params:{type: schema101.properties.lang.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/data/" + i0+"/lang",schemaPath:"metahead.schema.json/properties/lang/type",keyword:"type",params:{type: schema103.properties.lang.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -29009,7 +29522,7 @@ errors++;
 if(data1.compiled_css !== undefined){
 let data10 = data1.compiled_css;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err22 = {instancePath:instancePath+"/data/" + i0+"/compiled_css",schemaPath:"metahead.schema.json/properties/compiled_css/type",keyword:"type",params:{type: schema101.properties.compiled_css.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/data/" + i0+"/compiled_css",schemaPath:"metahead.schema.json/properties/compiled_css/type",keyword:"type",params:{type: schema103.properties.compiled_css.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -29054,19 +29567,19 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadPatch = validate80;
-const schema107 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-patch.schema.json","title":"MetaheadPatch","description":"Changes to a metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"title":"في جسم الصفحة","description":"Written at the end of <body> instead of in <head>.","type":"boolean"},"reload_on_each_page":{"title":"يُعاد عند كل انتقال","description":"Runs again on every page change; a global metahead without it runs once, a page's own always runs again (see data-metahead-run).","type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"lang":{"title":"لغة الموقع","description":"The site language it is written on (a language code such as ar or en); null: every language.","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}$"}]}}};
+export const validateMetaheadPatch = validate82;
+const schema109 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-patch.schema.json","title":"MetaheadPatch","description":"Changes to a metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"title":"في جسم الصفحة","description":"Written at the end of <body> instead of in <head>.","type":"boolean"},"reload_on_each_page":{"title":"يُعاد عند كل انتقال","description":"Runs again on every page change; a global metahead without it runs once, a page's own always runs again (see data-metahead-run).","type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"lang":{"title":"لغة الموقع","description":"The site language it is written on (a language code such as ar or en); null: every language.","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}$"}]}}};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-patch.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29089,7 +29602,7 @@ errors++;
 if(data.language !== undefined){
 let data0 = data.language;
 if(!((((((data0 === "javascript") || (data0 === "js-src")) || (data0 === "css")) || (data0 === "sass")) || (data0 === "scss")) || (data0 === "html"))){
-const err1 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema107.properties.language.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema109.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -29293,7 +29806,7 @@ passing1 = 0;
 }
 const _errs21 = errors;
 if(typeof data6 === "string"){
-if(!pattern127.test(data6)){
+if(!pattern136.test(data6)){
 const err15 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}$"},message:"must match pattern \""+"^[a-z]{2,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -29358,19 +29871,19 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadResourceList = validate81;
-const schema108 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-resource-list.schema.json","title":"MetaheadResourceList","description":"Metaheads as JSON:API resources.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"metahead"},"attributes":{"$ref":"metahead.schema.json"}},"required":["id","type","attributes"]}}},"required":["data"]};
+export const validateMetaheadResourceList = validate83;
+const schema110 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-resource-list.schema.json","title":"MetaheadResourceList","description":"Metaheads as JSON:API resources.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"metahead"},"attributes":{"$ref":"metahead.schema.json"}},"required":["id","type","attributes"]}}},"required":["data"]};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-resource-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29567,7 +30080,7 @@ vErrors.push(err16);
 errors++;
 }
 for(const key2 in data4){
-if(!(func1.call(schema101.properties, key2))){
+if(!(func1.call(schema103.properties, key2))){
 const err17 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"metahead.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
@@ -29616,7 +30129,7 @@ errors++;
 if(data4.rdx_core_page_id !== undefined){
 let data6 = data4.rdx_core_page_id;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err21 = {instancePath:instancePath+"/data/" + i0+"/attributes/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema101.properties.rdx_core_page_id.type},message:"must be integer,null"};
+const err21 = {instancePath:instancePath+"/data/" + i0+"/attributes/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema103.properties.rdx_core_page_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -29690,7 +30203,7 @@ errors++;
 if(data4.lang !== undefined){
 let data12 = data4.lang;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err27 = {instancePath:instancePath+"/data/" + i0+"/attributes/lang",schemaPath:"metahead.schema.json/properties/lang/type",keyword:"type",params:{type: schema101.properties.lang.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/data/" + i0+"/attributes/lang",schemaPath:"metahead.schema.json/properties/lang/type",keyword:"type",params:{type: schema103.properties.lang.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -29703,7 +30216,7 @@ errors++;
 if(data4.compiled_css !== undefined){
 let data13 = data4.compiled_css;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err28 = {instancePath:instancePath+"/data/" + i0+"/attributes/compiled_css",schemaPath:"metahead.schema.json/properties/compiled_css/type",keyword:"type",params:{type: schema101.properties.compiled_css.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/data/" + i0+"/attributes/compiled_css",schemaPath:"metahead.schema.json/properties/compiled_css/type",keyword:"type",params:{type: schema103.properties.compiled_css.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -29760,19 +30273,19 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadsQuery = validate82;
-const schema110 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metaheads-query.schema.json","title":"MetaheadsQuery","description":"Filter of GET /metaheads: a page's own metaheads and the site-wide ones.","type":"object","additionalProperties":true,"properties":{"q[page_id_equal_or_null]":{"description":"A page id; empty for the site-wide metaheads only.","type":["integer","null"],"minimum":1,"maximum":2147483647}}};
+export const validateMetaheadsQuery = validate84;
+const schema112 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metaheads-query.schema.json","title":"MetaheadsQuery","description":"Filter of GET /metaheads: a page's own metaheads and the site-wide ones.","type":"object","additionalProperties":true,"properties":{"q[page_id_equal_or_null]":{"description":"A page id; empty for the site-wide metaheads only.","type":["integer","null"],"minimum":1,"maximum":2147483647}}};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metaheads-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29783,7 +30296,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["q[page_id_equal_or_null]"] !== undefined){
 let data0 = data["q[page_id_equal_or_null]"];
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (data0 !== null)){
-const err0 = {instancePath:instancePath+"/q[page_id_equal_or_null]",schemaPath:"#/properties/q%5Bpage_id_equal_or_null%5D/type",keyword:"type",params:{type: schema110.properties["q[page_id_equal_or_null]"].type},message:"must be integer,null"};
+const err0 = {instancePath:instancePath+"/q[page_id_equal_or_null]",schemaPath:"#/properties/q%5Bpage_id_equal_or_null%5D/type",keyword:"type",params:{type: schema112.properties["q[page_id_equal_or_null]"].type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -29826,23 +30339,23 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelSpec = validate83;
-const schema111 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec.schema.json","title":"ModelSpec","description":"One model's specifications (000 §3 Model spec): its model key (a nameplate or model-year code such as l460, lower case) and a map of spec name to value.","type":"object","additionalProperties":false,"properties":{"key":{"title":"رمز الطراز","type":"string","minLength":1,"maxLength":32,"pattern":"^[a-z0-9][a-z0-9_-]*$"},"specs":{"$ref":"model-spec-values.schema.json"}},"required":["key","specs"]};
-const schema112 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-values.schema.json","title":"ModelSpecValues","description":"A model's specs: spec name (letters, digits, _ . -; at most 64, matched exactly as written, so top_speed and Top_Speed are two specs) to its value, a text of at most 200 characters (units included, e.g. \"250 كم/س\") or a number. At most 100 specs. Values are text, never HTML: the site escapes them.","type":"object","maxProperties":100,"propertyNames":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9_.-]*$"},"additionalProperties":{"oneOf":[{"type":"string","maxLength":200,"pattern":"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},{"type":"number","minimum":-1000000000000,"maximum":1000000000000}]}};
-const pattern129 = new RegExp("^[a-z0-9][a-z0-9_-]*$", "u");
-const pattern130 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]*$", "u");
-const pattern131 = new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u");
+export const validateModelSpec = validate85;
+const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec.schema.json","title":"ModelSpec","description":"One model's specifications (000 §3 Model spec): its model key (a nameplate or model-year code such as l460, lower case) and a map of spec name to value.","type":"object","additionalProperties":false,"properties":{"key":{"title":"رمز الطراز","type":"string","minLength":1,"maxLength":32,"pattern":"^[a-z0-9][a-z0-9_-]*$"},"specs":{"$ref":"model-spec-values.schema.json"}},"required":["key","specs"]};
+const schema114 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-values.schema.json","title":"ModelSpecValues","description":"A model's specs: spec name (letters, digits, _ . -; at most 64, matched exactly as written, so top_speed and Top_Speed are two specs) to its value, a text of at most 200 characters (units included, e.g. \"250 كم/س\") or a number. At most 100 specs. Values are text, never HTML: the site escapes them.","type":"object","maxProperties":100,"propertyNames":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9_.-]*$"},"additionalProperties":{"oneOf":[{"type":"string","maxLength":200,"pattern":"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},{"type":"number","minimum":-1000000000000,"maximum":1000000000000}]}};
+const pattern138 = new RegExp("^[a-z0-9][a-z0-9_-]*$", "u");
+const pattern139 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]*$", "u");
+const pattern140 = new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u");
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-spec.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29905,7 +30418,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern129.test(data0)){
+if(!pattern138.test(data0)){
 const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -29963,7 +30476,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern130.test(key1)){
+if(!pattern139.test(key1)){
 const err10 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err10];
@@ -30013,7 +30526,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern131.test(data2)){
+if(!pattern140.test(data2)){
 const err14 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -30128,19 +30641,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelSpecAdmin = validate84;
-const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-admin.schema.json","title":"ModelSpecAdmin","description":"A model's specs as the admin lists them: with when they last changed.","type":"object","additionalProperties":false,"properties":{"key":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[a-z0-9][a-z0-9_-]*$"},"specs":{"$ref":"model-spec-values.schema.json"},"updated_at":{"type":"string","description":"ISO 8601 date and time."}},"required":["key","specs","updated_at"]};
+export const validateModelSpecAdmin = validate86;
+const schema115 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-admin.schema.json","title":"ModelSpecAdmin","description":"A model's specs as the admin lists them: with when they last changed.","type":"object","additionalProperties":false,"properties":{"key":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[a-z0-9][a-z0-9_-]*$"},"specs":{"$ref":"model-spec-values.schema.json"},"updated_at":{"type":"string","description":"ISO 8601 date and time."}},"required":["key","specs","updated_at"]};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-spec-admin.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30213,7 +30726,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern129.test(data0)){
+if(!pattern138.test(data0)){
 const err6 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -30271,7 +30784,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern130.test(key1)){
+if(!pattern139.test(key1)){
 const err11 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err11];
@@ -30321,7 +30834,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern131.test(data2)){
+if(!pattern140.test(data2)){
 const err15 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -30448,19 +30961,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelSpecAdminList = validate85;
-const schema115 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-admin-list.schema.json","title":"ModelSpecAdminList","description":"Every model's specs, by key.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"model-spec-admin.schema.json"}}},"required":["data"]};
+export const validateModelSpecAdminList = validate87;
+const schema117 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-admin-list.schema.json","title":"ModelSpecAdminList","description":"Every model's specs, by key.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"model-spec-admin.schema.json"}}},"required":["data"]};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-spec-admin-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30495,8 +31008,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate84(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if(!(validate86(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 }
@@ -30523,19 +31036,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelSpecBody = validate87;
-const schema116 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-body.schema.json","title":"ModelSpecBody","description":"A model's specs as an editor saves them: the whole map, replacing what was stored.","type":"object","additionalProperties":false,"properties":{"specs":{"$ref":"model-spec-values.schema.json"}},"required":["specs"]};
+export const validateModelSpecBody = validate89;
+const schema118 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-body.schema.json","title":"ModelSpecBody","description":"A model's specs as an editor saves them: the whole map, replacing what was stored.","type":"object","additionalProperties":false,"properties":{"specs":{"$ref":"model-spec-values.schema.json"}},"required":["specs"]};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-spec-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30601,7 +31114,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern130.test(key1)){
+if(!pattern139.test(key1)){
 const err5 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err5];
@@ -30651,7 +31164,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern131.test(data1)){
+if(!pattern140.test(data1)){
 const err9 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -30766,19 +31279,19 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelSpecDocument = validate88;
-const schema118 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-document.schema.json","title":"ModelSpecDocument","description":"One model's specs, as saved.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"model-spec-admin.schema.json"}},"required":["data"]};
+export const validateModelSpecDocument = validate90;
+const schema120 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-document.schema.json","title":"ModelSpecDocument","description":"One model's specs, as saved.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"model-spec-admin.schema.json"}},"required":["data"]};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-spec-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30809,8 +31322,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate84(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if(!(validate86(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 }
@@ -30825,20 +31338,20 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelSpecKeyParams = validate90;
-const schema119 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-key-params.schema.json","title":"ModelSpecKeyParams","description":"A model key in the URL (l460, L460: nameplate codes are lower-cased, 000 §9).","type":"object","additionalProperties":false,"properties":{"modelKey":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$"}},"required":["modelKey"]};
-const pattern137 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
+export const validateModelSpecKeyParams = validate92;
+const schema121 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-key-params.schema.json","title":"ModelSpecKeyParams","description":"A model key in the URL (l460, L460: nameplate codes are lower-cased, 000 §9).","type":"object","additionalProperties":false,"properties":{"modelKey":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$"}},"required":["modelKey"]};
+const pattern146 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-spec-key-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30891,7 +31404,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern137.test(data0)){
+if(!pattern146.test(data0)){
 const err4 = {instancePath:instancePath+"/modelKey",schemaPath:"#/properties/modelKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -30924,19 +31437,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelSpecList = validate91;
-const schema120 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-list.schema.json","title":"ModelSpecList","description":"Model specs as the compare API answers them: data[0] is the model asked for (one key), or the models found, in the order asked (several keys; unknown keys are left out).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"model-spec.schema.json"}}},"required":["data"]};
+export const validateModelSpecList = validate93;
+const schema122 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-list.schema.json","title":"ModelSpecList","description":"Model specs as the compare API answers them: data[0] is the model asked for (one key), or the models found, in the order asked (several keys; unknown keys are left out).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"model-spec.schema.json"}}},"required":["data"]};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-spec-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30971,8 +31484,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate83(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate85(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
@@ -30999,19 +31512,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelSpecResourceList = validate93;
-const schema121 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-resource-list.schema.json","title":"ModelSpecResourceList","description":"The core CMS API's spec compare (/compare/spec/{id}): JSON:API resources whose attributes are the model (key, specs); clients flatten each to its attributes.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"model_spec"},"attributes":{"$ref":"model-spec.schema.json"}},"required":["id","type","attributes"]}}},"required":["data"]};
+export const validateModelSpecResourceList = validate95;
+const schema123 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-resource-list.schema.json","title":"ModelSpecResourceList","description":"The core CMS API's spec compare (/compare/spec/{id}): JSON:API resources whose attributes are the model (key, specs); clients flatten each to its attributes.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"model_spec"},"attributes":{"$ref":"model-spec.schema.json"}},"required":["id","type","attributes"]}}},"required":["data"]};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-spec-resource-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31115,8 +31628,8 @@ errors++;
 }
 }
 if(data1.attributes !== undefined){
-if(!(validate83(data1.attributes, {instancePath:instancePath+"/data/" + i0+"/attributes",parentData:data1,parentDataProperty:"attributes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate85(data1.attributes, {instancePath:instancePath+"/data/" + i0+"/attributes",parentData:data1,parentDataProperty:"attributes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
 }
@@ -31155,18 +31668,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelSpecValues = validate95;
+export const validateModelSpecValues = validate97;
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-spec-values.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate97.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31207,7 +31720,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern130.test(key0)){
+if(!pattern139.test(key0)){
 const err3 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err3];
@@ -31257,7 +31770,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern131.test(data0)){
+if(!pattern140.test(data0)){
 const err7 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -31360,20 +31873,20 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate95.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelSpecsQuery = validate96;
-const schema123 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-specs-query.schema.json","title":"ModelSpecsQuery","description":"Several models at once: keys, comma-separated (l460,l461), at most 50 (what one page's spec tags need, bounded).","type":"object","additionalProperties":false,"properties":{"keys":{"type":"string","minLength":1,"maxLength":1700,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$"}},"required":["keys"]};
-const pattern140 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$", "u");
+export const validateModelSpecsQuery = validate98;
+const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-specs-query.schema.json","title":"ModelSpecsQuery","description":"Several models at once: keys, comma-separated (l460,l461), at most 50 (what one page's spec tags need, bounded).","type":"object","additionalProperties":false,"properties":{"keys":{"type":"string","minLength":1,"maxLength":1700,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$"}},"required":["keys"]};
+const pattern149 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$", "u");
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-specs-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31426,7 +31939,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern140.test(data0)){
+if(!pattern149.test(data0)){
 const err4 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -31459,19 +31972,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNaasAnswer = validate97;
-const schema124 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/naas-answer.schema.json","title":"NaasAnswer","description":"What the external navigation service answers (000 §7): the header's HTML (with the {{retailer-name}} and {{retailer-url}} placeholders the site fills), and the stylesheet and script it needs (null when none).","type":"object","additionalProperties":false,"properties":{"html":{"type":"string"},"cssLink":{"type":["string","null"]},"javascriptLink":{"type":["string","null"]}},"required":["html","cssLink","javascriptLink"]};
+export const validateNaasAnswer = validate99;
+const schema126 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/naas-answer.schema.json","title":"NaasAnswer","description":"What the external navigation service answers (000 §7): the header's HTML (with the {{retailer-name}} and {{retailer-url}} placeholders the site fills), and the stylesheet and script it needs (null when none).","type":"object","additionalProperties":false,"properties":{"html":{"type":"string"},"cssLink":{"type":["string","null"]},"javascriptLink":{"type":["string","null"]}},"required":["html","cssLink","javascriptLink"]};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/naas-answer.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate99.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31536,7 +32049,7 @@ errors++;
 if(data.cssLink !== undefined){
 let data1 = data.cssLink;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/cssLink",schemaPath:"#/properties/cssLink/type",keyword:"type",params:{type: schema124.properties.cssLink.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/cssLink",schemaPath:"#/properties/cssLink/type",keyword:"type",params:{type: schema126.properties.cssLink.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -31549,7 +32062,7 @@ errors++;
 if(data.javascriptLink !== undefined){
 let data2 = data.javascriptLink;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err6 = {instancePath:instancePath+"/javascriptLink",schemaPath:"#/properties/javascriptLink/type",keyword:"type",params:{type: schema124.properties.javascriptLink.type},message:"must be string,null"};
+const err6 = {instancePath:instancePath+"/javascriptLink",schemaPath:"#/properties/javascriptLink/type",keyword:"type",params:{type: schema126.properties.javascriptLink.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -31570,20 +32083,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNaasParams = validate98;
-const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/naas-params.schema.json","title":"NaasParams","description":"The external navigation's file name: nav.locale={locale}[.disable{selector}...][.enable{selector}...][.logo={logo}].json (runtime/core/external-navigation.ts naasFileName; the parts are read from the raw, still-encoded path).","type":"object","additionalProperties":false,"properties":{"file":{"type":"string","minLength":16,"maxLength":2000,"pattern":"^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$"}},"required":["file"]};
-const pattern141 = new RegExp("^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$", "u");
+export const validateNaasParams = validate100;
+const schema127 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/naas-params.schema.json","title":"NaasParams","description":"The external navigation's file name: nav.locale={locale}[.disable{selector}...][.enable{selector}...][.logo={logo}].json (runtime/core/external-navigation.ts naasFileName; the parts are read from the raw, still-encoded path).","type":"object","additionalProperties":false,"properties":{"file":{"type":"string","minLength":16,"maxLength":2000,"pattern":"^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$"}},"required":["file"]};
+const pattern150 = new RegExp("^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$", "u");
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/naas-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31636,7 +32149,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern141.test(data0)){
+if(!pattern150.test(data0)){
 const err4 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/pattern",keyword:"pattern",params:{pattern: "^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$"},message:"must match pattern \""+"^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -31669,19 +32182,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavBreadcrumbList = validate99;
-const schema126 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-breadcrumb-list.schema.json","title":"NavBreadcrumbList","description":"A page's breadcrumbs: home, then its ancestor pages (folders and parent pages) by path, then the page itself (url null).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string"},"url":{"type":["string","null"]}},"required":["label","url"]}}},"required":["data"]};
+export const validateNavBreadcrumbList = validate101;
+const schema128 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-breadcrumb-list.schema.json","title":"NavBreadcrumbList","description":"A page's breadcrumbs: home, then its ancestor pages (folders and parent pages) by path, then the page itself (url null).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string"},"url":{"type":["string","null"]}},"required":["label","url"]}}},"required":["data"]};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-breadcrumb-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31765,7 +32278,7 @@ errors++;
 if(data1.url !== undefined){
 let data3 = data1.url;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/data/" + i0+"/url",schemaPath:"#/properties/data/items/properties/url/type",keyword:"type",params:{type: schema126.properties.data.items.properties.url.type},message:"must be string,null"};
+const err6 = {instancePath:instancePath+"/data/" + i0+"/url",schemaPath:"#/properties/data/items/properties/url/type",keyword:"type",params:{type: schema128.properties.data.items.properties.url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -31810,21 +32323,21 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntry = validate100;
-const schema127 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry.schema.json","title":"NavEntry","description":"One entry of the v2 navigation: a link (url empty for a heading that only opens its children), its parent (null at the top) and its position among its siblings.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"position":{"type":"integer","minimum":0,"maximum":2147483647},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}},"required":["id","parent_id","position","label","url","target","lang"]};
-const pattern142 = new RegExp("\\S", "u");
-const pattern144 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
+export const validateNavEntry = validate102;
+const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry.schema.json","title":"NavEntry","description":"One entry of the v2 navigation: a link (url empty for a heading that only opens its children), its parent (null at the top) and its position among its siblings.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"position":{"type":"integer","minimum":0,"maximum":2147483647},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}},"required":["id","parent_id","position","label","url","target","lang"]};
+const pattern151 = new RegExp("\\S", "u");
+const pattern153 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32094,7 +32607,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern142.test(data3)){
+if(!pattern151.test(data3)){
 const err21 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -32156,7 +32669,7 @@ errors++;
 if(data.target !== undefined){
 let data5 = data.target;
 if(!((data5 === "_self") || (data5 === "_blank"))){
-const err26 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema127.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema129.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -32199,7 +32712,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern144.test(data6)){
+if(!pattern153.test(data6)){
 const err29 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -32264,19 +32777,19 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntryCreate = validate101;
-const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-create.schema.json","title":"NavEntryCreate","description":"A new navigation entry, placed last among its siblings. At most three levels.","type":"object","additionalProperties":false,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}},"required":["label"]};
+export const validateNavEntryCreate = validate103;
+const schema131 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-create.schema.json","title":"NavEntryCreate","description":"A new navigation entry, placed last among its siblings. At most three levels.","type":"object","additionalProperties":false,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}},"required":["label"]};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32416,7 +32929,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern142.test(data1)){
+if(!pattern151.test(data1)){
 const err9 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -32478,7 +32991,7 @@ errors++;
 if(data.target !== undefined){
 let data3 = data.target;
 if(!((data3 === "_self") || (data3 === "_blank"))){
-const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema129.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema131.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -32521,7 +33034,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern144.test(data4)){
+if(!pattern153.test(data4)){
 const err17 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -32586,19 +33099,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntryDocument = validate102;
-const schema131 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-document.schema.json","title":"NavEntryDocument","description":"One navigation entry.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"nav-entry.schema.json"}},"required":["data"]};
+export const validateNavEntryDocument = validate104;
+const schema133 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-document.schema.json","title":"NavEntryDocument","description":"One navigation entry.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"nav-entry.schema.json"}},"required":["data"]};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32629,8 +33142,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate100(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate102(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 }
@@ -32645,19 +33158,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntryList = validate104;
-const schema132 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-list.schema.json","title":"NavEntryList","description":"Every navigation entry, parents before their children, siblings by position.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"nav-entry.schema.json"}}},"required":["data"]};
+export const validateNavEntryList = validate106;
+const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-list.schema.json","title":"NavEntryList","description":"Every navigation entry, parents before their children, siblings by position.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"nav-entry.schema.json"}}},"required":["data"]};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate106.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32692,8 +33205,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate100(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate102(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 }
@@ -32720,19 +33233,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntryOrder = validate106;
-const schema133 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-order.schema.json","title":"NavEntryOrder","description":"The new order of one parent's children: every child's id once, first to last.","type":"object","additionalProperties":false,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"ids":{"type":"array","minItems":1,"maxItems":500,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}}},"required":["parent_id","ids"]};
+export const validateNavEntryOrder = validate108;
+const schema135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-order.schema.json","title":"NavEntryOrder","description":"The new order of one parent's children: every child's id once, first to last.","type":"object","additionalProperties":false,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"ids":{"type":"array","minItems":1,"maxItems":500,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}}},"required":["parent_id","ids"]};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry-order.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32965,19 +33478,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntryPatch = validate107;
-const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-patch.schema.json","title":"NavEntryPatch","description":"Changes to a navigation entry; a new parent_id moves it (last among its new siblings).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}}};
+export const validateNavEntryPatch = validate109;
+const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-patch.schema.json","title":"NavEntryPatch","description":"Changes to a navigation entry; a new parent_id moves it (last among its new siblings).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}}};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry-patch.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33117,7 +33630,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern142.test(data1)){
+if(!pattern151.test(data1)){
 const err9 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -33179,7 +33692,7 @@ errors++;
 if(data.target !== undefined){
 let data3 = data.target;
 if(!((data3 === "_self") || (data3 === "_blank"))){
-const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema134.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema136.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -33222,7 +33735,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern144.test(data4)){
+if(!pattern153.test(data4)){
 const err17 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -33287,19 +33800,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNewsList = validate108;
-const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/news-list.schema.json","title":"NewsList","description":"One page of the news feed with the feed's locale and market (the mena_news settings as the document's rules read them).","type":"object","additionalProperties":false,"properties":{"locale":{"type":"string","description":"mena_news.locale, one of en, ar, fr, ge, ru."},"market":{"type":"string","description":"mena_news.market upper-cased, one of the twenty markets."},"page":{"type":"integer"},"per_page":{"type":"integer"},"total":{"type":"integer","description":"News pages in all."},"total_pages":{"type":"integer"},"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"path":{"type":"string","description":"The page path, e.g. news/defender-octa-arrives."},"url":{"type":"string","description":"The page's site URL, e.g. /ar/news/defender-octa-arrives."},"title":{"type":"string"},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"published_at":{"type":"string","description":"When the page was first published: its first published version, or its creation for a page that never went through the editor's publishing (an imported one)."}},"required":["id","path","url","title","meta_description","image_id","published_at"]}}},"required":["locale","market","page","per_page","total","total_pages","data"]};
+export const validateNewsList = validate110;
+const schema138 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/news-list.schema.json","title":"NewsList","description":"One page of the news feed with the feed's locale and market (the mena_news settings as the document's rules read them).","type":"object","additionalProperties":false,"properties":{"locale":{"type":"string","description":"mena_news.locale, one of en, ar, fr, ge, ru."},"market":{"type":"string","description":"mena_news.market upper-cased, one of the twenty markets."},"page":{"type":"integer"},"per_page":{"type":"integer"},"total":{"type":"integer","description":"News pages in all."},"total_pages":{"type":"integer"},"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"path":{"type":"string","description":"The page path, e.g. news/defender-octa-arrives."},"url":{"type":"string","description":"The page's site URL, e.g. /ar/news/defender-octa-arrives."},"title":{"type":"string"},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"published_at":{"type":"string","description":"When the page was first published: its first published version, or its creation for a page that never went through the editor's publishing (an imported one)."}},"required":["id","path","url","title","meta_description","image_id","published_at"]}}},"required":["locale","market","page","per_page","total","total_pages","data"]};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/news-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33606,7 +34119,7 @@ errors++;
 if(data7.meta_description !== undefined){
 let data12 = data7.meta_description;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err26 = {instancePath:instancePath+"/data/" + i0+"/meta_description",schemaPath:"#/properties/data/items/properties/meta_description/type",keyword:"type",params:{type: schema136.properties.data.items.properties.meta_description.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/data/" + i0+"/meta_description",schemaPath:"#/properties/data/items/properties/meta_description/type",keyword:"type",params:{type: schema138.properties.data.items.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -33619,7 +34132,7 @@ errors++;
 if(data7.image_id !== undefined){
 let data13 = data7.image_id;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err27 = {instancePath:instancePath+"/data/" + i0+"/image_id",schemaPath:"#/properties/data/items/properties/image_id/type",keyword:"type",params:{type: schema136.properties.data.items.properties.image_id.type},message:"must be integer,null"};
+const err27 = {instancePath:instancePath+"/data/" + i0+"/image_id",schemaPath:"#/properties/data/items/properties/image_id/type",keyword:"type",params:{type: schema138.properties.data.items.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -33676,19 +34189,19 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNewsQuery = validate109;
-const schema137 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/news-query.schema.json","title":"NewsQuery","description":"One page of the news feed: the published news pages, newest first.","type":"object","additionalProperties":false,"properties":{"page":{"title":"الصفحة","type":"integer","minimum":1,"maximum":1000,"default":1},"items":{"title":"عدد الأخبار في الصفحة","type":"integer","minimum":1,"maximum":50,"default":9},"path":{"title":"مسار الأخبار","description":"Only the news pages under this page path (e.g. news); empty: every news page of the site.","type":"string","maxLength":300,"pattern":"^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$","default":""}}};
+export const validateNewsQuery = validate111;
+const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/news-query.schema.json","title":"NewsQuery","description":"One page of the news feed: the published news pages, newest first.","type":"object","additionalProperties":false,"properties":{"page":{"title":"الصفحة","type":"integer","minimum":1,"maximum":1000,"default":1},"items":{"title":"عدد الأخبار في الصفحة","type":"integer","minimum":1,"maximum":50,"default":9},"path":{"title":"مسار الأخبار","description":"Only the news pages under this page path (e.g. news); empty: every news page of the site.","type":"string","maxLength":300,"pattern":"^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$","default":""}}};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/news-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate111.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33827,21 +34340,21 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOffer = validate110;
-const schema138 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer.schema.json","title":"Offer","description":"One offer as the admin manages it.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"car_model_key":{"type":"string"},"properties":{"$ref":"offer-properties.schema.json"},"updated_at":{"type":"string","description":"ISO 8601."}},"required":["id","car_model_key","properties","updated_at"]};
-const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-properties.schema.json","title":"OfferProperties","description":"An offer's properties: lower-case names (not id or car_model_key), each a text, a number, true/false or null.","type":"object","maxProperties":50,"propertyNames":{"pattern":"^[a-z][a-z0-9_]{0,59}$","not":{"enum":["id","car_model_key"]}},"additionalProperties":{"oneOf":[{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},{"type":"number"},{"type":"boolean"},{"type":"null"}]}};
-const pattern152 = new RegExp("^[a-z][a-z0-9_]{0,59}$", "u");
+export const validateOffer = validate112;
+const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer.schema.json","title":"Offer","description":"One offer as the admin manages it.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"car_model_key":{"type":"string"},"properties":{"$ref":"offer-properties.schema.json"},"updated_at":{"type":"string","description":"ISO 8601."}},"required":["id","car_model_key","properties","updated_at"]};
+const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-properties.schema.json","title":"OfferProperties","description":"An offer's properties: lower-case names (not id or car_model_key), each a text, a number, true/false or null.","type":"object","maxProperties":50,"propertyNames":{"pattern":"^[a-z][a-z0-9_]{0,59}$","not":{"enum":["id","car_model_key"]}},"additionalProperties":{"oneOf":[{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},{"type":"number"},{"type":"boolean"},{"type":"null"}]}};
+const pattern161 = new RegExp("^[a-z][a-z0-9_]{0,59}$", "u");
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offer.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33976,7 +34489,7 @@ vErrors = null;
 }
 }
 if(typeof key1 === "string"){
-if(!pattern152.test(key1)){
+if(!pattern161.test(key1)){
 const err10 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err10];
@@ -34016,7 +34529,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern110.test(data3)){
+if(!pattern116.test(data3)){
 const err13 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -34165,19 +34678,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOfferAdminList = validate111;
-const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-admin-list.schema.json","title":"OfferAdminList","description":"Every offer, oldest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"offer.schema.json"}}},"required":["data"]};
+export const validateOfferAdminList = validate113;
+const schema142 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-admin-list.schema.json","title":"OfferAdminList","description":"Every offer, oldest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"offer.schema.json"}}},"required":["data"]};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offer-admin-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34212,8 +34725,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate110(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if(!(validate112(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
@@ -34240,19 +34753,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOfferDocument = validate113;
-const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-document.schema.json","title":"OfferDocument","description":"One offer.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"offer.schema.json"}},"required":["data"]};
+export const validateOfferDocument = validate115;
+const schema143 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-document.schema.json","title":"OfferDocument","description":"One offer.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"offer.schema.json"}},"required":["data"]};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offer-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
+const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34283,8 +34796,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate110(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+if(!(validate112(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 }
@@ -34299,20 +34812,20 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOfferInput = validate115;
-const schema142 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-input.schema.json","title":"OfferInput","description":"A new offer, or the whole of an offer replaced: its car model key and any properties (category, title, price, …), which the offers answer lays beside car_model_key.","type":"object","additionalProperties":false,"properties":{"car_model_key":{"title":"مفتاح الطراز","description":"The model the offer is for, e.g. defender_110 (compared lower-cased, spaces as '_').","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*\\S[^\\u0000]*$"},"properties":{"$ref":"offer-properties.schema.json"}},"required":["car_model_key"]};
-const pattern154 = new RegExp("^[^\\u0000]*\\S[^\\u0000]*$", "u");
+export const validateOfferInput = validate117;
+const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-input.schema.json","title":"OfferInput","description":"A new offer, or the whole of an offer replaced: its car model key and any properties (category, title, price, …), which the offers answer lays beside car_model_key.","type":"object","additionalProperties":false,"properties":{"car_model_key":{"title":"مفتاح الطراز","description":"The model the offer is for, e.g. defender_110 (compared lower-cased, spaces as '_').","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*\\S[^\\u0000]*$"},"properties":{"$ref":"offer-properties.schema.json"}},"required":["car_model_key"]};
+const pattern163 = new RegExp("^[^\\u0000]*\\S[^\\u0000]*$", "u");
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offer-input.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate117.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34365,7 +34878,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern154.test(data0)){
+if(!pattern163.test(data0)){
 const err4 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -34437,7 +34950,7 @@ vErrors = null;
 }
 }
 if(typeof key1 === "string"){
-if(!pattern152.test(key1)){
+if(!pattern161.test(key1)){
 const err9 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err9];
@@ -34477,428 +34990,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern110.test(data2)){
-const err12 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-var _valid0 = _errs13 === errors;
-if(_valid0){
-valid5 = true;
-passing0 = 0;
-}
-const _errs15 = errors;
-if(!((typeof data2 == "number") && (isFinite(data2)))){
-const err14 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid0 = _errs15 === errors;
-if(_valid0 && valid5){
-valid5 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid5 = true;
-passing0 = 1;
-}
-const _errs17 = errors;
-if(typeof data2 !== "boolean"){
-const err15 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-var _valid0 = _errs17 === errors;
-if(_valid0 && valid5){
-valid5 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid5 = true;
-passing0 = 2;
-}
-const _errs19 = errors;
-if(data2 !== null){
-const err16 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/3/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-var _valid0 = _errs19 === errors;
-if(_valid0 && valid5){
-valid5 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid5 = true;
-passing0 = 3;
-}
-}
-}
-}
-if(!valid5){
-const err17 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-else {
-errors = _errs12;
-if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-validate115.errors = vErrors;
-return errors === 0;
-}
-validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-export const validateOfferList = validate116;
-const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-list.schema.json","title":"OfferList","description":"The offers answer as the document describes it: an array of offers, each car_model_key plus its properties (and its id).","type":"array","items":{"type":"object","properties":{"id":{"type":"integer"},"car_model_key":{"type":"string"}},"required":["id","car_model_key"],"additionalProperties":{"type":["string","number","boolean","null"]}}};
-
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schema.cms.local/entities/offer-list.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate116.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(Array.isArray(data)){
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-let data0 = data[i0];
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.id === undefined){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data0.car_model_key === undefined){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "car_model_key"},message:"must have required property '"+"car_model_key"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data0){
-if(!((key0 === "id") || (key0 === "car_model_key"))){
-let data1 = data0[key0];
-if((((typeof data1 !== "string") && (!((typeof data1 == "number") && (isFinite(data1))))) && (typeof data1 !== "boolean")) && (data1 !== null)){
-const err2 = {instancePath:instancePath+"/" + i0+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/items/additionalProperties/type",keyword:"type",params:{type: schema144.items.additionalProperties.type},message:"must be string,number,boolean,null"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-if(data0.id !== undefined){
-let data2 = data0.id;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err3 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data0.car_model_key !== undefined){
-if(typeof data0.car_model_key !== "string"){
-const err4 = {instancePath:instancePath+"/" + i0+"/car_model_key",schemaPath:"#/items/properties/car_model_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate116.errors = vErrors;
-return errors === 0;
-}
-validate116.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
-
-export const validateOfferPatch = validate117;
-const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-patch.schema.json","title":"OfferPatch","description":"Changes to an offer: a new car model key, and/or properties laid over the stored ones (a property set to null is removed).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"car_model_key":{"title":"مفتاح الطراز","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*\\S[^\\u0000]*$"},"properties":{"$ref":"offer-properties.schema.json"}}};
-
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schema.cms.local/entities/offer-patch.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate117.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(Object.keys(data).length < 1){
-const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "car_model_key") || (key0 === "properties"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.car_model_key !== undefined){
-let data0 = data.car_model_key;
-if(typeof data0 === "string"){
-if(func2(data0) > 100){
-const err2 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern154.test(data0)){
-const err4 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.properties !== undefined){
-let data1 = data.properties;
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(Object.keys(data1).length > 50){
-const err6 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-for(const key1 in data1){
-const _errs7 = errors;
-const _errs8 = errors;
-const _errs9 = errors;
-if(!((key1 === "id") || (key1 === "car_model_key"))){
-const err7 = {};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-var valid3 = _errs9 === errors;
-if(valid3){
-const err8 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames/not",keyword:"not",params:{},message:"must NOT be valid",propertyName:key1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-else {
-errors = _errs8;
-if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(typeof key1 === "string"){
-if(!pattern152.test(key1)){
-const err9 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-var valid2 = _errs7 === errors;
-if(!valid2){
-const err10 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-for(const key2 in data1){
-let data2 = data1[key2];
-const _errs12 = errors;
-let valid5 = false;
-let passing0 = null;
-const _errs13 = errors;
-if(typeof data2 === "string"){
-if(func2(data2) > 2000){
-const err11 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!pattern110.test(data2)){
+if(!pattern116.test(data2)){
 const err12 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -35040,13 +35132,434 @@ return errors === 0;
 }
 validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOfferProperties = validate118;
+export const validateOfferList = validate118;
+const schema146 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-list.schema.json","title":"OfferList","description":"The offers answer as the document describes it: an array of offers, each car_model_key plus its properties (and its id).","type":"array","items":{"type":"object","properties":{"id":{"type":"integer"},"car_model_key":{"type":"string"}},"required":["id","car_model_key"],"additionalProperties":{"type":["string","number","boolean","null"]}}};
 
 function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schema.cms.local/entities/offer-properties.schema.json" */;
+/*# sourceURL="https://schema.cms.local/entities/offer-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate118.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.id === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.car_model_key === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "car_model_key"},message:"must have required property '"+"car_model_key"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!((key0 === "id") || (key0 === "car_model_key"))){
+let data1 = data0[key0];
+if((((typeof data1 !== "string") && (!((typeof data1 == "number") && (isFinite(data1))))) && (typeof data1 !== "boolean")) && (data1 !== null)){
+const err2 = {instancePath:instancePath+"/" + i0+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/items/additionalProperties/type",keyword:"type",params:{type: schema146.items.additionalProperties.type},message:"must be string,number,boolean,null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+if(data0.id !== undefined){
+let data2 = data0.id;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err3 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.car_model_key !== undefined){
+if(typeof data0.car_model_key !== "string"){
+const err4 = {instancePath:instancePath+"/" + i0+"/car_model_key",schemaPath:"#/items/properties/car_model_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate118.errors = vErrors;
+return errors === 0;
+}
+validate118.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateOfferPatch = validate119;
+const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-patch.schema.json","title":"OfferPatch","description":"Changes to an offer: a new car model key, and/or properties laid over the stored ones (a property set to null is removed).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"car_model_key":{"title":"مفتاح الطراز","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*\\S[^\\u0000]*$"},"properties":{"$ref":"offer-properties.schema.json"}}};
+
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/offer-patch.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate119.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(Object.keys(data).length < 1){
+const err0 = {instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "car_model_key") || (key0 === "properties"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.car_model_key !== undefined){
+let data0 = data.car_model_key;
+if(typeof data0 === "string"){
+if(func2(data0) > 100){
+const err2 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern163.test(data0)){
+const err4 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.properties !== undefined){
+let data1 = data.properties;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(Object.keys(data1).length > 50){
+const err6 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key1 in data1){
+const _errs7 = errors;
+const _errs8 = errors;
+const _errs9 = errors;
+if(!((key1 === "id") || (key1 === "car_model_key"))){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid3 = _errs9 === errors;
+if(valid3){
+const err8 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames/not",keyword:"not",params:{},message:"must NOT be valid",propertyName:key1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(typeof key1 === "string"){
+if(!pattern161.test(key1)){
+const err9 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+var valid2 = _errs7 === errors;
+if(!valid2){
+const err10 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames",keyword:"propertyNames",params:{propertyName: key1},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+for(const key2 in data1){
+let data2 = data1[key2];
+const _errs12 = errors;
+let valid5 = false;
+let passing0 = null;
+const _errs13 = errors;
+if(typeof data2 === "string"){
+if(func2(data2) > 2000){
+const err11 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!pattern116.test(data2)){
+const err12 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+if(_valid0){
+valid5 = true;
+passing0 = 0;
+}
+const _errs15 = errors;
+if(!((typeof data2 == "number") && (isFinite(data2)))){
+const err14 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/1/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 1;
+}
+const _errs17 = errors;
+if(typeof data2 !== "boolean"){
+const err15 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/2/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs17 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 2;
+}
+const _errs19 = errors;
+if(data2 !== null){
+const err16 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/3/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
+if(_valid0 && valid5){
+valid5 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid5 = true;
+passing0 = 3;
+}
+}
+}
+}
+if(!valid5){
+const err17 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate119.errors = vErrors;
+return errors === 0;
+}
+validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateOfferProperties = validate120;
+
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/offer-properties.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35101,7 +35614,7 @@ vErrors = null;
 }
 }
 if(typeof key0 === "string"){
-if(!pattern152.test(key0)){
+if(!pattern161.test(key0)){
 const err3 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err3];
@@ -35141,7 +35654,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern110.test(data0)){
+if(!pattern116.test(data0)){
 const err6 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -35266,19 +35779,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOffersQuery = validate119;
-const schema148 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offers-query.schema.json","title":"OffersQuery","description":"Filters on the offers answer: each parameter names a field (car_model_key or a property) and the value it must have, compared lower-cased with spaces as '_' (?car_model_key=Defender 110&category=finance).","type":"object","maxProperties":10,"propertyNames":{"pattern":"^[a-z][a-z0-9_]{0,59}$"},"additionalProperties":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"}};
+export const validateOffersQuery = validate121;
+const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offers-query.schema.json","title":"OffersQuery","description":"Filters on the offers answer: each parameter names a field (car_model_key or a property) and the value it must have, compared lower-cased with spaces as '_' (?car_model_key=Defender 110&category=finance).","type":"object","maxProperties":10,"propertyNames":{"pattern":"^[a-z][a-z0-9_]{0,59}$"},"additionalProperties":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"}};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offers-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35299,7 +35812,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern152.test(key0)){
+if(!pattern161.test(key0)){
 const err1 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err1];
@@ -35335,7 +35848,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern110.test(data0)){
+if(!pattern116.test(data0)){
 const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -35368,19 +35881,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOidcCallbackQuery = validate120;
-const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/oidc-callback-query.schema.json","title":"OidcCallbackQuery","description":"The provider's answer: code and state, or an error.","type":"object","additionalProperties":true,"properties":{"code":{"type":"string","maxLength":4000,"pattern":"^[^\\u0000]*$"},"state":{"type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$"},"iss":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},"error":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"error_description":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}}};
+export const validateOidcCallbackQuery = validate122;
+const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/oidc-callback-query.schema.json","title":"OidcCallbackQuery","description":"The provider's answer: code and state, or an error.","type":"object","additionalProperties":true,"properties":{"code":{"type":"string","maxLength":4000,"pattern":"^[^\\u0000]*$"},"state":{"type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$"},"iss":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},"error":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"error_description":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}}};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/oidc-callback-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35401,7 +35914,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern110.test(data0)){
+if(!pattern116.test(data0)){
 const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -35436,7 +35949,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern110.test(data1)){
+if(!pattern116.test(data1)){
 const err4 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -35471,7 +35984,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern110.test(data2)){
+if(!pattern116.test(data2)){
 const err7 = {instancePath:instancePath+"/iss",schemaPath:"#/properties/iss/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -35506,7 +36019,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern110.test(data3)){
+if(!pattern116.test(data3)){
 const err10 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -35541,7 +36054,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern110.test(data4)){
+if(!pattern116.test(data4)){
 const err13 = {instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -35574,19 +36087,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOidcStartQuery = validate121;
-const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/oidc-start-query.schema.json","title":"OidcStartQuery","description":"Where to go after single sign-on.","type":"object","additionalProperties":true,"properties":{"returnTo":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}}};
+export const validateOidcStartQuery = validate123;
+const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/oidc-start-query.schema.json","title":"OidcStartQuery","description":"Where to go after single sign-on.","type":"object","additionalProperties":true,"properties":{"returnTo":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}}};
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/oidc-start-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35607,7 +36120,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern110.test(data0)){
+if(!pattern116.test(data0)){
 const err1 = {instancePath:instancePath+"/returnTo",schemaPath:"#/properties/returnTo/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -35640,19 +36153,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOpenapiDocument = validate122;
-const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/openapi-document.schema.json","title":"OpenapiDocument","description":"This API's OpenAPI 3.1 description.","type":"object","required":["openapi","paths"],"additionalProperties":true,"properties":{"openapi":{"type":"string"}}};
+export const validateOpenapiDocument = validate124;
+const schema153 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/openapi-document.schema.json","title":"OpenapiDocument","description":"This API's OpenAPI 3.1 description.","type":"object","required":["openapi","paths"],"additionalProperties":true,"properties":{"openapi":{"type":"string"}}};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/openapi-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate124.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35703,21 +36216,21 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePage = validate63;
+export const validatePage = validate65;
 
-export const validatePageCreate = validate123;
-const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-create.schema.json","title":"PageCreate","description":"A new page: its path, title and page fields (the Page schema checks each value).","type":"object","additionalProperties":false,"properties":{"path":{"$ref":"page-path.schema.json"},"lang":{"description":"The site language of the new page (default ar).","$ref":"../shared/language.schema.json"},"translation_of":{"description":"The id of a page the new one is a language version of: both then share a translation key.","type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"enum":[null,"url_redirection"]},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"http_code":{"enum":[null,301,302,303,307,308]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"link_new_window":{"type":"boolean"},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]}},"required":["path","title"]};
+export const validatePageCreate = validate125;
+const schema154 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-create.schema.json","title":"PageCreate","description":"A new page: its path, title and page fields (the Page schema checks each value).","type":"object","additionalProperties":false,"properties":{"path":{"$ref":"page-path.schema.json"},"lang":{"description":"The site language of the new page (default ar).","$ref":"../shared/language.schema.json"},"translation_of":{"description":"The id of a page the new one is a language version of: both then share a translation key.","type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"enum":[null,"url_redirection"]},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"http_code":{"enum":[null,301,302,303,307,308]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"link_new_window":{"type":"boolean"},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]}},"required":["path","title"]};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35746,7 +36259,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema152.properties, key0))){
+if(!(func1.call(schema154.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -35780,7 +36293,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern113.test(data0)){
+if(!pattern122.test(data0)){
 const err5 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -35805,7 +36318,7 @@ errors++;
 if(data.lang !== undefined){
 let data1 = data.lang;
 if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data1 === "ar") || (data1 === "az")) || (data1 === "bd")) || (data1 === "bg")) || (data1 === "ca")) || (data1 === "ckb")) || (data1 === "cs")) || (data1 === "da")) || (data1 === "de")) || (data1 === "el")) || (data1 === "en")) || (data1 === "es")) || (data1 === "et")) || (data1 === "eu")) || (data1 === "fa")) || (data1 === "fi")) || (data1 === "fr")) || (data1 === "he")) || (data1 === "hr")) || (data1 === "hu")) || (data1 === "id")) || (data1 === "it")) || (data1 === "ja")) || (data1 === "ka")) || (data1 === "ko")) || (data1 === "lt")) || (data1 === "lv")) || (data1 === "mn")) || (data1 === "ms-my")) || (data1 === "nb-no")) || (data1 === "ne")) || (data1 === "nl")) || (data1 === "nn-no")) || (data1 === "pl")) || (data1 === "pt-br")) || (data1 === "pt-pt")) || (data1 === "ro")) || (data1 === "ru")) || (data1 === "sk")) || (data1 === "sl")) || (data1 === "sq")) || (data1 === "sr")) || (data1 === "sr-latin")) || (data1 === "sv")) || (data1 === "th")) || (data1 === "tr")) || (data1 === "uk")) || (data1 === "uz")) || (data1 === "vi")) || (data1 === "zh-cn")) || (data1 === "zh-tw"))){
-const err7 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -35865,7 +36378,7 @@ errors++;
 if(data.page_type !== undefined){
 let data4 = data.page_type;
 if(!(((data4 === "page") || (data4 === "folder")) || (data4 === "news"))){
-const err12 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema152.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema154.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -35878,7 +36391,7 @@ errors++;
 if(data.meta_title !== undefined){
 let data5 = data.meta_title;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema152.properties.meta_title.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema154.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -35891,7 +36404,7 @@ errors++;
 if(data.meta_description !== undefined){
 let data6 = data.meta_description;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err14 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema152.properties.meta_description.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema154.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -35904,7 +36417,7 @@ errors++;
 if(data.image_id !== undefined){
 let data7 = data.image_id;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err15 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema152.properties.image_id.type},message:"must be integer,null"};
+const err15 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema154.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -35939,7 +36452,7 @@ errors++;
 if(data.canonical_url !== undefined){
 let data8 = data.canonical_url;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err18 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema152.properties.canonical_url.type},message:"must be string,null"};
+const err18 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema154.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -35976,7 +36489,7 @@ errors++;
 if(data.type !== undefined){
 let data10 = data.type;
 if(!((data10 === null) || (data10 === "url_redirection"))){
-const err21 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema152.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema154.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -35989,7 +36502,7 @@ errors++;
 if(data.to !== undefined){
 let data11 = data.to;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err22 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema152.properties.to.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema154.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -36014,7 +36527,7 @@ errors++;
 if(data.http_code !== undefined){
 let data12 = data.http_code;
 if(!((((((data12 === null) || (data12 === 301)) || (data12 === 302)) || (data12 === 303)) || (data12 === 307)) || (data12 === 308))){
-const err24 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema152.properties.http_code.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema154.properties.http_code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -36027,7 +36540,7 @@ errors++;
 if(data.link_type !== undefined){
 let data13 = data.link_type;
 if(!((((data13 === null) || (data13 === "internal")) || (data13 === "external")) || (data13 === "file"))){
-const err25 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema152.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema154.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -36040,7 +36553,7 @@ errors++;
 if(data.redirect_path !== undefined){
 let data14 = data.redirect_path;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err26 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema152.properties.redirect_path.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema154.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -36077,7 +36590,7 @@ errors++;
 if(data.external_meta_image !== undefined){
 let data16 = data.external_meta_image;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err29 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema152.properties.external_meta_image.type},message:"must be string,null"};
+const err29 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema154.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -36110,19 +36623,19 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageDetailDocument = validate124;
-const schema160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-detail-document.schema.json","title":"PageDetailDocument","description":"Every column of a page, its working state and who else has it open.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"lang":{"$ref":"../shared/language.schema.json"},"translation_key":{"type":["string","null"]},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","description":"Stored blocks as written (each a BlockInstance of its schema version; readers migrate older ones).","items":{}},"is_published":{"type":"boolean"},"draft":{"type":["object","null"],"additionalProperties":true,"description":"The unpublished working copy, or null."},"revision":{"type":"integer"},"published_version":{"type":["integer","null"]},"updated_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"has_draft":{"type":"boolean"},"updated_by_label":{"type":["string","null"]},"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["email","seen_at"],"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}}}}},"required":["id","path","lang","translation_key","page_type","title","meta_title","meta_description","image_id","external_meta_image","canonical_url","disable_seo_tracking","type","to","http_code","link_type","redirect_path","link_new_window","blocks","is_published","draft","revision","published_version","updated_by","created_at","updated_at","has_draft","updated_by_label","editors"]}},"required":["data"]};
+export const validatePageDetailDocument = validate126;
+const schema162 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-detail-document.schema.json","title":"PageDetailDocument","description":"Every column of a page, its working state and who else has it open.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"lang":{"$ref":"../shared/language.schema.json"},"translation_key":{"type":["string","null"]},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","description":"Stored blocks as written (each a BlockInstance of its schema version; readers migrate older ones).","items":{}},"is_published":{"type":"boolean"},"draft":{"type":["object","null"],"additionalProperties":true,"description":"The unpublished working copy, or null."},"revision":{"type":"integer"},"published_version":{"type":["integer","null"]},"updated_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"has_draft":{"type":"boolean"},"updated_by_label":{"type":["string","null"]},"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["email","seen_at"],"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}}}}},"required":["id","path","lang","translation_key","page_type","title","meta_title","meta_description","image_id","external_meta_image","canonical_url","disable_seo_tracking","type","to","http_code","link_type","redirect_path","link_new_window","blocks","is_published","draft","revision","published_version","updated_by","created_at","updated_at","has_draft","updated_by_label","editors"]}},"required":["data"]};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-detail-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36446,7 +36959,7 @@ vErrors.push(err30);
 errors++;
 }
 for(const key1 in data0){
-if(!(func1.call(schema160.properties.data.properties, key1))){
+if(!(func1.call(schema162.properties.data.properties, key1))){
 const err31 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err31];
@@ -36507,7 +37020,7 @@ errors++;
 if(data0.lang !== undefined){
 let data3 = data0.lang;
 if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data3 === "ar") || (data3 === "az")) || (data3 === "bd")) || (data3 === "bg")) || (data3 === "ca")) || (data3 === "ckb")) || (data3 === "cs")) || (data3 === "da")) || (data3 === "de")) || (data3 === "el")) || (data3 === "en")) || (data3 === "es")) || (data3 === "et")) || (data3 === "eu")) || (data3 === "fa")) || (data3 === "fi")) || (data3 === "fr")) || (data3 === "he")) || (data3 === "hr")) || (data3 === "hu")) || (data3 === "id")) || (data3 === "it")) || (data3 === "ja")) || (data3 === "ka")) || (data3 === "ko")) || (data3 === "lt")) || (data3 === "lv")) || (data3 === "mn")) || (data3 === "ms-my")) || (data3 === "nb-no")) || (data3 === "ne")) || (data3 === "nl")) || (data3 === "nn-no")) || (data3 === "pl")) || (data3 === "pt-br")) || (data3 === "pt-pt")) || (data3 === "ro")) || (data3 === "ru")) || (data3 === "sk")) || (data3 === "sl")) || (data3 === "sq")) || (data3 === "sr")) || (data3 === "sr-latin")) || (data3 === "sv")) || (data3 === "th")) || (data3 === "tr")) || (data3 === "uk")) || (data3 === "uz")) || (data3 === "vi")) || (data3 === "zh-cn")) || (data3 === "zh-tw"))){
-const err36 = {instancePath:instancePath+"/data/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/data/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -36520,7 +37033,7 @@ errors++;
 if(data0.translation_key !== undefined){
 let data4 = data0.translation_key;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err37 = {instancePath:instancePath+"/data/translation_key",schemaPath:"#/properties/data/properties/translation_key/type",keyword:"type",params:{type: schema160.properties.data.properties.translation_key.type},message:"must be string,null"};
+const err37 = {instancePath:instancePath+"/data/translation_key",schemaPath:"#/properties/data/properties/translation_key/type",keyword:"type",params:{type: schema162.properties.data.properties.translation_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -36533,7 +37046,7 @@ errors++;
 if(data0.page_type !== undefined){
 let data5 = data0.page_type;
 if(!(((data5 === "page") || (data5 === "folder")) || (data5 === "news"))){
-const err38 = {instancePath:instancePath+"/data/page_type",schemaPath:"#/properties/data/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema160.properties.data.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/data/page_type",schemaPath:"#/properties/data/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema162.properties.data.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -36558,7 +37071,7 @@ errors++;
 if(data0.meta_title !== undefined){
 let data7 = data0.meta_title;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err40 = {instancePath:instancePath+"/data/meta_title",schemaPath:"#/properties/data/properties/meta_title/type",keyword:"type",params:{type: schema160.properties.data.properties.meta_title.type},message:"must be string,null"};
+const err40 = {instancePath:instancePath+"/data/meta_title",schemaPath:"#/properties/data/properties/meta_title/type",keyword:"type",params:{type: schema162.properties.data.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -36571,7 +37084,7 @@ errors++;
 if(data0.meta_description !== undefined){
 let data8 = data0.meta_description;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err41 = {instancePath:instancePath+"/data/meta_description",schemaPath:"#/properties/data/properties/meta_description/type",keyword:"type",params:{type: schema160.properties.data.properties.meta_description.type},message:"must be string,null"};
+const err41 = {instancePath:instancePath+"/data/meta_description",schemaPath:"#/properties/data/properties/meta_description/type",keyword:"type",params:{type: schema162.properties.data.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -36584,7 +37097,7 @@ errors++;
 if(data0.image_id !== undefined){
 let data9 = data0.image_id;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err42 = {instancePath:instancePath+"/data/image_id",schemaPath:"#/properties/data/properties/image_id/type",keyword:"type",params:{type: schema160.properties.data.properties.image_id.type},message:"must be integer,null"};
+const err42 = {instancePath:instancePath+"/data/image_id",schemaPath:"#/properties/data/properties/image_id/type",keyword:"type",params:{type: schema162.properties.data.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -36597,7 +37110,7 @@ errors++;
 if(data0.external_meta_image !== undefined){
 let data10 = data0.external_meta_image;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err43 = {instancePath:instancePath+"/data/external_meta_image",schemaPath:"#/properties/data/properties/external_meta_image/type",keyword:"type",params:{type: schema160.properties.data.properties.external_meta_image.type},message:"must be string,null"};
+const err43 = {instancePath:instancePath+"/data/external_meta_image",schemaPath:"#/properties/data/properties/external_meta_image/type",keyword:"type",params:{type: schema162.properties.data.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -36610,7 +37123,7 @@ errors++;
 if(data0.canonical_url !== undefined){
 let data11 = data0.canonical_url;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err44 = {instancePath:instancePath+"/data/canonical_url",schemaPath:"#/properties/data/properties/canonical_url/type",keyword:"type",params:{type: schema160.properties.data.properties.canonical_url.type},message:"must be string,null"};
+const err44 = {instancePath:instancePath+"/data/canonical_url",schemaPath:"#/properties/data/properties/canonical_url/type",keyword:"type",params:{type: schema162.properties.data.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -36635,7 +37148,7 @@ errors++;
 if(data0.type !== undefined){
 let data13 = data0.type;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err46 = {instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/type",keyword:"type",params:{type: schema160.properties.data.properties.type.type},message:"must be string,null"};
+const err46 = {instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/type",keyword:"type",params:{type: schema162.properties.data.properties.type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -36648,7 +37161,7 @@ errors++;
 if(data0.to !== undefined){
 let data14 = data0.to;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err47 = {instancePath:instancePath+"/data/to",schemaPath:"#/properties/data/properties/to/type",keyword:"type",params:{type: schema160.properties.data.properties.to.type},message:"must be string,null"};
+const err47 = {instancePath:instancePath+"/data/to",schemaPath:"#/properties/data/properties/to/type",keyword:"type",params:{type: schema162.properties.data.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -36661,7 +37174,7 @@ errors++;
 if(data0.http_code !== undefined){
 let data15 = data0.http_code;
 if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err48 = {instancePath:instancePath+"/data/http_code",schemaPath:"#/properties/data/properties/http_code/type",keyword:"type",params:{type: schema160.properties.data.properties.http_code.type},message:"must be integer,null"};
+const err48 = {instancePath:instancePath+"/data/http_code",schemaPath:"#/properties/data/properties/http_code/type",keyword:"type",params:{type: schema162.properties.data.properties.http_code.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -36674,7 +37187,7 @@ errors++;
 if(data0.link_type !== undefined){
 let data16 = data0.link_type;
 if(!((((data16 === null) || (data16 === "internal")) || (data16 === "external")) || (data16 === "file"))){
-const err49 = {instancePath:instancePath+"/data/link_type",schemaPath:"#/properties/data/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema160.properties.data.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+const err49 = {instancePath:instancePath+"/data/link_type",schemaPath:"#/properties/data/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema162.properties.data.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -36687,7 +37200,7 @@ errors++;
 if(data0.redirect_path !== undefined){
 let data17 = data0.redirect_path;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err50 = {instancePath:instancePath+"/data/redirect_path",schemaPath:"#/properties/data/properties/redirect_path/type",keyword:"type",params:{type: schema160.properties.data.properties.redirect_path.type},message:"must be string,null"};
+const err50 = {instancePath:instancePath+"/data/redirect_path",schemaPath:"#/properties/data/properties/redirect_path/type",keyword:"type",params:{type: schema162.properties.data.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -36736,7 +37249,7 @@ errors++;
 if(data0.draft !== undefined){
 let data21 = data0.draft;
 if((!(data21 && typeof data21 == "object" && !Array.isArray(data21))) && (data21 !== null)){
-const err54 = {instancePath:instancePath+"/data/draft",schemaPath:"#/properties/data/properties/draft/type",keyword:"type",params:{type: schema160.properties.data.properties.draft.type},message:"must be object,null"};
+const err54 = {instancePath:instancePath+"/data/draft",schemaPath:"#/properties/data/properties/draft/type",keyword:"type",params:{type: schema162.properties.data.properties.draft.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -36762,7 +37275,7 @@ errors++;
 if(data0.published_version !== undefined){
 let data23 = data0.published_version;
 if((!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) && (data23 !== null)){
-const err56 = {instancePath:instancePath+"/data/published_version",schemaPath:"#/properties/data/properties/published_version/type",keyword:"type",params:{type: schema160.properties.data.properties.published_version.type},message:"must be integer,null"};
+const err56 = {instancePath:instancePath+"/data/published_version",schemaPath:"#/properties/data/properties/published_version/type",keyword:"type",params:{type: schema162.properties.data.properties.published_version.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -36775,7 +37288,7 @@ errors++;
 if(data0.updated_by !== undefined){
 let data24 = data0.updated_by;
 if((!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))) && (data24 !== null)){
-const err57 = {instancePath:instancePath+"/data/updated_by",schemaPath:"#/properties/data/properties/updated_by/type",keyword:"type",params:{type: schema160.properties.data.properties.updated_by.type},message:"must be integer,null"};
+const err57 = {instancePath:instancePath+"/data/updated_by",schemaPath:"#/properties/data/properties/updated_by/type",keyword:"type",params:{type: schema162.properties.data.properties.updated_by.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -36824,7 +37337,7 @@ errors++;
 if(data0.updated_by_label !== undefined){
 let data28 = data0.updated_by_label;
 if((typeof data28 !== "string") && (data28 !== null)){
-const err61 = {instancePath:instancePath+"/data/updated_by_label",schemaPath:"#/properties/data/properties/updated_by_label/type",keyword:"type",params:{type: schema160.properties.data.properties.updated_by_label.type},message:"must be string,null"};
+const err61 = {instancePath:instancePath+"/data/updated_by_label",schemaPath:"#/properties/data/properties/updated_by_label/type",keyword:"type",params:{type: schema162.properties.data.properties.updated_by_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -36944,19 +37457,19 @@ vErrors.push(err70);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageDraft = validate125;
-const schema162 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-draft.schema.json","title":"PageDraft","description":"A draft snapshot (title, meta fields and blocks) with the revision it started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."},"snapshot":{"type":"object","additionalProperties":true,"properties":{"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"blocks":{"type":"array","maxItems":200,"items":{"type":"object"}}}}},"required":["revision","snapshot"]};
+export const validatePageDraft = validate127;
+const schema164 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-draft.schema.json","title":"PageDraft","description":"A draft snapshot (title, meta fields and blocks) with the revision it started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."},"snapshot":{"type":"object","additionalProperties":true,"properties":{"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"blocks":{"type":"array","maxItems":200,"items":{"type":"object"}}}}},"required":["revision","snapshot"]};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-draft.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37049,7 +37562,7 @@ errors++;
 if(data1.meta_title !== undefined){
 let data3 = data1.meta_title;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/snapshot/meta_title",schemaPath:"#/properties/snapshot/properties/meta_title/type",keyword:"type",params:{type: schema162.properties.snapshot.properties.meta_title.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/snapshot/meta_title",schemaPath:"#/properties/snapshot/properties/meta_title/type",keyword:"type",params:{type: schema164.properties.snapshot.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -37062,7 +37575,7 @@ errors++;
 if(data1.meta_description !== undefined){
 let data4 = data1.meta_description;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/snapshot/meta_description",schemaPath:"#/properties/snapshot/properties/meta_description/type",keyword:"type",params:{type: schema162.properties.snapshot.properties.meta_description.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/snapshot/meta_description",schemaPath:"#/properties/snapshot/properties/meta_description/type",keyword:"type",params:{type: schema164.properties.snapshot.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -37075,7 +37588,7 @@ errors++;
 if(data1.image_id !== undefined){
 let data5 = data1.image_id;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err9 = {instancePath:instancePath+"/snapshot/image_id",schemaPath:"#/properties/snapshot/properties/image_id/type",keyword:"type",params:{type: schema162.properties.snapshot.properties.image_id.type},message:"must be integer,null"};
+const err9 = {instancePath:instancePath+"/snapshot/image_id",schemaPath:"#/properties/snapshot/properties/image_id/type",keyword:"type",params:{type: schema164.properties.snapshot.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -37110,7 +37623,7 @@ errors++;
 if(data1.canonical_url !== undefined){
 let data6 = data1.canonical_url;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err12 = {instancePath:instancePath+"/snapshot/canonical_url",schemaPath:"#/properties/snapshot/properties/canonical_url/type",keyword:"type",params:{type: schema162.properties.snapshot.properties.canonical_url.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/snapshot/canonical_url",schemaPath:"#/properties/snapshot/properties/canonical_url/type",keyword:"type",params:{type: schema164.properties.snapshot.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -37206,19 +37719,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageDuplicate = validate126;
-const schema165 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-duplicate.schema.json","title":"PageDuplicate","description":"Where the copy goes, and its title (the source's by default).","type":"object","additionalProperties":false,"properties":{"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"}},"required":["path"]};
+export const validatePageDuplicate = validate128;
+const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-duplicate.schema.json","title":"PageDuplicate","description":"Where the copy goes, and its title (the source's by default).","type":"object","additionalProperties":false,"properties":{"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"}},"required":["path"]};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-duplicate.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37271,7 +37784,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern113.test(data0)){
+if(!pattern122.test(data0)){
 const err4 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -37316,19 +37829,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageLangQuery = validate127;
-const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-lang-query.schema.json","title":"PageLangQuery","description":"Which language's page a path names: a site language's URL code; absent, the site's default language (ar).","type":"object","additionalProperties":false,"properties":{"lang":{"$ref":"../shared/language.schema.json"}}};
+export const validatePageLangQuery = validate129;
+const schema169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-lang-query.schema.json","title":"PageLangQuery","description":"Which language's page a path names: a site language's URL code; absent, the site's default language (ar).","type":"object","additionalProperties":false,"properties":{"lang":{"$ref":"../shared/language.schema.json"}}};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-lang-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37351,7 +37864,7 @@ errors++;
 if(data.lang !== undefined){
 let data0 = data.lang;
 if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data0 === "ar") || (data0 === "az")) || (data0 === "bd")) || (data0 === "bg")) || (data0 === "ca")) || (data0 === "ckb")) || (data0 === "cs")) || (data0 === "da")) || (data0 === "de")) || (data0 === "el")) || (data0 === "en")) || (data0 === "es")) || (data0 === "et")) || (data0 === "eu")) || (data0 === "fa")) || (data0 === "fi")) || (data0 === "fr")) || (data0 === "he")) || (data0 === "hr")) || (data0 === "hu")) || (data0 === "id")) || (data0 === "it")) || (data0 === "ja")) || (data0 === "ka")) || (data0 === "ko")) || (data0 === "lt")) || (data0 === "lv")) || (data0 === "mn")) || (data0 === "ms-my")) || (data0 === "nb-no")) || (data0 === "ne")) || (data0 === "nl")) || (data0 === "nn-no")) || (data0 === "pl")) || (data0 === "pt-br")) || (data0 === "pt-pt")) || (data0 === "ro")) || (data0 === "ru")) || (data0 === "sk")) || (data0 === "sl")) || (data0 === "sq")) || (data0 === "sr")) || (data0 === "sr-latin")) || (data0 === "sv")) || (data0 === "th")) || (data0 === "tr")) || (data0 === "uk")) || (data0 === "uz")) || (data0 === "vi")) || (data0 === "zh-cn")) || (data0 === "zh-tw"))){
-const err1 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37372,19 +37885,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePagePatch = validate128;
-const schema169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-patch.schema.json","title":"PagePatch","description":"Page fields to change, with the revision the change started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."},"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"enum":[null,"url_redirection"]},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"http_code":{"enum":[null,301,302,303,307,308]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"link_new_window":{"type":"boolean"},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]}},"required":["revision"]};
+export const validatePagePatch = validate130;
+const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-patch.schema.json","title":"PagePatch","description":"Page fields to change, with the revision the change started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."},"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"enum":[null,"url_redirection"]},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"http_code":{"enum":[null,301,302,303,307,308]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"link_new_window":{"type":"boolean"},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]}},"required":["revision"]};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-patch.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37403,7 +37916,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema169.properties, key0))){
+if(!(func1.call(schema171.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -37472,7 +37985,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern113.test(data1)){
+if(!pattern122.test(data1)){
 const err7 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -37509,7 +38022,7 @@ errors++;
 if(data.page_type !== undefined){
 let data3 = data.page_type;
 if(!(((data3 === "page") || (data3 === "folder")) || (data3 === "news"))){
-const err10 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema169.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema171.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -37522,7 +38035,7 @@ errors++;
 if(data.meta_title !== undefined){
 let data4 = data.meta_title;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema169.properties.meta_title.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema171.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -37535,7 +38048,7 @@ errors++;
 if(data.meta_description !== undefined){
 let data5 = data.meta_description;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema169.properties.meta_description.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema171.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -37548,7 +38061,7 @@ errors++;
 if(data.image_id !== undefined){
 let data6 = data.image_id;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err13 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema169.properties.image_id.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema171.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -37583,7 +38096,7 @@ errors++;
 if(data.canonical_url !== undefined){
 let data7 = data.canonical_url;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema169.properties.canonical_url.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema171.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -37620,7 +38133,7 @@ errors++;
 if(data.type !== undefined){
 let data9 = data.type;
 if(!((data9 === null) || (data9 === "url_redirection"))){
-const err19 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema169.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema171.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -37633,7 +38146,7 @@ errors++;
 if(data.to !== undefined){
 let data10 = data.to;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err20 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema169.properties.to.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema171.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -37658,7 +38171,7 @@ errors++;
 if(data.http_code !== undefined){
 let data11 = data.http_code;
 if(!((((((data11 === null) || (data11 === 301)) || (data11 === 302)) || (data11 === 303)) || (data11 === 307)) || (data11 === 308))){
-const err22 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema169.properties.http_code.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema171.properties.http_code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -37671,7 +38184,7 @@ errors++;
 if(data.link_type !== undefined){
 let data12 = data.link_type;
 if(!((((data12 === null) || (data12 === "internal")) || (data12 === "external")) || (data12 === "file"))){
-const err23 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema169.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema171.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -37684,7 +38197,7 @@ errors++;
 if(data.redirect_path !== undefined){
 let data13 = data.redirect_path;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err24 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema169.properties.redirect_path.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema171.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -37721,7 +38234,7 @@ errors++;
 if(data.external_meta_image !== undefined){
 let data15 = data.external_meta_image;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err27 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema169.properties.external_meta_image.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema171.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -37754,18 +38267,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePagePath = validate129;
+export const validatePagePath = validate131;
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-path.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37793,7 +38306,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern113.test(data)){
+if(!pattern122.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -37814,19 +38327,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validatePagePathParams = validate130;
-const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-path-params.schema.json","title":"PagePathParams","description":"The page path after /public_api/pages/by_path/ (no language base).","type":"object","additionalProperties":false,"properties":{"*":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}},"required":["*"]};
+export const validatePagePathParams = validate132;
+const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-path-params.schema.json","title":"PagePathParams","description":"The page path after /public_api/pages/by_path/ (no language base).","type":"object","additionalProperties":false,"properties":{"*":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}},"required":["*"]};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-path-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37869,7 +38382,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern110.test(data0)){
+if(!pattern116.test(data0)){
 const err3 = {instancePath:instancePath+"/*",schemaPath:"#/properties/*/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -37902,20 +38415,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageResource = validate131;
-const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-resource.schema.json","title":"PageResource","description":"A page as the pages API serves it (JSON:API resource; the client reads data and flattens it to its attributes).","type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"page"},"attributes":{"type":"object","required":["id","path","page_type","title","blocks","metaheads"],"properties":{"id":{"type":"integer"},"path":{"type":"string"},"lang":{"type":"string"},"translation_key":{"type":["string","null"]},"translations":{"description":"The page's published versions in other languages.","type":"array","items":{"type":"object","required":["lang","path"],"properties":{"lang":{"type":"string"},"path":{"type":"string"}}}},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"type":["string","null"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","items":{"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"block"},"attributes":{"type":"object","required":["key","fields","groups","positions","active_positions"],"properties":{"key":{"type":"string"},"fields":{"type":"object"},"groups":{"type":"array","items":{"type":"object"}},"positions":{"type":"array","items":{"$ref":"#/$defs/position"}},"active_positions":{"type":"array","items":{"$ref":"#/$defs/position"}}}}}}},"metaheads":{"type":"array","items":{"type":"object"}}}}},"$defs":{"position":{"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"position"},"attributes":{"type":"object","properties":{"page_id":{"type":"integer"},"index":{"type":"integer"}}}}}},"examples":[{"id":"1","type":"page","attributes":{"id":1,"path":"index","page_type":"page","title":"الرئيسية","blocks":[],"metaheads":[]}}]};
-const schema179 = {"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"position"},"attributes":{"type":"object","properties":{"page_id":{"type":"integer"},"index":{"type":"integer"}}}}};
+export const validatePageResource = validate133;
+const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-resource.schema.json","title":"PageResource","description":"A page as the pages API serves it (JSON:API resource; the client reads data and flattens it to its attributes).","type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"page"},"attributes":{"type":"object","required":["id","path","page_type","title","blocks","metaheads"],"properties":{"id":{"type":"integer"},"path":{"type":"string"},"lang":{"type":"string"},"translation_key":{"type":["string","null"]},"translations":{"description":"The page's published versions in other languages.","type":"array","items":{"type":"object","required":["lang","path"],"properties":{"lang":{"type":"string"},"path":{"type":"string"}}}},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"type":["string","null"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","items":{"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"block"},"attributes":{"type":"object","required":["key","fields","groups","positions","active_positions"],"properties":{"key":{"type":"string"},"fields":{"type":"object"},"groups":{"type":"array","items":{"type":"object"}},"positions":{"type":"array","items":{"$ref":"#/$defs/position"}},"active_positions":{"type":"array","items":{"$ref":"#/$defs/position"}}}}}}},"metaheads":{"type":"array","items":{"type":"object"}}}}},"$defs":{"position":{"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"position"},"attributes":{"type":"object","properties":{"page_id":{"type":"integer"},"index":{"type":"integer"}}}}}},"examples":[{"id":"1","type":"page","attributes":{"id":1,"path":"index","page_type":"page","title":"الرئيسية","blocks":[],"metaheads":[]}}]};
+const schema181 = {"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"position"},"attributes":{"type":"object","properties":{"page_id":{"type":"integer"},"index":{"type":"integer"}}}}};
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-resource.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38080,7 +38593,7 @@ errors++;
 if(data2.translation_key !== undefined){
 let data6 = data2.translation_key;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err14 = {instancePath:instancePath+"/attributes/translation_key",schemaPath:"#/properties/attributes/properties/translation_key/type",keyword:"type",params:{type: schema178.properties.attributes.properties.translation_key.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/attributes/translation_key",schemaPath:"#/properties/attributes/properties/translation_key/type",keyword:"type",params:{type: schema180.properties.attributes.properties.translation_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -38168,7 +38681,7 @@ errors++;
 if(data2.page_type !== undefined){
 let data11 = data2.page_type;
 if(!(((data11 === "page") || (data11 === "folder")) || (data11 === "news"))){
-const err21 = {instancePath:instancePath+"/attributes/page_type",schemaPath:"#/properties/attributes/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema178.properties.attributes.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/attributes/page_type",schemaPath:"#/properties/attributes/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema180.properties.attributes.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -38193,7 +38706,7 @@ errors++;
 if(data2.meta_title !== undefined){
 let data13 = data2.meta_title;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err23 = {instancePath:instancePath+"/attributes/meta_title",schemaPath:"#/properties/attributes/properties/meta_title/type",keyword:"type",params:{type: schema178.properties.attributes.properties.meta_title.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/attributes/meta_title",schemaPath:"#/properties/attributes/properties/meta_title/type",keyword:"type",params:{type: schema180.properties.attributes.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -38206,7 +38719,7 @@ errors++;
 if(data2.meta_description !== undefined){
 let data14 = data2.meta_description;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err24 = {instancePath:instancePath+"/attributes/meta_description",schemaPath:"#/properties/attributes/properties/meta_description/type",keyword:"type",params:{type: schema178.properties.attributes.properties.meta_description.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/attributes/meta_description",schemaPath:"#/properties/attributes/properties/meta_description/type",keyword:"type",params:{type: schema180.properties.attributes.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -38219,7 +38732,7 @@ errors++;
 if(data2.image_id !== undefined){
 let data15 = data2.image_id;
 if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err25 = {instancePath:instancePath+"/attributes/image_id",schemaPath:"#/properties/attributes/properties/image_id/type",keyword:"type",params:{type: schema178.properties.attributes.properties.image_id.type},message:"must be integer,null"};
+const err25 = {instancePath:instancePath+"/attributes/image_id",schemaPath:"#/properties/attributes/properties/image_id/type",keyword:"type",params:{type: schema180.properties.attributes.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -38232,7 +38745,7 @@ errors++;
 if(data2.external_meta_image !== undefined){
 let data16 = data2.external_meta_image;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err26 = {instancePath:instancePath+"/attributes/external_meta_image",schemaPath:"#/properties/attributes/properties/external_meta_image/type",keyword:"type",params:{type: schema178.properties.attributes.properties.external_meta_image.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/attributes/external_meta_image",schemaPath:"#/properties/attributes/properties/external_meta_image/type",keyword:"type",params:{type: schema180.properties.attributes.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -38245,7 +38758,7 @@ errors++;
 if(data2.canonical_url !== undefined){
 let data17 = data2.canonical_url;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err27 = {instancePath:instancePath+"/attributes/canonical_url",schemaPath:"#/properties/attributes/properties/canonical_url/type",keyword:"type",params:{type: schema178.properties.attributes.properties.canonical_url.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/attributes/canonical_url",schemaPath:"#/properties/attributes/properties/canonical_url/type",keyword:"type",params:{type: schema180.properties.attributes.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -38270,7 +38783,7 @@ errors++;
 if(data2.type !== undefined){
 let data19 = data2.type;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err29 = {instancePath:instancePath+"/attributes/type",schemaPath:"#/properties/attributes/properties/type/type",keyword:"type",params:{type: schema178.properties.attributes.properties.type.type},message:"must be string,null"};
+const err29 = {instancePath:instancePath+"/attributes/type",schemaPath:"#/properties/attributes/properties/type/type",keyword:"type",params:{type: schema180.properties.attributes.properties.type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -38283,7 +38796,7 @@ errors++;
 if(data2.to !== undefined){
 let data20 = data2.to;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err30 = {instancePath:instancePath+"/attributes/to",schemaPath:"#/properties/attributes/properties/to/type",keyword:"type",params:{type: schema178.properties.attributes.properties.to.type},message:"must be string,null"};
+const err30 = {instancePath:instancePath+"/attributes/to",schemaPath:"#/properties/attributes/properties/to/type",keyword:"type",params:{type: schema180.properties.attributes.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -38296,7 +38809,7 @@ errors++;
 if(data2.http_code !== undefined){
 let data21 = data2.http_code;
 if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
-const err31 = {instancePath:instancePath+"/attributes/http_code",schemaPath:"#/properties/attributes/properties/http_code/type",keyword:"type",params:{type: schema178.properties.attributes.properties.http_code.type},message:"must be integer,null"};
+const err31 = {instancePath:instancePath+"/attributes/http_code",schemaPath:"#/properties/attributes/properties/http_code/type",keyword:"type",params:{type: schema180.properties.attributes.properties.http_code.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -38309,7 +38822,7 @@ errors++;
 if(data2.link_type !== undefined){
 let data22 = data2.link_type;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err32 = {instancePath:instancePath+"/attributes/link_type",schemaPath:"#/properties/attributes/properties/link_type/type",keyword:"type",params:{type: schema178.properties.attributes.properties.link_type.type},message:"must be string,null"};
+const err32 = {instancePath:instancePath+"/attributes/link_type",schemaPath:"#/properties/attributes/properties/link_type/type",keyword:"type",params:{type: schema180.properties.attributes.properties.link_type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -38322,7 +38835,7 @@ errors++;
 if(data2.redirect_path !== undefined){
 let data23 = data2.redirect_path;
 if((typeof data23 !== "string") && (data23 !== null)){
-const err33 = {instancePath:instancePath+"/attributes/redirect_path",schemaPath:"#/properties/attributes/properties/redirect_path/type",keyword:"type",params:{type: schema178.properties.attributes.properties.redirect_path.type},message:"must be string,null"};
+const err33 = {instancePath:instancePath+"/attributes/redirect_path",schemaPath:"#/properties/attributes/properties/redirect_path/type",keyword:"type",params:{type: schema180.properties.attributes.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -38852,19 +39365,19 @@ vErrors.push(err75);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"props":{"id":true,"type":true,"attributes":true},"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":{"id":true,"type":true,"attributes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageResourceDocument = validate132;
-const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-resource-document.schema.json","title":"PageResourceDocument","description":"A published page as a JSON:API document.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"page-resource.schema.json"}},"required":["data"]};
+export const validatePageResourceDocument = validate134;
+const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-resource-document.schema.json","title":"PageResourceDocument","description":"A published page as a JSON:API document.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"page-resource.schema.json"}},"required":["data"]};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-resource-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38895,8 +39408,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate131(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate133(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
@@ -38911,19 +39424,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageRevision = validate134;
-const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-revision.schema.json","title":"PageRevision","description":"The revision a publish or a restore started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."}},"required":["revision"]};
+export const validatePageRevision = validate136;
+const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-revision.schema.json","title":"PageRevision","description":"The revision a publish or a restore started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."}},"required":["revision"]};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-revision.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38999,19 +39512,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageSummaryList = validate135;
-const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-summary-list.schema.json","title":"PageSummaryList","description":"The page tree as a flat list in path order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"lang":{"$ref":"../shared/language.schema.json"},"translation_key":{"type":["string","null"]},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"type":{"type":["string","null"]},"link_type":{"enum":[null,"internal","external","file"]},"is_published":{"type":"boolean"},"has_draft":{"type":"boolean"},"revision":{"type":"integer"},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"updated_by_label":{"type":["string","null"]}},"required":["id","path","title","page_type","type","link_type","is_published","has_draft","revision","updated_at","updated_by_label","lang","translation_key"]}}},"required":["data"]};
+export const validatePageSummaryList = validate137;
+const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-summary-list.schema.json","title":"PageSummaryList","description":"The page tree as a flat list in path order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"lang":{"$ref":"../shared/language.schema.json"},"translation_key":{"type":["string","null"]},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"type":{"type":["string","null"]},"link_type":{"enum":[null,"internal","external","file"]},"is_published":{"type":"boolean"},"has_draft":{"type":"boolean"},"revision":{"type":"integer"},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"updated_by_label":{"type":["string","null"]}},"required":["id","path","title","page_type","type","link_type","is_published","has_draft","revision","updated_at","updated_by_label","lang","translation_key"]}}},"required":["data"]};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-summary-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39179,7 +39692,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key1 in data1){
-if(!(func1.call(schema183.properties.data.items.properties, key1))){
+if(!(func1.call(schema185.properties.data.items.properties, key1))){
 const err15 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -39240,7 +39753,7 @@ errors++;
 if(data1.lang !== undefined){
 let data4 = data1.lang;
 if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data4 === "ar") || (data4 === "az")) || (data4 === "bd")) || (data4 === "bg")) || (data4 === "ca")) || (data4 === "ckb")) || (data4 === "cs")) || (data4 === "da")) || (data4 === "de")) || (data4 === "el")) || (data4 === "en")) || (data4 === "es")) || (data4 === "et")) || (data4 === "eu")) || (data4 === "fa")) || (data4 === "fi")) || (data4 === "fr")) || (data4 === "he")) || (data4 === "hr")) || (data4 === "hu")) || (data4 === "id")) || (data4 === "it")) || (data4 === "ja")) || (data4 === "ka")) || (data4 === "ko")) || (data4 === "lt")) || (data4 === "lv")) || (data4 === "mn")) || (data4 === "ms-my")) || (data4 === "nb-no")) || (data4 === "ne")) || (data4 === "nl")) || (data4 === "nn-no")) || (data4 === "pl")) || (data4 === "pt-br")) || (data4 === "pt-pt")) || (data4 === "ro")) || (data4 === "ru")) || (data4 === "sk")) || (data4 === "sl")) || (data4 === "sq")) || (data4 === "sr")) || (data4 === "sr-latin")) || (data4 === "sv")) || (data4 === "th")) || (data4 === "tr")) || (data4 === "uk")) || (data4 === "uz")) || (data4 === "vi")) || (data4 === "zh-cn")) || (data4 === "zh-tw"))){
-const err20 = {instancePath:instancePath+"/data/" + i0+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/data/" + i0+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -39253,7 +39766,7 @@ errors++;
 if(data1.translation_key !== undefined){
 let data5 = data1.translation_key;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err21 = {instancePath:instancePath+"/data/" + i0+"/translation_key",schemaPath:"#/properties/data/items/properties/translation_key/type",keyword:"type",params:{type: schema183.properties.data.items.properties.translation_key.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/data/" + i0+"/translation_key",schemaPath:"#/properties/data/items/properties/translation_key/type",keyword:"type",params:{type: schema185.properties.data.items.properties.translation_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -39278,7 +39791,7 @@ errors++;
 if(data1.page_type !== undefined){
 let data7 = data1.page_type;
 if(!(((data7 === "page") || (data7 === "folder")) || (data7 === "news"))){
-const err23 = {instancePath:instancePath+"/data/" + i0+"/page_type",schemaPath:"#/properties/data/items/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema183.properties.data.items.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/data/" + i0+"/page_type",schemaPath:"#/properties/data/items/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema185.properties.data.items.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -39291,7 +39804,7 @@ errors++;
 if(data1.type !== undefined){
 let data8 = data1.type;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err24 = {instancePath:instancePath+"/data/" + i0+"/type",schemaPath:"#/properties/data/items/properties/type/type",keyword:"type",params:{type: schema183.properties.data.items.properties.type.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/data/" + i0+"/type",schemaPath:"#/properties/data/items/properties/type/type",keyword:"type",params:{type: schema185.properties.data.items.properties.type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -39304,7 +39817,7 @@ errors++;
 if(data1.link_type !== undefined){
 let data9 = data1.link_type;
 if(!((((data9 === null) || (data9 === "internal")) || (data9 === "external")) || (data9 === "file"))){
-const err25 = {instancePath:instancePath+"/data/" + i0+"/link_type",schemaPath:"#/properties/data/items/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema183.properties.data.items.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/data/" + i0+"/link_type",schemaPath:"#/properties/data/items/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema185.properties.data.items.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -39366,7 +39879,7 @@ errors++;
 if(data1.updated_by_label !== undefined){
 let data14 = data1.updated_by_label;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err30 = {instancePath:instancePath+"/data/" + i0+"/updated_by_label",schemaPath:"#/properties/data/items/properties/updated_by_label/type",keyword:"type",params:{type: schema183.properties.data.items.properties.updated_by_label.type},message:"must be string,null"};
+const err30 = {instancePath:instancePath+"/data/" + i0+"/updated_by_label",schemaPath:"#/properties/data/items/properties/updated_by_label/type",keyword:"type",params:{type: schema185.properties.data.items.properties.updated_by_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -39411,19 +39924,19 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageVersionDocument = validate136;
-const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-document.schema.json","title":"PageVersionDocument","description":"One published version with its snapshot.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"snapshot":{"type":"object","additionalProperties":true,"description":"A page snapshot: title, meta fields and blocks (the body of a draft save)."},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","snapshot","created_at","created_by_label"]}},"required":["data"]};
+export const validatePageVersionDocument = validate138;
+const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-document.schema.json","title":"PageVersionDocument","description":"One published version with its snapshot.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"snapshot":{"type":"object","additionalProperties":true,"description":"A page snapshot: title, meta fields and blocks (the body of a draft save)."},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","snapshot","created_at","created_by_label"]}},"required":["data"]};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-version-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39551,7 +40064,7 @@ errors++;
 if(data0.created_by_label !== undefined){
 let data4 = data0.created_by_label;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err10 = {instancePath:instancePath+"/data/created_by_label",schemaPath:"#/properties/data/properties/created_by_label/type",keyword:"type",params:{type: schema185.properties.data.properties.created_by_label.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/data/created_by_label",schemaPath:"#/properties/data/properties/created_by_label/type",keyword:"type",params:{type: schema187.properties.data.properties.created_by_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -39584,19 +40097,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageVersionList = validate137;
-const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-list.schema.json","title":"PageVersionList","description":"A page's published versions, newest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","created_at","created_by_label"]}}},"required":["data"]};
+export const validatePageVersionList = validate139;
+const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-list.schema.json","title":"PageVersionList","description":"A page's published versions, newest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","created_at","created_by_label"]}}},"required":["data"]};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-version-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39703,7 +40216,7 @@ errors++;
 if(data1.created_by_label !== undefined){
 let data4 = data1.created_by_label;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/data/" + i0+"/created_by_label",schemaPath:"#/properties/data/items/properties/created_by_label/type",keyword:"type",params:{type: schema186.properties.data.items.properties.created_by_label.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/data/" + i0+"/created_by_label",schemaPath:"#/properties/data/items/properties/created_by_label/type",keyword:"type",params:{type: schema188.properties.data.items.properties.created_by_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -39748,19 +40261,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageVersionParams = validate138;
-const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-params.schema.json","title":"PageVersionParams","description":"A page id and one of its version numbers.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"version":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id","version"]};
+export const validatePageVersionParams = validate140;
+const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-params.schema.json","title":"PageVersionParams","description":"A page id and one of its version numbers.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"version":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id","version"]};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-version-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39881,19 +40394,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePresenceDocument = validate139;
-const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/presence-document.schema.json","title":"PresenceDocument","description":"The other editors who had the page open in the last minute.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}},"required":["email","seen_at"]}}},"required":["editors"]}},"required":["data"]};
+export const validatePresenceDocument = validate141;
+const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/presence-document.schema.json","title":"PresenceDocument","description":"The other editors who had the page open in the last minute.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}},"required":["email","seen_at"]}}},"required":["editors"]}},"required":["data"]};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/presence-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40058,19 +40571,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProblem = validate140;
-const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/problem.schema.json","title":"Problem","description":"The one error body of every API route: Fastify's shape, a machine-readable code, and for validation failures each field (JSON pointer) with its rule and Arabic message.","type":"object","additionalProperties":true,"properties":{"statusCode":{"type":"integer","minimum":400,"maximum":599},"error":{"type":"string"},"message":{"type":"string"},"code":{"type":"string","description":"sign_in_required, forbidden, csrf, invalid, bad_request, not_found, stale, ..."},"details":{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"block":{"type":"integer"},"template":{"type":"string"},"pointer":{"type":"string"},"rule":{"type":"string"},"message":{"type":"string"}},"required":["pointer","rule","message"]}}},"required":["statusCode","error","message","code"]};
+export const validateProblem = validate142;
+const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/problem.schema.json","title":"Problem","description":"The one error body of every API route: Fastify's shape, a machine-readable code, and for validation failures each field (JSON pointer) with its rule and Arabic message.","type":"object","additionalProperties":true,"properties":{"statusCode":{"type":"integer","minimum":400,"maximum":599},"error":{"type":"string"},"message":{"type":"string"},"code":{"type":"string","description":"sign_in_required, forbidden, csrf, invalid, bad_request, not_found, stale, ..."},"details":{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"block":{"type":"integer"},"template":{"type":"string"},"pointer":{"type":"string"},"rule":{"type":"string"},"message":{"type":"string"}},"required":["pointer","rule","message"]}}},"required":["statusCode","error","message","code"]};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/problem.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40322,19 +40835,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSearchQuery = validate141;
-const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-query.schema.json","title":"SearchQuery","description":"A site search: the words (websearch syntax: \"a phrase\", or, -word) and the page of results, 20 a page.","type":"object","additionalProperties":false,"properties":{"q":{"description":"What the visitor typed; empty finds nothing.","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""},"page":{"type":"integer","minimum":1,"maximum":500,"default":1},"lang":{"description":"The language whose pages are searched, by its URL code; absent: the site's default language.","$ref":"../shared/language.schema.json"}}};
+export const validateSearchQuery = validate143;
+const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-query.schema.json","title":"SearchQuery","description":"A site search: the words (websearch syntax: \"a phrase\", or, -word) and the page of results, 20 a page.","type":"object","additionalProperties":false,"properties":{"q":{"description":"What the visitor typed; empty finds nothing.","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""},"page":{"type":"integer","minimum":1,"maximum":500,"default":1},"lang":{"description":"The language whose pages are searched, by its URL code; absent: the site's default language.","$ref":"../shared/language.schema.json"}}};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/search-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40372,7 +40885,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern110.test(data0)){
+if(!pattern116.test(data0)){
 const err2 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -40429,7 +40942,7 @@ errors++;
 if(data.lang !== undefined){
 let data2 = data.lang;
 if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data2 === "ar") || (data2 === "az")) || (data2 === "bd")) || (data2 === "bg")) || (data2 === "ca")) || (data2 === "ckb")) || (data2 === "cs")) || (data2 === "da")) || (data2 === "de")) || (data2 === "el")) || (data2 === "en")) || (data2 === "es")) || (data2 === "et")) || (data2 === "eu")) || (data2 === "fa")) || (data2 === "fi")) || (data2 === "fr")) || (data2 === "he")) || (data2 === "hr")) || (data2 === "hu")) || (data2 === "id")) || (data2 === "it")) || (data2 === "ja")) || (data2 === "ka")) || (data2 === "ko")) || (data2 === "lt")) || (data2 === "lv")) || (data2 === "mn")) || (data2 === "ms-my")) || (data2 === "nb-no")) || (data2 === "ne")) || (data2 === "nl")) || (data2 === "nn-no")) || (data2 === "pl")) || (data2 === "pt-br")) || (data2 === "pt-pt")) || (data2 === "ro")) || (data2 === "ru")) || (data2 === "sk")) || (data2 === "sl")) || (data2 === "sq")) || (data2 === "sr")) || (data2 === "sr-latin")) || (data2 === "sv")) || (data2 === "th")) || (data2 === "tr")) || (data2 === "uk")) || (data2 === "uz")) || (data2 === "vi")) || (data2 === "zh-cn")) || (data2 === "zh-tw"))){
-const err7 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -40450,19 +40963,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSearchResults = validate142;
-const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-results.schema.json","title":"SearchResults","description":"One page of search results over the published pages, best first.","type":"object","additionalProperties":false,"properties":{"query":{"type":"string"},"total":{"type":"integer","description":"Pages found in all."},"page":{"type":"integer"},"per_page":{"type":"integer"},"results":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"path":{"type":"string","description":"The page path (index for the home page)."},"url":{"type":"string","description":"The page's site URL, e.g. /ar/models/defender."},"title":{"type":"string"},"snippet":{"type":"string","description":"Safe HTML: the page's text around the match, escaped, each match in <mark>."},"rank":{"type":"number"}},"required":["path","url","title","snippet","rank"]}}},"required":["query","total","page","per_page","results"]};
+export const validateSearchResults = validate144;
+const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-results.schema.json","title":"SearchResults","description":"One page of search results over the published pages, best first.","type":"object","additionalProperties":false,"properties":{"query":{"type":"string"},"total":{"type":"integer","description":"Pages found in all."},"page":{"type":"integer"},"per_page":{"type":"integer"},"results":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"path":{"type":"string","description":"The page path (index for the home page)."},"url":{"type":"string","description":"The page's site URL, e.g. /ar/models/defender."},"title":{"type":"string"},"snippet":{"type":"string","description":"Safe HTML: the page's text around the match, escaped, each match in <mark>."},"rank":{"type":"number"}},"required":["path","url","title","snippet","rank"]}}},"required":["query","total","page","per_page","results"]};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/search-results.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40748,19 +41261,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSearchSuggestQuery = validate143;
-const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-suggest-query.schema.json","title":"SearchSuggestQuery","description":"The start of what a visitor is typing in a search box.","type":"object","additionalProperties":false,"properties":{"q":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""},"lang":{"description":"The language whose pages are searched, by its URL code; absent: the site's default language.","$ref":"../shared/language.schema.json"}}};
+export const validateSearchSuggestQuery = validate145;
+const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-suggest-query.schema.json","title":"SearchSuggestQuery","description":"The start of what a visitor is typing in a search box.","type":"object","additionalProperties":false,"properties":{"q":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""},"lang":{"description":"The language whose pages are searched, by its URL code; absent: the site's default language.","$ref":"../shared/language.schema.json"}}};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/search-suggest-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40795,7 +41308,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern110.test(data0)){
+if(!pattern116.test(data0)){
 const err2 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -40819,7 +41332,7 @@ errors++;
 if(data.lang !== undefined){
 let data1 = data.lang;
 if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data1 === "ar") || (data1 === "az")) || (data1 === "bd")) || (data1 === "bg")) || (data1 === "ca")) || (data1 === "ckb")) || (data1 === "cs")) || (data1 === "da")) || (data1 === "de")) || (data1 === "el")) || (data1 === "en")) || (data1 === "es")) || (data1 === "et")) || (data1 === "eu")) || (data1 === "fa")) || (data1 === "fi")) || (data1 === "fr")) || (data1 === "he")) || (data1 === "hr")) || (data1 === "hu")) || (data1 === "id")) || (data1 === "it")) || (data1 === "ja")) || (data1 === "ka")) || (data1 === "ko")) || (data1 === "lt")) || (data1 === "lv")) || (data1 === "mn")) || (data1 === "ms-my")) || (data1 === "nb-no")) || (data1 === "ne")) || (data1 === "nl")) || (data1 === "nn-no")) || (data1 === "pl")) || (data1 === "pt-br")) || (data1 === "pt-pt")) || (data1 === "ro")) || (data1 === "ru")) || (data1 === "sk")) || (data1 === "sl")) || (data1 === "sq")) || (data1 === "sr")) || (data1 === "sr-latin")) || (data1 === "sv")) || (data1 === "th")) || (data1 === "tr")) || (data1 === "uk")) || (data1 === "uz")) || (data1 === "vi")) || (data1 === "zh-cn")) || (data1 === "zh-tw"))){
-const err4 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema80.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -40840,19 +41353,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSearchSuggestions = validate144;
-const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-suggestions.schema.json","title":"SearchSuggestions","description":"Up to 8 published pages whose title has a word starting with what was typed.","type":"object","additionalProperties":false,"properties":{"query":{"type":"string"},"suggestions":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"properties":{"path":{"type":"string"},"url":{"type":"string"},"title":{"type":"string"}},"required":["path","url","title"]}}},"required":["query","suggestions"]};
+export const validateSearchSuggestions = validate146;
+const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-suggestions.schema.json","title":"SearchSuggestions","description":"Up to 8 published pages whose title has a word starting with what was typed.","type":"object","additionalProperties":false,"properties":{"query":{"type":"string"},"suggestions":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"properties":{"path":{"type":"string"},"url":{"type":"string"},"title":{"type":"string"}},"required":["path","url","title"]}}},"required":["query","suggestions"]};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/search-suggestions.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41034,19 +41547,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSessionInfo = validate145;
-const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/session-info.schema.json","title":"SessionInfo","description":"The signed-in user, what they may do, the CSRF token to send with writes, and whether they may write raw HTML.","type":"object","additionalProperties":false,"properties":{"user":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"email":{"type":"string"},"name":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["id","email","name","role"]},"permissions":{"type":"array","items":{"type":"string"}},"csrfToken":{"type":"string"},"rawHtml":{"type":"boolean"}},"required":["user","permissions","csrfToken","rawHtml"]};
+export const validateSessionInfo = validate147;
+const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/session-info.schema.json","title":"SessionInfo","description":"The signed-in user, what they may do, the CSRF token to send with writes, and whether they may write raw HTML.","type":"object","additionalProperties":false,"properties":{"user":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"email":{"type":"string"},"name":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["id","email","name","role"]},"permissions":{"type":"array","items":{"type":"string"}},"csrfToken":{"type":"string"},"rawHtml":{"type":"boolean"}},"required":["user","permissions","csrfToken","rawHtml"]};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/session-info.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41201,7 +41714,7 @@ errors++;
 if(data0.role !== undefined){
 let data4 = data0.role;
 if(!(((data4 === "admin") || (data4 === "editor")) || (data4 === "viewer"))){
-const err13 = {instancePath:instancePath+"/user/role",schemaPath:"#/properties/user/properties/role/enum",keyword:"enum",params:{allowedValues: schema196.properties.user.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/user/role",schemaPath:"#/properties/user/properties/role/enum",keyword:"enum",params:{allowedValues: schema198.properties.user.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -41286,18 +41799,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSetting = validate146;
+export const validateSetting = validate148;
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41360,7 +41873,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern120.test(data0)){
+if(!pattern129.test(data0)){
 const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"},message:"must match pattern \""+"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -41418,19 +41931,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingDocument = validate147;
-const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-document.schema.json","title":"SettingDocument","description":"A stored setting.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}},"required":["data"]};
+export const validateSettingDocument = validate149;
+const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-document.schema.json","title":"SettingDocument","description":"A stored setting.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}},"required":["data"]};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41542,20 +42055,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingKeyParams = validate148;
-const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-key-params.schema.json","title":"SettingKeyParams","description":"A settings key in the URL, dot-separated names; `@{lang}` at the end names that language's own value (general.app_name@en).","type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$","minLength":1}},"required":["key"]};
-const pattern187 = new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$", "u");
+export const validateSettingKeyParams = validate150;
+const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-key-params.schema.json","title":"SettingKeyParams","description":"A settings key in the URL, dot-separated names; `@{lang}` at the end names that language's own value (general.app_name@en).","type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$","minLength":1}},"required":["key"]};
+const pattern196 = new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$", "u");
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-key-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41608,7 +42121,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern187.test(data0)){
+if(!pattern196.test(data0)){
 const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -41641,19 +42154,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingResource = validate149;
-const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-resource.schema.json","title":"SettingResource","description":"A setting as GET /settings serves it; flattened by the client to {id, key, value}.","type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"setting"},"attributes":{"type":"object","required":["key","value"],"properties":{"key":{"type":"string"},"value":{"type":"string"}}}},"examples":[{"id":"1","type":"setting","attributes":{"key":"search.popup.enabled","value":"true"}}]};
+export const validateSettingResource = validate151;
+const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-resource.schema.json","title":"SettingResource","description":"A setting as GET /settings serves it; flattened by the client to {id, key, value}.","type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"setting"},"attributes":{"type":"object","required":["key","value"],"properties":{"key":{"type":"string"},"value":{"type":"string"}}}},"examples":[{"id":"1","type":"setting","attributes":{"key":"search.popup.enabled","value":"true"}}]};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-resource.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41785,19 +42298,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":{"id":true,"type":true,"attributes":true},"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":{"id":true,"type":true,"attributes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingResourceList = validate150;
-const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-resource-list.schema.json","title":"SettingResourceList","description":"Every stored setting as a JSON:API resource.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"setting-resource.schema.json"}}},"required":["data"]};
+export const validateSettingResourceList = validate152;
+const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-resource-list.schema.json","title":"SettingResourceList","description":"Every stored setting as a JSON:API resource.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"setting-resource.schema.json"}}},"required":["data"]};
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-resource-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41982,19 +42495,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingValue = validate151;
-const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-value.schema.json","title":"SettingValue","description":"A setting's new value: always a string (JSON is sent as a string).","type":"object","additionalProperties":false,"properties":{"value":{"title":"القيمة","type":"string","maxLength":1000000}},"required":["value"]};
+export const validateSettingValue = validate153;
+const schema205 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-value.schema.json","title":"SettingValue","description":"A setting's new value: always a string (JSON is sent as a string).","type":"object","additionalProperties":false,"properties":{"value":{"title":"القيمة","type":"string","maxLength":1000000}},"required":["value"]};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-value.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42060,19 +42573,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingsOverviewDocument = validate152;
-const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/settings-overview-document.schema.json","title":"SettingsOverviewDocument","description":"Every namespace and key, current values, defaults, and stored keys no schema knows.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"namespaces":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"namespace":{"type":"string"},"keys":{"type":"array","items":{"type":"string"}}},"required":["namespace","keys"]}},"values":{"type":"object","additionalProperties":{"type":"string"}},"defaults":{"type":"object","additionalProperties":{"type":"string"}},"stored_keys":{"type":"array","items":{"type":"string"}},"raw_html_keys":{"type":"array","items":{"type":"string"}},"json_keys":{"type":"array","items":{"type":"string"}},"unknown":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}}},"required":["namespaces","values","defaults","stored_keys","raw_html_keys","json_keys","unknown"]}},"required":["data"]};
+export const validateSettingsOverviewDocument = validate154;
+const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/settings-overview-document.schema.json","title":"SettingsOverviewDocument","description":"Every namespace and key, current values, defaults, and stored keys no schema knows.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"namespaces":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"namespace":{"type":"string"},"keys":{"type":"array","items":{"type":"string"}}},"required":["namespace","keys"]}},"values":{"type":"object","additionalProperties":{"type":"string"}},"defaults":{"type":"object","additionalProperties":{"type":"string"}},"stored_keys":{"type":"array","items":{"type":"string"}},"raw_html_keys":{"type":"array","items":{"type":"string"}},"json_keys":{"type":"array","items":{"type":"string"}},"unknown":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}}},"required":["namespaces","values","defaults","stored_keys","raw_html_keys","json_keys","unknown"]}},"required":["data"]};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/settings-overview-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42538,19 +43051,19 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTemplateList = validate153;
-const schema205 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/template-list.schema.json","title":"TemplateList","description":"The block catalogue (template entities).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"template"},"attributes":{"type":"object","additionalProperties":true,"properties":{"key":{"type":"string","description":"The template key, e.g. lrdx-quote."},"name":{"type":"string","description":"The catalogue's English name."},"label":{"type":"string","description":"The Arabic name editors read."},"group":{"type":"string"}},"required":["key","name","label","group"]}},"required":["id","type","attributes"]}}},"required":["data"]};
+export const validateTemplateList = validate155;
+const schema207 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/template-list.schema.json","title":"TemplateList","description":"The block catalogue (template entities).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"template"},"attributes":{"type":"object","additionalProperties":true,"properties":{"key":{"type":"string","description":"The template key, e.g. lrdx-quote."},"name":{"type":"string","description":"The catalogue's English name."},"label":{"type":"string","description":"The Arabic name editors read."},"group":{"type":"string"}},"required":["key","name","label","group"]}},"required":["id","type","attributes"]}}},"required":["data"]};
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/template-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate153.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42791,19 +43304,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateThumbnailParams = validate154;
-const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/thumbnail-params.schema.json","title":"ThumbnailParams","description":"A block thumbnail file name, {template key}.png.","type":"object","additionalProperties":false,"properties":{"file":{"type":"string","maxLength":120,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["file"]};
+export const validateThumbnailParams = validate156;
+const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/thumbnail-params.schema.json","title":"ThumbnailParams","description":"A block thumbnail file name, {template key}.png.","type":"object","additionalProperties":false,"properties":{"file":{"type":"string","maxLength":120,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["file"]};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/thumbnail-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate156.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42856,7 +43369,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern110.test(data0)){
+if(!pattern116.test(data0)){
 const err4 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -42889,20 +43402,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTokenCreate = validate155;
-const schema207 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/token-create.schema.json","title":"TokenCreate","description":"A new API token: what it is for and the role it acts with.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم الرمز","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["name","role"]};
-const pattern189 = new RegExp("^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "u");
+export const validateTokenCreate = validate157;
+const schema209 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/token-create.schema.json","title":"TokenCreate","description":"A new API token: what it is for and the role it acts with.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم الرمز","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["name","role"]};
+const pattern198 = new RegExp("^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "u");
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/token-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42965,7 +43478,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern189.test(data0)){
+if(!pattern198.test(data0)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -42990,7 +43503,7 @@ errors++;
 if(data.role !== undefined){
 let data1 = data.role;
 if(!(((data1 === "admin") || (data1 === "editor")) || (data1 === "viewer"))){
-const err7 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema207.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema209.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -43011,20 +43524,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUserCreate = validate156;
-const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-create.schema.json","title":"UserCreate","description":"A new local account; without a password the user signs in with single sign-on only.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":3,"maxLength":320,"pattern":"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$","description":"name@example.com; spaces around it are ignored and it is stored lower-case."},"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"required":["email","role"]};
-const pattern190 = new RegExp("^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$", "u");
+export const validateUserCreate = validate158;
+const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-create.schema.json","title":"UserCreate","description":"A new local account; without a password the user signs in with single sign-on only.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":3,"maxLength":320,"pattern":"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$","description":"name@example.com; spaces around it are ignored and it is stored lower-case."},"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"required":["email","role"]};
+const pattern199 = new RegExp("^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$", "u");
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/user-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate156.evaluated;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43087,7 +43600,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern190.test(data0)){
+if(!pattern199.test(data0)){
 const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$"},message:"must match pattern \""+"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -43122,7 +43635,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern110.test(data1)){
+if(!pattern116.test(data1)){
 const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -43147,7 +43660,7 @@ errors++;
 if(data.role !== undefined){
 let data2 = data.role;
 if(!(((data2 === "admin") || (data2 === "editor")) || (data2 === "viewer"))){
-const err10 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema208.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema210.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -43203,19 +43716,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUserPatch = validate157;
-const schema209 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-patch.schema.json","title":"UserPatch","description":"Changes to a user: each property present is changed.","type":"object","additionalProperties":false,"properties":{"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"disabled":{"title":"معطّل","type":"boolean"},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"minProperties":1};
+export const validateUserPatch = validate159;
+const schema211 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-patch.schema.json","title":"UserPatch","description":"Changes to a user: each property present is changed.","type":"object","additionalProperties":false,"properties":{"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"disabled":{"title":"معطّل","type":"boolean"},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"minProperties":1};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/user-patch.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43258,7 +43771,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern110.test(data0)){
+if(!pattern116.test(data0)){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -43283,7 +43796,7 @@ errors++;
 if(data.role !== undefined){
 let data1 = data.role;
 if(!(((data1 === "admin") || (data1 === "editor")) || (data1 === "viewer"))){
-const err5 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema209.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema211.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -43351,19 +43864,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateWebManifest = validate158;
-const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/web-manifest.schema.json","title":"WebManifest","description":"The web app manifest: the site installed on a phone's home screen, in Arabic and right to left.","type":"object","additionalProperties":false,"required":["name","short_name","lang","dir","start_url","scope","display","theme_color","background_color","icons"],"properties":{"name":{"type":"string"},"short_name":{"type":"string"},"lang":{"type":"string"},"dir":{"enum":["rtl","ltr"]},"start_url":{"type":"string"},"scope":{"type":"string"},"display":{"enum":["standalone","browser"]},"theme_color":{"type":"string"},"background_color":{"type":"string"},"icons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["src","sizes","type","purpose"],"properties":{"src":{"type":"string"},"sizes":{"type":"string"},"type":{"type":"string"},"purpose":{"type":"string"}}}}}};
+export const validateWebManifest = validate160;
+const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/web-manifest.schema.json","title":"WebManifest","description":"The web app manifest: the site installed on a phone's home screen, in Arabic and right to left.","type":"object","additionalProperties":false,"required":["name","short_name","lang","dir","start_url","scope","display","theme_color","background_color","icons"],"properties":{"name":{"type":"string"},"short_name":{"type":"string"},"lang":{"type":"string"},"dir":{"enum":["rtl","ltr"]},"start_url":{"type":"string"},"scope":{"type":"string"},"display":{"enum":["standalone","browser"]},"theme_color":{"type":"string"},"background_color":{"type":"string"},"icons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["src","sizes","type","purpose"],"properties":{"src":{"type":"string"},"sizes":{"type":"string"},"type":{"type":"string"},"purpose":{"type":"string"}}}}}};
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/web-manifest.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate158.evaluated;
+const evaluated0 = validate160.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43472,7 +43985,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema210.properties, key0))){
+if(!(func1.call(schema212.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -43522,7 +44035,7 @@ errors++;
 if(data.dir !== undefined){
 let data3 = data.dir;
 if(!((data3 === "rtl") || (data3 === "ltr"))){
-const err14 = {instancePath:instancePath+"/dir",schemaPath:"#/properties/dir/enum",keyword:"enum",params:{allowedValues: schema210.properties.dir.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/dir",schemaPath:"#/properties/dir/enum",keyword:"enum",params:{allowedValues: schema212.properties.dir.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -43559,7 +44072,7 @@ errors++;
 if(data.display !== undefined){
 let data6 = data.display;
 if(!((data6 === "standalone") || (data6 === "browser"))){
-const err17 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/enum",keyword:"enum",params:{allowedValues: schema210.properties.display.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/enum",keyword:"enum",params:{allowedValues: schema212.properties.display.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -43735,8 +44248,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate158.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

@@ -11,6 +11,7 @@ import { settingsAdminHandlers } from "./api/admin/settings.ts";
 import { tokenHandlers } from "./api/admin/tokens.ts";
 import { userHandlers } from "./api/admin/users.ts";
 import { authHandlers } from "./api/auth.ts";
+import { clientErrorHandlers } from "./api/client-errors.ts";
 import { mediaHandlers, multipartOptions } from "./api/cms/media.ts";
 import { cmsPageHandlers } from "./api/cms/pages.ts";
 import { compareHandlers } from "./api/compare.ts";
@@ -145,6 +146,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const actorOfRequest = registerActor(app, options.db);
   registerProblemHandler(app);
   await app.register(multipart, multipartOptions);
+  const siteData = await SiteData.open(options.db, (message, detail) =>
+    app.log.warn({ detail }, message),
+  );
+  app.addHook("onClose", () => siteData.stop());
   // Every route of schemas/api/routes.json has its handler here, or this does not compile.
   const handlers: ApiHandlers = {
     ...authHandlers(deps),
@@ -167,11 +172,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...newsHandlers(deps),
     ...offersHandlers(deps),
     ...naasHandlers(deps),
+    ...clientErrorHandlers({
+      settings: async () => siteData.settings(await siteData.stamp()),
+      log: (detail, message) => app.log.warn(detail, message),
+    }),
   };
-  const siteData = await SiteData.open(options.db, (message, detail) =>
-    app.log.warn({ detail }, message),
-  );
-  app.addHook("onClose", () => siteData.stop());
   const modelSpecCache = new ModelSpecCache(
     (keys) => findModelSpecs(options.db, keys),
     siteData,

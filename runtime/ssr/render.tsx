@@ -64,6 +64,7 @@ import {
   siteSettings,
   siteTimeZone,
 } from "../core/settings.ts";
+import { errorReporting, ownerPortalScriptUrl } from "../core/third-party.ts";
 import {
   type DocumentSources,
   mergeSources,
@@ -73,6 +74,7 @@ import {
   SITE_SOURCES,
   scriptHash,
   sitePolicy,
+  sourceOf,
 } from "../http/security-headers.ts";
 import type { SiteAssets } from "./assets.ts";
 import { injectMetaheads, type MetaheadInjection, MetaheadSlot } from "./metaheads.tsx";
@@ -282,6 +284,9 @@ export function documentSourcesOf(element: ReactElement): DocumentSources {
   return documentSources.get(element) ?? SITE_SOURCES;
 }
 
+/** The error-reporting script, on every page while the service has an API key. */
+const ERROR_REPORTING_ENTRY = "site/islands/error-reporting.ts";
+
 /** The built analytics island (site/islands/analytics.ts), loaded on every page. */
 const ANALYTICS_ENTRY = "site/islands/analytics.ts";
 /** The loading bar's entry, loaded async on every page (site/islands/loading-bar.ts). */
@@ -349,6 +354,17 @@ function shell(
   )
     ? (ctx.shell?.externalNavigation ?? null)
     : null;
+  // Scripts the settings switch on, and the origins the page's policy then allows.
+  const log = (m: string) => ctx.log(m);
+  const reportingScript = errorReporting(ctx.settings)
+    ? (ctx.assets.entries[ERROR_REPORTING_ENTRY]?.script ?? null)
+    : null;
+  const ownerPortal = ownerPortalScriptUrl(ctx.settings, log);
+  const settingScripts = [
+    ...(reportingScript ? [{ src: reportingScript, type: "module" as const }] : []),
+    ...(ownerPortal ? [{ src: ownerPortal, type: "classic" as const }] : []),
+  ];
+  const ownerPortalOrigin = ownerPortal ? sourceOf(ownerPortal) : null;
   const alternates = hreflangLinks(versions, ctx.site.origin, ctx.languages?.defaultLang ?? "ar");
   const element = (
     <SiteContext.Provider value={ctx.site}>
@@ -361,6 +377,7 @@ function shell(
         headEnd={ctx.metaheads ? <MetaheadSlot injection={ctx.metaheads} slot="head" /> : null}
         extraMeta={extraMetaTags(ctx.settings, (m) => ctx.log(m))}
         alternates={alternates}
+        scripts={settingScripts}
         fontClass={marketFontClass(ctx.settings, ctx.site.lang)}
         analytics={{
           context: scriptJson(analytics),
@@ -403,6 +420,7 @@ function shell(
     mergeSources(
       SITE_SOURCES,
       hasScript ? { ...NO_SOURCES, frameOrigins: VIDEO_FRAME_ORIGINS } : null,
+      ownerPortalOrigin ? { ...NO_SOURCES, scriptOrigins: [ownerPortalOrigin] } : null,
       ...sources,
       rawHtmlSources(footer.middleHtml),
       rawHtmlSources(footer.bottomHtml),

@@ -25,6 +25,11 @@ export interface DocumentProps {
   analytics?: { context: string; script: string | null } | null;
   /** The page's language versions (hreflang), x-default included; none for a page alone. */
   alternates?: readonly { hreflang: string; href: string }[];
+  /**
+   * Scripts the settings switch on (runtime/core/third-party.ts): the error-reporting script
+   * (a module) and the owner portal's (classic, deferred).
+   */
+  scripts?: readonly { src: string; type: "module" | "classic" }[];
   /** The font set's class on <html> (runtime/core/languages.ts marketFontClass). */
   fontClass?: string | null;
   children: ReactNode;
@@ -51,6 +56,7 @@ export function Document({
   extraMeta = [],
   analytics = null,
   alternates = [],
+  scripts = [],
   fontClass = null,
   children,
 }: DocumentProps) {
@@ -99,6 +105,13 @@ export function Document({
           />
         ) : null}
         {analytics?.script ? <script type="module" src={analytics.script} async /> : null}
+        {scripts.map((script) =>
+          script.type === "module" ? (
+            <script key={script.src} type="module" src={script.src} async />
+          ) : (
+            <script key={script.src} src={script.src} defer />
+          ),
+        )}
         {headEnd}
       </head>
       <body>{children}</body>
