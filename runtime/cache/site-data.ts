@@ -206,9 +206,7 @@ export class SiteData {
       async () => {
         const page = await findPublishedPage(this.db, path, lang);
         const childPath =
-          page?.page_type === "folder"
-            ? await findFirstChildPath(this.db, page.path, lang)
-            : null;
+          page?.page_type === "folder" ? await findFirstChildPath(this.db, page.path, lang) : null;
         return { page, childPath };
       },
       (next) => this.pages.set(key, next),

@@ -221,9 +221,7 @@ export async function ancestorPages(
   return db
     .select({ path: pages.path, title: pages.title })
     .from(pages)
-    .where(
-      and(inArray(pages.path, paths), eq(pages.lang, lang), eq(pages.is_published, true)),
-    );
+    .where(and(inArray(pages.path, paths), eq(pages.lang, lang), eq(pages.is_published, true)));
 }
 
 /** A published page's breadcrumbs by its id (GET /nav_entries/breadcrumbs/:id). */
