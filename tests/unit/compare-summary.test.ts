@@ -33,25 +33,25 @@ describe("the compare summary selection", () => {
   });
 
   it("selects the first body and the first model registered, and keeps them as more arrive", () => {
-    const context = after(SUMMARY);
+    const context = afterEvents(SUMMARY);
     expect(context.selected).toEqual({ body: "swb", model: "p400" });
     expect(context.bodies).toEqual(["swb", "lwb"]);
     expect(context.modelsPerBody).toEqual({ swb: ["p400", "d300"], lwb: ["p530", "d350"] });
   });
 
   it("registers a model's body with it when the body was not registered first", () => {
-    const context = after([{ type: "REGISTER_MODEL", body: "swb", model: "p400" }]);
+    const context = afterEvents([{ type: "REGISTER_MODEL", body: "swb", model: "p400" }]);
     expect(context.bodies).toEqual(["swb"]);
     expect(context.selected).toEqual({ body: "swb", model: "p400" });
   });
 
   it("does not select a model of another body than the selected one", () => {
-    const context = after([
+    const context = afterEvents([
       { type: "REGISTER_BODY", body: "swb" },
       { type: "REGISTER_MODEL", body: "lwb", model: "p530" },
     ]);
     expect(context.selected).toEqual({ body: "swb", model: null });
-    const later = after([
+    const later = afterEvents([
       { type: "REGISTER_BODY", body: "swb" },
       { type: "REGISTER_MODEL", body: "lwb", model: "p530" },
       { type: "REGISTER_MODEL", body: "swb", model: "d300" },
@@ -60,8 +60,8 @@ describe("the compare summary selection", () => {
   });
 
   it("changes nothing when a body or a model is registered twice", () => {
-    const once = after(SUMMARY);
-    const twice = after([
+    const once = afterEvents(SUMMARY);
+    const twice = afterEvents([
       ...SUMMARY,
       { type: "REGISTER_BODY", body: "swb" },
       { type: "REGISTER_MODEL", body: "lwb", model: "p530" },
@@ -70,7 +70,7 @@ describe("the compare summary selection", () => {
   });
 
   it("selects a body's first model when the body is selected", () => {
-    expect(after([...SUMMARY, { type: "SELECT_BODY", body: "lwb" }]).selected).toEqual({
+    expect(afterEvents([...SUMMARY, { type: "SELECT_BODY", body: "lwb" }]).selected).toEqual({
       body: "lwb",
       model: "p530",
     });
@@ -82,36 +82,36 @@ describe("the compare summary selection", () => {
       { type: "REGISTER_BODY", body: "svr" },
       { type: "SELECT_BODY", body: "svr" },
     ];
-    expect(after(events).selected).toEqual({ body: "svr", model: null });
+    expect(afterEvents(events).selected).toEqual({ body: "svr", model: null });
     expect(
-      after([...events, { type: "REGISTER_MODEL", body: "svr", model: "p575" }]).selected,
+      afterEvents([...events, { type: "REGISTER_MODEL", body: "svr", model: "p575" }]).selected,
     ).toEqual({ body: "svr", model: "p575" });
   });
 
   it("ignores an unknown body", () => {
-    expect(after([...SUMMARY, { type: "SELECT_BODY", body: "van" }]).selected).toEqual({
+    expect(afterEvents([...SUMMARY, { type: "SELECT_BODY", body: "van" }]).selected).toEqual({
       body: "swb",
       model: "p400",
     });
   });
 
   it("selects a model of the selected body, and ignores one of another body", () => {
-    expect(after([...SUMMARY, { type: "SELECT_MODEL", model: "d300" }]).selected).toEqual({
+    expect(afterEvents([...SUMMARY, { type: "SELECT_MODEL", model: "d300" }]).selected).toEqual({
       body: "swb",
       model: "d300",
     });
-    expect(after([...SUMMARY, { type: "SELECT_MODEL", model: "p530" }]).selected).toEqual({
+    expect(afterEvents([...SUMMARY, { type: "SELECT_MODEL", model: "p530" }]).selected).toEqual({
       body: "swb",
       model: "p400",
     });
-    expect(after([{ type: "SELECT_MODEL", model: "p400" }]).selected).toEqual({
+    expect(afterEvents([{ type: "SELECT_MODEL", model: "p400" }]).selected).toEqual({
       body: null,
       model: null,
     });
   });
 
   it("resets the selection and what was registered when the key changes", () => {
-    const context = after([
+    const context = afterEvents([
       ...SUMMARY,
       { type: "SELECT_BODY", body: "lwb" },
       { type: "SET_KEY", key: "l461" },
@@ -123,7 +123,7 @@ describe("the compare summary selection", () => {
       modelsPerBody: {},
     });
     // The new model's blocks register: their first body and model are selected.
-    const next = after([
+    const next = afterEvents([
       ...SUMMARY,
       { type: "SET_KEY", key: "l461" },
       { type: "REGISTER_MODEL", body: "5-door", model: "p300" },
@@ -132,7 +132,7 @@ describe("the compare summary selection", () => {
   });
 
   it("keeps the selection when the same key is set again", () => {
-    const context = after([
+    const context = afterEvents([
       ...SUMMARY,
       { type: "SELECT_BODY", body: "lwb" },
       { type: "SET_KEY", key: "l460" },
@@ -142,13 +142,13 @@ describe("the compare summary selection", () => {
   });
 
   it("keeps the filter id across key changes and sets it on its own", () => {
-    const context = after([
+    const context = afterEvents([
       { type: "SET_FILTER", filterId: "component-3" },
       ...SUMMARY,
       { type: "SET_KEY", key: "l461" },
     ]);
     expect(context.filterId).toBe("component-3");
-    expect(after([...SUMMARY, { type: "SET_FILTER", filterId: "x" }]).selected).toEqual({
+    expect(afterEvents([...SUMMARY, { type: "SET_FILTER", filterId: "x" }]).selected).toEqual({
       body: "swb",
       model: "p400",
     });
