@@ -5,7 +5,7 @@ import { type CompareSummaryEvent, compareSummaryMachine } from "../../machines/
 const started = (input: { key?: string | null; filterId?: string | null } = { key: "l460" }) =>
   createActor(compareSummaryMachine, { input }).start();
 
-const after = (events: CompareSummaryEvent[], input?: { key?: string | null }) => {
+const afterEvents = (events: CompareSummaryEvent[], input?: { key?: string | null }) => {
   const actor = started(input);
   for (const event of events) actor.send(event);
   return actor.getSnapshot().context;
