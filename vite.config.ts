@@ -22,7 +22,7 @@ export default defineConfig({
       input: [
         "site/islands/client.tsx",
         "site/islands/analytics.ts",
-        // The loading bar (a few hundred bytes, no React), on every page: site/islands/loading-bar.ts.
+        // The loading bar (about 1 kB compressed, no React), on every page: site/islands/loading-bar.ts.
         "site/islands/loading-bar.ts",
         // Only while performance.error_reporting_api_key is set: site/islands/error-reporting.ts.
         "site/islands/error-reporting.ts",
