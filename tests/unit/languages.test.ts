@@ -13,6 +13,10 @@ import {
   searchConfig,
 } from "../../runtime/core/languages.ts";
 import { mergeSettings } from "../../runtime/core/settings.ts";
+import { ar } from "../../site/i18n/ar.ts";
+import { en } from "../../site/i18n/en.ts";
+import { he } from "../../site/i18n/he.ts";
+import { translator } from "../../site/i18n/index.ts";
 
 const settings = (entries: Record<string, string>) =>
   mergeSettings(
@@ -171,5 +175,31 @@ describe("fonts and search per language", () => {
     expect(searchConfig("pt-br")).toBe("portuguese");
     expect(searchConfig("he")).toBe("simple");
     expect(searchConfig("'; drop table pages; --")).toBe("simple");
+  });
+});
+
+describe("the bundled texts", () => {
+  const keysOf = (value: unknown, prefix = ""): string[] =>
+    value !== null && typeof value === "object" && !Array.isArray(value)
+      ? Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k))
+      : [prefix.replace(/_(zero|one|two|few|many|other)$/, "")];
+
+  it("has every Arabic and Hebrew key in English, every language's fallback", () => {
+    const english = new Set(keysOf(en));
+    expect(keysOf(ar).filter((k) => !english.has(k))).toEqual([]);
+    expect(keysOf(he).filter((k) => !english.has(k))).toEqual([]);
+  });
+
+  it("fills {{count}} with the language's plural, falls back to English, then to the key", () => {
+    const t = translator("he");
+    expect(t("search.results", { count: 1, query: "x" })).toBe("מוצגת תוצאה אחת עבור 'x'");
+    expect(t("search.results", { count: 5, query: "x" })).toBe("מוצגות 5 תוצאות עבור 'x'");
+    expect(translator("ar")("search.results", { count: 2, query: "x" })).toBe("عرض نتيجتين لـ «x»");
+    expect(translator("ar")("search.results", { count: 11, query: "x" })).toBe(
+      "عرض 11 نتيجة لـ «x»",
+    );
+    // German has no bundle: English texts.
+    expect(translator("de")("search.title")).toBe("Search");
+    expect(translator("de")("no.such.key")).toBe("no.such.key");
   });
 });
