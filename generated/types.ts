@@ -2286,6 +2286,10 @@ export interface NewsQuery {
    * Only the news pages under this page path (e.g. news); empty: every news page of the site.
    */
   path: string;
+  /**
+   * The language whose news pages are listed, by its URL code; absent: the site's default language.
+   */
+  lang?: LanguageCode;
 }
 
 /**

@@ -19,7 +19,12 @@ import {
 import type { PageRecord } from "../core/page-resolution.ts";
 import { HOME_PAGE_PATH } from "../core/page-resolution.ts";
 import type { PreparedBlock } from "../core/prepare-blocks.ts";
-import { mergeSettings, type SettingsMap, siteTimeZone } from "../core/settings.ts";
+import {
+  mergeSettings,
+  type SettingsMap,
+  settingsForLanguage,
+  siteTimeZone,
+} from "../core/settings.ts";
 import type { Db } from "../db/client.ts";
 import { rowsOf } from "../db/migrate.ts";
 import { listSettings } from "../db/repo.ts";
@@ -115,17 +120,23 @@ function pageUrl(base: string, path: string): string {
   return path === HOME_PAGE_PATH ? base : `${base}${path}`;
 }
 
-/** GET /public_api/news: one page of the feed with the mena_news locale and market. */
+/**
+ * GET /public_api/news: one page of the feed, in the language `?lang=` names (default the site's),
+ * with the mena_news locale and market (the language's own values first).
+ */
 export function newsHandlers(deps: AppDeps): Pick<ApiHandlers, "listNews"> {
-  const base = `/${deps.lang}/`;
   return {
     listNews: async (request) => {
+      const lang = request.query.lang ?? deps.lang;
+      const base = `/${lang}/`;
       const page = request.query.page ?? 1;
       const perPage = request.query.items ?? NEWS_PER_PAGE;
       const under = (request.query.path ?? "").trim();
       const [found, settings] = await Promise.all([
-        listNewsPages(deps.db, { under, page, perPage, lang: deps.lang }),
-        listSettings(deps.db).then((rows) => mergeSettings(settingsDefaults, rows)),
+        listNewsPages(deps.db, { under, page, perPage, lang }),
+        listSettings(deps.db).then((rows) =>
+          settingsForLanguage(mergeSettings(settingsDefaults, rows), lang),
+        ),
       ]);
       const { locale, market } = newsSettings(settings);
       return {

@@ -143,6 +143,19 @@ describe.each(engines)("languages on %s", (engine) => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("lists one language's news", async () => {
+    const ar = await site.app.inject({ method: "GET", url: "/public_api/news" });
+    expect(ar.statusCode).toBe(200);
+    expect((ar.json().data as { url: string }[]).length).toBeGreaterThan(0);
+    expect((ar.json().data as { url: string }[]).every((n) => n.url.startsWith("/ar/"))).toBe(true);
+    const en = await site.app.inject({ method: "GET", url: "/public_api/news?lang=en" });
+    expect(en.statusCode).toBe(200);
+    expect(en.json()).toMatchObject({ total: 0, data: [] });
+    expect(
+      (await site.app.inject({ method: "GET", url: "/public_api/news?lang=xx" })).statusCode,
+    ).toBe(400);
+  });
+
   it("searches one language's pages", async () => {
     const en = await site.app.inject({
       method: "GET",
