@@ -106,9 +106,15 @@ describe.each(engines)("server on %s", (engine) => {
           .insert(settingsTable)
           .values({ key, value })
           .onConflictDoUpdate({ target: settingsTable.key, set: { value } });
-      const changed = ["cookie_consent.strategy", "general.footer.content.searchbar"];
+      // (nor predefined links whose parameters the script copies from the address).
+      const changed = [
+        "cookie_consent.strategy",
+        "general.footer.content.searchbar",
+        "predefined_links.pass_through_params",
+      ];
       await set("cookie_consent.strategy", "none");
       await set("general.footer.content.searchbar", "");
+      await set("predefined_links.pass_through_params", "");
       try {
         const plain = await get("/ar/models/defender");
         expect(plain.statusCode).toBe(200);
