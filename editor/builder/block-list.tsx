@@ -117,7 +117,11 @@ function BlockRow({
             {name}
           </span>
           <span className="ed-block__group">{GROUP_LABELS[group] ?? group}</span>
-          {summary ? <span className="ed-block__summary">{summary}</span> : null}
+          {summary ? (
+            <span className="ed-block__summary">
+              <bdi>{summary}</bdi>
+            </span>
+          ) : null}
         </button>
         {problemCount > 0 ? (
           <span className="ed-badge ed-badge--error" title="أخطاء في هذه الكتلة">

@@ -207,10 +207,10 @@ export default function BuilderScreen() {
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
 
-  function openPage(id: number, lang: string) {
+  function openPage(id: number) {
     if (id === pageId) return;
     if (dirty && !window.confirm(LEAVE_QUESTION)) return;
-    navigate(builderPathOf({ id, lang }));
+    navigate(builderPathOf({ id }));
   }
 
   function say(text: string, tone: "ok" | "error" = "ok") {
@@ -585,7 +585,7 @@ export default function BuilderScreen() {
           onClose={() => setModal(null)}
           onCreated={(created) => {
             setModal(null);
-            openPage(created.id, created.lang);
+            openPage(created.id);
           }}
         />
       ) : null}

@@ -169,6 +169,9 @@ function useInvalidatePages() {
   return () => queryClient.invalidateQueries({ queryKey: ["cms-pages"] });
 }
 
+/** A left-to-right address inside an Arabic sentence (Unicode isolates: hints are plain text). */
+const isolated = (address: string) => `\u2066${address}\u2069`;
+
 /** The language a dialog writes in, said once under its title. */
 function LanguageNote({ lang, path }: { lang: string; path?: string }) {
   return (
@@ -282,7 +285,7 @@ export function CreatePageDialog({
           onChange={setPath}
           error={errors.path}
           dir="ltr"
-          hint={`مثل models/defender — الصفحة الرئيسية مسارها index. يراها الزوّار تحت /${lang}/.`}
+          hint={`مثل models/defender — الصفحة الرئيسية مسارها index. يراها الزوّار تحت ${isolated(`/${lang}/`)}.`}
           isRequired
         />
         {kind === "redirection" ? (
@@ -582,7 +585,7 @@ export function TranslatePageDialog({
           onChange={setPath}
           error={errors.path}
           dir="ltr"
-          hint={`يراها الزوّار في ${sitePathOf({ lang: lang || page.lang, path: path.trim() || page.path })}`}
+          hint={`يراها الزوّار في ${isolated(sitePathOf({ lang: lang || page.lang, path: path.trim() || page.path }))}`}
           isRequired
         />
         <GeneralError message={general} />

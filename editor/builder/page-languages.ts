@@ -11,9 +11,9 @@ import type { PageSummary } from "./page-types.ts";
  * page's language versions are the pages that share its translation_key.
  *
  * Decisions where the brief left them open:
- * - The tree's language is remembered in the address (`/ar/cms/pages/7?lang=en`), so a link or a
- *   reload shows the same tree; without `?lang=` it is the open page's language, then the last
- *   one chosen (localStorage, TREE_LANGUAGE_KEY), then Arabic.
+ * - The tree's language is the open page's; choosing another one writes it to the address
+ *   (`/ar/cms/pages/7?lang=en`, `/ar/cms?lang=en`), so a link or a reload shows the same tree.
+ *   With neither, it is the last one chosen (localStorage, TREE_LANGUAGE_KEY), then Arabic.
  * - The selector lists Arabic, English and Hebrew (the bundled languages) and every language
  *   that has pages first, then all 51 by their own names, so any language can get its first page.
  */
@@ -122,9 +122,12 @@ export function sitePathOf(page: { lang: string; path: string }): string {
   return languagePagePath(page.lang, page.path);
 }
 
-/** The builder's address of a page, with the tree showing its language. */
-export function builderPathOf(page: { id: number; lang: string }): string {
-  return `/cms/pages/${page.id}?lang=${encodeURIComponent(page.lang)}`;
+/**
+ * The builder's address of a page. It needs no `?lang=`: without one the tree shows the open
+ * page's language (pickTreeLanguage), so links stay short and a reload keeps the language.
+ */
+export function builderPathOf(page: { id: number }): string {
+  return `/cms/pages/${page.id}`;
 }
 
 /** The text direction of a language (the page's content, its preview and its text fields). */

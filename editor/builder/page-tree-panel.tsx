@@ -68,20 +68,22 @@ function storedTreeLanguage(): string | null {
 
 /**
  * The tree's language (page-languages.ts): `?lang=` in the address, else the open page's, else
- * the last chosen, else Arabic. Choosing one writes it to the address and remembers it.
+ * the last one shown, else Arabic. Choosing one writes it to the address and remembers it.
  */
 export function useTreeLanguage(pageLang: string | null): [string, (lang: string) => void] {
   const [params, setParams] = useSearchParams();
   const query = params.get("lang");
   const lang = pickTreeLanguage({ query, pageLang, stored: storedTreeLanguage() });
+  // Remembered when chosen or when a page is open, not when it only came from memory.
+  const isChosen = knownLanguage(query) !== null || knownLanguage(pageLang) !== null;
   useEffect(() => {
-    if (knownLanguage(query) === null) return;
+    if (!isChosen) return;
     try {
       window.localStorage.setItem(TREE_LANGUAGE_KEY, lang);
     } catch {
       // Private windows may refuse storage: the address still holds the choice.
     }
-  }, [query, lang]);
+  }, [isChosen, lang]);
   const choose = (next: string) => {
     setParams(
       (current) => {
@@ -106,7 +108,7 @@ export function PageTreePanel({
 }: {
   currentId: number | null;
   /** Goes to a page (the tree then shows its language); the screen asks first when there are unsaved changes. */
-  onOpen: (id: number, lang: string) => void;
+  onOpen: (id: number) => void;
   onDeleted: (id: number) => void;
 }) {
   const pages = usePages();
@@ -141,10 +143,12 @@ export function PageTreePanel({
               aria-current={isCurrent ? "page" : undefined}
               onClick={(e) => {
                 e.preventDefault();
-                onOpen(page.id, page.lang);
+                onOpen(page.id);
               }}
             >
-              <span className="ed-tree__title">{page.title || node.segment}</span>
+              <span className="ed-tree__title" dir="auto">
+                {page.title || node.segment}
+              </span>
               {kindOf(page) ? <span className="ed-tree__kind">{kindOf(page)}</span> : null}
               <bdi className="ed-tree__path" dir="ltr">
                 /{node.segment}
@@ -310,7 +314,7 @@ export function PageTreePanel({
           onClose={close}
           onCreated={(page: PageDetail) => {
             close();
-            onOpen(page.id, page.lang);
+            onOpen(page.id);
           }}
         />
       ) : null}
@@ -321,7 +325,7 @@ export function PageTreePanel({
           onClose={close}
           onDone={(page) => {
             close();
-            if (modal.type === "duplicate") onOpen(page.id, page.lang);
+            if (modal.type === "duplicate") onOpen(page.id);
           }}
         />
       ) : null}
@@ -332,7 +336,7 @@ export function PageTreePanel({
           onClose={close}
           onCreated={(page) => {
             close();
-            onOpen(page.id, page.lang);
+            onOpen(page.id);
           }}
         />
       ) : null}
@@ -364,15 +368,15 @@ export function PageVersions({
   page: PageSummary;
   pages: readonly PageSummary[];
   canWrite: boolean;
-  onOpen: (id: number, lang: string) => void;
+  onOpen: (id: number) => void;
   onAdd: () => void;
 }) {
   const versions = versionsOf(page, pages);
   return (
     <nav className="ed-versions" aria-label="نسخ الصفحة بلغات أخرى">
       <span className="ed-versions__label">
-        بلغة <bdi lang={tagOf(page.lang)}>{languageName(page.lang)}</bdi>
-        {versions.length > 0 ? "، ونسخها:" : "، بلا نسخ بلغات أخرى."}
+        هذه الصفحة بلغة <bdi lang={tagOf(page.lang)}>{languageName(page.lang)}</bdi>
+        {versions.length > 0 ? "، ونسخها بلغات أخرى:" : "، ولا نسخ لها بلغات أخرى."}
       </span>
       {versions.length > 0 ? (
         <ul className="ed-versions__list">
@@ -383,7 +387,7 @@ export function PageVersions({
                 className="ed-versions__link"
                 onClick={(e) => {
                   e.preventDefault();
-                  onOpen(version.id, version.lang);
+                  onOpen(version.id);
                 }}
               >
                 <span lang={tagOf(version.lang)}>{languageName(version.lang)}</span>{" "}
