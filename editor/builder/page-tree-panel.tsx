@@ -231,7 +231,6 @@ export function PageTreePanel({
             id="ed-tree-language"
             className="ed-select"
             value={lang}
-            lang={tagOf(lang)}
             onChange={(e) => setLang(e.target.value)}
           >
             <optgroup label="اللغات المستخدمة">

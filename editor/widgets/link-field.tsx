@@ -48,27 +48,53 @@ const formLayouts: [NonNullable<LinkValue["form_layout"]>, string][] = [
   ["double_column", "عمودان"],
 ];
 
-let pagePathsCache: Promise<string[]> | null = null;
-/** The site's page paths, for the internal-link suggestions (loaded once, quietly). */
-function usePagePaths(): string[] {
-  const [paths, setPaths] = useState<string[]>([]);
+interface PagePath {
+  path: string;
+  lang: string | null;
+}
+
+let pagePathsCache: Promise<PagePath[]> | null = null;
+/**
+ * The site's page paths, for the internal-link suggestions (loaded once, quietly): those of the
+ * page's language when the form knows it (an internal link is site-relative, so it is resolved
+ * under the page's own language base), else every path once.
+ */
+function usePagePaths(contentLang: string | null): string[] {
+  const [pages, setPages] = useState<PagePath[]>([]);
   useEffect(() => {
     pagePathsCache ??= fetch("/api/cms/pages", {
       credentials: "same-origin",
       headers: { accept: "application/json" },
     })
       .then((r) => (r.ok ? r.json() : { data: [] }))
-      .then((body: { data?: { path?: unknown }[] }) =>
-        (body.data ?? []).map((p) => p.path).filter((p): p is string => typeof p === "string"),
+      .then((body: { data?: { path?: unknown; lang?: unknown }[] }) =>
+        (body.data ?? []).flatMap((p) =>
+          typeof p.path === "string"
+            ? [{ path: p.path, lang: typeof p.lang === "string" ? p.lang : null }]
+            : [],
+        ),
       )
       .catch(() => []);
     let live = true;
-    void pagePathsCache.then((p) => live && setPaths(p));
+    void pagePathsCache.then((p) => live && setPages(p));
     return () => {
       live = false;
     };
   }, []);
-  return paths;
+  return internalLinkSuggestions(pages, contentLang);
+}
+
+/**
+ * The internal-link suggestions: the paths of the page's language (every language's when it is
+ * unknown), each once, site-relative as the placeholder shows ("/models/defender", "/" for the
+ * home page), since the site puts the page's language base in front of "/…".
+ */
+export function internalLinkSuggestions(
+  pages: readonly { path: string; lang: string | null }[],
+  contentLang: string | null,
+): string[] {
+  const shown = contentLang === null ? pages : pages.filter((p) => p.lang === contentLang);
+  return [...new Set(shown.map((p) => (p.path === "index" ? "/" : `/${p.path}`)))];
 }
 
 /** The hidden fields of a form link: name and value rows. */
@@ -166,7 +192,15 @@ export function LinkField(props: FieldProps) {
   const type = value.type ?? "internal";
   const id = fieldPathId.$id;
   const off = disabled || readonly;
-  const pages = usePagePaths();
+  // The page's language, from BlockForm's formContext (absent in other forms).
+  const context: unknown = props.registry?.formContext;
+  const contentLang =
+    typeof context === "object" && context !== null && "contentLang" in context
+      ? typeof context.contentLang === "string"
+        ? context.contentLang
+        : null
+      : null;
+  const pages = usePagePaths(contentLang);
   const set = (patch: Partial<LinkValue>) =>
     onChange({ ...value, ...patch } as LinkValue, fieldPathId.path);
   const err = (key: keyof LinkValue) => partErrors(errorSchema, key);

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { uploadProblem } from "../../editor/media/media-api.ts";
 import { BlockForm } from "../../editor/widgets/block-form.tsx";
 import { jsonParseError } from "../../editor/widgets/json-parse-error.ts";
+import { internalLinkSuggestions } from "../../editor/widgets/link-field.tsx";
 import {
   parseJsonValues,
   SchemaForm,
@@ -223,6 +224,18 @@ describe("block forms of a page in another language", () => {
     expect(heading).toContain('dir="ltr"');
     expect(heading).toContain('lang="en"');
     expect(html).toContain('class="wf-form wf-block-form" dir="rtl" lang="ar"');
+  });
+
+  it("suggests the internal links of the page's language, site-relative", () => {
+    const pages = [
+      { path: "index", lang: "ar" },
+      { path: "models/defender", lang: "ar" },
+      { path: "index", lang: "en" },
+      { path: "about", lang: "en" },
+    ];
+    expect(internalLinkSuggestions(pages, "en")).toEqual(["/", "/about"]);
+    expect(internalLinkSuggestions(pages, "ar")).toEqual(["/", "/models/defender"]);
+    expect(internalLinkSuggestions(pages, null)).toEqual(["/", "/models/defender", "/about"]);
   });
 
   it("lets what is typed decide once a field has text, and keeps Arabic pages right to left", () => {
