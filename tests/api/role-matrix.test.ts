@@ -14,6 +14,7 @@ import {
   users,
 } from "../../runtime/db/schema.ts";
 import { buildServer } from "../../runtime/server.ts";
+import { offersTable } from "../../runtime/services/offers.ts";
 import { bearerToken, signedInAs, type TestSession } from "../helpers/auth.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
 
@@ -37,6 +38,8 @@ interface Fixtures {
   navEntry: (parentId?: number) => Promise<number>;
   /** The key of a stored model. */
   modelSpec: () => Promise<string>;
+  /** The id of a stored offer. */
+  offer: () => Promise<number>;
   setting: () => Promise<string>;
   user: () => Promise<number>;
   token: () => Promise<number>;
@@ -350,6 +353,36 @@ const ROUTES: RouteCase[] = [
     needs: ["pages:write"],
     prepare: async (f) => ({ url: `/api/admin/model_specs/${await f.modelSpec()}` }),
   },
+  {
+    method: "GET",
+    route: "/api/admin/offers",
+    needs: ["pages:read"],
+    prepare: async () => ({ url: "/api/admin/offers" }),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/offers",
+    needs: ["pages:write"],
+    prepare: async () => ({
+      url: "/api/admin/offers",
+      payload: { car_model_key: `m${unique()}`, properties: { category: "lease" } },
+    }),
+  },
+  {
+    method: "PATCH",
+    route: "/api/admin/offers/:id",
+    needs: ["pages:write"],
+    prepare: async (f) => ({
+      url: `/api/admin/offers/${await f.offer()}`,
+      payload: { properties: { category: "cash" } },
+    }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/offers/:id",
+    needs: ["pages:write"],
+    prepare: async (f) => ({ url: `/api/admin/offers/${await f.offer()}` }),
+  },
 ];
 
 /** "METHOD /full/path" of every route in Fastify's printed route tree (HEAD and OPTIONS left out). */
@@ -444,6 +477,13 @@ describe.each(engines)("who may call what, on %s", (engine) => {
         const key = `m${unique()}`;
         await db.insert(modelSpecs).values({ key, specs: { power: "1" } });
         return key;
+      },
+      offer: async () => {
+        const [row] = await db
+          .insert(offersTable)
+          .values({ car_model_key: `m${unique()}`, properties: { category: "lease" } })
+          .returning({ id: offersTable.id });
+        return row?.id ?? 0;
       },
       metahead: async () => {
         const [row] = await db
