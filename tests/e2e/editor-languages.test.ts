@@ -176,6 +176,17 @@ describe("the builder per language", () => {
     await expect.poll(() => row.count()).toBe(0);
     await shown.selectOption("en");
     await row.waitFor();
+    // On a phone the filter and the language select fit: no sideways scroll.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({
+      path: "tests/e2e/__screenshots__/editor-languages-navigation-390.png",
+      fullPage: true,
+    });
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
 
     const visitor = await server.browser.newPage();
     await visitor.goto(`${url}/en/`);
