@@ -1,6 +1,6 @@
 // Generated from schemas/api/routes.json, schemas/entities/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
-import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, ClientErrorReport, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SessionInfo, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, TemplateList, ThumbnailParams, TokenCreate, UserCreate, UserPatch, WebManifest } from "./types.ts";
+import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, ClientErrorReport, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntriesQuery, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SessionInfo, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, TemplateList, ThumbnailParams, TokenCreate, UserCreate, UserPatch, WebManifest } from "./types.ts";
 
 /** The one error body of the API. */
 export type ApiErrorBody = Problem;
@@ -537,13 +537,13 @@ export interface ApiOperations {
     body: undefined;
     reply: undefined;
   };
-  /** GET /nav_entries_v2 (public): The v2 navigation's entries, parents before children, siblings by position */
+  /** GET /nav_entries_v2 (public): The v2 navigation's entries of one language's menu (?lang=, default ar; entries of every language included), parents before children, siblings by position */
   listNavEntries: {
     method: "GET";
     url: "/nav_entries_v2";
     status: 200;
     params: Record<string, never>;
-    query: Record<string, never>;
+    query: NavEntriesQuery;
     body: undefined;
     reply: NavEntryList;
   };

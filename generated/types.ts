@@ -2155,6 +2155,13 @@ export interface NavBreadcrumbList {
 }
 
 /**
+ * Which language's menu: its entries and those of every language; absent, the site's default language.
+ */
+export interface NavEntriesQuery {
+  lang?: LanguageCode;
+}
+
+/**
  * One entry of the v2 navigation: a link (url empty for a heading that only opens its children), its parent (null at the top) and its position among its siblings.
  */
 export interface NavEntry {

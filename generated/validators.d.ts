@@ -84,6 +84,7 @@ export declare const validateModelSpecsQuery: Validator<T.ModelSpecsQuery>;
 export declare const validateNaasAnswer: Validator<T.NaasAnswer>;
 export declare const validateNaasParams: Validator<T.NaasParams>;
 export declare const validateNavBreadcrumbList: Validator<T.NavBreadcrumbList>;
+export declare const validateNavEntriesQuery: Validator<T.NavEntriesQuery>;
 export declare const validateNavEntry: Validator<T.NavEntry>;
 export declare const validateNavEntryCreate: Validator<T.NavEntryCreate>;
 export declare const validateNavEntryDocument: Validator<T.NavEntryDocument>;

@@ -32328,16 +32328,72 @@ return errors === 0;
 }
 validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntry = validate102;
-const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry.schema.json","title":"NavEntry","description":"One entry of the v2 navigation: a link (url empty for a heading that only opens its children), its parent (null at the top) and its position among its siblings.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"position":{"type":"integer","minimum":0,"maximum":2147483647},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}},"required":["id","parent_id","position","label","url","target","lang"]};
-const pattern151 = new RegExp("\\S", "u");
-const pattern153 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
+export const validateNavEntriesQuery = validate102;
+const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entries-query.schema.json","title":"NavEntriesQuery","description":"Which language's menu: its entries and those of every language; absent, the site's default language.","type":"object","additionalProperties":false,"properties":{"lang":{"$ref":"../shared/language.schema.json"}}};
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schema.cms.local/entities/nav-entry.schema.json" */;
+/*# sourceURL="https://schema.cms.local/entities/nav-entries-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate102.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "lang")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.lang !== undefined){
+let data0 = data.lang;
+if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data0 === "ar") || (data0 === "az")) || (data0 === "bd")) || (data0 === "bg")) || (data0 === "ca")) || (data0 === "ckb")) || (data0 === "cs")) || (data0 === "da")) || (data0 === "de")) || (data0 === "el")) || (data0 === "en")) || (data0 === "es")) || (data0 === "et")) || (data0 === "eu")) || (data0 === "fa")) || (data0 === "fi")) || (data0 === "fr")) || (data0 === "he")) || (data0 === "hr")) || (data0 === "hu")) || (data0 === "id")) || (data0 === "it")) || (data0 === "ja")) || (data0 === "ka")) || (data0 === "ko")) || (data0 === "lt")) || (data0 === "lv")) || (data0 === "mn")) || (data0 === "ms-my")) || (data0 === "nb-no")) || (data0 === "ne")) || (data0 === "nl")) || (data0 === "nn-no")) || (data0 === "pl")) || (data0 === "pt-br")) || (data0 === "pt-pt")) || (data0 === "ro")) || (data0 === "ru")) || (data0 === "sk")) || (data0 === "sl")) || (data0 === "sq")) || (data0 === "sr")) || (data0 === "sr-latin")) || (data0 === "sv")) || (data0 === "th")) || (data0 === "tr")) || (data0 === "uk")) || (data0 === "uz")) || (data0 === "vi")) || (data0 === "zh-cn")) || (data0 === "zh-tw"))){
+const err1 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema82.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate102.errors = vErrors;
+return errors === 0;
+}
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateNavEntry = validate103;
+const schema131 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry.schema.json","title":"NavEntry","description":"One entry of the v2 navigation: a link (url empty for a heading that only opens its children), its parent (null at the top) and its position among its siblings.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"position":{"type":"integer","minimum":0,"maximum":2147483647},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}},"required":["id","parent_id","position","label","url","target","lang"]};
+const pattern151 = new RegExp("\\S", "u");
+const pattern153 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
+
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/nav-entry.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate103.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32669,7 +32725,7 @@ errors++;
 if(data.target !== undefined){
 let data5 = data.target;
 if(!((data5 === "_self") || (data5 === "_blank"))){
-const err26 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema129.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema131.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -32777,19 +32833,19 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate103.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntryCreate = validate103;
-const schema131 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-create.schema.json","title":"NavEntryCreate","description":"A new navigation entry, placed last among its siblings. At most three levels.","type":"object","additionalProperties":false,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}},"required":["label"]};
+export const validateNavEntryCreate = validate104;
+const schema133 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-create.schema.json","title":"NavEntryCreate","description":"A new navigation entry, placed last among its siblings. At most three levels.","type":"object","additionalProperties":false,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}},"required":["label"]};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate103.evaluated;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32991,7 +33047,7 @@ errors++;
 if(data.target !== undefined){
 let data3 = data.target;
 if(!((data3 === "_self") || (data3 === "_blank"))){
-const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema131.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema133.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -33099,19 +33155,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
-validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntryDocument = validate104;
-const schema133 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-document.schema.json","title":"NavEntryDocument","description":"One navigation entry.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"nav-entry.schema.json"}},"required":["data"]};
+export const validateNavEntryDocument = validate105;
+const schema135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-document.schema.json","title":"NavEntryDocument","description":"One navigation entry.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"nav-entry.schema.json"}},"required":["data"]};
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33142,8 +33198,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate102(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate103(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 }
@@ -33158,19 +33214,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntryList = validate106;
-const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-list.schema.json","title":"NavEntryList","description":"Every navigation entry, parents before their children, siblings by position.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"nav-entry.schema.json"}}},"required":["data"]};
+export const validateNavEntryList = validate107;
+const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-list.schema.json","title":"NavEntryList","description":"Every navigation entry, parents before their children, siblings by position.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"nav-entry.schema.json"}}},"required":["data"]};
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33205,8 +33261,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate102(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
+if(!(validate103(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
 }
@@ -33233,19 +33289,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntryOrder = validate108;
-const schema135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-order.schema.json","title":"NavEntryOrder","description":"The new order of one parent's children: every child's id once, first to last.","type":"object","additionalProperties":false,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"ids":{"type":"array","minItems":1,"maxItems":500,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}}},"required":["parent_id","ids"]};
+export const validateNavEntryOrder = validate109;
+const schema137 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-order.schema.json","title":"NavEntryOrder","description":"The new order of one parent's children: every child's id once, first to last.","type":"object","additionalProperties":false,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"ids":{"type":"array","minItems":1,"maxItems":500,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}}},"required":["parent_id","ids"]};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry-order.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33478,19 +33534,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntryPatch = validate109;
-const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-patch.schema.json","title":"NavEntryPatch","description":"Changes to a navigation entry; a new parent_id moves it (last among its new siblings).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}}};
+export const validateNavEntryPatch = validate110;
+const schema138 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-patch.schema.json","title":"NavEntryPatch","description":"Changes to a navigation entry; a new parent_id moves it (last among its new siblings).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}}};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry-patch.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33692,7 +33748,7 @@ errors++;
 if(data.target !== undefined){
 let data3 = data.target;
 if(!((data3 === "_self") || (data3 === "_blank"))){
-const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema136.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema138.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -33800,19 +33856,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNewsList = validate110;
-const schema138 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/news-list.schema.json","title":"NewsList","description":"One page of the news feed with the feed's locale and market (the mena_news settings as the document's rules read them).","type":"object","additionalProperties":false,"properties":{"locale":{"type":"string","description":"mena_news.locale, one of en, ar, fr, ge, ru."},"market":{"type":"string","description":"mena_news.market upper-cased, one of the twenty markets."},"page":{"type":"integer"},"per_page":{"type":"integer"},"total":{"type":"integer","description":"News pages in all."},"total_pages":{"type":"integer"},"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"path":{"type":"string","description":"The page path, e.g. news/defender-octa-arrives."},"url":{"type":"string","description":"The page's site URL, e.g. /ar/news/defender-octa-arrives."},"title":{"type":"string"},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"published_at":{"type":"string","description":"When the page was first published: its first published version, or its creation for a page that never went through the editor's publishing (an imported one)."}},"required":["id","path","url","title","meta_description","image_id","published_at"]}}},"required":["locale","market","page","per_page","total","total_pages","data"]};
+export const validateNewsList = validate111;
+const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/news-list.schema.json","title":"NewsList","description":"One page of the news feed with the feed's locale and market (the mena_news settings as the document's rules read them).","type":"object","additionalProperties":false,"properties":{"locale":{"type":"string","description":"mena_news.locale, one of en, ar, fr, ge, ru."},"market":{"type":"string","description":"mena_news.market upper-cased, one of the twenty markets."},"page":{"type":"integer"},"per_page":{"type":"integer"},"total":{"type":"integer","description":"News pages in all."},"total_pages":{"type":"integer"},"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"path":{"type":"string","description":"The page path, e.g. news/defender-octa-arrives."},"url":{"type":"string","description":"The page's site URL, e.g. /ar/news/defender-octa-arrives."},"title":{"type":"string"},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"published_at":{"type":"string","description":"When the page was first published: its first published version, or its creation for a page that never went through the editor's publishing (an imported one)."}},"required":["id","path","url","title","meta_description","image_id","published_at"]}}},"required":["locale","market","page","per_page","total","total_pages","data"]};
 
-function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/news-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate110.evaluated;
+const evaluated0 = validate111.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34119,7 +34175,7 @@ errors++;
 if(data7.meta_description !== undefined){
 let data12 = data7.meta_description;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err26 = {instancePath:instancePath+"/data/" + i0+"/meta_description",schemaPath:"#/properties/data/items/properties/meta_description/type",keyword:"type",params:{type: schema138.properties.data.items.properties.meta_description.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/data/" + i0+"/meta_description",schemaPath:"#/properties/data/items/properties/meta_description/type",keyword:"type",params:{type: schema140.properties.data.items.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -34132,7 +34188,7 @@ errors++;
 if(data7.image_id !== undefined){
 let data13 = data7.image_id;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err27 = {instancePath:instancePath+"/data/" + i0+"/image_id",schemaPath:"#/properties/data/items/properties/image_id/type",keyword:"type",params:{type: schema138.properties.data.items.properties.image_id.type},message:"must be integer,null"};
+const err27 = {instancePath:instancePath+"/data/" + i0+"/image_id",schemaPath:"#/properties/data/items/properties/image_id/type",keyword:"type",params:{type: schema140.properties.data.items.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -34189,19 +34245,19 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate110.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
-validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNewsQuery = validate111;
-const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/news-query.schema.json","title":"NewsQuery","description":"One page of the news feed: the published news pages, newest first.","type":"object","additionalProperties":false,"properties":{"page":{"title":"الصفحة","type":"integer","minimum":1,"maximum":1000,"default":1},"items":{"title":"عدد الأخبار في الصفحة","type":"integer","minimum":1,"maximum":50,"default":9},"path":{"title":"مسار الأخبار","description":"Only the news pages under this page path (e.g. news); empty: every news page of the site.","type":"string","maxLength":300,"pattern":"^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$","default":""},"lang":{"description":"The language whose news pages are listed, by its URL code; absent: the site's default language.","$ref":"../shared/language.schema.json"}}};
+export const validateNewsQuery = validate112;
+const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/news-query.schema.json","title":"NewsQuery","description":"One page of the news feed: the published news pages, newest first.","type":"object","additionalProperties":false,"properties":{"page":{"title":"الصفحة","type":"integer","minimum":1,"maximum":1000,"default":1},"items":{"title":"عدد الأخبار في الصفحة","type":"integer","minimum":1,"maximum":50,"default":9},"path":{"title":"مسار الأخبار","description":"Only the news pages under this page path (e.g. news); empty: every news page of the site.","type":"string","maxLength":300,"pattern":"^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$","default":""},"lang":{"description":"The language whose news pages are listed, by its URL code; absent: the site's default language.","$ref":"../shared/language.schema.json"}}};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/news-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34353,21 +34409,21 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOffer = validate112;
-const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer.schema.json","title":"Offer","description":"One offer as the admin manages it.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"car_model_key":{"type":"string"},"properties":{"$ref":"offer-properties.schema.json"},"updated_at":{"type":"string","description":"ISO 8601."}},"required":["id","car_model_key","properties","updated_at"]};
-const schema142 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-properties.schema.json","title":"OfferProperties","description":"An offer's properties: lower-case names (not id or car_model_key), each a text, a number, true/false or null.","type":"object","maxProperties":50,"propertyNames":{"pattern":"^[a-z][a-z0-9_]{0,59}$","not":{"enum":["id","car_model_key"]}},"additionalProperties":{"oneOf":[{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},{"type":"number"},{"type":"boolean"},{"type":"null"}]}};
+export const validateOffer = validate113;
+const schema143 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer.schema.json","title":"Offer","description":"One offer as the admin manages it.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"car_model_key":{"type":"string"},"properties":{"$ref":"offer-properties.schema.json"},"updated_at":{"type":"string","description":"ISO 8601."}},"required":["id","car_model_key","properties","updated_at"]};
+const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-properties.schema.json","title":"OfferProperties","description":"An offer's properties: lower-case names (not id or car_model_key), each a text, a number, true/false or null.","type":"object","maxProperties":50,"propertyNames":{"pattern":"^[a-z][a-z0-9_]{0,59}$","not":{"enum":["id","car_model_key"]}},"additionalProperties":{"oneOf":[{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},{"type":"number"},{"type":"boolean"},{"type":"null"}]}};
 const pattern161 = new RegExp("^[a-z][a-z0-9_]{0,59}$", "u");
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offer.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34691,19 +34747,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOfferAdminList = validate113;
-const schema143 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-admin-list.schema.json","title":"OfferAdminList","description":"Every offer, oldest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"offer.schema.json"}}},"required":["data"]};
+export const validateOfferAdminList = validate114;
+const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-admin-list.schema.json","title":"OfferAdminList","description":"Every offer, oldest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"offer.schema.json"}}},"required":["data"]};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offer-admin-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
+const evaluated0 = validate114.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34738,8 +34794,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate112(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate113(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
 }
@@ -34766,19 +34822,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOfferDocument = validate115;
-const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-document.schema.json","title":"OfferDocument","description":"One offer.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"offer.schema.json"}},"required":["data"]};
+export const validateOfferDocument = validate116;
+const schema146 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-document.schema.json","title":"OfferDocument","description":"One offer.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"offer.schema.json"}},"required":["data"]};
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offer-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34809,8 +34865,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate112(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate113(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
 }
@@ -34825,20 +34881,20 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOfferInput = validate117;
-const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-input.schema.json","title":"OfferInput","description":"A new offer, or the whole of an offer replaced: its car model key and any properties (category, title, price, …), which the offers answer lays beside car_model_key.","type":"object","additionalProperties":false,"properties":{"car_model_key":{"title":"مفتاح الطراز","description":"The model the offer is for, e.g. defender_110 (compared lower-cased, spaces as '_').","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*\\S[^\\u0000]*$"},"properties":{"$ref":"offer-properties.schema.json"}},"required":["car_model_key"]};
+export const validateOfferInput = validate118;
+const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-input.schema.json","title":"OfferInput","description":"A new offer, or the whole of an offer replaced: its car model key and any properties (category, title, price, …), which the offers answer lays beside car_model_key.","type":"object","additionalProperties":false,"properties":{"car_model_key":{"title":"مفتاح الطراز","description":"The model the offer is for, e.g. defender_110 (compared lower-cased, spaces as '_').","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*\\S[^\\u0000]*$"},"properties":{"$ref":"offer-properties.schema.json"}},"required":["car_model_key"]};
 const pattern163 = new RegExp("^[^\\u0000]*\\S[^\\u0000]*$", "u");
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offer-input.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35140,19 +35196,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOfferList = validate118;
-const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-list.schema.json","title":"OfferList","description":"The offers answer as the document describes it: an array of offers, each car_model_key plus its properties (and its id).","type":"array","items":{"type":"object","properties":{"id":{"type":"integer"},"car_model_key":{"type":"string"}},"required":["id","car_model_key"],"additionalProperties":{"type":["string","number","boolean","null"]}}};
+export const validateOfferList = validate119;
+const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-list.schema.json","title":"OfferList","description":"The offers answer as the document describes it: an array of offers, each car_model_key plus its properties (and its id).","type":"array","items":{"type":"object","properties":{"id":{"type":"integer"},"car_model_key":{"type":"string"}},"required":["id","car_model_key"],"additionalProperties":{"type":["string","number","boolean","null"]}}};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offer-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35188,7 +35244,7 @@ for(const key0 in data0){
 if(!((key0 === "id") || (key0 === "car_model_key"))){
 let data1 = data0[key0];
 if((((typeof data1 !== "string") && (!((typeof data1 == "number") && (isFinite(data1))))) && (typeof data1 !== "boolean")) && (data1 !== null)){
-const err2 = {instancePath:instancePath+"/" + i0+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/items/additionalProperties/type",keyword:"type",params:{type: schema147.items.additionalProperties.type},message:"must be string,number,boolean,null"};
+const err2 = {instancePath:instancePath+"/" + i0+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/items/additionalProperties/type",keyword:"type",params:{type: schema149.items.additionalProperties.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -35247,19 +35303,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOfferPatch = validate119;
-const schema148 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-patch.schema.json","title":"OfferPatch","description":"Changes to an offer: a new car model key, and/or properties laid over the stored ones (a property set to null is removed).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"car_model_key":{"title":"مفتاح الطراز","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*\\S[^\\u0000]*$"},"properties":{"$ref":"offer-properties.schema.json"}}};
+export const validateOfferPatch = validate120;
+const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-patch.schema.json","title":"OfferPatch","description":"Changes to an offer: a new car model key, and/or properties laid over the stored ones (a property set to null is removed).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"car_model_key":{"title":"مفتاح الطراز","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*\\S[^\\u0000]*$"},"properties":{"$ref":"offer-properties.schema.json"}}};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offer-patch.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35561,18 +35617,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOfferProperties = validate120;
+export const validateOfferProperties = validate121;
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offer-properties.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35792,19 +35848,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOffersQuery = validate121;
-const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offers-query.schema.json","title":"OffersQuery","description":"Filters on the offers answer: each parameter names a field (car_model_key or a property) and the value it must have, compared lower-cased with spaces as '_' (?car_model_key=Defender 110&category=finance).","type":"object","maxProperties":10,"propertyNames":{"pattern":"^[a-z][a-z0-9_]{0,59}$"},"additionalProperties":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"}};
+export const validateOffersQuery = validate122;
+const schema153 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offers-query.schema.json","title":"OffersQuery","description":"Filters on the offers answer: each parameter names a field (car_model_key or a property) and the value it must have, compared lower-cased with spaces as '_' (?car_model_key=Defender 110&category=finance).","type":"object","maxProperties":10,"propertyNames":{"pattern":"^[a-z][a-z0-9_]{0,59}$"},"additionalProperties":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"}};
 
-function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offers-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate121.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35894,19 +35950,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate121.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOidcCallbackQuery = validate122;
-const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/oidc-callback-query.schema.json","title":"OidcCallbackQuery","description":"The provider's answer: code and state, or an error.","type":"object","additionalProperties":true,"properties":{"code":{"type":"string","maxLength":4000,"pattern":"^[^\\u0000]*$"},"state":{"type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$"},"iss":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},"error":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"error_description":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}}};
+export const validateOidcCallbackQuery = validate123;
+const schema154 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/oidc-callback-query.schema.json","title":"OidcCallbackQuery","description":"The provider's answer: code and state, or an error.","type":"object","additionalProperties":true,"properties":{"code":{"type":"string","maxLength":4000,"pattern":"^[^\\u0000]*$"},"state":{"type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$"},"iss":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},"error":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"error_description":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}}};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/oidc-callback-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36100,19 +36156,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOidcStartQuery = validate123;
-const schema153 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/oidc-start-query.schema.json","title":"OidcStartQuery","description":"Where to go after single sign-on.","type":"object","additionalProperties":true,"properties":{"returnTo":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}}};
+export const validateOidcStartQuery = validate124;
+const schema155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/oidc-start-query.schema.json","title":"OidcStartQuery","description":"Where to go after single sign-on.","type":"object","additionalProperties":true,"properties":{"returnTo":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}}};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/oidc-start-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate124.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36166,19 +36222,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate124.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOpenapiDocument = validate124;
-const schema154 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/openapi-document.schema.json","title":"OpenapiDocument","description":"This API's OpenAPI 3.1 description.","type":"object","required":["openapi","paths"],"additionalProperties":true,"properties":{"openapi":{"type":"string"}}};
+export const validateOpenapiDocument = validate125;
+const schema156 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/openapi-document.schema.json","title":"OpenapiDocument","description":"This API's OpenAPI 3.1 description.","type":"object","required":["openapi","paths"],"additionalProperties":true,"properties":{"openapi":{"type":"string"}}};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/openapi-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36229,21 +36285,21 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validatePage = validate65;
 
-export const validatePageCreate = validate125;
-const schema155 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-create.schema.json","title":"PageCreate","description":"A new page: its path, title and page fields (the Page schema checks each value).","type":"object","additionalProperties":false,"properties":{"path":{"$ref":"page-path.schema.json"},"lang":{"description":"The site language of the new page (default ar).","$ref":"../shared/language.schema.json"},"translation_of":{"description":"The id of a page the new one is a language version of: both then share a translation key.","type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"enum":[null,"url_redirection"]},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"http_code":{"enum":[null,301,302,303,307,308]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"link_new_window":{"type":"boolean"},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]}},"required":["path","title"]};
+export const validatePageCreate = validate126;
+const schema157 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-create.schema.json","title":"PageCreate","description":"A new page: its path, title and page fields (the Page schema checks each value).","type":"object","additionalProperties":false,"properties":{"path":{"$ref":"page-path.schema.json"},"lang":{"description":"The site language of the new page (default ar).","$ref":"../shared/language.schema.json"},"translation_of":{"description":"The id of a page the new one is a language version of: both then share a translation key.","type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"enum":[null,"url_redirection"]},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"http_code":{"enum":[null,301,302,303,307,308]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"link_new_window":{"type":"boolean"},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]}},"required":["path","title"]};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36272,7 +36328,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema155.properties, key0))){
+if(!(func1.call(schema157.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -36391,7 +36447,7 @@ errors++;
 if(data.page_type !== undefined){
 let data4 = data.page_type;
 if(!(((data4 === "page") || (data4 === "folder")) || (data4 === "news"))){
-const err12 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema155.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema157.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -36404,7 +36460,7 @@ errors++;
 if(data.meta_title !== undefined){
 let data5 = data.meta_title;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema155.properties.meta_title.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema157.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -36417,7 +36473,7 @@ errors++;
 if(data.meta_description !== undefined){
 let data6 = data.meta_description;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err14 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema155.properties.meta_description.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema157.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -36430,7 +36486,7 @@ errors++;
 if(data.image_id !== undefined){
 let data7 = data.image_id;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err15 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema155.properties.image_id.type},message:"must be integer,null"};
+const err15 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema157.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -36465,7 +36521,7 @@ errors++;
 if(data.canonical_url !== undefined){
 let data8 = data.canonical_url;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err18 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema155.properties.canonical_url.type},message:"must be string,null"};
+const err18 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema157.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -36502,7 +36558,7 @@ errors++;
 if(data.type !== undefined){
 let data10 = data.type;
 if(!((data10 === null) || (data10 === "url_redirection"))){
-const err21 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema155.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema157.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -36515,7 +36571,7 @@ errors++;
 if(data.to !== undefined){
 let data11 = data.to;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err22 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema155.properties.to.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema157.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -36540,7 +36596,7 @@ errors++;
 if(data.http_code !== undefined){
 let data12 = data.http_code;
 if(!((((((data12 === null) || (data12 === 301)) || (data12 === 302)) || (data12 === 303)) || (data12 === 307)) || (data12 === 308))){
-const err24 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema155.properties.http_code.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema157.properties.http_code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -36553,7 +36609,7 @@ errors++;
 if(data.link_type !== undefined){
 let data13 = data.link_type;
 if(!((((data13 === null) || (data13 === "internal")) || (data13 === "external")) || (data13 === "file"))){
-const err25 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema155.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema157.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -36566,7 +36622,7 @@ errors++;
 if(data.redirect_path !== undefined){
 let data14 = data.redirect_path;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err26 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema155.properties.redirect_path.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema157.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -36603,7 +36659,7 @@ errors++;
 if(data.external_meta_image !== undefined){
 let data16 = data.external_meta_image;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err29 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema155.properties.external_meta_image.type},message:"must be string,null"};
+const err29 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema157.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -36636,19 +36692,19 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageDetailDocument = validate126;
-const schema163 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-detail-document.schema.json","title":"PageDetailDocument","description":"Every column of a page, its working state and who else has it open.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"lang":{"$ref":"../shared/language.schema.json"},"translation_key":{"type":["string","null"]},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","description":"Stored blocks as written (each a BlockInstance of its schema version; readers migrate older ones).","items":{}},"is_published":{"type":"boolean"},"draft":{"type":["object","null"],"additionalProperties":true,"description":"The unpublished working copy, or null."},"revision":{"type":"integer"},"published_version":{"type":["integer","null"]},"updated_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"has_draft":{"type":"boolean"},"updated_by_label":{"type":["string","null"]},"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["email","seen_at"],"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}}}}},"required":["id","path","lang","translation_key","page_type","title","meta_title","meta_description","image_id","external_meta_image","canonical_url","disable_seo_tracking","type","to","http_code","link_type","redirect_path","link_new_window","blocks","is_published","draft","revision","published_version","updated_by","created_at","updated_at","has_draft","updated_by_label","editors"]}},"required":["data"]};
+export const validatePageDetailDocument = validate127;
+const schema165 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-detail-document.schema.json","title":"PageDetailDocument","description":"Every column of a page, its working state and who else has it open.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"lang":{"$ref":"../shared/language.schema.json"},"translation_key":{"type":["string","null"]},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","description":"Stored blocks as written (each a BlockInstance of its schema version; readers migrate older ones).","items":{}},"is_published":{"type":"boolean"},"draft":{"type":["object","null"],"additionalProperties":true,"description":"The unpublished working copy, or null."},"revision":{"type":"integer"},"published_version":{"type":["integer","null"]},"updated_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"has_draft":{"type":"boolean"},"updated_by_label":{"type":["string","null"]},"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["email","seen_at"],"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}}}}},"required":["id","path","lang","translation_key","page_type","title","meta_title","meta_description","image_id","external_meta_image","canonical_url","disable_seo_tracking","type","to","http_code","link_type","redirect_path","link_new_window","blocks","is_published","draft","revision","published_version","updated_by","created_at","updated_at","has_draft","updated_by_label","editors"]}},"required":["data"]};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-detail-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36972,7 +37028,7 @@ vErrors.push(err30);
 errors++;
 }
 for(const key1 in data0){
-if(!(func1.call(schema163.properties.data.properties, key1))){
+if(!(func1.call(schema165.properties.data.properties, key1))){
 const err31 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err31];
@@ -37046,7 +37102,7 @@ errors++;
 if(data0.translation_key !== undefined){
 let data4 = data0.translation_key;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err37 = {instancePath:instancePath+"/data/translation_key",schemaPath:"#/properties/data/properties/translation_key/type",keyword:"type",params:{type: schema163.properties.data.properties.translation_key.type},message:"must be string,null"};
+const err37 = {instancePath:instancePath+"/data/translation_key",schemaPath:"#/properties/data/properties/translation_key/type",keyword:"type",params:{type: schema165.properties.data.properties.translation_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -37059,7 +37115,7 @@ errors++;
 if(data0.page_type !== undefined){
 let data5 = data0.page_type;
 if(!(((data5 === "page") || (data5 === "folder")) || (data5 === "news"))){
-const err38 = {instancePath:instancePath+"/data/page_type",schemaPath:"#/properties/data/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema163.properties.data.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/data/page_type",schemaPath:"#/properties/data/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema165.properties.data.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -37084,7 +37140,7 @@ errors++;
 if(data0.meta_title !== undefined){
 let data7 = data0.meta_title;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err40 = {instancePath:instancePath+"/data/meta_title",schemaPath:"#/properties/data/properties/meta_title/type",keyword:"type",params:{type: schema163.properties.data.properties.meta_title.type},message:"must be string,null"};
+const err40 = {instancePath:instancePath+"/data/meta_title",schemaPath:"#/properties/data/properties/meta_title/type",keyword:"type",params:{type: schema165.properties.data.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -37097,7 +37153,7 @@ errors++;
 if(data0.meta_description !== undefined){
 let data8 = data0.meta_description;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err41 = {instancePath:instancePath+"/data/meta_description",schemaPath:"#/properties/data/properties/meta_description/type",keyword:"type",params:{type: schema163.properties.data.properties.meta_description.type},message:"must be string,null"};
+const err41 = {instancePath:instancePath+"/data/meta_description",schemaPath:"#/properties/data/properties/meta_description/type",keyword:"type",params:{type: schema165.properties.data.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -37110,7 +37166,7 @@ errors++;
 if(data0.image_id !== undefined){
 let data9 = data0.image_id;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err42 = {instancePath:instancePath+"/data/image_id",schemaPath:"#/properties/data/properties/image_id/type",keyword:"type",params:{type: schema163.properties.data.properties.image_id.type},message:"must be integer,null"};
+const err42 = {instancePath:instancePath+"/data/image_id",schemaPath:"#/properties/data/properties/image_id/type",keyword:"type",params:{type: schema165.properties.data.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -37123,7 +37179,7 @@ errors++;
 if(data0.external_meta_image !== undefined){
 let data10 = data0.external_meta_image;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err43 = {instancePath:instancePath+"/data/external_meta_image",schemaPath:"#/properties/data/properties/external_meta_image/type",keyword:"type",params:{type: schema163.properties.data.properties.external_meta_image.type},message:"must be string,null"};
+const err43 = {instancePath:instancePath+"/data/external_meta_image",schemaPath:"#/properties/data/properties/external_meta_image/type",keyword:"type",params:{type: schema165.properties.data.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -37136,7 +37192,7 @@ errors++;
 if(data0.canonical_url !== undefined){
 let data11 = data0.canonical_url;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err44 = {instancePath:instancePath+"/data/canonical_url",schemaPath:"#/properties/data/properties/canonical_url/type",keyword:"type",params:{type: schema163.properties.data.properties.canonical_url.type},message:"must be string,null"};
+const err44 = {instancePath:instancePath+"/data/canonical_url",schemaPath:"#/properties/data/properties/canonical_url/type",keyword:"type",params:{type: schema165.properties.data.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -37161,7 +37217,7 @@ errors++;
 if(data0.type !== undefined){
 let data13 = data0.type;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err46 = {instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/type",keyword:"type",params:{type: schema163.properties.data.properties.type.type},message:"must be string,null"};
+const err46 = {instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/type",keyword:"type",params:{type: schema165.properties.data.properties.type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -37174,7 +37230,7 @@ errors++;
 if(data0.to !== undefined){
 let data14 = data0.to;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err47 = {instancePath:instancePath+"/data/to",schemaPath:"#/properties/data/properties/to/type",keyword:"type",params:{type: schema163.properties.data.properties.to.type},message:"must be string,null"};
+const err47 = {instancePath:instancePath+"/data/to",schemaPath:"#/properties/data/properties/to/type",keyword:"type",params:{type: schema165.properties.data.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -37187,7 +37243,7 @@ errors++;
 if(data0.http_code !== undefined){
 let data15 = data0.http_code;
 if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err48 = {instancePath:instancePath+"/data/http_code",schemaPath:"#/properties/data/properties/http_code/type",keyword:"type",params:{type: schema163.properties.data.properties.http_code.type},message:"must be integer,null"};
+const err48 = {instancePath:instancePath+"/data/http_code",schemaPath:"#/properties/data/properties/http_code/type",keyword:"type",params:{type: schema165.properties.data.properties.http_code.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -37200,7 +37256,7 @@ errors++;
 if(data0.link_type !== undefined){
 let data16 = data0.link_type;
 if(!((((data16 === null) || (data16 === "internal")) || (data16 === "external")) || (data16 === "file"))){
-const err49 = {instancePath:instancePath+"/data/link_type",schemaPath:"#/properties/data/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema163.properties.data.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+const err49 = {instancePath:instancePath+"/data/link_type",schemaPath:"#/properties/data/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema165.properties.data.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -37213,7 +37269,7 @@ errors++;
 if(data0.redirect_path !== undefined){
 let data17 = data0.redirect_path;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err50 = {instancePath:instancePath+"/data/redirect_path",schemaPath:"#/properties/data/properties/redirect_path/type",keyword:"type",params:{type: schema163.properties.data.properties.redirect_path.type},message:"must be string,null"};
+const err50 = {instancePath:instancePath+"/data/redirect_path",schemaPath:"#/properties/data/properties/redirect_path/type",keyword:"type",params:{type: schema165.properties.data.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -37262,7 +37318,7 @@ errors++;
 if(data0.draft !== undefined){
 let data21 = data0.draft;
 if((!(data21 && typeof data21 == "object" && !Array.isArray(data21))) && (data21 !== null)){
-const err54 = {instancePath:instancePath+"/data/draft",schemaPath:"#/properties/data/properties/draft/type",keyword:"type",params:{type: schema163.properties.data.properties.draft.type},message:"must be object,null"};
+const err54 = {instancePath:instancePath+"/data/draft",schemaPath:"#/properties/data/properties/draft/type",keyword:"type",params:{type: schema165.properties.data.properties.draft.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -37288,7 +37344,7 @@ errors++;
 if(data0.published_version !== undefined){
 let data23 = data0.published_version;
 if((!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) && (data23 !== null)){
-const err56 = {instancePath:instancePath+"/data/published_version",schemaPath:"#/properties/data/properties/published_version/type",keyword:"type",params:{type: schema163.properties.data.properties.published_version.type},message:"must be integer,null"};
+const err56 = {instancePath:instancePath+"/data/published_version",schemaPath:"#/properties/data/properties/published_version/type",keyword:"type",params:{type: schema165.properties.data.properties.published_version.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -37301,7 +37357,7 @@ errors++;
 if(data0.updated_by !== undefined){
 let data24 = data0.updated_by;
 if((!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))) && (data24 !== null)){
-const err57 = {instancePath:instancePath+"/data/updated_by",schemaPath:"#/properties/data/properties/updated_by/type",keyword:"type",params:{type: schema163.properties.data.properties.updated_by.type},message:"must be integer,null"};
+const err57 = {instancePath:instancePath+"/data/updated_by",schemaPath:"#/properties/data/properties/updated_by/type",keyword:"type",params:{type: schema165.properties.data.properties.updated_by.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -37350,7 +37406,7 @@ errors++;
 if(data0.updated_by_label !== undefined){
 let data28 = data0.updated_by_label;
 if((typeof data28 !== "string") && (data28 !== null)){
-const err61 = {instancePath:instancePath+"/data/updated_by_label",schemaPath:"#/properties/data/properties/updated_by_label/type",keyword:"type",params:{type: schema163.properties.data.properties.updated_by_label.type},message:"must be string,null"};
+const err61 = {instancePath:instancePath+"/data/updated_by_label",schemaPath:"#/properties/data/properties/updated_by_label/type",keyword:"type",params:{type: schema165.properties.data.properties.updated_by_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -37470,19 +37526,19 @@ vErrors.push(err70);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageDraft = validate127;
-const schema165 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-draft.schema.json","title":"PageDraft","description":"A draft snapshot (title, meta fields and blocks) with the revision it started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."},"snapshot":{"type":"object","additionalProperties":true,"properties":{"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"blocks":{"type":"array","maxItems":200,"items":{"type":"object"}}}}},"required":["revision","snapshot"]};
+export const validatePageDraft = validate128;
+const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-draft.schema.json","title":"PageDraft","description":"A draft snapshot (title, meta fields and blocks) with the revision it started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."},"snapshot":{"type":"object","additionalProperties":true,"properties":{"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"blocks":{"type":"array","maxItems":200,"items":{"type":"object"}}}}},"required":["revision","snapshot"]};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-draft.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37575,7 +37631,7 @@ errors++;
 if(data1.meta_title !== undefined){
 let data3 = data1.meta_title;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/snapshot/meta_title",schemaPath:"#/properties/snapshot/properties/meta_title/type",keyword:"type",params:{type: schema165.properties.snapshot.properties.meta_title.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/snapshot/meta_title",schemaPath:"#/properties/snapshot/properties/meta_title/type",keyword:"type",params:{type: schema167.properties.snapshot.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -37588,7 +37644,7 @@ errors++;
 if(data1.meta_description !== undefined){
 let data4 = data1.meta_description;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/snapshot/meta_description",schemaPath:"#/properties/snapshot/properties/meta_description/type",keyword:"type",params:{type: schema165.properties.snapshot.properties.meta_description.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/snapshot/meta_description",schemaPath:"#/properties/snapshot/properties/meta_description/type",keyword:"type",params:{type: schema167.properties.snapshot.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -37601,7 +37657,7 @@ errors++;
 if(data1.image_id !== undefined){
 let data5 = data1.image_id;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err9 = {instancePath:instancePath+"/snapshot/image_id",schemaPath:"#/properties/snapshot/properties/image_id/type",keyword:"type",params:{type: schema165.properties.snapshot.properties.image_id.type},message:"must be integer,null"};
+const err9 = {instancePath:instancePath+"/snapshot/image_id",schemaPath:"#/properties/snapshot/properties/image_id/type",keyword:"type",params:{type: schema167.properties.snapshot.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -37636,7 +37692,7 @@ errors++;
 if(data1.canonical_url !== undefined){
 let data6 = data1.canonical_url;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err12 = {instancePath:instancePath+"/snapshot/canonical_url",schemaPath:"#/properties/snapshot/properties/canonical_url/type",keyword:"type",params:{type: schema165.properties.snapshot.properties.canonical_url.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/snapshot/canonical_url",schemaPath:"#/properties/snapshot/properties/canonical_url/type",keyword:"type",params:{type: schema167.properties.snapshot.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -37732,19 +37788,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageDuplicate = validate128;
-const schema168 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-duplicate.schema.json","title":"PageDuplicate","description":"Where the copy goes, and its title (the source's by default).","type":"object","additionalProperties":false,"properties":{"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"}},"required":["path"]};
+export const validatePageDuplicate = validate129;
+const schema170 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-duplicate.schema.json","title":"PageDuplicate","description":"Where the copy goes, and its title (the source's by default).","type":"object","additionalProperties":false,"properties":{"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"}},"required":["path"]};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-duplicate.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37842,19 +37898,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageLangQuery = validate129;
-const schema170 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-lang-query.schema.json","title":"PageLangQuery","description":"Which language's page a path names: a site language's URL code; absent, the site's default language (ar).","type":"object","additionalProperties":false,"properties":{"lang":{"$ref":"../shared/language.schema.json"}}};
+export const validatePageLangQuery = validate130;
+const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-lang-query.schema.json","title":"PageLangQuery","description":"Which language's page a path names: a site language's URL code; absent, the site's default language (ar).","type":"object","additionalProperties":false,"properties":{"lang":{"$ref":"../shared/language.schema.json"}}};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-lang-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37898,19 +37954,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePagePatch = validate130;
-const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-patch.schema.json","title":"PagePatch","description":"Page fields to change, with the revision the change started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."},"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"enum":[null,"url_redirection"]},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"http_code":{"enum":[null,301,302,303,307,308]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"link_new_window":{"type":"boolean"},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]}},"required":["revision"]};
+export const validatePagePatch = validate131;
+const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-patch.schema.json","title":"PagePatch","description":"Page fields to change, with the revision the change started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."},"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"enum":[null,"url_redirection"]},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"http_code":{"enum":[null,301,302,303,307,308]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"link_new_window":{"type":"boolean"},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]}},"required":["revision"]};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-patch.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37929,7 +37985,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema172.properties, key0))){
+if(!(func1.call(schema174.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -38035,7 +38091,7 @@ errors++;
 if(data.page_type !== undefined){
 let data3 = data.page_type;
 if(!(((data3 === "page") || (data3 === "folder")) || (data3 === "news"))){
-const err10 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema172.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema174.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -38048,7 +38104,7 @@ errors++;
 if(data.meta_title !== undefined){
 let data4 = data.meta_title;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema172.properties.meta_title.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema174.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -38061,7 +38117,7 @@ errors++;
 if(data.meta_description !== undefined){
 let data5 = data.meta_description;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema172.properties.meta_description.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema174.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -38074,7 +38130,7 @@ errors++;
 if(data.image_id !== undefined){
 let data6 = data.image_id;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err13 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema172.properties.image_id.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema174.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -38109,7 +38165,7 @@ errors++;
 if(data.canonical_url !== undefined){
 let data7 = data.canonical_url;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema172.properties.canonical_url.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema174.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -38146,7 +38202,7 @@ errors++;
 if(data.type !== undefined){
 let data9 = data.type;
 if(!((data9 === null) || (data9 === "url_redirection"))){
-const err19 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema172.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema174.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -38159,7 +38215,7 @@ errors++;
 if(data.to !== undefined){
 let data10 = data.to;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err20 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema172.properties.to.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema174.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -38184,7 +38240,7 @@ errors++;
 if(data.http_code !== undefined){
 let data11 = data.http_code;
 if(!((((((data11 === null) || (data11 === 301)) || (data11 === 302)) || (data11 === 303)) || (data11 === 307)) || (data11 === 308))){
-const err22 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema172.properties.http_code.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema174.properties.http_code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -38197,7 +38253,7 @@ errors++;
 if(data.link_type !== undefined){
 let data12 = data.link_type;
 if(!((((data12 === null) || (data12 === "internal")) || (data12 === "external")) || (data12 === "file"))){
-const err23 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema172.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema174.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -38210,7 +38266,7 @@ errors++;
 if(data.redirect_path !== undefined){
 let data13 = data.redirect_path;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err24 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema172.properties.redirect_path.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema174.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -38247,7 +38303,7 @@ errors++;
 if(data.external_meta_image !== undefined){
 let data15 = data.external_meta_image;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err27 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema172.properties.external_meta_image.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema174.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -38280,18 +38336,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePagePath = validate131;
+export const validatePagePath = validate132;
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-path.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate131.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38340,19 +38396,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate131.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validatePagePathParams = validate132;
-const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-path-params.schema.json","title":"PagePathParams","description":"The page path after /public_api/pages/by_path/ (no language base).","type":"object","additionalProperties":false,"properties":{"*":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}},"required":["*"]};
+export const validatePagePathParams = validate133;
+const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-path-params.schema.json","title":"PagePathParams","description":"The page path after /public_api/pages/by_path/ (no language base).","type":"object","additionalProperties":false,"properties":{"*":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}},"required":["*"]};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-path-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38428,20 +38484,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageResource = validate133;
-const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-resource.schema.json","title":"PageResource","description":"A page as the pages API serves it (JSON:API resource; the client reads data and flattens it to its attributes).","type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"page"},"attributes":{"type":"object","required":["id","path","page_type","title","blocks","metaheads"],"properties":{"id":{"type":"integer"},"path":{"type":"string"},"lang":{"type":"string"},"translation_key":{"type":["string","null"]},"translations":{"description":"The page's published versions in other languages.","type":"array","items":{"type":"object","required":["lang","path"],"properties":{"lang":{"type":"string"},"path":{"type":"string"}}}},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"type":["string","null"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","items":{"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"block"},"attributes":{"type":"object","required":["key","fields","groups","positions","active_positions"],"properties":{"key":{"type":"string"},"fields":{"type":"object"},"groups":{"type":"array","items":{"type":"object"}},"positions":{"type":"array","items":{"$ref":"#/$defs/position"}},"active_positions":{"type":"array","items":{"$ref":"#/$defs/position"}}}}}}},"metaheads":{"type":"array","items":{"type":"object"}}}}},"$defs":{"position":{"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"position"},"attributes":{"type":"object","properties":{"page_id":{"type":"integer"},"index":{"type":"integer"}}}}}},"examples":[{"id":"1","type":"page","attributes":{"id":1,"path":"index","page_type":"page","title":"الرئيسية","blocks":[],"metaheads":[]}}]};
-const schema182 = {"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"position"},"attributes":{"type":"object","properties":{"page_id":{"type":"integer"},"index":{"type":"integer"}}}}};
+export const validatePageResource = validate134;
+const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-resource.schema.json","title":"PageResource","description":"A page as the pages API serves it (JSON:API resource; the client reads data and flattens it to its attributes).","type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"page"},"attributes":{"type":"object","required":["id","path","page_type","title","blocks","metaheads"],"properties":{"id":{"type":"integer"},"path":{"type":"string"},"lang":{"type":"string"},"translation_key":{"type":["string","null"]},"translations":{"description":"The page's published versions in other languages.","type":"array","items":{"type":"object","required":["lang","path"],"properties":{"lang":{"type":"string"},"path":{"type":"string"}}}},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"type":["string","null"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","items":{"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"block"},"attributes":{"type":"object","required":["key","fields","groups","positions","active_positions"],"properties":{"key":{"type":"string"},"fields":{"type":"object"},"groups":{"type":"array","items":{"type":"object"}},"positions":{"type":"array","items":{"$ref":"#/$defs/position"}},"active_positions":{"type":"array","items":{"$ref":"#/$defs/position"}}}}}}},"metaheads":{"type":"array","items":{"type":"object"}}}}},"$defs":{"position":{"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"position"},"attributes":{"type":"object","properties":{"page_id":{"type":"integer"},"index":{"type":"integer"}}}}}},"examples":[{"id":"1","type":"page","attributes":{"id":1,"path":"index","page_type":"page","title":"الرئيسية","blocks":[],"metaheads":[]}}]};
+const schema184 = {"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"position"},"attributes":{"type":"object","properties":{"page_id":{"type":"integer"},"index":{"type":"integer"}}}}};
 
-function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-resource.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate133.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38606,7 +38662,7 @@ errors++;
 if(data2.translation_key !== undefined){
 let data6 = data2.translation_key;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err14 = {instancePath:instancePath+"/attributes/translation_key",schemaPath:"#/properties/attributes/properties/translation_key/type",keyword:"type",params:{type: schema181.properties.attributes.properties.translation_key.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/attributes/translation_key",schemaPath:"#/properties/attributes/properties/translation_key/type",keyword:"type",params:{type: schema183.properties.attributes.properties.translation_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -38694,7 +38750,7 @@ errors++;
 if(data2.page_type !== undefined){
 let data11 = data2.page_type;
 if(!(((data11 === "page") || (data11 === "folder")) || (data11 === "news"))){
-const err21 = {instancePath:instancePath+"/attributes/page_type",schemaPath:"#/properties/attributes/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema181.properties.attributes.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/attributes/page_type",schemaPath:"#/properties/attributes/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema183.properties.attributes.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -38719,7 +38775,7 @@ errors++;
 if(data2.meta_title !== undefined){
 let data13 = data2.meta_title;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err23 = {instancePath:instancePath+"/attributes/meta_title",schemaPath:"#/properties/attributes/properties/meta_title/type",keyword:"type",params:{type: schema181.properties.attributes.properties.meta_title.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/attributes/meta_title",schemaPath:"#/properties/attributes/properties/meta_title/type",keyword:"type",params:{type: schema183.properties.attributes.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -38732,7 +38788,7 @@ errors++;
 if(data2.meta_description !== undefined){
 let data14 = data2.meta_description;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err24 = {instancePath:instancePath+"/attributes/meta_description",schemaPath:"#/properties/attributes/properties/meta_description/type",keyword:"type",params:{type: schema181.properties.attributes.properties.meta_description.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/attributes/meta_description",schemaPath:"#/properties/attributes/properties/meta_description/type",keyword:"type",params:{type: schema183.properties.attributes.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -38745,7 +38801,7 @@ errors++;
 if(data2.image_id !== undefined){
 let data15 = data2.image_id;
 if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err25 = {instancePath:instancePath+"/attributes/image_id",schemaPath:"#/properties/attributes/properties/image_id/type",keyword:"type",params:{type: schema181.properties.attributes.properties.image_id.type},message:"must be integer,null"};
+const err25 = {instancePath:instancePath+"/attributes/image_id",schemaPath:"#/properties/attributes/properties/image_id/type",keyword:"type",params:{type: schema183.properties.attributes.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -38758,7 +38814,7 @@ errors++;
 if(data2.external_meta_image !== undefined){
 let data16 = data2.external_meta_image;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err26 = {instancePath:instancePath+"/attributes/external_meta_image",schemaPath:"#/properties/attributes/properties/external_meta_image/type",keyword:"type",params:{type: schema181.properties.attributes.properties.external_meta_image.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/attributes/external_meta_image",schemaPath:"#/properties/attributes/properties/external_meta_image/type",keyword:"type",params:{type: schema183.properties.attributes.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -38771,7 +38827,7 @@ errors++;
 if(data2.canonical_url !== undefined){
 let data17 = data2.canonical_url;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err27 = {instancePath:instancePath+"/attributes/canonical_url",schemaPath:"#/properties/attributes/properties/canonical_url/type",keyword:"type",params:{type: schema181.properties.attributes.properties.canonical_url.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/attributes/canonical_url",schemaPath:"#/properties/attributes/properties/canonical_url/type",keyword:"type",params:{type: schema183.properties.attributes.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -38796,7 +38852,7 @@ errors++;
 if(data2.type !== undefined){
 let data19 = data2.type;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err29 = {instancePath:instancePath+"/attributes/type",schemaPath:"#/properties/attributes/properties/type/type",keyword:"type",params:{type: schema181.properties.attributes.properties.type.type},message:"must be string,null"};
+const err29 = {instancePath:instancePath+"/attributes/type",schemaPath:"#/properties/attributes/properties/type/type",keyword:"type",params:{type: schema183.properties.attributes.properties.type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -38809,7 +38865,7 @@ errors++;
 if(data2.to !== undefined){
 let data20 = data2.to;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err30 = {instancePath:instancePath+"/attributes/to",schemaPath:"#/properties/attributes/properties/to/type",keyword:"type",params:{type: schema181.properties.attributes.properties.to.type},message:"must be string,null"};
+const err30 = {instancePath:instancePath+"/attributes/to",schemaPath:"#/properties/attributes/properties/to/type",keyword:"type",params:{type: schema183.properties.attributes.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -38822,7 +38878,7 @@ errors++;
 if(data2.http_code !== undefined){
 let data21 = data2.http_code;
 if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
-const err31 = {instancePath:instancePath+"/attributes/http_code",schemaPath:"#/properties/attributes/properties/http_code/type",keyword:"type",params:{type: schema181.properties.attributes.properties.http_code.type},message:"must be integer,null"};
+const err31 = {instancePath:instancePath+"/attributes/http_code",schemaPath:"#/properties/attributes/properties/http_code/type",keyword:"type",params:{type: schema183.properties.attributes.properties.http_code.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -38835,7 +38891,7 @@ errors++;
 if(data2.link_type !== undefined){
 let data22 = data2.link_type;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err32 = {instancePath:instancePath+"/attributes/link_type",schemaPath:"#/properties/attributes/properties/link_type/type",keyword:"type",params:{type: schema181.properties.attributes.properties.link_type.type},message:"must be string,null"};
+const err32 = {instancePath:instancePath+"/attributes/link_type",schemaPath:"#/properties/attributes/properties/link_type/type",keyword:"type",params:{type: schema183.properties.attributes.properties.link_type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -38848,7 +38904,7 @@ errors++;
 if(data2.redirect_path !== undefined){
 let data23 = data2.redirect_path;
 if((typeof data23 !== "string") && (data23 !== null)){
-const err33 = {instancePath:instancePath+"/attributes/redirect_path",schemaPath:"#/properties/attributes/properties/redirect_path/type",keyword:"type",params:{type: schema181.properties.attributes.properties.redirect_path.type},message:"must be string,null"};
+const err33 = {instancePath:instancePath+"/attributes/redirect_path",schemaPath:"#/properties/attributes/properties/redirect_path/type",keyword:"type",params:{type: schema183.properties.attributes.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -39378,19 +39434,19 @@ vErrors.push(err75);
 }
 errors++;
 }
-validate133.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate133.evaluated = {"props":{"id":true,"type":true,"attributes":true},"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":{"id":true,"type":true,"attributes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageResourceDocument = validate134;
-const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-resource-document.schema.json","title":"PageResourceDocument","description":"A published page as a JSON:API document.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"page-resource.schema.json"}},"required":["data"]};
+export const validatePageResourceDocument = validate135;
+const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-resource-document.schema.json","title":"PageResourceDocument","description":"A published page as a JSON:API document.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"page-resource.schema.json"}},"required":["data"]};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-resource-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate135.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39421,8 +39477,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate133(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
+if(!(validate134(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -39437,19 +39493,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageRevision = validate136;
-const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-revision.schema.json","title":"PageRevision","description":"The revision a publish or a restore started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."}},"required":["revision"]};
+export const validatePageRevision = validate137;
+const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-revision.schema.json","title":"PageRevision","description":"The revision a publish or a restore started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."}},"required":["revision"]};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-revision.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39525,19 +39581,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageSummaryList = validate137;
-const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-summary-list.schema.json","title":"PageSummaryList","description":"The page tree as a flat list in path order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"lang":{"$ref":"../shared/language.schema.json"},"translation_key":{"type":["string","null"]},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"type":{"type":["string","null"]},"link_type":{"enum":[null,"internal","external","file"]},"is_published":{"type":"boolean"},"has_draft":{"type":"boolean"},"revision":{"type":"integer"},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"updated_by_label":{"type":["string","null"]}},"required":["id","path","title","page_type","type","link_type","is_published","has_draft","revision","updated_at","updated_by_label","lang","translation_key"]}}},"required":["data"]};
+export const validatePageSummaryList = validate138;
+const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-summary-list.schema.json","title":"PageSummaryList","description":"The page tree as a flat list in path order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"lang":{"$ref":"../shared/language.schema.json"},"translation_key":{"type":["string","null"]},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"type":{"type":["string","null"]},"link_type":{"enum":[null,"internal","external","file"]},"is_published":{"type":"boolean"},"has_draft":{"type":"boolean"},"revision":{"type":"integer"},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"updated_by_label":{"type":["string","null"]}},"required":["id","path","title","page_type","type","link_type","is_published","has_draft","revision","updated_at","updated_by_label","lang","translation_key"]}}},"required":["data"]};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-summary-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39705,7 +39761,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key1 in data1){
-if(!(func1.call(schema186.properties.data.items.properties, key1))){
+if(!(func1.call(schema188.properties.data.items.properties, key1))){
 const err15 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -39779,7 +39835,7 @@ errors++;
 if(data1.translation_key !== undefined){
 let data5 = data1.translation_key;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err21 = {instancePath:instancePath+"/data/" + i0+"/translation_key",schemaPath:"#/properties/data/items/properties/translation_key/type",keyword:"type",params:{type: schema186.properties.data.items.properties.translation_key.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/data/" + i0+"/translation_key",schemaPath:"#/properties/data/items/properties/translation_key/type",keyword:"type",params:{type: schema188.properties.data.items.properties.translation_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -39804,7 +39860,7 @@ errors++;
 if(data1.page_type !== undefined){
 let data7 = data1.page_type;
 if(!(((data7 === "page") || (data7 === "folder")) || (data7 === "news"))){
-const err23 = {instancePath:instancePath+"/data/" + i0+"/page_type",schemaPath:"#/properties/data/items/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema186.properties.data.items.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/data/" + i0+"/page_type",schemaPath:"#/properties/data/items/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema188.properties.data.items.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -39817,7 +39873,7 @@ errors++;
 if(data1.type !== undefined){
 let data8 = data1.type;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err24 = {instancePath:instancePath+"/data/" + i0+"/type",schemaPath:"#/properties/data/items/properties/type/type",keyword:"type",params:{type: schema186.properties.data.items.properties.type.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/data/" + i0+"/type",schemaPath:"#/properties/data/items/properties/type/type",keyword:"type",params:{type: schema188.properties.data.items.properties.type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -39830,7 +39886,7 @@ errors++;
 if(data1.link_type !== undefined){
 let data9 = data1.link_type;
 if(!((((data9 === null) || (data9 === "internal")) || (data9 === "external")) || (data9 === "file"))){
-const err25 = {instancePath:instancePath+"/data/" + i0+"/link_type",schemaPath:"#/properties/data/items/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema186.properties.data.items.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/data/" + i0+"/link_type",schemaPath:"#/properties/data/items/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema188.properties.data.items.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -39892,7 +39948,7 @@ errors++;
 if(data1.updated_by_label !== undefined){
 let data14 = data1.updated_by_label;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err30 = {instancePath:instancePath+"/data/" + i0+"/updated_by_label",schemaPath:"#/properties/data/items/properties/updated_by_label/type",keyword:"type",params:{type: schema186.properties.data.items.properties.updated_by_label.type},message:"must be string,null"};
+const err30 = {instancePath:instancePath+"/data/" + i0+"/updated_by_label",schemaPath:"#/properties/data/items/properties/updated_by_label/type",keyword:"type",params:{type: schema188.properties.data.items.properties.updated_by_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -39937,19 +39993,19 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageVersionDocument = validate138;
-const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-document.schema.json","title":"PageVersionDocument","description":"One published version with its snapshot.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"snapshot":{"type":"object","additionalProperties":true,"description":"A page snapshot: title, meta fields and blocks (the body of a draft save)."},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","snapshot","created_at","created_by_label"]}},"required":["data"]};
+export const validatePageVersionDocument = validate139;
+const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-document.schema.json","title":"PageVersionDocument","description":"One published version with its snapshot.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"snapshot":{"type":"object","additionalProperties":true,"description":"A page snapshot: title, meta fields and blocks (the body of a draft save)."},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","snapshot","created_at","created_by_label"]}},"required":["data"]};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-version-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40077,7 +40133,7 @@ errors++;
 if(data0.created_by_label !== undefined){
 let data4 = data0.created_by_label;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err10 = {instancePath:instancePath+"/data/created_by_label",schemaPath:"#/properties/data/properties/created_by_label/type",keyword:"type",params:{type: schema188.properties.data.properties.created_by_label.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/data/created_by_label",schemaPath:"#/properties/data/properties/created_by_label/type",keyword:"type",params:{type: schema190.properties.data.properties.created_by_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -40110,19 +40166,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageVersionList = validate139;
-const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-list.schema.json","title":"PageVersionList","description":"A page's published versions, newest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","created_at","created_by_label"]}}},"required":["data"]};
+export const validatePageVersionList = validate140;
+const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-list.schema.json","title":"PageVersionList","description":"A page's published versions, newest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","created_at","created_by_label"]}}},"required":["data"]};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-version-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40229,7 +40285,7 @@ errors++;
 if(data1.created_by_label !== undefined){
 let data4 = data1.created_by_label;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/data/" + i0+"/created_by_label",schemaPath:"#/properties/data/items/properties/created_by_label/type",keyword:"type",params:{type: schema189.properties.data.items.properties.created_by_label.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/data/" + i0+"/created_by_label",schemaPath:"#/properties/data/items/properties/created_by_label/type",keyword:"type",params:{type: schema191.properties.data.items.properties.created_by_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -40274,19 +40330,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageVersionParams = validate140;
-const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-params.schema.json","title":"PageVersionParams","description":"A page id and one of its version numbers.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"version":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id","version"]};
+export const validatePageVersionParams = validate141;
+const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-params.schema.json","title":"PageVersionParams","description":"A page id and one of its version numbers.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"version":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id","version"]};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-version-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40407,19 +40463,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePresenceDocument = validate141;
-const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/presence-document.schema.json","title":"PresenceDocument","description":"The other editors who had the page open in the last minute.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}},"required":["email","seen_at"]}}},"required":["editors"]}},"required":["data"]};
+export const validatePresenceDocument = validate142;
+const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/presence-document.schema.json","title":"PresenceDocument","description":"The other editors who had the page open in the last minute.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}},"required":["email","seen_at"]}}},"required":["editors"]}},"required":["data"]};
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/presence-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40584,19 +40640,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProblem = validate142;
-const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/problem.schema.json","title":"Problem","description":"The one error body of every API route: Fastify's shape, a machine-readable code, and for validation failures each field (JSON pointer) with its rule and Arabic message.","type":"object","additionalProperties":true,"properties":{"statusCode":{"type":"integer","minimum":400,"maximum":599},"error":{"type":"string"},"message":{"type":"string"},"code":{"type":"string","description":"sign_in_required, forbidden, csrf, invalid, bad_request, not_found, stale, ..."},"details":{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"block":{"type":"integer"},"template":{"type":"string"},"pointer":{"type":"string"},"rule":{"type":"string"},"message":{"type":"string"}},"required":["pointer","rule","message"]}}},"required":["statusCode","error","message","code"]};
+export const validateProblem = validate143;
+const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/problem.schema.json","title":"Problem","description":"The one error body of every API route: Fastify's shape, a machine-readable code, and for validation failures each field (JSON pointer) with its rule and Arabic message.","type":"object","additionalProperties":true,"properties":{"statusCode":{"type":"integer","minimum":400,"maximum":599},"error":{"type":"string"},"message":{"type":"string"},"code":{"type":"string","description":"sign_in_required, forbidden, csrf, invalid, bad_request, not_found, stale, ..."},"details":{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"block":{"type":"integer"},"template":{"type":"string"},"pointer":{"type":"string"},"rule":{"type":"string"},"message":{"type":"string"}},"required":["pointer","rule","message"]}}},"required":["statusCode","error","message","code"]};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/problem.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40848,19 +40904,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSearchQuery = validate143;
-const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-query.schema.json","title":"SearchQuery","description":"A site search: the words (websearch syntax: \"a phrase\", or, -word) and the page of results, 20 a page.","type":"object","additionalProperties":false,"properties":{"q":{"description":"What the visitor typed; empty finds nothing.","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""},"page":{"type":"integer","minimum":1,"maximum":500,"default":1},"lang":{"description":"The language whose pages are searched, by its URL code; absent: the site's default language.","$ref":"../shared/language.schema.json"}}};
+export const validateSearchQuery = validate144;
+const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-query.schema.json","title":"SearchQuery","description":"A site search: the words (websearch syntax: \"a phrase\", or, -word) and the page of results, 20 a page.","type":"object","additionalProperties":false,"properties":{"q":{"description":"What the visitor typed; empty finds nothing.","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""},"page":{"type":"integer","minimum":1,"maximum":500,"default":1},"lang":{"description":"The language whose pages are searched, by its URL code; absent: the site's default language.","$ref":"../shared/language.schema.json"}}};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/search-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40976,19 +41032,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSearchResults = validate144;
-const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-results.schema.json","title":"SearchResults","description":"One page of search results over the published pages, best first.","type":"object","additionalProperties":false,"properties":{"query":{"type":"string"},"total":{"type":"integer","description":"Pages found in all."},"page":{"type":"integer"},"per_page":{"type":"integer"},"results":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"path":{"type":"string","description":"The page path (index for the home page)."},"url":{"type":"string","description":"The page's site URL, e.g. /ar/models/defender."},"title":{"type":"string"},"snippet":{"type":"string","description":"Safe HTML: the page's text around the match, escaped, each match in <mark>."},"rank":{"type":"number"}},"required":["path","url","title","snippet","rank"]}}},"required":["query","total","page","per_page","results"]};
+export const validateSearchResults = validate145;
+const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-results.schema.json","title":"SearchResults","description":"One page of search results over the published pages, best first.","type":"object","additionalProperties":false,"properties":{"query":{"type":"string"},"total":{"type":"integer","description":"Pages found in all."},"page":{"type":"integer"},"per_page":{"type":"integer"},"results":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"path":{"type":"string","description":"The page path (index for the home page)."},"url":{"type":"string","description":"The page's site URL, e.g. /ar/models/defender."},"title":{"type":"string"},"snippet":{"type":"string","description":"Safe HTML: the page's text around the match, escaped, each match in <mark>."},"rank":{"type":"number"}},"required":["path","url","title","snippet","rank"]}}},"required":["query","total","page","per_page","results"]};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/search-results.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41274,19 +41330,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSearchSuggestQuery = validate145;
-const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-suggest-query.schema.json","title":"SearchSuggestQuery","description":"The start of what a visitor is typing in a search box.","type":"object","additionalProperties":false,"properties":{"q":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""},"lang":{"description":"The language whose pages are searched, by its URL code; absent: the site's default language.","$ref":"../shared/language.schema.json"}}};
+export const validateSearchSuggestQuery = validate146;
+const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-suggest-query.schema.json","title":"SearchSuggestQuery","description":"The start of what a visitor is typing in a search box.","type":"object","additionalProperties":false,"properties":{"q":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""},"lang":{"description":"The language whose pages are searched, by its URL code; absent: the site's default language.","$ref":"../shared/language.schema.json"}}};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/search-suggest-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41366,19 +41422,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSearchSuggestions = validate146;
-const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-suggestions.schema.json","title":"SearchSuggestions","description":"Up to 8 published pages whose title has a word starting with what was typed.","type":"object","additionalProperties":false,"properties":{"query":{"type":"string"},"suggestions":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"properties":{"path":{"type":"string"},"url":{"type":"string"},"title":{"type":"string"}},"required":["path","url","title"]}}},"required":["query","suggestions"]};
+export const validateSearchSuggestions = validate147;
+const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-suggestions.schema.json","title":"SearchSuggestions","description":"Up to 8 published pages whose title has a word starting with what was typed.","type":"object","additionalProperties":false,"properties":{"query":{"type":"string"},"suggestions":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"properties":{"path":{"type":"string"},"url":{"type":"string"},"title":{"type":"string"}},"required":["path","url","title"]}}},"required":["query","suggestions"]};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/search-suggestions.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41560,19 +41616,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSessionInfo = validate147;
-const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/session-info.schema.json","title":"SessionInfo","description":"The signed-in user, what they may do, the CSRF token to send with writes, and whether they may write raw HTML.","type":"object","additionalProperties":false,"properties":{"user":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"email":{"type":"string"},"name":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["id","email","name","role"]},"permissions":{"type":"array","items":{"type":"string"}},"csrfToken":{"type":"string"},"rawHtml":{"type":"boolean"}},"required":["user","permissions","csrfToken","rawHtml"]};
+export const validateSessionInfo = validate148;
+const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/session-info.schema.json","title":"SessionInfo","description":"The signed-in user, what they may do, the CSRF token to send with writes, and whether they may write raw HTML.","type":"object","additionalProperties":false,"properties":{"user":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"email":{"type":"string"},"name":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["id","email","name","role"]},"permissions":{"type":"array","items":{"type":"string"}},"csrfToken":{"type":"string"},"rawHtml":{"type":"boolean"}},"required":["user","permissions","csrfToken","rawHtml"]};
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/session-info.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41727,7 +41783,7 @@ errors++;
 if(data0.role !== undefined){
 let data4 = data0.role;
 if(!(((data4 === "admin") || (data4 === "editor")) || (data4 === "viewer"))){
-const err13 = {instancePath:instancePath+"/user/role",schemaPath:"#/properties/user/properties/role/enum",keyword:"enum",params:{allowedValues: schema199.properties.user.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/user/role",schemaPath:"#/properties/user/properties/role/enum",keyword:"enum",params:{allowedValues: schema201.properties.user.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -41812,18 +41868,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSetting = validate148;
+export const validateSetting = validate149;
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41944,19 +42000,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingDocument = validate149;
-const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-document.schema.json","title":"SettingDocument","description":"A stored setting.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}},"required":["data"]};
+export const validateSettingDocument = validate150;
+const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-document.schema.json","title":"SettingDocument","description":"A stored setting.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}},"required":["data"]};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42068,20 +42124,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingKeyParams = validate150;
-const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-key-params.schema.json","title":"SettingKeyParams","description":"A settings key in the URL, dot-separated names; `@{lang}` at the end names that language's own value (general.app_name@en).","type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$","minLength":1}},"required":["key"]};
+export const validateSettingKeyParams = validate151;
+const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-key-params.schema.json","title":"SettingKeyParams","description":"A settings key in the URL, dot-separated names; `@{lang}` at the end names that language's own value (general.app_name@en).","type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$","minLength":1}},"required":["key"]};
 const pattern196 = new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$", "u");
 
-function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-key-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate150.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42167,19 +42223,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingResource = validate151;
-const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-resource.schema.json","title":"SettingResource","description":"A setting as GET /settings serves it; flattened by the client to {id, key, value}.","type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"setting"},"attributes":{"type":"object","required":["key","value"],"properties":{"key":{"type":"string"},"value":{"type":"string"}}}},"examples":[{"id":"1","type":"setting","attributes":{"key":"search.popup.enabled","value":"true"}}]};
+export const validateSettingResource = validate152;
+const schema205 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-resource.schema.json","title":"SettingResource","description":"A setting as GET /settings serves it; flattened by the client to {id, key, value}.","type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"setting"},"attributes":{"type":"object","required":["key","value"],"properties":{"key":{"type":"string"},"value":{"type":"string"}}}},"examples":[{"id":"1","type":"setting","attributes":{"key":"search.popup.enabled","value":"true"}}]};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-resource.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42311,19 +42367,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":{"id":true,"type":true,"attributes":true},"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":{"id":true,"type":true,"attributes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingResourceList = validate152;
-const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-resource-list.schema.json","title":"SettingResourceList","description":"Every stored setting as a JSON:API resource.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"setting-resource.schema.json"}}},"required":["data"]};
+export const validateSettingResourceList = validate153;
+const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-resource-list.schema.json","title":"SettingResourceList","description":"Every stored setting as a JSON:API resource.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"setting-resource.schema.json"}}},"required":["data"]};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-resource-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42508,19 +42564,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingValue = validate153;
-const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-value.schema.json","title":"SettingValue","description":"A setting's new value: always a string (JSON is sent as a string).","type":"object","additionalProperties":false,"properties":{"value":{"title":"القيمة","type":"string","maxLength":1000000}},"required":["value"]};
+export const validateSettingValue = validate154;
+const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-value.schema.json","title":"SettingValue","description":"A setting's new value: always a string (JSON is sent as a string).","type":"object","additionalProperties":false,"properties":{"value":{"title":"القيمة","type":"string","maxLength":1000000}},"required":["value"]};
 
-function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-value.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate153.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42586,19 +42642,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate153.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingsOverviewDocument = validate154;
-const schema207 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/settings-overview-document.schema.json","title":"SettingsOverviewDocument","description":"Every namespace and key, current values, defaults, and stored keys no schema knows.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"namespaces":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"namespace":{"type":"string"},"keys":{"type":"array","items":{"type":"string"}}},"required":["namespace","keys"]}},"values":{"type":"object","additionalProperties":{"type":"string"}},"defaults":{"type":"object","additionalProperties":{"type":"string"}},"stored_keys":{"type":"array","items":{"type":"string"}},"raw_html_keys":{"type":"array","items":{"type":"string"}},"json_keys":{"type":"array","items":{"type":"string"}},"unknown":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}}},"required":["namespaces","values","defaults","stored_keys","raw_html_keys","json_keys","unknown"]}},"required":["data"]};
+export const validateSettingsOverviewDocument = validate155;
+const schema209 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/settings-overview-document.schema.json","title":"SettingsOverviewDocument","description":"Every namespace and key, current values, defaults, and stored keys no schema knows.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"namespaces":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"namespace":{"type":"string"},"keys":{"type":"array","items":{"type":"string"}}},"required":["namespace","keys"]}},"values":{"type":"object","additionalProperties":{"type":"string"}},"defaults":{"type":"object","additionalProperties":{"type":"string"}},"stored_keys":{"type":"array","items":{"type":"string"}},"raw_html_keys":{"type":"array","items":{"type":"string"}},"json_keys":{"type":"array","items":{"type":"string"}},"unknown":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}}},"required":["namespaces","values","defaults","stored_keys","raw_html_keys","json_keys","unknown"]}},"required":["data"]};
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/settings-overview-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43064,19 +43120,19 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTemplateList = validate155;
-const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/template-list.schema.json","title":"TemplateList","description":"The block catalogue (template entities).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"template"},"attributes":{"type":"object","additionalProperties":true,"properties":{"key":{"type":"string","description":"The template key, e.g. lrdx-quote."},"name":{"type":"string","description":"The catalogue's English name."},"label":{"type":"string","description":"The Arabic name editors read."},"group":{"type":"string"}},"required":["key","name","label","group"]}},"required":["id","type","attributes"]}}},"required":["data"]};
+export const validateTemplateList = validate156;
+const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/template-list.schema.json","title":"TemplateList","description":"The block catalogue (template entities).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"template"},"attributes":{"type":"object","additionalProperties":true,"properties":{"key":{"type":"string","description":"The template key, e.g. lrdx-quote."},"name":{"type":"string","description":"The catalogue's English name."},"label":{"type":"string","description":"The Arabic name editors read."},"group":{"type":"string"}},"required":["key","name","label","group"]}},"required":["id","type","attributes"]}}},"required":["data"]};
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/template-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate156.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43317,19 +43373,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateThumbnailParams = validate156;
-const schema209 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/thumbnail-params.schema.json","title":"ThumbnailParams","description":"A block thumbnail file name, {template key}.png.","type":"object","additionalProperties":false,"properties":{"file":{"type":"string","maxLength":120,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["file"]};
+export const validateThumbnailParams = validate157;
+const schema211 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/thumbnail-params.schema.json","title":"ThumbnailParams","description":"A block thumbnail file name, {template key}.png.","type":"object","additionalProperties":false,"properties":{"file":{"type":"string","maxLength":120,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["file"]};
 
-function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/thumbnail-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate156.evaluated;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43415,20 +43471,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate156.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTokenCreate = validate157;
-const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/token-create.schema.json","title":"TokenCreate","description":"A new API token: what it is for and the role it acts with.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم الرمز","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["name","role"]};
+export const validateTokenCreate = validate158;
+const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/token-create.schema.json","title":"TokenCreate","description":"A new API token: what it is for and the role it acts with.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم الرمز","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["name","role"]};
 const pattern198 = new RegExp("^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "u");
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/token-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43516,7 +43572,7 @@ errors++;
 if(data.role !== undefined){
 let data1 = data.role;
 if(!(((data1 === "admin") || (data1 === "editor")) || (data1 === "viewer"))){
-const err7 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema210.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema212.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -43537,20 +43593,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUserCreate = validate158;
-const schema211 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-create.schema.json","title":"UserCreate","description":"A new local account; without a password the user signs in with single sign-on only.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":3,"maxLength":320,"pattern":"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$","description":"name@example.com; spaces around it are ignored and it is stored lower-case."},"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"required":["email","role"]};
+export const validateUserCreate = validate159;
+const schema213 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-create.schema.json","title":"UserCreate","description":"A new local account; without a password the user signs in with single sign-on only.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":3,"maxLength":320,"pattern":"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$","description":"name@example.com; spaces around it are ignored and it is stored lower-case."},"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"required":["email","role"]};
 const pattern199 = new RegExp("^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$", "u");
 
-function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/user-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate158.evaluated;
+const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43673,7 +43729,7 @@ errors++;
 if(data.role !== undefined){
 let data2 = data.role;
 if(!(((data2 === "admin") || (data2 === "editor")) || (data2 === "viewer"))){
-const err10 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema211.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema213.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -43729,19 +43785,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate158.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
-validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUserPatch = validate159;
-const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-patch.schema.json","title":"UserPatch","description":"Changes to a user: each property present is changed.","type":"object","additionalProperties":false,"properties":{"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"disabled":{"title":"معطّل","type":"boolean"},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"minProperties":1};
+export const validateUserPatch = validate160;
+const schema214 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-patch.schema.json","title":"UserPatch","description":"Changes to a user: each property present is changed.","type":"object","additionalProperties":false,"properties":{"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"disabled":{"title":"معطّل","type":"boolean"},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"minProperties":1};
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/user-patch.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate159.evaluated;
+const evaluated0 = validate160.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43809,7 +43865,7 @@ errors++;
 if(data.role !== undefined){
 let data1 = data.role;
 if(!(((data1 === "admin") || (data1 === "editor")) || (data1 === "viewer"))){
-const err5 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema212.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema214.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -43877,19 +43933,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate160.errors = vErrors;
 return errors === 0;
 }
-validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateWebManifest = validate160;
-const schema213 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/web-manifest.schema.json","title":"WebManifest","description":"The web app manifest: the site installed on a phone's home screen, in Arabic and right to left.","type":"object","additionalProperties":false,"required":["name","short_name","lang","dir","start_url","scope","display","theme_color","background_color","icons"],"properties":{"name":{"type":"string"},"short_name":{"type":"string"},"lang":{"type":"string"},"dir":{"enum":["rtl","ltr"]},"start_url":{"type":"string"},"scope":{"type":"string"},"display":{"enum":["standalone","browser"]},"theme_color":{"type":"string"},"background_color":{"type":"string"},"icons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["src","sizes","type","purpose"],"properties":{"src":{"type":"string"},"sizes":{"type":"string"},"type":{"type":"string"},"purpose":{"type":"string"}}}}}};
+export const validateWebManifest = validate161;
+const schema215 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/web-manifest.schema.json","title":"WebManifest","description":"The web app manifest: the site installed on a phone's home screen, in Arabic and right to left.","type":"object","additionalProperties":false,"required":["name","short_name","lang","dir","start_url","scope","display","theme_color","background_color","icons"],"properties":{"name":{"type":"string"},"short_name":{"type":"string"},"lang":{"type":"string"},"dir":{"enum":["rtl","ltr"]},"start_url":{"type":"string"},"scope":{"type":"string"},"display":{"enum":["standalone","browser"]},"theme_color":{"type":"string"},"background_color":{"type":"string"},"icons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["src","sizes","type","purpose"],"properties":{"src":{"type":"string"},"sizes":{"type":"string"},"type":{"type":"string"},"purpose":{"type":"string"}}}}}};
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/web-manifest.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate160.evaluated;
+const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43998,7 +44054,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema213.properties, key0))){
+if(!(func1.call(schema215.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -44048,7 +44104,7 @@ errors++;
 if(data.dir !== undefined){
 let data3 = data.dir;
 if(!((data3 === "rtl") || (data3 === "ltr"))){
-const err14 = {instancePath:instancePath+"/dir",schemaPath:"#/properties/dir/enum",keyword:"enum",params:{allowedValues: schema213.properties.dir.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/dir",schemaPath:"#/properties/dir/enum",keyword:"enum",params:{allowedValues: schema215.properties.dir.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -44085,7 +44141,7 @@ errors++;
 if(data.display !== undefined){
 let data6 = data.display;
 if(!((data6 === "standalone") || (data6 === "browser"))){
-const err17 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/enum",keyword:"enum",params:{allowedValues: schema213.properties.display.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/enum",keyword:"enum",params:{allowedValues: schema215.properties.display.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -44261,8 +44317,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate160.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
-validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

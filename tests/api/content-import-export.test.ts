@@ -79,7 +79,7 @@ describe.each(engines)("content import and export on %s", (engine) => {
     const error = await importContent(database.db, bad).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentInvalidError);
     const message = (error as Error).message;
-    expect(message).toContain('page "models/defender" block 1 (lrdx-quote)');
+    expect(message).toContain('page "ar/models/defender" block 1 (lrdx-quote)');
     expect(message).toContain("/fields/section_class");
     expect(message).toContain("rule: enum");
     expect(await exportContent(database.db)).toEqual(before);

@@ -26,6 +26,14 @@ describe.each(engines)("the v2 navigation on %s", (engine) => {
     const entries = await list();
     const top = entries.filter((e) => e.parent_id === null).map((e) => e.label);
     expect(top).toEqual(["الطرازات", "العروض", "الأخبار", "المالكون"]);
+    // Another language's menu: its own entries only.
+    const english = (
+      await site.app.inject({ method: "GET", url: "/nav_entries_v2?lang=en" })
+    ).json().data as Entry[];
+    expect(english.filter((e) => e.parent_id === null).map((e) => e.label)).toEqual(["Models"]);
+    expect(
+      (await site.app.inject({ method: "GET", url: "/nav_entries_v2?lang=zz" })).statusCode,
+    ).toBe(400);
     const models = entries.find((e) => e.label === "الطرازات");
     expect(entries.filter((e) => e.parent_id === models?.id).map((e) => e.label)).toContain(
       "ديفندر",
@@ -57,14 +65,17 @@ describe.each(engines)("the v2 navigation on %s", (engine) => {
     expect(patched.statusCode).toBe(200);
     expect(patched.json().data.label).toBe("التمويل والعروض");
 
-    const tops = (await list()).filter((e) => e.parent_id === null).map((e) => e.id);
+    // Every top entry, of every language's menu: an order names all the siblings.
+    const all = async (): Promise<Entry[]> =>
+      (await injectAs(site.app, admin, "GET", "/api/admin/nav_entries")).json().data;
+    const tops = (await all()).filter((e) => e.parent_id === null).map((e) => e.id);
     const reversed = [...tops].reverse();
     const ordered = await injectAs(site.app, admin, "PUT", "/api/admin/nav_entries/order", {
       parent_id: null,
       ids: reversed,
     });
     expect(ordered.statusCode).toBe(200);
-    expect((await list()).filter((e) => e.parent_id === null).map((e) => e.id)).toEqual(reversed);
+    expect((await all()).filter((e) => e.parent_id === null).map((e) => e.id)).toEqual(reversed);
     // Put the demo's order back for the other tests.
     await injectAs(site.app, admin, "PUT", "/api/admin/nav_entries/order", {
       parent_id: null,

@@ -7,6 +7,7 @@ import {
   reorderNavEntries,
   updateNavEntry,
 } from "../../cms/navigation.ts";
+import { languageOf } from "../../core/languages.ts";
 import type { AppDeps } from "../deps.ts";
 import type { ApiHandlers } from "../route-table.ts";
 
@@ -25,7 +26,12 @@ export function navigationHandlers(
 > {
   const { db, lang } = deps;
   return {
-    listNavEntries: async () => ({ data: await listNavEntries(db) }),
+    listNavEntries: async (request) => {
+      const menu = request.query.lang ?? languageOf(lang).url;
+      return {
+        data: (await listNavEntries(db)).filter((e) => e.lang === null || e.lang === menu),
+      };
+    },
     getBreadcrumbs: async (request) => ({
       data: await breadcrumbsOfPage(db, request.params.id, (pageLang) =>
         String(translator(pageLang || lang)("home")),
