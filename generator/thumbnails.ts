@@ -123,6 +123,9 @@ const freezeCss = `
   scroll-behavior: auto !important;
 }
 .site-header, .site-footer, .skip-link { display: none !important; }
+/* The shell's fixed parts (breadcrumbs, the FAB, the cookie banner and popups, the loading bar)
+   would lie over a tall block. */
+.site-breadcrumbs, .site-fab, [data-shell-island], .loading-bar { display: none !important; }
 `;
 
 interface Site {
