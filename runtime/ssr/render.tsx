@@ -403,7 +403,10 @@ function shell(
         >
           {content}
         </MainLayout>
-        {ctx.editor ? <EditorToolbar {...ctx.editor} base={ctx.site.base} /> : null}
+        {/* The editor is served under the default language's base, whatever the page's. */}
+        {ctx.editor ? (
+          <EditorToolbar {...ctx.editor} base={`/${ctx.languages?.defaultLang ?? "ar"}/`} />
+        ) : null}
         {hasScript ? (
           <script
             type="application/json"

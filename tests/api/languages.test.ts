@@ -190,6 +190,14 @@ describe.each(engines)("languages on %s", (engine) => {
     expect((await get("/ar/")).body).toContain("لاند روفر الإمارات");
   });
 
+  it("links an English page's editor toolbar to the editor, which lives under /ar/", async () => {
+    const editor = await signedInAs(site.database.db, "editor");
+    const res = await injectAs(site.app, editor, "GET", "/en/models/defender");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/href="\/ar\/cms\/pages\/\d+"/);
+    expect(res.body).not.toContain('href="/en/cms/');
+  });
+
   it("creates pages per language and links language versions, refusing a second one", async () => {
     const editor = await signedInAs(site.database.db, "editor");
     const call = (method: string, url: string, body?: unknown) =>
