@@ -94,8 +94,14 @@ export function Document({
         <link rel="apple-touch-icon" href="/icons/icon-152.png" />
         <link rel="icon" href={favicon} />
         <link rel="stylesheet" href={stylesheet} />
-        {islandScript ? <script type="module" src={islandScript} async /> : null}
-        {loadingBarScript ? <script type="module" src={loadingBarScript} async /> : null}
+        {/* No script is needed for the first paint: each is fetched at low priority, after the
+            stylesheet and the first pictures. */}
+        {islandScript ? (
+          <script type="module" src={islandScript} async fetchPriority="low" />
+        ) : null}
+        {loadingBarScript ? (
+          <script type="module" src={loadingBarScript} async fetchPriority="low" />
+        ) : null}
         <script dangerouslySetInnerHTML={{ __html: anchorScript }} />
         {analytics ? (
           <script
@@ -104,7 +110,9 @@ export function Document({
             dangerouslySetInnerHTML={{ __html: analytics.context }}
           />
         ) : null}
-        {analytics?.script ? <script type="module" src={analytics.script} async /> : null}
+        {analytics?.script ? (
+          <script type="module" src={analytics.script} async fetchPriority="low" />
+        ) : null}
         {scripts.map((script) =>
           script.type === "module" ? (
             <script key={script.src} type="module" src={script.src} async />
