@@ -17,7 +17,7 @@ import {
   totalPagesOf,
 } from "../core/news.ts";
 import type { PageRecord } from "../core/page-resolution.ts";
-import { HOME_PAGE_PATH } from "../core/page-resolution.ts";
+import { sitePageUrl } from "../core/page-resolution.ts";
 import type { PreparedBlock } from "../core/prepare-blocks.ts";
 import {
   mergeSettings,
@@ -115,11 +115,6 @@ export async function listNewsPages(
   };
 }
 
-/** A page's site URL under the language base: the home page is the base itself. */
-function pageUrl(base: string, path: string): string {
-  return path === HOME_PAGE_PATH ? base : `${base}${path}`;
-}
-
 /**
  * GET /public_api/news: one page of the feed, in the language `?lang=` names (default the site's),
  * with the mena_news locale and market (the language's own values first).
@@ -146,7 +141,7 @@ export function newsHandlers(deps: AppDeps): Pick<ApiHandlers, "listNews"> {
         per_page: perPage,
         total: found.total,
         total_pages: totalPagesOf(found.total, perPage),
-        data: found.items.map((item) => ({ ...item, url: pageUrl(base, item.path) })),
+        data: found.items.map((item) => ({ ...item, url: sitePageUrl(base, item.path) })),
       };
     },
   };
@@ -209,7 +204,7 @@ export function newsRenderer(db: Db): NewsRenderer {
     const backLink =
       hasList && listPagePath !== null
         ? {
-            listPath: pageUrl(input.base, listPagePath),
+            listPath: sitePageUrl(input.base, listPagePath),
             label: settings.backLabel || String(t("news.back")),
           }
         : null;
@@ -232,14 +227,14 @@ export function newsRenderer(db: Db): NewsRenderer {
         });
         feeds[index] = {
           state: "ready",
-          listPath: pageUrl(input.base, input.page.path),
+          listPath: sitePageUrl(input.base, input.page.path),
           page,
           totalPages: totalPagesOf(found.total, NEWS_PER_PAGE),
           dateLabel: settings.publicationDateLabel,
           items: found.items.map((item) => ({
             title: item.title,
             description: item.meta_description,
-            url: pageUrl(input.base, item.path),
+            url: sitePageUrl(input.base, item.path),
             imageId: item.image_id ?? DEFAULT_IMAGE_ID,
             dateText: formatNewsDate(item.published_at, settings.dateLocale, timeZone),
             dateTime: item.published_at,

@@ -20,6 +20,7 @@ import type { SiteData } from "../cache/site-data.ts";
 import { ancestorPaths, breadcrumbTrail } from "../core/breadcrumbs.ts";
 import { localRetailers } from "../core/footer.ts";
 import { LANGUAGES, type Language, languageByUrl, languageOf } from "../core/languages.ts";
+import { isInMenuOf } from "../core/navigation.ts";
 import { createFolderHandler, pagePathFromUrl, resolvePage } from "../core/page-resolution.ts";
 import { settingsForLanguage, siteTimeZone } from "../core/settings.ts";
 import type { MetaheadRow } from "../db/repo.ts";
@@ -110,7 +111,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
         request.log.warn({ detail: error }, "the navigation entries could not be read");
         return [];
       })
-    ).filter((entry) => entry.lang === null || entry.lang === language.url);
+    ).filter((entry) => isInMenuOf(entry, language.url));
     const retailersApi = settings.get("general.mena_retailers.footer.config.api")?.trim();
     const retailers = retailersApi ? await localRetailers.list(retailersApi) : [];
     const pageData = await pageContents.load(settings, new URL(currentUrl, "http://x").pathname);

@@ -11,6 +11,7 @@
  *   (English texts, the fallback) when there are none. Only ar, en and he have bundled texts.
  */
 import type { LanguageCode } from "../../generated/types.ts";
+import { sitePageUrl } from "./page-resolution.ts";
 import { type SettingsMap, settingFlag, settingJson } from "./settings.ts";
 
 export type { LanguageCode };
@@ -171,7 +172,7 @@ export interface LanguageVersion {
 
 /** The site path of a page path under a language: the home page ("index") is the language base. */
 export function languagePagePath(lang: string, path: string): string {
-  return path === "index" ? `/${lang}/` : `/${lang}/${path}`;
+  return sitePageUrl(`/${lang}/`, path);
 }
 
 /**

@@ -43,6 +43,11 @@ export function navTree(entries: readonly NavEntry[]): NavNode[] {
   return build(null, 1);
 }
 
+/** Whether an entry is in a language's menu: its own entries and those of every language (lang null). */
+export function isInMenuOf(entry: Pick<NavEntry, "lang">, lang: string): boolean {
+  return entry.lang === null || entry.lang === lang;
+}
+
 /** The depth an entry would have under `parentId` (1 at the top), or null when the parent is unknown. */
 export function depthUnder(entries: readonly NavEntry[], parentId: number | null): number | null {
   let depth = 1;

@@ -42,6 +42,11 @@ export interface ResolveInput {
 }
 
 export const HOME_PAGE_PATH = "index";
+
+/** A page's site URL under a language base (`/ar/`): the home page is the base itself. */
+export function sitePageUrl(base: string, path: string): string {
+  return path === HOME_PAGE_PATH ? base : `${base}${path}`;
+}
 export const DEFAULT_REDIRECT_STATUS = 301;
 export const FOLDER_REDIRECT_STATUS = 302;
 export const MISSING_PATHNAME_MESSAGE = "You have to provide current page pathname.";

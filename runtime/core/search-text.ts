@@ -1,3 +1,4 @@
+import { sitePageUrl } from "./page-resolution.ts";
 /**
  * Site search, the pure parts: the text a page is found by, and the highlighted snippets the
  * database hands back. The server stores what `pageSearchText` returns (runtime/api/search.ts)
@@ -205,9 +206,11 @@ export function highlightHtml(parts: readonly SnippetPart[]): string {
 
 /** The site URL of a page path under a language base ("index" is the base itself). */
 export function searchResultUrl(base: string, path: string): string {
-  if (path === "index") return base;
-  return `${base}${path
-    .split("/")
-    .map((s) => encodeURIComponent(s))
-    .join("/")}`;
+  return sitePageUrl(
+    base,
+    path
+      .split("/")
+      .map((s) => encodeURIComponent(s))
+      .join("/"),
+  );
 }

@@ -8,6 +8,7 @@ import {
   updateNavEntry,
 } from "../../cms/navigation.ts";
 import { languageOf } from "../../core/languages.ts";
+import { isInMenuOf } from "../../core/navigation.ts";
 import type { AppDeps } from "../deps.ts";
 import type { ApiHandlers } from "../route-table.ts";
 
@@ -29,7 +30,7 @@ export function navigationHandlers(
     listNavEntries: async (request) => {
       const menu = request.query.lang ?? languageOf(lang).url;
       return {
-        data: (await listNavEntries(db)).filter((e) => e.lang === null || e.lang === menu),
+        data: (await listNavEntries(db)).filter((e) => isInMenuOf(e, menu)),
       };
     },
     getBreadcrumbs: async (request) => ({
