@@ -1,6 +1,6 @@
 // Generated from schemas/api/routes.json, schemas/entities/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
-import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, ClientErrorReport, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntriesQuery, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SessionInfo, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, TemplateList, ThumbnailParams, TokenCreate, UserCreate, UserPatch, WebManifest } from "./types.ts";
+import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, CaptchaTokenDocument, ClientErrorReport, FormBody, FormDocument, FormDuplicateQuery, FormExport, FormGetQuery, FormIntegrationsDocument, FormList, FormParams, FormSettingDocument, FormSettingsBody, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, IntegrationFixBody, IntegrationSystemDocument, LeadBody, LeadCreatedDocument, LeadDocument, LeadExportDocument, LeadExportDownloadQuery, LeadExportParams, LeadExportQuery, LeadFileDocument, LeadFileDownloadParams, LeadFileParams, LeadIntegrationList, LeadList, LeadParams, LeadsQuery, LocationBody, LocationDocument, LocationList, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntriesQuery, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, OutboxParams, OutboxQuery, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SentMailList, SessionInfo, SettingBody, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, TemplateList, ThumbnailParams, TokenCreate, UserCreate, UserPatch, WebManifest } from "./types.ts";
 
 /** The one error body of the API. */
 export type ApiErrorBody = Problem;
@@ -727,6 +727,396 @@ export interface ApiOperations {
     body: undefined;
     reply: undefined;
   };
+  /** POST /settings (settings:write): Stores a setting (adds or updates, by key), checked by its settings schema */
+  postSetting: {
+    method: "POST";
+    url: "/settings";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: SettingBody;
+    reply: SettingDocument;
+  };
+  /** DELETE /settings/:id (settings:write): Removes a stored setting by its id (the default applies again) */
+  deleteSettingById: {
+    method: "DELETE";
+    url: "/settings/:id";
+    status: 204;
+    params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** GET /forms (public): The forms: the public ones for visitors, every form for staff who may read forms (or a Bearer token) */
+  listForms: {
+    method: "GET";
+    url: "/forms";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: FormList;
+  };
+  /** GET /forms/:formId (public): A form with its compiled lead schema, in the language ?lang= names; a form that is not public needs a Bearer token or a signed-in user who may read forms (404 otherwise) */
+  getForm: {
+    method: "GET";
+    url: "/forms/:formId";
+    status: 200;
+    params: FormParams;
+    query: FormGetQuery;
+    body: undefined;
+    reply: FormDocument;
+  };
+  /** GET /forms/:formId/validator.js (public): The Ajv-generated code that checks a lead's values in the browser (an ES module, no imports): the very code the server checks leads with */
+  getFormValidator: {
+    method: "GET";
+    url: "/forms/:formId/validator.js";
+    status: 200;
+    params: FormParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** POST /forms (forms:write): Creates a form (JSON:API, type form); field names must be unique */
+  createForm: {
+    method: "POST";
+    url: "/forms";
+    status: 201;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: FormBody;
+    reply: FormDocument;
+  };
+  /** PUT /forms/:formId (forms:write): Replaces a form's definition; its leads keep the values they were sent with */
+  updateForm: {
+    method: "PUT";
+    url: "/forms/:formId";
+    status: 200;
+    params: FormParams;
+    query: Record<string, never>;
+    body: FormBody;
+    reply: FormDocument;
+  };
+  /** DELETE /forms/:formId (forms:write): Deletes a form that has no leads (409 form_has_leads otherwise: delete or export them first) */
+  deleteForm: {
+    method: "DELETE";
+    url: "/forms/:formId";
+    status: 204;
+    params: FormParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** GET /forms/:formId/settings/thank_you (forms:read): The form's thank-you setting: a message or a page */
+  getFormThankYou: {
+    method: "GET";
+    url: "/forms/:formId/settings/thank_you";
+    status: 200;
+    params: FormParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: FormSettingDocument;
+  };
+  /** GET /forms/:formId/settings/notifications (forms:read): The form's staff notification setting */
+  getFormNotifications: {
+    method: "GET";
+    url: "/forms/:formId/settings/notifications";
+    status: 200;
+    params: FormParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: FormSettingDocument;
+  };
+  /** GET /forms/:formId/settings/confirmations (forms:read): The form's visitor confirmation setting */
+  getFormConfirmations: {
+    method: "GET";
+    url: "/forms/:formId/settings/confirmations";
+    status: 200;
+    params: FormParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: FormSettingDocument;
+  };
+  /** PUT /forms/:formId/settings (forms:write): Replaces the form's settings sub-resources given (thank_you, notifications, confirmations) */
+  putFormSettings: {
+    method: "PUT";
+    url: "/forms/:formId/settings";
+    status: 200;
+    params: FormParams;
+    query: Record<string, never>;
+    body: FormSettingsBody;
+    reply: FormDocument;
+  };
+  /** GET /forms/:formId/integrations (forms:read): The form's integrations config (secrets masked) */
+  getFormIntegrations: {
+    method: "GET";
+    url: "/forms/:formId/integrations";
+    status: 200;
+    params: FormParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: FormIntegrationsDocument;
+  };
+  /** PUT /forms/:formId/integrations (forms:write): Replaces the form's integrations config (typed); a webhook to a private or loopback address is refused unless forms.allow_private_webhooks is on */
+  putFormIntegrations: {
+    method: "PUT";
+    url: "/forms/:formId/integrations";
+    status: 200;
+    params: FormParams;
+    query: Record<string, never>;
+    body: FormIntegrationsDocument;
+    reply: FormIntegrationsDocument;
+  };
+  /** GET /forms/:formId/export (forms:read): The form as JSON: definition, settings, integrations (secrets left out) */
+  exportForm: {
+    method: "GET";
+    url: "/forms/:formId/export";
+    status: 200;
+    params: FormParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: FormExport;
+  };
+  /** POST /forms/import (forms:write): Creates a form from an export */
+  importForm: {
+    method: "POST";
+    url: "/forms/import";
+    status: 201;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: FormExport;
+    reply: FormDocument;
+  };
+  /** POST /forms/:formId/duplicate (forms:write): Copies a form (definition, settings, integrations; no leads) under ?name= */
+  duplicateForm: {
+    method: "POST";
+    url: "/forms/:formId/duplicate";
+    status: 201;
+    params: FormParams;
+    query: FormDuplicateQuery;
+    body: undefined;
+    reply: FormDocument;
+  };
+  /** GET /forms/:formId/leads (leads:read): A page of the form's leads, filtered by created_at and sorted */
+  listLeads: {
+    method: "GET";
+    url: "/forms/:formId/leads";
+    status: 200;
+    params: FormParams;
+    query: LeadsQuery;
+    body: undefined;
+    reply: LeadList;
+  };
+  /** GET /forms/:formId/leads/:leadId (leads:read): One lead, its files and its deliveries */
+  getLead: {
+    method: "GET";
+    url: "/forms/:formId/leads/:leadId";
+    status: 200;
+    params: LeadParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: LeadDocument;
+  };
+  /** GET /forms/:formId/leads/:leadId/integrations (leads:read): Every delivery of the lead (mail and integrations) with its state */
+  getLeadIntegrations: {
+    method: "GET";
+    url: "/forms/:formId/leads/:leadId/integrations";
+    status: 200;
+    params: LeadParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: LeadIntegrationList;
+  };
+  /** POST /forms/:formId/leads/:leadId/integrations/fix (leads:write): Queues the lead's dead deliveries (or those named) again, optionally with a corrected body */
+  fixLeadIntegrations: {
+    method: "POST";
+    url: "/forms/:formId/leads/:leadId/integrations/fix";
+    status: 200;
+    params: LeadParams;
+    query: Record<string, never>;
+    body: IntegrationFixBody;
+    reply: LeadIntegrationList;
+  };
+  /** DELETE /forms/:formId/leads/:leadId (leads:write): Deletes a lead, its files and its pending deliveries */
+  deleteLead: {
+    method: "DELETE";
+    url: "/forms/:formId/leads/:leadId";
+    status: 204;
+    params: LeadParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** POST /forms/:formId/leads (public): A visitor's submission: checked against the form's compiled schema (422 with JSON:API errors naming each field, nothing stored), then the lead, its files and its deliveries stored in one transaction */
+  createLead: {
+    method: "POST";
+    url: "/forms/:formId/leads";
+    status: 200;
+    params: FormParams;
+    query: Record<string, never>;
+    body: LeadBody;
+    reply: LeadCreatedDocument;
+  };
+  /** POST /forms/:formId/files (public): Uploads a file for one of the form's file fields (multipart: field, file), type checked by content, size by the field's rule; its id goes into the lead */
+  uploadLeadFile: {
+    method: "POST";
+    url: "/forms/:formId/files";
+    status: 201;
+    params: FormParams;
+    query: Record<string, never>;
+    body: FormData;
+    reply: LeadFileDocument;
+  };
+  /** DELETE /forms/:formId/files/:fileId (public): Removes an uploaded file no lead has claimed yet */
+  deleteLeadFile: {
+    method: "DELETE";
+    url: "/forms/:formId/files/:fileId";
+    status: 204;
+    params: LeadFileParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** GET /forms/:formId/leads/:leadId/files/:fileId (leads:read): A lead's file, as an attachment */
+  downloadLeadFile: {
+    method: "GET";
+    url: "/forms/:formId/leads/:leadId/files/:fileId";
+    status: 200;
+    params: LeadFileDownloadParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** POST /forms/:formId/lead_exports (leads:read): Starts an export of the leads the created_at filters and sort select */
+  createLeadExport: {
+    method: "POST";
+    url: "/forms/:formId/lead_exports";
+    status: 202;
+    params: FormParams;
+    query: LeadExportQuery;
+    body: undefined;
+    reply: LeadExportDocument;
+  };
+  /** GET /forms/:formId/lead_exports/:exportId (leads:read): An export's status and progress */
+  getLeadExport: {
+    method: "GET";
+    url: "/forms/:formId/lead_exports/:exportId";
+    status: 200;
+    params: LeadExportParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: LeadExportDocument;
+  };
+  /** GET /forms/:formId/lead_exports/:exportId/download (leads:read): The export's file, streamed: CSV (default, formula cells escaped) or XLSX */
+  downloadLeadExport: {
+    method: "GET";
+    url: "/forms/:formId/lead_exports/:exportId/download";
+    status: 200;
+    params: LeadExportParams;
+    query: LeadExportDownloadQuery;
+    body: undefined;
+    reply: undefined;
+  };
+  /** GET /locations (public): Every location, by name */
+  listLocations: {
+    method: "GET";
+    url: "/locations";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: LocationList;
+  };
+  /** POST /locations (forms:write): Adds a location */
+  createLocation: {
+    method: "POST";
+    url: "/locations";
+    status: 201;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: LocationBody;
+    reply: LocationDocument;
+  };
+  /** PUT /locations/:id (forms:write): Replaces a location */
+  updateLocation: {
+    method: "PUT";
+    url: "/locations/:id";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: LocationBody;
+    reply: LocationDocument;
+  };
+  /** DELETE /locations/:id (forms:write): Deletes a location */
+  deleteLocation: {
+    method: "DELETE";
+    url: "/locations/:id";
+    status: 204;
+    params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
+  /** GET /integrations/active_system (forms:read): The CRM system leads are delivered to (forms.crm_system) */
+  getActiveIntegrationSystem: {
+    method: "GET";
+    url: "/integrations/active_system";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: IntegrationSystemDocument;
+  };
+  /** GET /integrations/verify (forms:write): Checks the active CRM system's configuration and that it answers */
+  verifyIntegrationSystem: {
+    method: "GET";
+    url: "/integrations/verify";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: IntegrationSystemDocument;
+  };
+  /** GET /forms/captcha (public): The captcha provider and, for the local one, a signed token */
+  getCaptcha: {
+    method: "GET";
+    url: "/forms/captcha";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: CaptchaTokenDocument;
+  };
+  /** GET /api/admin/outbox (leads:read): Deliveries by status: the dead-letter list by default */
+  listOutbox: {
+    method: "GET";
+    url: "/api/admin/outbox";
+    status: 200;
+    params: Record<string, never>;
+    query: OutboxQuery;
+    body: undefined;
+    reply: LeadIntegrationList;
+  };
+  /** POST /api/admin/outbox/:outboxId/replay (leads:write): Queues a dead delivery again with a fresh count of attempts */
+  replayOutbox: {
+    method: "POST";
+    url: "/api/admin/outbox/:outboxId/replay";
+    status: 200;
+    params: OutboxParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: LeadIntegrationList;
+  };
+  /** GET /api/admin/sent_mail (leads:read): The mail the development transport kept (the last 200) */
+  listSentMail: {
+    method: "GET";
+    url: "/api/admin/sent_mail";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: SentMailList;
+  };
 }
 
 export type OperationId = keyof ApiOperations;
@@ -807,6 +1197,45 @@ export const apiOperations: {
   createOffer: { method: "POST", url: "/api/admin/offers" },
   updateOffer: { method: "PATCH", url: "/api/admin/offers/:id" },
   deleteOffer: { method: "DELETE", url: "/api/admin/offers/:id" },
+  postSetting: { method: "POST", url: "/settings" },
+  deleteSettingById: { method: "DELETE", url: "/settings/:id" },
+  listForms: { method: "GET", url: "/forms" },
+  getForm: { method: "GET", url: "/forms/:formId" },
+  getFormValidator: { method: "GET", url: "/forms/:formId/validator.js" },
+  createForm: { method: "POST", url: "/forms" },
+  updateForm: { method: "PUT", url: "/forms/:formId" },
+  deleteForm: { method: "DELETE", url: "/forms/:formId" },
+  getFormThankYou: { method: "GET", url: "/forms/:formId/settings/thank_you" },
+  getFormNotifications: { method: "GET", url: "/forms/:formId/settings/notifications" },
+  getFormConfirmations: { method: "GET", url: "/forms/:formId/settings/confirmations" },
+  putFormSettings: { method: "PUT", url: "/forms/:formId/settings" },
+  getFormIntegrations: { method: "GET", url: "/forms/:formId/integrations" },
+  putFormIntegrations: { method: "PUT", url: "/forms/:formId/integrations" },
+  exportForm: { method: "GET", url: "/forms/:formId/export" },
+  importForm: { method: "POST", url: "/forms/import" },
+  duplicateForm: { method: "POST", url: "/forms/:formId/duplicate" },
+  listLeads: { method: "GET", url: "/forms/:formId/leads" },
+  getLead: { method: "GET", url: "/forms/:formId/leads/:leadId" },
+  getLeadIntegrations: { method: "GET", url: "/forms/:formId/leads/:leadId/integrations" },
+  fixLeadIntegrations: { method: "POST", url: "/forms/:formId/leads/:leadId/integrations/fix" },
+  deleteLead: { method: "DELETE", url: "/forms/:formId/leads/:leadId" },
+  createLead: { method: "POST", url: "/forms/:formId/leads" },
+  uploadLeadFile: { method: "POST", url: "/forms/:formId/files" },
+  deleteLeadFile: { method: "DELETE", url: "/forms/:formId/files/:fileId" },
+  downloadLeadFile: { method: "GET", url: "/forms/:formId/leads/:leadId/files/:fileId" },
+  createLeadExport: { method: "POST", url: "/forms/:formId/lead_exports" },
+  getLeadExport: { method: "GET", url: "/forms/:formId/lead_exports/:exportId" },
+  downloadLeadExport: { method: "GET", url: "/forms/:formId/lead_exports/:exportId/download" },
+  listLocations: { method: "GET", url: "/locations" },
+  createLocation: { method: "POST", url: "/locations" },
+  updateLocation: { method: "PUT", url: "/locations/:id" },
+  deleteLocation: { method: "DELETE", url: "/locations/:id" },
+  getActiveIntegrationSystem: { method: "GET", url: "/integrations/active_system" },
+  verifyIntegrationSystem: { method: "GET", url: "/integrations/verify" },
+  getCaptcha: { method: "GET", url: "/forms/captcha" },
+  listOutbox: { method: "GET", url: "/api/admin/outbox" },
+  replayOutbox: { method: "POST", url: "/api/admin/outbox/:outboxId/replay" },
+  listSentMail: { method: "GET", url: "/api/admin/sent_mail" },
 };
 
 /** What each route needs: "anyone" (the sign-in flow), "public" (visitors; a session or token while site-wide login is on), "signed_in", or the permission names of runtime/auth/permissions.ts. */
@@ -883,4 +1312,43 @@ export const apiPermissions: { readonly [K in OperationId]: readonly string[] } 
   createOffer: ["pages:write"],
   updateOffer: ["pages:write"],
   deleteOffer: ["pages:write"],
+  postSetting: ["settings:write"],
+  deleteSettingById: ["settings:write"],
+  listForms: ["public"],
+  getForm: ["public"],
+  getFormValidator: ["public"],
+  createForm: ["forms:write"],
+  updateForm: ["forms:write"],
+  deleteForm: ["forms:write"],
+  getFormThankYou: ["forms:read"],
+  getFormNotifications: ["forms:read"],
+  getFormConfirmations: ["forms:read"],
+  putFormSettings: ["forms:write"],
+  getFormIntegrations: ["forms:read"],
+  putFormIntegrations: ["forms:write"],
+  exportForm: ["forms:read"],
+  importForm: ["forms:write"],
+  duplicateForm: ["forms:write"],
+  listLeads: ["leads:read"],
+  getLead: ["leads:read"],
+  getLeadIntegrations: ["leads:read"],
+  fixLeadIntegrations: ["leads:write"],
+  deleteLead: ["leads:write"],
+  createLead: ["public"],
+  uploadLeadFile: ["public"],
+  deleteLeadFile: ["public"],
+  downloadLeadFile: ["leads:read"],
+  createLeadExport: ["leads:read"],
+  getLeadExport: ["leads:read"],
+  downloadLeadExport: ["leads:read"],
+  listLocations: ["public"],
+  createLocation: ["forms:write"],
+  updateLocation: ["forms:write"],
+  deleteLocation: ["forms:write"],
+  getActiveIntegrationSystem: ["forms:read"],
+  verifyIntegrationSystem: ["forms:write"],
+  getCaptcha: ["public"],
+  listOutbox: ["leads:read"],
+  replayOutbox: ["leads:write"],
+  listSentMail: ["leads:read"],
 };

@@ -3103,6 +3103,71 @@ export const settingsFormSchemas = {
     },
     "type": "object"
   },
+  "forms": {
+    "properties": {
+      "forms.allow_private_webhooks": {
+        "default": "false",
+        "description": "Webhook targets in private, loopback or link-local address ranges are refused unless this is on.",
+        "enum": [
+          "false",
+          "true"
+        ],
+        "title": "السماح بعناوين الشبكة الخاصة للويب هوك",
+        "type": "string"
+      },
+      "forms.base_url": {
+        "default": "",
+        "description": "The forms service's base URL the site's forms call. Empty: this server (/forms...).",
+        "maxLength": 2000,
+        "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+        "title": "عنوان خدمة النماذج",
+        "type": "string"
+      },
+      "forms.captcha_provider": {
+        "default": "local",
+        "description": "local: the site's own check (offline); recaptcha: Google reCAPTCHA v2 (the secret from RECAPTCHA_SECRET).",
+        "enum": [
+          "local",
+          "recaptcha"
+        ],
+        "title": "مزود التحقق من الروبوتات"
+      },
+      "forms.crm_system": {
+        "default": "local",
+        "description": "The CRM system a form's crm integration targets deliver to: none, local (the site's CRM inbox) or salesforce (Web-to-Lead).",
+        "enum": [
+          "none",
+          "local",
+          "salesforce"
+        ],
+        "title": "نظام إدارة علاقات العملاء"
+      },
+      "forms.email_verification_url": {
+        "default": "",
+        "description": "The e-mail verification service fields with verify_email use (POST {email}, the key from EMAIL_VERIFICATION_KEY). Empty: the offline verifier (the address's shape only).",
+        "maxLength": 2000,
+        "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+        "title": "عنوان خدمة التحقق من البريد الإلكتروني",
+        "type": "string"
+      },
+      "forms.mail_from": {
+        "default": "no-reply@example.com",
+        "description": "The From address of notifications and confirmations.",
+        "maxLength": 254,
+        "pattern": "^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$",
+        "title": "مرسل رسائل النماذج",
+        "type": "string"
+      },
+      "forms.recaptcha_site_key": {
+        "default": "",
+        "maxLength": 100,
+        "pattern": "^[A-Za-z0-9_-]*$",
+        "title": "مفتاح موقع reCAPTCHA",
+        "type": "string"
+      }
+    },
+    "type": "object"
+  },
   "general": {
     "properties": {
       "general.404_page": {

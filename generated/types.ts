@@ -742,6 +742,17 @@ export interface ExitPopupSettings {
   "exit_popup.dont_url"?: string;
 }
 
+/** Settings of namespace "forms": every value is a string (JSON held as a string). */
+export interface FormsSettings {
+  "forms.base_url"?: string;
+  "forms.captcha_provider"?: string;
+  "forms.recaptcha_site_key"?: string;
+  "forms.crm_system"?: string;
+  "forms.allow_private_webhooks"?: string;
+  "forms.mail_from"?: string;
+  "forms.email_verification_url"?: string;
+}
+
 /** Settings of namespace "general": every value is a string (JSON held as a string). */
 export interface GeneralSettings {
   "general.app_name"?: string;
@@ -1422,6 +1433,10 @@ export interface AdminUser {
    * ISO 8601 date and time.
    */
   updated_at: string;
+  /**
+   * An editor with this capability may read, export and repair leads (admins always may).
+   */
+  lead_access: boolean;
 }
 
 /**
@@ -1447,6 +1462,10 @@ export interface AdminUserDocument {
      * ISO 8601 date and time.
      */
     updated_at: string;
+    /**
+     * An editor with this capability may read, export and repair leads (admins always may).
+     */
+    lead_access: boolean;
   };
 }
 
@@ -1473,6 +1492,10 @@ export interface AdminUserList {
      * ISO 8601 date and time.
      */
     updated_at: string;
+    /**
+     * An editor with this capability may read, export and repair leads (admins always may).
+     */
+    lead_access: boolean;
   }[];
 }
 
@@ -1621,6 +1644,20 @@ export interface BlockInstance {
 }
 
 /**
+ * The captcha the site shows: the provider (local: the site's own check, offline; recaptcha: Google reCAPTCHA with its site key) and, for the local one, a signed token the visitor's 'I am not a robot' answer sends as g-recaptcha-response.
+ */
+export interface CaptchaTokenDocument {
+  data: {
+    type: "captcha";
+    attributes: {
+      provider: "local" | "recaptcha";
+      site_key?: string;
+      token?: string;
+    };
+  };
+}
+
+/**
  * A script error or unhandled promise rejection in a visitor's browser, sent by the site's error-reporting script (only while performance.error_reporting_api_key is set).
  */
 export interface ClientErrorReport {
@@ -1690,6 +1727,1086 @@ export interface ContentDocument {
 }
 
 /**
+ * A form's definition as editors build it: its fields (names unique), layout and submission options. It compiles to the JSON Schema of a lead's values (runtime/core/form-schema.ts), checked by the same Ajv-generated code on the server and in the browser.
+ */
+export interface FormAttributes {
+  name: string;
+  description: string;
+  /**
+   * The language of its messages (Arabic or English rule texts).
+   */
+  lang: "ar" | "en";
+  /**
+   * @minItems 1
+   * @maxItems 100
+   *
+   * Items: One field of a form, as editors build it. Its kind decides the input and the value a lead holds for it: text, textarea, select, radio, date, hidden, dynamic and ga_client_id hold a string; checkbox a boolean (without options) or a list of chosen values (with options); file a list of uploaded file ids; phone a number in E.164 (+9715...). rules: min and max bound a text's length in characters (max: 'Character limit exceeded'), a checkbox list's or a file field's number of items; size bounds each file in kilobytes.
+   */
+  fields: [
+    {
+      /**
+       * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
+       */
+      name: string;
+      type:
+        | "text"
+        | "textarea"
+        | "select"
+        | "checkbox"
+        | "radio"
+        | "file"
+        | "phone"
+        | "date"
+        | "hidden"
+        | "dynamic"
+        | "ga_client_id";
+      label: string;
+      required: boolean;
+      rules: {
+        min?: number;
+        max?: number;
+        /**
+         * Largest file, in kilobytes.
+         */
+        size?: number;
+      };
+      /**
+       * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
+       *
+       * @maxItems 500
+       */
+      options: {
+        value: string;
+        label: string;
+      }[];
+      /**
+       * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
+       */
+      source: "" | "locations";
+      /**
+       * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
+       */
+      format: "" | "email" | "number";
+      verify_email: boolean;
+      placeholder: string;
+      help: string;
+      /**
+       * full spans both columns of a two-column form; half takes one.
+       */
+      width: "half" | "full";
+      default: string;
+      /**
+       * For a file field: the media types accepted, checked by the file's content.
+       */
+      accept: ("application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic")[];
+      /**
+       * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
+       */
+      default_country: string;
+    },
+    ...{
+      /**
+       * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
+       */
+      name: string;
+      type:
+        | "text"
+        | "textarea"
+        | "select"
+        | "checkbox"
+        | "radio"
+        | "file"
+        | "phone"
+        | "date"
+        | "hidden"
+        | "dynamic"
+        | "ga_client_id";
+      label: string;
+      required: boolean;
+      rules: {
+        min?: number;
+        max?: number;
+        /**
+         * Largest file, in kilobytes.
+         */
+        size?: number;
+      };
+      /**
+       * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
+       *
+       * @maxItems 500
+       */
+      options: {
+        value: string;
+        label: string;
+      }[];
+      /**
+       * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
+       */
+      source: "" | "locations";
+      /**
+       * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
+       */
+      format: "" | "email" | "number";
+      verify_email: boolean;
+      placeholder: string;
+      help: string;
+      /**
+       * full spans both columns of a two-column form; half takes one.
+       */
+      width: "half" | "full";
+      default: string;
+      /**
+       * For a file field: the media types accepted, checked by the file's content.
+       */
+      accept: ("application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic")[];
+      /**
+       * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
+       */
+      default_country: string;
+    }[]
+  ];
+  /**
+   * double_column: two columns at 741 px and wider.
+   */
+  layout: "single_column" | "double_column";
+  submit_label: string;
+  /**
+   * Leads must carry g-recaptcha-response, checked by the captcha verifier.
+   */
+  captcha: boolean;
+  /**
+   * A form that is not public is served only with a Bearer token (or to signed-in staff).
+   */
+  is_public: boolean;
+}
+
+/**
+ * A new form, or a form replaced whole (PUT): JSON:API, type form.
+ */
+export interface FormBody {
+  data: {
+    type: "form";
+    id?: string;
+    /**
+     * A form's definition as editors build it: its fields (names unique), layout and submission options. It compiles to the JSON Schema of a lead's values (runtime/core/form-schema.ts), checked by the same Ajv-generated code on the server and in the browser.
+     */
+    attributes: {
+      name: string;
+      description: string;
+      /**
+       * The language of its messages (Arabic or English rule texts).
+       */
+      lang: "ar" | "en";
+      /**
+       * @minItems 1
+       * @maxItems 100
+       *
+       * Items: One field of a form, as editors build it. Its kind decides the input and the value a lead holds for it: text, textarea, select, radio, date, hidden, dynamic and ga_client_id hold a string; checkbox a boolean (without options) or a list of chosen values (with options); file a list of uploaded file ids; phone a number in E.164 (+9715...). rules: min and max bound a text's length in characters (max: 'Character limit exceeded'), a checkbox list's or a file field's number of items; size bounds each file in kilobytes.
+       */
+      fields: [
+        {
+          /**
+           * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
+           */
+          name: string;
+          type:
+            | "text"
+            | "textarea"
+            | "select"
+            | "checkbox"
+            | "radio"
+            | "file"
+            | "phone"
+            | "date"
+            | "hidden"
+            | "dynamic"
+            | "ga_client_id";
+          label: string;
+          required: boolean;
+          rules: {
+            min?: number;
+            max?: number;
+            /**
+             * Largest file, in kilobytes.
+             */
+            size?: number;
+          };
+          /**
+           * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
+           *
+           * @maxItems 500
+           */
+          options: {
+            value: string;
+            label: string;
+          }[];
+          /**
+           * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
+           */
+          source: "" | "locations";
+          /**
+           * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
+           */
+          format: "" | "email" | "number";
+          verify_email: boolean;
+          placeholder: string;
+          help: string;
+          /**
+           * full spans both columns of a two-column form; half takes one.
+           */
+          width: "half" | "full";
+          default: string;
+          /**
+           * For a file field: the media types accepted, checked by the file's content.
+           */
+          accept: ("application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic")[];
+          /**
+           * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
+           */
+          default_country: string;
+        },
+        ...{
+          /**
+           * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
+           */
+          name: string;
+          type:
+            | "text"
+            | "textarea"
+            | "select"
+            | "checkbox"
+            | "radio"
+            | "file"
+            | "phone"
+            | "date"
+            | "hidden"
+            | "dynamic"
+            | "ga_client_id";
+          label: string;
+          required: boolean;
+          rules: {
+            min?: number;
+            max?: number;
+            /**
+             * Largest file, in kilobytes.
+             */
+            size?: number;
+          };
+          /**
+           * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
+           *
+           * @maxItems 500
+           */
+          options: {
+            value: string;
+            label: string;
+          }[];
+          /**
+           * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
+           */
+          source: "" | "locations";
+          /**
+           * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
+           */
+          format: "" | "email" | "number";
+          verify_email: boolean;
+          placeholder: string;
+          help: string;
+          /**
+           * full spans both columns of a two-column form; half takes one.
+           */
+          width: "half" | "full";
+          default: string;
+          /**
+           * For a file field: the media types accepted, checked by the file's content.
+           */
+          accept: ("application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic")[];
+          /**
+           * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
+           */
+          default_country: string;
+        }[]
+      ];
+      /**
+       * double_column: two columns at 741 px and wider.
+       */
+      layout: "single_column" | "double_column";
+      submit_label: string;
+      /**
+       * Leads must carry g-recaptcha-response, checked by the captcha verifier.
+       */
+      captcha: boolean;
+      /**
+       * A form that is not public is served only with a Bearer token (or to signed-in staff).
+       */
+      is_public: boolean;
+    };
+  };
+}
+
+/**
+ * One form.
+ */
+export interface FormDocument {
+  /**
+   * A form as the forms service answers it: JSON:API, type form. attributes.schema is the compiled JSON Schema of a lead's values.
+   */
+  data: {
+    id: string;
+    type: "form";
+    attributes: {
+      name: string;
+      description?: string;
+      lang?: string;
+      /**
+       * Items: One field of a form, as editors build it. Its kind decides the input and the value a lead holds for it: text, textarea, select, radio, date, hidden, dynamic and ga_client_id hold a string; checkbox a boolean (without options) or a list of chosen values (with options); file a list of uploaded file ids; phone a number in E.164 (+9715...). rules: min and max bound a text's length in characters (max: 'Character limit exceeded'), a checkbox list's or a file field's number of items; size bounds each file in kilobytes.
+       */
+      fields: {
+        /**
+         * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
+         */
+        name: string;
+        type:
+          | "text"
+          | "textarea"
+          | "select"
+          | "checkbox"
+          | "radio"
+          | "file"
+          | "phone"
+          | "date"
+          | "hidden"
+          | "dynamic"
+          | "ga_client_id";
+        label: string;
+        required: boolean;
+        rules: {
+          min?: number;
+          max?: number;
+          /**
+           * Largest file, in kilobytes.
+           */
+          size?: number;
+        };
+        /**
+         * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
+         *
+         * @maxItems 500
+         */
+        options: {
+          value: string;
+          label: string;
+        }[];
+        /**
+         * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
+         */
+        source: "" | "locations";
+        /**
+         * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
+         */
+        format: "" | "email" | "number";
+        verify_email: boolean;
+        placeholder: string;
+        help: string;
+        /**
+         * full spans both columns of a two-column form; half takes one.
+         */
+        width: "half" | "full";
+        default: string;
+        /**
+         * For a file field: the media types accepted, checked by the file's content.
+         */
+        accept: ("application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic")[];
+        /**
+         * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
+         */
+        default_country: string;
+      }[];
+      layout: string;
+      submit_label: string;
+      captcha: boolean;
+      is_public: boolean;
+      thank_you: {
+        type: "message" | "page";
+        title: string;
+        message: string;
+        /**
+         * A path on this site (/ar/thank-you) or an https URL, opened after sending when type is page.
+         */
+        page_url: string;
+      };
+      schema?: {
+        [k: string]: unknown;
+      };
+      leads_count?: number;
+      created_at: string;
+      updated_at: string;
+    };
+  };
+}
+
+/**
+ * The copy's name (default: the form's name with ' (نسخة)').
+ */
+export interface FormDuplicateQuery {
+  name?: string;
+}
+
+/**
+ * A form exported as JSON (GET /forms/{formId}/export) and imported again (POST /forms/import): its definition, settings and integrations (secrets left out). Leads are not part of it.
+ */
+export interface FormExport {
+  data: {
+    type?: "form_export";
+    attributes: {
+      /**
+       * A form's definition as editors build it: its fields (names unique), layout and submission options. It compiles to the JSON Schema of a lead's values (runtime/core/form-schema.ts), checked by the same Ajv-generated code on the server and in the browser.
+       */
+      form: {
+        name: string;
+        description: string;
+        /**
+         * The language of its messages (Arabic or English rule texts).
+         */
+        lang: "ar" | "en";
+        /**
+         * @minItems 1
+         * @maxItems 100
+         *
+         * Items: One field of a form, as editors build it. Its kind decides the input and the value a lead holds for it: text, textarea, select, radio, date, hidden, dynamic and ga_client_id hold a string; checkbox a boolean (without options) or a list of chosen values (with options); file a list of uploaded file ids; phone a number in E.164 (+9715...). rules: min and max bound a text's length in characters (max: 'Character limit exceeded'), a checkbox list's or a file field's number of items; size bounds each file in kilobytes.
+         */
+        fields: [
+          {
+            /**
+             * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
+             */
+            name: string;
+            type:
+              | "text"
+              | "textarea"
+              | "select"
+              | "checkbox"
+              | "radio"
+              | "file"
+              | "phone"
+              | "date"
+              | "hidden"
+              | "dynamic"
+              | "ga_client_id";
+            label: string;
+            required: boolean;
+            rules: {
+              min?: number;
+              max?: number;
+              /**
+               * Largest file, in kilobytes.
+               */
+              size?: number;
+            };
+            /**
+             * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
+             *
+             * @maxItems 500
+             */
+            options: {
+              value: string;
+              label: string;
+            }[];
+            /**
+             * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
+             */
+            source: "" | "locations";
+            /**
+             * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
+             */
+            format: "" | "email" | "number";
+            verify_email: boolean;
+            placeholder: string;
+            help: string;
+            /**
+             * full spans both columns of a two-column form; half takes one.
+             */
+            width: "half" | "full";
+            default: string;
+            /**
+             * For a file field: the media types accepted, checked by the file's content.
+             */
+            accept: (
+              "application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic"
+            )[];
+            /**
+             * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
+             */
+            default_country: string;
+          },
+          ...{
+            /**
+             * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
+             */
+            name: string;
+            type:
+              | "text"
+              | "textarea"
+              | "select"
+              | "checkbox"
+              | "radio"
+              | "file"
+              | "phone"
+              | "date"
+              | "hidden"
+              | "dynamic"
+              | "ga_client_id";
+            label: string;
+            required: boolean;
+            rules: {
+              min?: number;
+              max?: number;
+              /**
+               * Largest file, in kilobytes.
+               */
+              size?: number;
+            };
+            /**
+             * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
+             *
+             * @maxItems 500
+             */
+            options: {
+              value: string;
+              label: string;
+            }[];
+            /**
+             * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
+             */
+            source: "" | "locations";
+            /**
+             * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
+             */
+            format: "" | "email" | "number";
+            verify_email: boolean;
+            placeholder: string;
+            help: string;
+            /**
+             * full spans both columns of a two-column form; half takes one.
+             */
+            width: "half" | "full";
+            default: string;
+            /**
+             * For a file field: the media types accepted, checked by the file's content.
+             */
+            accept: (
+              "application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic"
+            )[];
+            /**
+             * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
+             */
+            default_country: string;
+          }[]
+        ];
+        /**
+         * double_column: two columns at 741 px and wider.
+         */
+        layout: "single_column" | "double_column";
+        submit_label: string;
+        /**
+         * Leads must carry g-recaptcha-response, checked by the captcha verifier.
+         */
+        captcha: boolean;
+        /**
+         * A form that is not public is served only with a Bearer token (or to signed-in staff).
+         */
+        is_public: boolean;
+      };
+      /**
+       * A form's settings sub-resources: what the visitor sees after sending (thank_you), the mail staff get for each lead (notifications) and the mail the visitor gets (confirmations). Texts may hold {{field name}} placeholders, replaced by the lead's values as plain text.
+       */
+      settings?: {
+        thank_you: {
+          type: "message" | "page";
+          title: string;
+          message: string;
+          /**
+           * A path on this site (/ar/thank-you) or an https URL, opened after sending when type is page.
+           */
+          page_url: string;
+        };
+        notifications: {
+          enabled: boolean;
+          /**
+           * @maxItems 20
+           */
+          recipients: string[];
+          subject: string;
+        };
+        confirmations: {
+          enabled: boolean;
+          /**
+           * The name of the form's e-mail field the confirmation goes to.
+           */
+          email_field: string;
+          subject: string;
+          body: string;
+        };
+      };
+      /**
+       * Where a form's leads are delivered besides the mail: each target a webhook (a JSON POST signed with HMAC-SHA256 of the body under the secret, header x-signature, and the delivery's stable id in idempotency-key) or a CRM system behind the CRM interface (local: kept in the site's CRM inbox; salesforce: Web-to-Lead). field_map renames lead fields for the target; unmapped fields are sent under their own names.
+       */
+      integrations?: {
+        /**
+         * @maxItems 10
+         */
+        targets: {
+          id: string;
+          kind: "webhook" | "crm";
+          enabled: boolean;
+          /**
+           * The webhook's https (or, when allowed, http) URL.
+           */
+          url: string;
+          secret: string;
+          system: "" | "local" | "salesforce";
+          /**
+           * The Salesforce organisation id (Web-to-Lead oid).
+           */
+          org_id: string;
+          field_map: {
+            [k: string]: string;
+          };
+        }[];
+      };
+      exported_at?: string;
+    };
+  };
+}
+
+/**
+ * One field of a form, as editors build it. Its kind decides the input and the value a lead holds for it: text, textarea, select, radio, date, hidden, dynamic and ga_client_id hold a string; checkbox a boolean (without options) or a list of chosen values (with options); file a list of uploaded file ids; phone a number in E.164 (+9715...). rules: min and max bound a text's length in characters (max: 'Character limit exceeded'), a checkbox list's or a file field's number of items; size bounds each file in kilobytes.
+ */
+export interface FormField {
+  /**
+   * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
+   */
+  name: string;
+  type:
+    | "text"
+    | "textarea"
+    | "select"
+    | "checkbox"
+    | "radio"
+    | "file"
+    | "phone"
+    | "date"
+    | "hidden"
+    | "dynamic"
+    | "ga_client_id";
+  label: string;
+  required: boolean;
+  rules: {
+    min?: number;
+    max?: number;
+    /**
+     * Largest file, in kilobytes.
+     */
+    size?: number;
+  };
+  /**
+   * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
+   *
+   * @maxItems 500
+   */
+  options: {
+    value: string;
+    label: string;
+  }[];
+  /**
+   * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
+   */
+  source: "" | "locations";
+  /**
+   * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
+   */
+  format: "" | "email" | "number";
+  verify_email: boolean;
+  placeholder: string;
+  help: string;
+  /**
+   * full spans both columns of a two-column form; half takes one.
+   */
+  width: "half" | "full";
+  default: string;
+  /**
+   * For a file field: the media types accepted, checked by the file's content.
+   */
+  accept: ("application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic")[];
+  /**
+   * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
+   */
+  default_country: string;
+}
+
+/**
+ * lang: the language of the compiled messages the site shows (default: the form's).
+ */
+export interface FormGetQuery {
+  lang?: "ar" | "en";
+}
+
+/**
+ * Where a form's leads are delivered besides the mail: each target a webhook (a JSON POST signed with HMAC-SHA256 of the body under the secret, header x-signature, and the delivery's stable id in idempotency-key) or a CRM system behind the CRM interface (local: kept in the site's CRM inbox; salesforce: Web-to-Lead). field_map renames lead fields for the target; unmapped fields are sent under their own names.
+ */
+export interface FormIntegrations {
+  /**
+   * @maxItems 10
+   */
+  targets: {
+    id: string;
+    kind: "webhook" | "crm";
+    enabled: boolean;
+    /**
+     * The webhook's https (or, when allowed, http) URL.
+     */
+    url: string;
+    secret: string;
+    system: "" | "local" | "salesforce";
+    /**
+     * The Salesforce organisation id (Web-to-Lead oid).
+     */
+    org_id: string;
+    field_map: {
+      [k: string]: string;
+    };
+  }[];
+}
+
+/**
+ * A form's integrations: JSON:API, type integration, attributes.config typed (schemas/entities/form-integrations.schema.json). Secrets are never sent back: a stored secret reads as '********', and writing that value keeps it.
+ */
+export interface FormIntegrationsDocument {
+  data: {
+    id?: string;
+    type: "integration";
+    attributes: {
+      /**
+       * Where a form's leads are delivered besides the mail: each target a webhook (a JSON POST signed with HMAC-SHA256 of the body under the secret, header x-signature, and the delivery's stable id in idempotency-key) or a CRM system behind the CRM interface (local: kept in the site's CRM inbox; salesforce: Web-to-Lead). field_map renames lead fields for the target; unmapped fields are sent under their own names.
+       */
+      config: {
+        /**
+         * @maxItems 10
+         */
+        targets: {
+          id: string;
+          kind: "webhook" | "crm";
+          enabled: boolean;
+          /**
+           * The webhook's https (or, when allowed, http) URL.
+           */
+          url: string;
+          secret: string;
+          system: "" | "local" | "salesforce";
+          /**
+           * The Salesforce organisation id (Web-to-Lead oid).
+           */
+          org_id: string;
+          field_map: {
+            [k: string]: string;
+          };
+        }[];
+      };
+    };
+  };
+}
+
+/**
+ * The forms, by id: every form for staff, the public ones for visitors.
+ */
+export interface FormList {
+  /**
+   * Items: A form as the forms service answers it: JSON:API, type form. attributes.schema is the compiled JSON Schema of a lead's values.
+   */
+  data: {
+    id: string;
+    type: "form";
+    attributes: {
+      name: string;
+      description?: string;
+      lang?: string;
+      /**
+       * Items: One field of a form, as editors build it. Its kind decides the input and the value a lead holds for it: text, textarea, select, radio, date, hidden, dynamic and ga_client_id hold a string; checkbox a boolean (without options) or a list of chosen values (with options); file a list of uploaded file ids; phone a number in E.164 (+9715...). rules: min and max bound a text's length in characters (max: 'Character limit exceeded'), a checkbox list's or a file field's number of items; size bounds each file in kilobytes.
+       */
+      fields: {
+        /**
+         * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
+         */
+        name: string;
+        type:
+          | "text"
+          | "textarea"
+          | "select"
+          | "checkbox"
+          | "radio"
+          | "file"
+          | "phone"
+          | "date"
+          | "hidden"
+          | "dynamic"
+          | "ga_client_id";
+        label: string;
+        required: boolean;
+        rules: {
+          min?: number;
+          max?: number;
+          /**
+           * Largest file, in kilobytes.
+           */
+          size?: number;
+        };
+        /**
+         * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
+         *
+         * @maxItems 500
+         */
+        options: {
+          value: string;
+          label: string;
+        }[];
+        /**
+         * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
+         */
+        source: "" | "locations";
+        /**
+         * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
+         */
+        format: "" | "email" | "number";
+        verify_email: boolean;
+        placeholder: string;
+        help: string;
+        /**
+         * full spans both columns of a two-column form; half takes one.
+         */
+        width: "half" | "full";
+        default: string;
+        /**
+         * For a file field: the media types accepted, checked by the file's content.
+         */
+        accept: ("application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic")[];
+        /**
+         * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
+         */
+        default_country: string;
+      }[];
+      layout: string;
+      submit_label: string;
+      captcha: boolean;
+      is_public: boolean;
+      thank_you: {
+        type: "message" | "page";
+        title: string;
+        message: string;
+        /**
+         * A path on this site (/ar/thank-you) or an https URL, opened after sending when type is page.
+         */
+        page_url: string;
+      };
+      schema?: {
+        [k: string]: unknown;
+      };
+      leads_count?: number;
+      created_at: string;
+      updated_at: string;
+    };
+  }[];
+}
+
+/**
+ * A form's id in the URL.
+ */
+export interface FormParams {
+  formId: number;
+}
+
+/**
+ * A form as the forms service answers it: JSON:API, type form. attributes.schema is the compiled JSON Schema of a lead's values.
+ */
+export interface FormResource {
+  id: string;
+  type: "form";
+  attributes: {
+    name: string;
+    description?: string;
+    lang?: string;
+    /**
+     * Items: One field of a form, as editors build it. Its kind decides the input and the value a lead holds for it: text, textarea, select, radio, date, hidden, dynamic and ga_client_id hold a string; checkbox a boolean (without options) or a list of chosen values (with options); file a list of uploaded file ids; phone a number in E.164 (+9715...). rules: min and max bound a text's length in characters (max: 'Character limit exceeded'), a checkbox list's or a file field's number of items; size bounds each file in kilobytes.
+     */
+    fields: {
+      /**
+       * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
+       */
+      name: string;
+      type:
+        | "text"
+        | "textarea"
+        | "select"
+        | "checkbox"
+        | "radio"
+        | "file"
+        | "phone"
+        | "date"
+        | "hidden"
+        | "dynamic"
+        | "ga_client_id";
+      label: string;
+      required: boolean;
+      rules: {
+        min?: number;
+        max?: number;
+        /**
+         * Largest file, in kilobytes.
+         */
+        size?: number;
+      };
+      /**
+       * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
+       *
+       * @maxItems 500
+       */
+      options: {
+        value: string;
+        label: string;
+      }[];
+      /**
+       * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
+       */
+      source: "" | "locations";
+      /**
+       * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
+       */
+      format: "" | "email" | "number";
+      verify_email: boolean;
+      placeholder: string;
+      help: string;
+      /**
+       * full spans both columns of a two-column form; half takes one.
+       */
+      width: "half" | "full";
+      default: string;
+      /**
+       * For a file field: the media types accepted, checked by the file's content.
+       */
+      accept: ("application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic")[];
+      /**
+       * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
+       */
+      default_country: string;
+    }[];
+    layout: string;
+    submit_label: string;
+    captcha: boolean;
+    is_public: boolean;
+    thank_you: {
+      type: "message" | "page";
+      title: string;
+      message: string;
+      /**
+       * A path on this site (/ar/thank-you) or an https URL, opened after sending when type is page.
+       */
+      page_url: string;
+    };
+    schema?: {
+      [k: string]: unknown;
+    };
+    leads_count?: number;
+    created_at: string;
+    updated_at: string;
+  };
+}
+
+/**
+ * One settings sub-resource of a form (thank_you, notifications or confirmations): JSON:API, type setting, id the sub-resource's name.
+ */
+export interface FormSettingDocument {
+  data: {
+    id: "thank_you" | "notifications" | "confirmations";
+    type: "form_setting";
+    attributes: {
+      [k: string]: unknown;
+    };
+  };
+}
+
+/**
+ * A form's settings sub-resources: what the visitor sees after sending (thank_you), the mail staff get for each lead (notifications) and the mail the visitor gets (confirmations). Texts may hold {{field name}} placeholders, replaced by the lead's values as plain text.
+ */
+export interface FormSettings {
+  thank_you: {
+    type: "message" | "page";
+    title: string;
+    message: string;
+    /**
+     * A path on this site (/ar/thank-you) or an https URL, opened after sending when type is page.
+     */
+    page_url: string;
+  };
+  notifications: {
+    enabled: boolean;
+    /**
+     * @maxItems 20
+     */
+    recipients: string[];
+    subject: string;
+  };
+  confirmations: {
+    enabled: boolean;
+    /**
+     * The name of the form's e-mail field the confirmation goes to.
+     */
+    email_field: string;
+    subject: string;
+    body: string;
+  };
+}
+
+/**
+ * A form's settings replaced (the admin's form builder): thank_you, notifications and confirmations, each whole; one left out keeps its stored value.
+ */
+export interface FormSettingsBody {
+  data: {
+    type: "form_settings";
+    /**
+     * A form's settings sub-resources: what the visitor sees after sending (thank_you), the mail staff get for each lead (notifications) and the mail the visitor gets (confirmations). Texts may hold {{field name}} placeholders, replaced by the lead's values as plain text.
+     */
+    attributes: {
+      thank_you: {
+        type: "message" | "page";
+        title: string;
+        message: string;
+        /**
+         * A path on this site (/ar/thank-you) or an https URL, opened after sending when type is page.
+         */
+        page_url: string;
+      };
+      notifications: {
+        enabled: boolean;
+        /**
+         * @maxItems 20
+         */
+        recipients: string[];
+        subject: string;
+      };
+      confirmations: {
+        enabled: boolean;
+        /**
+         * The name of the form's e-mail field the confirmation goes to.
+         */
+        email_field: string;
+        subject: string;
+        body: string;
+      };
+    };
+  };
+}
+
+/**
  * A numeric id in the URL.
  */
 export interface IdParams {
@@ -1729,6 +2846,518 @@ export interface ImageVariants {
 export interface ImageWidthParams {
   id: number;
   spec: string;
+}
+
+/**
+ * Repair a lead's integrations: JSON:API, type request. Every delivery of the lead that is dead (or the ones named in ids, dead or pending) is queued again now with a fresh count of attempts; body, when given, replaces the payload sent to the integration targets (corrected values).
+ */
+export interface IntegrationFixBody {
+  data: {
+    type: "request";
+    attributes?: {
+      body?: {
+        [k: string]: unknown;
+      };
+      /**
+       * @maxItems 50
+       */
+      ids?: string[];
+    };
+  };
+}
+
+/**
+ * The active CRM system (forms.crm_system: none, local or salesforce) and, from /integrations/verify, whether its configuration is complete and it answers.
+ */
+export interface IntegrationSystemDocument {
+  data: {
+    id: string;
+    type: "integration_system";
+    attributes: {
+      system: "none" | "local" | "salesforce";
+      ok?: boolean;
+      message?: string;
+    };
+  };
+}
+
+/**
+ * A visitor's submission: JSON:API, type lead. values: one entry per field of the form (checked against the form's compiled schema: unknown names refused); hidden_fields: what the page's form_hidden_field_mapping adds; submission_key: the page's idempotency key for this submission (a retry answers the lead already stored); g-recaptcha-response: the captcha answer when the form asks for one (also accepted at the top level).
+ */
+export interface LeadBody {
+  data: {
+    type: "lead";
+    attributes: {
+      values: {
+        [k: string]: string | boolean | number | string[];
+      };
+      hidden_fields?: {
+        [k: string]: string;
+      };
+      submission_key?: string;
+      page_url?: string;
+      lang?: "ar" | "en";
+      "g-recaptcha-response"?: string;
+    };
+  };
+  "g-recaptcha-response"?: string;
+}
+
+/**
+ * What a visitor's submission answers: the lead's id and when it was stored, and what the form shows next (thank_you). Never the stored values.
+ */
+export interface LeadCreatedDocument {
+  data: {
+    id: string;
+    type: "lead";
+    attributes: {
+      created_at: string;
+      thank_you: {
+        type: "message" | "page";
+        title: string;
+        message: string;
+        /**
+         * A path on this site (/ar/thank-you) or an https URL, opened after sending when type is page.
+         */
+        page_url: string;
+      };
+    };
+  };
+}
+
+/**
+ * One lead.
+ */
+export interface LeadDocument {
+  /**
+   * A lead: JSON:API, type lead; values as submitted, the files attached, and its deliveries' state (integrations).
+   */
+  data: {
+    id: string;
+    type: "lead";
+    attributes: {
+      form_id: number;
+      values: {
+        [k: string]: unknown;
+      };
+      hidden_fields?: {
+        [k: string]: string;
+      };
+      meta?: {
+        [k: string]: unknown;
+      };
+      files?: {
+        id: string;
+        field: string;
+        name: string;
+        media_type: string;
+        size: number;
+      }[];
+      /**
+       * Items: One delivery a lead caused (an outbox row): the staff notification, the visitor's confirmation, or an integration target; pending (with its next attempt), delivered, or dead after its last attempt.
+       */
+      integrations?: {
+        id: string;
+        type: "lead_integration";
+        attributes: {
+          kind: "notification" | "confirmation" | "integration" | "lead_export";
+          target: string;
+          status: "pending" | "delivered" | "dead";
+          attempts: number;
+          max_attempts?: number;
+          last_error?: string | null;
+          next_attempt_at?: string | null;
+          delivered_at?: string | null;
+          created_at: string;
+          lead_id?: string | null;
+          form_id?: number | null;
+        };
+      }[];
+      created_at: string;
+    };
+  };
+}
+
+/**
+ * A lead export: its status (pending, running, done, failed) and progress (0-100, with the leads written and the total).
+ */
+export interface LeadExportDocument {
+  data: {
+    id: string;
+    type: "lead_export";
+    attributes: {
+      status: "pending" | "running" | "done" | "failed";
+      progress: number;
+      processed: number;
+      total?: number | null;
+      error?: string | null;
+      filters?: {
+        [k: string]: string;
+      };
+      created_at: string;
+      finished_at?: string | null;
+    };
+  };
+}
+
+/**
+ * The file's format: csv (default) or xlsx.
+ */
+export interface LeadExportDownloadQuery {
+  format: "csv" | "xlsx";
+}
+
+/**
+ * A form's id and one of its lead exports' ids in the URL.
+ */
+export interface LeadExportParams {
+  formId: number;
+  exportId: string;
+}
+
+/**
+ * The leads an export holds: the created_at window and sort of the lead list.
+ */
+export interface LeadExportQuery {
+  "filter[created_at_gteq]"?: string;
+  "filter[created_at_lteq]"?: string;
+  sort: string;
+}
+
+/**
+ * A file a visitor uploaded for a form's file field, not yet part of a lead: its id goes into the lead's values. Its type was checked by its content.
+ */
+export interface LeadFileDocument {
+  data: {
+    id: string;
+    type: "lead_file";
+    attributes: {
+      field: string;
+      name: string;
+      media_type: string;
+      size: number;
+    };
+  };
+}
+
+/**
+ * A form's id, one of its leads' ids and one of that lead's files' ids in the URL.
+ */
+export interface LeadFileDownloadParams {
+  formId: number;
+  leadId: string;
+  fileId: string;
+}
+
+/**
+ * A form's id and an uploaded file's id in the URL.
+ */
+export interface LeadFileParams {
+  formId: number;
+  fileId: string;
+}
+
+/**
+ * One delivery a lead caused (an outbox row): the staff notification, the visitor's confirmation, or an integration target; pending (with its next attempt), delivered, or dead after its last attempt.
+ */
+export interface LeadIntegration {
+  id: string;
+  type: "lead_integration";
+  attributes: {
+    kind: "notification" | "confirmation" | "integration" | "lead_export";
+    target: string;
+    status: "pending" | "delivered" | "dead";
+    attempts: number;
+    max_attempts?: number;
+    last_error?: string | null;
+    next_attempt_at?: string | null;
+    delivered_at?: string | null;
+    created_at: string;
+    lead_id?: string | null;
+    form_id?: number | null;
+  };
+}
+
+/**
+ * Every delivery a lead caused, oldest first.
+ */
+export interface LeadIntegrationList {
+  /**
+   * Items: One delivery a lead caused (an outbox row): the staff notification, the visitor's confirmation, or an integration target; pending (with its next attempt), delivered, or dead after its last attempt.
+   */
+  data: {
+    id: string;
+    type: "lead_integration";
+    attributes: {
+      kind: "notification" | "confirmation" | "integration" | "lead_export";
+      target: string;
+      status: "pending" | "delivered" | "dead";
+      attempts: number;
+      max_attempts?: number;
+      last_error?: string | null;
+      next_attempt_at?: string | null;
+      delivered_at?: string | null;
+      created_at: string;
+      lead_id?: string | null;
+      form_id?: number | null;
+    };
+  }[];
+}
+
+/**
+ * A page of a form's leads, with the total matching the filters.
+ */
+export interface LeadList {
+  /**
+   * Items: A lead: JSON:API, type lead; values as submitted, the files attached, and its deliveries' state (integrations).
+   */
+  data: {
+    id: string;
+    type: "lead";
+    attributes: {
+      form_id: number;
+      values: {
+        [k: string]: unknown;
+      };
+      hidden_fields?: {
+        [k: string]: string;
+      };
+      meta?: {
+        [k: string]: unknown;
+      };
+      files?: {
+        id: string;
+        field: string;
+        name: string;
+        media_type: string;
+        size: number;
+      }[];
+      /**
+       * Items: One delivery a lead caused (an outbox row): the staff notification, the visitor's confirmation, or an integration target; pending (with its next attempt), delivered, or dead after its last attempt.
+       */
+      integrations?: {
+        id: string;
+        type: "lead_integration";
+        attributes: {
+          kind: "notification" | "confirmation" | "integration" | "lead_export";
+          target: string;
+          status: "pending" | "delivered" | "dead";
+          attempts: number;
+          max_attempts?: number;
+          last_error?: string | null;
+          next_attempt_at?: string | null;
+          delivered_at?: string | null;
+          created_at: string;
+          lead_id?: string | null;
+          form_id?: number | null;
+        };
+      }[];
+      created_at: string;
+    };
+  }[];
+  meta: {
+    total: number;
+    page: number;
+    items: number;
+    pages: number;
+  };
+}
+
+/**
+ * A form's id and one of its leads' ids in the URL.
+ */
+export interface LeadParams {
+  formId: number;
+  leadId: string;
+}
+
+/**
+ * A lead: JSON:API, type lead; values as submitted, the files attached, and its deliveries' state (integrations).
+ */
+export interface LeadResource {
+  id: string;
+  type: "lead";
+  attributes: {
+    form_id: number;
+    values: {
+      [k: string]: unknown;
+    };
+    hidden_fields?: {
+      [k: string]: string;
+    };
+    meta?: {
+      [k: string]: unknown;
+    };
+    files?: {
+      id: string;
+      field: string;
+      name: string;
+      media_type: string;
+      size: number;
+    }[];
+    /**
+     * Items: One delivery a lead caused (an outbox row): the staff notification, the visitor's confirmation, or an integration target; pending (with its next attempt), delivered, or dead after its last attempt.
+     */
+    integrations?: {
+      id: string;
+      type: "lead_integration";
+      attributes: {
+        kind: "notification" | "confirmation" | "integration" | "lead_export";
+        target: string;
+        status: "pending" | "delivered" | "dead";
+        attempts: number;
+        max_attempts?: number;
+        last_error?: string | null;
+        next_attempt_at?: string | null;
+        delivered_at?: string | null;
+        created_at: string;
+        lead_id?: string | null;
+        form_id?: number | null;
+      };
+    }[];
+    created_at: string;
+  };
+}
+
+/**
+ * Paging (items per page 1-100, default 25; page from 1), the created_at window (ISO dates or date-times, both ends included; a date alone as 'to' means the whole day) and the sort: a field (created_at or a value field's name), '-' first for descending, optionally followed by ',-created_at' (the second sort form). Default -created_at.
+ */
+export interface LeadsQuery {
+  items: number;
+  page: number;
+  "filter[created_at_gteq]"?: string;
+  "filter[created_at_lteq]"?: string;
+  sort: string;
+}
+
+/**
+ * A location (showroom, service centre) a form's location field offers. The spec does not show its attributes: these are ours. code is the id retailers and CRMs know it by (form_location_mapping maps such ids to a location).
+ */
+export interface LocationAttributes {
+  name: string;
+  code: string;
+  city: string;
+  address: string;
+  phone: string;
+  email: string;
+  /**
+   * @maxItems 10
+   */
+  services: ("sales" | "service" | "parts" | "test_drive")[];
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/**
+ * A new location, or a location replaced whole (PUT): JSON:API, type location.
+ */
+export interface LocationBody {
+  data: {
+    type: "location";
+    id?: string;
+    /**
+     * A location (showroom, service centre) a form's location field offers. The spec does not show its attributes: these are ours. code is the id retailers and CRMs know it by (form_location_mapping maps such ids to a location).
+     */
+    attributes: {
+      name: string;
+      code: string;
+      city: string;
+      address: string;
+      phone: string;
+      email: string;
+      /**
+       * @maxItems 10
+       */
+      services: ("sales" | "service" | "parts" | "test_drive")[];
+      latitude: number | null;
+      longitude: number | null;
+    };
+  };
+}
+
+/**
+ * One location.
+ */
+export interface LocationDocument {
+  /**
+   * A location: JSON:API, type location.
+   */
+  data: {
+    id: string;
+    type: "location";
+    /**
+     * A location (showroom, service centre) a form's location field offers. The spec does not show its attributes: these are ours. code is the id retailers and CRMs know it by (form_location_mapping maps such ids to a location).
+     */
+    attributes: {
+      name: string;
+      code: string;
+      city: string;
+      address: string;
+      phone: string;
+      email: string;
+      /**
+       * @maxItems 10
+       */
+      services: ("sales" | "service" | "parts" | "test_drive")[];
+      latitude: number | null;
+      longitude: number | null;
+    };
+  };
+}
+
+/**
+ * Every location, by name.
+ */
+export interface LocationList {
+  /**
+   * Items: A location: JSON:API, type location.
+   */
+  data: {
+    id: string;
+    type: "location";
+    /**
+     * A location (showroom, service centre) a form's location field offers. The spec does not show its attributes: these are ours. code is the id retailers and CRMs know it by (form_location_mapping maps such ids to a location).
+     */
+    attributes: {
+      name: string;
+      code: string;
+      city: string;
+      address: string;
+      phone: string;
+      email: string;
+      /**
+       * @maxItems 10
+       */
+      services: ("sales" | "service" | "parts" | "test_drive")[];
+      latitude: number | null;
+      longitude: number | null;
+    };
+  }[];
+}
+
+/**
+ * A location: JSON:API, type location.
+ */
+export interface LocationResource {
+  id: string;
+  type: "location";
+  /**
+   * A location (showroom, service centre) a form's location field offers. The spec does not show its attributes: these are ours. code is the id retailers and CRMs know it by (form_location_mapping maps such ids to a location).
+   */
+  attributes: {
+    name: string;
+    code: string;
+    city: string;
+    address: string;
+    phone: string;
+    email: string;
+    /**
+     * @maxItems 10
+     */
+    services: ("sales" | "service" | "parts" | "test_drive")[];
+    latitude: number | null;
+    longitude: number | null;
+  };
 }
 
 /**
@@ -2444,6 +4073,21 @@ export interface OpenapiDocument {
 }
 
 /**
+ * A delivery's id in the URL.
+ */
+export interface OutboxParams {
+  outboxId: string;
+}
+
+/**
+ * Deliveries by status (default dead: the dead-letter list), newest first, 50 a page.
+ */
+export interface OutboxQuery {
+  status: "pending" | "delivered" | "dead";
+  page: number;
+}
+
+/**
  * A page as imported and exported: the fields of the spec's Page entity, its path as the pages API looks it up, and its blocks.
  */
 export interface Page {
@@ -2963,6 +4607,24 @@ export interface SearchSuggestions {
 }
 
 /**
+ * The mail the development transport kept instead of sending, newest first (the last 200).
+ */
+export interface SentMailList {
+  data: {
+    id: string;
+    type: "sent_mail";
+    attributes: {
+      message_id: string;
+      from: string;
+      to: string;
+      subject: string;
+      text: string;
+      created_at: string;
+    };
+  }[];
+}
+
+/**
  * The signed-in user, what they may do, the CSRF token to send with writes, and whether they may write raw HTML.
  */
 export interface SessionInfo {
@@ -2986,6 +4648,20 @@ export interface Setting {
    */
   key: string;
   value: string;
+}
+
+/**
+ * POST /settings, used both to update and to add: JSON:API, type setting, the key and its value as text (checked by the key's settings schema, as the admin's settings screen is).
+ */
+export interface SettingBody {
+  data: {
+    type: "setting";
+    id?: string;
+    attributes: {
+      key: string;
+      value: string;
+    };
+  };
 }
 
 /**
@@ -3134,6 +4810,10 @@ export interface UserPatch {
    * At least 12 characters.
    */
   password?: string;
+  /**
+   * An editor with this capability may read, export and repair leads (admins always may).
+   */
+  lead_access?: boolean;
 }
 
 /**
@@ -3158,7 +4838,7 @@ export interface WebManifest {
 }
 
 /** Every settings namespace (the part of a key before its first dot). */
-export type SettingsNamespace = "auth" | "basic_popup" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "general" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "performance" | "predefined_links" | "price" | "search" | "security";
+export type SettingsNamespace = "auth" | "basic_popup" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "forms" | "general" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "performance" | "predefined_links" | "price" | "search" | "security";
 
 /** Every block template key. */
 export type BlockTemplateKey = "lrdx-accordion" | "lrdx-content-blocks" | "lrdx-form-component" | "lrdx-hero-title-banner" | "lrdx-hotspots-container" | "lrdx-html-box" | "lrdx-in-page-navigation" | "lrdx-news" | "lrdx-quote" | "lrdx-ready-to-go-bar" | "lrdx-sign-post" | "lrdx-snippet";

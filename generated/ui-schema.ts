@@ -1694,6 +1694,60 @@ export const settingsUiSchemas = {
       "exit_popup.dont_url"
     ]
   },
+  "forms": {
+    "forms.allow_private_webhooks": {
+      "ui:enumNames": [
+        "لا",
+        "نعم"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
+    "forms.base_url": {
+      "ui:widget": "String"
+    },
+    "forms.captcha_provider": {
+      "ui:enumNames": [
+        "تحقق الموقع",
+        "reCAPTCHA"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
+    "forms.crm_system": {
+      "ui:enumNames": [
+        "بدون",
+        "صندوق الموقع",
+        "Salesforce"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
+    "forms.email_verification_url": {
+      "ui:widget": "String"
+    },
+    "forms.mail_from": {
+      "ui:widget": "String"
+    },
+    "forms.recaptcha_site_key": {
+      "ui:widget": "String"
+    },
+    "ui:order": [
+      "forms.base_url",
+      "forms.captcha_provider",
+      "forms.recaptcha_site_key",
+      "forms.crm_system",
+      "forms.allow_private_webhooks",
+      "forms.mail_from",
+      "forms.email_verification_url"
+    ]
+  },
   "general": {
     "general.404_page": {
       "ui:options": {

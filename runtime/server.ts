@@ -15,9 +15,12 @@ import { clientErrorHandlers } from "./api/client-errors.ts";
 import { mediaHandlers, multipartOptions } from "./api/cms/media.ts";
 import { cmsPageHandlers } from "./api/cms/pages.ts";
 import { compareHandlers } from "./api/compare.ts";
+import { deliveryHandlers } from "./api/deliveries.ts";
 import type { AppDeps, OidcOptions } from "./api/deps.ts";
 import { registerEditorShellRoutes } from "./api/editor-shell.ts";
+import { formHandlers } from "./api/forms.ts";
 import { imageHandlers } from "./api/images.ts";
+import { leadExportHandlers } from "./api/lead-exports.ts";
 import { localNaasService, naasHandlers } from "./api/naas.ts";
 import { newsHandlers, newsRenderer } from "./api/news.ts";
 import { offersHandlers } from "./api/offers.ts";
@@ -172,6 +175,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...newsHandlers(deps),
     ...offersHandlers(deps),
     ...naasHandlers(deps),
+    ...formHandlers(deps),
+    ...deliveryHandlers(deps),
+    ...leadExportHandlers(deps),
     ...clientErrorHandlers({
       settings: async () => siteData.settings(await siteData.stamp()),
       log: (detail, message) => app.log.warn(detail, message),

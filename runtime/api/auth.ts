@@ -127,7 +127,7 @@ export function authHandlers(deps: AppDeps): Pick<ApiHandlers, AuthOperations> {
       if (actor.kind === "token")
         return {
           user: { id: actor.userId ?? 0, email: "", name: actor.label, role: actor.role },
-          permissions: PERMISSIONS.filter((p) => can(actor.role, p)),
+          permissions: PERMISSIONS.filter((p) => can(actor.role, p, actor.leadAccess)),
           csrfToken: "",
           rawHtml: false,
         };

@@ -85,7 +85,7 @@ export function registerEditorShellRoutes(app: FastifyInstance, deps: AppDeps): 
         .redirect(signInLocation(deps.lang, request.url), 302);
       return false;
     }
-    if (needed && !can(actor.role, needed)) {
+    if (needed && !can(actor.role, needed, actor.leadAccess)) {
       reply
         .header("cache-control", "no-store")
         .redirect(`${base}/auth/error?type=noPermissions`, 302);

@@ -19,6 +19,8 @@ export interface Actor {
   /** For the audit log: the user's e-mail, or "token:{name}". */
   label: string;
   role: Role;
+  /** The user's lead-access capability (an editor with it may read and repair leads). */
+  leadAccess?: boolean;
   /** Sessions only: the hash of the session id and its CSRF token. */
   sessionIdHash?: string;
   csrfToken?: string;
@@ -146,6 +148,7 @@ export async function resolveActor(db: Db, request: FastifyRequest): Promise<Act
       userId: row.created_by,
       label: `token:${row.name}`,
       role: creator ? lesserRole(row.role, creator.role) : row.role,
+      leadAccess: creator?.lead_access ?? false,
       tokenId: row.id,
     };
   }
@@ -171,6 +174,7 @@ export async function resolveActor(db: Db, request: FastifyRequest): Promise<Act
     userId: row.user.id,
     label: row.user.email,
     role: row.user.role,
+    leadAccess: row.user.lead_access,
     sessionIdHash: idHash,
     csrfToken: row.session.csrf_token,
   };
@@ -251,7 +255,7 @@ export function requirePermission(...needed: Permission[]): preHandlerAsyncHookH
       sendError(reply, 403, "csrf", problem);
       return reply;
     }
-    const missing = needed.find((p) => !can(actor.role, p));
+    const missing = needed.find((p) => !can(actor.role, p, actor.leadAccess));
     if (missing) {
       sendError(
         reply,

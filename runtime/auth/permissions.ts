@@ -14,6 +14,9 @@ export const PERMISSIONS = [
   "media:write",
   "forms:read",
   "forms:write",
+  /** Leads: read (list, detail, files, export) and write (delete, repair). */
+  "leads:read",
+  "leads:write",
   "admin:read",
   "settings:write",
   "metaheads:write",
@@ -26,7 +29,10 @@ export const PERMISSIONS = [
 
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** admin: everything; editor: pages, media, forms; viewer: the admin and the builder, read-only. */
+/**
+ * admin: everything; editor: pages, media, forms (and leads with the lead-access capability);
+ * viewer: the admin and the builder, read-only.
+ */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
   editor: [
@@ -52,8 +58,16 @@ export function lesserRole(a: Role, b: Role): Role {
   return ROLES.indexOf(a) >= ROLES.indexOf(b) ? a : b;
 }
 
-export function can(role: Role, permission: Permission): boolean {
-  return ROLE_PERMISSIONS[role].includes(permission);
+/** What a capability adds to the editor role: the lead-access capability gives the leads. */
+export const LEAD_PERMISSIONS: readonly Permission[] = ["leads:read", "leads:write"];
+
+/**
+ * Whether a role may do something. Leads hold visitors' personal data: an editor reads them only
+ * with the lead-access capability (users.lead_access), which admins grant per user.
+ */
+export function can(role: Role, permission: Permission, leadAccess = false): boolean {
+  if (ROLE_PERMISSIONS[role].includes(permission)) return true;
+  return role === "editor" && leadAccess && LEAD_PERMISSIONS.includes(permission);
 }
 
 /** The setting that switches raw HTML and script off for everyone, admins included. */

@@ -67,12 +67,12 @@ export async function canWriteRawHtml(db: Db, role: Role): Promise<boolean> {
 
 export async function sessionInfo(
   db: Db,
-  user: Pick<UserRow, "id" | "email" | "name" | "role">,
+  user: Pick<UserRow, "id" | "email" | "name" | "role" | "lead_access">,
   csrfToken: string,
 ): Promise<SessionInfo> {
   return {
     user: { id: user.id, email: user.email, name: user.name, role: user.role },
-    permissions: PERMISSIONS.filter((p) => can(user.role, p)),
+    permissions: PERMISSIONS.filter((p) => can(user.role, p, user.lead_access)),
     csrfToken,
     rawHtml: await canWriteRawHtml(db, user.role),
   };

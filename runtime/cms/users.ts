@@ -18,6 +18,7 @@ export function adminUser(row: UserRow): AdminUser {
     name: row.name,
     role: row.role,
     disabled: row.disabled,
+    lead_access: row.lead_access,
     has_password: row.password_hash !== null,
     sso: row.oidc_subject !== null,
     created_at: new Date(row.created_at).toISOString(),
@@ -100,7 +101,8 @@ export async function updateUser(
   id: number,
   patch: UserPatch,
 ): Promise<AdminUser> {
-  const changes: Partial<Pick<UserRow, "role" | "name" | "disabled">> = {};
+  const changes: Partial<Pick<UserRow, "role" | "name" | "disabled" | "lead_access">> = {};
+  if (patch.lead_access !== undefined) changes.lead_access = patch.lead_access;
   if (patch.role !== undefined) changes.role = patch.role;
   if (patch.name !== undefined) changes.name = patch.name.trim();
   if (patch.disabled !== undefined) changes.disabled = patch.disabled;

@@ -93,6 +93,7 @@ export const users = pgTable("users", {
   password_hash: text("password_hash"),
   oidc_subject: text("oidc_subject").unique(),
   disabled: boolean("disabled").notNull().default(false),
+  lead_access: boolean("lead_access").notNull().default(false),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -86,7 +86,7 @@ const exceptions: readonly Exception[] = [
 ];
 
 /** npm packages runtime/core may use: pure, no I/O, no DOM, no React. */
-const corePackages = new Set(["sanitize-html", "ajv"]);
+const corePackages = new Set(["sanitize-html", "ajv", "libphonenumber-js"]);
 const reactPackages = /^(react|react-dom)(\/|$)/;
 
 function layerOf(file: string): Layer {
