@@ -8,6 +8,8 @@ import { useCan, useSession } from "./session.tsx";
 export default function EditorShell() {
   const session = useSession();
   const canAdmin = useCan("admin:read");
+  // Editors reach the admin's forms sections only (and their leads with lead access).
+  const canForms = useCan("forms:read");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isSigningOut, setSigningOut] = useState(false);
@@ -49,6 +51,10 @@ export default function EditorShell() {
           {canAdmin ? (
             <NavLink to="/admin" className={linkClass}>
               الإدارة
+            </NavLink>
+          ) : canForms ? (
+            <NavLink to="/admin/forms" className={linkClass}>
+              النماذج
             </NavLink>
           ) : null}
         </nav>

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, type ReactElement, Suspense, useEffect, useRef } from "react";
 import { Navigate, NavLink, Route, Routes, useLocation } from "react-router-dom";
-import { useCan } from "../session.tsx";
+import { useCan, useSession } from "../session.tsx";
 import "./admin.css";
 
 const SettingsScreen = lazy(() => import("./settings-screen.tsx"));
@@ -10,15 +10,22 @@ const MetaheadsScreen = lazy(() => import("./metaheads-screen.tsx"));
 const AuditScreen = lazy(() => import("./audit-screen.tsx"));
 const NavigationScreen = lazy(() => import("./navigation-screen.tsx"));
 const ModelSpecsScreen = lazy(() => import("./model-specs-screen.tsx"));
+const FormsRoutes = lazy(() => import("./forms/forms-routes.tsx"));
+const LocationsScreen = lazy(() => import("./locations/locations-screen.tsx"));
+const DeliveriesScreen = lazy(() => import("./deliveries/deliveries-screen.tsx"));
 
+/** The sections, each shown to those with its permission (editors see the forms' sections only). */
 const SECTIONS = [
-  { path: "settings", label: "الإعدادات" },
-  { path: "users", label: "المستخدمون" },
-  { path: "tokens", label: "رموز الوصول" },
-  { path: "metaheads", label: "الوسوم الوصفية" },
-  { path: "navigation", label: "التنقل" },
-  { path: "model-specs", label: "مواصفات الطرازات" },
-  { path: "audit", label: "سجل التدقيق" },
+  { path: "settings", label: "الإعدادات", permission: "admin:read" },
+  { path: "users", label: "المستخدمون", permission: "admin:read" },
+  { path: "tokens", label: "رموز الوصول", permission: "admin:read" },
+  { path: "metaheads", label: "الوسوم الوصفية", permission: "admin:read" },
+  { path: "navigation", label: "التنقل", permission: "admin:read" },
+  { path: "model-specs", label: "مواصفات الطرازات", permission: "admin:read" },
+  { path: "forms", label: "النماذج", permission: "forms:read" },
+  { path: "locations", label: "المواقع", permission: "forms:read" },
+  { path: "deliveries", label: "التسليمات", permission: "leads:read" },
+  { path: "audit", label: "سجل التدقيق", permission: "admin:read" },
 ] as const;
 
 const loading = (
@@ -30,8 +37,18 @@ const loading = (
 /** /ar/admin: a side navigation and one screen per section. */
 export default function AdminApp() {
   const canRead = useCan("admin:read");
+  const { permissions } = useSession();
+  const sections = SECTIONS.filter((s) => permissions.includes(s.permission));
+  const home = `/admin/${sections[0]?.path ?? "settings"}`;
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  // A section the user may not open is refused as the whole admin is (an editor sees the forms'
+  // sections only, and the server sends the others to its no-permission page).
+  const current = SECTIONS.find((s) => pathname.startsWith(`/admin/${s.path}`));
+  const isRefused = current !== undefined && !permissions.includes(current.permission);
+  /** A section's screen, or the first allowed section for one the user may not open. */
+  const guard = (path: (typeof SECTIONS)[number]["path"], element: ReactElement) =>
+    sections.some((s) => s.path === path) ? element : <Navigate to={home} replace />;
   useEffect(() => {
     // On phones the navigation is a scrolling row: keep the current section in view.
     void pathname;
@@ -39,7 +56,7 @@ export default function AdminApp() {
       ?.querySelector('[aria-current="page"]')
       ?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, [pathname]);
-  if (!canRead)
+  if ((!canRead && sections.length === 0) || isRefused)
     return (
       <main className="adm" dir="rtl">
         <p className="adm-notice adm-notice--warn" role="alert">
@@ -52,7 +69,7 @@ export default function AdminApp() {
       <nav ref={nav} className="adm-nav" aria-label="أقسام الإدارة">
         <p className="adm-nav__title">الإدارة</p>
         <ul>
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section.path}>
               <NavLink
                 to={`/admin/${section.path}`}
@@ -69,15 +86,18 @@ export default function AdminApp() {
       <main className="adm-main">
         <Suspense fallback={loading}>
           <Routes>
-            <Route index element={<Navigate to="/admin/settings" replace />} />
-            <Route path="settings" element={<SettingsScreen />} />
-            <Route path="users" element={<UsersScreen />} />
-            <Route path="tokens" element={<TokensScreen />} />
-            <Route path="metaheads" element={<MetaheadsScreen />} />
-            <Route path="audit" element={<AuditScreen />} />
-            <Route path="navigation" element={<NavigationScreen />} />
-            <Route path="model-specs" element={<ModelSpecsScreen />} />
-            <Route path="*" element={<Navigate to="/admin/settings" replace />} />
+            <Route index element={<Navigate to={home} replace />} />
+            <Route path="settings" element={guard("settings", <SettingsScreen />)} />
+            <Route path="users" element={guard("users", <UsersScreen />)} />
+            <Route path="tokens" element={guard("tokens", <TokensScreen />)} />
+            <Route path="metaheads" element={guard("metaheads", <MetaheadsScreen />)} />
+            <Route path="audit" element={guard("audit", <AuditScreen />)} />
+            <Route path="navigation" element={guard("navigation", <NavigationScreen />)} />
+            <Route path="model-specs" element={guard("model-specs", <ModelSpecsScreen />)} />
+            <Route path="forms/*" element={guard("forms", <FormsRoutes />)} />
+            <Route path="locations" element={guard("locations", <LocationsScreen />)} />
+            <Route path="deliveries" element={guard("deliveries", <DeliveriesScreen />)} />
+            <Route path="*" element={<Navigate to={home} replace />} />
           </Routes>
         </Suspense>
       </main>

@@ -29,6 +29,8 @@ interface AdminUser {
   sso?: boolean;
   has_password?: boolean;
   created_at?: string;
+  /** An editor who may read and delete leads (admins always may; viewers never). */
+  lead_access?: boolean;
 }
 
 const USERS_KEY = ["admin", "users"] as const;
@@ -64,7 +66,7 @@ export default function UsersScreen() {
         isEmpty={users.length === 0}
         empty={<p>لا يوجد مستخدمون بعد.</p>}
         caption="قائمة المستخدمين"
-        columns={["البريد الإلكتروني", "الاسم", "الدور", "الحالة"]}
+        columns={["البريد الإلكتروني", "الاسم", "الدور", "الحالة", "الطلبات"]}
         cards
       >
         {users.map((user) => {
@@ -102,6 +104,31 @@ export default function UsersScreen() {
                 {user.sso && <span className="adm-badge">دخول موحّد</span>}
                 {user.has_password === false && !user.sso && (
                   <span className="adm-badge">بلا كلمة مرور</span>
+                )}
+              </td>
+              <td data-label="الطلبات">
+                {user.role === "editor" ? (
+                  <label className="adm-checks">
+                    <input
+                      type="checkbox"
+                      checked={user.lead_access === true}
+                      disabled={!canManage}
+                      aria-label={`الاطلاع على الطلبات: ${user.email}`}
+                      onChange={(e) => {
+                        const lead_access = e.target.checked;
+                        void write(
+                          () => patch(`/api/admin/users/${user.id}`, { lead_access }),
+                          lead_access
+                            ? `صار ${user.email} يطّلع على الطلبات`
+                            : `لم يعد ${user.email} يطّلع على الطلبات`,
+                          `لم تتغير صلاحية الطلبات لـ ${user.email}`,
+                        );
+                      }}
+                    />
+                    <span>الاطلاع على الطلبات</span>
+                  </label>
+                ) : (
+                  <span className="adm-hint">{user.role === "admin" ? "دائماً" : "لا"}</span>
                 )}
               </td>
               <td className="adm-row-actions" data-label="إجراءات">

@@ -105,6 +105,11 @@ export function registerEditorShellRoutes(app: FastifyInstance, deps: AppDeps): 
   guarded(`${base}/cms/*`, "pages:read");
   guarded(`${base}/admin`, "admin:read");
   guarded(`${base}/admin/*`, "admin:read");
+  // The forms' sections of the admin are the editors' too (leads only with lead access).
+  guarded(`${base}/admin/forms`, "forms:read");
+  guarded(`${base}/admin/forms/*`, "forms:read");
+  guarded(`${base}/admin/locations`, "forms:read");
+  guarded(`${base}/admin/deliveries`, "leads:read");
   guarded(`${base}/lrdx-navigation-test`);
 
   const intoEditor = async (_request: FastifyRequest, reply: FastifyReply) =>

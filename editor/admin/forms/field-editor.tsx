@@ -1,0 +1,382 @@
+import type { FormField } from "../../../generated/types.ts";
+import {
+  ACCEPT_TYPES,
+  FIELD_TYPES,
+  type FieldType,
+  hasCountRules,
+  hasOptions,
+  isVisibleKind,
+  moveItem,
+  type ProblemMap,
+} from "./form-logic.ts";
+import { CheckInput, numberOrUndefined, SelectInput, TextArea, TextInput } from "./form-ui.tsx";
+
+/** What min and max bound, in the words of the field's kind. */
+function countLabels(type: FieldType): { min: string; max: string; hint: string } {
+  if (type === "checkbox")
+    return {
+      min: "أقل عدد من الخيارات",
+      max: "أكبر عدد من الخيارات",
+      hint: "لقائمة مربعات الاختيار فقط.",
+    };
+  if (type === "file")
+    return { min: "أقل عدد من الملفات", max: "أكبر عدد من الملفات", hint: "بدون حد: ملف واحد." };
+  return {
+    min: "أقل عدد من الأحرف",
+    max: "أكبر عدد من الأحرف",
+    hint: type === "textarea" ? "بدون حد: 5000 حرف." : "بدون حد: 1000 حرف.",
+  };
+}
+
+const ISO_COUNTRY = /^[A-Z]{2}$/;
+
+/** The editor of one field of the form builder: every part its kind uses, and no other. */
+export function FieldEditor({
+  field,
+  index,
+  problems,
+  readOnly,
+  onChange,
+}: {
+  field: FormField;
+  index: number;
+  problems: ProblemMap;
+  readOnly: boolean;
+  onChange: (field: FormField) => void;
+}) {
+  const at = (part: string) => `/fields/${index}/${part}`;
+  const set = (change: Partial<FormField>) => onChange({ ...field, ...change });
+  const setRule = (rule: "min" | "max" | "size", text: string) => {
+    const rules = { ...field.rules };
+    const n = numberOrUndefined(text);
+    if (n === undefined) delete rules[rule];
+    else rules[rule] = n;
+    set({ rules });
+  };
+  const counts = countLabels(field.type);
+  const isVisible = isVisibleKind(field.type);
+  return (
+    <fieldset className="fb-field-editor" disabled={readOnly}>
+      <legend className="adm-visually-hidden">حقل {index + 1}</legend>
+      <div className="adm-form__grid">
+        <TextInput
+          label="التسمية"
+          pointer={at("label")}
+          problems={problems}
+          value={field.label}
+          maxLength={300}
+          onChange={(e) => set({ label: e.target.value })}
+          hint="ما يقرؤه الزائر فوق الحقل."
+        />
+        <TextInput
+          label="اسم الحقل"
+          pointer={at("name")}
+          problems={problems}
+          value={field.name}
+          dir="ltr"
+          maxLength={64}
+          spellCheck={false}
+          onChange={(e) => set({ name: e.target.value })}
+          hint="مفتاح القيمة في الطلب: حروف لاتينية وأرقام و _ . - ويبدأ بحرف."
+        />
+        <SelectInput
+          label="النوع"
+          pointer={at("type")}
+          problems={problems}
+          value={field.type}
+          options={FIELD_TYPES.map((t) => ({ value: t.type, label: t.label }))}
+          onChange={(e) => set({ type: e.target.value as FieldType })}
+        />
+        {isVisible && (
+          <SelectInput
+            label="العرض"
+            pointer={at("width")}
+            problems={problems}
+            value={field.width}
+            options={[
+              { value: "half", label: "نصف السطر" },
+              { value: "full", label: "السطر كاملاً" },
+            ]}
+            onChange={(e) => set({ width: e.target.value === "full" ? "full" : "half" })}
+            hint="في النموذج ذي العمودين."
+          />
+        )}
+      </div>
+      <CheckInput
+        label="إلزامي"
+        pointer={at("required")}
+        problems={problems}
+        checked={field.required}
+        onChange={(required) => set({ required })}
+      />
+      {field.type === "select" && (
+        <SelectInput
+          label="مصدر الخيارات"
+          pointer={at("source")}
+          problems={problems}
+          value={field.source}
+          options={[
+            { value: "", label: "خيارات أكتبها هنا" },
+            { value: "locations", label: "المواقع (المعارض ومراكز الصيانة)" },
+          ]}
+          onChange={(e) => set({ source: e.target.value === "locations" ? "locations" : "" })}
+        />
+      )}
+      {field.type === "text" && (
+        <div className="adm-form__grid">
+          <SelectInput
+            label="الصيغة"
+            pointer={at("format")}
+            problems={problems}
+            value={field.format}
+            options={[
+              { value: "", label: "أي نص" },
+              { value: "email", label: "بريد إلكتروني" },
+              { value: "number", label: "رقم" },
+            ]}
+            onChange={(e) => set({ format: e.target.value as FormField["format"] })}
+          />
+          {field.format === "email" && (
+            <CheckInput
+              label="التحقق من البريد عبر خدمة التحقق"
+              pointer={at("verify_email")}
+              problems={problems}
+              checked={field.verify_email}
+              onChange={(verify_email) => set({ verify_email })}
+            />
+          )}
+        </div>
+      )}
+      {hasOptions(field) && (
+        <OptionsEditor field={field} index={index} problems={problems} onChange={onChange} />
+      )}
+      {(hasCountRules(field) || field.type === "file") && (
+        <div className="adm-form__grid">
+          {hasCountRules(field) && (
+            <>
+              <TextInput
+                label={counts.min}
+                pointer={at("rules/min")}
+                problems={problems}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={100000}
+                dir="ltr"
+                value={field.rules.min ?? ""}
+                onChange={(e) => setRule("min", e.target.value)}
+              />
+              <TextInput
+                label={counts.max}
+                pointer={at("rules/max")}
+                problems={problems}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={100000}
+                dir="ltr"
+                value={field.rules.max ?? ""}
+                onChange={(e) => setRule("max", e.target.value)}
+                hint={counts.hint}
+              />
+            </>
+          )}
+          {field.type === "file" && (
+            <TextInput
+              label="أكبر حجم للملف (ك.ب)"
+              pointer={at("rules/size")}
+              problems={problems}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={20480}
+              dir="ltr"
+              value={field.rules.size ?? ""}
+              onChange={(e) => setRule("size", e.target.value)}
+              hint="بدون حد: 5120 ك.ب (5 م.ب)."
+            />
+          )}
+        </div>
+      )}
+      {field.type === "file" && (
+        <fieldset className="adm-fieldset fb-group" data-pointer-group={at("accept")}>
+          <legend className="adm-label">أنواع الملفات المقبولة</legend>
+          <div className="adm-checks">
+            {ACCEPT_TYPES.map((accept) => (
+              <label key={accept.type}>
+                <input
+                  type="checkbox"
+                  data-pointer={at("accept")}
+                  checked={field.accept.includes(accept.type)}
+                  onChange={(e) =>
+                    set({
+                      accept: e.target.checked
+                        ? ACCEPT_TYPES.map((a) => a.type).filter(
+                            (t) => t === accept.type || field.accept.includes(t),
+                          )
+                        : field.accept.filter((t) => t !== accept.type),
+                    })
+                  }
+                />
+                <span dir="ltr">{accept.label}</span>
+              </label>
+            ))}
+          </div>
+          {(problems.get(at("accept")) ?? []).length > 0 && (
+            <p className="adm-field__error">{problems.get(at("accept"))?.join(" ")}</p>
+          )}
+        </fieldset>
+      )}
+      {field.type === "phone" && (
+        <TextInput
+          label="الدولة الافتراضية"
+          pointer={at("default_country")}
+          problems={problems}
+          value={field.default_country}
+          dir="ltr"
+          maxLength={2}
+          onChange={(e) => set({ default_country: e.target.value.toUpperCase() })}
+          hint={
+            ISO_COUNTRY.test(field.default_country)
+              ? "رمز الدولة من حرفين (ISO 3166)، مثل AE أو SA."
+              : "اكتب رمز الدولة من حرفين لاتينيين كبيرين، مثل AE."
+          }
+        />
+      )}
+      <div className="adm-form__grid">
+        {isVisible && field.type !== "checkbox" && field.type !== "radio" && (
+          <TextInput
+            label="النص الإرشادي داخل الحقل"
+            pointer={at("placeholder")}
+            problems={problems}
+            value={field.placeholder}
+            maxLength={300}
+            onChange={(e) => set({ placeholder: e.target.value })}
+          />
+        )}
+        {field.type !== "file" && (
+          <TextInput
+            label="القيمة الافتراضية"
+            pointer={at("default")}
+            problems={problems}
+            value={field.default}
+            maxLength={500}
+            onChange={(e) => set({ default: e.target.value })}
+          />
+        )}
+      </div>
+      {isVisible && (
+        <TextArea
+          label="نص المساعدة"
+          pointer={at("help")}
+          problems={problems}
+          value={field.help}
+          maxLength={1000}
+          rows={2}
+          onChange={(e) => set({ help: e.target.value })}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+/** The choices of a select, radio or checkbox list: value and text per row, in order. */
+function OptionsEditor({
+  field,
+  index,
+  problems,
+  onChange,
+}: {
+  field: FormField;
+  index: number;
+  problems: ProblemMap;
+  onChange: (field: FormField) => void;
+}) {
+  const options = field.options;
+  const base = `/fields/${index}/options`;
+  const setOptions = (next: FormField["options"]) => onChange({ ...field, options: next });
+  const own = problems.get(base) ?? [];
+  return (
+    <fieldset className="adm-fieldset fb-group fb-options">
+      <legend className="adm-label">
+        الخيارات{" "}
+        {field.type === "checkbox" && (
+          <span className="adm-hint">(بلا خيارات: مربع واحد قيمته نعم أو لا)</span>
+        )}
+      </legend>
+      {own.length > 0 && (
+        <p className="adm-field__error" data-pointer={base} tabIndex={-1}>
+          {own.join(" ")}
+        </p>
+      )}
+      {options.length > 0 && (
+        <ol className="fb-options__list">
+          {options.map((option, i) => (
+            // Options have no id of their own; their place is what the editor moves.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the row is the option's position
+            <li key={i} className="fb-options__row">
+              <TextInput
+                label={`قيمة الخيار ${i + 1}`}
+                pointer={`${base}/${i}/value`}
+                problems={problems}
+                value={option.value}
+                dir="auto"
+                maxLength={200}
+                onChange={(e) =>
+                  setOptions(options.map((o, j) => (j === i ? { ...o, value: e.target.value } : o)))
+                }
+              />
+              <TextInput
+                label={`نص الخيار ${i + 1}`}
+                pointer={`${base}/${i}/label`}
+                problems={problems}
+                value={option.label}
+                maxLength={300}
+                onChange={(e) =>
+                  setOptions(options.map((o, j) => (j === i ? { ...o, label: e.target.value } : o)))
+                }
+              />
+              <div className="fb-options__actions">
+                <button
+                  type="button"
+                  className="adm-button fb-icon-button"
+                  aria-label={`انقل الخيار ${i + 1} للأعلى`}
+                  disabled={i === 0}
+                  onClick={() => setOptions(moveItem(options, i, i - 1))}
+                >
+                  <span aria-hidden="true">↑</span>
+                </button>
+                <button
+                  type="button"
+                  className="adm-button fb-icon-button"
+                  aria-label={`انقل الخيار ${i + 1} للأسفل`}
+                  disabled={i === options.length - 1}
+                  onClick={() => setOptions(moveItem(options, i, i + 1))}
+                >
+                  <span aria-hidden="true">↓</span>
+                </button>
+                <button
+                  type="button"
+                  className="adm-button adm-button--danger"
+                  aria-label={`إزالة الخيار ${i + 1}`}
+                  onClick={() => setOptions(options.filter((_, j) => j !== i))}
+                >
+                  إزالة
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <button
+        type="button"
+        className="adm-button"
+        onClick={() =>
+          setOptions([...options, { value: `option_${options.length + 1}`, label: "" }])
+        }
+      >
+        إضافة خيار
+      </button>
+    </fieldset>
+  );
+}

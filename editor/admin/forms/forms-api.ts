@@ -1,0 +1,59 @@
+/**
+ * The forms service as the admin screens call it: query keys (one tree per form, so a write
+ * reloads what it changed), the typed calls of the route table, and file downloads.
+ */
+import type { FormResource } from "../../../generated/types.ts";
+import { ApiError, call } from "../../api.ts";
+
+export const FORMS_KEY = ["forms"] as const;
+export const formKey = (formId: number) => ["forms", formId] as const;
+export const formSettingsKey = (formId: number) => ["forms", formId, "settings"] as const;
+export const formIntegrationsKey = (formId: number) => ["forms", formId, "integrations"] as const;
+export const leadsKey = (formId: number) => ["forms", formId, "leads"] as const;
+export const leadKey = (formId: number, leadId: string) =>
+  ["forms", formId, "leads", leadId] as const;
+export const LOCATIONS_KEY = ["locations"] as const;
+export const OUTBOX_KEY = ["admin", "outbox"] as const;
+export const SENT_MAIL_KEY = ["admin", "sent_mail"] as const;
+
+export type FormItem = FormResource;
+
+/** A form id from the URL, or null when it is not one the API could take. */
+export function formIdOf(text: string | undefined): number | null {
+  if (!text || !/^[1-9][0-9]{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= 2147483647 ? id : null;
+}
+
+export const fetchForms = () => call("listForms").then((r) => r.data);
+export const fetchForm = (formId: number) =>
+  call("getForm", { params: { formId }, query: {} }).then((r) => r.data);
+
+/** Saves a browser-side value as a file the user downloads (a JSON export). */
+export function downloadJson(filename: string, value: unknown): void {
+  const blob = new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the link; the object URL is no longer needed after this turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** A file name made of the form's name, safe on every system. */
+export function exportFileName(form: Pick<FormItem, "id" | "attributes">): string {
+  const base = form.attributes.name
+    .trim()
+    .replace(/[\\/:*?"<>|]+/g, "-")
+    .replace(/\p{Cc}+/gu, "")
+    .replace(/\s+/g, "-")
+    .slice(0, 80);
+  return `form-${form.id}${base ? `-${base}` : ""}.json`;
+}
+
+/** Whether a failure is the server saying the form still has leads. */
+export const isFormWithLeads = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 409 && error.code === "form_has_leads";

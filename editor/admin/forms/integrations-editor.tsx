@@ -1,0 +1,462 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useMemo, useState } from "react";
+import type { FormIntegrations } from "../../../generated/types.ts";
+import { ApiError, call } from "../../api.ts";
+import { useCan } from "../../session.tsx";
+import { errorText, IDLE, QueryState, type Status, StatusLine } from "../admin-ui.tsx";
+import {
+  gatherUnder,
+  type IntegrationTarget,
+  integrationsProblems,
+  MASKED_SECRET,
+  newTarget,
+  type Problem,
+  problemMap,
+  serverProblems,
+} from "./form-logic.ts";
+import {
+  CheckInput,
+  ProblemSummary,
+  SelectInput,
+  TextInput,
+  useUnsavedWarning,
+} from "./form-ui.tsx";
+import { type FormItem, formIntegrationsKey } from "./forms-api.ts";
+
+/** One row of a target's field map as typed: the lead's field and the target's name for it. */
+interface MapRow {
+  id: number;
+  from: string;
+  to: string;
+}
+
+type TargetDraft = Omit<IntegrationTarget, "field_map"> & { rows: MapRow[] };
+
+let nextRow = 1;
+const mapRow = (from = "", to = ""): MapRow => ({ id: nextRow++, from, to });
+
+function toDraft(target: IntegrationTarget): TargetDraft {
+  const { field_map, ...rest } = target;
+  return { ...rest, rows: Object.entries(field_map ?? {}).map(([from, to]) => mapRow(from, to)) };
+}
+
+/** The config sent: empty map rows left out, each target with only what its kind uses. */
+function toConfig(drafts: readonly TargetDraft[]): FormIntegrations {
+  return {
+    targets: drafts.map(({ rows, ...target }) => {
+      const field_map: Record<string, string> = {};
+      for (const row of rows)
+        if (row.from.trim() || row.to.trim()) field_map[row.from.trim()] = row.to.trim();
+      const isWebhook = target.kind === "webhook";
+      return {
+        ...target,
+        id: target.id.trim(),
+        url: isWebhook ? target.url.trim() : "",
+        secret: isWebhook ? target.secret : "",
+        system: isWebhook ? "" : target.system,
+        org_id: !isWebhook && target.system === "salesforce" ? target.org_id.trim() : "",
+        field_map,
+      };
+    }),
+  };
+}
+
+const SYSTEM_LABELS: Readonly<Record<string, string>> = {
+  none: "لا يوجد",
+  local: "صندوق CRM المحلي في الموقع",
+  salesforce: "Salesforce (Web-to-Lead)",
+};
+
+/**
+ * /ar/admin/forms/:id/integrations: where each lead goes besides the mail (webhooks signed with
+ * their secret, or the CRM), with the lead fields renamed per target; and the CRM system the
+ * site uses, which an editor can check.
+ */
+export function IntegrationsEditor({ form, readOnly }: { form: FormItem; readOnly: boolean }) {
+  const formId = Number(form.id);
+  const query = useQuery({
+    queryKey: formIntegrationsKey(formId),
+    queryFn: () =>
+      call("getFormIntegrations", { params: { formId } }).then((r) => r.data.attributes.config),
+  });
+  return (
+    <>
+      <ActiveSystem />
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      >
+        {query.data && <IntegrationsForm form={form} initial={query.data} readOnly={readOnly} />}
+      </QueryState>
+    </>
+  );
+}
+
+function ActiveSystem() {
+  const canWrite = useCan("forms:write");
+  const query = useQuery({
+    queryKey: ["integrations", "active_system"],
+    queryFn: () => call("getActiveIntegrationSystem").then((r) => r.data.attributes),
+  });
+  const [status, setStatus] = useState<Status>(IDLE);
+  async function verify() {
+    setStatus({ kind: "busy", text: "جارٍ التحقق…" });
+    try {
+      const answer = (await call("verifyIntegrationSystem")).data.attributes;
+      setStatus(
+        answer.ok === false
+          ? { kind: "error", text: `النظام لا يعمل: ${answer.message ?? "إعداداته غير مكتملة"}` }
+          : { kind: "ok", text: `النظام يعمل${answer.message ? `: ${answer.message}` : ""}` },
+      );
+    } catch (error) {
+      setStatus({ kind: "error", text: `تعذّر التحقق: ${errorText(error)}` });
+    }
+  }
+  return (
+    <section className="adm-card fb-system" aria-labelledby="fb-system-title">
+      <h2 id="fb-system-title">نظام CRM النشط</h2>
+      <p>
+        {query.isPending
+          ? "جارٍ التحميل…"
+          : query.error
+            ? `تعذّر التحميل: ${errorText(query.error)}`
+            : (SYSTEM_LABELS[query.data?.system ?? ""] ?? query.data?.system)}
+      </p>
+      <p className="adm-hint">يُضبط في الإعدادات (forms.crm_system) ويُستخدم لكل وجهة من نوع CRM.</p>
+      {canWrite && (
+        <div className="adm-row-actions">
+          <button type="button" className="adm-button" onClick={() => void verify()}>
+            تحقق من الاتصال
+          </button>
+          <StatusLine status={status} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function IntegrationsForm({
+  form,
+  initial,
+  readOnly,
+}: {
+  form: FormItem;
+  initial: FormIntegrations;
+  readOnly: boolean;
+}) {
+  const formId = Number(form.id);
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(() => toConfig(initial.targets.map(toDraft)));
+  const [drafts, setDrafts] = useState<TargetDraft[]>(() => initial.targets.map(toDraft));
+  const [isSubmitted, setSubmitted] = useState(false);
+  const [serverList, setServerList] = useState<Problem[]>([]);
+  const [status, setStatus] = useState<Status>(IDLE);
+  const config = useMemo(() => toConfig(drafts), [drafts]);
+  const isDirty = JSON.stringify(config) !== JSON.stringify(saved);
+  useUnsavedWarning(isDirty && !readOnly);
+  const clientList = useMemo(
+    () => (isSubmitted ? integrationsProblems(config) : []),
+    [isSubmitted, config],
+  );
+  const all = [...clientList, ...serverList];
+  let problems = problemMap(all);
+  drafts.forEach((_, i) => {
+    problems = gatherUnder(problems, `/targets/${i}/field_map`);
+  });
+  const fieldNames = form.attributes.fields.map((f) => f.name);
+
+  const edit = (next: TargetDraft[]) => {
+    setDrafts(next);
+    setServerList([]);
+  };
+  const editTarget = (index: number, change: Partial<TargetDraft>) =>
+    edit(drafts.map((d, i) => (i === index ? { ...d, ...change } : d)));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (readOnly) return;
+    setSubmitted(true);
+    setServerList([]);
+    const found = integrationsProblems(config);
+    if (found.length > 0) {
+      setStatus({ kind: "error", text: `لم تُحفظ التكاملات: ${found.length} مشكلة.` });
+      return;
+    }
+    setStatus({ kind: "busy", text: "جارٍ الحفظ…" });
+    try {
+      const answer = await call("putFormIntegrations", {
+        params: { formId },
+        body: { data: { type: "integration", attributes: { config } } },
+      });
+      const stored = answer.data.attributes.config;
+      setDrafts(stored.targets.map(toDraft));
+      setSaved(toConfig(stored.targets.map(toDraft)));
+      queryClient.setQueryData(formIntegrationsKey(formId), stored);
+      setStatus({ kind: "ok", text: "حُفظت التكاملات" });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422 && error.details.length > 0) {
+        setServerList(serverProblems(error.details, "/data/attributes/config"));
+        setStatus({ kind: "error", text: "رفض الخادم الحفظ: صحّح الحقول المذكورة." });
+      } else setStatus({ kind: "error", text: `لم تُحفظ التكاملات: ${errorText(error)}` });
+    }
+  }
+
+  return (
+    <form
+      className="adm-form fb-integrations"
+      onSubmit={save}
+      noValidate
+      aria-label="تكاملات النموذج"
+    >
+      <ProblemSummary problems={all} />
+      <datalist id="fb-field-names">
+        {fieldNames.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      {drafts.length === 0 && (
+        <p className="adm-state adm-state--empty">
+          لا وجهات بعد: تصل الطلبات بالبريد فقط (إن كان مفعّلاً في الإعدادات).
+        </p>
+      )}
+      {drafts.map((target, index) => {
+        const at = (part: string) => `/targets/${index}/${part}`;
+        const title = `الوجهة ${index + 1}`;
+        return (
+          <fieldset
+            // biome-ignore lint/suspicious/noArrayIndexKey: a target's place is what its pointers name
+            key={index}
+            className="adm-card fb-target"
+            disabled={readOnly}
+          >
+            <legend className="fb-legend">
+              {title}: <bdi dir="ltr">{target.id}</bdi>
+            </legend>
+            <div className="adm-form__grid">
+              <SelectInput
+                label="النوع"
+                pointer={at("kind")}
+                problems={problems}
+                value={target.kind}
+                options={[
+                  { value: "webhook", label: "ويب هوك (Webhook)" },
+                  { value: "crm", label: "نظام CRM" },
+                ]}
+                onChange={(e) => {
+                  const kind = e.target.value === "crm" ? "crm" : "webhook";
+                  editTarget(index, {
+                    kind,
+                    system: kind === "crm" && target.system === "" ? "local" : target.system,
+                  });
+                }}
+              />
+              <TextInput
+                label="المعرّف"
+                pointer={at("id")}
+                problems={problems}
+                value={target.id}
+                dir="ltr"
+                maxLength={40}
+                onChange={(e) => editTarget(index, { id: e.target.value })}
+                hint="أحرف لاتينية صغيرة وأرقام و _ -"
+              />
+            </div>
+            <CheckInput
+              label="مفعّلة"
+              pointer={at("enabled")}
+              problems={problems}
+              checked={target.enabled}
+              onChange={(enabled) => editTarget(index, { enabled })}
+            />
+            {target.kind === "webhook" ? (
+              <div className="adm-form__grid">
+                <TextInput
+                  label="رابط الويب هوك"
+                  pointer={at("url")}
+                  problems={problems}
+                  value={target.url}
+                  type="url"
+                  dir="ltr"
+                  maxLength={2000}
+                  placeholder="https://"
+                  onChange={(e) => editTarget(index, { url: e.target.value })}
+                />
+                <TextInput
+                  label="السر (لتوقيع الطلب)"
+                  pointer={at("secret")}
+                  problems={problems}
+                  value={target.secret}
+                  type="password"
+                  autoComplete="off"
+                  dir="ltr"
+                  maxLength={200}
+                  onChange={(e) => editTarget(index, { secret: e.target.value })}
+                  hint={
+                    target.secret === MASKED_SECRET
+                      ? "محفوظ ومخفي؛ يبقى كما هو ما لم تكتب سراً جديداً."
+                      : "يُوقَّع كل طلب بـ HMAC-SHA256 في الترويسة x-signature."
+                  }
+                />
+              </div>
+            ) : (
+              <div className="adm-form__grid">
+                <SelectInput
+                  label="النظام"
+                  pointer={at("system")}
+                  problems={problems}
+                  value={target.system || "local"}
+                  options={[
+                    { value: "local", label: SYSTEM_LABELS.local ?? "local" },
+                    { value: "salesforce", label: SYSTEM_LABELS.salesforce ?? "salesforce" },
+                  ]}
+                  onChange={(e) =>
+                    editTarget(index, {
+                      system: e.target.value === "salesforce" ? "salesforce" : "local",
+                    })
+                  }
+                />
+                {target.system === "salesforce" && (
+                  <TextInput
+                    label="معرّف المؤسسة (org_id)"
+                    pointer={at("org_id")}
+                    problems={problems}
+                    value={target.org_id}
+                    dir="ltr"
+                    maxLength={40}
+                    onChange={(e) => editTarget(index, { org_id: e.target.value })}
+                  />
+                )}
+              </div>
+            )}
+            <fieldset className="adm-fieldset fb-group">
+              <legend className="adm-label">ربط الحقول</legend>
+              <p className="adm-hint">يُرسل كل حقل باسمه ما لم يُربط هنا باسم آخر تعرفه الوجهة.</p>
+              {(problems.get(at("field_map")) ?? []).length > 0 && (
+                <p className="adm-field__error" data-pointer={at("field_map")} tabIndex={-1}>
+                  {problems.get(at("field_map"))?.join(" ")}
+                </p>
+              )}
+              {target.rows.map((row, r) => (
+                <div key={row.id} className="fb-map-row">
+                  <TextInput
+                    label={`حقل النموذج ${r + 1}`}
+                    pointer={`${at("field_map")}#${row.id}-from`}
+                    problems={problems}
+                    value={row.from}
+                    dir="ltr"
+                    list="fb-field-names"
+                    maxLength={64}
+                    onChange={(e) =>
+                      editTarget(index, {
+                        rows: target.rows.map((x) =>
+                          x.id === row.id ? { ...x, from: e.target.value } : x,
+                        ),
+                      })
+                    }
+                  />
+                  <span className="fb-map-row__arrow" aria-hidden="true">
+                    ←
+                  </span>
+                  <TextInput
+                    label={`الاسم عند الوجهة ${r + 1}`}
+                    pointer={`${at("field_map")}#${row.id}-to`}
+                    problems={problems}
+                    value={row.to}
+                    dir="ltr"
+                    maxLength={100}
+                    onChange={(e) =>
+                      editTarget(index, {
+                        rows: target.rows.map((x) =>
+                          x.id === row.id ? { ...x, to: e.target.value } : x,
+                        ),
+                      })
+                    }
+                  />
+                  <button
+                    type="button"
+                    className="adm-button adm-button--danger"
+                    aria-label={`إزالة الربط ${r + 1} من ${title}`}
+                    onClick={() =>
+                      editTarget(index, { rows: target.rows.filter((x) => x.id !== row.id) })
+                    }
+                  >
+                    إزالة
+                  </button>
+                </div>
+              ))}
+              <button
+                type="button"
+                className="adm-button"
+                onClick={() => editTarget(index, { rows: [...target.rows, mapRow()] })}
+              >
+                إضافة ربط
+              </button>
+            </fieldset>
+            <button
+              type="button"
+              className="adm-button adm-button--danger"
+              aria-label={`حذف ${title}`}
+              onClick={() => edit(drafts.filter((_, i) => i !== index))}
+            >
+              حذف الوجهة
+            </button>
+          </fieldset>
+        );
+      })}
+      {!readOnly && (
+        <>
+          <div className="adm-row-actions">
+            <button
+              type="button"
+              className="adm-button"
+              disabled={drafts.length >= 10}
+              onClick={() =>
+                edit([
+                  ...drafts,
+                  toDraft(
+                    newTarget(
+                      drafts.map((d) => d.id),
+                      "webhook",
+                    ),
+                  ),
+                ])
+              }
+            >
+              إضافة ويب هوك
+            </button>
+            <button
+              type="button"
+              className="adm-button"
+              disabled={drafts.length >= 10}
+              onClick={() =>
+                edit([
+                  ...drafts,
+                  toDraft(
+                    newTarget(
+                      drafts.map((d) => d.id),
+                      "crm",
+                    ),
+                  ),
+                ])
+              }
+            >
+              إضافة وجهة CRM
+            </button>
+          </div>
+          <div className="fb-savebar">
+            <button
+              type="submit"
+              className="adm-button adm-button--primary"
+              disabled={status.kind === "busy"}
+            >
+              حفظ التكاملات
+            </button>
+            {isDirty ? <span className="adm-badge fb-dirty">تغييرات غير محفوظة</span> : null}
+            <StatusLine status={status} />
+          </div>
+        </>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,249 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { call } from "../../api.ts";
+import { formatDateTime } from "../admin-logic.ts";
+import { QueryState } from "../admin-ui.tsx";
+import { completeField } from "../forms/form-logic.ts";
+import { type FormItem, leadsKey } from "../forms/forms-api.ts";
+import { LeadExport } from "./lead-export.tsx";
+import {
+  columnFields,
+  DEFAULT_SORT,
+  filtersOf,
+  isBackwards,
+  type LeadFilters,
+  leadsQueryOf,
+  PAGE_SIZES,
+  searchOf,
+  sortChoices,
+  valueText,
+} from "./lead-logic.ts";
+import "./leads.css";
+
+/**
+ * /ar/admin/forms/:id/leads: the form's leads, newest first by default, filtered by the day they
+ * came in (both days included), sorted by date or by a field, a page at a time; each opens its
+ * detail. The export takes the same filters.
+ */
+export default function LeadsScreen({ form }: { form: FormItem }) {
+  const formId = Number(form.id);
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersOf(search);
+  const fields = form.attributes.fields.map((f) => completeField(f));
+  const columns = columnFields(fields);
+  const query = useQuery({
+    queryKey: [...leadsKey(formId), leadsQueryOf(filters)],
+    queryFn: () => call("listLeads", { params: { formId }, query: leadsQueryOf(filters) }),
+    placeholderData: keepPreviousData,
+  });
+  const leads = query.data?.data ?? [];
+  const meta = query.data?.meta;
+  const isFiltered = filters.from !== "" || filters.to !== "";
+  const go = (change: Partial<LeadFilters>) =>
+    setSearch(searchOf({ ...filters, page: 1, ...change }), { replace: false });
+
+  return (
+    <div className="ld-screen">
+      <h2 className="adm-visually-hidden">الطلبات</h2>
+      <FilterBar filters={filters} sorts={sortChoices(fields)} onApply={go} />
+      <LeadExport formId={formId} filters={filters} />
+      <p className="ld-count" role="status" aria-live="polite">
+        {meta
+          ? meta.total === 0
+            ? ""
+            : `${meta.total} طلب${isFiltered ? " في هذه الفترة" : ""} — الصفحة ${meta.page} من ${Math.max(meta.pages, 1)}`
+          : ""}
+      </p>
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isEmpty={leads.length === 0}
+        empty={
+          <p>
+            {isFiltered
+              ? "لا توجد طلبات في هذه الفترة. وسّع الفترة أو امسح التصفية."
+              : "لا توجد طلبات لهذا النموذج بعد."}
+          </p>
+        }
+      >
+        <div className="adm-table-wrap" aria-busy={query.isFetching}>
+          <table className="adm-table ld-table">
+            <caption className="adm-visually-hidden">
+              طلبات النموذج «{form.attributes.name}»
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">التاريخ</th>
+                {columns.map((f) => (
+                  <th scope="col" key={f.name}>
+                    {f.label || f.name}
+                  </th>
+                ))}
+                <th scope="col">
+                  <span className="adm-visually-hidden">فتح</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {leads.map((lead) => {
+                const when = formatDateTime(lead.attributes.created_at);
+                return (
+                  <tr key={lead.id} data-lead-id={lead.id}>
+                    <td className="ld-date">
+                      <time dateTime={lead.attributes.created_at}>{when}</time>
+                    </td>
+                    {columns.map((f) => (
+                      <td key={f.name} className="ld-cell">
+                        <bdi>{valueText(lead.attributes.values[f.name], f)}</bdi>
+                      </td>
+                    ))}
+                    <td>
+                      <Link
+                        to={`/admin/forms/${formId}/leads/${lead.id}`}
+                        state={{ back: `?${search.toString()}` }}
+                        className="adm-button"
+                        aria-label={`فتح الطلب المرسل في ${when}`}
+                      >
+                        فتح
+                      </Link>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </QueryState>
+      {meta && meta.total > 0 && (
+        <nav className="adm-pager ld-pager" aria-label="صفحات الطلبات">
+          <button
+            type="button"
+            className="adm-button"
+            disabled={filters.page <= 1}
+            onClick={() => go({ page: filters.page - 1 })}
+          >
+            السابق
+          </button>
+          <span>
+            الصفحة <bdi>{meta.page}</bdi> من <bdi>{Math.max(meta.pages, 1)}</bdi>
+          </span>
+          <button
+            type="button"
+            className="adm-button"
+            disabled={filters.page >= meta.pages}
+            onClick={() => go({ page: filters.page + 1 })}
+          >
+            التالي
+          </button>
+          <label className="ld-pager__size">
+            في الصفحة{" "}
+            <select value={filters.items} onChange={(e) => go({ items: Number(e.target.value) })}>
+              {PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+/** The date window and the sort, applied together. */
+function FilterBar({
+  filters,
+  sorts,
+  onApply,
+}: {
+  filters: LeadFilters;
+  sorts: readonly { value: string; label: string }[];
+  onApply: (change: Partial<LeadFilters>) => void;
+}) {
+  const id = useId();
+  const [from, setFrom] = useState(filters.from);
+  const [to, setTo] = useState(filters.to);
+  const [error, setError] = useState("");
+  const [shownFor, setShownFor] = useState(`${filters.from}|${filters.to}`);
+  // The address may change the window (back, a link): the inputs follow it.
+  if (shownFor !== `${filters.from}|${filters.to}`) {
+    setShownFor(`${filters.from}|${filters.to}`);
+    setFrom(filters.from);
+    setTo(filters.to);
+  }
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    if (isBackwards({ from, to })) {
+      setError("إلى تاريخ: يجب ألا يسبق «من تاريخ».");
+      return;
+    }
+    setError("");
+    onApply({ from, to });
+  }
+  const choices = sorts.some((s) => s.value === filters.sort)
+    ? sorts
+    : [...sorts, { value: filters.sort, label: filters.sort }];
+  return (
+    <form className="adm-card ld-filters" onSubmit={apply} noValidate aria-label="تصفية الطلبات">
+      <div className="adm-field">
+        <label htmlFor={`${id}-from`}>من تاريخ</label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+      </div>
+      <div className="adm-field">
+        <label htmlFor={`${id}-to`}>إلى تاريخ</label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </div>
+      <div className="ld-filters__actions">
+        <button type="submit" className="adm-button adm-button--primary">
+          تطبيق
+        </button>
+        {(filters.from || filters.to) && (
+          <button
+            type="button"
+            className="adm-button"
+            onClick={() => {
+              setError("");
+              onApply({ from: "", to: "" });
+            }}
+          >
+            مسح التصفية
+          </button>
+        )}
+      </div>
+      <div className="adm-field ld-filters__sort">
+        <label htmlFor={`${id}-sort`}>الترتيب</label>
+        <select
+          id={`${id}-sort`}
+          value={filters.sort}
+          onChange={(e) => onApply({ sort: e.target.value || DEFAULT_SORT })}
+        >
+          {choices.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="adm-field__error ld-filters__error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
