@@ -447,6 +447,425 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
     ],
     "type": "object"
   },
+  "lrdx-expanded-entry-form": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "button_color": {
+            "default": "primary",
+            "enum": [
+              "primary",
+              "secondary"
+            ],
+            "title": "لون الزر"
+          },
+          "button_position": {
+            "default": "right",
+            "enum": [
+              "left",
+              "center",
+              "right"
+            ],
+            "title": "موضع الزر"
+          },
+          "disclaimer": {
+            "default": "",
+            "description": "Small print under the tabs and the form, e.g. the offers' terms.",
+            "maxLength": 5000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "form-disclaimer": {
+            "default": "",
+            "description": "Small print under the form, e.g. how the visitor's data is used.",
+            "maxLength": 5000,
+            "title": "إخلاء مسؤولية النموذج",
+            "type": "string"
+          },
+          "form-paragraph": {
+            "default": "",
+            "description": "Text above the form.",
+            "maxLength": 2000,
+            "title": "فقرة النموذج",
+            "type": "string"
+          },
+          "form_hidden_field_mapping": {
+            "additionalProperties": {
+              "maxLength": 500,
+              "type": "string"
+            },
+            "default": {},
+            "description": "Hidden field name -> value sent with every submission.",
+            "maxProperties": 50,
+            "propertyNames": {
+              "maxLength": 100,
+              "pattern": "^[A-Za-z0-9_.-]+$",
+              "type": "string"
+            },
+            "title": "الحقول المخفية",
+            "type": "object"
+          },
+          "form_id": {
+            "default": "1",
+            "description": "The form of the forms service to show. The editor will list the forms service's forms; until then these are its known forms.",
+            "enum": [
+              "1",
+              "2",
+              "3"
+            ],
+            "title": "النموذج"
+          },
+          "form_location_mapping": {
+            "additionalProperties": {
+              "maxLength": 500,
+              "type": "string"
+            },
+            "default": {},
+            "description": "Any internal or external id (a retailer code, a CRM id) -> the forms service's location id.",
+            "maxProperties": 50,
+            "propertyNames": {
+              "maxLength": 100,
+              "pattern": "^[A-Za-z0-9_.-]+$",
+              "type": "string"
+            },
+            "title": "ربط المعرّفات بالمواقع",
+            "type": "object"
+          },
+          "form_location_params_mapping": {
+            "additionalProperties": {
+              "maxLength": 500,
+              "type": "string"
+            },
+            "default": {},
+            "description": "URL parameter -> id of the form's location field it fills.",
+            "maxProperties": 50,
+            "propertyNames": {
+              "maxLength": 100,
+              "pattern": "^[A-Za-z0-9_.-]+$",
+              "type": "string"
+            },
+            "title": "ربط معاملات الرابط بالموقع",
+            "type": "object"
+          },
+          "form_params_mapping": {
+            "additionalProperties": {
+              "maxLength": 500,
+              "type": "string"
+            },
+            "default": {},
+            "description": "URL parameter -> id of the form field it fills.",
+            "maxProperties": 50,
+            "propertyNames": {
+              "maxLength": 100,
+              "pattern": "^[A-Za-z0-9_.-]+$",
+              "type": "string"
+            },
+            "title": "ربط معاملات الرابط بالحقول",
+            "type": "object"
+          },
+          "has_button_margin": {
+            "default": false,
+            "description": "Adds space between the last field and the submit button.",
+            "title": "مسافة فوق الزر",
+            "type": "boolean"
+          },
+          "has_two_columns": {
+            "default": false,
+            "description": "Lays the form's fields out in two columns from tablets up.",
+            "title": "النموذج في عمودين",
+            "type": "boolean"
+          },
+          "top_tabs_limit": {
+            "default": 4,
+            "description": "How many tabs share the top row (and each row under it) from tablets up; the rest wrap onto further rows in order. Phones show two tabs a row (one when this is 1).",
+            "maximum": 6,
+            "minimum": 1,
+            "title": "عدد التبويبات في الصف العلوي",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة",
+              "type": "object"
+            },
+            "paragraph": {
+              "default": "",
+              "maxLength": 5000,
+              "title": "الفقرة",
+              "type": "string"
+            },
+            "tab_icon": {
+              "default": "",
+              "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+              "enum": [
+                "",
+                "arrow-start",
+                "arrow-end",
+                "chevron-down",
+                "phone",
+                "location",
+                "calendar",
+                "car",
+                "steering-wheel",
+                "fuel",
+                "electric",
+                "email",
+                "search",
+                "info",
+                "check",
+                "star",
+                "download",
+                "whatsapp",
+                "wrench",
+                "shield"
+              ],
+              "title": "أيقونة التبويب"
+            },
+            "tab_id": {
+              "default": "",
+              "description": "Written to the address (#tab_id) when the tab is chosen and sent with the lead as additionalData.menaTabs; empty means tab-<position> (tab-1, tab-2...). Letters, digits, '_' and '-'.",
+              "maxLength": 80,
+              "pattern": "^[A-Za-z0-9_-]*$",
+              "title": "معرّف التبويب",
+              "type": "string"
+            },
+            "tab_label": {
+              "default": "",
+              "description": "The tab's name; a tab without one is named by its position.",
+              "maxLength": 80,
+              "title": "عنوان التبويب",
+              "type": "string"
+            },
+            "tab_x_padding": {
+              "default": 22,
+              "description": "Space on either side of the tab's label, in px.",
+              "maximum": 64,
+              "minimum": 0,
+              "title": "الحشو الأفقي للتبويب (بكسل)",
+              "type": "integer"
+            }
+          },
+          "type": "object"
+        },
+        "maxItems": 12,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-extended-warranty": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "form_hidden_field_mapping": {
+            "additionalProperties": {
+              "maxLength": 500,
+              "type": "string"
+            },
+            "default": {},
+            "description": "Hidden field name -> value sent with every submission.",
+            "maxProperties": 50,
+            "propertyNames": {
+              "maxLength": 100,
+              "pattern": "^[A-Za-z0-9_.-]+$",
+              "type": "string"
+            },
+            "title": "الحقول المخفية",
+            "type": "object"
+          },
+          "form_id": {
+            "default": "1",
+            "description": "The form of the forms service to show. The editor will list the forms service's forms; until then these are its known forms.",
+            "enum": [
+              "1",
+              "2",
+              "3"
+            ],
+            "title": "النموذج"
+          },
+          "has_two_columns": {
+            "default": false,
+            "description": "Lays the form's fields out in two columns from tablets up.",
+            "title": "النموذج في عمودين",
+            "type": "boolean"
+          },
+          "table_content": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The price table: its caption, the two column headings, the currency written after each price, and one row per vehicle class with its starting price (a number; shown with the site's thousands separator and digits). A row without a class name is not shown.",
+            "properties": {
+              "caption": {
+                "default": "أسعار الضمان الممتد",
+                "description": "The table's caption, read first by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "class_heading": {
+                "default": "فئة المركبة",
+                "description": "Heading of the vehicle-class column.",
+                "maxLength": 80,
+                "type": "string"
+              },
+              "currency": {
+                "default": "درهم",
+                "description": "Written after each price (the catalogue's prices are in AED).",
+                "maxLength": 20,
+                "type": "string"
+              },
+              "price_heading": {
+                "default": "السعر يبدأ من",
+                "description": "Heading of the price column.",
+                "maxLength": 80,
+                "type": "string"
+              },
+              "rows": {
+                "default": [
+                  {
+                    "price": 4200,
+                    "vehicle_class": "سيارة رياضية متعددة الاستخدامات مدمجة"
+                  },
+                  {
+                    "price": 4500,
+                    "vehicle_class": "سيارة رياضية مدمجة"
+                  },
+                  {
+                    "price": 5500,
+                    "vehicle_class": "سيارة للطرق الوعرة"
+                  },
+                  {
+                    "price": 6100,
+                    "vehicle_class": "سيارة رياضية متعددة الاستخدامات كبيرة"
+                  },
+                  {
+                    "price": 5000,
+                    "vehicle_class": "سيارة رياضية فاخرة صغيرة"
+                  },
+                  {
+                    "price": 5700,
+                    "vehicle_class": "سيارة رياضية فاخرة متوسطة"
+                  },
+                  {
+                    "price": 6300,
+                    "vehicle_class": "سيارة رياضية فاخرة بطابع رياضي"
+                  },
+                  {
+                    "price": 7600,
+                    "vehicle_class": "الطراز الرائد"
+                  }
+                ],
+                "description": "One row per vehicle class, in the order shown.",
+                "items": {
+                  "additionalProperties": false,
+                  "properties": {
+                    "price": {
+                      "description": "Starting price in the table's currency.",
+                      "maximum": 10000000,
+                      "minimum": 0,
+                      "type": "number"
+                    },
+                    "vehicle_class": {
+                      "description": "The vehicle class, as visitors read it.",
+                      "maxLength": 120,
+                      "type": "string"
+                    }
+                  },
+                  "required": [
+                    "vehicle_class",
+                    "price"
+                  ],
+                  "type": "object"
+                },
+                "maxItems": 40,
+                "type": "array"
+              }
+            },
+            "title": "جدول الأسعار",
+            "type": "object"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
   "lrdx-form-component": {
     "properties": {
       "fields": {
@@ -1622,6 +2041,125 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
     ],
     "type": "object"
   },
+  "lrdx-offers-to-crm": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "brand_defender": {
+            "default": false,
+            "description": "The offer concerns Defender: defender is sent in the hidden field brands.",
+            "title": "ديفندر",
+            "type": "boolean"
+          },
+          "brand_discovery": {
+            "default": false,
+            "description": "The offer concerns Discovery: discovery is sent in the hidden field brands.",
+            "title": "ديسكفري",
+            "type": "boolean"
+          },
+          "brand_jaguar": {
+            "default": false,
+            "description": "The offer concerns Jaguar: jaguar is sent in the hidden field brands.",
+            "title": "جاكوار",
+            "type": "boolean"
+          },
+          "brand_range_rover": {
+            "default": false,
+            "description": "The offer concerns Range Rover: range-rover is sent in the hidden field brands.",
+            "title": "رينج روفر",
+            "type": "boolean"
+          },
+          "button_position": {
+            "default": "right",
+            "enum": [
+              "left",
+              "center",
+              "right"
+            ],
+            "title": "موضع الزر"
+          },
+          "category": {
+            "default": "",
+            "description": "Sent to the CRM as the hidden field category, e.g. new-vehicles, service, certified-pre-owned.",
+            "maxLength": 100,
+            "pattern": "^[A-Za-z0-9 _.-]*$",
+            "title": "فئة العرض",
+            "type": "string"
+          },
+          "error_button_text": {
+            "default": "حاول مرة أخرى",
+            "description": "The button under the error text; it reloads the page.",
+            "maxLength": 80,
+            "title": "نص زر الخطأ",
+            "type": "string"
+          },
+          "error_text": {
+            "default": "تعذّر تحميل النموذج. يرجى المحاولة مرة أخرى.",
+            "description": "Shown in place of the form when it cannot be loaded.",
+            "maxLength": 300,
+            "title": "نص الخطأ",
+            "type": "string"
+          },
+          "form_id": {
+            "default": "1",
+            "description": "The form of the forms service to show; its CRM integration sends the lead on. The editor will list the forms service's forms; until then these are its known forms.",
+            "enum": [
+              "1",
+              "2",
+              "3"
+            ],
+            "title": "النموذج"
+          },
+          "form_subtile": {
+            "default": "",
+            "description": "The subtitle under the title (the catalogue spells the field form_subtile).",
+            "maxLength": 2000,
+            "title": "العنوان الفرعي للنموذج",
+            "type": "string"
+          },
+          "form_title": {
+            "default": "",
+            "maxLength": 300,
+            "title": "عنوان النموذج",
+            "type": "string"
+          },
+          "has_two_columns": {
+            "default": false,
+            "description": "Lays the form's fields out in two columns from tablets up.",
+            "title": "النموذج في عمودين",
+            "type": "boolean"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
   "lrdx-quote": {
     "properties": {
       "fields": {
@@ -2393,6 +2931,126 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           "type": "object"
         },
         "maxItems": 12,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-single-offer": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "description": {
+            "default": "",
+            "description": "The offer's main text.",
+            "maxLength": 20000,
+            "title": "الوصف",
+            "type": "string"
+          },
+          "description_second": {
+            "default": "",
+            "description": "A second text under the first, e.g. the offer's terms.",
+            "maxLength": 20000,
+            "title": "الوصف الثاني",
+            "type": "string"
+          },
+          "form_id": {
+            "default": "1",
+            "description": "The form of the forms service to show. The editor will list the forms service's forms; until then these are its known forms.",
+            "enum": [
+              "1",
+              "2",
+              "3"
+            ],
+            "title": "النموذج"
+          },
+          "has_two_columns": {
+            "default": false,
+            "description": "Lays the form's fields out in two columns from tablets up.",
+            "title": "النموذج في عمودين",
+            "type": "boolean"
+          },
+          "hash": {
+            "default": "",
+            "description": "The address hash without '#': the offer's anchor id, so /ar/offers#hash opens the page at this offer. Letters, digits, '_' and '-'; it must differ from the page's other anchors.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "رابط العرض (#)",
+            "type": "string"
+          },
+          "hidden_fields": {
+            "additionalProperties": {
+              "maxLength": 500,
+              "type": "string"
+            },
+            "default": {},
+            "description": "Hidden field name -> value sent with every lead of this offer (e.g. the offer's code for the CRM).",
+            "maxProperties": 50,
+            "propertyNames": {
+              "maxLength": 100,
+              "pattern": "^[A-Za-z0-9_.-]+$",
+              "type": "string"
+            },
+            "title": "الحقول المخفية",
+            "type": "object"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "title": {
+            "default": "",
+            "maxLength": 300,
+            "title": "عنوان العرض",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
         "type": "array"
       }
     },

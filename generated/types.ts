@@ -218,6 +218,143 @@ export interface ContentBlocksBlock {
   groups: ContentBlocksGroup[];
 }
 
+export interface ExpandedEntryFormFormHiddenFieldMapping {
+  [k: string]: string;
+}
+
+export interface ExpandedEntryFormFormParamsMapping {
+  [k: string]: string;
+}
+
+export interface ExpandedEntryFormFormLocationParamsMapping {
+  [k: string]: string;
+}
+
+export interface ExpandedEntryFormFormLocationMapping {
+  [k: string]: string;
+}
+
+/** Block-level fields of Expanded Entry Form (lrdx-expanded-entry-form). */
+export interface ExpandedEntryFormFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** النموذج — The form of the forms service to show. The editor will list the forms service's forms; until then these are its known forms. (Select) */
+  "form_id": "1" | "2" | "3";
+  /** النموذج في عمودين — Lays the form's fields out in two columns from tablets up. (Bool) */
+  "has_two_columns": boolean;
+  /** الحقول المخفية — Hidden field name -> value sent with every submission. (Json) */
+  "form_hidden_field_mapping": ExpandedEntryFormFormHiddenFieldMapping;
+  /** ربط معاملات الرابط بالحقول — URL parameter -> id of the form field it fills. (Json) */
+  "form_params_mapping": ExpandedEntryFormFormParamsMapping;
+  /** ربط معاملات الرابط بالموقع — URL parameter -> id of the form's location field it fills. (Json) */
+  "form_location_params_mapping": ExpandedEntryFormFormLocationParamsMapping;
+  /** ربط المعرّفات بالمواقع — Any internal or external id (a retailer code, a CRM id) -> the forms service's location id. (Json) */
+  "form_location_mapping": ExpandedEntryFormFormLocationMapping;
+  /** موضع الزر (Select) */
+  "button_position": "left" | "center" | "right";
+  /** لون الزر (Select) */
+  "button_color": "primary" | "secondary";
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** مسافة فوق الزر — Adds space between the last field and the submit button. (Bool) */
+  "has_button_margin": boolean;
+  /** عدد التبويبات في الصف العلوي — How many tabs share the top row (and each row under it) from tablets up; the rest wrap onto further rows in order. Phones show two tabs a row (one when this is 1). (Number) */
+  "top_tabs_limit": number;
+  /** إخلاء المسؤولية — Small print under the tabs and the form, e.g. the offers' terms. (Markdown) */
+  "disclaimer": string;
+  /** فقرة النموذج — Text above the form. (Text) */
+  "form-paragraph": string;
+  /** إخلاء مسؤولية النموذج — Small print under the form, e.g. how the visitor's data is used. (Markdown) */
+  "form-disclaimer": string;
+}
+
+/** One repeatable group of Expanded Entry Form. */
+export interface ExpandedEntryFormGroup {
+  /** أيقونة التبويب — An icon of the lrdx theme's icon set; empty means no icon. (Icon) */
+  "tab_icon": IconName;
+  /** عنوان التبويب — The tab's name; a tab without one is named by its position. (String) */
+  "tab_label": string;
+  /** معرّف التبويب — Written to the address (#tab_id) when the tab is chosen and sent with the lead as additionalData.menaTabs; empty means tab-<position> (tab-1, tab-2...). Letters, digits, '_' and '-'. (String) */
+  "tab_id": string;
+  /** الحشو الأفقي للتبويب (بكسل) — Space on either side of the tab's label, in px. (Number) */
+  "tab_x_padding": number;
+  /** الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "image": Image;
+  /** الفقرة (Text) */
+  "paragraph": string;
+}
+
+/** A stored Expanded Entry Form block. */
+export interface ExpandedEntryFormBlock {
+  template: "lrdx-expanded-entry-form";
+  fields: ExpandedEntryFormFields;
+  groups: ExpandedEntryFormGroup[];
+}
+
+export interface ExtendedWarrantyFormHiddenFieldMapping {
+  [k: string]: string;
+}
+
+export interface ExtendedWarrantyTableContent {
+  /**
+   * The table's caption, read first by screen readers.
+   */
+  caption: string;
+  /**
+   * Heading of the vehicle-class column.
+   */
+  class_heading: string;
+  /**
+   * Heading of the price column.
+   */
+  price_heading: string;
+  /**
+   * Written after each price (the catalogue's prices are in AED).
+   */
+  currency: string;
+  /**
+   * One row per vehicle class, in the order shown.
+   *
+   * @maxItems 40
+   */
+  rows: {
+    /**
+     * The vehicle class, as visitors read it.
+     */
+    vehicle_class: string;
+    /**
+     * Starting price in the table's currency.
+     */
+    price: number;
+  }[];
+}
+
+/** Block-level fields of Extended Warranty (lrdx-extended-warranty). */
+export interface ExtendedWarrantyFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** النموذج — The form of the forms service to show. The editor will list the forms service's forms; until then these are its known forms. (Select) */
+  "form_id": "1" | "2" | "3";
+  /** النموذج في عمودين — Lays the form's fields out in two columns from tablets up. (Bool) */
+  "has_two_columns": boolean;
+  /** الحقول المخفية — Hidden field name -> value sent with every submission. (Json) */
+  "form_hidden_field_mapping": ExtendedWarrantyFormHiddenFieldMapping;
+  /** جدول الأسعار — The price table: its caption, the two column headings, the currency written after each price, and one row per vehicle class with its starting price (a number; shown with the site's thousands separator and digits). A row without a class name is not shown. (Json) */
+  "table_content": ExtendedWarrantyTableContent;
+}
+
+/** One repeatable group of Extended Warranty. */
+export interface ExtendedWarrantyGroup {
+
+}
+
+/** A stored Extended Warranty block. */
+export interface ExtendedWarrantyBlock {
+  template: "lrdx-extended-warranty";
+  fields: ExtendedWarrantyFields;
+  groups: ExtendedWarrantyGroup[];
+}
+
 export interface FormComponentFormHiddenFieldMapping {
   [k: string]: string;
 }
@@ -474,6 +611,48 @@ export interface NewsBlock {
   groups: NewsGroup[];
 }
 
+/** Block-level fields of Offers to CRM (lrdx-offers-to-crm). */
+export interface OffersToCrmFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** فئة العرض — Sent to the CRM as the hidden field category, e.g. new-vehicles, service, certified-pre-owned. (String) */
+  "category": string;
+  /** رينج روفر — The offer concerns Range Rover: range-rover is sent in the hidden field brands. (Bool) */
+  "brand_range_rover": boolean;
+  /** ديفندر — The offer concerns Defender: defender is sent in the hidden field brands. (Bool) */
+  "brand_defender": boolean;
+  /** ديسكفري — The offer concerns Discovery: discovery is sent in the hidden field brands. (Bool) */
+  "brand_discovery": boolean;
+  /** جاكوار — The offer concerns Jaguar: jaguar is sent in the hidden field brands. (Bool) */
+  "brand_jaguar": boolean;
+  /** عنوان النموذج (String) */
+  "form_title": string;
+  /** العنوان الفرعي للنموذج — The subtitle under the title (the catalogue spells the field form_subtile). (Text) */
+  "form_subtile": string;
+  /** النموذج — The form of the forms service to show; its CRM integration sends the lead on. The editor will list the forms service's forms; until then these are its known forms. (Select) */
+  "form_id": "1" | "2" | "3";
+  /** النموذج في عمودين — Lays the form's fields out in two columns from tablets up. (Bool) */
+  "has_two_columns": boolean;
+  /** موضع الزر (Select) */
+  "button_position": "left" | "center" | "right";
+  /** نص الخطأ — Shown in place of the form when it cannot be loaded. (String) */
+  "error_text": string;
+  /** نص زر الخطأ — The button under the error text; it reloads the page. (String) */
+  "error_button_text": string;
+}
+
+/** One repeatable group of Offers to CRM. */
+export interface OffersToCrmGroup {
+
+}
+
+/** A stored Offers to CRM block. */
+export interface OffersToCrmBlock {
+  template: "lrdx-offers-to-crm";
+  fields: OffersToCrmFields;
+  groups: OffersToCrmGroup[];
+}
+
 /** Block-level fields of Quote (lrdx-quote). */
 export interface QuoteFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
@@ -584,6 +763,44 @@ export interface SignPostBlock {
   template: "lrdx-sign-post";
   fields: SignPostFields;
   groups: SignPostGroup[];
+}
+
+export interface SingleOfferHiddenFields {
+  [k: string]: string;
+}
+
+/** Block-level fields of Single Offer (lrdx-single-offer). */
+export interface SingleOfferFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** عنوان العرض (String) */
+  "title": string;
+  /** الوصف — The offer's main text. (Markdown) */
+  "description": string;
+  /** الوصف الثاني — A second text under the first, e.g. the offer's terms. (Markdown) */
+  "description_second": string;
+  /** رابط العرض (#) — The address hash without '#': the offer's anchor id, so /ar/offers#hash opens the page at this offer. Letters, digits, '_' and '-'; it must differ from the page's other anchors. (String) */
+  "hash": string;
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** الحقول المخفية — Hidden field name -> value sent with every lead of this offer (e.g. the offer's code for the CRM). (Json) */
+  "hidden_fields": SingleOfferHiddenFields;
+  /** النموذج — The form of the forms service to show. The editor will list the forms service's forms; until then these are its known forms. (Select) */
+  "form_id": "1" | "2" | "3";
+  /** النموذج في عمودين — Lays the form's fields out in two columns from tablets up. (Bool) */
+  "has_two_columns": boolean;
+}
+
+/** One repeatable group of Single Offer. */
+export interface SingleOfferGroup {
+
+}
+
+/** A stored Single Offer block. */
+export interface SingleOfferBlock {
+  template: "lrdx-single-offer";
+  fields: SingleOfferFields;
+  groups: SingleOfferGroup[];
 }
 
 /** Block-level fields of Snippet (lrdx-snippet). */
@@ -1737,135 +1954,73 @@ export interface FormAttributes {
    */
   lang: "ar" | "en";
   /**
-   * @minItems 1
+   * At least one (checked when stored).
+   *
    * @maxItems 100
    *
    * Items: One field of a form, as editors build it. Its kind decides the input and the value a lead holds for it: text, textarea, select, radio, date, hidden, dynamic and ga_client_id hold a string; checkbox a boolean (without options) or a list of chosen values (with options); file a list of uploaded file ids; phone a number in E.164 (+9715...). rules: min and max bound a text's length in characters (max: 'Character limit exceeded'), a checkbox list's or a file field's number of items; size bounds each file in kilobytes.
    */
-  fields: [
-    {
+  fields: {
+    /**
+     * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
+     */
+    name: string;
+    type:
+      | "text"
+      | "textarea"
+      | "select"
+      | "checkbox"
+      | "radio"
+      | "file"
+      | "phone"
+      | "date"
+      | "hidden"
+      | "dynamic"
+      | "ga_client_id";
+    label: string;
+    required: boolean;
+    rules: {
+      min?: number;
+      max?: number;
       /**
-       * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
+       * Largest file, in kilobytes.
        */
-      name: string;
-      type:
-        | "text"
-        | "textarea"
-        | "select"
-        | "checkbox"
-        | "radio"
-        | "file"
-        | "phone"
-        | "date"
-        | "hidden"
-        | "dynamic"
-        | "ga_client_id";
+      size?: number;
+    };
+    /**
+     * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
+     *
+     * @maxItems 500
+     */
+    options: {
+      value: string;
       label: string;
-      required: boolean;
-      rules: {
-        min?: number;
-        max?: number;
-        /**
-         * Largest file, in kilobytes.
-         */
-        size?: number;
-      };
-      /**
-       * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
-       *
-       * @maxItems 500
-       */
-      options: {
-        value: string;
-        label: string;
-      }[];
-      /**
-       * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
-       */
-      source: "" | "locations";
-      /**
-       * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
-       */
-      format: "" | "email" | "number";
-      verify_email: boolean;
-      placeholder: string;
-      help: string;
-      /**
-       * full spans both columns of a two-column form; half takes one.
-       */
-      width: "half" | "full";
-      default: string;
-      /**
-       * For a file field: the media types accepted, checked by the file's content.
-       */
-      accept: ("application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic")[];
-      /**
-       * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
-       */
-      default_country: string;
-    },
-    ...{
-      /**
-       * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
-       */
-      name: string;
-      type:
-        | "text"
-        | "textarea"
-        | "select"
-        | "checkbox"
-        | "radio"
-        | "file"
-        | "phone"
-        | "date"
-        | "hidden"
-        | "dynamic"
-        | "ga_client_id";
-      label: string;
-      required: boolean;
-      rules: {
-        min?: number;
-        max?: number;
-        /**
-         * Largest file, in kilobytes.
-         */
-        size?: number;
-      };
-      /**
-       * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
-       *
-       * @maxItems 500
-       */
-      options: {
-        value: string;
-        label: string;
-      }[];
-      /**
-       * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
-       */
-      source: "" | "locations";
-      /**
-       * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
-       */
-      format: "" | "email" | "number";
-      verify_email: boolean;
-      placeholder: string;
-      help: string;
-      /**
-       * full spans both columns of a two-column form; half takes one.
-       */
-      width: "half" | "full";
-      default: string;
-      /**
-       * For a file field: the media types accepted, checked by the file's content.
-       */
-      accept: ("application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic")[];
-      /**
-       * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
-       */
-      default_country: string;
-    }[]
-  ];
+    }[];
+    /**
+     * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
+     */
+    source: "" | "locations";
+    /**
+     * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
+     */
+    format: "" | "email" | "number";
+    verify_email: boolean;
+    placeholder: string;
+    help: string;
+    /**
+     * full spans both columns of a two-column form; half takes one.
+     */
+    width: "half" | "full";
+    default: string;
+    /**
+     * For a file field: the media types accepted, checked by the file's content.
+     */
+    accept: ("application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic")[];
+    /**
+     * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
+     */
+    default_country: string;
+  }[];
   /**
    * double_column: two columns at 741 px and wider.
    */
@@ -1899,135 +2054,73 @@ export interface FormBody {
        */
       lang: "ar" | "en";
       /**
-       * @minItems 1
+       * At least one (checked when stored).
+       *
        * @maxItems 100
        *
        * Items: One field of a form, as editors build it. Its kind decides the input and the value a lead holds for it: text, textarea, select, radio, date, hidden, dynamic and ga_client_id hold a string; checkbox a boolean (without options) or a list of chosen values (with options); file a list of uploaded file ids; phone a number in E.164 (+9715...). rules: min and max bound a text's length in characters (max: 'Character limit exceeded'), a checkbox list's or a file field's number of items; size bounds each file in kilobytes.
        */
-      fields: [
-        {
+      fields: {
+        /**
+         * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
+         */
+        name: string;
+        type:
+          | "text"
+          | "textarea"
+          | "select"
+          | "checkbox"
+          | "radio"
+          | "file"
+          | "phone"
+          | "date"
+          | "hidden"
+          | "dynamic"
+          | "ga_client_id";
+        label: string;
+        required: boolean;
+        rules: {
+          min?: number;
+          max?: number;
           /**
-           * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
+           * Largest file, in kilobytes.
            */
-          name: string;
-          type:
-            | "text"
-            | "textarea"
-            | "select"
-            | "checkbox"
-            | "radio"
-            | "file"
-            | "phone"
-            | "date"
-            | "hidden"
-            | "dynamic"
-            | "ga_client_id";
+          size?: number;
+        };
+        /**
+         * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
+         *
+         * @maxItems 500
+         */
+        options: {
+          value: string;
           label: string;
-          required: boolean;
-          rules: {
-            min?: number;
-            max?: number;
-            /**
-             * Largest file, in kilobytes.
-             */
-            size?: number;
-          };
-          /**
-           * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
-           *
-           * @maxItems 500
-           */
-          options: {
-            value: string;
-            label: string;
-          }[];
-          /**
-           * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
-           */
-          source: "" | "locations";
-          /**
-           * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
-           */
-          format: "" | "email" | "number";
-          verify_email: boolean;
-          placeholder: string;
-          help: string;
-          /**
-           * full spans both columns of a two-column form; half takes one.
-           */
-          width: "half" | "full";
-          default: string;
-          /**
-           * For a file field: the media types accepted, checked by the file's content.
-           */
-          accept: ("application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic")[];
-          /**
-           * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
-           */
-          default_country: string;
-        },
-        ...{
-          /**
-           * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
-           */
-          name: string;
-          type:
-            | "text"
-            | "textarea"
-            | "select"
-            | "checkbox"
-            | "radio"
-            | "file"
-            | "phone"
-            | "date"
-            | "hidden"
-            | "dynamic"
-            | "ga_client_id";
-          label: string;
-          required: boolean;
-          rules: {
-            min?: number;
-            max?: number;
-            /**
-             * Largest file, in kilobytes.
-             */
-            size?: number;
-          };
-          /**
-           * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
-           *
-           * @maxItems 500
-           */
-          options: {
-            value: string;
-            label: string;
-          }[];
-          /**
-           * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
-           */
-          source: "" | "locations";
-          /**
-           * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
-           */
-          format: "" | "email" | "number";
-          verify_email: boolean;
-          placeholder: string;
-          help: string;
-          /**
-           * full spans both columns of a two-column form; half takes one.
-           */
-          width: "half" | "full";
-          default: string;
-          /**
-           * For a file field: the media types accepted, checked by the file's content.
-           */
-          accept: ("application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic")[];
-          /**
-           * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
-           */
-          default_country: string;
-        }[]
-      ];
+        }[];
+        /**
+         * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
+         */
+        source: "" | "locations";
+        /**
+         * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
+         */
+        format: "" | "email" | "number";
+        verify_email: boolean;
+        placeholder: string;
+        help: string;
+        /**
+         * full spans both columns of a two-column form; half takes one.
+         */
+        width: "half" | "full";
+        default: string;
+        /**
+         * For a file field: the media types accepted, checked by the file's content.
+         */
+        accept: ("application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic")[];
+        /**
+         * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
+         */
+        default_country: string;
+      }[];
       /**
        * double_column: two columns at 741 px and wider.
        */
@@ -2058,7 +2151,7 @@ export interface FormDocument {
     attributes: {
       name: string;
       description?: string;
-      lang?: string;
+      lang?: "ar" | "en";
       /**
        * Items: One field of a form, as editors build it. Its kind decides the input and the value a lead holds for it: text, textarea, select, radio, date, hidden, dynamic and ga_client_id hold a string; checkbox a boolean (without options) or a list of chosen values (with options); file a list of uploaded file ids; phone a number in E.164 (+9715...). rules: min and max bound a text's length in characters (max: 'Character limit exceeded'), a checkbox list's or a file field's number of items; size bounds each file in kilobytes.
        */
@@ -2123,7 +2216,7 @@ export interface FormDocument {
          */
         default_country: string;
       }[];
-      layout: string;
+      layout: "single_column" | "double_column";
       submit_label: string;
       captcha: boolean;
       is_public: boolean;
@@ -2171,139 +2264,73 @@ export interface FormExport {
          */
         lang: "ar" | "en";
         /**
-         * @minItems 1
+         * At least one (checked when stored).
+         *
          * @maxItems 100
          *
          * Items: One field of a form, as editors build it. Its kind decides the input and the value a lead holds for it: text, textarea, select, radio, date, hidden, dynamic and ga_client_id hold a string; checkbox a boolean (without options) or a list of chosen values (with options); file a list of uploaded file ids; phone a number in E.164 (+9715...). rules: min and max bound a text's length in characters (max: 'Character limit exceeded'), a checkbox list's or a file field's number of items; size bounds each file in kilobytes.
          */
-        fields: [
-          {
+        fields: {
+          /**
+           * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
+           */
+          name: string;
+          type:
+            | "text"
+            | "textarea"
+            | "select"
+            | "checkbox"
+            | "radio"
+            | "file"
+            | "phone"
+            | "date"
+            | "hidden"
+            | "dynamic"
+            | "ga_client_id";
+          label: string;
+          required: boolean;
+          rules: {
+            min?: number;
+            max?: number;
             /**
-             * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
+             * Largest file, in kilobytes.
              */
-            name: string;
-            type:
-              | "text"
-              | "textarea"
-              | "select"
-              | "checkbox"
-              | "radio"
-              | "file"
-              | "phone"
-              | "date"
-              | "hidden"
-              | "dynamic"
-              | "ga_client_id";
+            size?: number;
+          };
+          /**
+           * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
+           *
+           * @maxItems 500
+           */
+          options: {
+            value: string;
             label: string;
-            required: boolean;
-            rules: {
-              min?: number;
-              max?: number;
-              /**
-               * Largest file, in kilobytes.
-               */
-              size?: number;
-            };
-            /**
-             * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
-             *
-             * @maxItems 500
-             */
-            options: {
-              value: string;
-              label: string;
-            }[];
-            /**
-             * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
-             */
-            source: "" | "locations";
-            /**
-             * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
-             */
-            format: "" | "email" | "number";
-            verify_email: boolean;
-            placeholder: string;
-            help: string;
-            /**
-             * full spans both columns of a two-column form; half takes one.
-             */
-            width: "half" | "full";
-            default: string;
-            /**
-             * For a file field: the media types accepted, checked by the file's content.
-             */
-            accept: (
-              "application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic"
-            )[];
-            /**
-             * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
-             */
-            default_country: string;
-          },
-          ...{
-            /**
-             * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
-             */
-            name: string;
-            type:
-              | "text"
-              | "textarea"
-              | "select"
-              | "checkbox"
-              | "radio"
-              | "file"
-              | "phone"
-              | "date"
-              | "hidden"
-              | "dynamic"
-              | "ga_client_id";
-            label: string;
-            required: boolean;
-            rules: {
-              min?: number;
-              max?: number;
-              /**
-               * Largest file, in kilobytes.
-               */
-              size?: number;
-            };
-            /**
-             * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
-             *
-             * @maxItems 500
-             */
-            options: {
-              value: string;
-              label: string;
-            }[];
-            /**
-             * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
-             */
-            source: "" | "locations";
-            /**
-             * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
-             */
-            format: "" | "email" | "number";
-            verify_email: boolean;
-            placeholder: string;
-            help: string;
-            /**
-             * full spans both columns of a two-column form; half takes one.
-             */
-            width: "half" | "full";
-            default: string;
-            /**
-             * For a file field: the media types accepted, checked by the file's content.
-             */
-            accept: (
-              "application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic"
-            )[];
-            /**
-             * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
-             */
-            default_country: string;
-          }[]
-        ];
+          }[];
+          /**
+           * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
+           */
+          source: "" | "locations";
+          /**
+           * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
+           */
+          format: "" | "email" | "number";
+          verify_email: boolean;
+          placeholder: string;
+          help: string;
+          /**
+           * full spans both columns of a two-column form; half takes one.
+           */
+          width: "half" | "full";
+          default: string;
+          /**
+           * For a file field: the media types accepted, checked by the file's content.
+           */
+          accept: ("application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic")[];
+          /**
+           * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
+           */
+          default_country: string;
+        }[];
         /**
          * double_column: two columns at 741 px and wider.
          */
@@ -2530,7 +2557,7 @@ export interface FormList {
     attributes: {
       name: string;
       description?: string;
-      lang?: string;
+      lang?: "ar" | "en";
       /**
        * Items: One field of a form, as editors build it. Its kind decides the input and the value a lead holds for it: text, textarea, select, radio, date, hidden, dynamic and ga_client_id hold a string; checkbox a boolean (without options) or a list of chosen values (with options); file a list of uploaded file ids; phone a number in E.164 (+9715...). rules: min and max bound a text's length in characters (max: 'Character limit exceeded'), a checkbox list's or a file field's number of items; size bounds each file in kilobytes.
        */
@@ -2595,7 +2622,7 @@ export interface FormList {
          */
         default_country: string;
       }[];
-      layout: string;
+      layout: "single_column" | "double_column";
       submit_label: string;
       captcha: boolean;
       is_public: boolean;
@@ -2634,7 +2661,7 @@ export interface FormResource {
   attributes: {
     name: string;
     description?: string;
-    lang?: string;
+    lang?: "ar" | "en";
     /**
      * Items: One field of a form, as editors build it. Its kind decides the input and the value a lead holds for it: text, textarea, select, radio, date, hidden, dynamic and ga_client_id hold a string; checkbox a boolean (without options) or a list of chosen values (with options); file a list of uploaded file ids; phone a number in E.164 (+9715...). rules: min and max bound a text's length in characters (max: 'Character limit exceeded'), a checkbox list's or a file field's number of items; size bounds each file in kilobytes.
      */
@@ -2699,7 +2726,7 @@ export interface FormResource {
        */
       default_country: string;
     }[];
-    layout: string;
+    layout: "single_column" | "double_column";
     submit_label: string;
     captcha: boolean;
     is_public: boolean;
@@ -4841,21 +4868,25 @@ export interface WebManifest {
 export type SettingsNamespace = "auth" | "basic_popup" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "forms" | "general" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "performance" | "predefined_links" | "price" | "search" | "security";
 
 /** Every block template key. */
-export type BlockTemplateKey = "lrdx-accordion" | "lrdx-content-blocks" | "lrdx-form-component" | "lrdx-hero-title-banner" | "lrdx-hotspots-container" | "lrdx-html-box" | "lrdx-in-page-navigation" | "lrdx-news" | "lrdx-quote" | "lrdx-ready-to-go-bar" | "lrdx-sign-post" | "lrdx-snippet";
+export type BlockTemplateKey = "lrdx-accordion" | "lrdx-content-blocks" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-form-component" | "lrdx-hero-title-banner" | "lrdx-hotspots-container" | "lrdx-html-box" | "lrdx-in-page-navigation" | "lrdx-news" | "lrdx-offers-to-crm" | "lrdx-quote" | "lrdx-ready-to-go-bar" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet";
 
 /** Template key -> stored block instance (defaults filled in). */
 export interface BlockInstanceMap {
   "lrdx-accordion": AccordionBlock;
   "lrdx-content-blocks": ContentBlocksBlock;
+  "lrdx-expanded-entry-form": ExpandedEntryFormBlock;
+  "lrdx-extended-warranty": ExtendedWarrantyBlock;
   "lrdx-form-component": FormComponentBlock;
   "lrdx-hero-title-banner": HeroTitleBannerBlock;
   "lrdx-hotspots-container": HotspotsContainerBlock;
   "lrdx-html-box": HtmlBoxBlock;
   "lrdx-in-page-navigation": InPageNavigationBlock;
   "lrdx-news": NewsBlock;
+  "lrdx-offers-to-crm": OffersToCrmBlock;
   "lrdx-quote": QuoteBlock;
   "lrdx-ready-to-go-bar": ReadyToGoBarBlock;
   "lrdx-sign-post": SignPostBlock;
+  "lrdx-single-offer": SingleOfferBlock;
   "lrdx-snippet": SnippetBlock;
 }
 

@@ -324,6 +324,225 @@ export const blockUiSchemas = {
       "dir": "rtl"
     }
   },
+  "lrdx-expanded-entry-form": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "button_color": {
+        "ui:enumNames": [
+          "أساسي",
+          "ثانوي"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "button_position": {
+        "ui:enumNames": [
+          "يسار",
+          "وسط",
+          "يمين"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "disclaimer": {
+        "ui:options": {
+          "contentful": true,
+          "language": "html"
+        },
+        "ui:widget": "Markdown"
+      },
+      "form-disclaimer": {
+        "ui:options": {
+          "contentful": true,
+          "language": "html"
+        },
+        "ui:widget": "Markdown"
+      },
+      "form-paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "form_hidden_field_mapping": {
+        "ui:field": "Json"
+      },
+      "form_id": {
+        "ui:enumNames": [
+          "طلب تجربة قيادة",
+          "طلب كتيّب",
+          "تواصل معنا"
+        ],
+        "ui:options": {
+          "searchable": true
+        },
+        "ui:widget": "Select"
+      },
+      "form_location_mapping": {
+        "ui:field": "Json"
+      },
+      "form_location_params_mapping": {
+        "ui:field": "Json"
+      },
+      "form_params_mapping": {
+        "ui:field": "Json"
+      },
+      "has_button_margin": {
+        "ui:widget": "Bool"
+      },
+      "has_two_columns": {
+        "ui:widget": "Bool"
+      },
+      "top_tabs_limit": {
+        "ui:widget": "Number"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "form_id",
+        "has_two_columns",
+        "form_hidden_field_mapping",
+        "form_params_mapping",
+        "form_location_params_mapping",
+        "form_location_mapping",
+        "button_position",
+        "button_color",
+        "box_color",
+        "has_button_margin",
+        "top_tabs_limit",
+        "disclaimer",
+        "form-paragraph",
+        "form-disclaimer"
+      ]
+    },
+    "groups": {
+      "items": {
+        "image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 576,
+                "w": 1024
+              },
+              {
+                "h": 360,
+                "w": 640
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "paragraph": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "Text"
+        },
+        "tab_icon": {
+          "ui:widget": "Icon"
+        },
+        "tab_id": {
+          "ui:widget": "String"
+        },
+        "tab_label": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "tab_x_padding": {
+          "ui:widget": "Number"
+        },
+        "ui:order": [
+          "tab_icon",
+          "tab_label",
+          "tab_id",
+          "tab_x_padding",
+          "image",
+          "paragraph"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 12,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-extended-warranty": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "form_hidden_field_mapping": {
+        "ui:field": "Json"
+      },
+      "form_id": {
+        "ui:enumNames": [
+          "طلب تجربة قيادة",
+          "طلب كتيّب",
+          "تواصل معنا"
+        ],
+        "ui:options": {
+          "searchable": true
+        },
+        "ui:widget": "Select"
+      },
+      "has_two_columns": {
+        "ui:widget": "Bool"
+      },
+      "table_content": {
+        "ui:field": "Json"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "form_id",
+        "has_two_columns",
+        "form_hidden_field_mapping",
+        "table_content"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
   "lrdx-form-component": {
     "fields": {
       "block_scroll_id": {
@@ -998,6 +1217,108 @@ export const blockUiSchemas = {
       "dir": "rtl"
     }
   },
+  "lrdx-offers-to-crm": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "brand_defender": {
+        "ui:widget": "Bool"
+      },
+      "brand_discovery": {
+        "ui:widget": "Bool"
+      },
+      "brand_jaguar": {
+        "ui:widget": "Bool"
+      },
+      "brand_range_rover": {
+        "ui:widget": "Bool"
+      },
+      "button_position": {
+        "ui:enumNames": [
+          "يسار",
+          "وسط",
+          "يمين"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "category": {
+        "ui:widget": "String"
+      },
+      "error_button_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "error_text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "form_id": {
+        "ui:enumNames": [
+          "طلب تجربة قيادة",
+          "طلب كتيّب",
+          "تواصل معنا"
+        ],
+        "ui:options": {
+          "searchable": true
+        },
+        "ui:widget": "Select"
+      },
+      "form_subtile": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "form_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "has_two_columns": {
+        "ui:widget": "Bool"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "category",
+        "brand_range_rover",
+        "brand_defender",
+        "brand_discovery",
+        "brand_jaguar",
+        "form_title",
+        "form_subtile",
+        "form_id",
+        "has_two_columns",
+        "button_position",
+        "error_text",
+        "error_button_text"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
   "lrdx-quote": {
     "fields": {
       "author": {
@@ -1300,6 +1621,83 @@ export const blockUiSchemas = {
       "ui:options": {
         "addable": true,
         "maxItems": 12,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-single-offer": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "description": {
+        "ui:options": {
+          "contentful": true,
+          "language": "html"
+        },
+        "ui:widget": "Markdown"
+      },
+      "description_second": {
+        "ui:options": {
+          "contentful": true,
+          "language": "html"
+        },
+        "ui:widget": "Markdown"
+      },
+      "form_id": {
+        "ui:enumNames": [
+          "طلب تجربة قيادة",
+          "طلب كتيّب",
+          "تواصل معنا"
+        ],
+        "ui:options": {
+          "searchable": true
+        },
+        "ui:widget": "Select"
+      },
+      "has_two_columns": {
+        "ui:widget": "Bool"
+      },
+      "hash": {
+        "ui:widget": "String"
+      },
+      "hidden_fields": {
+        "ui:field": "Json"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "title",
+        "description",
+        "description_second",
+        "hash",
+        "offer_schedule",
+        "hidden_fields",
+        "form_id",
+        "has_two_columns"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
         "orderable": true
       }
     },

@@ -11,15 +11,19 @@ export interface Validator<Out> {
 
 export declare const validateAccordionBlock: Validator<T.AccordionBlock>;
 export declare const validateContentBlocksBlock: Validator<T.ContentBlocksBlock>;
+export declare const validateExpandedEntryFormBlock: Validator<T.ExpandedEntryFormBlock>;
+export declare const validateExtendedWarrantyBlock: Validator<T.ExtendedWarrantyBlock>;
 export declare const validateFormComponentBlock: Validator<T.FormComponentBlock>;
 export declare const validateHeroTitleBannerBlock: Validator<T.HeroTitleBannerBlock>;
 export declare const validateHotspotsContainerBlock: Validator<T.HotspotsContainerBlock>;
 export declare const validateHtmlBoxBlock: Validator<T.HtmlBoxBlock>;
 export declare const validateInPageNavigationBlock: Validator<T.InPageNavigationBlock>;
 export declare const validateNewsBlock: Validator<T.NewsBlock>;
+export declare const validateOffersToCrmBlock: Validator<T.OffersToCrmBlock>;
 export declare const validateQuoteBlock: Validator<T.QuoteBlock>;
 export declare const validateReadyToGoBarBlock: Validator<T.ReadyToGoBarBlock>;
 export declare const validateSignPostBlock: Validator<T.SignPostBlock>;
+export declare const validateSingleOfferBlock: Validator<T.SingleOfferBlock>;
 export declare const validateSnippetBlock: Validator<T.SnippetBlock>;
 export declare const validateAuthSettings: Validator<Record<string, unknown>>;
 export declare const validateBasicPopupSettings: Validator<Record<string, unknown>>;

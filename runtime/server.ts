@@ -18,12 +18,13 @@ import { compareHandlers } from "./api/compare.ts";
 import { deliveryHandlers } from "./api/deliveries.ts";
 import type { AppDeps, OidcOptions } from "./api/deps.ts";
 import { registerEditorShellRoutes } from "./api/editor-shell.ts";
-import { formHandlers } from "./api/forms.ts";
+import { type FormsServiceOptions, formHandlers } from "./api/forms.ts";
 import { imageHandlers } from "./api/images.ts";
 import { leadExportHandlers } from "./api/lead-exports.ts";
 import { localNaasService, naasHandlers } from "./api/naas.ts";
 import { newsHandlers, newsRenderer } from "./api/news.ts";
 import { offersHandlers } from "./api/offers.ts";
+import { pageFormsLoader } from "./api/page-forms.ts";
 import { publicPageHandlers } from "./api/pages.ts";
 import { pwaHandlers } from "./api/pwa.ts";
 import { type ApiHandlers, registerApiRoutes } from "./api/route-table.ts";
@@ -41,6 +42,7 @@ import { findModelSpecs } from "./cms/model-specs.ts";
 import { registerProblemHandler } from "./cms/problem.ts";
 import type { Db } from "./db/client.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { OutboxWorker, type OutboxWorkerOptions } from "./jobs/outbox.ts";
 import {
   externalNavigationLoader,
   httpExternalNavigation,
@@ -49,6 +51,8 @@ import { loadAssets, type SiteAssets } from "./ssr/assets.ts";
 
 export interface ServerOptions {
   db: Db;
+  /** The forms service's captcha, verifiers and submission limits (offline defaults). */
+  forms?: FormsServiceOptions;
   theme?: string;
   lang?: string;
   assets?: SiteAssets;
@@ -68,6 +72,12 @@ export interface ServerOptions {
   imageCacheDir?: string;
   /** The fetch the external navigation service is asked with (tests); the global fetch when absent. */
   externalNavigationFetch?: typeof fetch;
+  /**
+   * The outbox worker that delivers leads' mail and integrations (runtime/jobs/outbox.ts), started
+   * when the server is ready and stopped when it closes; its options, or false for none (tests
+   * that drive a worker by hand). Rows committed elsewhere wake it with wakeOutbox(db).
+   */
+  outbox?: false | Partial<Omit<OutboxWorkerOptions, "db">>;
 }
 
 /** A hop count trusts that many proxies nearest the server; addresses and ranges go as they are. */
@@ -175,8 +185,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...newsHandlers(deps),
     ...offersHandlers(deps),
     ...naasHandlers(deps),
-    ...formHandlers(deps),
-    ...deliveryHandlers(deps),
+    ...formHandlers(deps, options.forms),
+    ...deliveryHandlers(deps, { fetch: options.outbox ? options.outbox.fetch : undefined }),
     ...leadExportHandlers(deps),
     ...clientErrorHandlers({
       settings: async () => siteData.settings(await siteData.stamp()),
@@ -193,6 +203,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     actorOf: actorOfRequest,
   });
   registerEditorShellRoutes(app, deps);
+  if (options.outbox !== false) {
+    const outboxWorker = new OutboxWorker({
+      log: (message, detail) => app.log.warn({ detail }, message),
+      ...options.outbox,
+      db: options.db,
+    });
+    app.addHook("onReady", async () => outboxWorker.start());
+    app.addHook("onClose", () => outboxWorker.stop());
+  }
   const externalNavigation = externalNavigationLoader({
     local: localNaasService(deps),
     http: httpExternalNavigation({
@@ -213,6 +232,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     searchPage: searchPage(deps),
     fillSpecTags: modelSpecCache.filler,
     news: newsRenderer(options.db),
+    forms: pageFormsLoader(options.db),
   });
   return app;
 }

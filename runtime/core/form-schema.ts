@@ -20,8 +20,10 @@ export type FormLang = "ar" | "en";
 
 export const E164 = "^\\+[1-9][0-9]{6,14}$";
 const EMAIL_BODY = '[^\\s@<>,;"\\u0000]+@[^\\s@<>,;"\\u0000]+\\.[^\\s@<>,;"\\u0000]+';
-const NO_NUL = "^[^\\u0000]*$";
-const NOT_BLANK = "^[^\\u0000]*\\S[^\\u0000]*$";
+/** No NUL, and no markup: '<' before a letter, '/', '!' or '?' (a tag, a comment). */
+const NO_TAGS = "(?![\\s\\S]*<[A-Za-z!/?])";
+const NO_NUL = `^${NO_TAGS}[^\\u0000]*$`;
+const NOT_BLANK = `^${NO_TAGS}[^\\u0000]*\\S[^\\u0000]*$`;
 const DATE = "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$";
 const NUMBER = "^-?[0-9]+([.,][0-9]+)?$";
 export const FILE_ID = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
@@ -140,7 +142,8 @@ export interface LeadError {
     | "in"
     | "type"
     | "unknown"
-    | "file";
+    | "file"
+    | "markup";
   message: string;
 }
 
@@ -158,6 +161,7 @@ const MESSAGES: Readonly<Record<FormLang, Readonly<Record<LeadError["rule"], str
     type: "The {field} field has the wrong kind of value",
     unknown: "This form has no field {field}",
     file: "The file is missing or was already sent",
+    markup: "Remove the markup (<…>) from this field",
   },
   ar: {
     required: "حقل {field} مطلوب",
@@ -172,6 +176,7 @@ const MESSAGES: Readonly<Record<FormLang, Readonly<Record<LeadError["rule"], str
     type: "قيمة حقل {field} من نوع غير صحيح",
     unknown: "لا يحتوي هذا النموذج على الحقل {field}",
     file: "الملف غير موجود أو أُرسل من قبل",
+    markup: "أزل الوسوم (<…>) من هذا الحقل",
   },
 };
 
@@ -219,6 +224,7 @@ export function leadErrors(
   errors: readonly ErrorObject[],
   form: FormAttributes,
   lang: FormLang,
+  values: Readonly<Record<string, unknown>> = {},
 ): LeadError[] {
   const byName = new Map(form.fields.map((f) => [f.name, f]));
   const found = new Map<string, LeadError>();
@@ -257,9 +263,13 @@ export function leadErrors(
       case "maxItems":
         rule = "max";
         break;
-      case "pattern":
+      case "pattern": {
+        const value = values[name];
         rule = field.type === "file" ? "file" : ruleOfPattern(field);
+        if (rule === "required" && typeof value === "string" && value.trim() !== "")
+          rule = "markup";
         break;
+      }
       case "const":
         rule = "required";
         break;

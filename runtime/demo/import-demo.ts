@@ -4,6 +4,7 @@ import { importContent } from "../content/import-export.ts";
 import type { Db } from "../db/client.ts";
 import { media } from "../db/schema.ts";
 import { demoContent, demoModelSpecs } from "./demo-content.ts";
+import { importDemoForms } from "./demo-forms.ts";
 import { importDemoNavigation } from "./demo-navigation.ts";
 import { importDemoOffers } from "./demo-news.ts";
 import { demoImages } from "./images.ts";
@@ -23,6 +24,7 @@ export async function importDemo(
   await importDemoNavigation(db);
   await seedModelSpecs(db, demoModelSpecs());
   await importDemoOffers(db);
+  await importDemoForms(db);
   // The site search's index is filled now rather than on the first search.
   await indexStalePages(db);
   return { ...report, images: images.length };
