@@ -49,6 +49,11 @@ async function main(): Promise<void> {
       `absolute links (canonical, single sign-on) use http://localhost:${port}: set PUBLIC_URL to the address visitors use`,
     );
   if (config.requireUserLogin) console.log("site-wide login is on (REQUIRE_USER_LOGIN=true)");
+  console.log(
+    process.env.SMTP_URL
+      ? "form mail is sent through SMTP (SMTP_URL)"
+      : "form mail is kept in the database, not sent (read it at /api/admin/sent_mail; set SMTP_URL to send it)",
+  );
   const stop = async () => {
     await app.close();
     await database.close();

@@ -1,0 +1,386 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { type Db, notificationsOf } from "../db/client.ts";
+import { activeCrmSystemName, crmSystem } from "../services/crm.ts";
+import { deliverySetting } from "../services/delivery-settings.ts";
+import { forms, type OutboxKind, type OutboxRow, outbox } from "../services/forms-tables.ts";
+import { type MailTransport, mailTransportFromEnv } from "../services/mail.ts";
+import { postWebhook } from "../services/webhook.ts";
+
+/**
+ * The outbox worker: delivers what a commit left to do (a lead's notification and confirmation
+ * mail, its webhook and CRM deliveries, lead exports), at least once, with retries.
+ *
+ * - Claim: due rows (pending, next_attempt_at passed, no live lease) are taken with
+ *   FOR UPDATE SKIP LOCKED in one short statement that sets locked_until (a lease), so any number
+ *   of workers, in any number of processes, share the rows without taking the same one.
+ * - Deliver: outside any transaction, by the handler of the row's kind. The row id is the stable
+ *   delivery id (the webhook's idempotency-key, the mail's Message-ID, the CRM inbox key), so a
+ *   delivery repeated after a crash between sending and marking is recognisably the same one.
+ * - Mark: delivered (delivered_at), or the failure recorded: attempts + 1, a short last_error,
+ *   the next attempt after an exponential backoff with jitter; 'dead' after max_attempts (the
+ *   dead-letter list an admin replays: GET /api/admin/outbox, POST .../replay).
+ * - A crashed worker's lease runs out and another worker takes the row.
+ *
+ * It polls (every second by default) and wakes at once when told: wakeOutbox(db) in this process,
+ * or a NOTIFY on the "outbox" channel from any process (`SELECT pg_notify('outbox', '')` in the
+ * transaction that writes the rows: delivered on commit).
+ */
+
+/** The NOTIFY channel that wakes every worker on the database. */
+export const OUTBOX_WAKE_CHANNEL = "outbox";
+
+export type OutboxHandler = (row: OutboxRow) => Promise<void>;
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  /**
+   * Handlers by kind, over the built-in ones (notification, confirmation, integration). A kind
+   * without a handler (lead_export until the export job gives one) is left pending, untouched.
+   */
+  handlers?: Partial<Record<OutboxKind, OutboxHandler>>;
+  /** The mail transport; absent: SMTP when SMTP_URL is set, else the development transport. */
+  mail?: MailTransport;
+  /** The fetch Salesforce is called with (tests inject one); the global fetch when absent. */
+  fetch?: typeof fetch;
+  /** Webhook time limit (default 10 s). */
+  webhookTimeoutMs?: number;
+  /** How often due rows are looked for without a wake (default 1000 ms). */
+  pollMs?: number;
+  /** Rows claimed (and delivered concurrently) per round (default 10). */
+  batchSize?: number;
+  /** How long a claim holds a row before another worker may take it (default 2 min). */
+  leaseMs?: number;
+  /** The first retry's delay, doubled each attempt (default 30 s; tests use milliseconds). */
+  backoffBaseMs?: number;
+  /** The longest delay between attempts (default 1 h). */
+  backoffCapMs?: number;
+  /** Jitter's randomness, in [0, 1) (tests may pin it). */
+  random?: () => number;
+  log?: (message: string, detail?: Record<string, unknown>) => void;
+}
+
+export interface BackoffOptions {
+  baseMs: number;
+  capMs: number;
+  random: () => number;
+}
+
+/**
+ * The delay before the next attempt after `failures` failed ones: base × 2^(failures − 1), capped,
+ * then "equal jitter" (between half and all of it) so rows failing together do not retry together.
+ */
+export function retryDelayMs(failures: number, options: BackoffOptions): number {
+  const exponent = Math.max(0, failures - 1);
+  const full = Math.min(options.capMs, options.baseMs * 2 ** Math.min(exponent, 40));
+  return Math.round(full / 2 + (full / 2) * options.random());
+}
+
+/** A failure as last_error: one line, at most 300 characters. */
+export function errorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const line = message.replace(/\s+/g, " ").trim() || "delivery failed";
+  return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function recipients(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === "string");
+  return [];
+}
+
+function text(value: unknown, what: string): string {
+  if (typeof value !== "string") throw new Error(`the delivery has no ${what}`);
+  return value;
+}
+
+/** Mail (notification, confirmation): payload {subject, text}, target {to}; From is forms.mail_from. */
+export function mailHandler(db: Db, mail: MailTransport): OutboxHandler {
+  return async (row) => {
+    await mail.send({
+      outboxId: row.id,
+      from: await deliverySetting(db, "forms.mail_from"),
+      to: recipients(row.target.to),
+      subject: text(row.payload.subject, "subject"),
+      text: text(row.payload.text, "text"),
+    });
+  };
+}
+
+/**
+ * An integration: the form's target as configured now (by target id; so a corrected URL or
+ * org_id applies to a replay, and the secret never sits in the outbox), the payload's body as
+ * stored, to a webhook or to the CRM system (the target's own, else forms.crm_system).
+ */
+export function integrationHandler(
+  db: Db,
+  options: { fetch?: typeof fetch; webhookTimeoutMs?: number },
+): OutboxHandler {
+  return async (row) => {
+    const targetId = text(row.target.id, "integration target");
+    const [form] =
+      row.form_id === null
+        ? []
+        : await db
+            .select({ integrations: forms.integrations })
+            .from(forms)
+            .where(eq(forms.id, row.form_id))
+            .limit(1);
+    const target = (Array.isArray(form?.integrations) ? form.integrations : []).find(
+      (t) => t.id === targetId,
+    );
+    if (!target) throw new Error(`the form has no integration target "${targetId}"`);
+    if (target.enabled === false)
+      throw new Error(`the integration target "${targetId}" is turned off`);
+    // Already under the target's field names (field_map applied when the lead was stored, or
+    // the corrected body an admin gave to the repair).
+    const body = isRecord(row.payload.body) ? row.payload.body : {};
+    if (target.kind === "webhook") {
+      const url = target.url || (typeof row.target.url === "string" ? row.target.url : "");
+      if (!url) throw new Error(`the webhook target "${targetId}" has no URL`);
+      await postWebhook({
+        url,
+        outboxId: row.id,
+        body,
+        secret: target.secret ?? "",
+        allowPrivate: (await deliverySetting(db, "forms.allow_private_webhooks")) === "true",
+        ...(options.webhookTimeoutMs ? { timeoutMs: options.webhookTimeoutMs } : {}),
+      });
+      return;
+    }
+    const system = target.system || (await activeCrmSystemName(db));
+    await crmSystem(system, { db, ...(options.fetch ? { fetch: options.fetch } : {}) }).deliver(
+      row.id,
+      body,
+      { id: target.id, org_id: target.org_id ?? "" },
+    );
+  };
+}
+
+// Workers running in this process, by database: wakeOutbox(db) reaches them.
+const running = new Map<Db, Set<OutboxWorker>>();
+
+/**
+ * Wakes this process's workers on `db` to look for due rows now instead of at their next poll.
+ * Call it after committing outbox rows (a new lead, a replay). Workers in other processes find the
+ * rows at their next poll.
+ */
+export function wakeOutbox(db: Db): void {
+  for (const worker of running.get(db) ?? []) worker.wake();
+}
+
+export class OutboxWorker {
+  readonly options: Readonly<OutboxWorkerOptions>;
+  private readonly db: Db;
+  private readonly handlers: Partial<Record<OutboxKind, OutboxHandler>>;
+  private readonly mail: MailTransport;
+  private readonly pollMs: number;
+  private readonly batchSize: number;
+  private readonly leaseMs: number;
+  private readonly backoff: BackoffOptions;
+  private isRunning = false;
+  private isWoken = false;
+  private stopLoop: (() => void) | null = null;
+  private loopDone: Promise<void> = Promise.resolve();
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private unlisten: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
+
+  constructor(options: OutboxWorkerOptions) {
+    this.options = options;
+    this.db = options.db;
+    this.mail = options.mail ?? mailTransportFromEnv(options.db);
+    const mail = mailHandler(options.db, this.mail);
+    this.handlers = {
+      notification: mail,
+      confirmation: mail,
+      integration: integrationHandler(options.db, options),
+      ...options.handlers,
+    };
+    this.pollMs = options.pollMs ?? 1000;
+    this.batchSize = options.batchSize ?? 10;
+    this.leaseMs = options.leaseMs ?? 120_000;
+    this.backoff = {
+      baseMs: options.backoffBaseMs ?? 30_000,
+      capMs: options.backoffCapMs ?? 3_600_000,
+      random: options.random ?? Math.random,
+    };
+  }
+
+  /** Starts polling (and listening to wakeOutbox). */
+  start(): void {
+    if (this.isRunning) return;
+    this.isRunning = true;
+    const workers = running.get(this.db) ?? new Set<OutboxWorker>();
+    running.set(this.db, workers);
+    workers.add(this);
+    const notifications = notificationsOf(this.db);
+    if (notifications)
+      this.unlisten = notifications
+        .listen(
+          OUTBOX_WAKE_CHANNEL,
+          () => this.wake(),
+          () => this.wake(),
+        )
+        .catch((error: unknown) => {
+          this.log("outbox: not listening for wakes, polling only", { error: errorText(error) });
+          return null;
+        });
+    this.loopDone = this.loop();
+  }
+
+  /** Stops polling and waits for the deliveries under way to be marked. */
+  async stop(): Promise<void> {
+    if (this.isRunning) {
+      this.isRunning = false;
+      running.get(this.db)?.delete(this);
+      if (running.get(this.db)?.size === 0) running.delete(this.db);
+      this.stopLoop?.();
+      await this.loopDone;
+      await (await this.unlisten)?.();
+    }
+    await Promise.allSettled([...this.inFlight]);
+    this.mail.close?.();
+  }
+
+  /** Looks for due rows now. */
+  wake(): void {
+    this.isWoken = true;
+    this.stopLoop?.();
+  }
+
+  /**
+   * One round: claims up to batchSize due rows, delivers them concurrently, marks each. Resolves
+   * to the number claimed. Tests that drive the worker by hand call this instead of start().
+   */
+  async runOnce(): Promise<number> {
+    const round = this.round();
+    this.inFlight.add(round);
+    try {
+      return await round;
+    } finally {
+      this.inFlight.delete(round);
+    }
+  }
+
+  private async round(): Promise<number> {
+    const kinds = (Object.keys(this.handlers) as OutboxKind[]).filter((k) => this.handlers[k]);
+    if (kinds.length === 0) return 0;
+    const rows = await this.claim(kinds);
+    await Promise.all(rows.map((row) => this.deliver(row)));
+    return rows.length;
+  }
+
+  private async claim(kinds: OutboxKind[]): Promise<OutboxRow[]> {
+    const { db } = this;
+    const due = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.status, "pending"),
+          lte(outbox.next_attempt_at, sql`now()`),
+          or(isNull(outbox.locked_until), lt(outbox.locked_until, sql`now()`)),
+          inArray(outbox.kind, kinds),
+        ),
+      )
+      .orderBy(asc(outbox.next_attempt_at))
+      .limit(this.batchSize)
+      .for("update", { skipLocked: true });
+    // One statement, so one short transaction: the rows are locked only while they are leased.
+    return db
+      .update(outbox)
+      .set({ locked_until: sql`now() + make_interval(secs => ${this.leaseMs / 1000})` })
+      .where(and(inArray(outbox.id, due), eq(outbox.status, "pending")))
+      .returning();
+  }
+
+  private async deliver(row: OutboxRow): Promise<void> {
+    const handler = this.handlers[row.kind];
+    let failure: unknown = null;
+    try {
+      if (!handler) throw new Error(`no handler for ${row.kind} deliveries`);
+      await handler(row);
+    } catch (error) {
+      failure = error ?? new Error("delivery failed");
+    }
+    try {
+      if (failure === null) await this.markDelivered(row);
+      else await this.markFailed(row, failure);
+    } catch (error) {
+      // The lease runs out and the row is delivered again, under the same id.
+      this.log("outbox: a delivery could not be marked", { id: row.id, error: errorText(error) });
+    }
+  }
+
+  private async markDelivered(row: OutboxRow): Promise<void> {
+    await this.db
+      .update(outbox)
+      .set({
+        status: "delivered",
+        delivered_at: sql`now()`,
+        locked_until: null,
+        last_error: null,
+      })
+      .where(and(eq(outbox.id, row.id), eq(outbox.status, "pending")));
+  }
+
+  private async markFailed(row: OutboxRow, error: unknown): Promise<void> {
+    const delayMs = retryDelayMs(row.attempts + 1, this.backoff);
+    const lastError = errorText(error);
+    await this.db
+      .update(outbox)
+      .set({
+        attempts: sql`${outbox.attempts} + 1`,
+        status: sql`CASE WHEN ${outbox.attempts} + 1 >= ${outbox.max_attempts} THEN 'dead' ELSE 'pending' END`,
+        next_attempt_at: sql`now() + make_interval(secs => ${delayMs / 1000})`,
+        locked_until: null,
+        last_error: lastError,
+      })
+      .where(and(eq(outbox.id, row.id), eq(outbox.status, "pending")));
+    this.log("outbox: a delivery failed", {
+      id: row.id,
+      kind: row.kind,
+      attempt: row.attempts + 1,
+      error: lastError,
+    });
+  }
+
+  private log(message: string, detail?: Record<string, unknown>): void {
+    this.options.log?.(message, detail);
+  }
+
+  private async loop(): Promise<void> {
+    while (this.isRunning) {
+      this.isWoken = false;
+      let claimed = 0;
+      try {
+        claimed = await this.runOnce();
+      } catch (error) {
+        if (this.isRunning) this.log("outbox: a round failed", { error: errorText(error) });
+      }
+      if (!this.isRunning) break;
+      // A full batch: more may be due. A wake during the round: look again.
+      if (claimed >= this.batchSize || this.isWoken) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.pollMs);
+        // The server keeps the process alive, not the worker's timer.
+        timer.unref();
+        this.stopLoop = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.stopLoop = null;
+    }
+  }
+}
+
+/** A started worker (what buildServer does unless told not to). */
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const worker = new OutboxWorker(options);
+  worker.start();
+  return worker;
+}
