@@ -47,6 +47,7 @@ import {
   externalNavigationLoader,
   httpExternalNavigation,
 } from "./services/external-navigation.ts";
+import { checkWebhookTarget } from "./services/webhook.ts";
 import { loadAssets, type SiteAssets } from "./ssr/assets.ts";
 
 export interface ServerOptions {
@@ -185,7 +186,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...newsHandlers(deps),
     ...offersHandlers(deps),
     ...naasHandlers(deps),
-    ...formHandlers(deps, options.forms),
+    ...formHandlers(deps, { checkWebhookTarget, ...options.forms }),
     ...deliveryHandlers(deps, { fetch: options.outbox ? options.outbox.fetch : undefined }),
     ...leadExportHandlers(deps),
     ...clientErrorHandlers({

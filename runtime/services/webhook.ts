@@ -86,7 +86,8 @@ const NOT_ALLOWED = "webhooks to private networks are off (forms.allow_private_w
  * Whether a URL may be a webhook target: null when it may, else the reason (for the form's
  * integrations editor, PUT /forms/{id}/integrations, and the delivery's last_error). Unless
  * `allowPrivate` (the forms.allow_private_webhooks setting), every address the host resolves to
- * must be a public unicast one. Deliveries check again, on the address they connect to.
+ * must be a public unicast one (a host that does not resolve passes here). Deliveries check again,
+ * on the address they connect to.
  */
 export async function checkWebhookTarget(
   rawUrl: string,
@@ -104,7 +105,8 @@ export async function checkWebhookTarget(
   try {
     addresses = await lookupAll(host);
   } catch {
-    return `the webhook host ${host} does not resolve`;
+    // Not (yet) in the DNS is no private address: the delivery checks the address it connects to.
+    return null;
   }
   const refusal = firstRefused(host, addresses);
   return refusal ? `${refusal}: ${NOT_ALLOWED}` : null;
