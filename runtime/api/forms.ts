@@ -8,7 +8,6 @@ import { cleanFilename } from "../cms/media-upload.ts";
 import { ApiProblem, invalid, notFound } from "../cms/problem.ts";
 import { deleteSetting, putSetting } from "../cms/settings-admin.ts";
 import { DEFAULT_FILE_SIZE_KB, leadMessage } from "../core/form-schema.ts";
-import { listSettings } from "../db/repo.ts";
 import { settings as settingsTable } from "../db/schema.ts";
 import {
   type CaptchaVerifier,
@@ -137,8 +136,12 @@ function rateLimiter(perMinute: number) {
 }
 
 async function settingValue(deps: AppDeps, key: string, fallback: string): Promise<string> {
-  const rows = await listSettings(deps.db);
-  return rows.find((r) => r.key === key)?.value ?? fallback;
+  const [row] = await deps.db
+    .select({ value: settingsTable.value })
+    .from(settingsTable)
+    .where(eq(settingsTable.key, key))
+    .limit(1);
+  return row?.value ?? fallback;
 }
 
 /** One file part (and the `field` it belongs to) of a multipart upload, within `limit` bytes. */

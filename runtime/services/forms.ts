@@ -111,8 +111,9 @@ function usesLocations(definition: FormAttributes): boolean {
 
 /** The validator of a stored form (with today's locations when a field offers them). */
 export async function validatorOf(db: Db, row: FormRow): Promise<LeadValidator> {
-  const context = usesLocations(row.definition) ? { locationIds: await locationIds(db) } : {};
-  return leadValidatorOf(row.definition, context);
+  const ids = usesLocations(row.definition) ? await locationIds(db) : null;
+  const version = `${row.id}:${row.updated_at.getTime()}:${ids?.join(",") ?? ""}`;
+  return leadValidatorOf(row.definition, ids ? { locationIds: ids } : {}, version);
 }
 
 /** A stored form as the forms service answers it. */

@@ -40,13 +40,23 @@ function build(schema: JsonSchema): LeadValidator {
 
 const cache = new LruMap<string, LeadValidator>(200);
 
-/** The validator of a form's definition (cached by the definition and the location ids). */
-export function leadValidatorOf(form: FormAttributes, context: CompileContext = {}): LeadValidator {
+const byVersion = new LruMap<string, LeadValidator>(200);
+
+/**
+ * The validator of a form's definition (cached by the compiled schema). `version` names a stored
+ * form's version (id, updated_at, location ids): a repeat skips compiling and hashing.
+ */
+export function leadValidatorOf(
+  form: FormAttributes,
+  context: CompileContext = {},
+  version?: string,
+): LeadValidator {
+  const known = version === undefined ? undefined : byVersion.get(version);
+  if (known) return known;
   const schema = compileLeadSchema(form, context);
   const key = createHash("sha256").update(JSON.stringify(schema)).digest("hex");
-  const found = cache.get(key);
-  if (found) return found;
-  const made = build(schema);
+  const made = cache.get(key) ?? build(schema);
   cache.set(key, made);
+  if (version !== undefined) byVersion.set(version, made);
   return made;
 }

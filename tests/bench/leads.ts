@@ -1,0 +1,122 @@
+import autocannon from "autocannon";
+import { count, eq } from "drizzle-orm";
+
+/**
+ * Lead submissions per second, in one run and one Fastify process, against a route that only
+ * validates the same body (the form read, its compiled validator run, the phone checked, nothing
+ * stored): the ceiling. A submission stores the lead and its three deliveries (staff
+ * notification, visitor confirmation, CRM) in one durable transaction.
+ *
+ * Prints both figures, their ratio, and the count of leads stored against the count of 201
+ * answers: the two must be equal (every acknowledged lead is stored, nothing else is).
+ * BENCH_SECONDS sets the validation run's length (default 10), BENCH_LEADS the number of
+ * submissions (default 1000); DATABASE_URL runs it on a PostgreSQL server.
+ */
+process.env.NODE_ENV = "production";
+
+async function main(): Promise<void> {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const { openDatabase } = await import("../../runtime/db/client.ts");
+  const { migrate } = await import("../../runtime/db/migrate.ts");
+  const { importDemo } = await import("../../runtime/demo/import-demo.ts");
+  const { buildServer } = await import("../../runtime/server.ts");
+  const { requireForm, validatorOf } = await import("../../runtime/services/forms.ts");
+  const { extraLeadChecks } = await import("../../runtime/core/form-schema.ts");
+  const { leads } = await import("../../runtime/services/forms-tables.ts");
+
+  const url = process.env.DATABASE_URL;
+  const database = url
+    ? await openDatabase({ databaseUrl: url })
+    : await openDatabase({ isInMemory: true });
+  await migrate(database);
+  await importDemo(database.db);
+  const db = database.db;
+  const app = await buildServer({ db, forms: { leadsPerMinute: Number.MAX_SAFE_INTEGER } });
+  app.post<{
+    Params: { formId: string };
+    Body: { data: { attributes: { values: Record<string, unknown> } } };
+  }>("/bench/validate/:formId", async (request, reply) => {
+    const form = await requireForm(db, Number(request.params.formId));
+    const values = request.body.data.attributes.values;
+    const outcome = (await validatorOf(db, form)).validate(values);
+    const extra = outcome.ok ? extraLeadChecks(values, form.definition, "ar") : [];
+    if (!outcome.ok || extra.length > 0) return reply.code(422).send({ errors: [] });
+    return reply.code(201).send({ data: { id: "validated", type: "lead" } });
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const body = JSON.stringify({
+    data: {
+      type: "lead",
+      attributes: {
+        values: {
+          first_name: "سارة",
+          last_name: "الهاشمي",
+          email: "sara@example.com",
+          phone: "+971501234567",
+          vehicle_interest: "defender-110",
+          preferred_location: "1",
+          preferred_date: "2026-12-01",
+          driving_license: [],
+          message: "أرغب في تجربة ديفندر 110 يوم السبت صباحاً.",
+          lead_source: "website",
+          ga_client_id: "",
+          contact_consent: true,
+        },
+        hidden_fields: { campaign: "bench" },
+        lang: "ar",
+      },
+    },
+  });
+  // The submissions run a fixed number of requests, so every one sent is answered and counted.
+  const amount = Number(process.env.BENCH_LEADS ?? 1000);
+  const run = async (path: string, fixed?: number) => {
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}${path}`,
+      method: "POST",
+      connections: 10,
+      ...(fixed ? { amount: fixed } : { duration: seconds }),
+      headers: { "content-type": "application/json" },
+      body,
+    });
+    return {
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      acknowledged: result["2xx"],
+      errors: result.errors + result.non2xx,
+    };
+  };
+  // Warm-up: JIT, the validator compiled once.
+  const probe = await app.inject({
+    method: "POST",
+    url: "/forms/1/leads",
+    headers: { "content-type": "application/json" },
+    payload: body,
+  });
+  if (probe.statusCode !== 201) throw new Error(`the lead was refused: ${probe.body}`);
+  await run("/bench/validate/1");
+  const validated = await run("/bench/validate/1");
+  const before = await db.select({ n: count() }).from(leads).where(eq(leads.form_id, 1));
+  const submitted = await run("/forms/1/leads", amount);
+  const after = await db.select({ n: count() }).from(leads).where(eq(leads.form_id, 1));
+  const stored = Number(after[0]?.n ?? 0) - Number(before[0]?.n ?? 0);
+  const line = (name: string, r: { rps: number; p99: number; errors: number }) =>
+    `${name.padEnd(20)} ${r.rps.toFixed(0).padStart(6)} req/s (p99 ${r.p99} ms, ${r.errors} errors)`;
+  console.log(`database: ${database.kind}`);
+  console.log(line("validate only:", validated));
+  console.log(line("lead submitted:", submitted));
+  console.log(`ratio submitted / validated: ${(submitted.rps / validated.rps).toFixed(3)}`);
+  console.log(`leads acknowledged (201): ${submitted.acknowledged}, leads stored: ${stored}`);
+  if (stored !== submitted.acknowledged) {
+    console.error("MISMATCH: the stored leads differ from the acknowledged ones");
+    process.exitCode = 1;
+  }
+  await app.close();
+  await database.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
