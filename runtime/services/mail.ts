@@ -52,7 +52,14 @@ function checkedMessage(message: MailMessage): MailMessage {
  * nodemailer's options may follow as a query (`?requireTLS=true`).
  */
 export function smtpMailTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  // Shorter limits than nodemailer's (2 and 10 minutes): a stuck server fails the attempt well
+  // within the worker's lease, and the delivery is retried. The URL's own options win.
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 60_000,
+  });
   return {
     name: "smtp",
     async send(input) {
