@@ -251,9 +251,12 @@ export function leadErrors(
       case "required":
         rule = "required";
         break;
-      case "minLength":
-        rule = "min";
+      case "minLength": {
+        const value = values[name];
+        const isBlank = typeof value === "string" && value.trim() === "";
+        rule = field.required && isBlank ? "required" : "min";
         break;
+      }
       case "maxLength":
         rule = "max";
         break;
