@@ -925,13 +925,10 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           },
           "form_id": {
             "default": "1",
-            "description": "The form of the forms service to show. The editor will list the forms service's forms; until then these are its known forms.",
-            "enum": [
-              "1",
-              "2",
-              "3"
-            ],
-            "title": "النموذج"
+            "description": "The form of the forms service to show, by id: the editor lists the forms (GET /forms).",
+            "pattern": "^[1-9][0-9]{0,9}$",
+            "title": "النموذج",
+            "type": "string"
           },
           "form_location_mapping": {
             "additionalProperties": {

@@ -381,8 +381,8 @@ export interface FormComponentFields {
   "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
   /** الفقرة (Text) */
   "paragraph": string;
-  /** النموذج — The form of the forms service to show. The editor will list the forms service's forms; until then these are its known forms. (Select) */
-  "form_id": "1" | "2" | "3";
+  /** النموذج — The form of the forms service to show, by id: the editor lists the forms (GET /forms). (Select) */
+  "form_id": never;
   /** النموذج في عمودين — Lays the form's fields out in two columns from tablets up. (Bool) */
   "has_two_columns": boolean;
   /** الحقول المخفية — Hidden field name -> value sent with every submission. (Json) */

@@ -35,6 +35,7 @@ export type FieldUiOptions = {
   tooltip?: string;
   contentful?: boolean;
   searchable?: boolean;
+  optionsSource?: "forms";
   withAlt?: boolean;
   sizes?: { w: number; h?: number }[];
   withoutIcon?: boolean;
@@ -585,12 +586,9 @@ export const blockUiSchemas = {
         "ui:field": "Json"
       },
       "form_id": {
-        "ui:enumNames": [
-          "طلب تجربة قيادة",
-          "طلب كتيّب",
-          "تواصل معنا"
-        ],
+        "ui:enumNames": [],
         "ui:options": {
+          "optionsSource": "forms",
           "searchable": true
         },
         "ui:widget": "Select"

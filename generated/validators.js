@@ -3128,7 +3128,8 @@ return errors === 0;
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateFormComponentBlock = validate24;
-const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-form-component.schema.json","x-key":"lrdx-form-component","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-form-component"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"paragraph":{"type":"string","maxLength":5000,"default":""},"form_id":{"enum":["1","2","3"],"default":"1"},"has_two_columns":{"type":"boolean","default":false},"form_hidden_field_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"form_params_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"form_location_params_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"form_location_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"button_position":{"enum":["left","center","right"],"default":"right"},"form_position":{"enum":["left","center","right"],"default":"center"},"box_color":{"enum":["white-theme","light-theme","grey-theme","dark-theme"],"default":"white-theme"},"button_color":{"enum":["primary","secondary"],"default":"primary"},"has_button_margin":{"type":"boolean","default":false},"modal_form":{"type":"boolean","default":false}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
+const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-form-component.schema.json","x-key":"lrdx-form-component","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-form-component"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"paragraph":{"type":"string","maxLength":5000,"default":""},"form_id":{"type":"string","pattern":"^[1-9][0-9]{0,9}$","default":"1"},"has_two_columns":{"type":"boolean","default":false},"form_hidden_field_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"form_params_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"form_location_params_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"form_location_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"button_position":{"enum":["left","center","right"],"default":"right"},"form_position":{"enum":["left","center","right"],"default":"center"},"box_color":{"enum":["white-theme","light-theme","grey-theme","dark-theme"],"default":"white-theme"},"button_color":{"enum":["primary","secondary"],"default":"primary"},"has_button_margin":{"type":"boolean","default":false},"modal_form":{"type":"boolean","default":false}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
+const pattern17 = new RegExp("^[1-9][0-9]{0,9}$", "u");
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/blocks/lrdx-form-component.schema.json" */;
@@ -3355,8 +3356,9 @@ vErrors.push(err13);
 errors++;
 }
 let data6 = data1.form_id;
-if(!(((data6 === "1") || (data6 === "2")) || (data6 === "3"))){
-const err14 = {instancePath:instancePath+"/fields/form_id",schemaPath:"#/properties/fields/properties/form_id/enum",keyword:"enum",params:{allowedValues: schema35.properties.fields.properties.form_id.enum},message:"must be equal to one of the allowed values"};
+if(typeof data6 === "string"){
+if(!pattern17.test(data6)){
+const err14 = {instancePath:instancePath+"/fields/form_id",schemaPath:"#/properties/fields/properties/form_id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,9}$"},message:"must match pattern \""+"^[1-9][0-9]{0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3365,8 +3367,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(typeof data1.has_two_columns !== "boolean"){
-const err15 = {instancePath:instancePath+"/fields/has_two_columns",schemaPath:"#/properties/fields/properties/has_two_columns/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err15 = {instancePath:instancePath+"/fields/form_id",schemaPath:"#/properties/fields/properties/form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3375,10 +3378,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-let data8 = data1.form_hidden_field_mapping;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(Object.keys(data8).length > 50){
-const err16 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+if(typeof data1.has_two_columns !== "boolean"){
+const err16 = {instancePath:instancePath+"/fields/has_two_columns",schemaPath:"#/properties/fields/properties/has_two_columns/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3387,11 +3388,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-for(const key2 in data8){
-const _errs18 = errors;
-if(typeof key2 === "string"){
-if(func2(key2) > 100){
-const err17 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",propertyName:key2};
+let data8 = data1.form_hidden_field_mapping;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(Object.keys(data8).length > 50){
+const err17 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3400,8 +3400,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern9.test(key2)){
-const err18 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key2};
+for(const key2 in data8){
+const _errs19 = errors;
+if(typeof key2 === "string"){
+if(func2(key2) > 100){
+const err18 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",propertyName:key2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3410,9 +3413,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key2};
+if(!pattern9.test(key2)){
+const err19 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3421,9 +3423,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-var valid2 = _errs18 === errors;
-if(!valid2){
-const err20 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
+}
+else {
+const err20 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3432,12 +3434,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-for(const key3 in data8){
-let data9 = data8[key3];
-if(typeof data9 === "string"){
-if(func2(data9) > 500){
-const err21 = {instancePath:instancePath+"/fields/form_hidden_field_mapping/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+var valid2 = _errs19 === errors;
+if(!valid2){
+const err21 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3447,8 +3446,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/fields/form_hidden_field_mapping/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data8){
+let data9 = data8[key3];
+if(typeof data9 === "string"){
+if(func2(data9) > 500){
+const err22 = {instancePath:instancePath+"/fields/form_hidden_field_mapping/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3458,9 +3460,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
 else {
-const err23 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err23 = {instancePath:instancePath+"/fields/form_hidden_field_mapping/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3469,10 +3470,10 @@ vErrors.push(err23);
 }
 errors++;
 }
-let data10 = data1.form_params_mapping;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(Object.keys(data10).length > 50){
-const err24 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3481,11 +3482,10 @@ vErrors.push(err24);
 }
 errors++;
 }
-for(const key4 in data10){
-const _errs25 = errors;
-if(typeof key4 === "string"){
-if(func2(key4) > 100){
-const err25 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/propertyNames/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",propertyName:key4};
+let data10 = data1.form_params_mapping;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(Object.keys(data10).length > 50){
+const err25 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3494,8 +3494,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern9.test(key4)){
-const err26 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key4};
+for(const key4 in data10){
+const _errs26 = errors;
+if(typeof key4 === "string"){
+if(func2(key4) > 100){
+const err26 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/propertyNames/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",propertyName:key4};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3504,9 +3507,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key4};
+if(!pattern9.test(key4)){
+const err27 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key4};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3515,9 +3517,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-var valid4 = _errs25 === errors;
-if(!valid4){
-const err28 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid"};
+}
+else {
+const err28 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key4};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3526,12 +3528,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-for(const key5 in data10){
-let data11 = data10[key5];
-if(typeof data11 === "string"){
-if(func2(data11) > 500){
-const err29 = {instancePath:instancePath+"/fields/form_params_mapping/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_params_mapping/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+var valid4 = _errs26 === errors;
+if(!valid4){
+const err29 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3541,8 +3540,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-else {
-const err30 = {instancePath:instancePath+"/fields/form_params_mapping/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_params_mapping/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data10){
+let data11 = data10[key5];
+if(typeof data11 === "string"){
+if(func2(data11) > 500){
+const err30 = {instancePath:instancePath+"/fields/form_params_mapping/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_params_mapping/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3552,9 +3554,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
 else {
-const err31 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err31 = {instancePath:instancePath+"/fields/form_params_mapping/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_params_mapping/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3563,10 +3564,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-let data12 = data1.form_location_params_mapping;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(Object.keys(data12).length > 50){
-const err32 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3575,11 +3576,10 @@ vErrors.push(err32);
 }
 errors++;
 }
-for(const key6 in data12){
-const _errs32 = errors;
-if(typeof key6 === "string"){
-if(func2(key6) > 100){
-const err33 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/propertyNames/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",propertyName:key6};
+let data12 = data1.form_location_params_mapping;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(Object.keys(data12).length > 50){
+const err33 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3588,8 +3588,11 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern9.test(key6)){
-const err34 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key6};
+for(const key6 in data12){
+const _errs33 = errors;
+if(typeof key6 === "string"){
+if(func2(key6) > 100){
+const err34 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/propertyNames/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",propertyName:key6};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3598,9 +3601,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key6};
+if(!pattern9.test(key6)){
+const err35 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key6};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3609,9 +3611,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-var valid6 = _errs32 === errors;
-if(!valid6){
-const err36 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/propertyNames",keyword:"propertyNames",params:{propertyName: key6},message:"property name must be valid"};
+}
+else {
+const err36 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key6};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3620,12 +3622,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-for(const key7 in data12){
-let data13 = data12[key7];
-if(typeof data13 === "string"){
-if(func2(data13) > 500){
-const err37 = {instancePath:instancePath+"/fields/form_location_params_mapping/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_location_params_mapping/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+var valid6 = _errs33 === errors;
+if(!valid6){
+const err37 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/propertyNames",keyword:"propertyNames",params:{propertyName: key6},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3635,8 +3634,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/fields/form_location_params_mapping/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_location_params_mapping/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data12){
+let data13 = data12[key7];
+if(typeof data13 === "string"){
+if(func2(data13) > 500){
+const err38 = {instancePath:instancePath+"/fields/form_location_params_mapping/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_location_params_mapping/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3646,9 +3648,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-}
 else {
-const err39 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err39 = {instancePath:instancePath+"/fields/form_location_params_mapping/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_location_params_mapping/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3657,10 +3658,10 @@ vErrors.push(err39);
 }
 errors++;
 }
-let data14 = data1.form_location_mapping;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(Object.keys(data14).length > 50){
-const err40 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3669,11 +3670,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-for(const key8 in data14){
-const _errs39 = errors;
-if(typeof key8 === "string"){
-if(func2(key8) > 100){
-const err41 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/propertyNames/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",propertyName:key8};
+let data14 = data1.form_location_mapping;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(Object.keys(data14).length > 50){
+const err41 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3682,8 +3682,11 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!pattern9.test(key8)){
-const err42 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key8};
+for(const key8 in data14){
+const _errs40 = errors;
+if(typeof key8 === "string"){
+if(func2(key8) > 100){
+const err42 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/propertyNames/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",propertyName:key8};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3692,9 +3695,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key8};
+if(!pattern9.test(key8)){
+const err43 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key8};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3703,9 +3705,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-var valid8 = _errs39 === errors;
-if(!valid8){
-const err44 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/propertyNames",keyword:"propertyNames",params:{propertyName: key8},message:"property name must be valid"};
+}
+else {
+const err44 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key8};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3714,12 +3716,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-for(const key9 in data14){
-let data15 = data14[key9];
-if(typeof data15 === "string"){
-if(func2(data15) > 500){
-const err45 = {instancePath:instancePath+"/fields/form_location_mapping/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_location_mapping/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+var valid8 = _errs40 === errors;
+if(!valid8){
+const err45 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/propertyNames",keyword:"propertyNames",params:{propertyName: key8},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3729,8 +3728,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-else {
-const err46 = {instancePath:instancePath+"/fields/form_location_mapping/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_location_mapping/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data14){
+let data15 = data14[key9];
+if(typeof data15 === "string"){
+if(func2(data15) > 500){
+const err46 = {instancePath:instancePath+"/fields/form_location_mapping/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_location_mapping/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3740,9 +3742,8 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
 else {
-const err47 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err47 = {instancePath:instancePath+"/fields/form_location_mapping/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_location_mapping/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3751,9 +3752,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-let data16 = data1.button_position;
-if(!(((data16 === "left") || (data16 === "center")) || (data16 === "right"))){
-const err48 = {instancePath:instancePath+"/fields/button_position",schemaPath:"#/properties/fields/properties/button_position/enum",keyword:"enum",params:{allowedValues: schema35.properties.fields.properties.button_position.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3762,9 +3764,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-let data17 = data1.form_position;
-if(!(((data17 === "left") || (data17 === "center")) || (data17 === "right"))){
-const err49 = {instancePath:instancePath+"/fields/form_position",schemaPath:"#/properties/fields/properties/form_position/enum",keyword:"enum",params:{allowedValues: schema35.properties.fields.properties.form_position.enum},message:"must be equal to one of the allowed values"};
+let data16 = data1.button_position;
+if(!(((data16 === "left") || (data16 === "center")) || (data16 === "right"))){
+const err49 = {instancePath:instancePath+"/fields/button_position",schemaPath:"#/properties/fields/properties/button_position/enum",keyword:"enum",params:{allowedValues: schema35.properties.fields.properties.button_position.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3773,9 +3775,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-let data18 = data1.box_color;
-if(!((((data18 === "white-theme") || (data18 === "light-theme")) || (data18 === "grey-theme")) || (data18 === "dark-theme"))){
-const err50 = {instancePath:instancePath+"/fields/box_color",schemaPath:"#/properties/fields/properties/box_color/enum",keyword:"enum",params:{allowedValues: schema35.properties.fields.properties.box_color.enum},message:"must be equal to one of the allowed values"};
+let data17 = data1.form_position;
+if(!(((data17 === "left") || (data17 === "center")) || (data17 === "right"))){
+const err50 = {instancePath:instancePath+"/fields/form_position",schemaPath:"#/properties/fields/properties/form_position/enum",keyword:"enum",params:{allowedValues: schema35.properties.fields.properties.form_position.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3784,9 +3786,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-let data19 = data1.button_color;
-if(!((data19 === "primary") || (data19 === "secondary"))){
-const err51 = {instancePath:instancePath+"/fields/button_color",schemaPath:"#/properties/fields/properties/button_color/enum",keyword:"enum",params:{allowedValues: schema35.properties.fields.properties.button_color.enum},message:"must be equal to one of the allowed values"};
+let data18 = data1.box_color;
+if(!((((data18 === "white-theme") || (data18 === "light-theme")) || (data18 === "grey-theme")) || (data18 === "dark-theme"))){
+const err51 = {instancePath:instancePath+"/fields/box_color",schemaPath:"#/properties/fields/properties/box_color/enum",keyword:"enum",params:{allowedValues: schema35.properties.fields.properties.box_color.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3795,8 +3797,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(typeof data1.has_button_margin !== "boolean"){
-const err52 = {instancePath:instancePath+"/fields/has_button_margin",schemaPath:"#/properties/fields/properties/has_button_margin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data19 = data1.button_color;
+if(!((data19 === "primary") || (data19 === "secondary"))){
+const err52 = {instancePath:instancePath+"/fields/button_color",schemaPath:"#/properties/fields/properties/button_color/enum",keyword:"enum",params:{allowedValues: schema35.properties.fields.properties.button_color.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3805,8 +3808,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(typeof data1.modal_form !== "boolean"){
-const err53 = {instancePath:instancePath+"/fields/modal_form",schemaPath:"#/properties/fields/properties/modal_form/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(typeof data1.has_button_margin !== "boolean"){
+const err53 = {instancePath:instancePath+"/fields/has_button_margin",schemaPath:"#/properties/fields/properties/has_button_margin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3815,9 +3818,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-else {
-const err54 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1.modal_form !== "boolean"){
+const err54 = {instancePath:instancePath+"/fields/modal_form",schemaPath:"#/properties/fields/properties/modal_form/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -3826,10 +3828,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-let data22 = data.groups;
-if(Array.isArray(data22)){
-if(data22.length > 0){
-const err55 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
+}
+else {
+const err55 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3838,12 +3839,10 @@ vErrors.push(err55);
 }
 errors++;
 }
-const len0 = data22.length;
-for(let i0=0; i0<len0; i0++){
-let data23 = data22[i0];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-for(const key10 in data23){
-const err56 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+let data22 = data.groups;
+if(Array.isArray(data22)){
+if(data22.length > 0){
+const err56 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3852,9 +3851,12 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-else {
-const err57 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len0 = data22.length;
+for(let i0=0; i0<len0; i0++){
+let data23 = data22[i0];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+for(const key10 in data23){
+const err57 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3864,9 +3866,8 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
 else {
-const err58 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err58 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3876,13 +3877,25 @@ vErrors.push(err58);
 errors++;
 }
 }
+}
 else {
-const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err59 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err59];
 }
 else {
 vErrors.push(err59);
+}
+errors++;
+}
+}
+else {
+const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
 }
 errors++;
 }
@@ -3893,7 +3906,7 @@ validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateHeroTitleBannerBlock = validate25;
 const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-hero-title-banner.schema.json","x-key":"lrdx-hero-title-banner","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-hero-title-banner"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":1},"header_size":{"enum":["xs","s","m","l","xl"],"default":"xl"},"paragraph":{"type":"string","maxLength":5000,"default":""},"rdx-image":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"minimum":1,"maximum":2147483647,"type":"integer"},"alt":{"type":"string","maxLength":300}},"default":{"id":24735}},"rdx-image-mobile":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"minimum":1,"maximum":2147483647,"type":"integer"},"alt":{"type":"string","maxLength":300}},"default":{"id":24735}},"rdx-buttons":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}},"default":[]},"box_color":{"enum":["white-theme","light-theme","grey-theme","dark-theme"],"default":"white-theme"},"vertical_alignment":{"enum":["center","top","bottom"],"default":"center"},"is_reversed":{"type":"boolean","default":false},"offer_schedule":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["start","end"],"properties":{"start":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"end":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}},"default":[]},"error_msg":{"type":"string","maxLength":300,"default":"حدث خطأ ما، يرجى المحاولة مرة أخرى."},"try_again_btn_label":{"type":"string","maxLength":80,"default":"حاول مرة أخرى"}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
-const pattern23 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const pattern24 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/blocks/lrdx-hero-title-banner.schema.json" */;
@@ -4700,7 +4713,7 @@ errors++;
 if(data34.start !== undefined){
 let data35 = data34.start;
 if(typeof data35 === "string"){
-if(!pattern23.test(data35)){
+if(!pattern24.test(data35)){
 const err61 = {instancePath:instancePath+"/fields/offer_schedule/" + i1+"/start",schemaPath:"#/properties/fields/properties/offer_schedule/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -4725,7 +4738,7 @@ errors++;
 if(data34.end !== undefined){
 let data36 = data34.end;
 if(typeof data36 === "string"){
-if(!pattern23.test(data36)){
+if(!pattern24.test(data36)){
 const err63 = {instancePath:instancePath+"/fields/offer_schedule/" + i1+"/end",schemaPath:"#/properties/fields/properties/offer_schedule/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -5942,7 +5955,7 @@ validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateInPageNavigationBlock = validate28;
 const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-in-page-navigation.schema.json","x-key":"lrdx-in-page-navigation","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-in-page-navigation"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"goTopShort":{"type":"string","maxLength":40,"default":"للأعلى"},"link":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}},"button":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}}}},"groups":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"default":{},"required":["label","block_scroll_id"],"properties":{"label":{"type":"string","minLength":1,"maxLength":60},"block_scroll_id":{"type":"string","minLength":1,"maxLength":80,"pattern":"^[A-Za-z0-9_-]+$"}}},"default":[]}}};
-const pattern29 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern30 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/blocks/lrdx-in-page-navigation.schema.json" */;
@@ -6733,7 +6746,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(!pattern29.test(data38)){
+if(!pattern30.test(data38)){
 const err60 = {instancePath:instancePath+"/groups/" + i0+"/block_scroll_id",schemaPath:"#/properties/groups/items/properties/block_scroll_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err60];
@@ -6796,7 +6809,7 @@ validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateNewsBlock = validate29;
 const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-news.schema.json","x-key":"lrdx-news","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-news"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"news_path":{"type":"string","maxLength":300,"pattern":"^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$","default":"news"},"background_color":{"enum":["white-theme","light-theme","grey-theme","dark-theme"],"default":"white-theme"},"read_more":{"type":"string","maxLength":60,"default":"اقرأ المزيد"},"pagination_text":{"type":"string","maxLength":100,"default":"من %"},"error_heading":{"type":"string","maxLength":200,"default":"حدث خطأ ما"},"error_message":{"type":"string","maxLength":500,"default":"واجهتنا مشكلة تقنية. يرجى تحديث الصفحة والمحاولة مرة أخرى."},"no_results_heading":{"type":"string","maxLength":200,"default":"لا توجد نتائج"},"no_results_message":{"type":"string","maxLength":500,"default":"لم نعثر على أي أخبار"},"quick_links_mobile_label":{"type":"string","maxLength":60,"default":"الخطوات التالية"},"quick_links_is_reversed":{"type":"boolean","default":false}}},"groups":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{"rdx-link":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}}}},"default":[]}}};
-const pattern31 = new RegExp("^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$", "u");
+const pattern32 = new RegExp("^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$", "u");
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/blocks/lrdx-news.schema.json" */;
@@ -7002,7 +7015,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern31.test(data5)){
+if(!pattern32.test(data5)){
 const err13 = {instancePath:instancePath+"/fields/news_path",schemaPath:"#/properties/fields/properties/news_path/pattern",keyword:"pattern",params:{pattern: "^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$"},message:"must match pattern \""+"^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -7565,7 +7578,7 @@ validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOffersToCrmBlock = validate30;
 const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-offers-to-crm.schema.json","x-key":"lrdx-offers-to-crm","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-offers-to-crm"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"category":{"type":"string","pattern":"^[A-Za-z0-9 _.-]*$","maxLength":100,"default":""},"brand_range_rover":{"type":"boolean","default":false},"brand_defender":{"type":"boolean","default":false},"brand_discovery":{"type":"boolean","default":false},"brand_jaguar":{"type":"boolean","default":false},"form_title":{"type":"string","maxLength":300,"default":""},"form_subtile":{"type":"string","maxLength":2000,"default":""},"form_id":{"enum":["1","2","3"],"default":"1"},"has_two_columns":{"type":"boolean","default":false},"button_position":{"enum":["left","center","right"],"default":"right"},"error_text":{"type":"string","maxLength":300,"default":"تعذّر تحميل النموذج. يرجى المحاولة مرة أخرى."},"error_button_text":{"type":"string","maxLength":80,"default":"حاول مرة أخرى"}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
-const pattern34 = new RegExp("^[A-Za-z0-9 _.-]*$", "u");
+const pattern35 = new RegExp("^[A-Za-z0-9 _.-]*$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/blocks/lrdx-offers-to-crm.schema.json" */;
@@ -7737,7 +7750,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern34.test(data3)){
+if(!pattern35.test(data3)){
 const err10 = {instancePath:instancePath+"/fields/category",schemaPath:"#/properties/fields/properties/category/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 _.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9 _.-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -10635,7 +10648,7 @@ errors++;
 if(data8.start !== undefined){
 let data9 = data8.start;
 if(typeof data9 === "string"){
-if(!pattern23.test(data9)){
+if(!pattern24.test(data9)){
 const err22 = {instancePath:instancePath+"/fields/offer_schedule/" + i0+"/start",schemaPath:"#/properties/fields/properties/offer_schedule/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -10660,7 +10673,7 @@ errors++;
 if(data8.end !== undefined){
 let data10 = data8.end;
 if(typeof data10 === "string"){
-if(!pattern23.test(data10)){
+if(!pattern24.test(data10)){
 const err24 = {instancePath:instancePath+"/fields/offer_schedule/" + i0+"/end",schemaPath:"#/properties/fields/properties/offer_schedule/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -11582,7 +11595,7 @@ validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateAuthSettings = validate36;
 const schema47 = {"$id":"https://schema.cms.local/settings/auth.parsed.json","type":"object","properties":{"auth.oidc.issuer":{"type":"string","maxLength":2000,"pattern":"^(https?://[^\\s]+)?$","default":""},"auth.oidc.client_id":{"type":"string","maxLength":200,"default":""},"auth.oidc.audience":{"type":"string","maxLength":500,"default":""},"auth.oidc.instance_id":{"type":"string","maxLength":200,"default":""},"auth.oidc.authorization_url":{"type":"string","maxLength":2000,"pattern":"^(https?://[^\\s]+)?$","default":""},"auth.oidc.default_role":{"enum":["viewer","editor","admin"],"default":"viewer","type":"string"}}};
-const pattern48 = new RegExp("^(https?://[^\\s]+)?$", "u");
+const pattern49 = new RegExp("^(https?://[^\\s]+)?$", "u");
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/auth.parsed.json" */;
@@ -11626,7 +11639,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern48.test(data0)){
+if(!pattern49.test(data0)){
 const err1 = {instancePath:instancePath+"/auth.oidc.issuer",schemaPath:"#/properties/auth.oidc.issuer/pattern",keyword:"pattern",params:{pattern: "^(https?://[^\\s]+)?$"},message:"must match pattern \""+"^(https?://[^\\s]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -11728,7 +11741,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern48.test(data4)){
+if(!pattern49.test(data4)){
 const err10 = {instancePath:instancePath+"/auth.oidc.authorization_url",schemaPath:"#/properties/auth.oidc.authorization_url/pattern",keyword:"pattern",params:{pattern: "^(https?://[^\\s]+)?$"},message:"must match pattern \""+"^(https?://[^\\s]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -11788,9 +11801,9 @@ validate36.evaluated = {"props":{"auth.oidc.issuer":true,"auth.oidc.client_id":t
 
 export const validateBasicPopupSettings = validate37;
 const schema48 = {"$id":"https://schema.cms.local/settings/basic-popup.parsed.json","type":"object","properties":{"basic_popup.is_enabled":{"enum":["true","false"],"default":"false","type":"string"},"basic_popup.header":{"type":"string","maxLength":200,"default":""},"basic_popup.body":{"type":"string","maxLength":5000,"default":""},"basic_popup.buttons":{"type":"array","maxItems":4,"items":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"type":{"enum":["primary","secondary"],"default":"primary"},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"icon":{"type":"string","maxLength":60,"default":""},"text":{"type":"string","minLength":1,"maxLength":60},"target":{"enum":["_self","_blank"],"default":"_self"},"close_on_click":{"type":"boolean","default":true}}}},"basic_popup.start_date":{"type":"string","pattern":"^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$","default":""},"basic_popup.end_date":{"type":"string","pattern":"^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$","default":""},"basic_popup.matching_paths":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":300}},"basic_popup.store_type":{"enum":["localStorage","sessionStorage","cookie","none"],"default":"localStorage","type":"string"},"basic_popup.namespace":{"type":"string","pattern":"^[A-Za-z0-9_-]{0,60}$","default":"basic_popup"},"basic_popup.cookie_expiry_days":{"type":"string","pattern":"^[1-9][0-9]{0,3}$","default":"30"}}};
-const pattern51 = new RegExp("^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$", "u");
-const pattern53 = new RegExp("^[A-Za-z0-9_-]{0,60}$", "u");
-const pattern54 = new RegExp("^[1-9][0-9]{0,3}$", "u");
+const pattern52 = new RegExp("^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$", "u");
+const pattern54 = new RegExp("^[A-Za-z0-9_-]{0,60}$", "u");
+const pattern55 = new RegExp("^[1-9][0-9]{0,3}$", "u");
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/basic-popup.parsed.json" */;
@@ -12098,7 +12111,7 @@ errors++;
 }
 let data11 = data["basic_popup.start_date"];
 if(typeof data11 === "string"){
-if(!pattern51.test(data11)){
+if(!pattern52.test(data11)){
 const err22 = {instancePath:instancePath+"/basic_popup.start_date",schemaPath:"#/properties/basic_popup.start_date/pattern",keyword:"pattern",params:{pattern: "^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$"},message:"must match pattern \""+"^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -12121,7 +12134,7 @@ errors++;
 }
 let data12 = data["basic_popup.end_date"];
 if(typeof data12 === "string"){
-if(!pattern51.test(data12)){
+if(!pattern52.test(data12)){
 const err24 = {instancePath:instancePath+"/basic_popup.end_date",schemaPath:"#/properties/basic_popup.end_date/pattern",keyword:"pattern",params:{pattern: "^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$"},message:"must match pattern \""+"^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -12226,7 +12239,7 @@ errors++;
 }
 let data16 = data["basic_popup.namespace"];
 if(typeof data16 === "string"){
-if(!pattern53.test(data16)){
+if(!pattern54.test(data16)){
 const err33 = {instancePath:instancePath+"/basic_popup.namespace",schemaPath:"#/properties/basic_popup.namespace/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{0,60}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{0,60}$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -12249,7 +12262,7 @@ errors++;
 }
 let data17 = data["basic_popup.cookie_expiry_days"];
 if(typeof data17 === "string"){
-if(!pattern54.test(data17)){
+if(!pattern55.test(data17)){
 const err35 = {instancePath:instancePath+"/basic_popup.cookie_expiry_days",schemaPath:"#/properties/basic_popup.cookie_expiry_days/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[1-9][0-9]{0,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -12288,8 +12301,8 @@ validate37.evaluated = {"props":{"basic_popup.is_enabled":true,"basic_popup.head
 
 export const validateCookieConsentSettings = validate38;
 const schema49 = {"$id":"https://schema.cms.local/settings/cookie-consent.parsed.json","type":"object","properties":{"cookie_consent.strategy":{"enum":["none","basic","onetrust"],"default":"none","type":"string"},"cookie_consent.default_placeholder":{"type":"string","maxLength":500,"default":""},"cookie_consent.settings.culture":{"type":"string","pattern":"^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$","maxLength":20,"default":"ar"},"cookie_consent.strategies.basic.title":{"type":"string","maxLength":120,"default":""},"cookie_consent.strategies.basic.description":{"type":"string","maxLength":1000,"default":""},"cookie_consent.strategies.basic.privacy_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"cookie_consent.strategies.onetrust.category_map":{"type":"object","maxProperties":20,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,40}$"},"additionalProperties":{"enum":["obligatory","optional","statistic","marketing","unclassified"]}},"cookie_consent.content":{"type":"object","additionalProperties":false,"required":["title","accept_button"],"properties":{"title":{"type":"string","minLength":1,"maxLength":500},"accept_button":{"type":"string","minLength":1,"maxLength":60},"accept_button_position":{"description":"Where the button sits in reading order: start (before the title) or end.","enum":["start","end"],"default":"end"},"title_level":{"enum":["h2","h3","h4","h5","h6"],"default":"h2"}}}}};
-const pattern55 = new RegExp("^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$", "u");
-const pattern57 = new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
+const pattern56 = new RegExp("^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$", "u");
+const pattern58 = new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/cookie-consent.parsed.json" */;
@@ -12377,7 +12390,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern55.test(data2)){
+if(!pattern56.test(data2)){
 const err5 = {instancePath:instancePath+"/cookie_consent.settings.culture",schemaPath:"#/properties/cookie_consent.settings.culture/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -12493,7 +12506,7 @@ errors++;
 for(const key0 in data6){
 const _errs15 = errors;
 if(typeof key0 === "string"){
-if(!pattern57.test(key0)){
+if(!pattern58.test(key0)){
 const err15 = {instancePath:instancePath+"/cookie_consent.strategies.onetrust.category_map",schemaPath:"#/properties/cookie_consent.strategies.onetrust.category_map/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,40}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,40}$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err15];
@@ -12714,9 +12727,9 @@ validate38.evaluated = {"props":{"cookie_consent.strategy":true,"cookie_consent.
 
 export const validateCurrencyExchangeSettings = validate39;
 const schema50 = {"$id":"https://schema.cms.local/settings/currency-exchange.parsed.json","type":"object","properties":{"currency_exchange.api_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","default":"","maxLength":2000},"currency_exchange.response_key":{"type":"string","maxLength":200,"pattern":"^[^\\s]*$","default":"data"},"currency_exchange.start_date_key":{"type":"string","maxLength":200,"pattern":"^[^\\s]*$","default":"startdate"},"currency_exchange.class_name":{"type":"string","maxLength":100,"pattern":"^([A-Za-z_][A-Za-z0-9_-]*)?$","default":"price-exchange-class"},"currency_exchange.fixed_rate":{"type":"string","maxLength":30,"pattern":"^([0-9]+(\\.[0-9]+)?)?$","default":""}}};
-const pattern59 = new RegExp("^[^\\s]*$", "u");
-const pattern61 = new RegExp("^([A-Za-z_][A-Za-z0-9_-]*)?$", "u");
-const pattern62 = new RegExp("^([0-9]+(\\.[0-9]+)?)?$", "u");
+const pattern60 = new RegExp("^[^\\s]*$", "u");
+const pattern62 = new RegExp("^([A-Za-z_][A-Za-z0-9_-]*)?$", "u");
+const pattern63 = new RegExp("^([0-9]+(\\.[0-9]+)?)?$", "u");
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/currency-exchange.parsed.json" */;
@@ -12790,7 +12803,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern59.test(data1)){
+if(!pattern60.test(data1)){
 const err4 = {instancePath:instancePath+"/currency_exchange.response_key",schemaPath:"#/properties/currency_exchange.response_key/pattern",keyword:"pattern",params:{pattern: "^[^\\s]*$"},message:"must match pattern \""+"^[^\\s]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -12823,7 +12836,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern59.test(data2)){
+if(!pattern60.test(data2)){
 const err7 = {instancePath:instancePath+"/currency_exchange.start_date_key",schemaPath:"#/properties/currency_exchange.start_date_key/pattern",keyword:"pattern",params:{pattern: "^[^\\s]*$"},message:"must match pattern \""+"^[^\\s]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -12856,7 +12869,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern61.test(data3)){
+if(!pattern62.test(data3)){
 const err10 = {instancePath:instancePath+"/currency_exchange.class_name",schemaPath:"#/properties/currency_exchange.class_name/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z_][A-Za-z0-9_-]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -12889,7 +12902,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern62.test(data4)){
+if(!pattern63.test(data4)){
 const err13 = {instancePath:instancePath+"/currency_exchange.fixed_rate",schemaPath:"#/properties/currency_exchange.fixed_rate/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -12928,9 +12941,9 @@ validate39.evaluated = {"props":{"currency_exchange.api_url":true,"currency_exch
 
 export const validateDataLayersSettings = validate40;
 const schema51 = {"$id":"https://schema.cms.local/settings/data-layers.parsed.json","type":"object","properties":{"data_layers.page_category_mapping":{"type":"object","maxProperties":100,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.:-]{1,100}$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":1000}},"data_layers.market":{"type":"string","pattern":"^([A-Z]{2})?$","default":"AE"},"data_layers.application":{"type":"string","maxLength":60,"pattern":"^[A-Za-z0-9_.-]*$","default":"rdx"}}};
-const pattern63 = new RegExp("^[A-Za-z0-9_.:-]{1,100}$", "u");
-const pattern64 = new RegExp("^([A-Z]{2})?$", "u");
-const pattern65 = new RegExp("^[A-Za-z0-9_.-]*$", "u");
+const pattern64 = new RegExp("^[A-Za-z0-9_.:-]{1,100}$", "u");
+const pattern65 = new RegExp("^([A-Z]{2})?$", "u");
+const pattern66 = new RegExp("^[A-Za-z0-9_.-]*$", "u");
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/data-layers.parsed.json" */;
@@ -12966,7 +12979,7 @@ errors++;
 for(const key0 in data0){
 const _errs3 = errors;
 if(typeof key0 === "string"){
-if(!pattern63.test(key0)){
+if(!pattern64.test(key0)){
 const err1 = {instancePath:instancePath+"/data_layers.page_category_mapping",schemaPath:"#/properties/data_layers.page_category_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:-]{1,100}$"},message:"must match pattern \""+"^[A-Za-z0-9_.:-]{1,100}$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err1];
@@ -13048,7 +13061,7 @@ errors++;
 }
 let data2 = data["data_layers.market"];
 if(typeof data2 === "string"){
-if(!pattern64.test(data2)){
+if(!pattern65.test(data2)){
 const err8 = {instancePath:instancePath+"/data_layers.market",schemaPath:"#/properties/data_layers.market/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2})?$"},message:"must match pattern \""+"^([A-Z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -13081,7 +13094,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern65.test(data3)){
+if(!pattern66.test(data3)){
 const err11 = {instancePath:instancePath+"/data_layers.application",schemaPath:"#/properties/data_layers.application/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -13120,8 +13133,8 @@ validate40.evaluated = {"props":{"data_layers.page_category_mapping":true,"data_
 
 export const validateDynamicContentSettings = validate41;
 const schema52 = {"$id":"https://schema.cms.local/settings/dynamic-content.parsed.json","type":"object","properties":{"dynamic_content.enabled_strategies":{"type":"string","maxLength":200,"pattern":"^ *((mena_external_sl|mena_offers|url_brands|reffine_sl) *(, *(mena_external_sl|mena_offers|url_brands|reffine_sl) *)*)?$","default":""},"dynamic_content.mena_external_sl__config":{"type":"object","additionalProperties":false,"properties":{"api_key":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","title":"عنوان الخدمة","type":"string","maxLength":2000}}},"dynamic_content.reffine_sl__config":{"type":"object","additionalProperties":false,"properties":{"api_base_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","title":"العنوان الأساسي","type":"string","maxLength":2000},"lists_to_check":{"title":"القوائم","type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["name","uuid"],"properties":{"name":{"title":"الاسم","type":"string","minLength":1,"maxLength":120},"uuid":{"title":"المعرّف","type":"string","pattern":"^[A-Za-z0-9-]{1,64}$"}}}}}}}};
-const pattern66 = new RegExp("^ *((mena_external_sl|mena_offers|url_brands|reffine_sl) *(, *(mena_external_sl|mena_offers|url_brands|reffine_sl) *)*)?$", "u");
-const pattern69 = new RegExp("^[A-Za-z0-9-]{1,64}$", "u");
+const pattern67 = new RegExp("^ *((mena_external_sl|mena_offers|url_brands|reffine_sl) *(, *(mena_external_sl|mena_offers|url_brands|reffine_sl) *)*)?$", "u");
+const pattern70 = new RegExp("^[A-Za-z0-9-]{1,64}$", "u");
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/dynamic-content.parsed.json" */;
@@ -13150,7 +13163,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern66.test(data0)){
+if(!pattern67.test(data0)){
 const err1 = {instancePath:instancePath+"/dynamic_content.enabled_strategies",schemaPath:"#/properties/dynamic_content.enabled_strategies/pattern",keyword:"pattern",params:{pattern: "^ *((mena_external_sl|mena_offers|url_brands|reffine_sl) *(, *(mena_external_sl|mena_offers|url_brands|reffine_sl) *)*)?$"},message:"must match pattern \""+"^ *((mena_external_sl|mena_offers|url_brands|reffine_sl) *(, *(mena_external_sl|mena_offers|url_brands|reffine_sl) *)*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -13370,7 +13383,7 @@ errors++;
 if(data6.uuid !== undefined){
 let data8 = data6.uuid;
 if(typeof data8 === "string"){
-if(!pattern69.test(data8)){
+if(!pattern70.test(data8)){
 const err19 = {instancePath:instancePath+"/dynamic_content.reffine_sl__config/lists_to_check/" + i0+"/uuid",schemaPath:"#/properties/dynamic_content.reffine_sl__config/properties/lists_to_check/items/properties/uuid/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -13607,7 +13620,7 @@ validate42.evaluated = {"props":{"exit_popup.copy":true,"exit_popup.ok":true,"ex
 
 export const validateFormsSettings = validate43;
 const schema54 = {"$id":"https://schema.cms.local/settings/forms.parsed.json","type":"object","properties":{"forms.base_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"forms.captcha_provider":{"enum":["local","recaptcha"],"default":"local","type":"string"},"forms.recaptcha_site_key":{"type":"string","maxLength":100,"pattern":"^[A-Za-z0-9_-]*$","default":""},"forms.crm_system":{"enum":["none","local","salesforce"],"default":"local","type":"string"},"forms.allow_private_webhooks":{"type":"string","enum":["false","true"],"default":"false"},"forms.mail_from":{"type":"string","maxLength":254,"pattern":"^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$","default":"no-reply@example.com"},"forms.email_verification_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""}}};
-const pattern72 = new RegExp("^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$", "u");
+const pattern73 = new RegExp("^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$", "u");
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/forms.parsed.json" */;
@@ -13783,7 +13796,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern72.test(data5)){
+if(!pattern73.test(data5)){
 const err13 = {instancePath:instancePath+"/forms.mail_from",schemaPath:"#/properties/forms.mail_from/pattern",keyword:"pattern",params:{pattern: "^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"},message:"must match pattern \""+"^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -13856,9 +13869,9 @@ validate43.evaluated = {"props":{"forms.base_url":true,"forms.captcha_provider":
 export const validateGeneralSettings = validate44;
 const schema55 = {"$id":"https://schema.cms.local/settings/general.parsed.json","type":"object","properties":{"general.app_name":{"type":"string","maxLength":120,"default":""},"general.404_page":{"type":"string","maxLength":100000,"default":""},"general.site_timezone":{"type":"string","format":"time-zone","default":"Asia/Dubai"},"general.media_library_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","default":""},"general.footer.content":{"type":"string","maxLength":50000,"default":""},"general.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"type":{"enum":["links","social"],"default":"links"},"rows":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":200},"heading_html_tag":{"enum":["h2","h3","h4","p"],"default":"h2"},"heading_link":{"type":"object","additionalProperties":false,"properties":{"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}},"items":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}}}}}}}},"general.footer.content.medium_footer":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}},"general.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.footer.content.searchbar":{"type":"object","additionalProperties":false,"properties":{"placeholder":{"type":"string","maxLength":120}}},"general.redesign_config.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"type":{"enum":["links","social"],"default":"links"},"rows":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":200},"heading_html_tag":{"enum":["h2","h3","h4","p"],"default":"h2"},"heading_link":{"type":"object","additionalProperties":false,"properties":{"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}},"items":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}}}}}}}},"general.redesign_config.footer.content.medium_footer":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}},"general.redesign_config.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.redesign_config.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.redesign_config.footer.content.searchbar":{"type":"object","additionalProperties":false,"properties":{"placeholder":{"type":"string","maxLength":120}}},"general.l460_bev_config.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"type":{"enum":["links","social"],"default":"links"},"rows":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":200},"heading_html_tag":{"enum":["h2","h3","h4","p"],"default":"h2"},"heading_link":{"type":"object","additionalProperties":false,"properties":{"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}},"items":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}}}}}}}},"general.l460_bev_config.footer.content.medium_footer":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}},"general.l460_bev_config.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.l460_bev_config.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.l460_bev_config.footer.content.searchbar":{"type":"object","additionalProperties":false,"properties":{"placeholder":{"type":"string","maxLength":120}}},"general.mena_retailers.footer.config.api":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"general.global_fab":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["link","label"],"properties":{"link":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1,"title":"الرابط"},"label":{"type":"string","minLength":1,"maxLength":80,"title":"النص"},"target":{"enum":["_self","_blank"],"default":"_self"},"type":{"enum":["internal","external","form","file"],"default":"internal"},"icon":{"type":"string","maxLength":60},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"use_dc_fallback":{"type":"boolean","default":false},"fallback":{"type":"object","additionalProperties":false,"properties":{"link":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"label":{"type":"string","maxLength":80},"icon":{"type":"string","maxLength":60}}}}}},"general.global_fab_secondary":{"enum":["true","false"],"default":"false","type":"string"},"general.global_fab_quick_links":{"enum":["true","false"],"default":"false","type":"string"},"general.global_fab_quick_links_reversed_position":{"enum":["true","false"],"default":"false","type":"string"},"general.global_fab_quick_links_expand_button_label":{"type":"string","maxLength":60,"default":""},"general.require_user_login":{"enum":["true","false"],"default":"false","type":"string"},"general.maps_key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9._-]*$","default":""},"general.maps_region":{"type":"string","pattern":"^([A-Za-z]{2})?$","default":"AE"},"general.maps_language":{"type":"string","pattern":"^([a-z]{2,3}(-[A-Za-z]{2,4})?)?$","default":""},"general.owner_portal_script_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""}}};
 const formats0 = __formats["time-zone"];
-const pattern105 = new RegExp("^[A-Za-z0-9._-]*$", "u");
-const pattern106 = new RegExp("^([A-Za-z]{2})?$", "u");
-const pattern107 = new RegExp("^([a-z]{2,3}(-[A-Za-z]{2,4})?)?$", "u");
+const pattern106 = new RegExp("^[A-Za-z0-9._-]*$", "u");
+const pattern107 = new RegExp("^([A-Za-z]{2})?$", "u");
+const pattern108 = new RegExp("^([a-z]{2,3}(-[A-Za-z]{2,4})?)?$", "u");
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/general.parsed.json" */;
@@ -22395,7 +22408,7 @@ vErrors.push(err677);
 }
 errors++;
 }
-if(!pattern105.test(data320)){
+if(!pattern106.test(data320)){
 const err678 = {instancePath:instancePath+"/general.maps_key",schemaPath:"#/properties/general.maps_key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9._-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err678];
@@ -22418,7 +22431,7 @@ errors++;
 }
 let data321 = data["general.maps_region"];
 if(typeof data321 === "string"){
-if(!pattern106.test(data321)){
+if(!pattern107.test(data321)){
 const err680 = {instancePath:instancePath+"/general.maps_region",schemaPath:"#/properties/general.maps_region/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z]{2})?$"},message:"must match pattern \""+"^([A-Za-z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err680];
@@ -22441,7 +22454,7 @@ errors++;
 }
 let data322 = data["general.maps_language"];
 if(typeof data322 === "string"){
-if(!pattern107.test(data322)){
+if(!pattern108.test(data322)){
 const err682 = {instancePath:instancePath+"/general.maps_language",schemaPath:"#/properties/general.maps_language/pattern",keyword:"pattern",params:{pattern: "^([a-z]{2,3}(-[A-Za-z]{2,4})?)?$"},message:"must match pattern \""+"^([a-z]{2,3}(-[A-Za-z]{2,4})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err682];
@@ -22719,9 +22732,9 @@ validate46.evaluated = {"props":{"mena.offers_api_url":true},"dynamicProps":fals
 
 export const validateMenaNewsSettings = validate47;
 const schema58 = {"$id":"https://schema.cms.local/settings/news.parsed.json","type":"object","properties":{"mena_news.locale":{"type":"string","maxLength":10,"pattern":"^[A-Za-z_-]*$","default":"en"},"mena_news.market":{"type":"string","maxLength":10,"pattern":"^[A-Za-z]*$","default":"AE"},"mena_news.date_locale":{"type":"string","maxLength":35,"pattern":"^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$","default":"en-GB"},"mena_news.publication_date_label":{"type":"string","maxLength":100,"default":""},"mena_news.back_button_label":{"type":"string","maxLength":100,"default":""}}};
-const pattern110 = new RegExp("^[A-Za-z_-]*$", "u");
-const pattern111 = new RegExp("^[A-Za-z]*$", "u");
-const pattern112 = new RegExp("^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$", "u");
+const pattern111 = new RegExp("^[A-Za-z_-]*$", "u");
+const pattern112 = new RegExp("^[A-Za-z]*$", "u");
+const pattern113 = new RegExp("^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$", "u");
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/news.parsed.json" */;
@@ -22762,7 +22775,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern110.test(data0)){
+if(!pattern111.test(data0)){
 const err1 = {instancePath:instancePath+"/mena_news.locale",schemaPath:"#/properties/mena_news.locale/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_-]*$"},message:"must match pattern \""+"^[A-Za-z_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -22795,7 +22808,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern111.test(data1)){
+if(!pattern112.test(data1)){
 const err4 = {instancePath:instancePath+"/mena_news.market",schemaPath:"#/properties/mena_news.market/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]*$"},message:"must match pattern \""+"^[A-Za-z]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -22828,7 +22841,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern112.test(data2)){
+if(!pattern113.test(data2)){
 const err7 = {instancePath:instancePath+"/mena_news.date_locale",schemaPath:"#/properties/mena_news.date_locale/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$"},message:"must match pattern \""+"^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -22913,7 +22926,7 @@ validate47.evaluated = {"props":{"mena_news.locale":true,"mena_news.market":true
 
 export const validateMetaSettings = validate48;
 const schema59 = {"$id":"https://schema.cms.local/settings/meta.parsed.json","type":"object","properties":{"meta":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["content"],"minProperties":2,"maxProperties":2,"properties":{"name":{"title":"الاسم (name)","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.:-]{0,99}$","not":{"enum":["description","robots","viewport","theme-color","og:title","og:description","og:image","og:url","og:locale","og:site_name","og:type","twitter:card"]}},"property":{"title":"الخاصية (property)","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.:-]{0,99}$","not":{"enum":["description","robots","viewport","theme-color","og:title","og:description","og:image","og:url","og:locale","og:site_name","og:type","twitter:card"]}},"content":{"title":"المحتوى (content)","type":"string","maxLength":2000}}}}}};
-const pattern113 = new RegExp("^[A-Za-z][A-Za-z0-9_.:-]{0,99}$", "u");
+const pattern114 = new RegExp("^[A-Za-z][A-Za-z0-9_.:-]{0,99}$", "u");
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/meta.parsed.json" */;
@@ -23023,7 +23036,7 @@ vErrors = null;
 }
 }
 if(typeof data2 === "string"){
-if(!pattern113.test(data2)){
+if(!pattern114.test(data2)){
 const err7 = {instancePath:instancePath+"/meta/" + i0+"/name",schemaPath:"#/properties/meta/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.:-]{0,99}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.:-]{0,99}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -23082,7 +23095,7 @@ vErrors = null;
 }
 }
 if(typeof data3 === "string"){
-if(!pattern113.test(data3)){
+if(!pattern114.test(data3)){
 const err11 = {instancePath:instancePath+"/meta/" + i0+"/property",schemaPath:"#/properties/meta/items/properties/property/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.:-]{0,99}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.:-]{0,99}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -23171,9 +23184,9 @@ validate48.evaluated = {"props":{"meta":true},"dynamicProps":false,"dynamicItems
 
 export const validateNaasNavigationSettings = validate49;
 const schema60 = {"$id":"https://schema.cms.local/settings/naas-navigation.parsed.json","type":"object","properties":{"naas_navigation.configuration":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"object","additionalProperties":false,"required":["origin"],"properties":{"origin":{"description":"The service's origin (scheme, host and port; a path is ignored), e.g. https://nav.example.com.","type":"string","minLength":1,"maxLength":500,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$"}}},"locale":{"anyOf":[{"type":"string","pattern":"^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"},{"type":"object","maxProperties":60,"additionalProperties":{"type":"string","pattern":"^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"}}]},"disabledSelectors":{"type":"array","maxItems":30,"items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\s]+$"}},"enabledSelectors":{"type":"array","maxItems":30,"items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\s]+$"}},"logo":{"type":"string","maxLength":200,"pattern":"^[^\\s]*$"}}},"naas_navigation.retailer_name":{"type":"string","default":"","maxLength":200},"naas_navigation.retailer_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","default":"","maxLength":2000}}};
-const pattern115 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$", "u");
-const pattern116 = new RegExp("^[A-Za-z]{2,3}(_[A-Za-z]{2})?$", "u");
-const pattern118 = new RegExp("^[^\\s]+$", "u");
+const pattern116 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$", "u");
+const pattern117 = new RegExp("^[A-Za-z]{2,3}(_[A-Za-z]{2})?$", "u");
+const pattern119 = new RegExp("^[^\\s]+$", "u");
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/naas-navigation.parsed.json" */;
@@ -23266,7 +23279,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern115.test(data2)){
+if(!pattern116.test(data2)){
 const err6 = {instancePath:instancePath+"/naas_navigation.configuration/url/origin",schemaPath:"#/properties/naas_navigation.configuration/properties/url/properties/origin/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -23306,7 +23319,7 @@ const _errs10 = errors;
 let valid3 = false;
 const _errs11 = errors;
 if(typeof data3 === "string"){
-if(!pattern116.test(data3)){
+if(!pattern117.test(data3)){
 const err9 = {instancePath:instancePath+"/naas_navigation.configuration/locale",schemaPath:"#/properties/naas_navigation.configuration/properties/locale/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"},message:"must match pattern \""+"^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -23344,7 +23357,7 @@ errors++;
 for(const key2 in data3){
 let data4 = data3[key2];
 if(typeof data4 === "string"){
-if(!pattern116.test(data4)){
+if(!pattern117.test(data4)){
 const err12 = {instancePath:instancePath+"/naas_navigation.configuration/locale/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/naas_navigation.configuration/properties/locale/anyOf/1/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"},message:"must match pattern \""+"^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -23438,7 +23451,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern118.test(data6)){
+if(!pattern119.test(data6)){
 const err19 = {instancePath:instancePath+"/naas_navigation.configuration/disabledSelectors/" + i0,schemaPath:"#/properties/naas_navigation.configuration/properties/disabledSelectors/items/pattern",keyword:"pattern",params:{pattern: "^[^\\s]+$"},message:"must match pattern \""+"^[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -23509,7 +23522,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern118.test(data8)){
+if(!pattern119.test(data8)){
 const err25 = {instancePath:instancePath+"/naas_navigation.configuration/enabledSelectors/" + i1,schemaPath:"#/properties/naas_navigation.configuration/properties/enabledSelectors/items/pattern",keyword:"pattern",params:{pattern: "^[^\\s]+$"},message:"must match pattern \""+"^[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -23556,7 +23569,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern59.test(data9)){
+if(!pattern60.test(data9)){
 const err29 = {instancePath:instancePath+"/naas_navigation.configuration/logo",schemaPath:"#/properties/naas_navigation.configuration/properties/logo/pattern",keyword:"pattern",params:{pattern: "^[^\\s]*$"},message:"must match pattern \""+"^[^\\s]*$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -23664,7 +23677,7 @@ validate49.evaluated = {"props":{"naas_navigation.configuration":true,"naas_navi
 
 export const validateNavigationSettings = validate50;
 const schema61 = {"$id":"https://schema.cms.local/settings/navigation.parsed.json","type":"object","properties":{"navigation.disabled_on_pages":{"type":"array","maxItems":200,"items":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"}},"navigation.logo_settings":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["matchingPath","homepage","logo"],"properties":{"matchingPath":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"},"homepage":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"logo":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"type":{"type":"string","maxLength":40,"pattern":"^[A-Za-z0-9_-]*$"},"target":{"enum":["_self","_blank"]}}}},"navigation.light_variant":{"enum":["true","false"],"default":"false","type":"string"},"navigation.redesign_paths":{"type":"array","maxItems":100,"items":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"}},"navigation.ev_paths":{"type":"array","maxItems":100,"items":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"}}}};
-const pattern122 = new RegExp("^/", "u");
+const pattern123 = new RegExp("^/", "u");
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/navigation.parsed.json" */;
@@ -23718,7 +23731,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern122.test(data1)){
+if(!pattern123.test(data1)){
 const err3 = {instancePath:instancePath+"/navigation.disabled_on_pages/" + i0,schemaPath:"#/properties/navigation.disabled_on_pages/items/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -23834,7 +23847,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern122.test(data4)){
+if(!pattern123.test(data4)){
 const err13 = {instancePath:instancePath+"/navigation.logo_settings/" + i1+"/matchingPath",schemaPath:"#/properties/navigation.logo_settings/items/properties/matchingPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -24076,7 +24089,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern122.test(data11)){
+if(!pattern123.test(data11)){
 const err34 = {instancePath:instancePath+"/navigation.redesign_paths/" + i2,schemaPath:"#/properties/navigation.redesign_paths/items/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -24147,7 +24160,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!pattern122.test(data13)){
+if(!pattern123.test(data13)){
 const err40 = {instancePath:instancePath+"/navigation.ev_paths/" + i3,schemaPath:"#/properties/navigation.ev_paths/items/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -24199,7 +24212,7 @@ validate50.evaluated = {"props":{"navigation.disabled_on_pages":true,"navigation
 
 export const validatePerformanceSettings = validate51;
 const schema62 = {"$id":"https://schema.cms.local/settings/performance.parsed.json","type":"object","properties":{"performance.error_reporting_api_key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9._:-]*$","default":""},"performance.error_reporting_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""}}};
-const pattern129 = new RegExp("^[A-Za-z0-9._:-]*$", "u");
+const pattern130 = new RegExp("^[A-Za-z0-9._:-]*$", "u");
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/performance.parsed.json" */;
@@ -24231,7 +24244,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern129.test(data0)){
+if(!pattern130.test(data0)){
 const err1 = {instancePath:instancePath+"/performance.error_reporting_api_key",schemaPath:"#/properties/performance.error_reporting_api_key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9._:-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -24303,7 +24316,7 @@ validate51.evaluated = {"props":{"performance.error_reporting_api_key":true,"per
 
 export const validatePredefinedLinksSettings = validate52;
 const schema63 = {"$id":"https://schema.cms.local/settings/links.parsed.json","type":"object","properties":{"predefined_links":{"type":"array","maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["alias","url"],"properties":{"alias":{"title":"الاسم المستعار","type":"string","minLength":1,"maxLength":120},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","title":"الرابط","type":"string","minLength":1,"maxLength":2000}}}},"predefined_links.pass_through_params":{"type":"string","maxLength":500,"pattern":"^[A-Za-z0-9_.\\-\\[\\], ]*$","default":""}}};
-const pattern132 = new RegExp("^[A-Za-z0-9_.\\-\\[\\], ]*$", "u");
+const pattern133 = new RegExp("^[A-Za-z0-9_.\\-\\[\\], ]*$", "u");
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/links.parsed.json" */;
@@ -24485,7 +24498,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern132.test(data4)){
+if(!pattern133.test(data4)){
 const err14 = {instancePath:instancePath+"/predefined_links.pass_through_params",schemaPath:"#/properties/predefined_links.pass_through_params/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.\\-\\[\\], ]*$"},message:"must match pattern \""+"^[A-Za-z0-9_.\\-\\[\\], ]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -24524,7 +24537,7 @@ validate52.evaluated = {"props":{"predefined_links":true,"predefined_links.pass_
 
 export const validatePriceSettings = validate53;
 const schema64 = {"$id":"https://schema.cms.local/settings/prices.parsed.json","type":"object","properties":{"price.currency_delimiter":{"type":"string","maxLength":5,"default":","},"price.finance_calculator_currency_delimiter":{"type":"string","maxLength":5,"default":","},"price.currency_symbol":{"type":"string","maxLength":20,"default":"€"},"price.finance_calculator_currency_symbol":{"type":"string","maxLength":20,"default":"€"},"price.price_format":{"type":"string","maxLength":300,"default":"^%"},"price.finance_calculator_format":{"type":"string","maxLength":300,"default":"^ %"},"price.full_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.finance_calculator_full_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.lease_full_string":{"type":"string","maxLength":300,"default":"or @ / Month"},"price.lease_short_string":{"type":"string","maxLength":300,"default":"@ / Month"},"price.subscription_string":{"type":"string","maxLength":300,"default":"from % ^ / Month"},"price.offer_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.currency_iso":{"type":"string","pattern":"^([A-Z]{3})?$","default":"EUR"},"price.rent_block_format":{"type":"string","maxLength":300,"default":"^ %"},"price.double_price_feature":{"default":"false","enum":["true","false"],"type":"string"},"price.double_price_symbol":{"type":"string","maxLength":20,"default":"EUR"},"price.double_price_rate":{"type":"string","pattern":"^([0-9]+(\\.[0-9]+)?)?$","maxLength":30,"default":"1"},"price.double_price_decimals":{"default":"0","enum":["0","1","2","3"],"type":"string"},"price.digits":{"default":"latin","enum":["latin","arabic-indic"],"type":"string"}}};
-const pattern133 = new RegExp("^([A-Z]{3})?$", "u");
+const pattern134 = new RegExp("^([A-Z]{3})?$", "u");
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/prices.parsed.json" */;
@@ -24873,7 +24886,7 @@ errors++;
 }
 let data12 = data["price.currency_iso"];
 if(typeof data12 === "string"){
-if(!pattern133.test(data12)){
+if(!pattern134.test(data12)){
 const err24 = {instancePath:instancePath+"/price.currency_iso",schemaPath:"#/properties/price.currency_iso/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{3})?$"},message:"must match pattern \""+"^([A-Z]{3})?$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -24973,7 +24986,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!pattern62.test(data16)){
+if(!pattern63.test(data16)){
 const err33 = {instancePath:instancePath+"/price.double_price_rate",schemaPath:"#/properties/price.double_price_rate/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -27523,7 +27536,7 @@ validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateAuditQuery = validate65;
 const schema80 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/audit-query.schema.json","title":"AuditQuery","description":"Filters and page of the audit log.","type":"object","additionalProperties":false,"properties":{"entity":{"type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"entity_id":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"page":{"type":"integer","minimum":1,"maximum":1000000,"default":1}}};
-const pattern135 = new RegExp("^[^\\u0000]*$", "u");
+const pattern136 = new RegExp("^[^\\u0000]*$", "u");
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/audit-query.schema.json" */;
@@ -27565,7 +27578,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern135.test(data0)){
+if(!pattern136.test(data0)){
 const err2 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -27600,7 +27613,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern135.test(data1)){
+if(!pattern136.test(data1)){
 const err5 = {instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -27849,7 +27862,7 @@ validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateBlockInstance = validate67;
 const schema82 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/block-instance.schema.json","title":"BlockInstance","description":"A block as stored and exchanged: its template key, its fields and its repeatable groups. The template's own validator checks the inside.","type":"object","additionalProperties":false,"required":["template"],"properties":{"template":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)+$"},"version":{"description":"The x-version of the block's schema this instance was written for; absent means 1. Older blocks are migrated on read, on import and by `npm run content -- migrate`.","type":"integer","minimum":1},"fields":{"type":"object","default":{}},"groups":{"type":"array","items":{"type":"object"},"default":[]}},"examples":[{"template":"lrdx-quote","fields":{"quote":"نص"},"groups":[]}]};
-const pattern137 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)+$", "u");
+const pattern138 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)+$", "u");
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/block-instance.schema.json" */;
@@ -27894,7 +27907,7 @@ errors++;
 if(data.template !== undefined){
 let data0 = data.template;
 if(typeof data0 === "string"){
-if(!pattern137.test(data0)){
+if(!pattern138.test(data0)){
 const err2 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)+$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -28183,7 +28196,7 @@ validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateClientErrorReport = validate69;
 const schema84 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/client-error-report.schema.json","title":"ClientErrorReport","description":"A script error or unhandled promise rejection in a visitor's browser, sent by the site's error-reporting script (only while performance.error_reporting_api_key is set).","type":"object","additionalProperties":false,"required":["kind","message","page"],"properties":{"kind":{"enum":["error","unhandledrejection"]},"message":{"type":"string","minLength":1,"maxLength":1000,"pattern":"^[^\\u0000]*$"},"source":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},"line":{"type":"integer","minimum":0,"maximum":10000000},"column":{"type":"integer","minimum":0,"maximum":10000000},"page":{"description":"The page's path, without its query.","type":"string","minLength":1,"maxLength":2000,"pattern":"^/[^\\u0000?#]*$"}}};
-const pattern140 = new RegExp("^/[^\\u0000?#]*$", "u");
+const pattern141 = new RegExp("^/[^\\u0000?#]*$", "u");
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/client-error-report.schema.json" */;
@@ -28275,7 +28288,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern135.test(data1)){
+if(!pattern136.test(data1)){
 const err7 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -28310,7 +28323,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern135.test(data2)){
+if(!pattern136.test(data2)){
 const err10 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -28425,7 +28438,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern140.test(data5)){
+if(!pattern141.test(data5)){
 const err20 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/pattern",keyword:"pattern",params:{pattern: "^/[^\\u0000?#]*$"},message:"must match pattern \""+"^/[^\\u0000?#]*$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -28471,8 +28484,8 @@ const schema87 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id"
 const schema88 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/shared/language.schema.json","title":"LanguageCode","description":"A site language by its URL code: one of the 51 languages of the platform (runtime/core/languages.ts), lower case with - for _ (pt_BR is pt-br).","enum":["ar","az","bd","bg","ca","ckb","cs","da","de","el","en","es","et","eu","fa","fi","fr","he","hr","hu","id","it","ja","ka","ko","lt","lv","mn","ms-my","nb-no","ne","nl","nn-no","pl","pt-br","pt-pt","ro","ru","sk","sl","sq","sr","sr-latin","sv","th","tr","uk","uz","vi","zh-cn","zh-tw"]};
 const schema90 = {"minimum":1,"maximum":2147483647};
 const schema91 = {"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"};
-const pattern141 = new RegExp("^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$", "u");
-const pattern142 = new RegExp("^[a-z0-9][a-z0-9-]{0,79}$", "u");
+const pattern142 = new RegExp("^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$", "u");
+const pattern143 = new RegExp("^[a-z0-9][a-z0-9-]{0,79}$", "u");
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page.schema.json" */;
@@ -28589,7 +28602,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern141.test(data0)){
+if(!pattern142.test(data0)){
 const err5 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -28634,7 +28647,7 @@ vErrors.push(err8);
 errors++;
 }
 if(typeof data2 === "string"){
-if(!pattern142.test(data2)){
+if(!pattern143.test(data2)){
 const err9 = {instancePath:instancePath+"/translation_key",schemaPath:"#/properties/translation_key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,79}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,79}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -29010,7 +29023,7 @@ errors++;
 if(data18.template !== undefined){
 let data19 = data18.template;
 if(typeof data19 === "string"){
-if(!pattern137.test(data19)){
+if(!pattern138.test(data19)){
 const err41 = {instancePath:instancePath+"/blocks/" + i0+"/template",schemaPath:"block-instance.schema.json/properties/template/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)+$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -29134,7 +29147,7 @@ return errors === 0;
 }
 validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern148 = new RegExp("^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$", "u");
+const pattern149 = new RegExp("^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$", "u");
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/content-document.schema.json" */;
@@ -29264,7 +29277,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern148.test(data4)){
+if(!pattern149.test(data4)){
 const err9 = {instancePath:instancePath+"/settings/" + i1+"/key",schemaPath:"setting.schema.json/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"},message:"must match pattern \""+"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -29354,9 +29367,9 @@ validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 export const validateFormAttributes = validate74;
 const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-attributes.schema.json","title":"FormAttributes","description":"A form's definition as editors build it: its fields (names unique), layout and submission options. It compiles to the JSON Schema of a lead's values (runtime/core/form-schema.ts), checked by the same Ajv-generated code on the server and in the browser.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم النموذج","type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*\\S[^\\u0000]*$"},"description":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$","default":""},"lang":{"title":"لغة النموذج","description":"The language of its messages (Arabic or English rule texts).","enum":["ar","en"],"default":"ar"},"fields":{"type":"array","maxItems":100,"items":{"$ref":"form-field.schema.json"},"description":"At least one (checked when stored)."},"layout":{"title":"التخطيط","description":"double_column: two columns at 741 px and wider.","enum":["single_column","double_column"],"default":"single_column"},"submit_label":{"title":"نص زر الإرسال","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$","default":"إرسال"},"captcha":{"title":"التحقق من أن المرسل ليس روبوتاً","description":"Leads must carry g-recaptcha-response, checked by the captcha verifier.","type":"boolean","default":false},"is_public":{"title":"نموذج عام","description":"A form that is not public is served only with a Bearer token (or to signed-in staff).","type":"boolean","default":true}},"required":["name","fields"]};
 const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-field.schema.json","title":"FormField","description":"One field of a form, as editors build it. Its kind decides the input and the value a lead holds for it: text, textarea, select, radio, date, hidden, dynamic and ga_client_id hold a string; checkbox a boolean (without options) or a list of chosen values (with options); file a list of uploaded file ids; phone a number in E.164 (+9715...). rules: min and max bound a text's length in characters (max: 'Character limit exceeded'), a checkbox list's or a file field's number of items; size bounds each file in kilobytes.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم الحقل","description":"The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"type":{"title":"النوع","enum":["text","textarea","select","checkbox","radio","file","phone","date","hidden","dynamic","ga_client_id"]},"label":{"title":"التسمية","type":"string","maxLength":300,"pattern":"^[^\\u0000]*$"},"required":{"title":"إلزامي","type":"boolean","default":false},"rules":{"type":"object","additionalProperties":false,"properties":{"min":{"type":"integer","minimum":0,"maximum":100000},"max":{"type":"integer","minimum":1,"maximum":100000},"size":{"type":"integer","minimum":1,"maximum":20480,"description":"Largest file, in kilobytes."}},"default":{}},"options":{"title":"الخيارات","description":"The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.","type":"array","maxItems":500,"items":{"type":"object","additionalProperties":false,"properties":{"value":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"},"label":{"type":"string","maxLength":300,"pattern":"^[^\\u0000]*$"}},"required":["value","label"]},"default":[]},"source":{"title":"مصدر الخيارات","description":"'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.","enum":["","locations"],"default":""},"format":{"title":"الصيغة","description":"For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).","enum":["","email","number"],"default":""},"verify_email":{"type":"boolean","default":false},"placeholder":{"type":"string","maxLength":300,"pattern":"^[^\\u0000]*$","default":""},"help":{"type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$","default":""},"width":{"title":"العرض","description":"full spans both columns of a two-column form; half takes one.","enum":["half","full"],"default":"half"},"default":{"type":"string","maxLength":500,"pattern":"^[^\\u0000]*$","default":""},"accept":{"title":"أنواع الملفات","description":"For a file field: the media types accepted, checked by the file's content.","type":"array","items":{"enum":["application/pdf","image/jpeg","image/png","image/webp","image/heic"]},"uniqueItems":true,"default":["application/pdf","image/jpeg","image/png"]},"default_country":{"title":"الدولة الافتراضية","description":"For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).","type":"string","pattern":"^[A-Z]{2}$","default":"AE"}},"required":["name","type","label"]};
-const pattern149 = new RegExp("^[^\\u0000]*\\S[^\\u0000]*$", "u");
-const pattern151 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{0,63}$", "u");
-const pattern158 = new RegExp("^[A-Z]{2}$", "u");
+const pattern150 = new RegExp("^[^\\u0000]*\\S[^\\u0000]*$", "u");
+const pattern152 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{0,63}$", "u");
+const pattern159 = new RegExp("^[A-Z]{2}$", "u");
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-attributes.schema.json" */;
@@ -29443,7 +29456,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern149.test(data0)){
+if(!pattern150.test(data0)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -29477,7 +29490,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern135.test(data1)){
+if(!pattern136.test(data1)){
 const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -29607,7 +29620,7 @@ errors++;
 if(data4.name !== undefined){
 let data5 = data4.name;
 if(typeof data5 === "string"){
-if(!pattern151.test(data5)){
+if(!pattern152.test(data5)){
 const err16 = {instancePath:instancePath+"/fields/" + i0+"/name",schemaPath:"form-field.schema.json/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -29655,7 +29668,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern135.test(data7)){
+if(!pattern136.test(data7)){
 const err20 = {instancePath:instancePath+"/fields/" + i0+"/label",schemaPath:"form-field.schema.json/properties/label/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -29888,7 +29901,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!pattern135.test(data15)){
+if(!pattern136.test(data15)){
 const err40 = {instancePath:instancePath+"/fields/" + i0+"/options/" + i1+"/value",schemaPath:"form-field.schema.json/properties/options/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -29923,7 +29936,7 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(!pattern135.test(data16)){
+if(!pattern136.test(data16)){
 const err43 = {instancePath:instancePath+"/fields/" + i0+"/options/" + i1+"/label",schemaPath:"form-field.schema.json/properties/options/items/properties/label/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -30012,7 +30025,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(!pattern135.test(data20)){
+if(!pattern136.test(data20)){
 const err51 = {instancePath:instancePath+"/fields/" + i0+"/placeholder",schemaPath:"form-field.schema.json/properties/placeholder/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -30045,7 +30058,7 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(!pattern135.test(data21)){
+if(!pattern136.test(data21)){
 const err54 = {instancePath:instancePath+"/fields/" + i0+"/help",schemaPath:"form-field.schema.json/properties/help/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
@@ -30089,7 +30102,7 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(!pattern135.test(data23)){
+if(!pattern136.test(data23)){
 const err58 = {instancePath:instancePath+"/fields/" + i0+"/default",schemaPath:"form-field.schema.json/properties/default/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err58];
@@ -30159,7 +30172,7 @@ errors++;
 }
 let data26 = data4.default_country;
 if(typeof data26 === "string"){
-if(!pattern158.test(data26)){
+if(!pattern159.test(data26)){
 const err63 = {instancePath:instancePath+"/fields/" + i0+"/default_country",schemaPath:"form-field.schema.json/properties/default_country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -30227,7 +30240,7 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(!pattern135.test(data28)){
+if(!pattern136.test(data28)){
 const err69 = {instancePath:instancePath+"/submit_label",schemaPath:"#/properties/submit_label/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err69];
@@ -30431,7 +30444,7 @@ export const validateFormDocument = validate77;
 const schema100 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-document.schema.json","title":"FormDocument","description":"One form.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"form-resource.schema.json"}},"required":["data"]};
 const schema101 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-resource.schema.json","title":"FormResource","description":"A form as the forms service answers it: JSON:API, type form. attributes.schema is the compiled JSON Schema of a lead's values.","type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"form"},"attributes":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string"},"description":{"type":"string"},"lang":{"enum":["ar","en"]},"fields":{"type":"array","items":{"$ref":"form-field.schema.json"}},"layout":{"enum":["single_column","double_column"]},"submit_label":{"type":"string"},"captcha":{"type":"boolean"},"is_public":{"type":"boolean"},"thank_you":{"$ref":"form-settings.schema.json#/properties/thank_you"},"schema":{"type":"object","additionalProperties":true},"leads_count":{"type":"integer"},"created_at":{"type":"string"},"updated_at":{"type":"string"}},"required":["name","fields","layout","submit_label","captcha","is_public","created_at","updated_at"]}},"required":["id","type","attributes"]};
 const schema104 = {"type":"object","additionalProperties":false,"properties":{"type":{"enum":["message","page"],"default":"message"},"title":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":"شكراً لك"},"message":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$","default":"تم استلام طلبك، وسيتواصل معك أحد مستشارينا قريباً."},"page_url":{"description":"A path on this site (/ar/thank-you) or an https URL, opened after sending when type is page.","type":"string","maxLength":2000,"pattern":"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$","default":""}},"default":{}};
-const pattern170 = new RegExp("^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$", "u");
+const pattern171 = new RegExp("^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$", "u");
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-resource.schema.json" */;
@@ -30731,7 +30744,7 @@ errors++;
 if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
-if(!pattern151.test(data8)){
+if(!pattern152.test(data8)){
 const err22 = {instancePath:instancePath+"/attributes/fields/" + i0+"/name",schemaPath:"form-field.schema.json/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -30779,7 +30792,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern135.test(data10)){
+if(!pattern136.test(data10)){
 const err26 = {instancePath:instancePath+"/attributes/fields/" + i0+"/label",schemaPath:"form-field.schema.json/properties/label/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -31012,7 +31025,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!pattern135.test(data18)){
+if(!pattern136.test(data18)){
 const err46 = {instancePath:instancePath+"/attributes/fields/" + i0+"/options/" + i1+"/value",schemaPath:"form-field.schema.json/properties/options/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -31047,7 +31060,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(!pattern135.test(data19)){
+if(!pattern136.test(data19)){
 const err49 = {instancePath:instancePath+"/attributes/fields/" + i0+"/options/" + i1+"/label",schemaPath:"form-field.schema.json/properties/options/items/properties/label/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err49];
@@ -31136,7 +31149,7 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(!pattern135.test(data23)){
+if(!pattern136.test(data23)){
 const err57 = {instancePath:instancePath+"/attributes/fields/" + i0+"/placeholder",schemaPath:"form-field.schema.json/properties/placeholder/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
@@ -31169,7 +31182,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(!pattern135.test(data24)){
+if(!pattern136.test(data24)){
 const err60 = {instancePath:instancePath+"/attributes/fields/" + i0+"/help",schemaPath:"form-field.schema.json/properties/help/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err60];
@@ -31213,7 +31226,7 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(!pattern135.test(data26)){
+if(!pattern136.test(data26)){
 const err64 = {instancePath:instancePath+"/attributes/fields/" + i0+"/default",schemaPath:"form-field.schema.json/properties/default/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err64];
@@ -31283,7 +31296,7 @@ errors++;
 }
 let data29 = data7.default_country;
 if(typeof data29 === "string"){
-if(!pattern158.test(data29)){
+if(!pattern159.test(data29)){
 const err69 = {instancePath:instancePath+"/attributes/fields/" + i0+"/default_country",schemaPath:"form-field.schema.json/properties/default_country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err69];
@@ -31427,7 +31440,7 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(!pattern135.test(data36)){
+if(!pattern136.test(data36)){
 const err80 = {instancePath:instancePath+"/attributes/thank_you/title",schemaPath:"form-settings.schema.json#/properties/thank_you/properties/title/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err80];
@@ -31460,7 +31473,7 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(!pattern135.test(data37)){
+if(!pattern136.test(data37)){
 const err83 = {instancePath:instancePath+"/attributes/thank_you/message",schemaPath:"form-settings.schema.json#/properties/thank_you/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err83];
@@ -31493,7 +31506,7 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(!pattern170.test(data38)){
+if(!pattern171.test(data38)){
 const err86 = {instancePath:instancePath+"/attributes/thank_you/page_url",schemaPath:"form-settings.schema.json#/properties/thank_you/properties/page_url/pattern",keyword:"pattern",params:{pattern: "^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err86];
@@ -31713,7 +31726,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern149.test(data0)){
+if(!pattern150.test(data0)){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -31755,10 +31768,10 @@ export const validateFormExport = validate82;
 const schema106 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-export.schema.json","title":"FormExport","description":"A form exported as JSON (GET /forms/{formId}/export) and imported again (POST /forms/import): its definition, settings and integrations (secrets left out). Leads are not part of it.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"type":{"const":"form_export"},"attributes":{"type":"object","additionalProperties":false,"properties":{"form":{"$ref":"form-attributes.schema.json"},"settings":{"$ref":"form-settings.schema.json"},"integrations":{"$ref":"form-integrations.schema.json"},"exported_at":{"type":"string","maxLength":40}},"required":["form"]}},"required":["attributes"]}},"required":["data"]};
 const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-settings.schema.json","title":"FormSettings","description":"A form's settings sub-resources: what the visitor sees after sending (thank_you), the mail staff get for each lead (notifications) and the mail the visitor gets (confirmations). Texts may hold {{field name}} placeholders, replaced by the lead's values as plain text.","type":"object","additionalProperties":false,"properties":{"thank_you":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["message","page"],"default":"message"},"title":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":"شكراً لك"},"message":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$","default":"تم استلام طلبك، وسيتواصل معك أحد مستشارينا قريباً."},"page_url":{"description":"A path on this site (/ar/thank-you) or an https URL, opened after sending when type is page.","type":"string","maxLength":2000,"pattern":"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$","default":""}},"default":{}},"notifications":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","default":false},"recipients":{"type":"array","maxItems":20,"items":{"type":"string","maxLength":254,"pattern":"^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"},"default":[]},"subject":{"type":"string","maxLength":200,"pattern":"^[^\\u0000\\r\\n]*$","default":"طلب جديد: {{form}}"}},"default":{}},"confirmations":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","default":false},"email_field":{"description":"The name of the form's e-mail field the confirmation goes to.","type":"string","maxLength":64,"default":"email"},"subject":{"type":"string","maxLength":200,"pattern":"^[^\\u0000\\r\\n]*$","default":"شكراً لتواصلك معنا"},"body":{"type":"string","maxLength":5000,"pattern":"^[^\\u0000]*$","default":"مرحباً {{first_name}}،\nتم استلام طلبك وسنتواصل معك قريباً."}},"default":{}}}};
 const schema108 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-integrations.schema.json","title":"FormIntegrations","description":"Where a form's leads are delivered besides the mail: each target a webhook (a JSON POST signed with HMAC-SHA256 of the body under the secret, header x-signature, and the delivery's stable id in idempotency-key) or a CRM system behind the CRM interface (local: kept in the site's CRM inbox; salesforce: Web-to-Lead). field_map renames lead fields for the target; unmapped fields are sent under their own names.","type":"object","additionalProperties":false,"properties":{"targets":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$"},"kind":{"enum":["webhook","crm"]},"enabled":{"type":"boolean","default":true},"url":{"description":"The webhook's https (or, when allowed, http) URL.","type":"string","maxLength":2000,"pattern":"^(|https?://[^\\u0000\\s]+)$","default":""},"secret":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""},"system":{"enum":["","local","salesforce"],"default":""},"org_id":{"description":"The Salesforce organisation id (Web-to-Lead oid).","type":"string","maxLength":40,"pattern":"^[A-Za-z0-9]*$","default":""},"field_map":{"type":"object","maxProperties":100,"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*$"},"default":{}}},"required":["id","kind"]},"default":[]}},"required":["targets"]};
-const pattern172 = new RegExp("^[^\\u0000\\r\\n]*$", "u");
-const pattern186 = new RegExp("^[a-z0-9][a-z0-9_-]{0,39}$", "u");
-const pattern187 = new RegExp("^(|https?://[^\\u0000\\s]+)$", "u");
-const pattern189 = new RegExp("^[A-Za-z0-9]*$", "u");
+const pattern173 = new RegExp("^[^\\u0000\\r\\n]*$", "u");
+const pattern187 = new RegExp("^[a-z0-9][a-z0-9_-]{0,39}$", "u");
+const pattern188 = new RegExp("^(|https?://[^\\u0000\\s]+)$", "u");
+const pattern190 = new RegExp("^[A-Za-z0-9]*$", "u");
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-export.schema.json" */;
@@ -31935,7 +31948,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern135.test(data7)){
+if(!pattern136.test(data7)){
 const err11 = {instancePath:instancePath+"/data/attributes/settings/thank_you/title",schemaPath:"form-settings.schema.json/properties/thank_you/properties/title/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -31968,7 +31981,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern135.test(data8)){
+if(!pattern136.test(data8)){
 const err14 = {instancePath:instancePath+"/data/attributes/settings/thank_you/message",schemaPath:"form-settings.schema.json/properties/thank_you/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -32001,7 +32014,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern170.test(data9)){
+if(!pattern171.test(data9)){
 const err17 = {instancePath:instancePath+"/data/attributes/settings/thank_you/page_url",schemaPath:"form-settings.schema.json/properties/thank_you/properties/page_url/pattern",keyword:"pattern",params:{pattern: "^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -32092,7 +32105,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern72.test(data13)){
+if(!pattern73.test(data13)){
 const err24 = {instancePath:instancePath+"/data/attributes/settings/notifications/recipients/" + i0,schemaPath:"form-settings.schema.json/properties/notifications/properties/recipients/items/pattern",keyword:"pattern",params:{pattern: "^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"},message:"must match pattern \""+"^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -32137,7 +32150,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern172.test(data14)){
+if(!pattern173.test(data14)){
 const err28 = {instancePath:instancePath+"/data/attributes/settings/notifications/subject",schemaPath:"form-settings.schema.json/properties/notifications/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000\\r\\n]*$"},message:"must match pattern \""+"^[^\\u0000\\r\\n]*$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -32240,7 +32253,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!pattern172.test(data18)){
+if(!pattern173.test(data18)){
 const err36 = {instancePath:instancePath+"/data/attributes/settings/confirmations/subject",schemaPath:"form-settings.schema.json/properties/confirmations/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000\\r\\n]*$"},message:"must match pattern \""+"^[^\\u0000\\r\\n]*$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
@@ -32273,7 +32286,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(!pattern135.test(data19)){
+if(!pattern136.test(data19)){
 const err39 = {instancePath:instancePath+"/data/attributes/settings/confirmations/body",schemaPath:"form-settings.schema.json/properties/confirmations/properties/body/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -32414,7 +32427,7 @@ errors++;
 if(data22.id !== undefined){
 let data23 = data22.id;
 if(typeof data23 === "string"){
-if(!pattern186.test(data23)){
+if(!pattern187.test(data23)){
 const err49 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i1+"/id",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,39}$"+"\""};
 if(vErrors === null){
 vErrors = [err49];
@@ -32471,7 +32484,7 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(!pattern187.test(data26)){
+if(!pattern188.test(data26)){
 const err54 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i1+"/url",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(|https?://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|https?://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
@@ -32504,7 +32517,7 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(!pattern135.test(data27)){
+if(!pattern136.test(data27)){
 const err57 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i1+"/secret",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
@@ -32548,7 +32561,7 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(!pattern189.test(data29)){
+if(!pattern190.test(data29)){
 const err61 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i1+"/org_id",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/org_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -32584,7 +32597,7 @@ errors++;
 for(const key9 in data30){
 const _errs69 = errors;
 if(typeof key9 === "string"){
-if(!pattern151.test(key9)){
+if(!pattern152.test(key9)){
 const err64 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i1+"/field_map",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/field_map/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\"",propertyName:key9};
 if(vErrors === null){
 vErrors = [err64];
@@ -32630,7 +32643,7 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(!pattern135.test(data31)){
+if(!pattern136.test(data31)){
 const err68 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i1+"/field_map/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"form-integrations.schema.json/properties/targets/items/properties/field_map/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
@@ -32858,7 +32871,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(!pattern151.test(data0)){
+if(!pattern152.test(data0)){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -32906,7 +32919,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern135.test(data2)){
+if(!pattern136.test(data2)){
 const err8 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -33139,7 +33152,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern135.test(data10)){
+if(!pattern136.test(data10)){
 const err28 = {instancePath:instancePath+"/options/" + i0+"/value",schemaPath:"#/properties/options/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -33174,7 +33187,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!pattern135.test(data11)){
+if(!pattern136.test(data11)){
 const err31 = {instancePath:instancePath+"/options/" + i0+"/label",schemaPath:"#/properties/options/items/properties/label/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -33263,7 +33276,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(!pattern135.test(data15)){
+if(!pattern136.test(data15)){
 const err39 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -33296,7 +33309,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!pattern135.test(data16)){
+if(!pattern136.test(data16)){
 const err42 = {instancePath:instancePath+"/help",schemaPath:"#/properties/help/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -33340,7 +33353,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!pattern135.test(data18)){
+if(!pattern136.test(data18)){
 const err46 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -33410,7 +33423,7 @@ errors++;
 }
 let data21 = data.default_country;
 if(typeof data21 === "string"){
-if(!pattern158.test(data21)){
+if(!pattern159.test(data21)){
 const err51 = {instancePath:instancePath+"/default_country",schemaPath:"#/properties/default_country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -33611,7 +33624,7 @@ errors++;
 if(data1.id !== undefined){
 let data2 = data1.id;
 if(typeof data2 === "string"){
-if(!pattern186.test(data2)){
+if(!pattern187.test(data2)){
 const err6 = {instancePath:instancePath+"/targets/" + i0+"/id",schemaPath:"#/properties/targets/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,39}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -33668,7 +33681,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern187.test(data5)){
+if(!pattern188.test(data5)){
 const err11 = {instancePath:instancePath+"/targets/" + i0+"/url",schemaPath:"#/properties/targets/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(|https?://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|https?://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -33701,7 +33714,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern135.test(data6)){
+if(!pattern136.test(data6)){
 const err14 = {instancePath:instancePath+"/targets/" + i0+"/secret",schemaPath:"#/properties/targets/items/properties/secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -33745,7 +33758,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern189.test(data8)){
+if(!pattern190.test(data8)){
 const err18 = {instancePath:instancePath+"/targets/" + i0+"/org_id",schemaPath:"#/properties/targets/items/properties/org_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -33781,7 +33794,7 @@ errors++;
 for(const key2 in data9){
 const _errs21 = errors;
 if(typeof key2 === "string"){
-if(!pattern151.test(key2)){
+if(!pattern152.test(key2)){
 const err21 = {instancePath:instancePath+"/targets/" + i0+"/field_map",schemaPath:"#/properties/targets/items/properties/field_map/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\"",propertyName:key2};
 if(vErrors === null){
 vErrors = [err21];
@@ -33827,7 +33840,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern135.test(data10)){
+if(!pattern136.test(data10)){
 const err25 = {instancePath:instancePath+"/targets/" + i0+"/field_map/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/targets/items/properties/field_map/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -34130,7 +34143,7 @@ errors++;
 if(data6.id !== undefined){
 let data7 = data6.id;
 if(typeof data7 === "string"){
-if(!pattern186.test(data7)){
+if(!pattern187.test(data7)){
 const err16 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/id",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,39}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -34187,7 +34200,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern187.test(data10)){
+if(!pattern188.test(data10)){
 const err21 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/url",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(|https?://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|https?://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -34220,7 +34233,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern135.test(data11)){
+if(!pattern136.test(data11)){
 const err24 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/secret",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -34264,7 +34277,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern189.test(data13)){
+if(!pattern190.test(data13)){
 const err28 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/org_id",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/org_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -34300,7 +34313,7 @@ errors++;
 for(const key5 in data14){
 const _errs34 = errors;
 if(typeof key5 === "string"){
-if(!pattern151.test(key5)){
+if(!pattern152.test(key5)){
 const err31 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/field_map",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/field_map/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\"",propertyName:key5};
 if(vErrors === null){
 vErrors = [err31];
@@ -34346,7 +34359,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern135.test(data15)){
+if(!pattern136.test(data15)){
 const err35 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/field_map/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"form-integrations.schema.json/properties/targets/items/properties/field_map/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -34853,7 +34866,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern135.test(data2)){
+if(!pattern136.test(data2)){
 const err4 = {instancePath:instancePath+"/thank_you/title",schemaPath:"#/properties/thank_you/properties/title/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -34886,7 +34899,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern135.test(data3)){
+if(!pattern136.test(data3)){
 const err7 = {instancePath:instancePath+"/thank_you/message",schemaPath:"#/properties/thank_you/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -34919,7 +34932,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern170.test(data4)){
+if(!pattern171.test(data4)){
 const err10 = {instancePath:instancePath+"/thank_you/page_url",schemaPath:"#/properties/thank_you/properties/page_url/pattern",keyword:"pattern",params:{pattern: "^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -35010,7 +35023,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern72.test(data8)){
+if(!pattern73.test(data8)){
 const err17 = {instancePath:instancePath+"/notifications/recipients/" + i0,schemaPath:"#/properties/notifications/properties/recipients/items/pattern",keyword:"pattern",params:{pattern: "^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"},message:"must match pattern \""+"^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -35055,7 +35068,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern172.test(data9)){
+if(!pattern173.test(data9)){
 const err21 = {instancePath:instancePath+"/notifications/subject",schemaPath:"#/properties/notifications/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000\\r\\n]*$"},message:"must match pattern \""+"^[^\\u0000\\r\\n]*$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -35158,7 +35171,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern172.test(data13)){
+if(!pattern173.test(data13)){
 const err29 = {instancePath:instancePath+"/confirmations/subject",schemaPath:"#/properties/confirmations/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000\\r\\n]*$"},message:"must match pattern \""+"^[^\\u0000\\r\\n]*$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -35191,7 +35204,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern135.test(data14)){
+if(!pattern136.test(data14)){
 const err32 = {instancePath:instancePath+"/confirmations/body",schemaPath:"#/properties/confirmations/properties/body/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -35396,7 +35409,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern135.test(data5)){
+if(!pattern136.test(data5)){
 const err10 = {instancePath:instancePath+"/data/attributes/thank_you/title",schemaPath:"form-settings.schema.json/properties/thank_you/properties/title/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -35429,7 +35442,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern135.test(data6)){
+if(!pattern136.test(data6)){
 const err13 = {instancePath:instancePath+"/data/attributes/thank_you/message",schemaPath:"form-settings.schema.json/properties/thank_you/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -35462,7 +35475,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern170.test(data7)){
+if(!pattern171.test(data7)){
 const err16 = {instancePath:instancePath+"/data/attributes/thank_you/page_url",schemaPath:"form-settings.schema.json/properties/thank_you/properties/page_url/pattern",keyword:"pattern",params:{pattern: "^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -35553,7 +35566,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern72.test(data11)){
+if(!pattern73.test(data11)){
 const err23 = {instancePath:instancePath+"/data/attributes/notifications/recipients/" + i0,schemaPath:"form-settings.schema.json/properties/notifications/properties/recipients/items/pattern",keyword:"pattern",params:{pattern: "^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"},message:"must match pattern \""+"^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -35598,7 +35611,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern172.test(data12)){
+if(!pattern173.test(data12)){
 const err27 = {instancePath:instancePath+"/data/attributes/notifications/subject",schemaPath:"form-settings.schema.json/properties/notifications/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000\\r\\n]*$"},message:"must match pattern \""+"^[^\\u0000\\r\\n]*$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -35701,7 +35714,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern172.test(data16)){
+if(!pattern173.test(data16)){
 const err35 = {instancePath:instancePath+"/data/attributes/confirmations/subject",schemaPath:"form-settings.schema.json/properties/confirmations/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000\\r\\n]*$"},message:"must match pattern \""+"^[^\\u0000\\r\\n]*$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -35734,7 +35747,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!pattern135.test(data17)){
+if(!pattern136.test(data17)){
 const err38 = {instancePath:instancePath+"/data/attributes/confirmations/body",schemaPath:"form-settings.schema.json/properties/confirmations/properties/body/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
@@ -36009,7 +36022,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern135.test(data1)){
+if(!pattern136.test(data1)){
 const err9 = {instancePath:instancePath+"/w",schemaPath:"#/properties/w/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -36054,7 +36067,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern135.test(data2)){
+if(!pattern136.test(data2)){
 const err13 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -36533,7 +36546,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern135.test(data1)){
+if(!pattern136.test(data1)){
 const err8 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -36573,7 +36586,7 @@ validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateIntegrationFixBody = validate97;
 const schema123 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/integration-fix-body.schema.json","title":"IntegrationFixBody","description":"Repair a lead's integrations: JSON:API, type request. Every delivery of the lead that is dead (or the ones named in ids, dead or pending) is queued again now with a fresh count of attempts; body, when given, replaces the payload sent to the integration targets (corrected values).","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"type":{"const":"request"},"attributes":{"type":"object","additionalProperties":false,"properties":{"body":{"type":"object","maxProperties":200,"additionalProperties":true},"ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"}}}}},"required":["type"]}},"required":["data"]};
-const pattern222 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", "u");
+const pattern223 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", "u");
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/integration-fix-body.schema.json" */;
@@ -36703,7 +36716,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern222.test(data5)){
+if(!pattern223.test(data5)){
 const err9 = {instancePath:instancePath+"/data/attributes/ids/" + i0,schemaPath:"#/properties/data/properties/attributes/properties/ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -36987,9 +37000,9 @@ validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateLeadBody = validate99;
 const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-body.schema.json","title":"LeadBody","description":"A visitor's submission: JSON:API, type lead. values: one entry per field of the form (checked against the form's compiled schema: unknown names refused); hidden_fields: what the page's form_hidden_field_mapping adds; submission_key: the page's idempotency key for this submission (a retry answers the lead already stored); g-recaptcha-response: the captcha answer when the form asks for one (also accepted at the top level).","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"type":{"const":"lead"},"attributes":{"type":"object","additionalProperties":false,"properties":{"values":{"type":"object","maxProperties":100,"propertyNames":{"maxLength":64},"additionalProperties":{"anyOf":[{"type":"string","maxLength":100000},{"type":"boolean"},{"type":"number"},{"type":"array","maxItems":50,"items":{"type":"string","maxLength":1000}}]}},"hidden_fields":{"type":"object","maxProperties":50,"propertyNames":{"pattern":"^[A-Za-z0-9_.-]{1,100}$"},"additionalProperties":{"type":"string","maxLength":500,"pattern":"^(?![\\s\\S]*<[A-Za-z!/?])[^\\u0000]*$"}},"submission_key":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,100}$"},"page_url":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},"lang":{"enum":["ar","en"]},"g-recaptcha-response":{"type":"string","maxLength":4000}},"required":["values"]}},"required":["type","attributes"]},"g-recaptcha-response":{"type":"string","maxLength":4000}},"required":["data"]};
-const pattern223 = new RegExp("^[A-Za-z0-9_.-]{1,100}$", "u");
-const pattern224 = new RegExp("^(?![\\s\\S]*<[A-Za-z!/?])[^\\u0000]*$", "u");
-const pattern225 = new RegExp("^[A-Za-z0-9_-]{8,100}$", "u");
+const pattern224 = new RegExp("^[A-Za-z0-9_.-]{1,100}$", "u");
+const pattern225 = new RegExp("^(?![\\s\\S]*<[A-Za-z!/?])[^\\u0000]*$", "u");
+const pattern226 = new RegExp("^[A-Za-z0-9_-]{8,100}$", "u");
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/lead-body.schema.json" */;
@@ -37292,7 +37305,7 @@ errors++;
 for(const key5 in data6){
 const _errs27 = errors;
 if(typeof key5 === "string"){
-if(!pattern223.test(key5)){
+if(!pattern224.test(key5)){
 const err22 = {instancePath:instancePath+"/data/attributes/hidden_fields",schemaPath:"#/properties/data/properties/attributes/properties/hidden_fields/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]{1,100}$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]{1,100}$"+"\"",propertyName:key5};
 if(vErrors === null){
 vErrors = [err22];
@@ -37328,7 +37341,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern224.test(data7)){
+if(!pattern225.test(data7)){
 const err25 = {instancePath:instancePath+"/data/attributes/hidden_fields/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/data/properties/attributes/properties/hidden_fields/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^(?![\\s\\S]*<[A-Za-z!/?])[^\\u0000]*$"},message:"must match pattern \""+"^(?![\\s\\S]*<[A-Za-z!/?])[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -37365,7 +37378,7 @@ errors++;
 if(data2.submission_key !== undefined){
 let data8 = data2.submission_key;
 if(typeof data8 === "string"){
-if(!pattern225.test(data8)){
+if(!pattern226.test(data8)){
 const err28 = {instancePath:instancePath+"/data/attributes/submission_key",schemaPath:"#/properties/data/properties/attributes/properties/submission_key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,100}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,100}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -37400,7 +37413,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!pattern135.test(data9)){
+if(!pattern136.test(data9)){
 const err31 = {instancePath:instancePath+"/data/attributes/page_url",schemaPath:"#/properties/data/properties/attributes/properties/page_url/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -37718,7 +37731,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern135.test(data7)){
+if(!pattern136.test(data7)){
 const err14 = {instancePath:instancePath+"/data/attributes/thank_you/title",schemaPath:"form-settings.schema.json#/properties/thank_you/properties/title/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -37751,7 +37764,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern135.test(data8)){
+if(!pattern136.test(data8)){
 const err17 = {instancePath:instancePath+"/data/attributes/thank_you/message",schemaPath:"form-settings.schema.json#/properties/thank_you/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -37784,7 +37797,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern170.test(data9)){
+if(!pattern171.test(data9)){
 const err20 = {instancePath:instancePath+"/data/attributes/thank_you/page_url",schemaPath:"form-settings.schema.json#/properties/thank_you/properties/page_url/pattern",keyword:"pattern",params:{pattern: "^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -39103,7 +39116,7 @@ errors++;
 if(data.exportId !== undefined){
 let data1 = data.exportId;
 if(typeof data1 === "string"){
-if(!pattern222.test(data1)){
+if(!pattern223.test(data1)){
 const err6 = {instancePath:instancePath+"/exportId",schemaPath:"#/properties/exportId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -39145,8 +39158,8 @@ export const validateLeadExportQuery = validate107;
 const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-export-query.schema.json","title":"LeadExportQuery","description":"The leads an export holds: the created_at window and sort of the lead list.","type":"object","additionalProperties":false,"properties":{"filter[created_at_gteq]":{"$ref":"leads-query.schema.json#/$defs/date_bound"},"filter[created_at_lteq]":{"$ref":"leads-query.schema.json#/$defs/date_bound"},"sort":{"$ref":"leads-query.schema.json#/properties/sort"}}};
 const schema136 = {"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"};
 const schema140 = {"type":"string","pattern":"^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$","default":"-created_at"};
-const pattern231 = new RegExp("^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$", "u");
-const pattern233 = new RegExp("^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$", "u");
+const pattern232 = new RegExp("^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$", "u");
+const pattern234 = new RegExp("^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$", "u");
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/lead-export-query.schema.json" */;
@@ -39175,7 +39188,7 @@ errors++;
 if(data["filter[created_at_gteq]"] !== undefined){
 let data0 = data["filter[created_at_gteq]"];
 if(typeof data0 === "string"){
-if(!pattern231.test(data0)){
+if(!pattern232.test(data0)){
 const err1 = {instancePath:instancePath+"/filter[created_at_gteq]",schemaPath:"leads-query.schema.json#/$defs/date_bound/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -39200,7 +39213,7 @@ errors++;
 if(data["filter[created_at_lteq]"] !== undefined){
 let data1 = data["filter[created_at_lteq]"];
 if(typeof data1 === "string"){
-if(!pattern231.test(data1)){
+if(!pattern232.test(data1)){
 const err3 = {instancePath:instancePath+"/filter[created_at_lteq]",schemaPath:"leads-query.schema.json#/$defs/date_bound/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -39225,7 +39238,7 @@ errors++;
 if(data.sort !== undefined){
 let data2 = data.sort;
 if(typeof data2 === "string"){
-if(!pattern233.test(data2)){
+if(!pattern234.test(data2)){
 const err5 = {instancePath:instancePath+"/sort",schemaPath:"leads-query.schema.json#/properties/sort/pattern",keyword:"pattern",params:{pattern: "^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$"},message:"must match pattern \""+"^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -39609,7 +39622,7 @@ errors++;
 if(data.leadId !== undefined){
 let data1 = data.leadId;
 if(typeof data1 === "string"){
-if(!pattern222.test(data1)){
+if(!pattern223.test(data1)){
 const err7 = {instancePath:instancePath+"/leadId",schemaPath:"lead-params.schema.json#/properties/leadId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -39634,7 +39647,7 @@ errors++;
 if(data.fileId !== undefined){
 let data2 = data.fileId;
 if(typeof data2 === "string"){
-if(!pattern222.test(data2)){
+if(!pattern223.test(data2)){
 const err9 = {instancePath:instancePath+"/fileId",schemaPath:"lead-params.schema.json#/properties/leadId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -39757,7 +39770,7 @@ errors++;
 if(data.fileId !== undefined){
 let data1 = data.fileId;
 if(typeof data1 === "string"){
-if(!pattern222.test(data1)){
+if(!pattern223.test(data1)){
 const err6 = {instancePath:instancePath+"/fileId",schemaPath:"#/properties/fileId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -40766,7 +40779,7 @@ errors++;
 if(data.leadId !== undefined){
 let data1 = data.leadId;
 if(typeof data1 === "string"){
-if(!pattern222.test(data1)){
+if(!pattern223.test(data1)){
 const err6 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -40911,7 +40924,7 @@ errors++;
 if(data["filter[created_at_gteq]"] !== undefined){
 let data2 = data["filter[created_at_gteq]"];
 if(typeof data2 === "string"){
-if(!pattern231.test(data2)){
+if(!pattern232.test(data2)){
 const err7 = {instancePath:instancePath+"/filter[created_at_gteq]",schemaPath:"#/$defs/date_bound/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -40936,7 +40949,7 @@ errors++;
 if(data["filter[created_at_lteq]"] !== undefined){
 let data3 = data["filter[created_at_lteq]"];
 if(typeof data3 === "string"){
-if(!pattern231.test(data3)){
+if(!pattern232.test(data3)){
 const err9 = {instancePath:instancePath+"/filter[created_at_lteq]",schemaPath:"#/$defs/date_bound/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -40960,7 +40973,7 @@ errors++;
 }
 let data4 = data.sort;
 if(typeof data4 === "string"){
-if(!pattern233.test(data4)){
+if(!pattern234.test(data4)){
 const err11 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/pattern",keyword:"pattern",params:{pattern: "^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$"},message:"must match pattern \""+"^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -40999,8 +41012,8 @@ validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateLocationAttributes = validate117;
 const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/location-attributes.schema.json","title":"LocationAttributes","description":"A location (showroom, service centre) a form's location field offers. The spec does not show its attributes: these are ours. code is the id retailers and CRMs know it by (form_location_mapping maps such ids to a location).","type":"object","additionalProperties":false,"properties":{"name":{"title":"الاسم","type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*\\S[^\\u0000]*$"},"code":{"title":"الرمز","type":"string","maxLength":50,"pattern":"^[A-Za-z0-9_.-]*$","default":""},"city":{"title":"المدينة","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$","default":""},"address":{"title":"العنوان","type":"string","maxLength":500,"pattern":"^[^\\u0000]*$","default":""},"phone":{"title":"الهاتف","type":"string","maxLength":30,"pattern":"^[0-9+ ()-]*$","default":""},"email":{"title":"البريد الإلكتروني","type":"string","maxLength":254,"pattern":"^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$","default":""},"services":{"title":"الخدمات","type":"array","maxItems":10,"uniqueItems":true,"items":{"enum":["sales","service","parts","test_drive"]},"default":[]},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90,"default":null},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180,"default":null}},"required":["name"]};
-const pattern245 = new RegExp("^[0-9+ ()-]*$", "u");
-const pattern246 = new RegExp("^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$", "u");
+const pattern246 = new RegExp("^[0-9+ ()-]*$", "u");
+const pattern247 = new RegExp("^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$", "u");
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/location-attributes.schema.json" */;
@@ -41083,7 +41096,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern149.test(data0)){
+if(!pattern150.test(data0)){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -41117,7 +41130,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern65.test(data1)){
+if(!pattern66.test(data1)){
 const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -41150,7 +41163,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern135.test(data2)){
+if(!pattern136.test(data2)){
 const err10 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -41183,7 +41196,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern135.test(data3)){
+if(!pattern136.test(data3)){
 const err13 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -41216,7 +41229,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern245.test(data4)){
+if(!pattern246.test(data4)){
 const err16 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+ ()-]*$"},message:"must match pattern \""+"^[0-9+ ()-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -41249,7 +41262,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern246.test(data5)){
+if(!pattern247.test(data5)){
 const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$"},message:"must match pattern \""+"^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -41590,7 +41603,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern149.test(data4)){
+if(!pattern150.test(data4)){
 const err12 = {instancePath:instancePath+"/data/attributes/name",schemaPath:"location-attributes.schema.json/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -41624,7 +41637,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern65.test(data5)){
+if(!pattern66.test(data5)){
 const err15 = {instancePath:instancePath+"/data/attributes/code",schemaPath:"location-attributes.schema.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -41657,7 +41670,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern135.test(data6)){
+if(!pattern136.test(data6)){
 const err18 = {instancePath:instancePath+"/data/attributes/city",schemaPath:"location-attributes.schema.json/properties/city/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -41690,7 +41703,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern135.test(data7)){
+if(!pattern136.test(data7)){
 const err21 = {instancePath:instancePath+"/data/attributes/address",schemaPath:"location-attributes.schema.json/properties/address/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -41723,7 +41736,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern245.test(data8)){
+if(!pattern246.test(data8)){
 const err24 = {instancePath:instancePath+"/data/attributes/phone",schemaPath:"location-attributes.schema.json/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+ ()-]*$"},message:"must match pattern \""+"^[0-9+ ()-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -41756,7 +41769,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern246.test(data9)){
+if(!pattern247.test(data9)){
 const err27 = {instancePath:instancePath+"/data/attributes/email",schemaPath:"location-attributes.schema.json/properties/email/pattern",keyword:"pattern",params:{pattern: "^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$"},message:"must match pattern \""+"^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -42094,7 +42107,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern149.test(data3)){
+if(!pattern150.test(data3)){
 const err10 = {instancePath:instancePath+"/attributes/name",schemaPath:"location-attributes.schema.json/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -42128,7 +42141,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern65.test(data4)){
+if(!pattern66.test(data4)){
 const err13 = {instancePath:instancePath+"/attributes/code",schemaPath:"location-attributes.schema.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -42161,7 +42174,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern135.test(data5)){
+if(!pattern136.test(data5)){
 const err16 = {instancePath:instancePath+"/attributes/city",schemaPath:"location-attributes.schema.json/properties/city/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -42194,7 +42207,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern135.test(data6)){
+if(!pattern136.test(data6)){
 const err19 = {instancePath:instancePath+"/attributes/address",schemaPath:"location-attributes.schema.json/properties/address/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -42227,7 +42240,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern245.test(data7)){
+if(!pattern246.test(data7)){
 const err22 = {instancePath:instancePath+"/attributes/phone",schemaPath:"location-attributes.schema.json/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+ ()-]*$"},message:"must match pattern \""+"^[0-9+ ()-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -42260,7 +42273,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern246.test(data8)){
+if(!pattern247.test(data8)){
 const err25 = {instancePath:instancePath+"/attributes/email",schemaPath:"location-attributes.schema.json/properties/email/pattern",keyword:"pattern",params:{pattern: "^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$"},message:"must match pattern \""+"^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -42636,7 +42649,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern135.test(data0)){
+if(!pattern136.test(data0)){
 const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -42759,7 +42772,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern135.test(data0)){
+if(!pattern136.test(data0)){
 const err3 = {instancePath:instancePath+"/alt",schemaPath:"#/properties/alt/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -43817,7 +43830,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern135.test(data0)){
+if(!pattern136.test(data0)){
 const err2 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -44195,7 +44208,7 @@ validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateMetaheadCreate = validate131;
 const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-create.schema.json","title":"MetaheadCreate","description":"A new metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"title":"في جسم الصفحة","description":"Written at the end of <body> instead of in <head>.","type":"boolean"},"reload_on_each_page":{"title":"يُعاد عند كل انتقال","description":"Runs again on every page change; a global metahead without it runs once, a page's own always runs again (see data-metahead-run).","type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"lang":{"title":"لغة الموقع","description":"The site language it is written on (a language code such as ar or en); null: every language.","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}$"}]}},"required":["language"]};
-const pattern262 = new RegExp("^[a-z]{2,3}$", "u");
+const pattern263 = new RegExp("^[a-z]{2,3}$", "u");
 
 function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-create.schema.json" */;
@@ -44438,7 +44451,7 @@ passing1 = 0;
 }
 const _errs21 = errors;
 if(typeof data6 === "string"){
-if(!pattern262.test(data6)){
+if(!pattern263.test(data6)){
 const err16 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}$"},message:"must match pattern \""+"^[a-z]{2,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -45368,7 +45381,7 @@ passing1 = 0;
 }
 const _errs21 = errors;
 if(typeof data6 === "string"){
-if(!pattern262.test(data6)){
+if(!pattern263.test(data6)){
 const err15 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}$"},message:"must match pattern \""+"^[a-z]{2,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -45909,9 +45922,9 @@ validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const validateModelSpec = validate137;
 const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec.schema.json","title":"ModelSpec","description":"One model's specifications (000 §3 Model spec): its model key (a nameplate or model-year code such as l460, lower case) and a map of spec name to value.","type":"object","additionalProperties":false,"properties":{"key":{"title":"رمز الطراز","type":"string","minLength":1,"maxLength":32,"pattern":"^[a-z0-9][a-z0-9_-]*$"},"specs":{"$ref":"model-spec-values.schema.json"}},"required":["key","specs"]};
 const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-values.schema.json","title":"ModelSpecValues","description":"A model's specs: spec name (letters, digits, _ . -; at most 64, matched exactly as written, so top_speed and Top_Speed are two specs) to its value, a text of at most 200 characters (units included, e.g. \"250 كم/س\") or a number. At most 100 specs. Values are text, never HTML: the site escapes them.","type":"object","maxProperties":100,"propertyNames":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9_.-]*$"},"additionalProperties":{"oneOf":[{"type":"string","maxLength":200,"pattern":"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},{"type":"number","minimum":-1000000000000,"maximum":1000000000000}]}};
-const pattern264 = new RegExp("^[a-z0-9][a-z0-9_-]*$", "u");
-const pattern265 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]*$", "u");
-const pattern266 = new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u");
+const pattern265 = new RegExp("^[a-z0-9][a-z0-9_-]*$", "u");
+const pattern266 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]*$", "u");
+const pattern267 = new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u");
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-spec.schema.json" */;
@@ -45980,7 +45993,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern264.test(data0)){
+if(!pattern265.test(data0)){
 const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -46038,7 +46051,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern265.test(key1)){
+if(!pattern266.test(key1)){
 const err10 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err10];
@@ -46088,7 +46101,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern266.test(data2)){
+if(!pattern267.test(data2)){
 const err14 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -46288,7 +46301,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern264.test(data0)){
+if(!pattern265.test(data0)){
 const err6 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -46346,7 +46359,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern265.test(key1)){
+if(!pattern266.test(key1)){
 const err11 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err11];
@@ -46396,7 +46409,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern266.test(data2)){
+if(!pattern267.test(data2)){
 const err15 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -46676,7 +46689,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern265.test(key1)){
+if(!pattern266.test(key1)){
 const err5 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err5];
@@ -46726,7 +46739,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern266.test(data1)){
+if(!pattern267.test(data1)){
 const err9 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -46907,7 +46920,7 @@ validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateModelSpecKeyParams = validate144;
 const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-key-params.schema.json","title":"ModelSpecKeyParams","description":"A model key in the URL (l460, L460: nameplate codes are lower-cased, 000 §9).","type":"object","additionalProperties":false,"properties":{"modelKey":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$"}},"required":["modelKey"]};
-const pattern272 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
+const pattern273 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-spec-key-params.schema.json" */;
@@ -46966,7 +46979,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern272.test(data0)){
+if(!pattern273.test(data0)){
 const err4 = {instancePath:instancePath+"/modelKey",schemaPath:"#/properties/modelKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -47282,7 +47295,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern265.test(key0)){
+if(!pattern266.test(key0)){
 const err3 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err3];
@@ -47332,7 +47345,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern266.test(data0)){
+if(!pattern267.test(data0)){
 const err7 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -47442,7 +47455,7 @@ validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateModelSpecsQuery = validate150;
 const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-specs-query.schema.json","title":"ModelSpecsQuery","description":"Several models at once: keys, comma-separated (l460,l461), at most 50 (what one page's spec tags need, bounded).","type":"object","additionalProperties":false,"properties":{"keys":{"type":"string","minLength":1,"maxLength":1700,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$"}},"required":["keys"]};
-const pattern275 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$", "u");
+const pattern276 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$", "u");
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-specs-query.schema.json" */;
@@ -47501,7 +47514,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern275.test(data0)){
+if(!pattern276.test(data0)){
 const err4 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -47652,7 +47665,7 @@ validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateNaasParams = validate152;
 const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/naas-params.schema.json","title":"NaasParams","description":"The external navigation's file name: nav.locale={locale}[.disable{selector}...][.enable{selector}...][.logo={logo}].json (runtime/core/external-navigation.ts naasFileName; the parts are read from the raw, still-encoded path).","type":"object","additionalProperties":false,"properties":{"file":{"type":"string","minLength":16,"maxLength":2000,"pattern":"^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$"}},"required":["file"]};
-const pattern276 = new RegExp("^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$", "u");
+const pattern277 = new RegExp("^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$", "u");
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/naas-params.schema.json" */;
@@ -47711,7 +47724,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern276.test(data0)){
+if(!pattern277.test(data0)){
 const err4 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/pattern",keyword:"pattern",params:{pattern: "^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$"},message:"must match pattern \""+"^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -47948,8 +47961,8 @@ validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateNavEntry = validate155;
 const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry.schema.json","title":"NavEntry","description":"One entry of the v2 navigation: a link (url empty for a heading that only opens its children), its parent (null at the top) and its position among its siblings.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"position":{"type":"integer","minimum":0,"maximum":2147483647},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}},"required":["id","parent_id","position","label","url","target","lang"]};
-const pattern277 = new RegExp("\\S", "u");
-const pattern279 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
+const pattern278 = new RegExp("\\S", "u");
+const pattern280 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
 
 function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry.schema.json" */;
@@ -48225,7 +48238,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern277.test(data3)){
+if(!pattern278.test(data3)){
 const err21 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -48330,7 +48343,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern279.test(data6)){
+if(!pattern280.test(data6)){
 const err29 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -48547,7 +48560,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern277.test(data1)){
+if(!pattern278.test(data1)){
 const err9 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -48652,7 +48665,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern279.test(data4)){
+if(!pattern280.test(data4)){
 const err17 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -49248,7 +49261,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern277.test(data1)){
+if(!pattern278.test(data1)){
 const err9 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -49353,7 +49366,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern279.test(data4)){
+if(!pattern280.test(data4)){
 const err17 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -49926,7 +49939,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern31.test(data2)){
+if(!pattern32.test(data2)){
 const err8 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$"},message:"must match pattern \""+"^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -49979,7 +49992,7 @@ validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const validateOffer = validate165;
 const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer.schema.json","title":"Offer","description":"One offer as the admin manages it.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"car_model_key":{"type":"string"},"properties":{"$ref":"offer-properties.schema.json"},"updated_at":{"type":"string","description":"ISO 8601."}},"required":["id","car_model_key","properties","updated_at"]};
 const schema207 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-properties.schema.json","title":"OfferProperties","description":"An offer's properties: lower-case names (not id or car_model_key), each a text, a number, true/false or null.","type":"object","maxProperties":50,"propertyNames":{"pattern":"^[a-z][a-z0-9_]{0,59}$","not":{"enum":["id","car_model_key"]}},"additionalProperties":{"oneOf":[{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},{"type":"number"},{"type":"boolean"},{"type":"null"}]}};
-const pattern287 = new RegExp("^[a-z][a-z0-9_]{0,59}$", "u");
+const pattern288 = new RegExp("^[a-z][a-z0-9_]{0,59}$", "u");
 
 function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offer.schema.json" */;
@@ -50120,7 +50133,7 @@ vErrors = null;
 }
 }
 if(typeof key1 === "string"){
-if(!pattern287.test(key1)){
+if(!pattern288.test(key1)){
 const err10 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err10];
@@ -50160,7 +50173,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern135.test(data3)){
+if(!pattern136.test(data3)){
 const err13 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -50508,7 +50521,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern149.test(data0)){
+if(!pattern150.test(data0)){
 const err4 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -50580,7 +50593,7 @@ vErrors = null;
 }
 }
 if(typeof key1 === "string"){
-if(!pattern287.test(key1)){
+if(!pattern288.test(key1)){
 const err9 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err9];
@@ -50620,7 +50633,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern135.test(data2)){
+if(!pattern136.test(data2)){
 const err12 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -50929,7 +50942,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern149.test(data0)){
+if(!pattern150.test(data0)){
 const err4 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -51001,7 +51014,7 @@ vErrors = null;
 }
 }
 if(typeof key1 === "string"){
-if(!pattern287.test(key1)){
+if(!pattern288.test(key1)){
 const err9 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err9];
@@ -51041,7 +51054,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern135.test(data2)){
+if(!pattern136.test(data2)){
 const err12 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -51244,7 +51257,7 @@ vErrors = null;
 }
 }
 if(typeof key0 === "string"){
-if(!pattern287.test(key0)){
+if(!pattern288.test(key0)){
 const err3 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err3];
@@ -51284,7 +51297,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern135.test(data0)){
+if(!pattern136.test(data0)){
 const err6 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -51442,7 +51455,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern287.test(key0)){
+if(!pattern288.test(key0)){
 const err1 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err1];
@@ -51478,7 +51491,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern135.test(data0)){
+if(!pattern136.test(data0)){
 const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -51544,7 +51557,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern135.test(data0)){
+if(!pattern136.test(data0)){
 const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -51579,7 +51592,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern135.test(data1)){
+if(!pattern136.test(data1)){
 const err4 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -51614,7 +51627,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern135.test(data2)){
+if(!pattern136.test(data2)){
 const err7 = {instancePath:instancePath+"/iss",schemaPath:"#/properties/iss/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -51649,7 +51662,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern135.test(data3)){
+if(!pattern136.test(data3)){
 const err10 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -51684,7 +51697,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern135.test(data4)){
+if(!pattern136.test(data4)){
 const err13 = {instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -51750,7 +51763,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern135.test(data0)){
+if(!pattern136.test(data0)){
 const err1 = {instancePath:instancePath+"/returnTo",schemaPath:"#/properties/returnTo/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -51891,7 +51904,7 @@ errors++;
 if(data.outboxId !== undefined){
 let data0 = data.outboxId;
 if(typeof data0 === "string"){
-if(!pattern222.test(data0)){
+if(!pattern223.test(data0)){
 const err2 = {instancePath:instancePath+"/outboxId",schemaPath:"lead-params.schema.json#/properties/leadId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -52094,7 +52107,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern141.test(data0)){
+if(!pattern142.test(data0)){
 const err5 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -53585,7 +53598,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern141.test(data0)){
+if(!pattern142.test(data0)){
 const err4 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -53786,7 +53799,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern141.test(data1)){
+if(!pattern142.test(data1)){
 const err7 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -54107,7 +54120,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern141.test(data)){
+if(!pattern142.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -54183,7 +54196,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern135.test(data0)){
+if(!pattern136.test(data0)){
 const err3 = {instancePath:instancePath+"/*",schemaPath:"#/properties/*/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -56686,7 +56699,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern135.test(data0)){
+if(!pattern136.test(data0)){
 const err2 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -57109,7 +57122,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern135.test(data0)){
+if(!pattern136.test(data0)){
 const err2 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -57983,7 +57996,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern148.test(data0)){
+if(!pattern149.test(data0)){
 const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"},message:"must match pattern \""+"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -58213,7 +58226,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern135.test(data4)){
+if(!pattern136.test(data4)){
 const err13 = {instancePath:instancePath+"/data/attributes/key",schemaPath:"#/properties/data/properties/attributes/properties/key/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -58248,7 +58261,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern135.test(data5)){
+if(!pattern136.test(data5)){
 const err16 = {instancePath:instancePath+"/data/attributes/value",schemaPath:"#/properties/data/properties/attributes/properties/value/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -58436,7 +58449,7 @@ validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateSettingKeyParams = validate207;
 const schema272 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-key-params.schema.json","title":"SettingKeyParams","description":"A settings key in the URL, dot-separated names; `@{lang}` at the end names that language's own value (general.app_name@en).","type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$","minLength":1}},"required":["key"]};
-const pattern325 = new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$", "u");
+const pattern326 = new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$", "u");
 
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-key-params.schema.json" */;
@@ -58495,7 +58508,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern325.test(data0)){
+if(!pattern326.test(data0)){
 const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -59743,7 +59756,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern135.test(data0)){
+if(!pattern136.test(data0)){
 const err4 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -59783,7 +59796,7 @@ validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateTokenCreate = validate214;
 const schema280 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/token-create.schema.json","title":"TokenCreate","description":"A new API token: what it is for and the role it acts with.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم الرمز","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["name","role"]};
-const pattern327 = new RegExp("^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "u");
+const pattern328 = new RegExp("^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "u");
 
 function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/token-create.schema.json" */;
@@ -59852,7 +59865,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern327.test(data0)){
+if(!pattern328.test(data0)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -59905,7 +59918,7 @@ validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateUserCreate = validate215;
 const schema281 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-create.schema.json","title":"UserCreate","description":"A new local account; without a password the user signs in with single sign-on only.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":3,"maxLength":320,"pattern":"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$","description":"name@example.com; spaces around it are ignored and it is stored lower-case."},"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"required":["email","role"]};
-const pattern328 = new RegExp("^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$", "u");
+const pattern329 = new RegExp("^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$", "u");
 
 function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/user-create.schema.json" */;
@@ -59974,7 +59987,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern328.test(data0)){
+if(!pattern329.test(data0)){
 const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$"},message:"must match pattern \""+"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -60009,7 +60022,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern135.test(data1)){
+if(!pattern136.test(data1)){
 const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -60145,7 +60158,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern135.test(data0)){
+if(!pattern136.test(data0)){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];

@@ -40,6 +40,7 @@ export function fieldToIR(symbol: string, schema: JsonObject, required: boolean)
         ...base,
         kind,
         searchable: schema["x-searchable"] === true,
+        ...(schema["x-options-source"] === "forms" ? { optionsSource: "forms" as const } : {}),
         options: values
           .filter((v): v is string | number => typeof v === "string" || typeof v === "number")
           .map((value, i) => ({ value, label: String(labels[i] ?? value) })),

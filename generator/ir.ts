@@ -43,7 +43,13 @@ export type FieldIR =
   | (FieldBase & { kind: "Text"; maxLength: number | null })
   | (FieldBase & { kind: "Number"; minimum: number | null; maximum: number | null })
   | (FieldBase & { kind: "Bool" })
-  | (FieldBase & { kind: "Select"; options: SelectOption[]; searchable: boolean })
+  | (FieldBase & {
+      kind: "Select";
+      options: SelectOption[];
+      searchable: boolean;
+      /** Options read by the editor from the API (x-options-source), besides the enum's. */
+      optionsSource?: "forms";
+    })
   | (FieldBase & { kind: "Image"; withAlt: boolean; sizes: { w: number; h?: number }[] })
   | (FieldBase & { kind: "Link"; withoutIcon: boolean })
   | (FieldBase & { kind: "LinksCollection"; maxItems: number | null })

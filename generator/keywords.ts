@@ -30,6 +30,8 @@ export const editorKeywords = {
   "x-enum-labels": "field",
   /** A Select the editor can search. */
   "x-searchable": "field",
+  /** A Select whose options the editor reads from the API (forms: GET /forms), not from an enum. */
+  "x-options-source": "field",
   /** An Image field that asks for alternative text. */
   "x-with-alt": "field",
   /** An Image field's variants, [{w, h}], made by the media library. */

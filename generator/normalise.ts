@@ -39,11 +39,11 @@ export const fieldRules: FieldRule[] = [
   },
   {
     name: "select-has-enum",
-    why: "a Select offers a fixed list of values",
+    why: "a Select offers a fixed list of values, or the editor reads them (x-options-source)",
     apply: (f) =>
-      kindOf(f) !== "Select" || Array.isArray(f.enum)
+      kindOf(f) !== "Select" || Array.isArray(f.enum) || f["x-options-source"] !== undefined
         ? f
-        : { problem: "a Select field needs enum" },
+        : { problem: "a Select field needs enum (or x-options-source)" },
   },
   {
     name: "select-labels-match-values",

@@ -1,10 +1,41 @@
 import { ariaDescribedByIds, type WidgetProps } from "@rjsf/utils";
+import { useQuery } from "@tanstack/react-query";
+import type { FormList } from "../../generated/types.ts";
+import { api } from "../api.ts";
 import { Combobox } from "./combobox.tsx";
 import { indexOfValue } from "./select-options.ts";
 import { invalid } from "./widget-aria.ts";
 
+/**
+ * A Select whose options are the forms service's forms (x-options-source: forms): "name (id)".
+ * While they load, or if they cannot, the stored id stays chosen and shown.
+ */
+function FormsSelect(props: WidgetProps) {
+  const forms = useQuery({
+    queryKey: ["forms"],
+    queryFn: () => api<FormList>("GET", "/forms"),
+    staleTime: 30_000,
+  });
+  const listed = (forms.data?.data ?? []).map((f) => ({
+    value: f.id,
+    label: `${f.attributes.name} (${f.id})`,
+  }));
+  const current = typeof props.value === "string" ? props.value : "";
+  const enumOptions =
+    current !== "" && !listed.some((o) => o.value === current)
+      ? [{ value: current, label: forms.isPending ? current : `${current} (غير موجود)` }, ...listed]
+      : listed;
+  return (
+    <SelectWidget
+      {...props}
+      options={{ ...props.options, optionsSource: undefined, enumOptions }}
+    />
+  );
+}
+
 /** Select: a native select of the schema's options under their Arabic names. */
 export function SelectWidget(props: WidgetProps) {
+  if (props.options.optionsSource === "forms") return <FormsSelect {...props} />;
   const { id, value, onChange, onBlur, onFocus, disabled, readonly, options, rawErrors, required } =
     props;
   const enumOptions = options.enumOptions ?? [];

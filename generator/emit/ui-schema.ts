@@ -63,7 +63,10 @@ export function fieldUi(f: FieldIR): Ui {
       return withOptions({
         ...drawn,
         "ui:enumNames": f.options.map((o) => o.label),
-        "ui:options": { searchable: f.searchable },
+        "ui:options": {
+          searchable: f.searchable,
+          ...(f.optionsSource ? { optionsSource: f.optionsSource } : {}),
+        },
       });
     case "Image":
       return withOptions({ ...drawn, "ui:options": { withAlt: f.withAlt, sizes: f.sizes } });
@@ -128,6 +131,7 @@ export function emitUiSchema(ir: IR, ctx: GeneratorCtx): Emitted {
     "  tooltip?: string;",
     "  contentful?: boolean;",
     "  searchable?: boolean;",
+    '  optionsSource?: "forms";',
     "  withAlt?: boolean;",
     "  sizes?: { w: number; h?: number }[];",
     "  withoutIcon?: boolean;",

@@ -14,6 +14,7 @@ import {
   users,
 } from "../../runtime/db/schema.ts";
 import { buildServer } from "../../runtime/server.ts";
+import { outbox } from "../../runtime/services/forms-tables.ts";
 import { offersTable } from "../../runtime/services/offers.ts";
 import { bearerToken, signedInAs, type TestSession } from "../helpers/auth.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
@@ -40,6 +41,8 @@ interface Fixtures {
   modelSpec: () => Promise<string>;
   /** The id of a stored offer. */
   offer: () => Promise<number>;
+  /** The id of a dead delivery (the dead-letter list). */
+  deadDelivery: () => Promise<string>;
   setting: () => Promise<string>;
   user: () => Promise<number>;
   token: () => Promise<number>;
@@ -383,6 +386,24 @@ const ROUTES: RouteCase[] = [
     needs: ["pages:write"],
     prepare: async (f) => ({ url: `/api/admin/offers/${await f.offer()}` }),
   },
+  {
+    method: "GET",
+    route: "/api/admin/outbox",
+    needs: ["leads:read"],
+    prepare: async () => ({ url: "/api/admin/outbox" }),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/outbox/:outboxId/replay",
+    needs: ["leads:write"],
+    prepare: async (f) => ({ url: `/api/admin/outbox/${await f.deadDelivery()}/replay` }),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/sent_mail",
+    needs: ["leads:read"],
+    prepare: async () => ({ url: "/api/admin/sent_mail" }),
+  },
 ];
 
 /** "METHOD /full/path" of every route in Fastify's printed route tree (HEAD and OPTIONS left out). */
@@ -484,6 +505,13 @@ describe.each(engines)("who may call what, on %s", (engine) => {
           .values({ car_model_key: `m${unique()}`, properties: { category: "lease" } })
           .returning({ id: offersTable.id });
         return row?.id ?? 0;
+      },
+      deadDelivery: async () => {
+        const [row] = await db
+          .insert(outbox)
+          .values({ kind: "notification", status: "dead", target: { to: ["a@example.com"] } })
+          .returning({ id: outbox.id });
+        return row?.id ?? "";
       },
       metahead: async () => {
         const [row] = await db
