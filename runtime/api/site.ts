@@ -39,6 +39,7 @@ import {
 } from "../ssr/render.tsx";
 import { renderDocumentToBuffer } from "../ssr/render-to-buffer.ts";
 import type { NewsRenderer } from "./news.ts";
+import type { PageFormsLoader } from "./page-forms.ts";
 import type { SearchPageRenderer } from "./search.ts";
 
 export interface SiteOptions {
@@ -55,6 +56,8 @@ export interface SiteOptions {
   searchPage?: SearchPageRenderer;
   /** A page's news: its News blocks' lists and a news page's back link (runtime/api/news.ts). */
   news?: NewsRenderer;
+  /** The forms a page's blocks name, rendered whole on the server (runtime/api/page-forms.ts). */
+  forms?: PageFormsLoader;
   /** Fills a page's `<spec>` tags with one batched load per render; absent: they show nothing. */
   fillSpecTags?: SpecTagFiller;
   /**
@@ -341,6 +344,20 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
                 log: ctx.log,
               })) ?? null;
             if (news) renderCtx.news = news.value;
+            // A failure to read the forms leaves each slot's link to the modal form.
+            const forms =
+              (await options
+                .forms?.({
+                  blocks: decision.page.blocks,
+                  prepared: page ? data.preparedBlocks(page) : undefined,
+                  lang,
+                  settings: ctx.settings,
+                })
+                .catch((error: unknown) => {
+                  ctx.log("the page's forms could not be read", error);
+                  return null;
+                })) ?? null;
+            if (forms) renderCtx.forms = forms;
             const element = await pageElement(
               decision.page,
               editor ? { ...renderCtx, editor } : renderCtx,
@@ -358,6 +375,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
               nextNewYear(ctx.now),
               // A page showing the external navigation is kept no longer than its answer.
               ctx.shell?.externalNavigation?.expiresAt ?? Infinity,
+              forms?.expiresAt ?? Infinity,
             );
             // A signed-in user's document streams; a visitor's is rendered whole, for its
             // validator and its one write, and kept when its URL is cacheable.

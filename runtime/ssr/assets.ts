@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 export interface SiteAssets {
-  /** URL of the one stylesheet: base styles, the shell's stylesheets (site/shell/*.css) and every block folder's style.css. */
+  /** URL of the one stylesheet: base styles, the shell's stylesheets (site/shell/*.css), the form's (site/forms/*.css) and every block folder's style.css. */
   stylesheetHref: string;
   stylesheet: string;
   /** URL of the island client entry, or null when the client was not built. */
@@ -28,6 +28,10 @@ export function loadAssets(builtClientDir?: string): SiteAssets {
   const shellDir = path.join(root, "site/shell");
   for (const name of readdirSync(shellDir).sort())
     if (name.endsWith(".css")) parts.push(path.join(shellDir, name));
+  // The visitor's form (site/forms/*.css): in Entry Form and the other form blocks, and the modal.
+  const formsDir = path.join(root, "site/forms");
+  for (const name of readdirSync(formsDir).sort())
+    if (name.endsWith(".css")) parts.push(path.join(formsDir, name));
   const blocksDir = path.join(root, "site/blocks");
   for (const name of readdirSync(blocksDir).sort()) {
     const css = path.join(blocksDir, name, "style.css");

@@ -6,6 +6,7 @@ import { blockRegistry } from "../../generated/registry.ts";
 import type { AnyBlock, BlockProps, BlockTemplateKey } from "../../generated/types.ts";
 import { NewsBackLinkBar } from "../../site/blocks/News/back-link.tsx";
 import { NewsContext, type NewsContextValue } from "../../site/blocks/News/news-context.ts";
+import { FormsContext, type PageForms } from "../../site/forms/forms-context.ts";
 import { translateList, translator } from "../../site/i18n/index.ts";
 import { hasShellIsland, VIDEO_FRAME_ORIGINS } from "../../site/islands/shell.tsx";
 import {
@@ -106,6 +107,8 @@ export interface RenderContext {
   pageBlocks?: PageBlocksInfo | null;
   /** The page's news: its News blocks' lists and a news page's back link (runtime/api/news.ts). */
   news?: NewsContextValue | null;
+  /** The forms its blocks name, rendered whole (runtime/api/page-forms.ts), and what they load. */
+  forms?: { value: PageForms; sources: DocumentSources } | null;
   /**
    * The page's versions in every language (its own included: hreflang and the language switch)
    * and the site's default language (x-default); absent: the document is not a CMS page.
@@ -165,15 +168,24 @@ async function renderBlock<K extends BlockTemplateKey>(
   const sources = blockSources(key, block);
   if (!def.isIsland)
     return { kind: "static", key, frame, sources, element: <Component {...props} /> };
-  const made = memoIsland(block, `${frame.index}\n${JSON.stringify(ctx.site)}`, () => ({
-    html: renderToString(
-      <SiteContext.Provider value={ctx.site}>
-        <Component {...props} />
-      </SiteContext.Provider>,
-      { identifierPrefix: `b${frame.index}-` },
-    ),
-    props: scriptJson(props),
-  }));
+  // A form in an island (site/forms/form-slot.tsx) is rendered from the forms read for the page.
+  const forms = ctx.forms?.value ?? null;
+  const formsKey = forms ? JSON.stringify(forms.views) : "";
+  const made = memoIsland(
+    block,
+    `${frame.index}\n${JSON.stringify(ctx.site)}\n${formsKey}`,
+    () => ({
+      html: renderToString(
+        <SiteContext.Provider value={ctx.site}>
+          <FormsContext.Provider value={forms}>
+            <Component {...props} />
+          </FormsContext.Provider>
+        </SiteContext.Provider>,
+        { identifierPrefix: `b${frame.index}-` },
+      ),
+      props: scriptJson(props),
+    }),
+  );
   return { kind: "island", key, frame, sources, ...made };
 }
 
@@ -463,7 +475,7 @@ export async function pageElement(
   // News lists and a news page's back link read what the server found (NewsContext); the
   // visited-page memory needs the island script (site/islands/news.ts).
   const news = ctx.news ?? null;
-  const content = news ? (
+  const newsContent = news ? (
     <NewsContext.Provider value={news}>
       {news.backLink ? <NewsBackLinkBar link={news.backLink} /> : null}
       {framed}
@@ -471,12 +483,22 @@ export async function pageElement(
   ) : (
     framed
   );
+  // Forms are rendered whole and hydrated by the lead-form island (site/forms/form-slot.tsx).
+  const forms = ctx.forms ?? null;
+  const content = forms ? (
+    <FormsContext.Provider value={forms.value}>{newsContent}</FormsContext.Provider>
+  ) : (
+    newsContent
+  );
   return shell(
     { ...ctx, pageBlocks },
     metaFor(page, ctx),
     content,
-    blocks.some((b) => b.kind === "island") || news !== null,
-    blocks.map((b) => (b.kind === "error" ? NO_SOURCES : b.sources)),
+    blocks.some((b) => b.kind === "island") || news !== null || forms !== null,
+    [
+      ...blocks.map((b) => (b.kind === "error" ? NO_SOURCES : b.sources)),
+      forms?.sources ?? NO_SOURCES,
+    ],
     { path: page.path, hasStockLocatorBlocks: blocks.some((b) => isStockLocatorBlock(b.key)) },
   );
 }

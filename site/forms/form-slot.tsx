@@ -1,11 +1,22 @@
+import { useContext, useId, useState } from "react";
 import type { Link } from "../../generated/types.ts";
+import { scriptJson } from "../layouts/block-frame.tsx";
 import { Cta } from "../ui/cta.tsx";
+import { idPrefixOf, leadFormPropsId } from "./field-ids.ts";
+import { FormsContext } from "./forms-context.ts";
+import type { LeadFormProps } from "./lead-form.tsx";
 
 /**
  * Where a block puts a form of the forms service: every form-carrying block (Entry Form, Expanded
- * Entry Form, Extended Warranty, Offers to CRM, Single Offer) and the modal form render this, and
- * the lead-form island mounts the form into it. Until it mounts, it holds a form link
- * ("#form-<id>"), so the block is usable without it.
+ * Entry Form, Extended Warranty, Offers to CRM, Single Offer) renders this. When the server read
+ * the form (FormsContext), the whole form is rendered into the slot as HTML, its props written
+ * beside it, and the lead-form island (site/islands/lead-form.tsx) hydrates the slot as a root of
+ * its own; a block that is itself an island hydrates the slot as it found it and never looks
+ * inside. Otherwise (the editor's preview, a form that is gone) the slot holds a form link
+ * ("#form-<id>") that opens the form in the modal.
+ *
+ * A block sets a dynamic field by dispatching `lead-form:dynamic` ({name, value}) on the
+ * `[data-lead-form]` element, and sets `data-dynamic-values` there for a form not yet hydrated.
  */
 export interface FormSlotProps {
   formId: string;
@@ -27,6 +38,82 @@ export interface FormSlotProps {
 }
 
 export function FormSlot(props: FormSlotProps) {
+  const forms = useContext(FormsContext);
+  const prefix = idPrefixOf(useId());
+  const view = forms?.views[props.formId] ?? null;
+  const formProps: LeadFormProps | null = view
+    ? {
+        view,
+        idPrefix: prefix,
+        twoColumns: props.twoColumns ?? view.layout === "double_column",
+        hiddenFields: props.hiddenFields ?? {},
+        paramsMapping: props.paramsMapping ?? {},
+        locationParamsMapping: props.locationParamsMapping ?? {},
+        locationMapping: props.locationMapping ?? {},
+        dynamicValues: props.dynamicValues ?? {},
+        buttonPosition: props.buttonPosition ?? "right",
+        buttonColor: props.buttonColor ?? "primary",
+        hasButtonMargin: props.hasButtonMargin ?? false,
+      }
+    : null;
+  // In a browser (a block island hydrating) there is no view: the slot is kept as the server
+  // wrote it, its props' JSON saying whether it holds a form.
+  const [serverProps] = useState((): string | null =>
+    formProps || typeof document === "undefined"
+      ? null
+      : (document.getElementById(leadFormPropsId(prefix))?.textContent ?? null),
+  );
+  const hasForm = formProps !== null || serverProps !== null;
+  const classes = [
+    "form-component__form",
+    `form-component__form--button-${props.buttonPosition ?? "right"}`,
+    props.hasButtonMargin ? "form-component__form--button-margin" : "",
+    hasForm ? "lead-form-slot" : "",
+    props.className ?? "",
+  ].filter(Boolean);
+  const attributes = {
+    className: classes.join(" "),
+    "data-form-id": props.formId,
+    "data-two-columns": String(props.twoColumns ?? false),
+    "data-hidden-fields": JSON.stringify(props.hiddenFields ?? {}),
+    "data-params-mapping": JSON.stringify(props.paramsMapping ?? {}),
+    "data-location-params-mapping": JSON.stringify(props.locationParamsMapping ?? {}),
+    "data-location-mapping": JSON.stringify(props.locationMapping ?? {}),
+    "data-dynamic-values": JSON.stringify(props.dynamicValues ?? {}),
+    "data-button-position": props.buttonPosition ?? "right",
+    "data-button-color": props.buttonColor ?? "primary",
+  };
+  if (forms && formProps)
+    return (
+      <>
+        <div {...attributes} data-lead-form={prefix}>
+          <forms.Form {...formProps} />
+        </div>
+        <script
+          type="application/json"
+          id={leadFormPropsId(prefix)}
+          dangerouslySetInnerHTML={{ __html: scriptJson(formProps) }}
+        />
+      </>
+    );
+  if (serverProps !== null)
+    // What the server rendered inside is the form island's: React never writes into it (an
+    // element with inner HTML is not hydrated inside, and this one is never changed).
+    return (
+      <>
+        <div
+          {...attributes}
+          data-lead-form={prefix}
+          dangerouslySetInnerHTML={{ __html: "" }}
+          suppressHydrationWarning
+        />
+        <script
+          type="application/json"
+          id={leadFormPropsId(prefix)}
+          dangerouslySetInnerHTML={{ __html: serverProps }}
+        />
+      </>
+    );
   const openLink: Link = {
     link_text: "افتح النموذج",
     url: "",
@@ -40,26 +127,8 @@ export function FormSlot(props: FormSlotProps) {
     size: "medium",
     form_layout: props.twoColumns ? "double_column" : "",
   };
-  const classes = [
-    "form-component__form",
-    `form-component__form--button-${props.buttonPosition ?? "right"}`,
-    props.hasButtonMargin ? "form-component__form--button-margin" : "",
-    props.className ?? "",
-  ].filter(Boolean);
   return (
-    <div
-      className={classes.join(" ")}
-      data-lead-form=""
-      data-form-id={props.formId}
-      data-two-columns={String(props.twoColumns ?? false)}
-      data-hidden-fields={JSON.stringify(props.hiddenFields ?? {})}
-      data-params-mapping={JSON.stringify(props.paramsMapping ?? {})}
-      data-location-params-mapping={JSON.stringify(props.locationParamsMapping ?? {})}
-      data-location-mapping={JSON.stringify(props.locationMapping ?? {})}
-      data-dynamic-values={JSON.stringify(props.dynamicValues ?? {})}
-      data-button-position={props.buttonPosition ?? "right"}
-      data-button-color={props.buttonColor ?? "primary"}
-    >
+    <div {...attributes} data-lead-form="">
       <Cta link={openLink} className="form-component__open" />
     </div>
   );

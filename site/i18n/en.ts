@@ -40,6 +40,10 @@ export const en = {
     message: "Something went wrong, please try again.",
     retry: "Try again",
   },
+  expandedEntryForm: {
+    /** The name screen readers give the Expanded Entry Form's row of tabs. */
+    tabs: "Request options",
+  },
   consent: {
     label: "Cookie consent",
     title: "We respect your privacy",
@@ -122,5 +126,30 @@ export const en = {
     sampleTitle: "News title",
     sampleSummary: "The latest published news pages show here, nine to a page.",
     quickLinks: "Next Steps",
+  },
+  leadForm: {
+    required: "required",
+    summary: "The form was not sent. Please correct the following:",
+    sending: "Sending…",
+    failed:
+      "The form could not be sent just now; what you entered is still in the form. Please try again.",
+    rateLimited: "Too many requests were sent in a short time. Please wait a moment and try again.",
+    captcha: "I am not a robot",
+    captchaRequired: "Please confirm that you are not a robot",
+    captchaFailed: "The check failed. Please try again.",
+    country: "Country code: {country}",
+    countrySearch: "Search for a country",
+    countries: "Countries",
+    noCountries: "No country by that name",
+    choose: "Choose",
+    fileChoose: "Choose a file",
+    fileHint: "Accepted types: {types}, up to {size}",
+    fileRemove: "Remove {name}",
+    fileUploading: "Uploading…",
+    fileFailed: "The file could not be uploaded",
+    loading: "Loading the form…",
+    loadFailed: "The form could not be loaded. Please try again later.",
+    thankYouTitle: "Thank you",
+    thankYouMessage: "We have received your request; one of our advisers will contact you soon.",
   },
 } as const;

@@ -6,6 +6,7 @@ import {
 } from "../../generated/islands.ts";
 import type { BlockProps } from "../../generated/types.ts";
 import { applyPassThrough } from "../../runtime/core/predefined-links.ts";
+import { watchLeadForms } from "../forms/watch-lead-forms.ts";
 import { defaultSiteContext, SiteContext, type SiteContextValue } from "../ui/site-context.tsx";
 import { loadChunk } from "./chunk-reload.ts";
 import { watchHeader } from "./header-reveal.ts";
@@ -159,6 +160,8 @@ watchHeader();
 startPageContent();
 void hydrateIslands();
 startNewsMemory();
+// Server-rendered forms hydrate when they near the viewport or are first touched.
+watchLeadForms(() => loadChunk(() => import("./lead-form.tsx")));
 whenSettled(() => {
   void mountShellIslands();
   void hydrateSearchForms();

@@ -12,6 +12,7 @@ import {
   isPathMatch,
 } from "../../runtime/core/popups.ts";
 import { type SettingsMap, settingValue } from "../../runtime/core/settings.ts";
+import { type LeadFormTexts, leadFormTexts } from "../forms/texts.ts";
 import { translator } from "../i18n/index.ts";
 import { scriptJson } from "../layouts/block-frame.tsx";
 import type { ConsentGateSettings } from "../ui/consent-gate.tsx";
@@ -69,6 +70,8 @@ export interface ModalsPartProps {
     formTitle: string;
     formBody: string;
     videoTitle: string;
+    /** The modal form's own texts (site/forms/texts.ts). */
+    leadForm: LeadFormTexts;
   };
 }
 
@@ -171,6 +174,7 @@ export function modalsPartProps(settings: SettingsMap, lang: string): ModalsPart
       formTitle: t("modalForm.title"),
       formBody: t("modalForm.body"),
       videoTitle: t("videoModal.title"),
+      leadForm: leadFormTexts(t),
     },
   };
 }

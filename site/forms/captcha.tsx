@@ -1,0 +1,145 @@
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { errorId } from "./field-ids.ts";
+import type { LeadFormTexts } from "./texts.ts";
+
+/** What the form asks of its captcha: to be answered again (a refused or spent answer). */
+export interface CaptchaHandle {
+  reset: () => void;
+}
+
+export interface CaptchaProps {
+  ref?: Ref<CaptchaHandle>;
+  id: string;
+  apiBase: string;
+  lang: string;
+  texts: LeadFormTexts;
+  error: string | undefined;
+  /** The answer sent as g-recaptcha-response; "" when there is none (any more). */
+  onToken: (token: string) => void;
+}
+
+interface Grecaptcha {
+  render: (
+    el: HTMLElement,
+    options: {
+      sitekey: string;
+      callback: (token: string) => void;
+      "expired-callback": () => void;
+      hl: string;
+    },
+  ) => number;
+  reset: (widget?: number) => void;
+}
+
+type RecaptchaWindow = Window & { grecaptcha?: Grecaptcha; leadFormRecaptchaReady?: () => void };
+
+let recaptchaLoading: Promise<Grecaptcha> | null = null;
+
+/** Google's widget script, added to the page once, the first time a visitor asks for it. */
+function loadRecaptcha(lang: string): Promise<Grecaptcha> {
+  recaptchaLoading ??= new Promise((resolve, reject) => {
+    const w = window as RecaptchaWindow;
+    w.leadFormRecaptchaReady = () => (w.grecaptcha ? resolve(w.grecaptcha) : reject());
+    const script = document.createElement("script");
+    script.src = `https://www.google.com/recaptcha/api.js?onload=leadFormRecaptchaReady&render=explicit&hl=${encodeURIComponent(lang)}`;
+    script.async = true;
+    script.onerror = () => {
+      recaptchaLoading = null;
+      reject(new Error("reCAPTCHA did not load"));
+    };
+    document.head.append(script);
+  });
+  return recaptchaLoading;
+}
+
+/**
+ * The 'I am not a robot' check: a checkbox whose ticking asks the forms service for its captcha
+ * (GET /forms/captcha). The site's own provider answers with a signed token at once; with
+ * reCAPTCHA, Google's widget is loaded then (not before: nothing of Google's runs for visitors
+ * who never tick it) and takes the checkbox's place.
+ */
+export function Captcha({ ref, id, apiBase, lang, texts, error, onToken }: CaptchaProps) {
+  const [status, setStatus] = useState<"idle" | "loading" | "checked" | "widget" | "failed">(
+    "idle",
+  );
+  const [siteKey, setSiteKey] = useState("");
+  const widgetBox = useRef<HTMLDivElement>(null);
+  const widget = useRef<number | null>(null);
+
+  useImperativeHandle(ref, () => ({
+    reset: () => {
+      if (status === "widget" && widget.current !== null)
+        (window as RecaptchaWindow).grecaptcha?.reset(widget.current);
+      else setStatus("idle");
+      onToken("");
+    },
+  }));
+
+  useEffect(() => {
+    if (status !== "widget" || siteKey === "" || widget.current !== null) return;
+    loadRecaptcha(lang)
+      .then((grecaptcha) => {
+        if (!widgetBox.current) return;
+        widget.current = grecaptcha.render(widgetBox.current, {
+          sitekey: siteKey,
+          callback: onToken,
+          "expired-callback": () => onToken(""),
+          hl: lang,
+        });
+      })
+      .catch(() => setStatus("failed"));
+  }, [status, siteKey, lang, onToken]);
+
+  const ask = async () => {
+    setStatus("loading");
+    const response = await fetch(`${apiBase}/forms/captcha`, {
+      headers: { accept: "application/json" },
+    }).catch(() => null);
+    const body = (response?.ok ? await response.json().catch(() => null) : null) as {
+      data?: { attributes?: { provider?: string; site_key?: string; token?: string } };
+    } | null;
+    const attributes = body?.data?.attributes;
+    if (attributes?.provider === "recaptcha" && attributes.site_key) {
+      setSiteKey(attributes.site_key);
+      setStatus("widget");
+    } else if (attributes?.provider === "local" && attributes.token) {
+      onToken(attributes.token);
+      setStatus("checked");
+    } else setStatus("failed");
+  };
+
+  const isInvalid = error !== undefined || status === "failed";
+  return (
+    <div className={`lead-form__captcha${isInvalid ? " lead-form__field--invalid" : ""}`}>
+      {status === "widget" ? (
+        <div ref={widgetBox} className="lead-form__recaptcha" />
+      ) : (
+        <div className="lead-form__choice">
+          <input
+            id={id}
+            type="checkbox"
+            checked={status === "checked"}
+            disabled={status === "loading"}
+            aria-invalid={isInvalid || undefined}
+            aria-describedby={isInvalid ? errorId(id) : undefined}
+            onChange={(e) => {
+              if (e.target.checked) void ask();
+              else {
+                setStatus("idle");
+                onToken("");
+              }
+            }}
+          />
+          <label htmlFor={id} className="lead-form__label">
+            {texts.captcha}
+          </label>
+        </div>
+      )}
+      {isInvalid ? (
+        <p className="lead-form__error" id={errorId(id)}>
+          {error ?? texts.captchaFailed}
+        </p>
+      ) : null}
+    </div>
+  );
+}
