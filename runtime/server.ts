@@ -42,6 +42,7 @@ import { findModelSpecs } from "./cms/model-specs.ts";
 import { registerProblemHandler } from "./cms/problem.ts";
 import type { Db } from "./db/client.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { leadExportHandler } from "./jobs/lead-export.ts";
 import { OutboxWorker, type OutboxWorkerOptions } from "./jobs/outbox.ts";
 import {
   externalNavigationLoader,
@@ -208,6 +209,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const outboxWorker = new OutboxWorker({
       log: (message, detail) => app.log.warn({ detail }, message),
       ...options.outbox,
+      handlers: { lead_export: leadExportHandler(options.db), ...options.outbox?.handlers },
       db: options.db,
     });
     app.addHook("onReady", async () => outboxWorker.start());
