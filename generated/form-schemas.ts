@@ -527,13 +527,10 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           },
           "form_id": {
             "default": "1",
-            "description": "The form of the forms service to show. The editor will list the forms service's forms; until then these are its known forms.",
-            "enum": [
-              "1",
-              "2",
-              "3"
-            ],
-            "title": "النموذج"
+            "description": "The form of the forms service to show, by id: the editor lists the forms (GET /forms).",
+            "pattern": "^[1-9][0-9]{0,9}$",
+            "title": "النموذج",
+            "type": "string"
           },
           "form_location_mapping": {
             "additionalProperties": {
@@ -738,13 +735,10 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           },
           "form_id": {
             "default": "1",
-            "description": "The form of the forms service to show. The editor will list the forms service's forms; until then these are its known forms.",
-            "enum": [
-              "1",
-              "2",
-              "3"
-            ],
-            "title": "النموذج"
+            "description": "The form of the forms service to show, by id: the editor lists the forms (GET /forms).",
+            "pattern": "^[1-9][0-9]{0,9}$",
+            "title": "النموذج",
+            "type": "string"
           },
           "has_two_columns": {
             "default": false,
@@ -2109,13 +2103,10 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           },
           "form_id": {
             "default": "1",
-            "description": "The form of the forms service to show; its CRM integration sends the lead on. The editor will list the forms service's forms; until then these are its known forms.",
-            "enum": [
-              "1",
-              "2",
-              "3"
-            ],
-            "title": "النموذج"
+            "description": "The form of the forms service to show, by id (the editor lists the forms, GET /forms); its CRM integration sends the lead on.",
+            "pattern": "^[1-9][0-9]{0,9}$",
+            "title": "النموذج",
+            "type": "string"
           },
           "form_subtile": {
             "default": "",
@@ -2967,13 +2958,10 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           },
           "form_id": {
             "default": "1",
-            "description": "The form of the forms service to show. The editor will list the forms service's forms; until then these are its known forms.",
-            "enum": [
-              "1",
-              "2",
-              "3"
-            ],
-            "title": "النموذج"
+            "description": "The form of the forms service to show, by id: the editor lists the forms (GET /forms).",
+            "pattern": "^[1-9][0-9]{0,9}$",
+            "title": "النموذج",
+            "type": "string"
           },
           "has_two_columns": {
             "default": false,

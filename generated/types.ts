@@ -238,8 +238,8 @@ export interface ExpandedEntryFormFormLocationMapping {
 export interface ExpandedEntryFormFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
   "block_scroll_id": string;
-  /** النموذج — The form of the forms service to show. The editor will list the forms service's forms; until then these are its known forms. (Select) */
-  "form_id": "1" | "2" | "3";
+  /** النموذج — The form of the forms service to show, by id: the editor lists the forms (GET /forms). (Select) */
+  "form_id": never;
   /** النموذج في عمودين — Lays the form's fields out in two columns from tablets up. (Bool) */
   "has_two_columns": boolean;
   /** الحقول المخفية — Hidden field name -> value sent with every submission. (Json) */
@@ -333,8 +333,8 @@ export interface ExtendedWarrantyTableContent {
 export interface ExtendedWarrantyFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
   "block_scroll_id": string;
-  /** النموذج — The form of the forms service to show. The editor will list the forms service's forms; until then these are its known forms. (Select) */
-  "form_id": "1" | "2" | "3";
+  /** النموذج — The form of the forms service to show, by id: the editor lists the forms (GET /forms). (Select) */
+  "form_id": never;
   /** النموذج في عمودين — Lays the form's fields out in two columns from tablets up. (Bool) */
   "has_two_columns": boolean;
   /** الحقول المخفية — Hidden field name -> value sent with every submission. (Json) */
@@ -629,8 +629,8 @@ export interface OffersToCrmFields {
   "form_title": string;
   /** العنوان الفرعي للنموذج — The subtitle under the title (the catalogue spells the field form_subtile). (Text) */
   "form_subtile": string;
-  /** النموذج — The form of the forms service to show; its CRM integration sends the lead on. The editor will list the forms service's forms; until then these are its known forms. (Select) */
-  "form_id": "1" | "2" | "3";
+  /** النموذج — The form of the forms service to show, by id (the editor lists the forms, GET /forms); its CRM integration sends the lead on. (Select) */
+  "form_id": never;
   /** النموذج في عمودين — Lays the form's fields out in two columns from tablets up. (Bool) */
   "has_two_columns": boolean;
   /** موضع الزر (Select) */
@@ -785,8 +785,8 @@ export interface SingleOfferFields {
   "offer_schedule": OfferSchedule;
   /** الحقول المخفية — Hidden field name -> value sent with every lead of this offer (e.g. the offer's code for the CRM). (Json) */
   "hidden_fields": SingleOfferHiddenFields;
-  /** النموذج — The form of the forms service to show. The editor will list the forms service's forms; until then these are its known forms. (Select) */
-  "form_id": "1" | "2" | "3";
+  /** النموذج — The form of the forms service to show, by id: the editor lists the forms (GET /forms). (Select) */
+  "form_id": never;
   /** النموذج في عمودين — Lays the form's fields out in two columns from tablets up. (Bool) */
   "has_two_columns": boolean;
 }

@@ -387,12 +387,9 @@ export const blockUiSchemas = {
         "ui:field": "Json"
       },
       "form_id": {
-        "ui:enumNames": [
-          "طلب تجربة قيادة",
-          "طلب كتيّب",
-          "تواصل معنا"
-        ],
+        "ui:enumNames": [],
         "ui:options": {
+          "optionsSource": "forms",
           "searchable": true
         },
         "ui:widget": "Select"
@@ -503,12 +500,9 @@ export const blockUiSchemas = {
         "ui:field": "Json"
       },
       "form_id": {
-        "ui:enumNames": [
-          "طلب تجربة قيادة",
-          "طلب كتيّب",
-          "تواصل معنا"
-        ],
+        "ui:enumNames": [],
         "ui:options": {
+          "optionsSource": "forms",
           "searchable": true
         },
         "ui:widget": "Select"
@@ -1259,12 +1253,9 @@ export const blockUiSchemas = {
         "ui:widget": "String"
       },
       "form_id": {
-        "ui:enumNames": [
-          "طلب تجربة قيادة",
-          "طلب كتيّب",
-          "تواصل معنا"
-        ],
+        "ui:enumNames": [],
         "ui:options": {
+          "optionsSource": "forms",
           "searchable": true
         },
         "ui:widget": "Select"
@@ -1649,12 +1640,9 @@ export const blockUiSchemas = {
         "ui:widget": "Markdown"
       },
       "form_id": {
-        "ui:enumNames": [
-          "طلب تجربة قيادة",
-          "طلب كتيّب",
-          "تواصل معنا"
-        ],
+        "ui:enumNames": [],
         "ui:options": {
+          "optionsSource": "forms",
           "searchable": true
         },
         "ui:widget": "Select"

@@ -1513,8 +1513,9 @@ return errors === 0;
 validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateExpandedEntryFormBlock = validate22;
-const schema33 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-expanded-entry-form.schema.json","x-key":"lrdx-expanded-entry-form","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-expanded-entry-form"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"form_id":{"enum":["1","2","3"],"default":"1"},"has_two_columns":{"type":"boolean","default":false},"form_hidden_field_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"form_params_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"form_location_params_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"form_location_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"button_position":{"enum":["left","center","right"],"default":"right"},"button_color":{"enum":["primary","secondary"],"default":"primary"},"box_color":{"enum":["white-theme","light-theme","grey-theme","dark-theme"],"default":"white-theme"},"has_button_margin":{"type":"boolean","default":false},"top_tabs_limit":{"type":"integer","minimum":1,"maximum":6,"default":4},"disclaimer":{"type":"string","maxLength":5000,"default":""},"form-paragraph":{"type":"string","maxLength":2000,"default":""},"form-disclaimer":{"type":"string","maxLength":5000,"default":""}}},"groups":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{"tab_icon":{"enum":["","arrow-start","arrow-end","chevron-down","phone","location","calendar","car","steering-wheel","fuel","electric","email","search","info","check","star","download","whatsapp","wrench","shield"],"default":""},"tab_label":{"type":"string","maxLength":80,"default":""},"tab_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"tab_x_padding":{"type":"integer","minimum":0,"maximum":64,"default":22},"image":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"minimum":1,"maximum":2147483647,"type":"integer"},"alt":{"type":"string","maxLength":300}},"default":{"id":24735}},"paragraph":{"type":"string","maxLength":5000,"default":""}}},"default":[]}}};
-const pattern9 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
+const schema33 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-expanded-entry-form.schema.json","x-key":"lrdx-expanded-entry-form","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-expanded-entry-form"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"form_id":{"type":"string","pattern":"^[1-9][0-9]{0,9}$","default":"1"},"has_two_columns":{"type":"boolean","default":false},"form_hidden_field_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"form_params_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"form_location_params_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"form_location_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"button_position":{"enum":["left","center","right"],"default":"right"},"button_color":{"enum":["primary","secondary"],"default":"primary"},"box_color":{"enum":["white-theme","light-theme","grey-theme","dark-theme"],"default":"white-theme"},"has_button_margin":{"type":"boolean","default":false},"top_tabs_limit":{"type":"integer","minimum":1,"maximum":6,"default":4},"disclaimer":{"type":"string","maxLength":5000,"default":""},"form-paragraph":{"type":"string","maxLength":2000,"default":""},"form-disclaimer":{"type":"string","maxLength":5000,"default":""}}},"groups":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{"tab_icon":{"enum":["","arrow-start","arrow-end","chevron-down","phone","location","calendar","car","steering-wheel","fuel","electric","email","search","info","check","star","download","whatsapp","wrench","shield"],"default":""},"tab_label":{"type":"string","maxLength":80,"default":""},"tab_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"tab_x_padding":{"type":"integer","minimum":0,"maximum":64,"default":22},"image":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"minimum":1,"maximum":2147483647,"type":"integer"},"alt":{"type":"string","maxLength":300}},"default":{"id":24735}},"paragraph":{"type":"string","maxLength":5000,"default":""}}},"default":[]}}};
+const pattern9 = new RegExp("^[1-9][0-9]{0,9}$", "u");
+const pattern10 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/blocks/lrdx-expanded-entry-form.schema.json" */;
@@ -1681,8 +1682,9 @@ vErrors.push(err8);
 errors++;
 }
 let data3 = data1.form_id;
-if(!(((data3 === "1") || (data3 === "2")) || (data3 === "3"))){
-const err9 = {instancePath:instancePath+"/fields/form_id",schemaPath:"#/properties/fields/properties/form_id/enum",keyword:"enum",params:{allowedValues: schema33.properties.fields.properties.form_id.enum},message:"must be equal to one of the allowed values"};
+if(typeof data3 === "string"){
+if(!pattern9.test(data3)){
+const err9 = {instancePath:instancePath+"/fields/form_id",schemaPath:"#/properties/fields/properties/form_id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,9}$"},message:"must match pattern \""+"^[1-9][0-9]{0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1691,8 +1693,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(typeof data1.has_two_columns !== "boolean"){
-const err10 = {instancePath:instancePath+"/fields/has_two_columns",schemaPath:"#/properties/fields/properties/has_two_columns/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err10 = {instancePath:instancePath+"/fields/form_id",schemaPath:"#/properties/fields/properties/form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1701,10 +1704,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-let data5 = data1.form_hidden_field_mapping;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(Object.keys(data5).length > 50){
-const err11 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+if(typeof data1.has_two_columns !== "boolean"){
+const err11 = {instancePath:instancePath+"/fields/has_two_columns",schemaPath:"#/properties/fields/properties/has_two_columns/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1713,11 +1714,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-for(const key2 in data5){
-const _errs13 = errors;
-if(typeof key2 === "string"){
-if(func2(key2) > 100){
-const err12 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",propertyName:key2};
+let data5 = data1.form_hidden_field_mapping;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(Object.keys(data5).length > 50){
+const err12 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1726,8 +1726,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern9.test(key2)){
-const err13 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key2};
+for(const key2 in data5){
+const _errs14 = errors;
+if(typeof key2 === "string"){
+if(func2(key2) > 100){
+const err13 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",propertyName:key2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1736,9 +1739,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key2};
+if(!pattern10.test(key2)){
+const err14 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1747,9 +1749,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-var valid2 = _errs13 === errors;
-if(!valid2){
-const err15 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
+}
+else {
+const err15 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1758,12 +1760,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-for(const key3 in data5){
-let data6 = data5[key3];
-if(typeof data6 === "string"){
-if(func2(data6) > 500){
-const err16 = {instancePath:instancePath+"/fields/form_hidden_field_mapping/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+var valid2 = _errs14 === errors;
+if(!valid2){
+const err16 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1773,8 +1772,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/fields/form_hidden_field_mapping/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data5){
+let data6 = data5[key3];
+if(typeof data6 === "string"){
+if(func2(data6) > 500){
+const err17 = {instancePath:instancePath+"/fields/form_hidden_field_mapping/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1784,9 +1786,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
 else {
-const err18 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath:instancePath+"/fields/form_hidden_field_mapping/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1795,10 +1796,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-let data7 = data1.form_params_mapping;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(Object.keys(data7).length > 50){
-const err19 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1807,11 +1808,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key4 in data7){
-const _errs20 = errors;
-if(typeof key4 === "string"){
-if(func2(key4) > 100){
-const err20 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/propertyNames/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",propertyName:key4};
+let data7 = data1.form_params_mapping;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(Object.keys(data7).length > 50){
+const err20 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1820,8 +1820,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern9.test(key4)){
-const err21 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key4};
+for(const key4 in data7){
+const _errs21 = errors;
+if(typeof key4 === "string"){
+if(func2(key4) > 100){
+const err21 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/propertyNames/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",propertyName:key4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1830,9 +1833,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key4};
+if(!pattern10.test(key4)){
+const err22 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1841,9 +1843,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-var valid4 = _errs20 === errors;
-if(!valid4){
-const err23 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid"};
+}
+else {
+const err23 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1852,12 +1854,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-for(const key5 in data7){
-let data8 = data7[key5];
-if(typeof data8 === "string"){
-if(func2(data8) > 500){
-const err24 = {instancePath:instancePath+"/fields/form_params_mapping/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_params_mapping/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+var valid4 = _errs21 === errors;
+if(!valid4){
+const err24 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1867,8 +1866,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/fields/form_params_mapping/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_params_mapping/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data7){
+let data8 = data7[key5];
+if(typeof data8 === "string"){
+if(func2(data8) > 500){
+const err25 = {instancePath:instancePath+"/fields/form_params_mapping/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_params_mapping/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1878,9 +1880,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
 else {
-const err26 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err26 = {instancePath:instancePath+"/fields/form_params_mapping/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_params_mapping/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1889,10 +1890,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-let data9 = data1.form_location_params_mapping;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(Object.keys(data9).length > 50){
-const err27 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1901,11 +1902,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-for(const key6 in data9){
-const _errs27 = errors;
-if(typeof key6 === "string"){
-if(func2(key6) > 100){
-const err28 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/propertyNames/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",propertyName:key6};
+let data9 = data1.form_location_params_mapping;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(Object.keys(data9).length > 50){
+const err28 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1914,8 +1914,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern9.test(key6)){
-const err29 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key6};
+for(const key6 in data9){
+const _errs28 = errors;
+if(typeof key6 === "string"){
+if(func2(key6) > 100){
+const err29 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/propertyNames/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",propertyName:key6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1924,9 +1927,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key6};
+if(!pattern10.test(key6)){
+const err30 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1935,9 +1937,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-var valid6 = _errs27 === errors;
-if(!valid6){
-const err31 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/propertyNames",keyword:"propertyNames",params:{propertyName: key6},message:"property name must be valid"};
+}
+else {
+const err31 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key6};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1946,12 +1948,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-for(const key7 in data9){
-let data10 = data9[key7];
-if(typeof data10 === "string"){
-if(func2(data10) > 500){
-const err32 = {instancePath:instancePath+"/fields/form_location_params_mapping/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_location_params_mapping/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+var valid6 = _errs28 === errors;
+if(!valid6){
+const err32 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/propertyNames",keyword:"propertyNames",params:{propertyName: key6},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1961,8 +1960,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/fields/form_location_params_mapping/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_location_params_mapping/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data9){
+let data10 = data9[key7];
+if(typeof data10 === "string"){
+if(func2(data10) > 500){
+const err33 = {instancePath:instancePath+"/fields/form_location_params_mapping/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_location_params_mapping/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1972,9 +1974,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
 else {
-const err34 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err34 = {instancePath:instancePath+"/fields/form_location_params_mapping/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_location_params_mapping/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1983,10 +1984,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-let data11 = data1.form_location_mapping;
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(Object.keys(data11).length > 50){
-const err35 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1995,11 +1996,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-for(const key8 in data11){
-const _errs34 = errors;
-if(typeof key8 === "string"){
-if(func2(key8) > 100){
-const err36 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/propertyNames/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",propertyName:key8};
+let data11 = data1.form_location_mapping;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(Object.keys(data11).length > 50){
+const err36 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2008,8 +2008,11 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!pattern9.test(key8)){
-const err37 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key8};
+for(const key8 in data11){
+const _errs35 = errors;
+if(typeof key8 === "string"){
+if(func2(key8) > 100){
+const err37 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/propertyNames/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",propertyName:key8};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2018,9 +2021,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key8};
+if(!pattern10.test(key8)){
+const err38 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key8};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2029,9 +2031,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-var valid8 = _errs34 === errors;
-if(!valid8){
-const err39 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/propertyNames",keyword:"propertyNames",params:{propertyName: key8},message:"property name must be valid"};
+}
+else {
+const err39 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key8};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2040,12 +2042,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-for(const key9 in data11){
-let data12 = data11[key9];
-if(typeof data12 === "string"){
-if(func2(data12) > 500){
-const err40 = {instancePath:instancePath+"/fields/form_location_mapping/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_location_mapping/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+var valid8 = _errs35 === errors;
+if(!valid8){
+const err40 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/propertyNames",keyword:"propertyNames",params:{propertyName: key8},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2055,8 +2054,11 @@ vErrors.push(err40);
 errors++;
 }
 }
-else {
-const err41 = {instancePath:instancePath+"/fields/form_location_mapping/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_location_mapping/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data11){
+let data12 = data11[key9];
+if(typeof data12 === "string"){
+if(func2(data12) > 500){
+const err41 = {instancePath:instancePath+"/fields/form_location_mapping/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_location_mapping/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2066,9 +2068,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
 else {
-const err42 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err42 = {instancePath:instancePath+"/fields/form_location_mapping/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_location_mapping/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2077,9 +2078,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-let data13 = data1.button_position;
-if(!(((data13 === "left") || (data13 === "center")) || (data13 === "right"))){
-const err43 = {instancePath:instancePath+"/fields/button_position",schemaPath:"#/properties/fields/properties/button_position/enum",keyword:"enum",params:{allowedValues: schema33.properties.fields.properties.button_position.enum},message:"must be equal to one of the allowed values"};
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2088,9 +2090,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-let data14 = data1.button_color;
-if(!((data14 === "primary") || (data14 === "secondary"))){
-const err44 = {instancePath:instancePath+"/fields/button_color",schemaPath:"#/properties/fields/properties/button_color/enum",keyword:"enum",params:{allowedValues: schema33.properties.fields.properties.button_color.enum},message:"must be equal to one of the allowed values"};
+let data13 = data1.button_position;
+if(!(((data13 === "left") || (data13 === "center")) || (data13 === "right"))){
+const err44 = {instancePath:instancePath+"/fields/button_position",schemaPath:"#/properties/fields/properties/button_position/enum",keyword:"enum",params:{allowedValues: schema33.properties.fields.properties.button_position.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2099,9 +2101,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-let data15 = data1.box_color;
-if(!((((data15 === "white-theme") || (data15 === "light-theme")) || (data15 === "grey-theme")) || (data15 === "dark-theme"))){
-const err45 = {instancePath:instancePath+"/fields/box_color",schemaPath:"#/properties/fields/properties/box_color/enum",keyword:"enum",params:{allowedValues: schema33.properties.fields.properties.box_color.enum},message:"must be equal to one of the allowed values"};
+let data14 = data1.button_color;
+if(!((data14 === "primary") || (data14 === "secondary"))){
+const err45 = {instancePath:instancePath+"/fields/button_color",schemaPath:"#/properties/fields/properties/button_color/enum",keyword:"enum",params:{allowedValues: schema33.properties.fields.properties.button_color.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2110,8 +2112,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(typeof data1.has_button_margin !== "boolean"){
-const err46 = {instancePath:instancePath+"/fields/has_button_margin",schemaPath:"#/properties/fields/properties/has_button_margin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+let data15 = data1.box_color;
+if(!((((data15 === "white-theme") || (data15 === "light-theme")) || (data15 === "grey-theme")) || (data15 === "dark-theme"))){
+const err46 = {instancePath:instancePath+"/fields/box_color",schemaPath:"#/properties/fields/properties/box_color/enum",keyword:"enum",params:{allowedValues: schema33.properties.fields.properties.box_color.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2120,9 +2123,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-let data17 = data1.top_tabs_limit;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err47 = {instancePath:instancePath+"/fields/top_tabs_limit",schemaPath:"#/properties/fields/properties/top_tabs_limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(typeof data1.has_button_margin !== "boolean"){
+const err47 = {instancePath:instancePath+"/fields/has_button_margin",schemaPath:"#/properties/fields/properties/has_button_margin/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2131,9 +2133,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 > 6 || isNaN(data17)){
-const err48 = {instancePath:instancePath+"/fields/top_tabs_limit",schemaPath:"#/properties/fields/properties/top_tabs_limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+let data17 = data1.top_tabs_limit;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err48 = {instancePath:instancePath+"/fields/top_tabs_limit",schemaPath:"#/properties/fields/properties/top_tabs_limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2142,8 +2144,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data17 < 1 || isNaN(data17)){
-const err49 = {instancePath:instancePath+"/fields/top_tabs_limit",schemaPath:"#/properties/fields/properties/top_tabs_limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 6 || isNaN(data17)){
+const err49 = {instancePath:instancePath+"/fields/top_tabs_limit",schemaPath:"#/properties/fields/properties/top_tabs_limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2152,11 +2155,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-let data18 = data1.disclaimer;
-if(typeof data18 === "string"){
-if(func2(data18) > 5000){
-const err50 = {instancePath:instancePath+"/fields/disclaimer",schemaPath:"#/properties/fields/properties/disclaimer/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters"};
+if(data17 < 1 || isNaN(data17)){
+const err50 = {instancePath:instancePath+"/fields/top_tabs_limit",schemaPath:"#/properties/fields/properties/top_tabs_limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2166,8 +2166,10 @@ vErrors.push(err50);
 errors++;
 }
 }
-else {
-const err51 = {instancePath:instancePath+"/fields/disclaimer",schemaPath:"#/properties/fields/properties/disclaimer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data18 = data1.disclaimer;
+if(typeof data18 === "string"){
+if(func2(data18) > 5000){
+const err51 = {instancePath:instancePath+"/fields/disclaimer",schemaPath:"#/properties/fields/properties/disclaimer/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2176,10 +2178,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-let data19 = data1["form-paragraph"];
-if(typeof data19 === "string"){
-if(func2(data19) > 2000){
-const err52 = {instancePath:instancePath+"/fields/form-paragraph",schemaPath:"#/properties/fields/properties/form-paragraph/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+}
+else {
+const err52 = {instancePath:instancePath+"/fields/disclaimer",schemaPath:"#/properties/fields/properties/disclaimer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2188,9 +2189,10 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-else {
-const err53 = {instancePath:instancePath+"/fields/form-paragraph",schemaPath:"#/properties/fields/properties/form-paragraph/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data19 = data1["form-paragraph"];
+if(typeof data19 === "string"){
+if(func2(data19) > 2000){
+const err53 = {instancePath:instancePath+"/fields/form-paragraph",schemaPath:"#/properties/fields/properties/form-paragraph/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2199,10 +2201,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-let data20 = data1["form-disclaimer"];
-if(typeof data20 === "string"){
-if(func2(data20) > 5000){
-const err54 = {instancePath:instancePath+"/fields/form-disclaimer",schemaPath:"#/properties/fields/properties/form-disclaimer/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters"};
+}
+else {
+const err54 = {instancePath:instancePath+"/fields/form-paragraph",schemaPath:"#/properties/fields/properties/form-paragraph/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2211,9 +2212,10 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-else {
-const err55 = {instancePath:instancePath+"/fields/form-disclaimer",schemaPath:"#/properties/fields/properties/form-disclaimer/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data20 = data1["form-disclaimer"];
+if(typeof data20 === "string"){
+if(func2(data20) > 5000){
+const err55 = {instancePath:instancePath+"/fields/form-disclaimer",schemaPath:"#/properties/fields/properties/form-disclaimer/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2224,7 +2226,7 @@ errors++;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err56 = {instancePath:instancePath+"/fields/form-disclaimer",schemaPath:"#/properties/fields/properties/form-disclaimer/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2233,15 +2235,26 @@ vErrors.push(err56);
 }
 errors++;
 }
-let data21 = data.groups;
-if(Array.isArray(data21)){
-if(data21.length > 12){
-const err57 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+}
+else {
+const err57 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err57];
 }
 else {
 vErrors.push(err57);
+}
+errors++;
+}
+let data21 = data.groups;
+if(Array.isArray(data21)){
+if(data21.length > 12){
+const err58 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
 }
 errors++;
 }
@@ -2269,19 +2282,7 @@ data22.paragraph = "";
 }
 for(const key10 in data22){
 if(!((((((key10 === "tab_icon") || (key10 === "tab_label")) || (key10 === "tab_id")) || (key10 === "tab_x_padding")) || (key10 === "image")) || (key10 === "paragraph"))){
-const err58 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-let data23 = data22.tab_icon;
-if(!((((((((((((((((((((data23 === "") || (data23 === "arrow-start")) || (data23 === "arrow-end")) || (data23 === "chevron-down")) || (data23 === "phone")) || (data23 === "location")) || (data23 === "calendar")) || (data23 === "car")) || (data23 === "steering-wheel")) || (data23 === "fuel")) || (data23 === "electric")) || (data23 === "email")) || (data23 === "search")) || (data23 === "info")) || (data23 === "check")) || (data23 === "star")) || (data23 === "download")) || (data23 === "whatsapp")) || (data23 === "wrench")) || (data23 === "shield"))){
-const err59 = {instancePath:instancePath+"/groups/" + i0+"/tab_icon",schemaPath:"#/properties/groups/items/properties/tab_icon/enum",keyword:"enum",params:{allowedValues: schema33.properties.groups.items.properties.tab_icon.enum},message:"must be equal to one of the allowed values"};
+const err59 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2290,10 +2291,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-let data24 = data22.tab_label;
-if(typeof data24 === "string"){
-if(func2(data24) > 80){
-const err60 = {instancePath:instancePath+"/groups/" + i0+"/tab_label",schemaPath:"#/properties/groups/items/properties/tab_label/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+}
+let data23 = data22.tab_icon;
+if(!((((((((((((((((((((data23 === "") || (data23 === "arrow-start")) || (data23 === "arrow-end")) || (data23 === "chevron-down")) || (data23 === "phone")) || (data23 === "location")) || (data23 === "calendar")) || (data23 === "car")) || (data23 === "steering-wheel")) || (data23 === "fuel")) || (data23 === "electric")) || (data23 === "email")) || (data23 === "search")) || (data23 === "info")) || (data23 === "check")) || (data23 === "star")) || (data23 === "download")) || (data23 === "whatsapp")) || (data23 === "wrench")) || (data23 === "shield"))){
+const err60 = {instancePath:instancePath+"/groups/" + i0+"/tab_icon",schemaPath:"#/properties/groups/items/properties/tab_icon/enum",keyword:"enum",params:{allowedValues: schema33.properties.groups.items.properties.tab_icon.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2302,9 +2303,10 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/groups/" + i0+"/tab_label",schemaPath:"#/properties/groups/items/properties/tab_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data24 = data22.tab_label;
+if(typeof data24 === "string"){
+if(func2(data24) > 80){
+const err61 = {instancePath:instancePath+"/groups/" + i0+"/tab_label",schemaPath:"#/properties/groups/items/properties/tab_label/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2313,10 +2315,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-let data25 = data22.tab_id;
-if(typeof data25 === "string"){
-if(func2(data25) > 80){
-const err62 = {instancePath:instancePath+"/groups/" + i0+"/tab_id",schemaPath:"#/properties/groups/items/properties/tab_id/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+}
+else {
+const err62 = {instancePath:instancePath+"/groups/" + i0+"/tab_label",schemaPath:"#/properties/groups/items/properties/tab_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2325,8 +2326,10 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(!pattern4.test(data25)){
-const err63 = {instancePath:instancePath+"/groups/" + i0+"/tab_id",schemaPath:"#/properties/groups/items/properties/tab_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\""};
+let data25 = data22.tab_id;
+if(typeof data25 === "string"){
+if(func2(data25) > 80){
+const err63 = {instancePath:instancePath+"/groups/" + i0+"/tab_id",schemaPath:"#/properties/groups/items/properties/tab_id/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2335,9 +2338,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/groups/" + i0+"/tab_id",schemaPath:"#/properties/groups/items/properties/tab_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data25)){
+const err64 = {instancePath:instancePath+"/groups/" + i0+"/tab_id",schemaPath:"#/properties/groups/items/properties/tab_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2346,9 +2348,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-let data26 = data22.tab_x_padding;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err65 = {instancePath:instancePath+"/groups/" + i0+"/tab_x_padding",schemaPath:"#/properties/groups/items/properties/tab_x_padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err65 = {instancePath:instancePath+"/groups/" + i0+"/tab_id",schemaPath:"#/properties/groups/items/properties/tab_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2357,9 +2359,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 > 64 || isNaN(data26)){
-const err66 = {instancePath:instancePath+"/groups/" + i0+"/tab_x_padding",schemaPath:"#/properties/groups/items/properties/tab_x_padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
+let data26 = data22.tab_x_padding;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err66 = {instancePath:instancePath+"/groups/" + i0+"/tab_x_padding",schemaPath:"#/properties/groups/items/properties/tab_x_padding/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2368,8 +2370,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data26 < 0 || isNaN(data26)){
-const err67 = {instancePath:instancePath+"/groups/" + i0+"/tab_x_padding",schemaPath:"#/properties/groups/items/properties/tab_x_padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 > 64 || isNaN(data26)){
+const err67 = {instancePath:instancePath+"/groups/" + i0+"/tab_x_padding",schemaPath:"#/properties/groups/items/properties/tab_x_padding/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2378,11 +2381,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-let data27 = data22.image;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.id === undefined){
-const err68 = {instancePath:instancePath+"/groups/" + i0+"/image",schemaPath:"#/properties/groups/items/properties/image/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data26 < 0 || isNaN(data26)){
+const err68 = {instancePath:instancePath+"/groups/" + i0+"/tab_x_padding",schemaPath:"#/properties/groups/items/properties/tab_x_padding/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2391,9 +2391,11 @@ vErrors.push(err68);
 }
 errors++;
 }
-for(const key11 in data27){
-if(!((key11 === "id") || (key11 === "alt"))){
-const err69 = {instancePath:instancePath+"/groups/" + i0+"/image",schemaPath:"#/properties/groups/items/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+let data27 = data22.image;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.id === undefined){
+const err69 = {instancePath:instancePath+"/groups/" + i0+"/image",schemaPath:"#/properties/groups/items/properties/image/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2402,11 +2404,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data27.id !== undefined){
-let data28 = data27.id;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err70 = {instancePath:instancePath+"/groups/" + i0+"/image/id",schemaPath:"#/properties/groups/items/properties/image/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key11 in data27){
+if(!((key11 === "id") || (key11 === "alt"))){
+const err70 = {instancePath:instancePath+"/groups/" + i0+"/image",schemaPath:"#/properties/groups/items/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2415,9 +2415,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 > 2147483647 || isNaN(data28)){
-const err71 = {instancePath:instancePath+"/groups/" + i0+"/image/id",schemaPath:"#/properties/groups/items/properties/image/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+if(data27.id !== undefined){
+let data28 = data27.id;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err71 = {instancePath:instancePath+"/groups/" + i0+"/image/id",schemaPath:"#/properties/groups/items/properties/image/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2426,8 +2428,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data28 < 1 || isNaN(data28)){
-const err72 = {instancePath:instancePath+"/groups/" + i0+"/image/id",schemaPath:"#/properties/groups/items/properties/image/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 > 2147483647 || isNaN(data28)){
+const err72 = {instancePath:instancePath+"/groups/" + i0+"/image/id",schemaPath:"#/properties/groups/items/properties/image/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2436,13 +2439,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-}
-if(data27.alt !== undefined){
-let data29 = data27.alt;
-if(typeof data29 === "string"){
-if(func2(data29) > 300){
-const err73 = {instancePath:instancePath+"/groups/" + i0+"/image/alt",schemaPath:"#/properties/groups/items/properties/image/properties/alt/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(data28 < 1 || isNaN(data28)){
+const err73 = {instancePath:instancePath+"/groups/" + i0+"/image/id",schemaPath:"#/properties/groups/items/properties/image/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2452,8 +2450,12 @@ vErrors.push(err73);
 errors++;
 }
 }
-else {
-const err74 = {instancePath:instancePath+"/groups/" + i0+"/image/alt",schemaPath:"#/properties/groups/items/properties/image/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data27.alt !== undefined){
+let data29 = data27.alt;
+if(typeof data29 === "string"){
+if(func2(data29) > 300){
+const err74 = {instancePath:instancePath+"/groups/" + i0+"/image/alt",schemaPath:"#/properties/groups/items/properties/image/properties/alt/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2463,9 +2465,8 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
 else {
-const err75 = {instancePath:instancePath+"/groups/" + i0+"/image",schemaPath:"#/properties/groups/items/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err75 = {instancePath:instancePath+"/groups/" + i0+"/image/alt",schemaPath:"#/properties/groups/items/properties/image/properties/alt/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2474,10 +2475,10 @@ vErrors.push(err75);
 }
 errors++;
 }
-let data30 = data22.paragraph;
-if(typeof data30 === "string"){
-if(func2(data30) > 5000){
-const err76 = {instancePath:instancePath+"/groups/" + i0+"/paragraph",schemaPath:"#/properties/groups/items/properties/paragraph/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters"};
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/groups/" + i0+"/image",schemaPath:"#/properties/groups/items/properties/image/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2486,9 +2487,10 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-else {
-const err77 = {instancePath:instancePath+"/groups/" + i0+"/paragraph",schemaPath:"#/properties/groups/items/properties/paragraph/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data30 = data22.paragraph;
+if(typeof data30 === "string"){
+if(func2(data30) > 5000){
+const err77 = {instancePath:instancePath+"/groups/" + i0+"/paragraph",schemaPath:"#/properties/groups/items/properties/paragraph/maxLength",keyword:"maxLength",params:{limit: 5000},message:"must NOT have more than 5000 characters"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2499,7 +2501,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err78 = {instancePath:instancePath+"/groups/" + i0+"/paragraph",schemaPath:"#/properties/groups/items/properties/paragraph/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2509,9 +2511,8 @@ vErrors.push(err78);
 errors++;
 }
 }
-}
 else {
-const err79 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err79 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2521,13 +2522,25 @@ vErrors.push(err79);
 errors++;
 }
 }
+}
 else {
-const err80 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err80 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err80];
 }
 else {
 vErrors.push(err80);
+}
+errors++;
+}
+}
+else {
+const err81 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
 }
 errors++;
 }
@@ -2537,7 +2550,7 @@ return errors === 0;
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateExtendedWarrantyBlock = validate23;
-const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-extended-warranty.schema.json","x-key":"lrdx-extended-warranty","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-extended-warranty"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"form_id":{"enum":["1","2","3"],"default":"1"},"has_two_columns":{"type":"boolean","default":false},"form_hidden_field_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"table_content":{"type":"object","additionalProperties":false,"properties":{"caption":{"type":"string","maxLength":300,"default":"أسعار الضمان الممتد"},"class_heading":{"type":"string","maxLength":80,"default":"فئة المركبة"},"price_heading":{"type":"string","maxLength":80,"default":"السعر يبدأ من"},"currency":{"type":"string","maxLength":20,"default":"درهم"},"rows":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"required":["vehicle_class","price"],"properties":{"vehicle_class":{"type":"string","maxLength":120},"price":{"type":"number","minimum":0,"maximum":10000000}}},"default":[{"vehicle_class":"سيارة رياضية متعددة الاستخدامات مدمجة","price":4200},{"vehicle_class":"سيارة رياضية مدمجة","price":4500},{"vehicle_class":"سيارة للطرق الوعرة","price":5500},{"vehicle_class":"سيارة رياضية متعددة الاستخدامات كبيرة","price":6100},{"vehicle_class":"سيارة رياضية فاخرة صغيرة","price":5000},{"vehicle_class":"سيارة رياضية فاخرة متوسطة","price":5700},{"vehicle_class":"سيارة رياضية فاخرة بطابع رياضي","price":6300},{"vehicle_class":"الطراز الرائد","price":7600}]}},"default":{}}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
+const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-extended-warranty.schema.json","x-key":"lrdx-extended-warranty","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-extended-warranty"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"form_id":{"type":"string","pattern":"^[1-9][0-9]{0,9}$","default":"1"},"has_two_columns":{"type":"boolean","default":false},"form_hidden_field_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"table_content":{"type":"object","additionalProperties":false,"properties":{"caption":{"type":"string","maxLength":300,"default":"أسعار الضمان الممتد"},"class_heading":{"type":"string","maxLength":80,"default":"فئة المركبة"},"price_heading":{"type":"string","maxLength":80,"default":"السعر يبدأ من"},"currency":{"type":"string","maxLength":20,"default":"درهم"},"rows":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"required":["vehicle_class","price"],"properties":{"vehicle_class":{"type":"string","maxLength":120},"price":{"type":"number","minimum":0,"maximum":10000000}}},"default":[{"vehicle_class":"سيارة رياضية متعددة الاستخدامات مدمجة","price":4200},{"vehicle_class":"سيارة رياضية مدمجة","price":4500},{"vehicle_class":"سيارة للطرق الوعرة","price":5500},{"vehicle_class":"سيارة رياضية متعددة الاستخدامات كبيرة","price":6100},{"vehicle_class":"سيارة رياضية فاخرة صغيرة","price":5000},{"vehicle_class":"سيارة رياضية فاخرة متوسطة","price":5700},{"vehicle_class":"سيارة رياضية فاخرة بطابع رياضي","price":6300},{"vehicle_class":"الطراز الرائد","price":7600}]}},"default":{}}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/blocks/lrdx-extended-warranty.schema.json" */;
@@ -2674,8 +2687,9 @@ vErrors.push(err8);
 errors++;
 }
 let data3 = data1.form_id;
-if(!(((data3 === "1") || (data3 === "2")) || (data3 === "3"))){
-const err9 = {instancePath:instancePath+"/fields/form_id",schemaPath:"#/properties/fields/properties/form_id/enum",keyword:"enum",params:{allowedValues: schema34.properties.fields.properties.form_id.enum},message:"must be equal to one of the allowed values"};
+if(typeof data3 === "string"){
+if(!pattern9.test(data3)){
+const err9 = {instancePath:instancePath+"/fields/form_id",schemaPath:"#/properties/fields/properties/form_id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,9}$"},message:"must match pattern \""+"^[1-9][0-9]{0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2684,8 +2698,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(typeof data1.has_two_columns !== "boolean"){
-const err10 = {instancePath:instancePath+"/fields/has_two_columns",schemaPath:"#/properties/fields/properties/has_two_columns/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err10 = {instancePath:instancePath+"/fields/form_id",schemaPath:"#/properties/fields/properties/form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2694,10 +2709,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-let data5 = data1.form_hidden_field_mapping;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(Object.keys(data5).length > 50){
-const err11 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
+if(typeof data1.has_two_columns !== "boolean"){
+const err11 = {instancePath:instancePath+"/fields/has_two_columns",schemaPath:"#/properties/fields/properties/has_two_columns/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2706,11 +2719,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-for(const key2 in data5){
-const _errs13 = errors;
-if(typeof key2 === "string"){
-if(func2(key2) > 100){
-const err12 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",propertyName:key2};
+let data5 = data1.form_hidden_field_mapping;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(Object.keys(data5).length > 50){
+const err12 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/maxProperties",keyword:"maxProperties",params:{limit: 50},message:"must NOT have more than 50 properties"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2719,8 +2731,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern9.test(key2)){
-const err13 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key2};
+for(const key2 in data5){
+const _errs14 = errors;
+if(typeof key2 === "string"){
+if(func2(key2) > 100){
+const err13 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",propertyName:key2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2729,9 +2744,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key2};
+if(!pattern10.test(key2)){
+const err14 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2740,9 +2754,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-var valid2 = _errs13 === errors;
-if(!valid2){
-const err15 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
+}
+else {
+const err15 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2751,12 +2765,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-for(const key3 in data5){
-let data6 = data5[key3];
-if(typeof data6 === "string"){
-if(func2(data6) > 500){
-const err16 = {instancePath:instancePath+"/fields/form_hidden_field_mapping/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+var valid2 = _errs14 === errors;
+if(!valid2){
+const err16 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2766,8 +2777,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/fields/form_hidden_field_mapping/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data5){
+let data6 = data5[key3];
+if(typeof data6 === "string"){
+if(func2(data6) > 500){
+const err17 = {instancePath:instancePath+"/fields/form_hidden_field_mapping/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2777,14 +2791,25 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
 else {
-const err18 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err18 = {instancePath:instancePath+"/fields/form_hidden_field_mapping/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -2807,20 +2832,7 @@ data7.rows = [{"vehicle_class":"سيارة رياضية متعددة الاست�
 }
 for(const key4 in data7){
 if(!(((((key4 === "caption") || (key4 === "class_heading")) || (key4 === "price_heading")) || (key4 === "currency")) || (key4 === "rows"))){
-const err19 = {instancePath:instancePath+"/fields/table_content",schemaPath:"#/properties/fields/properties/table_content/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-let data8 = data7.caption;
-if(typeof data8 === "string"){
-if(func2(data8) > 300){
-const err20 = {instancePath:instancePath+"/fields/table_content/caption",schemaPath:"#/properties/fields/properties/table_content/properties/caption/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+const err20 = {instancePath:instancePath+"/fields/table_content",schemaPath:"#/properties/fields/properties/table_content/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2830,8 +2842,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/fields/table_content/caption",schemaPath:"#/properties/fields/properties/table_content/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data8 = data7.caption;
+if(typeof data8 === "string"){
+if(func2(data8) > 300){
+const err21 = {instancePath:instancePath+"/fields/table_content/caption",schemaPath:"#/properties/fields/properties/table_content/properties/caption/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2840,10 +2854,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-let data9 = data7.class_heading;
-if(typeof data9 === "string"){
-if(func2(data9) > 80){
-const err22 = {instancePath:instancePath+"/fields/table_content/class_heading",schemaPath:"#/properties/fields/properties/table_content/properties/class_heading/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+}
+else {
+const err22 = {instancePath:instancePath+"/fields/table_content/caption",schemaPath:"#/properties/fields/properties/table_content/properties/caption/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2852,9 +2865,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/fields/table_content/class_heading",schemaPath:"#/properties/fields/properties/table_content/properties/class_heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data9 = data7.class_heading;
+if(typeof data9 === "string"){
+if(func2(data9) > 80){
+const err23 = {instancePath:instancePath+"/fields/table_content/class_heading",schemaPath:"#/properties/fields/properties/table_content/properties/class_heading/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2863,10 +2877,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-let data10 = data7.price_heading;
-if(typeof data10 === "string"){
-if(func2(data10) > 80){
-const err24 = {instancePath:instancePath+"/fields/table_content/price_heading",schemaPath:"#/properties/fields/properties/table_content/properties/price_heading/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+}
+else {
+const err24 = {instancePath:instancePath+"/fields/table_content/class_heading",schemaPath:"#/properties/fields/properties/table_content/properties/class_heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2875,9 +2888,10 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/fields/table_content/price_heading",schemaPath:"#/properties/fields/properties/table_content/properties/price_heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data10 = data7.price_heading;
+if(typeof data10 === "string"){
+if(func2(data10) > 80){
+const err25 = {instancePath:instancePath+"/fields/table_content/price_heading",schemaPath:"#/properties/fields/properties/table_content/properties/price_heading/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2886,10 +2900,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-let data11 = data7.currency;
-if(typeof data11 === "string"){
-if(func2(data11) > 20){
-const err26 = {instancePath:instancePath+"/fields/table_content/currency",schemaPath:"#/properties/fields/properties/table_content/properties/currency/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+}
+else {
+const err26 = {instancePath:instancePath+"/fields/table_content/price_heading",schemaPath:"#/properties/fields/properties/table_content/properties/price_heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2898,9 +2911,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/fields/table_content/currency",schemaPath:"#/properties/fields/properties/table_content/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data11 = data7.currency;
+if(typeof data11 === "string"){
+if(func2(data11) > 20){
+const err27 = {instancePath:instancePath+"/fields/table_content/currency",schemaPath:"#/properties/fields/properties/table_content/properties/currency/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2909,10 +2923,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-let data12 = data7.rows;
-if(Array.isArray(data12)){
-if(data12.length > 40){
-const err28 = {instancePath:instancePath+"/fields/table_content/rows",schemaPath:"#/properties/fields/properties/table_content/properties/rows/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items"};
+}
+else {
+const err28 = {instancePath:instancePath+"/fields/table_content/currency",schemaPath:"#/properties/fields/properties/table_content/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2921,12 +2934,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-const len0 = data12.length;
-for(let i0=0; i0<len0; i0++){
-let data13 = data12[i0];
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.vehicle_class === undefined){
-const err29 = {instancePath:instancePath+"/fields/table_content/rows/" + i0,schemaPath:"#/properties/fields/properties/table_content/properties/rows/items/required",keyword:"required",params:{missingProperty: "vehicle_class"},message:"must have required property '"+"vehicle_class"+"'"};
+let data12 = data7.rows;
+if(Array.isArray(data12)){
+if(data12.length > 40){
+const err29 = {instancePath:instancePath+"/fields/table_content/rows",schemaPath:"#/properties/fields/properties/table_content/properties/rows/maxItems",keyword:"maxItems",params:{limit: 40},message:"must NOT have more than 40 items"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2935,8 +2946,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data13.price === undefined){
-const err30 = {instancePath:instancePath+"/fields/table_content/rows/" + i0,schemaPath:"#/properties/fields/properties/table_content/properties/rows/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.vehicle_class === undefined){
+const err30 = {instancePath:instancePath+"/fields/table_content/rows/" + i0,schemaPath:"#/properties/fields/properties/table_content/properties/rows/items/required",keyword:"required",params:{missingProperty: "vehicle_class"},message:"must have required property '"+"vehicle_class"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2945,9 +2960,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-for(const key5 in data13){
-if(!((key5 === "vehicle_class") || (key5 === "price"))){
-const err31 = {instancePath:instancePath+"/fields/table_content/rows/" + i0,schemaPath:"#/properties/fields/properties/table_content/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data13.price === undefined){
+const err31 = {instancePath:instancePath+"/fields/table_content/rows/" + i0,schemaPath:"#/properties/fields/properties/table_content/properties/rows/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2956,12 +2970,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data13.vehicle_class !== undefined){
-let data14 = data13.vehicle_class;
-if(typeof data14 === "string"){
-if(func2(data14) > 120){
-const err32 = {instancePath:instancePath+"/fields/table_content/rows/" + i0+"/vehicle_class",schemaPath:"#/properties/fields/properties/table_content/properties/rows/items/properties/vehicle_class/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+for(const key5 in data13){
+if(!((key5 === "vehicle_class") || (key5 === "price"))){
+const err32 = {instancePath:instancePath+"/fields/table_content/rows/" + i0,schemaPath:"#/properties/fields/properties/table_content/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2971,8 +2982,11 @@ vErrors.push(err32);
 errors++;
 }
 }
-else {
-const err33 = {instancePath:instancePath+"/fields/table_content/rows/" + i0+"/vehicle_class",schemaPath:"#/properties/fields/properties/table_content/properties/rows/items/properties/vehicle_class/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.vehicle_class !== undefined){
+let data14 = data13.vehicle_class;
+if(typeof data14 === "string"){
+if(func2(data14) > 120){
+const err33 = {instancePath:instancePath+"/fields/table_content/rows/" + i0+"/vehicle_class",schemaPath:"#/properties/fields/properties/table_content/properties/rows/items/properties/vehicle_class/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2982,11 +2996,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data13.price !== undefined){
-let data15 = data13.price;
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 > 10000000 || isNaN(data15)){
-const err34 = {instancePath:instancePath+"/fields/table_content/rows/" + i0+"/price",schemaPath:"#/properties/fields/properties/table_content/properties/rows/items/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
+else {
+const err34 = {instancePath:instancePath+"/fields/table_content/rows/" + i0+"/vehicle_class",schemaPath:"#/properties/fields/properties/table_content/properties/rows/items/properties/vehicle_class/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2995,8 +3006,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data15 < 0 || isNaN(data15)){
-const err35 = {instancePath:instancePath+"/fields/table_content/rows/" + i0+"/price",schemaPath:"#/properties/fields/properties/table_content/properties/rows/items/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data13.price !== undefined){
+let data15 = data13.price;
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 10000000 || isNaN(data15)){
+const err35 = {instancePath:instancePath+"/fields/table_content/rows/" + i0+"/price",schemaPath:"#/properties/fields/properties/table_content/properties/rows/items/properties/price/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3005,9 +3020,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/fields/table_content/rows/" + i0+"/price",schemaPath:"#/properties/fields/properties/table_content/properties/rows/items/properties/price/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data15 < 0 || isNaN(data15)){
+const err36 = {instancePath:instancePath+"/fields/table_content/rows/" + i0+"/price",schemaPath:"#/properties/fields/properties/table_content/properties/rows/items/properties/price/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3017,9 +3031,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-}
 else {
-const err37 = {instancePath:instancePath+"/fields/table_content/rows/" + i0,schemaPath:"#/properties/fields/properties/table_content/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err37 = {instancePath:instancePath+"/fields/table_content/rows/" + i0+"/price",schemaPath:"#/properties/fields/properties/table_content/properties/rows/items/properties/price/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3031,7 +3044,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/fields/table_content/rows",schemaPath:"#/properties/fields/properties/table_content/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err38 = {instancePath:instancePath+"/fields/table_content/rows/" + i0,schemaPath:"#/properties/fields/properties/table_content/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3041,8 +3054,9 @@ vErrors.push(err38);
 errors++;
 }
 }
+}
 else {
-const err39 = {instancePath:instancePath+"/fields/table_content",schemaPath:"#/properties/fields/properties/table_content/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err39 = {instancePath:instancePath+"/fields/table_content/rows",schemaPath:"#/properties/fields/properties/table_content/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3053,7 +3067,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err40 = {instancePath:instancePath+"/fields/table_content",schemaPath:"#/properties/fields/properties/table_content/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3062,10 +3076,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-let data16 = data.groups;
-if(Array.isArray(data16)){
-if(data16.length > 0){
-const err41 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
+}
+else {
+const err41 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3074,12 +3087,10 @@ vErrors.push(err41);
 }
 errors++;
 }
-const len1 = data16.length;
-for(let i1=0; i1<len1; i1++){
-let data17 = data16[i1];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-for(const key6 in data17){
-const err42 = {instancePath:instancePath+"/groups/" + i1,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+let data16 = data.groups;
+if(Array.isArray(data16)){
+if(data16.length > 0){
+const err42 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3088,9 +3099,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/groups/" + i1,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len1 = data16.length;
+for(let i1=0; i1<len1; i1++){
+let data17 = data16[i1];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+for(const key6 in data17){
+const err43 = {instancePath:instancePath+"/groups/" + i1,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3100,9 +3114,8 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
 else {
-const err44 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err44 = {instancePath:instancePath+"/groups/" + i1,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3112,13 +3125,25 @@ vErrors.push(err44);
 errors++;
 }
 }
+}
 else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err45 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err45];
 }
 else {
 vErrors.push(err45);
+}
+errors++;
+}
+}
+else {
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
 }
 errors++;
 }
@@ -3129,7 +3154,6 @@ validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateFormComponentBlock = validate24;
 const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-form-component.schema.json","x-key":"lrdx-form-component","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-form-component"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"paragraph":{"type":"string","maxLength":5000,"default":""},"form_id":{"type":"string","pattern":"^[1-9][0-9]{0,9}$","default":"1"},"has_two_columns":{"type":"boolean","default":false},"form_hidden_field_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"form_params_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"form_location_params_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"form_location_mapping":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"button_position":{"enum":["left","center","right"],"default":"right"},"form_position":{"enum":["left","center","right"],"default":"center"},"box_color":{"enum":["white-theme","light-theme","grey-theme","dark-theme"],"default":"white-theme"},"button_color":{"enum":["primary","secondary"],"default":"primary"},"has_button_margin":{"type":"boolean","default":false},"modal_form":{"type":"boolean","default":false}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
-const pattern17 = new RegExp("^[1-9][0-9]{0,9}$", "u");
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/blocks/lrdx-form-component.schema.json" */;
@@ -3357,7 +3381,7 @@ errors++;
 }
 let data6 = data1.form_id;
 if(typeof data6 === "string"){
-if(!pattern17.test(data6)){
+if(!pattern9.test(data6)){
 const err14 = {instancePath:instancePath+"/fields/form_id",schemaPath:"#/properties/fields/properties/form_id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,9}$"},message:"must match pattern \""+"^[1-9][0-9]{0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -3413,7 +3437,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern9.test(key2)){
+if(!pattern10.test(key2)){
 const err19 = {instancePath:instancePath+"/fields/form_hidden_field_mapping",schemaPath:"#/properties/fields/properties/form_hidden_field_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key2};
 if(vErrors === null){
 vErrors = [err19];
@@ -3507,7 +3531,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern9.test(key4)){
+if(!pattern10.test(key4)){
 const err27 = {instancePath:instancePath+"/fields/form_params_mapping",schemaPath:"#/properties/fields/properties/form_params_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key4};
 if(vErrors === null){
 vErrors = [err27];
@@ -3601,7 +3625,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern9.test(key6)){
+if(!pattern10.test(key6)){
 const err35 = {instancePath:instancePath+"/fields/form_location_params_mapping",schemaPath:"#/properties/fields/properties/form_location_params_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key6};
 if(vErrors === null){
 vErrors = [err35];
@@ -3695,7 +3719,7 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(!pattern9.test(key8)){
+if(!pattern10.test(key8)){
 const err43 = {instancePath:instancePath+"/fields/form_location_mapping",schemaPath:"#/properties/fields/properties/form_location_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key8};
 if(vErrors === null){
 vErrors = [err43];
@@ -3906,7 +3930,7 @@ validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateHeroTitleBannerBlock = validate25;
 const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-hero-title-banner.schema.json","x-key":"lrdx-hero-title-banner","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-hero-title-banner"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":1},"header_size":{"enum":["xs","s","m","l","xl"],"default":"xl"},"paragraph":{"type":"string","maxLength":5000,"default":""},"rdx-image":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"minimum":1,"maximum":2147483647,"type":"integer"},"alt":{"type":"string","maxLength":300}},"default":{"id":24735}},"rdx-image-mobile":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"minimum":1,"maximum":2147483647,"type":"integer"},"alt":{"type":"string","maxLength":300}},"default":{"id":24735}},"rdx-buttons":{"type":"array","maxItems":2,"items":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}},"default":[]},"box_color":{"enum":["white-theme","light-theme","grey-theme","dark-theme"],"default":"white-theme"},"vertical_alignment":{"enum":["center","top","bottom"],"default":"center"},"is_reversed":{"type":"boolean","default":false},"offer_schedule":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["start","end"],"properties":{"start":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"end":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}},"default":[]},"error_msg":{"type":"string","maxLength":300,"default":"حدث خطأ ما، يرجى المحاولة مرة أخرى."},"try_again_btn_label":{"type":"string","maxLength":80,"default":"حاول مرة أخرى"}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
-const pattern24 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const pattern26 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/blocks/lrdx-hero-title-banner.schema.json" */;
@@ -4713,7 +4737,7 @@ errors++;
 if(data34.start !== undefined){
 let data35 = data34.start;
 if(typeof data35 === "string"){
-if(!pattern24.test(data35)){
+if(!pattern26.test(data35)){
 const err61 = {instancePath:instancePath+"/fields/offer_schedule/" + i1+"/start",schemaPath:"#/properties/fields/properties/offer_schedule/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -4738,7 +4762,7 @@ errors++;
 if(data34.end !== undefined){
 let data36 = data34.end;
 if(typeof data36 === "string"){
-if(!pattern24.test(data36)){
+if(!pattern26.test(data36)){
 const err63 = {instancePath:instancePath+"/fields/offer_schedule/" + i1+"/end",schemaPath:"#/properties/fields/properties/offer_schedule/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -5955,7 +5979,7 @@ validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateInPageNavigationBlock = validate28;
 const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-in-page-navigation.schema.json","x-key":"lrdx-in-page-navigation","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-in-page-navigation"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"goTopShort":{"type":"string","maxLength":40,"default":"للأعلى"},"link":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}},"button":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}}}},"groups":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"default":{},"required":["label","block_scroll_id"],"properties":{"label":{"type":"string","minLength":1,"maxLength":60},"block_scroll_id":{"type":"string","minLength":1,"maxLength":80,"pattern":"^[A-Za-z0-9_-]+$"}}},"default":[]}}};
-const pattern30 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern32 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/blocks/lrdx-in-page-navigation.schema.json" */;
@@ -6746,7 +6770,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(!pattern30.test(data38)){
+if(!pattern32.test(data38)){
 const err60 = {instancePath:instancePath+"/groups/" + i0+"/block_scroll_id",schemaPath:"#/properties/groups/items/properties/block_scroll_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err60];
@@ -6809,7 +6833,7 @@ validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateNewsBlock = validate29;
 const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-news.schema.json","x-key":"lrdx-news","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-news"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"news_path":{"type":"string","maxLength":300,"pattern":"^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$","default":"news"},"background_color":{"enum":["white-theme","light-theme","grey-theme","dark-theme"],"default":"white-theme"},"read_more":{"type":"string","maxLength":60,"default":"اقرأ المزيد"},"pagination_text":{"type":"string","maxLength":100,"default":"من %"},"error_heading":{"type":"string","maxLength":200,"default":"حدث خطأ ما"},"error_message":{"type":"string","maxLength":500,"default":"واجهتنا مشكلة تقنية. يرجى تحديث الصفحة والمحاولة مرة أخرى."},"no_results_heading":{"type":"string","maxLength":200,"default":"لا توجد نتائج"},"no_results_message":{"type":"string","maxLength":500,"default":"لم نعثر على أي أخبار"},"quick_links_mobile_label":{"type":"string","maxLength":60,"default":"الخطوات التالية"},"quick_links_is_reversed":{"type":"boolean","default":false}}},"groups":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{"rdx-link":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}}}},"default":[]}}};
-const pattern32 = new RegExp("^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$", "u");
+const pattern34 = new RegExp("^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$", "u");
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/blocks/lrdx-news.schema.json" */;
@@ -7015,7 +7039,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern32.test(data5)){
+if(!pattern34.test(data5)){
 const err13 = {instancePath:instancePath+"/fields/news_path",schemaPath:"#/properties/fields/properties/news_path/pattern",keyword:"pattern",params:{pattern: "^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$"},message:"must match pattern \""+"^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -7577,8 +7601,8 @@ return errors === 0;
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOffersToCrmBlock = validate30;
-const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-offers-to-crm.schema.json","x-key":"lrdx-offers-to-crm","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-offers-to-crm"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"category":{"type":"string","pattern":"^[A-Za-z0-9 _.-]*$","maxLength":100,"default":""},"brand_range_rover":{"type":"boolean","default":false},"brand_defender":{"type":"boolean","default":false},"brand_discovery":{"type":"boolean","default":false},"brand_jaguar":{"type":"boolean","default":false},"form_title":{"type":"string","maxLength":300,"default":""},"form_subtile":{"type":"string","maxLength":2000,"default":""},"form_id":{"enum":["1","2","3"],"default":"1"},"has_two_columns":{"type":"boolean","default":false},"button_position":{"enum":["left","center","right"],"default":"right"},"error_text":{"type":"string","maxLength":300,"default":"تعذّر تحميل النموذج. يرجى المحاولة مرة أخرى."},"error_button_text":{"type":"string","maxLength":80,"default":"حاول مرة أخرى"}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
-const pattern35 = new RegExp("^[A-Za-z0-9 _.-]*$", "u");
+const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-offers-to-crm.schema.json","x-key":"lrdx-offers-to-crm","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-offers-to-crm"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"category":{"type":"string","pattern":"^[A-Za-z0-9 _.-]*$","maxLength":100,"default":""},"brand_range_rover":{"type":"boolean","default":false},"brand_defender":{"type":"boolean","default":false},"brand_discovery":{"type":"boolean","default":false},"brand_jaguar":{"type":"boolean","default":false},"form_title":{"type":"string","maxLength":300,"default":""},"form_subtile":{"type":"string","maxLength":2000,"default":""},"form_id":{"type":"string","pattern":"^[1-9][0-9]{0,9}$","default":"1"},"has_two_columns":{"type":"boolean","default":false},"button_position":{"enum":["left","center","right"],"default":"right"},"error_text":{"type":"string","maxLength":300,"default":"تعذّر تحميل النموذج. يرجى المحاولة مرة أخرى."},"error_button_text":{"type":"string","maxLength":80,"default":"حاول مرة أخرى"}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
+const pattern37 = new RegExp("^[A-Za-z0-9 _.-]*$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/blocks/lrdx-offers-to-crm.schema.json" */;
@@ -7750,7 +7774,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern35.test(data3)){
+if(!pattern37.test(data3)){
 const err10 = {instancePath:instancePath+"/fields/category",schemaPath:"#/properties/fields/properties/category/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 _.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9 _.-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -7858,8 +7882,9 @@ vErrors.push(err19);
 errors++;
 }
 let data10 = data1.form_id;
-if(!(((data10 === "1") || (data10 === "2")) || (data10 === "3"))){
-const err20 = {instancePath:instancePath+"/fields/form_id",schemaPath:"#/properties/fields/properties/form_id/enum",keyword:"enum",params:{allowedValues: schema41.properties.fields.properties.form_id.enum},message:"must be equal to one of the allowed values"};
+if(typeof data10 === "string"){
+if(!pattern9.test(data10)){
+const err20 = {instancePath:instancePath+"/fields/form_id",schemaPath:"#/properties/fields/properties/form_id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,9}$"},message:"must match pattern \""+"^[1-9][0-9]{0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7868,8 +7893,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(typeof data1.has_two_columns !== "boolean"){
-const err21 = {instancePath:instancePath+"/fields/has_two_columns",schemaPath:"#/properties/fields/properties/has_two_columns/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err21 = {instancePath:instancePath+"/fields/form_id",schemaPath:"#/properties/fields/properties/form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7878,9 +7904,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-let data12 = data1.button_position;
-if(!(((data12 === "left") || (data12 === "center")) || (data12 === "right"))){
-const err22 = {instancePath:instancePath+"/fields/button_position",schemaPath:"#/properties/fields/properties/button_position/enum",keyword:"enum",params:{allowedValues: schema41.properties.fields.properties.button_position.enum},message:"must be equal to one of the allowed values"};
+if(typeof data1.has_two_columns !== "boolean"){
+const err22 = {instancePath:instancePath+"/fields/has_two_columns",schemaPath:"#/properties/fields/properties/has_two_columns/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7889,10 +7914,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-let data13 = data1.error_text;
-if(typeof data13 === "string"){
-if(func2(data13) > 300){
-const err23 = {instancePath:instancePath+"/fields/error_text",schemaPath:"#/properties/fields/properties/error_text/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+let data12 = data1.button_position;
+if(!(((data12 === "left") || (data12 === "center")) || (data12 === "right"))){
+const err23 = {instancePath:instancePath+"/fields/button_position",schemaPath:"#/properties/fields/properties/button_position/enum",keyword:"enum",params:{allowedValues: schema41.properties.fields.properties.button_position.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7901,9 +7925,10 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/fields/error_text",schemaPath:"#/properties/fields/properties/error_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data13 = data1.error_text;
+if(typeof data13 === "string"){
+if(func2(data13) > 300){
+const err24 = {instancePath:instancePath+"/fields/error_text",schemaPath:"#/properties/fields/properties/error_text/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7912,10 +7937,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-let data14 = data1.error_button_text;
-if(typeof data14 === "string"){
-if(func2(data14) > 80){
-const err25 = {instancePath:instancePath+"/fields/error_button_text",schemaPath:"#/properties/fields/properties/error_button_text/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+}
+else {
+const err25 = {instancePath:instancePath+"/fields/error_text",schemaPath:"#/properties/fields/properties/error_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7924,9 +7948,10 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/fields/error_button_text",schemaPath:"#/properties/fields/properties/error_button_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data14 = data1.error_button_text;
+if(typeof data14 === "string"){
+if(func2(data14) > 80){
+const err26 = {instancePath:instancePath+"/fields/error_button_text",schemaPath:"#/properties/fields/properties/error_button_text/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7937,7 +7962,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath:instancePath+"/fields/error_button_text",schemaPath:"#/properties/fields/properties/error_button_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7946,10 +7971,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-let data15 = data.groups;
-if(Array.isArray(data15)){
-if(data15.length > 0){
-const err28 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
+}
+else {
+const err28 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7958,12 +7982,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-const len0 = data15.length;
-for(let i0=0; i0<len0; i0++){
-let data16 = data15[i0];
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-for(const key2 in data16){
-const err29 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+let data15 = data.groups;
+if(Array.isArray(data15)){
+if(data15.length > 0){
+const err29 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7972,9 +7994,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len0 = data15.length;
+for(let i0=0; i0<len0; i0++){
+let data16 = data15[i0];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key2 in data16){
+const err30 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7984,9 +8009,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
 else {
-const err31 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err31 = {instancePath:instancePath+"/groups/" + i0,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7996,13 +8020,25 @@ vErrors.push(err31);
 errors++;
 }
 }
+}
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err32 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
 }
 errors++;
 }
@@ -10347,7 +10383,7 @@ return errors === 0;
 validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSingleOfferBlock = validate34;
-const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-single-offer.schema.json","x-key":"lrdx-single-offer","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-single-offer"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"title":{"type":"string","maxLength":300,"default":""},"description":{"type":"string","maxLength":20000,"default":""},"description_second":{"type":"string","maxLength":20000,"default":""},"hash":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"offer_schedule":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["start","end"],"properties":{"start":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"end":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}},"default":[]},"hidden_fields":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"form_id":{"enum":["1","2","3"],"default":"1"},"has_two_columns":{"type":"boolean","default":false}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
+const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-single-offer.schema.json","x-key":"lrdx-single-offer","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-single-offer"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"title":{"type":"string","maxLength":300,"default":""},"description":{"type":"string","maxLength":20000,"default":""},"description_second":{"type":"string","maxLength":20000,"default":""},"hash":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"offer_schedule":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["start","end"],"properties":{"start":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},"end":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}},"default":[]},"hidden_fields":{"type":"object","maxProperties":50,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.-]+$","maxLength":100},"additionalProperties":{"type":"string","maxLength":500},"default":{}},"form_id":{"type":"string","pattern":"^[1-9][0-9]{0,9}$","default":"1"},"has_two_columns":{"type":"boolean","default":false}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/blocks/lrdx-single-offer.schema.json" */;
@@ -10648,7 +10684,7 @@ errors++;
 if(data8.start !== undefined){
 let data9 = data8.start;
 if(typeof data9 === "string"){
-if(!pattern24.test(data9)){
+if(!pattern26.test(data9)){
 const err22 = {instancePath:instancePath+"/fields/offer_schedule/" + i0+"/start",schemaPath:"#/properties/fields/properties/offer_schedule/items/properties/start/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -10673,7 +10709,7 @@ errors++;
 if(data8.end !== undefined){
 let data10 = data8.end;
 if(typeof data10 === "string"){
-if(!pattern24.test(data10)){
+if(!pattern26.test(data10)){
 const err24 = {instancePath:instancePath+"/fields/offer_schedule/" + i0+"/end",schemaPath:"#/properties/fields/properties/offer_schedule/items/properties/end/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -10743,7 +10779,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern9.test(key3)){
+if(!pattern10.test(key3)){
 const err30 = {instancePath:instancePath+"/fields/hidden_fields",schemaPath:"#/properties/fields/properties/hidden_fields/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\"",propertyName:key3};
 if(vErrors === null){
 vErrors = [err30];
@@ -10813,8 +10849,9 @@ vErrors.push(err35);
 errors++;
 }
 let data13 = data1.form_id;
-if(!(((data13 === "1") || (data13 === "2")) || (data13 === "3"))){
-const err36 = {instancePath:instancePath+"/fields/form_id",schemaPath:"#/properties/fields/properties/form_id/enum",keyword:"enum",params:{allowedValues: schema45.properties.fields.properties.form_id.enum},message:"must be equal to one of the allowed values"};
+if(typeof data13 === "string"){
+if(!pattern9.test(data13)){
+const err36 = {instancePath:instancePath+"/fields/form_id",schemaPath:"#/properties/fields/properties/form_id/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,9}$"},message:"must match pattern \""+"^[1-9][0-9]{0,9}$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10823,8 +10860,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(typeof data1.has_two_columns !== "boolean"){
-const err37 = {instancePath:instancePath+"/fields/has_two_columns",schemaPath:"#/properties/fields/properties/has_two_columns/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err37 = {instancePath:instancePath+"/fields/form_id",schemaPath:"#/properties/fields/properties/form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -10833,9 +10871,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1.has_two_columns !== "boolean"){
+const err38 = {instancePath:instancePath+"/fields/has_two_columns",schemaPath:"#/properties/fields/properties/has_two_columns/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -10844,10 +10881,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-let data15 = data.groups;
-if(Array.isArray(data15)){
-if(data15.length > 0){
-const err39 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
+}
+else {
+const err39 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -10856,12 +10892,10 @@ vErrors.push(err39);
 }
 errors++;
 }
-const len1 = data15.length;
-for(let i1=0; i1<len1; i1++){
-let data16 = data15[i1];
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-for(const key5 in data16){
-const err40 = {instancePath:instancePath+"/groups/" + i1,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+let data15 = data.groups;
+if(Array.isArray(data15)){
+if(data15.length > 0){
+const err40 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -10870,9 +10904,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/groups/" + i1,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const len1 = data15.length;
+for(let i1=0; i1<len1; i1++){
+let data16 = data15[i1];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key5 in data16){
+const err41 = {instancePath:instancePath+"/groups/" + i1,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -10882,9 +10919,8 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
 else {
-const err42 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err42 = {instancePath:instancePath+"/groups/" + i1,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -10894,13 +10930,25 @@ vErrors.push(err42);
 errors++;
 }
 }
+}
 else {
-const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err43 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -11595,7 +11643,7 @@ validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateAuthSettings = validate36;
 const schema47 = {"$id":"https://schema.cms.local/settings/auth.parsed.json","type":"object","properties":{"auth.oidc.issuer":{"type":"string","maxLength":2000,"pattern":"^(https?://[^\\s]+)?$","default":""},"auth.oidc.client_id":{"type":"string","maxLength":200,"default":""},"auth.oidc.audience":{"type":"string","maxLength":500,"default":""},"auth.oidc.instance_id":{"type":"string","maxLength":200,"default":""},"auth.oidc.authorization_url":{"type":"string","maxLength":2000,"pattern":"^(https?://[^\\s]+)?$","default":""},"auth.oidc.default_role":{"enum":["viewer","editor","admin"],"default":"viewer","type":"string"}}};
-const pattern49 = new RegExp("^(https?://[^\\s]+)?$", "u");
+const pattern53 = new RegExp("^(https?://[^\\s]+)?$", "u");
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/auth.parsed.json" */;
@@ -11639,7 +11687,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern49.test(data0)){
+if(!pattern53.test(data0)){
 const err1 = {instancePath:instancePath+"/auth.oidc.issuer",schemaPath:"#/properties/auth.oidc.issuer/pattern",keyword:"pattern",params:{pattern: "^(https?://[^\\s]+)?$"},message:"must match pattern \""+"^(https?://[^\\s]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -11741,7 +11789,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern49.test(data4)){
+if(!pattern53.test(data4)){
 const err10 = {instancePath:instancePath+"/auth.oidc.authorization_url",schemaPath:"#/properties/auth.oidc.authorization_url/pattern",keyword:"pattern",params:{pattern: "^(https?://[^\\s]+)?$"},message:"must match pattern \""+"^(https?://[^\\s]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -11801,9 +11849,9 @@ validate36.evaluated = {"props":{"auth.oidc.issuer":true,"auth.oidc.client_id":t
 
 export const validateBasicPopupSettings = validate37;
 const schema48 = {"$id":"https://schema.cms.local/settings/basic-popup.parsed.json","type":"object","properties":{"basic_popup.is_enabled":{"enum":["true","false"],"default":"false","type":"string"},"basic_popup.header":{"type":"string","maxLength":200,"default":""},"basic_popup.body":{"type":"string","maxLength":5000,"default":""},"basic_popup.buttons":{"type":"array","maxItems":4,"items":{"type":"object","additionalProperties":false,"required":["text"],"properties":{"type":{"enum":["primary","secondary"],"default":"primary"},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"icon":{"type":"string","maxLength":60,"default":""},"text":{"type":"string","minLength":1,"maxLength":60},"target":{"enum":["_self","_blank"],"default":"_self"},"close_on_click":{"type":"boolean","default":true}}}},"basic_popup.start_date":{"type":"string","pattern":"^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$","default":""},"basic_popup.end_date":{"type":"string","pattern":"^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$","default":""},"basic_popup.matching_paths":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":300}},"basic_popup.store_type":{"enum":["localStorage","sessionStorage","cookie","none"],"default":"localStorage","type":"string"},"basic_popup.namespace":{"type":"string","pattern":"^[A-Za-z0-9_-]{0,60}$","default":"basic_popup"},"basic_popup.cookie_expiry_days":{"type":"string","pattern":"^[1-9][0-9]{0,3}$","default":"30"}}};
-const pattern52 = new RegExp("^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$", "u");
-const pattern54 = new RegExp("^[A-Za-z0-9_-]{0,60}$", "u");
-const pattern55 = new RegExp("^[1-9][0-9]{0,3}$", "u");
+const pattern56 = new RegExp("^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$", "u");
+const pattern58 = new RegExp("^[A-Za-z0-9_-]{0,60}$", "u");
+const pattern59 = new RegExp("^[1-9][0-9]{0,3}$", "u");
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/basic-popup.parsed.json" */;
@@ -12111,7 +12159,7 @@ errors++;
 }
 let data11 = data["basic_popup.start_date"];
 if(typeof data11 === "string"){
-if(!pattern52.test(data11)){
+if(!pattern56.test(data11)){
 const err22 = {instancePath:instancePath+"/basic_popup.start_date",schemaPath:"#/properties/basic_popup.start_date/pattern",keyword:"pattern",params:{pattern: "^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$"},message:"must match pattern \""+"^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -12134,7 +12182,7 @@ errors++;
 }
 let data12 = data["basic_popup.end_date"];
 if(typeof data12 === "string"){
-if(!pattern52.test(data12)){
+if(!pattern56.test(data12)){
 const err24 = {instancePath:instancePath+"/basic_popup.end_date",schemaPath:"#/properties/basic_popup.end_date/pattern",keyword:"pattern",params:{pattern: "^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$"},message:"must match pattern \""+"^$|^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2})?(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -12239,7 +12287,7 @@ errors++;
 }
 let data16 = data["basic_popup.namespace"];
 if(typeof data16 === "string"){
-if(!pattern54.test(data16)){
+if(!pattern58.test(data16)){
 const err33 = {instancePath:instancePath+"/basic_popup.namespace",schemaPath:"#/properties/basic_popup.namespace/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{0,60}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{0,60}$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -12262,7 +12310,7 @@ errors++;
 }
 let data17 = data["basic_popup.cookie_expiry_days"];
 if(typeof data17 === "string"){
-if(!pattern55.test(data17)){
+if(!pattern59.test(data17)){
 const err35 = {instancePath:instancePath+"/basic_popup.cookie_expiry_days",schemaPath:"#/properties/basic_popup.cookie_expiry_days/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,3}$"},message:"must match pattern \""+"^[1-9][0-9]{0,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -12301,8 +12349,8 @@ validate37.evaluated = {"props":{"basic_popup.is_enabled":true,"basic_popup.head
 
 export const validateCookieConsentSettings = validate38;
 const schema49 = {"$id":"https://schema.cms.local/settings/cookie-consent.parsed.json","type":"object","properties":{"cookie_consent.strategy":{"enum":["none","basic","onetrust"],"default":"none","type":"string"},"cookie_consent.default_placeholder":{"type":"string","maxLength":500,"default":""},"cookie_consent.settings.culture":{"type":"string","pattern":"^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$","maxLength":20,"default":"ar"},"cookie_consent.strategies.basic.title":{"type":"string","maxLength":120,"default":""},"cookie_consent.strategies.basic.description":{"type":"string","maxLength":1000,"default":""},"cookie_consent.strategies.basic.privacy_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"cookie_consent.strategies.onetrust.category_map":{"type":"object","maxProperties":20,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,40}$"},"additionalProperties":{"enum":["obligatory","optional","statistic","marketing","unclassified"]}},"cookie_consent.content":{"type":"object","additionalProperties":false,"required":["title","accept_button"],"properties":{"title":{"type":"string","minLength":1,"maxLength":500},"accept_button":{"type":"string","minLength":1,"maxLength":60},"accept_button_position":{"description":"Where the button sits in reading order: start (before the title) or end.","enum":["start","end"],"default":"end"},"title_level":{"enum":["h2","h3","h4","h5","h6"],"default":"h2"}}}}};
-const pattern56 = new RegExp("^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$", "u");
-const pattern58 = new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
+const pattern60 = new RegExp("^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$", "u");
+const pattern62 = new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/cookie-consent.parsed.json" */;
@@ -12390,7 +12438,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern56.test(data2)){
+if(!pattern60.test(data2)){
 const err5 = {instancePath:instancePath+"/cookie_consent.settings.culture",schemaPath:"#/properties/cookie_consent.settings.culture/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -12506,7 +12554,7 @@ errors++;
 for(const key0 in data6){
 const _errs15 = errors;
 if(typeof key0 === "string"){
-if(!pattern58.test(key0)){
+if(!pattern62.test(key0)){
 const err15 = {instancePath:instancePath+"/cookie_consent.strategies.onetrust.category_map",schemaPath:"#/properties/cookie_consent.strategies.onetrust.category_map/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,40}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,40}$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err15];
@@ -12727,9 +12775,9 @@ validate38.evaluated = {"props":{"cookie_consent.strategy":true,"cookie_consent.
 
 export const validateCurrencyExchangeSettings = validate39;
 const schema50 = {"$id":"https://schema.cms.local/settings/currency-exchange.parsed.json","type":"object","properties":{"currency_exchange.api_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","default":"","maxLength":2000},"currency_exchange.response_key":{"type":"string","maxLength":200,"pattern":"^[^\\s]*$","default":"data"},"currency_exchange.start_date_key":{"type":"string","maxLength":200,"pattern":"^[^\\s]*$","default":"startdate"},"currency_exchange.class_name":{"type":"string","maxLength":100,"pattern":"^([A-Za-z_][A-Za-z0-9_-]*)?$","default":"price-exchange-class"},"currency_exchange.fixed_rate":{"type":"string","maxLength":30,"pattern":"^([0-9]+(\\.[0-9]+)?)?$","default":""}}};
-const pattern60 = new RegExp("^[^\\s]*$", "u");
-const pattern62 = new RegExp("^([A-Za-z_][A-Za-z0-9_-]*)?$", "u");
-const pattern63 = new RegExp("^([0-9]+(\\.[0-9]+)?)?$", "u");
+const pattern64 = new RegExp("^[^\\s]*$", "u");
+const pattern66 = new RegExp("^([A-Za-z_][A-Za-z0-9_-]*)?$", "u");
+const pattern67 = new RegExp("^([0-9]+(\\.[0-9]+)?)?$", "u");
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/currency-exchange.parsed.json" */;
@@ -12803,7 +12851,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern60.test(data1)){
+if(!pattern64.test(data1)){
 const err4 = {instancePath:instancePath+"/currency_exchange.response_key",schemaPath:"#/properties/currency_exchange.response_key/pattern",keyword:"pattern",params:{pattern: "^[^\\s]*$"},message:"must match pattern \""+"^[^\\s]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -12836,7 +12884,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern60.test(data2)){
+if(!pattern64.test(data2)){
 const err7 = {instancePath:instancePath+"/currency_exchange.start_date_key",schemaPath:"#/properties/currency_exchange.start_date_key/pattern",keyword:"pattern",params:{pattern: "^[^\\s]*$"},message:"must match pattern \""+"^[^\\s]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -12869,7 +12917,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern62.test(data3)){
+if(!pattern66.test(data3)){
 const err10 = {instancePath:instancePath+"/currency_exchange.class_name",schemaPath:"#/properties/currency_exchange.class_name/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z_][A-Za-z0-9_-]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -12902,7 +12950,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern63.test(data4)){
+if(!pattern67.test(data4)){
 const err13 = {instancePath:instancePath+"/currency_exchange.fixed_rate",schemaPath:"#/properties/currency_exchange.fixed_rate/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -12941,9 +12989,9 @@ validate39.evaluated = {"props":{"currency_exchange.api_url":true,"currency_exch
 
 export const validateDataLayersSettings = validate40;
 const schema51 = {"$id":"https://schema.cms.local/settings/data-layers.parsed.json","type":"object","properties":{"data_layers.page_category_mapping":{"type":"object","maxProperties":100,"propertyNames":{"type":"string","pattern":"^[A-Za-z0-9_.:-]{1,100}$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":1000}},"data_layers.market":{"type":"string","pattern":"^([A-Z]{2})?$","default":"AE"},"data_layers.application":{"type":"string","maxLength":60,"pattern":"^[A-Za-z0-9_.-]*$","default":"rdx"}}};
-const pattern64 = new RegExp("^[A-Za-z0-9_.:-]{1,100}$", "u");
-const pattern65 = new RegExp("^([A-Z]{2})?$", "u");
-const pattern66 = new RegExp("^[A-Za-z0-9_.-]*$", "u");
+const pattern68 = new RegExp("^[A-Za-z0-9_.:-]{1,100}$", "u");
+const pattern69 = new RegExp("^([A-Z]{2})?$", "u");
+const pattern70 = new RegExp("^[A-Za-z0-9_.-]*$", "u");
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/data-layers.parsed.json" */;
@@ -12979,7 +13027,7 @@ errors++;
 for(const key0 in data0){
 const _errs3 = errors;
 if(typeof key0 === "string"){
-if(!pattern64.test(key0)){
+if(!pattern68.test(key0)){
 const err1 = {instancePath:instancePath+"/data_layers.page_category_mapping",schemaPath:"#/properties/data_layers.page_category_mapping/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.:-]{1,100}$"},message:"must match pattern \""+"^[A-Za-z0-9_.:-]{1,100}$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err1];
@@ -13061,7 +13109,7 @@ errors++;
 }
 let data2 = data["data_layers.market"];
 if(typeof data2 === "string"){
-if(!pattern65.test(data2)){
+if(!pattern69.test(data2)){
 const err8 = {instancePath:instancePath+"/data_layers.market",schemaPath:"#/properties/data_layers.market/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{2})?$"},message:"must match pattern \""+"^([A-Z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -13094,7 +13142,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern66.test(data3)){
+if(!pattern70.test(data3)){
 const err11 = {instancePath:instancePath+"/data_layers.application",schemaPath:"#/properties/data_layers.application/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -13133,8 +13181,8 @@ validate40.evaluated = {"props":{"data_layers.page_category_mapping":true,"data_
 
 export const validateDynamicContentSettings = validate41;
 const schema52 = {"$id":"https://schema.cms.local/settings/dynamic-content.parsed.json","type":"object","properties":{"dynamic_content.enabled_strategies":{"type":"string","maxLength":200,"pattern":"^ *((mena_external_sl|mena_offers|url_brands|reffine_sl) *(, *(mena_external_sl|mena_offers|url_brands|reffine_sl) *)*)?$","default":""},"dynamic_content.mena_external_sl__config":{"type":"object","additionalProperties":false,"properties":{"api_key":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","title":"عنوان الخدمة","type":"string","maxLength":2000}}},"dynamic_content.reffine_sl__config":{"type":"object","additionalProperties":false,"properties":{"api_base_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","title":"العنوان الأساسي","type":"string","maxLength":2000},"lists_to_check":{"title":"القوائم","type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["name","uuid"],"properties":{"name":{"title":"الاسم","type":"string","minLength":1,"maxLength":120},"uuid":{"title":"المعرّف","type":"string","pattern":"^[A-Za-z0-9-]{1,64}$"}}}}}}}};
-const pattern67 = new RegExp("^ *((mena_external_sl|mena_offers|url_brands|reffine_sl) *(, *(mena_external_sl|mena_offers|url_brands|reffine_sl) *)*)?$", "u");
-const pattern70 = new RegExp("^[A-Za-z0-9-]{1,64}$", "u");
+const pattern71 = new RegExp("^ *((mena_external_sl|mena_offers|url_brands|reffine_sl) *(, *(mena_external_sl|mena_offers|url_brands|reffine_sl) *)*)?$", "u");
+const pattern74 = new RegExp("^[A-Za-z0-9-]{1,64}$", "u");
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/dynamic-content.parsed.json" */;
@@ -13163,7 +13211,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern67.test(data0)){
+if(!pattern71.test(data0)){
 const err1 = {instancePath:instancePath+"/dynamic_content.enabled_strategies",schemaPath:"#/properties/dynamic_content.enabled_strategies/pattern",keyword:"pattern",params:{pattern: "^ *((mena_external_sl|mena_offers|url_brands|reffine_sl) *(, *(mena_external_sl|mena_offers|url_brands|reffine_sl) *)*)?$"},message:"must match pattern \""+"^ *((mena_external_sl|mena_offers|url_brands|reffine_sl) *(, *(mena_external_sl|mena_offers|url_brands|reffine_sl) *)*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -13383,7 +13431,7 @@ errors++;
 if(data6.uuid !== undefined){
 let data8 = data6.uuid;
 if(typeof data8 === "string"){
-if(!pattern70.test(data8)){
+if(!pattern74.test(data8)){
 const err19 = {instancePath:instancePath+"/dynamic_content.reffine_sl__config/lists_to_check/" + i0+"/uuid",schemaPath:"#/properties/dynamic_content.reffine_sl__config/properties/lists_to_check/items/properties/uuid/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9-]{1,64}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -13620,7 +13668,7 @@ validate42.evaluated = {"props":{"exit_popup.copy":true,"exit_popup.ok":true,"ex
 
 export const validateFormsSettings = validate43;
 const schema54 = {"$id":"https://schema.cms.local/settings/forms.parsed.json","type":"object","properties":{"forms.base_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"forms.captcha_provider":{"enum":["local","recaptcha"],"default":"local","type":"string"},"forms.recaptcha_site_key":{"type":"string","maxLength":100,"pattern":"^[A-Za-z0-9_-]*$","default":""},"forms.crm_system":{"enum":["none","local","salesforce"],"default":"local","type":"string"},"forms.allow_private_webhooks":{"type":"string","enum":["false","true"],"default":"false"},"forms.mail_from":{"type":"string","maxLength":254,"pattern":"^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$","default":"no-reply@example.com"},"forms.email_verification_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""}}};
-const pattern73 = new RegExp("^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$", "u");
+const pattern77 = new RegExp("^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$", "u");
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/forms.parsed.json" */;
@@ -13796,7 +13844,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern73.test(data5)){
+if(!pattern77.test(data5)){
 const err13 = {instancePath:instancePath+"/forms.mail_from",schemaPath:"#/properties/forms.mail_from/pattern",keyword:"pattern",params:{pattern: "^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"},message:"must match pattern \""+"^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -13869,9 +13917,9 @@ validate43.evaluated = {"props":{"forms.base_url":true,"forms.captcha_provider":
 export const validateGeneralSettings = validate44;
 const schema55 = {"$id":"https://schema.cms.local/settings/general.parsed.json","type":"object","properties":{"general.app_name":{"type":"string","maxLength":120,"default":""},"general.404_page":{"type":"string","maxLength":100000,"default":""},"general.site_timezone":{"type":"string","format":"time-zone","default":"Asia/Dubai"},"general.media_library_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","default":""},"general.footer.content":{"type":"string","maxLength":50000,"default":""},"general.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"type":{"enum":["links","social"],"default":"links"},"rows":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":200},"heading_html_tag":{"enum":["h2","h3","h4","p"],"default":"h2"},"heading_link":{"type":"object","additionalProperties":false,"properties":{"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}},"items":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}}}}}}}},"general.footer.content.medium_footer":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}},"general.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.footer.content.searchbar":{"type":"object","additionalProperties":false,"properties":{"placeholder":{"type":"string","maxLength":120}}},"general.redesign_config.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"type":{"enum":["links","social"],"default":"links"},"rows":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":200},"heading_html_tag":{"enum":["h2","h3","h4","p"],"default":"h2"},"heading_link":{"type":"object","additionalProperties":false,"properties":{"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}},"items":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}}}}}}}},"general.redesign_config.footer.content.medium_footer":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}},"general.redesign_config.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.redesign_config.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.redesign_config.footer.content.searchbar":{"type":"object","additionalProperties":false,"properties":{"placeholder":{"type":"string","maxLength":120}}},"general.l460_bev_config.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"type":{"enum":["links","social"],"default":"links"},"rows":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":200},"heading_html_tag":{"enum":["h2","h3","h4","p"],"default":"h2"},"heading_link":{"type":"object","additionalProperties":false,"properties":{"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}},"items":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}}}}}}}},"general.l460_bev_config.footer.content.medium_footer":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}},"general.l460_bev_config.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.l460_bev_config.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.l460_bev_config.footer.content.searchbar":{"type":"object","additionalProperties":false,"properties":{"placeholder":{"type":"string","maxLength":120}}},"general.mena_retailers.footer.config.api":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"general.global_fab":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["link","label"],"properties":{"link":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1,"title":"الرابط"},"label":{"type":"string","minLength":1,"maxLength":80,"title":"النص"},"target":{"enum":["_self","_blank"],"default":"_self"},"type":{"enum":["internal","external","form","file"],"default":"internal"},"icon":{"type":"string","maxLength":60},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"use_dc_fallback":{"type":"boolean","default":false},"fallback":{"type":"object","additionalProperties":false,"properties":{"link":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"label":{"type":"string","maxLength":80},"icon":{"type":"string","maxLength":60}}}}}},"general.global_fab_secondary":{"enum":["true","false"],"default":"false","type":"string"},"general.global_fab_quick_links":{"enum":["true","false"],"default":"false","type":"string"},"general.global_fab_quick_links_reversed_position":{"enum":["true","false"],"default":"false","type":"string"},"general.global_fab_quick_links_expand_button_label":{"type":"string","maxLength":60,"default":""},"general.require_user_login":{"enum":["true","false"],"default":"false","type":"string"},"general.maps_key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9._-]*$","default":""},"general.maps_region":{"type":"string","pattern":"^([A-Za-z]{2})?$","default":"AE"},"general.maps_language":{"type":"string","pattern":"^([a-z]{2,3}(-[A-Za-z]{2,4})?)?$","default":""},"general.owner_portal_script_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""}}};
 const formats0 = __formats["time-zone"];
-const pattern106 = new RegExp("^[A-Za-z0-9._-]*$", "u");
-const pattern107 = new RegExp("^([A-Za-z]{2})?$", "u");
-const pattern108 = new RegExp("^([a-z]{2,3}(-[A-Za-z]{2,4})?)?$", "u");
+const pattern110 = new RegExp("^[A-Za-z0-9._-]*$", "u");
+const pattern111 = new RegExp("^([A-Za-z]{2})?$", "u");
+const pattern112 = new RegExp("^([a-z]{2,3}(-[A-Za-z]{2,4})?)?$", "u");
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/general.parsed.json" */;
@@ -22408,7 +22456,7 @@ vErrors.push(err677);
 }
 errors++;
 }
-if(!pattern106.test(data320)){
+if(!pattern110.test(data320)){
 const err678 = {instancePath:instancePath+"/general.maps_key",schemaPath:"#/properties/general.maps_key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9._-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err678];
@@ -22431,7 +22479,7 @@ errors++;
 }
 let data321 = data["general.maps_region"];
 if(typeof data321 === "string"){
-if(!pattern107.test(data321)){
+if(!pattern111.test(data321)){
 const err680 = {instancePath:instancePath+"/general.maps_region",schemaPath:"#/properties/general.maps_region/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z]{2})?$"},message:"must match pattern \""+"^([A-Za-z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err680];
@@ -22454,7 +22502,7 @@ errors++;
 }
 let data322 = data["general.maps_language"];
 if(typeof data322 === "string"){
-if(!pattern108.test(data322)){
+if(!pattern112.test(data322)){
 const err682 = {instancePath:instancePath+"/general.maps_language",schemaPath:"#/properties/general.maps_language/pattern",keyword:"pattern",params:{pattern: "^([a-z]{2,3}(-[A-Za-z]{2,4})?)?$"},message:"must match pattern \""+"^([a-z]{2,3}(-[A-Za-z]{2,4})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err682];
@@ -22732,9 +22780,9 @@ validate46.evaluated = {"props":{"mena.offers_api_url":true},"dynamicProps":fals
 
 export const validateMenaNewsSettings = validate47;
 const schema58 = {"$id":"https://schema.cms.local/settings/news.parsed.json","type":"object","properties":{"mena_news.locale":{"type":"string","maxLength":10,"pattern":"^[A-Za-z_-]*$","default":"en"},"mena_news.market":{"type":"string","maxLength":10,"pattern":"^[A-Za-z]*$","default":"AE"},"mena_news.date_locale":{"type":"string","maxLength":35,"pattern":"^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$","default":"en-GB"},"mena_news.publication_date_label":{"type":"string","maxLength":100,"default":""},"mena_news.back_button_label":{"type":"string","maxLength":100,"default":""}}};
-const pattern111 = new RegExp("^[A-Za-z_-]*$", "u");
-const pattern112 = new RegExp("^[A-Za-z]*$", "u");
-const pattern113 = new RegExp("^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$", "u");
+const pattern115 = new RegExp("^[A-Za-z_-]*$", "u");
+const pattern116 = new RegExp("^[A-Za-z]*$", "u");
+const pattern117 = new RegExp("^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$", "u");
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/news.parsed.json" */;
@@ -22775,7 +22823,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern111.test(data0)){
+if(!pattern115.test(data0)){
 const err1 = {instancePath:instancePath+"/mena_news.locale",schemaPath:"#/properties/mena_news.locale/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_-]*$"},message:"must match pattern \""+"^[A-Za-z_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -22808,7 +22856,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern112.test(data1)){
+if(!pattern116.test(data1)){
 const err4 = {instancePath:instancePath+"/mena_news.market",schemaPath:"#/properties/mena_news.market/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]*$"},message:"must match pattern \""+"^[A-Za-z]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -22841,7 +22889,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern113.test(data2)){
+if(!pattern117.test(data2)){
 const err7 = {instancePath:instancePath+"/mena_news.date_locale",schemaPath:"#/properties/mena_news.date_locale/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$"},message:"must match pattern \""+"^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -22926,7 +22974,7 @@ validate47.evaluated = {"props":{"mena_news.locale":true,"mena_news.market":true
 
 export const validateMetaSettings = validate48;
 const schema59 = {"$id":"https://schema.cms.local/settings/meta.parsed.json","type":"object","properties":{"meta":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["content"],"minProperties":2,"maxProperties":2,"properties":{"name":{"title":"الاسم (name)","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.:-]{0,99}$","not":{"enum":["description","robots","viewport","theme-color","og:title","og:description","og:image","og:url","og:locale","og:site_name","og:type","twitter:card"]}},"property":{"title":"الخاصية (property)","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.:-]{0,99}$","not":{"enum":["description","robots","viewport","theme-color","og:title","og:description","og:image","og:url","og:locale","og:site_name","og:type","twitter:card"]}},"content":{"title":"المحتوى (content)","type":"string","maxLength":2000}}}}}};
-const pattern114 = new RegExp("^[A-Za-z][A-Za-z0-9_.:-]{0,99}$", "u");
+const pattern118 = new RegExp("^[A-Za-z][A-Za-z0-9_.:-]{0,99}$", "u");
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/meta.parsed.json" */;
@@ -23036,7 +23084,7 @@ vErrors = null;
 }
 }
 if(typeof data2 === "string"){
-if(!pattern114.test(data2)){
+if(!pattern118.test(data2)){
 const err7 = {instancePath:instancePath+"/meta/" + i0+"/name",schemaPath:"#/properties/meta/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.:-]{0,99}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.:-]{0,99}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -23095,7 +23143,7 @@ vErrors = null;
 }
 }
 if(typeof data3 === "string"){
-if(!pattern114.test(data3)){
+if(!pattern118.test(data3)){
 const err11 = {instancePath:instancePath+"/meta/" + i0+"/property",schemaPath:"#/properties/meta/items/properties/property/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.:-]{0,99}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.:-]{0,99}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -23184,9 +23232,9 @@ validate48.evaluated = {"props":{"meta":true},"dynamicProps":false,"dynamicItems
 
 export const validateNaasNavigationSettings = validate49;
 const schema60 = {"$id":"https://schema.cms.local/settings/naas-navigation.parsed.json","type":"object","properties":{"naas_navigation.configuration":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"object","additionalProperties":false,"required":["origin"],"properties":{"origin":{"description":"The service's origin (scheme, host and port; a path is ignored), e.g. https://nav.example.com.","type":"string","minLength":1,"maxLength":500,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$"}}},"locale":{"anyOf":[{"type":"string","pattern":"^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"},{"type":"object","maxProperties":60,"additionalProperties":{"type":"string","pattern":"^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"}}]},"disabledSelectors":{"type":"array","maxItems":30,"items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\s]+$"}},"enabledSelectors":{"type":"array","maxItems":30,"items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\s]+$"}},"logo":{"type":"string","maxLength":200,"pattern":"^[^\\s]*$"}}},"naas_navigation.retailer_name":{"type":"string","default":"","maxLength":200},"naas_navigation.retailer_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","default":"","maxLength":2000}}};
-const pattern116 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$", "u");
-const pattern117 = new RegExp("^[A-Za-z]{2,3}(_[A-Za-z]{2})?$", "u");
-const pattern119 = new RegExp("^[^\\s]+$", "u");
+const pattern120 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$", "u");
+const pattern121 = new RegExp("^[A-Za-z]{2,3}(_[A-Za-z]{2})?$", "u");
+const pattern123 = new RegExp("^[^\\s]+$", "u");
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/naas-navigation.parsed.json" */;
@@ -23279,7 +23327,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern116.test(data2)){
+if(!pattern120.test(data2)){
 const err6 = {instancePath:instancePath+"/naas_navigation.configuration/url/origin",schemaPath:"#/properties/naas_navigation.configuration/properties/url/properties/origin/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -23319,7 +23367,7 @@ const _errs10 = errors;
 let valid3 = false;
 const _errs11 = errors;
 if(typeof data3 === "string"){
-if(!pattern117.test(data3)){
+if(!pattern121.test(data3)){
 const err9 = {instancePath:instancePath+"/naas_navigation.configuration/locale",schemaPath:"#/properties/naas_navigation.configuration/properties/locale/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"},message:"must match pattern \""+"^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -23357,7 +23405,7 @@ errors++;
 for(const key2 in data3){
 let data4 = data3[key2];
 if(typeof data4 === "string"){
-if(!pattern117.test(data4)){
+if(!pattern121.test(data4)){
 const err12 = {instancePath:instancePath+"/naas_navigation.configuration/locale/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/naas_navigation.configuration/properties/locale/anyOf/1/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"},message:"must match pattern \""+"^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -23451,7 +23499,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern119.test(data6)){
+if(!pattern123.test(data6)){
 const err19 = {instancePath:instancePath+"/naas_navigation.configuration/disabledSelectors/" + i0,schemaPath:"#/properties/naas_navigation.configuration/properties/disabledSelectors/items/pattern",keyword:"pattern",params:{pattern: "^[^\\s]+$"},message:"must match pattern \""+"^[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -23522,7 +23570,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern119.test(data8)){
+if(!pattern123.test(data8)){
 const err25 = {instancePath:instancePath+"/naas_navigation.configuration/enabledSelectors/" + i1,schemaPath:"#/properties/naas_navigation.configuration/properties/enabledSelectors/items/pattern",keyword:"pattern",params:{pattern: "^[^\\s]+$"},message:"must match pattern \""+"^[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -23569,7 +23617,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern60.test(data9)){
+if(!pattern64.test(data9)){
 const err29 = {instancePath:instancePath+"/naas_navigation.configuration/logo",schemaPath:"#/properties/naas_navigation.configuration/properties/logo/pattern",keyword:"pattern",params:{pattern: "^[^\\s]*$"},message:"must match pattern \""+"^[^\\s]*$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -23677,7 +23725,7 @@ validate49.evaluated = {"props":{"naas_navigation.configuration":true,"naas_navi
 
 export const validateNavigationSettings = validate50;
 const schema61 = {"$id":"https://schema.cms.local/settings/navigation.parsed.json","type":"object","properties":{"navigation.disabled_on_pages":{"type":"array","maxItems":200,"items":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"}},"navigation.logo_settings":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["matchingPath","homepage","logo"],"properties":{"matchingPath":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"},"homepage":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"logo":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"type":{"type":"string","maxLength":40,"pattern":"^[A-Za-z0-9_-]*$"},"target":{"enum":["_self","_blank"]}}}},"navigation.light_variant":{"enum":["true","false"],"default":"false","type":"string"},"navigation.redesign_paths":{"type":"array","maxItems":100,"items":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"}},"navigation.ev_paths":{"type":"array","maxItems":100,"items":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"}}}};
-const pattern123 = new RegExp("^/", "u");
+const pattern127 = new RegExp("^/", "u");
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/navigation.parsed.json" */;
@@ -23731,7 +23779,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern123.test(data1)){
+if(!pattern127.test(data1)){
 const err3 = {instancePath:instancePath+"/navigation.disabled_on_pages/" + i0,schemaPath:"#/properties/navigation.disabled_on_pages/items/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -23847,7 +23895,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern123.test(data4)){
+if(!pattern127.test(data4)){
 const err13 = {instancePath:instancePath+"/navigation.logo_settings/" + i1+"/matchingPath",schemaPath:"#/properties/navigation.logo_settings/items/properties/matchingPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -24089,7 +24137,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern123.test(data11)){
+if(!pattern127.test(data11)){
 const err34 = {instancePath:instancePath+"/navigation.redesign_paths/" + i2,schemaPath:"#/properties/navigation.redesign_paths/items/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -24160,7 +24208,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!pattern123.test(data13)){
+if(!pattern127.test(data13)){
 const err40 = {instancePath:instancePath+"/navigation.ev_paths/" + i3,schemaPath:"#/properties/navigation.ev_paths/items/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -24212,7 +24260,7 @@ validate50.evaluated = {"props":{"navigation.disabled_on_pages":true,"navigation
 
 export const validatePerformanceSettings = validate51;
 const schema62 = {"$id":"https://schema.cms.local/settings/performance.parsed.json","type":"object","properties":{"performance.error_reporting_api_key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9._:-]*$","default":""},"performance.error_reporting_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""}}};
-const pattern130 = new RegExp("^[A-Za-z0-9._:-]*$", "u");
+const pattern134 = new RegExp("^[A-Za-z0-9._:-]*$", "u");
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/performance.parsed.json" */;
@@ -24244,7 +24292,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern130.test(data0)){
+if(!pattern134.test(data0)){
 const err1 = {instancePath:instancePath+"/performance.error_reporting_api_key",schemaPath:"#/properties/performance.error_reporting_api_key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9._:-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -24316,7 +24364,7 @@ validate51.evaluated = {"props":{"performance.error_reporting_api_key":true,"per
 
 export const validatePredefinedLinksSettings = validate52;
 const schema63 = {"$id":"https://schema.cms.local/settings/links.parsed.json","type":"object","properties":{"predefined_links":{"type":"array","maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["alias","url"],"properties":{"alias":{"title":"الاسم المستعار","type":"string","minLength":1,"maxLength":120},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","title":"الرابط","type":"string","minLength":1,"maxLength":2000}}}},"predefined_links.pass_through_params":{"type":"string","maxLength":500,"pattern":"^[A-Za-z0-9_.\\-\\[\\], ]*$","default":""}}};
-const pattern133 = new RegExp("^[A-Za-z0-9_.\\-\\[\\], ]*$", "u");
+const pattern137 = new RegExp("^[A-Za-z0-9_.\\-\\[\\], ]*$", "u");
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/links.parsed.json" */;
@@ -24498,7 +24546,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern133.test(data4)){
+if(!pattern137.test(data4)){
 const err14 = {instancePath:instancePath+"/predefined_links.pass_through_params",schemaPath:"#/properties/predefined_links.pass_through_params/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.\\-\\[\\], ]*$"},message:"must match pattern \""+"^[A-Za-z0-9_.\\-\\[\\], ]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -24537,7 +24585,7 @@ validate52.evaluated = {"props":{"predefined_links":true,"predefined_links.pass_
 
 export const validatePriceSettings = validate53;
 const schema64 = {"$id":"https://schema.cms.local/settings/prices.parsed.json","type":"object","properties":{"price.currency_delimiter":{"type":"string","maxLength":5,"default":","},"price.finance_calculator_currency_delimiter":{"type":"string","maxLength":5,"default":","},"price.currency_symbol":{"type":"string","maxLength":20,"default":"€"},"price.finance_calculator_currency_symbol":{"type":"string","maxLength":20,"default":"€"},"price.price_format":{"type":"string","maxLength":300,"default":"^%"},"price.finance_calculator_format":{"type":"string","maxLength":300,"default":"^ %"},"price.full_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.finance_calculator_full_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.lease_full_string":{"type":"string","maxLength":300,"default":"or @ / Month"},"price.lease_short_string":{"type":"string","maxLength":300,"default":"@ / Month"},"price.subscription_string":{"type":"string","maxLength":300,"default":"from % ^ / Month"},"price.offer_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.currency_iso":{"type":"string","pattern":"^([A-Z]{3})?$","default":"EUR"},"price.rent_block_format":{"type":"string","maxLength":300,"default":"^ %"},"price.double_price_feature":{"default":"false","enum":["true","false"],"type":"string"},"price.double_price_symbol":{"type":"string","maxLength":20,"default":"EUR"},"price.double_price_rate":{"type":"string","pattern":"^([0-9]+(\\.[0-9]+)?)?$","maxLength":30,"default":"1"},"price.double_price_decimals":{"default":"0","enum":["0","1","2","3"],"type":"string"},"price.digits":{"default":"latin","enum":["latin","arabic-indic"],"type":"string"}}};
-const pattern134 = new RegExp("^([A-Z]{3})?$", "u");
+const pattern138 = new RegExp("^([A-Z]{3})?$", "u");
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/prices.parsed.json" */;
@@ -24886,7 +24934,7 @@ errors++;
 }
 let data12 = data["price.currency_iso"];
 if(typeof data12 === "string"){
-if(!pattern134.test(data12)){
+if(!pattern138.test(data12)){
 const err24 = {instancePath:instancePath+"/price.currency_iso",schemaPath:"#/properties/price.currency_iso/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{3})?$"},message:"must match pattern \""+"^([A-Z]{3})?$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -24986,7 +25034,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!pattern63.test(data16)){
+if(!pattern67.test(data16)){
 const err33 = {instancePath:instancePath+"/price.double_price_rate",schemaPath:"#/properties/price.double_price_rate/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?)?$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -27536,7 +27584,7 @@ validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateAuditQuery = validate65;
 const schema80 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/audit-query.schema.json","title":"AuditQuery","description":"Filters and page of the audit log.","type":"object","additionalProperties":false,"properties":{"entity":{"type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"entity_id":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"page":{"type":"integer","minimum":1,"maximum":1000000,"default":1}}};
-const pattern136 = new RegExp("^[^\\u0000]*$", "u");
+const pattern140 = new RegExp("^[^\\u0000]*$", "u");
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/audit-query.schema.json" */;
@@ -27578,7 +27626,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern136.test(data0)){
+if(!pattern140.test(data0)){
 const err2 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -27613,7 +27661,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern136.test(data1)){
+if(!pattern140.test(data1)){
 const err5 = {instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -27862,7 +27910,7 @@ validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateBlockInstance = validate67;
 const schema82 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/block-instance.schema.json","title":"BlockInstance","description":"A block as stored and exchanged: its template key, its fields and its repeatable groups. The template's own validator checks the inside.","type":"object","additionalProperties":false,"required":["template"],"properties":{"template":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)+$"},"version":{"description":"The x-version of the block's schema this instance was written for; absent means 1. Older blocks are migrated on read, on import and by `npm run content -- migrate`.","type":"integer","minimum":1},"fields":{"type":"object","default":{}},"groups":{"type":"array","items":{"type":"object"},"default":[]}},"examples":[{"template":"lrdx-quote","fields":{"quote":"نص"},"groups":[]}]};
-const pattern138 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)+$", "u");
+const pattern142 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)+$", "u");
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/block-instance.schema.json" */;
@@ -27907,7 +27955,7 @@ errors++;
 if(data.template !== undefined){
 let data0 = data.template;
 if(typeof data0 === "string"){
-if(!pattern138.test(data0)){
+if(!pattern142.test(data0)){
 const err2 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)+$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -28196,7 +28244,7 @@ validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateClientErrorReport = validate69;
 const schema84 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/client-error-report.schema.json","title":"ClientErrorReport","description":"A script error or unhandled promise rejection in a visitor's browser, sent by the site's error-reporting script (only while performance.error_reporting_api_key is set).","type":"object","additionalProperties":false,"required":["kind","message","page"],"properties":{"kind":{"enum":["error","unhandledrejection"]},"message":{"type":"string","minLength":1,"maxLength":1000,"pattern":"^[^\\u0000]*$"},"source":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},"line":{"type":"integer","minimum":0,"maximum":10000000},"column":{"type":"integer","minimum":0,"maximum":10000000},"page":{"description":"The page's path, without its query.","type":"string","minLength":1,"maxLength":2000,"pattern":"^/[^\\u0000?#]*$"}}};
-const pattern141 = new RegExp("^/[^\\u0000?#]*$", "u");
+const pattern145 = new RegExp("^/[^\\u0000?#]*$", "u");
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/client-error-report.schema.json" */;
@@ -28288,7 +28336,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern136.test(data1)){
+if(!pattern140.test(data1)){
 const err7 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -28323,7 +28371,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern136.test(data2)){
+if(!pattern140.test(data2)){
 const err10 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -28438,7 +28486,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern141.test(data5)){
+if(!pattern145.test(data5)){
 const err20 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/pattern",keyword:"pattern",params:{pattern: "^/[^\\u0000?#]*$"},message:"must match pattern \""+"^/[^\\u0000?#]*$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -28484,8 +28532,8 @@ const schema87 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id"
 const schema88 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/shared/language.schema.json","title":"LanguageCode","description":"A site language by its URL code: one of the 51 languages of the platform (runtime/core/languages.ts), lower case with - for _ (pt_BR is pt-br).","enum":["ar","az","bd","bg","ca","ckb","cs","da","de","el","en","es","et","eu","fa","fi","fr","he","hr","hu","id","it","ja","ka","ko","lt","lv","mn","ms-my","nb-no","ne","nl","nn-no","pl","pt-br","pt-pt","ro","ru","sk","sl","sq","sr","sr-latin","sv","th","tr","uk","uz","vi","zh-cn","zh-tw"]};
 const schema90 = {"minimum":1,"maximum":2147483647};
 const schema91 = {"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"};
-const pattern142 = new RegExp("^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$", "u");
-const pattern143 = new RegExp("^[a-z0-9][a-z0-9-]{0,79}$", "u");
+const pattern146 = new RegExp("^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$", "u");
+const pattern147 = new RegExp("^[a-z0-9][a-z0-9-]{0,79}$", "u");
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page.schema.json" */;
@@ -28602,7 +28650,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern142.test(data0)){
+if(!pattern146.test(data0)){
 const err5 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -28647,7 +28695,7 @@ vErrors.push(err8);
 errors++;
 }
 if(typeof data2 === "string"){
-if(!pattern143.test(data2)){
+if(!pattern147.test(data2)){
 const err9 = {instancePath:instancePath+"/translation_key",schemaPath:"#/properties/translation_key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,79}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,79}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -29023,7 +29071,7 @@ errors++;
 if(data18.template !== undefined){
 let data19 = data18.template;
 if(typeof data19 === "string"){
-if(!pattern138.test(data19)){
+if(!pattern142.test(data19)){
 const err41 = {instancePath:instancePath+"/blocks/" + i0+"/template",schemaPath:"block-instance.schema.json/properties/template/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)+$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -29147,7 +29195,7 @@ return errors === 0;
 }
 validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern149 = new RegExp("^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$", "u");
+const pattern153 = new RegExp("^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$", "u");
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/content-document.schema.json" */;
@@ -29277,7 +29325,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern149.test(data4)){
+if(!pattern153.test(data4)){
 const err9 = {instancePath:instancePath+"/settings/" + i1+"/key",schemaPath:"setting.schema.json/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"},message:"must match pattern \""+"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -29367,9 +29415,9 @@ validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 export const validateFormAttributes = validate74;
 const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-attributes.schema.json","title":"FormAttributes","description":"A form's definition as editors build it: its fields (names unique), layout and submission options. It compiles to the JSON Schema of a lead's values (runtime/core/form-schema.ts), checked by the same Ajv-generated code on the server and in the browser.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم النموذج","type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*\\S[^\\u0000]*$"},"description":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$","default":""},"lang":{"title":"لغة النموذج","description":"The language of its messages (Arabic or English rule texts).","enum":["ar","en"],"default":"ar"},"fields":{"type":"array","maxItems":100,"items":{"$ref":"form-field.schema.json"},"description":"At least one (checked when stored)."},"layout":{"title":"التخطيط","description":"double_column: two columns at 741 px and wider.","enum":["single_column","double_column"],"default":"single_column"},"submit_label":{"title":"نص زر الإرسال","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$","default":"إرسال"},"captcha":{"title":"التحقق من أن المرسل ليس روبوتاً","description":"Leads must carry g-recaptcha-response, checked by the captcha verifier.","type":"boolean","default":false},"is_public":{"title":"نموذج عام","description":"A form that is not public is served only with a Bearer token (or to signed-in staff).","type":"boolean","default":true}},"required":["name","fields"]};
 const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-field.schema.json","title":"FormField","description":"One field of a form, as editors build it. Its kind decides the input and the value a lead holds for it: text, textarea, select, radio, date, hidden, dynamic and ga_client_id hold a string; checkbox a boolean (without options) or a list of chosen values (with options); file a list of uploaded file ids; phone a number in E.164 (+9715...). rules: min and max bound a text's length in characters (max: 'Character limit exceeded'), a checkbox list's or a file field's number of items; size bounds each file in kilobytes.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم الحقل","description":"The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"type":{"title":"النوع","enum":["text","textarea","select","checkbox","radio","file","phone","date","hidden","dynamic","ga_client_id"]},"label":{"title":"التسمية","type":"string","maxLength":300,"pattern":"^[^\\u0000]*$"},"required":{"title":"إلزامي","type":"boolean","default":false},"rules":{"type":"object","additionalProperties":false,"properties":{"min":{"type":"integer","minimum":0,"maximum":100000},"max":{"type":"integer","minimum":1,"maximum":100000},"size":{"type":"integer","minimum":1,"maximum":20480,"description":"Largest file, in kilobytes."}},"default":{}},"options":{"title":"الخيارات","description":"The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.","type":"array","maxItems":500,"items":{"type":"object","additionalProperties":false,"properties":{"value":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"},"label":{"type":"string","maxLength":300,"pattern":"^[^\\u0000]*$"}},"required":["value","label"]},"default":[]},"source":{"title":"مصدر الخيارات","description":"'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.","enum":["","locations"],"default":""},"format":{"title":"الصيغة","description":"For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).","enum":["","email","number"],"default":""},"verify_email":{"type":"boolean","default":false},"placeholder":{"type":"string","maxLength":300,"pattern":"^[^\\u0000]*$","default":""},"help":{"type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$","default":""},"width":{"title":"العرض","description":"full spans both columns of a two-column form; half takes one.","enum":["half","full"],"default":"half"},"default":{"type":"string","maxLength":500,"pattern":"^[^\\u0000]*$","default":""},"accept":{"title":"أنواع الملفات","description":"For a file field: the media types accepted, checked by the file's content.","type":"array","items":{"enum":["application/pdf","image/jpeg","image/png","image/webp","image/heic"]},"uniqueItems":true,"default":["application/pdf","image/jpeg","image/png"]},"default_country":{"title":"الدولة الافتراضية","description":"For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).","type":"string","pattern":"^[A-Z]{2}$","default":"AE"}},"required":["name","type","label"]};
-const pattern150 = new RegExp("^[^\\u0000]*\\S[^\\u0000]*$", "u");
-const pattern152 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{0,63}$", "u");
-const pattern159 = new RegExp("^[A-Z]{2}$", "u");
+const pattern154 = new RegExp("^[^\\u0000]*\\S[^\\u0000]*$", "u");
+const pattern156 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{0,63}$", "u");
+const pattern163 = new RegExp("^[A-Z]{2}$", "u");
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-attributes.schema.json" */;
@@ -29456,7 +29504,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern150.test(data0)){
+if(!pattern154.test(data0)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -29490,7 +29538,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern136.test(data1)){
+if(!pattern140.test(data1)){
 const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -29620,7 +29668,7 @@ errors++;
 if(data4.name !== undefined){
 let data5 = data4.name;
 if(typeof data5 === "string"){
-if(!pattern152.test(data5)){
+if(!pattern156.test(data5)){
 const err16 = {instancePath:instancePath+"/fields/" + i0+"/name",schemaPath:"form-field.schema.json/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -29668,7 +29716,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern136.test(data7)){
+if(!pattern140.test(data7)){
 const err20 = {instancePath:instancePath+"/fields/" + i0+"/label",schemaPath:"form-field.schema.json/properties/label/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -29901,7 +29949,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!pattern136.test(data15)){
+if(!pattern140.test(data15)){
 const err40 = {instancePath:instancePath+"/fields/" + i0+"/options/" + i1+"/value",schemaPath:"form-field.schema.json/properties/options/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -29936,7 +29984,7 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(!pattern136.test(data16)){
+if(!pattern140.test(data16)){
 const err43 = {instancePath:instancePath+"/fields/" + i0+"/options/" + i1+"/label",schemaPath:"form-field.schema.json/properties/options/items/properties/label/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -30025,7 +30073,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(!pattern136.test(data20)){
+if(!pattern140.test(data20)){
 const err51 = {instancePath:instancePath+"/fields/" + i0+"/placeholder",schemaPath:"form-field.schema.json/properties/placeholder/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -30058,7 +30106,7 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(!pattern136.test(data21)){
+if(!pattern140.test(data21)){
 const err54 = {instancePath:instancePath+"/fields/" + i0+"/help",schemaPath:"form-field.schema.json/properties/help/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
@@ -30102,7 +30150,7 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(!pattern136.test(data23)){
+if(!pattern140.test(data23)){
 const err58 = {instancePath:instancePath+"/fields/" + i0+"/default",schemaPath:"form-field.schema.json/properties/default/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err58];
@@ -30172,7 +30220,7 @@ errors++;
 }
 let data26 = data4.default_country;
 if(typeof data26 === "string"){
-if(!pattern159.test(data26)){
+if(!pattern163.test(data26)){
 const err63 = {instancePath:instancePath+"/fields/" + i0+"/default_country",schemaPath:"form-field.schema.json/properties/default_country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -30240,7 +30288,7 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(!pattern136.test(data28)){
+if(!pattern140.test(data28)){
 const err69 = {instancePath:instancePath+"/submit_label",schemaPath:"#/properties/submit_label/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err69];
@@ -30444,7 +30492,7 @@ export const validateFormDocument = validate77;
 const schema100 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-document.schema.json","title":"FormDocument","description":"One form.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"form-resource.schema.json"}},"required":["data"]};
 const schema101 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-resource.schema.json","title":"FormResource","description":"A form as the forms service answers it: JSON:API, type form. attributes.schema is the compiled JSON Schema of a lead's values.","type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"form"},"attributes":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string"},"description":{"type":"string"},"lang":{"enum":["ar","en"]},"fields":{"type":"array","items":{"$ref":"form-field.schema.json"}},"layout":{"enum":["single_column","double_column"]},"submit_label":{"type":"string"},"captcha":{"type":"boolean"},"is_public":{"type":"boolean"},"thank_you":{"$ref":"form-settings.schema.json#/properties/thank_you"},"schema":{"type":"object","additionalProperties":true},"leads_count":{"type":"integer"},"created_at":{"type":"string"},"updated_at":{"type":"string"}},"required":["name","fields","layout","submit_label","captcha","is_public","created_at","updated_at"]}},"required":["id","type","attributes"]};
 const schema104 = {"type":"object","additionalProperties":false,"properties":{"type":{"enum":["message","page"],"default":"message"},"title":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":"شكراً لك"},"message":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$","default":"تم استلام طلبك، وسيتواصل معك أحد مستشارينا قريباً."},"page_url":{"description":"A path on this site (/ar/thank-you) or an https URL, opened after sending when type is page.","type":"string","maxLength":2000,"pattern":"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$","default":""}},"default":{}};
-const pattern171 = new RegExp("^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$", "u");
+const pattern175 = new RegExp("^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$", "u");
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-resource.schema.json" */;
@@ -30744,7 +30792,7 @@ errors++;
 if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
-if(!pattern152.test(data8)){
+if(!pattern156.test(data8)){
 const err22 = {instancePath:instancePath+"/attributes/fields/" + i0+"/name",schemaPath:"form-field.schema.json/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -30792,7 +30840,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern136.test(data10)){
+if(!pattern140.test(data10)){
 const err26 = {instancePath:instancePath+"/attributes/fields/" + i0+"/label",schemaPath:"form-field.schema.json/properties/label/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -31025,7 +31073,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!pattern136.test(data18)){
+if(!pattern140.test(data18)){
 const err46 = {instancePath:instancePath+"/attributes/fields/" + i0+"/options/" + i1+"/value",schemaPath:"form-field.schema.json/properties/options/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -31060,7 +31108,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(!pattern136.test(data19)){
+if(!pattern140.test(data19)){
 const err49 = {instancePath:instancePath+"/attributes/fields/" + i0+"/options/" + i1+"/label",schemaPath:"form-field.schema.json/properties/options/items/properties/label/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err49];
@@ -31149,7 +31197,7 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(!pattern136.test(data23)){
+if(!pattern140.test(data23)){
 const err57 = {instancePath:instancePath+"/attributes/fields/" + i0+"/placeholder",schemaPath:"form-field.schema.json/properties/placeholder/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
@@ -31182,7 +31230,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(!pattern136.test(data24)){
+if(!pattern140.test(data24)){
 const err60 = {instancePath:instancePath+"/attributes/fields/" + i0+"/help",schemaPath:"form-field.schema.json/properties/help/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err60];
@@ -31226,7 +31274,7 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(!pattern136.test(data26)){
+if(!pattern140.test(data26)){
 const err64 = {instancePath:instancePath+"/attributes/fields/" + i0+"/default",schemaPath:"form-field.schema.json/properties/default/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err64];
@@ -31296,7 +31344,7 @@ errors++;
 }
 let data29 = data7.default_country;
 if(typeof data29 === "string"){
-if(!pattern159.test(data29)){
+if(!pattern163.test(data29)){
 const err69 = {instancePath:instancePath+"/attributes/fields/" + i0+"/default_country",schemaPath:"form-field.schema.json/properties/default_country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err69];
@@ -31440,7 +31488,7 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(!pattern136.test(data36)){
+if(!pattern140.test(data36)){
 const err80 = {instancePath:instancePath+"/attributes/thank_you/title",schemaPath:"form-settings.schema.json#/properties/thank_you/properties/title/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err80];
@@ -31473,7 +31521,7 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(!pattern136.test(data37)){
+if(!pattern140.test(data37)){
 const err83 = {instancePath:instancePath+"/attributes/thank_you/message",schemaPath:"form-settings.schema.json#/properties/thank_you/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err83];
@@ -31506,7 +31554,7 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(!pattern171.test(data38)){
+if(!pattern175.test(data38)){
 const err86 = {instancePath:instancePath+"/attributes/thank_you/page_url",schemaPath:"form-settings.schema.json#/properties/thank_you/properties/page_url/pattern",keyword:"pattern",params:{pattern: "^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err86];
@@ -31726,7 +31774,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern150.test(data0)){
+if(!pattern154.test(data0)){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -31768,10 +31816,10 @@ export const validateFormExport = validate82;
 const schema106 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-export.schema.json","title":"FormExport","description":"A form exported as JSON (GET /forms/{formId}/export) and imported again (POST /forms/import): its definition, settings and integrations (secrets left out). Leads are not part of it.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"type":{"const":"form_export"},"attributes":{"type":"object","additionalProperties":false,"properties":{"form":{"$ref":"form-attributes.schema.json"},"settings":{"$ref":"form-settings.schema.json"},"integrations":{"$ref":"form-integrations.schema.json"},"exported_at":{"type":"string","maxLength":40}},"required":["form"]}},"required":["attributes"]}},"required":["data"]};
 const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-settings.schema.json","title":"FormSettings","description":"A form's settings sub-resources: what the visitor sees after sending (thank_you), the mail staff get for each lead (notifications) and the mail the visitor gets (confirmations). Texts may hold {{field name}} placeholders, replaced by the lead's values as plain text.","type":"object","additionalProperties":false,"properties":{"thank_you":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["message","page"],"default":"message"},"title":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":"شكراً لك"},"message":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$","default":"تم استلام طلبك، وسيتواصل معك أحد مستشارينا قريباً."},"page_url":{"description":"A path on this site (/ar/thank-you) or an https URL, opened after sending when type is page.","type":"string","maxLength":2000,"pattern":"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$","default":""}},"default":{}},"notifications":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","default":false},"recipients":{"type":"array","maxItems":20,"items":{"type":"string","maxLength":254,"pattern":"^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"},"default":[]},"subject":{"type":"string","maxLength":200,"pattern":"^[^\\u0000\\r\\n]*$","default":"طلب جديد: {{form}}"}},"default":{}},"confirmations":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","default":false},"email_field":{"description":"The name of the form's e-mail field the confirmation goes to.","type":"string","maxLength":64,"default":"email"},"subject":{"type":"string","maxLength":200,"pattern":"^[^\\u0000\\r\\n]*$","default":"شكراً لتواصلك معنا"},"body":{"type":"string","maxLength":5000,"pattern":"^[^\\u0000]*$","default":"مرحباً {{first_name}}،\nتم استلام طلبك وسنتواصل معك قريباً."}},"default":{}}}};
 const schema108 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-integrations.schema.json","title":"FormIntegrations","description":"Where a form's leads are delivered besides the mail: each target a webhook (a JSON POST signed with HMAC-SHA256 of the body under the secret, header x-signature, and the delivery's stable id in idempotency-key) or a CRM system behind the CRM interface (local: kept in the site's CRM inbox; salesforce: Web-to-Lead). field_map renames lead fields for the target; unmapped fields are sent under their own names.","type":"object","additionalProperties":false,"properties":{"targets":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$"},"kind":{"enum":["webhook","crm"]},"enabled":{"type":"boolean","default":true},"url":{"description":"The webhook's https (or, when allowed, http) URL.","type":"string","maxLength":2000,"pattern":"^(|https?://[^\\u0000\\s]+)$","default":""},"secret":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""},"system":{"enum":["","local","salesforce"],"default":""},"org_id":{"description":"The Salesforce organisation id (Web-to-Lead oid).","type":"string","maxLength":40,"pattern":"^[A-Za-z0-9]*$","default":""},"field_map":{"type":"object","maxProperties":100,"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*$"},"default":{}}},"required":["id","kind"]},"default":[]}},"required":["targets"]};
-const pattern173 = new RegExp("^[^\\u0000\\r\\n]*$", "u");
-const pattern187 = new RegExp("^[a-z0-9][a-z0-9_-]{0,39}$", "u");
-const pattern188 = new RegExp("^(|https?://[^\\u0000\\s]+)$", "u");
-const pattern190 = new RegExp("^[A-Za-z0-9]*$", "u");
+const pattern177 = new RegExp("^[^\\u0000\\r\\n]*$", "u");
+const pattern191 = new RegExp("^[a-z0-9][a-z0-9_-]{0,39}$", "u");
+const pattern192 = new RegExp("^(|https?://[^\\u0000\\s]+)$", "u");
+const pattern194 = new RegExp("^[A-Za-z0-9]*$", "u");
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-export.schema.json" */;
@@ -31948,7 +31996,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern136.test(data7)){
+if(!pattern140.test(data7)){
 const err11 = {instancePath:instancePath+"/data/attributes/settings/thank_you/title",schemaPath:"form-settings.schema.json/properties/thank_you/properties/title/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -31981,7 +32029,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern136.test(data8)){
+if(!pattern140.test(data8)){
 const err14 = {instancePath:instancePath+"/data/attributes/settings/thank_you/message",schemaPath:"form-settings.schema.json/properties/thank_you/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -32014,7 +32062,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern171.test(data9)){
+if(!pattern175.test(data9)){
 const err17 = {instancePath:instancePath+"/data/attributes/settings/thank_you/page_url",schemaPath:"form-settings.schema.json/properties/thank_you/properties/page_url/pattern",keyword:"pattern",params:{pattern: "^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -32105,7 +32153,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern73.test(data13)){
+if(!pattern77.test(data13)){
 const err24 = {instancePath:instancePath+"/data/attributes/settings/notifications/recipients/" + i0,schemaPath:"form-settings.schema.json/properties/notifications/properties/recipients/items/pattern",keyword:"pattern",params:{pattern: "^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"},message:"must match pattern \""+"^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -32150,7 +32198,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern173.test(data14)){
+if(!pattern177.test(data14)){
 const err28 = {instancePath:instancePath+"/data/attributes/settings/notifications/subject",schemaPath:"form-settings.schema.json/properties/notifications/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000\\r\\n]*$"},message:"must match pattern \""+"^[^\\u0000\\r\\n]*$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -32253,7 +32301,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!pattern173.test(data18)){
+if(!pattern177.test(data18)){
 const err36 = {instancePath:instancePath+"/data/attributes/settings/confirmations/subject",schemaPath:"form-settings.schema.json/properties/confirmations/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000\\r\\n]*$"},message:"must match pattern \""+"^[^\\u0000\\r\\n]*$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
@@ -32286,7 +32334,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(!pattern136.test(data19)){
+if(!pattern140.test(data19)){
 const err39 = {instancePath:instancePath+"/data/attributes/settings/confirmations/body",schemaPath:"form-settings.schema.json/properties/confirmations/properties/body/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -32427,7 +32475,7 @@ errors++;
 if(data22.id !== undefined){
 let data23 = data22.id;
 if(typeof data23 === "string"){
-if(!pattern187.test(data23)){
+if(!pattern191.test(data23)){
 const err49 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i1+"/id",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,39}$"+"\""};
 if(vErrors === null){
 vErrors = [err49];
@@ -32484,7 +32532,7 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(!pattern188.test(data26)){
+if(!pattern192.test(data26)){
 const err54 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i1+"/url",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(|https?://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|https?://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
@@ -32517,7 +32565,7 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(!pattern136.test(data27)){
+if(!pattern140.test(data27)){
 const err57 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i1+"/secret",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
@@ -32561,7 +32609,7 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(!pattern190.test(data29)){
+if(!pattern194.test(data29)){
 const err61 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i1+"/org_id",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/org_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -32597,7 +32645,7 @@ errors++;
 for(const key9 in data30){
 const _errs69 = errors;
 if(typeof key9 === "string"){
-if(!pattern152.test(key9)){
+if(!pattern156.test(key9)){
 const err64 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i1+"/field_map",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/field_map/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\"",propertyName:key9};
 if(vErrors === null){
 vErrors = [err64];
@@ -32643,7 +32691,7 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(!pattern136.test(data31)){
+if(!pattern140.test(data31)){
 const err68 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i1+"/field_map/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"form-integrations.schema.json/properties/targets/items/properties/field_map/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
@@ -32871,7 +32919,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(!pattern152.test(data0)){
+if(!pattern156.test(data0)){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -32919,7 +32967,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern136.test(data2)){
+if(!pattern140.test(data2)){
 const err8 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -33152,7 +33200,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern136.test(data10)){
+if(!pattern140.test(data10)){
 const err28 = {instancePath:instancePath+"/options/" + i0+"/value",schemaPath:"#/properties/options/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -33187,7 +33235,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!pattern136.test(data11)){
+if(!pattern140.test(data11)){
 const err31 = {instancePath:instancePath+"/options/" + i0+"/label",schemaPath:"#/properties/options/items/properties/label/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -33276,7 +33324,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(!pattern136.test(data15)){
+if(!pattern140.test(data15)){
 const err39 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -33309,7 +33357,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!pattern136.test(data16)){
+if(!pattern140.test(data16)){
 const err42 = {instancePath:instancePath+"/help",schemaPath:"#/properties/help/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -33353,7 +33401,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!pattern136.test(data18)){
+if(!pattern140.test(data18)){
 const err46 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -33423,7 +33471,7 @@ errors++;
 }
 let data21 = data.default_country;
 if(typeof data21 === "string"){
-if(!pattern159.test(data21)){
+if(!pattern163.test(data21)){
 const err51 = {instancePath:instancePath+"/default_country",schemaPath:"#/properties/default_country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -33624,7 +33672,7 @@ errors++;
 if(data1.id !== undefined){
 let data2 = data1.id;
 if(typeof data2 === "string"){
-if(!pattern187.test(data2)){
+if(!pattern191.test(data2)){
 const err6 = {instancePath:instancePath+"/targets/" + i0+"/id",schemaPath:"#/properties/targets/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,39}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -33681,7 +33729,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern188.test(data5)){
+if(!pattern192.test(data5)){
 const err11 = {instancePath:instancePath+"/targets/" + i0+"/url",schemaPath:"#/properties/targets/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(|https?://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|https?://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -33714,7 +33762,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern136.test(data6)){
+if(!pattern140.test(data6)){
 const err14 = {instancePath:instancePath+"/targets/" + i0+"/secret",schemaPath:"#/properties/targets/items/properties/secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -33758,7 +33806,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern190.test(data8)){
+if(!pattern194.test(data8)){
 const err18 = {instancePath:instancePath+"/targets/" + i0+"/org_id",schemaPath:"#/properties/targets/items/properties/org_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -33794,7 +33842,7 @@ errors++;
 for(const key2 in data9){
 const _errs21 = errors;
 if(typeof key2 === "string"){
-if(!pattern152.test(key2)){
+if(!pattern156.test(key2)){
 const err21 = {instancePath:instancePath+"/targets/" + i0+"/field_map",schemaPath:"#/properties/targets/items/properties/field_map/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\"",propertyName:key2};
 if(vErrors === null){
 vErrors = [err21];
@@ -33840,7 +33888,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern136.test(data10)){
+if(!pattern140.test(data10)){
 const err25 = {instancePath:instancePath+"/targets/" + i0+"/field_map/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/targets/items/properties/field_map/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -34143,7 +34191,7 @@ errors++;
 if(data6.id !== undefined){
 let data7 = data6.id;
 if(typeof data7 === "string"){
-if(!pattern187.test(data7)){
+if(!pattern191.test(data7)){
 const err16 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/id",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,39}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -34200,7 +34248,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern188.test(data10)){
+if(!pattern192.test(data10)){
 const err21 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/url",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(|https?://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|https?://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -34233,7 +34281,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern136.test(data11)){
+if(!pattern140.test(data11)){
 const err24 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/secret",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -34277,7 +34325,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern190.test(data13)){
+if(!pattern194.test(data13)){
 const err28 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/org_id",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/org_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -34313,7 +34361,7 @@ errors++;
 for(const key5 in data14){
 const _errs34 = errors;
 if(typeof key5 === "string"){
-if(!pattern152.test(key5)){
+if(!pattern156.test(key5)){
 const err31 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/field_map",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/field_map/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\"",propertyName:key5};
 if(vErrors === null){
 vErrors = [err31];
@@ -34359,7 +34407,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern136.test(data15)){
+if(!pattern140.test(data15)){
 const err35 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/field_map/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"form-integrations.schema.json/properties/targets/items/properties/field_map/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -34866,7 +34914,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern136.test(data2)){
+if(!pattern140.test(data2)){
 const err4 = {instancePath:instancePath+"/thank_you/title",schemaPath:"#/properties/thank_you/properties/title/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -34899,7 +34947,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern136.test(data3)){
+if(!pattern140.test(data3)){
 const err7 = {instancePath:instancePath+"/thank_you/message",schemaPath:"#/properties/thank_you/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -34932,7 +34980,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern171.test(data4)){
+if(!pattern175.test(data4)){
 const err10 = {instancePath:instancePath+"/thank_you/page_url",schemaPath:"#/properties/thank_you/properties/page_url/pattern",keyword:"pattern",params:{pattern: "^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -35023,7 +35071,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern73.test(data8)){
+if(!pattern77.test(data8)){
 const err17 = {instancePath:instancePath+"/notifications/recipients/" + i0,schemaPath:"#/properties/notifications/properties/recipients/items/pattern",keyword:"pattern",params:{pattern: "^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"},message:"must match pattern \""+"^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -35068,7 +35116,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern173.test(data9)){
+if(!pattern177.test(data9)){
 const err21 = {instancePath:instancePath+"/notifications/subject",schemaPath:"#/properties/notifications/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000\\r\\n]*$"},message:"must match pattern \""+"^[^\\u0000\\r\\n]*$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -35171,7 +35219,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern173.test(data13)){
+if(!pattern177.test(data13)){
 const err29 = {instancePath:instancePath+"/confirmations/subject",schemaPath:"#/properties/confirmations/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000\\r\\n]*$"},message:"must match pattern \""+"^[^\\u0000\\r\\n]*$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -35204,7 +35252,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern136.test(data14)){
+if(!pattern140.test(data14)){
 const err32 = {instancePath:instancePath+"/confirmations/body",schemaPath:"#/properties/confirmations/properties/body/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -35409,7 +35457,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern136.test(data5)){
+if(!pattern140.test(data5)){
 const err10 = {instancePath:instancePath+"/data/attributes/thank_you/title",schemaPath:"form-settings.schema.json/properties/thank_you/properties/title/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -35442,7 +35490,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern136.test(data6)){
+if(!pattern140.test(data6)){
 const err13 = {instancePath:instancePath+"/data/attributes/thank_you/message",schemaPath:"form-settings.schema.json/properties/thank_you/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -35475,7 +35523,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern171.test(data7)){
+if(!pattern175.test(data7)){
 const err16 = {instancePath:instancePath+"/data/attributes/thank_you/page_url",schemaPath:"form-settings.schema.json/properties/thank_you/properties/page_url/pattern",keyword:"pattern",params:{pattern: "^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -35566,7 +35614,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern73.test(data11)){
+if(!pattern77.test(data11)){
 const err23 = {instancePath:instancePath+"/data/attributes/notifications/recipients/" + i0,schemaPath:"form-settings.schema.json/properties/notifications/properties/recipients/items/pattern",keyword:"pattern",params:{pattern: "^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"},message:"must match pattern \""+"^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -35611,7 +35659,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern173.test(data12)){
+if(!pattern177.test(data12)){
 const err27 = {instancePath:instancePath+"/data/attributes/notifications/subject",schemaPath:"form-settings.schema.json/properties/notifications/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000\\r\\n]*$"},message:"must match pattern \""+"^[^\\u0000\\r\\n]*$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -35714,7 +35762,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern173.test(data16)){
+if(!pattern177.test(data16)){
 const err35 = {instancePath:instancePath+"/data/attributes/confirmations/subject",schemaPath:"form-settings.schema.json/properties/confirmations/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000\\r\\n]*$"},message:"must match pattern \""+"^[^\\u0000\\r\\n]*$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -35747,7 +35795,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!pattern136.test(data17)){
+if(!pattern140.test(data17)){
 const err38 = {instancePath:instancePath+"/data/attributes/confirmations/body",schemaPath:"form-settings.schema.json/properties/confirmations/properties/body/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
@@ -36022,7 +36070,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern136.test(data1)){
+if(!pattern140.test(data1)){
 const err9 = {instancePath:instancePath+"/w",schemaPath:"#/properties/w/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -36067,7 +36115,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern136.test(data2)){
+if(!pattern140.test(data2)){
 const err13 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -36546,7 +36594,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern136.test(data1)){
+if(!pattern140.test(data1)){
 const err8 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -36586,7 +36634,7 @@ validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateIntegrationFixBody = validate97;
 const schema123 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/integration-fix-body.schema.json","title":"IntegrationFixBody","description":"Repair a lead's integrations: JSON:API, type request. Every delivery of the lead that is dead (or the ones named in ids, dead or pending) is queued again now with a fresh count of attempts; body, when given, replaces the payload sent to the integration targets (corrected values).","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"type":{"const":"request"},"attributes":{"type":"object","additionalProperties":false,"properties":{"body":{"type":"object","maxProperties":200,"additionalProperties":true},"ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"}}}}},"required":["type"]}},"required":["data"]};
-const pattern223 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", "u");
+const pattern227 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", "u");
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/integration-fix-body.schema.json" */;
@@ -36716,7 +36764,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern223.test(data5)){
+if(!pattern227.test(data5)){
 const err9 = {instancePath:instancePath+"/data/attributes/ids/" + i0,schemaPath:"#/properties/data/properties/attributes/properties/ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -37000,9 +37048,9 @@ validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateLeadBody = validate99;
 const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-body.schema.json","title":"LeadBody","description":"A visitor's submission: JSON:API, type lead. values: one entry per field of the form (checked against the form's compiled schema: unknown names refused); hidden_fields: what the page's form_hidden_field_mapping adds; submission_key: the page's idempotency key for this submission (a retry answers the lead already stored); g-recaptcha-response: the captcha answer when the form asks for one (also accepted at the top level).","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"type":{"const":"lead"},"attributes":{"type":"object","additionalProperties":false,"properties":{"values":{"type":"object","maxProperties":100,"propertyNames":{"maxLength":64},"additionalProperties":{"anyOf":[{"type":"string","maxLength":100000},{"type":"boolean"},{"type":"number"},{"type":"array","maxItems":50,"items":{"type":"string","maxLength":1000}}]}},"hidden_fields":{"type":"object","maxProperties":50,"propertyNames":{"pattern":"^[A-Za-z0-9_.-]{1,100}$"},"additionalProperties":{"type":"string","maxLength":500,"pattern":"^(?![\\s\\S]*<[A-Za-z!/?])[^\\u0000]*$"}},"submission_key":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,100}$"},"page_url":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},"lang":{"enum":["ar","en"]},"g-recaptcha-response":{"type":"string","maxLength":4000}},"required":["values"]}},"required":["type","attributes"]},"g-recaptcha-response":{"type":"string","maxLength":4000}},"required":["data"]};
-const pattern224 = new RegExp("^[A-Za-z0-9_.-]{1,100}$", "u");
-const pattern225 = new RegExp("^(?![\\s\\S]*<[A-Za-z!/?])[^\\u0000]*$", "u");
-const pattern226 = new RegExp("^[A-Za-z0-9_-]{8,100}$", "u");
+const pattern228 = new RegExp("^[A-Za-z0-9_.-]{1,100}$", "u");
+const pattern229 = new RegExp("^(?![\\s\\S]*<[A-Za-z!/?])[^\\u0000]*$", "u");
+const pattern230 = new RegExp("^[A-Za-z0-9_-]{8,100}$", "u");
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/lead-body.schema.json" */;
@@ -37305,7 +37353,7 @@ errors++;
 for(const key5 in data6){
 const _errs27 = errors;
 if(typeof key5 === "string"){
-if(!pattern224.test(key5)){
+if(!pattern228.test(key5)){
 const err22 = {instancePath:instancePath+"/data/attributes/hidden_fields",schemaPath:"#/properties/data/properties/attributes/properties/hidden_fields/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]{1,100}$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]{1,100}$"+"\"",propertyName:key5};
 if(vErrors === null){
 vErrors = [err22];
@@ -37341,7 +37389,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern225.test(data7)){
+if(!pattern229.test(data7)){
 const err25 = {instancePath:instancePath+"/data/attributes/hidden_fields/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/data/properties/attributes/properties/hidden_fields/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^(?![\\s\\S]*<[A-Za-z!/?])[^\\u0000]*$"},message:"must match pattern \""+"^(?![\\s\\S]*<[A-Za-z!/?])[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -37378,7 +37426,7 @@ errors++;
 if(data2.submission_key !== undefined){
 let data8 = data2.submission_key;
 if(typeof data8 === "string"){
-if(!pattern226.test(data8)){
+if(!pattern230.test(data8)){
 const err28 = {instancePath:instancePath+"/data/attributes/submission_key",schemaPath:"#/properties/data/properties/attributes/properties/submission_key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,100}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,100}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -37413,7 +37461,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!pattern136.test(data9)){
+if(!pattern140.test(data9)){
 const err31 = {instancePath:instancePath+"/data/attributes/page_url",schemaPath:"#/properties/data/properties/attributes/properties/page_url/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -37731,7 +37779,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern136.test(data7)){
+if(!pattern140.test(data7)){
 const err14 = {instancePath:instancePath+"/data/attributes/thank_you/title",schemaPath:"form-settings.schema.json#/properties/thank_you/properties/title/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -37764,7 +37812,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern136.test(data8)){
+if(!pattern140.test(data8)){
 const err17 = {instancePath:instancePath+"/data/attributes/thank_you/message",schemaPath:"form-settings.schema.json#/properties/thank_you/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -37797,7 +37845,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern171.test(data9)){
+if(!pattern175.test(data9)){
 const err20 = {instancePath:instancePath+"/data/attributes/thank_you/page_url",schemaPath:"form-settings.schema.json#/properties/thank_you/properties/page_url/pattern",keyword:"pattern",params:{pattern: "^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -39116,7 +39164,7 @@ errors++;
 if(data.exportId !== undefined){
 let data1 = data.exportId;
 if(typeof data1 === "string"){
-if(!pattern223.test(data1)){
+if(!pattern227.test(data1)){
 const err6 = {instancePath:instancePath+"/exportId",schemaPath:"#/properties/exportId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -39158,8 +39206,8 @@ export const validateLeadExportQuery = validate107;
 const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-export-query.schema.json","title":"LeadExportQuery","description":"The leads an export holds: the created_at window and sort of the lead list.","type":"object","additionalProperties":false,"properties":{"filter[created_at_gteq]":{"$ref":"leads-query.schema.json#/$defs/date_bound"},"filter[created_at_lteq]":{"$ref":"leads-query.schema.json#/$defs/date_bound"},"sort":{"$ref":"leads-query.schema.json#/properties/sort"}}};
 const schema136 = {"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"};
 const schema140 = {"type":"string","pattern":"^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$","default":"-created_at"};
-const pattern232 = new RegExp("^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$", "u");
-const pattern234 = new RegExp("^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$", "u");
+const pattern236 = new RegExp("^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$", "u");
+const pattern238 = new RegExp("^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$", "u");
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/lead-export-query.schema.json" */;
@@ -39188,7 +39236,7 @@ errors++;
 if(data["filter[created_at_gteq]"] !== undefined){
 let data0 = data["filter[created_at_gteq]"];
 if(typeof data0 === "string"){
-if(!pattern232.test(data0)){
+if(!pattern236.test(data0)){
 const err1 = {instancePath:instancePath+"/filter[created_at_gteq]",schemaPath:"leads-query.schema.json#/$defs/date_bound/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -39213,7 +39261,7 @@ errors++;
 if(data["filter[created_at_lteq]"] !== undefined){
 let data1 = data["filter[created_at_lteq]"];
 if(typeof data1 === "string"){
-if(!pattern232.test(data1)){
+if(!pattern236.test(data1)){
 const err3 = {instancePath:instancePath+"/filter[created_at_lteq]",schemaPath:"leads-query.schema.json#/$defs/date_bound/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -39238,7 +39286,7 @@ errors++;
 if(data.sort !== undefined){
 let data2 = data.sort;
 if(typeof data2 === "string"){
-if(!pattern234.test(data2)){
+if(!pattern238.test(data2)){
 const err5 = {instancePath:instancePath+"/sort",schemaPath:"leads-query.schema.json#/properties/sort/pattern",keyword:"pattern",params:{pattern: "^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$"},message:"must match pattern \""+"^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -39622,7 +39670,7 @@ errors++;
 if(data.leadId !== undefined){
 let data1 = data.leadId;
 if(typeof data1 === "string"){
-if(!pattern223.test(data1)){
+if(!pattern227.test(data1)){
 const err7 = {instancePath:instancePath+"/leadId",schemaPath:"lead-params.schema.json#/properties/leadId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -39647,7 +39695,7 @@ errors++;
 if(data.fileId !== undefined){
 let data2 = data.fileId;
 if(typeof data2 === "string"){
-if(!pattern223.test(data2)){
+if(!pattern227.test(data2)){
 const err9 = {instancePath:instancePath+"/fileId",schemaPath:"lead-params.schema.json#/properties/leadId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -39770,7 +39818,7 @@ errors++;
 if(data.fileId !== undefined){
 let data1 = data.fileId;
 if(typeof data1 === "string"){
-if(!pattern223.test(data1)){
+if(!pattern227.test(data1)){
 const err6 = {instancePath:instancePath+"/fileId",schemaPath:"#/properties/fileId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -40779,7 +40827,7 @@ errors++;
 if(data.leadId !== undefined){
 let data1 = data.leadId;
 if(typeof data1 === "string"){
-if(!pattern223.test(data1)){
+if(!pattern227.test(data1)){
 const err6 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -40924,7 +40972,7 @@ errors++;
 if(data["filter[created_at_gteq]"] !== undefined){
 let data2 = data["filter[created_at_gteq]"];
 if(typeof data2 === "string"){
-if(!pattern232.test(data2)){
+if(!pattern236.test(data2)){
 const err7 = {instancePath:instancePath+"/filter[created_at_gteq]",schemaPath:"#/$defs/date_bound/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -40949,7 +40997,7 @@ errors++;
 if(data["filter[created_at_lteq]"] !== undefined){
 let data3 = data["filter[created_at_lteq]"];
 if(typeof data3 === "string"){
-if(!pattern232.test(data3)){
+if(!pattern236.test(data3)){
 const err9 = {instancePath:instancePath+"/filter[created_at_lteq]",schemaPath:"#/$defs/date_bound/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -40973,7 +41021,7 @@ errors++;
 }
 let data4 = data.sort;
 if(typeof data4 === "string"){
-if(!pattern234.test(data4)){
+if(!pattern238.test(data4)){
 const err11 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/pattern",keyword:"pattern",params:{pattern: "^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$"},message:"must match pattern \""+"^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -41012,8 +41060,8 @@ validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateLocationAttributes = validate117;
 const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/location-attributes.schema.json","title":"LocationAttributes","description":"A location (showroom, service centre) a form's location field offers. The spec does not show its attributes: these are ours. code is the id retailers and CRMs know it by (form_location_mapping maps such ids to a location).","type":"object","additionalProperties":false,"properties":{"name":{"title":"الاسم","type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*\\S[^\\u0000]*$"},"code":{"title":"الرمز","type":"string","maxLength":50,"pattern":"^[A-Za-z0-9_.-]*$","default":""},"city":{"title":"المدينة","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$","default":""},"address":{"title":"العنوان","type":"string","maxLength":500,"pattern":"^[^\\u0000]*$","default":""},"phone":{"title":"الهاتف","type":"string","maxLength":30,"pattern":"^[0-9+ ()-]*$","default":""},"email":{"title":"البريد الإلكتروني","type":"string","maxLength":254,"pattern":"^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$","default":""},"services":{"title":"الخدمات","type":"array","maxItems":10,"uniqueItems":true,"items":{"enum":["sales","service","parts","test_drive"]},"default":[]},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90,"default":null},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180,"default":null}},"required":["name"]};
-const pattern246 = new RegExp("^[0-9+ ()-]*$", "u");
-const pattern247 = new RegExp("^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$", "u");
+const pattern250 = new RegExp("^[0-9+ ()-]*$", "u");
+const pattern251 = new RegExp("^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$", "u");
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/location-attributes.schema.json" */;
@@ -41096,7 +41144,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern150.test(data0)){
+if(!pattern154.test(data0)){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -41130,7 +41178,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern66.test(data1)){
+if(!pattern70.test(data1)){
 const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -41163,7 +41211,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern136.test(data2)){
+if(!pattern140.test(data2)){
 const err10 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -41196,7 +41244,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern136.test(data3)){
+if(!pattern140.test(data3)){
 const err13 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -41229,7 +41277,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern246.test(data4)){
+if(!pattern250.test(data4)){
 const err16 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+ ()-]*$"},message:"must match pattern \""+"^[0-9+ ()-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -41262,7 +41310,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern247.test(data5)){
+if(!pattern251.test(data5)){
 const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$"},message:"must match pattern \""+"^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -41603,7 +41651,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern150.test(data4)){
+if(!pattern154.test(data4)){
 const err12 = {instancePath:instancePath+"/data/attributes/name",schemaPath:"location-attributes.schema.json/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -41637,7 +41685,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern66.test(data5)){
+if(!pattern70.test(data5)){
 const err15 = {instancePath:instancePath+"/data/attributes/code",schemaPath:"location-attributes.schema.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -41670,7 +41718,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern136.test(data6)){
+if(!pattern140.test(data6)){
 const err18 = {instancePath:instancePath+"/data/attributes/city",schemaPath:"location-attributes.schema.json/properties/city/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -41703,7 +41751,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern136.test(data7)){
+if(!pattern140.test(data7)){
 const err21 = {instancePath:instancePath+"/data/attributes/address",schemaPath:"location-attributes.schema.json/properties/address/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -41736,7 +41784,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern246.test(data8)){
+if(!pattern250.test(data8)){
 const err24 = {instancePath:instancePath+"/data/attributes/phone",schemaPath:"location-attributes.schema.json/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+ ()-]*$"},message:"must match pattern \""+"^[0-9+ ()-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -41769,7 +41817,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern247.test(data9)){
+if(!pattern251.test(data9)){
 const err27 = {instancePath:instancePath+"/data/attributes/email",schemaPath:"location-attributes.schema.json/properties/email/pattern",keyword:"pattern",params:{pattern: "^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$"},message:"must match pattern \""+"^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -42107,7 +42155,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern150.test(data3)){
+if(!pattern154.test(data3)){
 const err10 = {instancePath:instancePath+"/attributes/name",schemaPath:"location-attributes.schema.json/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -42141,7 +42189,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern66.test(data4)){
+if(!pattern70.test(data4)){
 const err13 = {instancePath:instancePath+"/attributes/code",schemaPath:"location-attributes.schema.json/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -42174,7 +42222,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern136.test(data5)){
+if(!pattern140.test(data5)){
 const err16 = {instancePath:instancePath+"/attributes/city",schemaPath:"location-attributes.schema.json/properties/city/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -42207,7 +42255,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern136.test(data6)){
+if(!pattern140.test(data6)){
 const err19 = {instancePath:instancePath+"/attributes/address",schemaPath:"location-attributes.schema.json/properties/address/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -42240,7 +42288,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern246.test(data7)){
+if(!pattern250.test(data7)){
 const err22 = {instancePath:instancePath+"/attributes/phone",schemaPath:"location-attributes.schema.json/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+ ()-]*$"},message:"must match pattern \""+"^[0-9+ ()-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -42273,7 +42321,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern247.test(data8)){
+if(!pattern251.test(data8)){
 const err25 = {instancePath:instancePath+"/attributes/email",schemaPath:"location-attributes.schema.json/properties/email/pattern",keyword:"pattern",params:{pattern: "^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$"},message:"must match pattern \""+"^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -42649,7 +42697,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern136.test(data0)){
+if(!pattern140.test(data0)){
 const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -42772,7 +42820,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern136.test(data0)){
+if(!pattern140.test(data0)){
 const err3 = {instancePath:instancePath+"/alt",schemaPath:"#/properties/alt/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -43830,7 +43878,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern136.test(data0)){
+if(!pattern140.test(data0)){
 const err2 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -44208,7 +44256,7 @@ validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateMetaheadCreate = validate131;
 const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-create.schema.json","title":"MetaheadCreate","description":"A new metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"title":"في جسم الصفحة","description":"Written at the end of <body> instead of in <head>.","type":"boolean"},"reload_on_each_page":{"title":"يُعاد عند كل انتقال","description":"Runs again on every page change; a global metahead without it runs once, a page's own always runs again (see data-metahead-run).","type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"lang":{"title":"لغة الموقع","description":"The site language it is written on (a language code such as ar or en); null: every language.","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}$"}]}},"required":["language"]};
-const pattern263 = new RegExp("^[a-z]{2,3}$", "u");
+const pattern267 = new RegExp("^[a-z]{2,3}$", "u");
 
 function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-create.schema.json" */;
@@ -44451,7 +44499,7 @@ passing1 = 0;
 }
 const _errs21 = errors;
 if(typeof data6 === "string"){
-if(!pattern263.test(data6)){
+if(!pattern267.test(data6)){
 const err16 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}$"},message:"must match pattern \""+"^[a-z]{2,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -45381,7 +45429,7 @@ passing1 = 0;
 }
 const _errs21 = errors;
 if(typeof data6 === "string"){
-if(!pattern263.test(data6)){
+if(!pattern267.test(data6)){
 const err15 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}$"},message:"must match pattern \""+"^[a-z]{2,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -45922,9 +45970,9 @@ validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const validateModelSpec = validate137;
 const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec.schema.json","title":"ModelSpec","description":"One model's specifications (000 §3 Model spec): its model key (a nameplate or model-year code such as l460, lower case) and a map of spec name to value.","type":"object","additionalProperties":false,"properties":{"key":{"title":"رمز الطراز","type":"string","minLength":1,"maxLength":32,"pattern":"^[a-z0-9][a-z0-9_-]*$"},"specs":{"$ref":"model-spec-values.schema.json"}},"required":["key","specs"]};
 const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-values.schema.json","title":"ModelSpecValues","description":"A model's specs: spec name (letters, digits, _ . -; at most 64, matched exactly as written, so top_speed and Top_Speed are two specs) to its value, a text of at most 200 characters (units included, e.g. \"250 كم/س\") or a number. At most 100 specs. Values are text, never HTML: the site escapes them.","type":"object","maxProperties":100,"propertyNames":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9_.-]*$"},"additionalProperties":{"oneOf":[{"type":"string","maxLength":200,"pattern":"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},{"type":"number","minimum":-1000000000000,"maximum":1000000000000}]}};
-const pattern265 = new RegExp("^[a-z0-9][a-z0-9_-]*$", "u");
-const pattern266 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]*$", "u");
-const pattern267 = new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u");
+const pattern269 = new RegExp("^[a-z0-9][a-z0-9_-]*$", "u");
+const pattern270 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]*$", "u");
+const pattern271 = new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u");
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-spec.schema.json" */;
@@ -45993,7 +46041,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern265.test(data0)){
+if(!pattern269.test(data0)){
 const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -46051,7 +46099,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern266.test(key1)){
+if(!pattern270.test(key1)){
 const err10 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err10];
@@ -46101,7 +46149,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern267.test(data2)){
+if(!pattern271.test(data2)){
 const err14 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -46301,7 +46349,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern265.test(data0)){
+if(!pattern269.test(data0)){
 const err6 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -46359,7 +46407,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern266.test(key1)){
+if(!pattern270.test(key1)){
 const err11 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err11];
@@ -46409,7 +46457,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern267.test(data2)){
+if(!pattern271.test(data2)){
 const err15 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -46689,7 +46737,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern266.test(key1)){
+if(!pattern270.test(key1)){
 const err5 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err5];
@@ -46739,7 +46787,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern267.test(data1)){
+if(!pattern271.test(data1)){
 const err9 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -46920,7 +46968,7 @@ validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateModelSpecKeyParams = validate144;
 const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-key-params.schema.json","title":"ModelSpecKeyParams","description":"A model key in the URL (l460, L460: nameplate codes are lower-cased, 000 §9).","type":"object","additionalProperties":false,"properties":{"modelKey":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$"}},"required":["modelKey"]};
-const pattern273 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
+const pattern277 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-spec-key-params.schema.json" */;
@@ -46979,7 +47027,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern273.test(data0)){
+if(!pattern277.test(data0)){
 const err4 = {instancePath:instancePath+"/modelKey",schemaPath:"#/properties/modelKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -47295,7 +47343,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern266.test(key0)){
+if(!pattern270.test(key0)){
 const err3 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err3];
@@ -47345,7 +47393,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern267.test(data0)){
+if(!pattern271.test(data0)){
 const err7 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -47455,7 +47503,7 @@ validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateModelSpecsQuery = validate150;
 const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-specs-query.schema.json","title":"ModelSpecsQuery","description":"Several models at once: keys, comma-separated (l460,l461), at most 50 (what one page's spec tags need, bounded).","type":"object","additionalProperties":false,"properties":{"keys":{"type":"string","minLength":1,"maxLength":1700,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$"}},"required":["keys"]};
-const pattern276 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$", "u");
+const pattern280 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$", "u");
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-specs-query.schema.json" */;
@@ -47514,7 +47562,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern276.test(data0)){
+if(!pattern280.test(data0)){
 const err4 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -47665,7 +47713,7 @@ validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateNaasParams = validate152;
 const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/naas-params.schema.json","title":"NaasParams","description":"The external navigation's file name: nav.locale={locale}[.disable{selector}...][.enable{selector}...][.logo={logo}].json (runtime/core/external-navigation.ts naasFileName; the parts are read from the raw, still-encoded path).","type":"object","additionalProperties":false,"properties":{"file":{"type":"string","minLength":16,"maxLength":2000,"pattern":"^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$"}},"required":["file"]};
-const pattern277 = new RegExp("^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$", "u");
+const pattern281 = new RegExp("^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$", "u");
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/naas-params.schema.json" */;
@@ -47724,7 +47772,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern277.test(data0)){
+if(!pattern281.test(data0)){
 const err4 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/pattern",keyword:"pattern",params:{pattern: "^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$"},message:"must match pattern \""+"^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -47961,8 +48009,8 @@ validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateNavEntry = validate155;
 const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry.schema.json","title":"NavEntry","description":"One entry of the v2 navigation: a link (url empty for a heading that only opens its children), its parent (null at the top) and its position among its siblings.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"position":{"type":"integer","minimum":0,"maximum":2147483647},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}},"required":["id","parent_id","position","label","url","target","lang"]};
-const pattern278 = new RegExp("\\S", "u");
-const pattern280 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
+const pattern282 = new RegExp("\\S", "u");
+const pattern284 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
 
 function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry.schema.json" */;
@@ -48238,7 +48286,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern278.test(data3)){
+if(!pattern282.test(data3)){
 const err21 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -48343,7 +48391,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern280.test(data6)){
+if(!pattern284.test(data6)){
 const err29 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -48560,7 +48608,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern278.test(data1)){
+if(!pattern282.test(data1)){
 const err9 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -48665,7 +48713,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern280.test(data4)){
+if(!pattern284.test(data4)){
 const err17 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -49261,7 +49309,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern278.test(data1)){
+if(!pattern282.test(data1)){
 const err9 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -49366,7 +49414,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern280.test(data4)){
+if(!pattern284.test(data4)){
 const err17 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -49939,7 +49987,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern32.test(data2)){
+if(!pattern34.test(data2)){
 const err8 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/pattern",keyword:"pattern",params:{pattern: "^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$"},message:"must match pattern \""+"^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -49992,7 +50040,7 @@ validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const validateOffer = validate165;
 const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer.schema.json","title":"Offer","description":"One offer as the admin manages it.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"car_model_key":{"type":"string"},"properties":{"$ref":"offer-properties.schema.json"},"updated_at":{"type":"string","description":"ISO 8601."}},"required":["id","car_model_key","properties","updated_at"]};
 const schema207 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-properties.schema.json","title":"OfferProperties","description":"An offer's properties: lower-case names (not id or car_model_key), each a text, a number, true/false or null.","type":"object","maxProperties":50,"propertyNames":{"pattern":"^[a-z][a-z0-9_]{0,59}$","not":{"enum":["id","car_model_key"]}},"additionalProperties":{"oneOf":[{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},{"type":"number"},{"type":"boolean"},{"type":"null"}]}};
-const pattern288 = new RegExp("^[a-z][a-z0-9_]{0,59}$", "u");
+const pattern292 = new RegExp("^[a-z][a-z0-9_]{0,59}$", "u");
 
 function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offer.schema.json" */;
@@ -50133,7 +50181,7 @@ vErrors = null;
 }
 }
 if(typeof key1 === "string"){
-if(!pattern288.test(key1)){
+if(!pattern292.test(key1)){
 const err10 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err10];
@@ -50173,7 +50221,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern136.test(data3)){
+if(!pattern140.test(data3)){
 const err13 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -50521,7 +50569,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern150.test(data0)){
+if(!pattern154.test(data0)){
 const err4 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -50593,7 +50641,7 @@ vErrors = null;
 }
 }
 if(typeof key1 === "string"){
-if(!pattern288.test(key1)){
+if(!pattern292.test(key1)){
 const err9 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err9];
@@ -50633,7 +50681,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern136.test(data2)){
+if(!pattern140.test(data2)){
 const err12 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -50942,7 +50990,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern150.test(data0)){
+if(!pattern154.test(data0)){
 const err4 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -51014,7 +51062,7 @@ vErrors = null;
 }
 }
 if(typeof key1 === "string"){
-if(!pattern288.test(key1)){
+if(!pattern292.test(key1)){
 const err9 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err9];
@@ -51054,7 +51102,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern136.test(data2)){
+if(!pattern140.test(data2)){
 const err12 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -51257,7 +51305,7 @@ vErrors = null;
 }
 }
 if(typeof key0 === "string"){
-if(!pattern288.test(key0)){
+if(!pattern292.test(key0)){
 const err3 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err3];
@@ -51297,7 +51345,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern136.test(data0)){
+if(!pattern140.test(data0)){
 const err6 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -51455,7 +51503,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern288.test(key0)){
+if(!pattern292.test(key0)){
 const err1 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err1];
@@ -51491,7 +51539,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern136.test(data0)){
+if(!pattern140.test(data0)){
 const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -51557,7 +51605,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern136.test(data0)){
+if(!pattern140.test(data0)){
 const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -51592,7 +51640,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern136.test(data1)){
+if(!pattern140.test(data1)){
 const err4 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -51627,7 +51675,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern136.test(data2)){
+if(!pattern140.test(data2)){
 const err7 = {instancePath:instancePath+"/iss",schemaPath:"#/properties/iss/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -51662,7 +51710,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern136.test(data3)){
+if(!pattern140.test(data3)){
 const err10 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -51697,7 +51745,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern136.test(data4)){
+if(!pattern140.test(data4)){
 const err13 = {instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -51763,7 +51811,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern136.test(data0)){
+if(!pattern140.test(data0)){
 const err1 = {instancePath:instancePath+"/returnTo",schemaPath:"#/properties/returnTo/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -51904,7 +51952,7 @@ errors++;
 if(data.outboxId !== undefined){
 let data0 = data.outboxId;
 if(typeof data0 === "string"){
-if(!pattern223.test(data0)){
+if(!pattern227.test(data0)){
 const err2 = {instancePath:instancePath+"/outboxId",schemaPath:"lead-params.schema.json#/properties/leadId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -52107,7 +52155,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern142.test(data0)){
+if(!pattern146.test(data0)){
 const err5 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -53598,7 +53646,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern142.test(data0)){
+if(!pattern146.test(data0)){
 const err4 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -53799,7 +53847,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern142.test(data1)){
+if(!pattern146.test(data1)){
 const err7 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -54120,7 +54168,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern142.test(data)){
+if(!pattern146.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -54196,7 +54244,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern136.test(data0)){
+if(!pattern140.test(data0)){
 const err3 = {instancePath:instancePath+"/*",schemaPath:"#/properties/*/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -56699,7 +56747,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern136.test(data0)){
+if(!pattern140.test(data0)){
 const err2 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -57122,7 +57170,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern136.test(data0)){
+if(!pattern140.test(data0)){
 const err2 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -57996,7 +58044,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern149.test(data0)){
+if(!pattern153.test(data0)){
 const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"},message:"must match pattern \""+"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -58226,7 +58274,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern136.test(data4)){
+if(!pattern140.test(data4)){
 const err13 = {instancePath:instancePath+"/data/attributes/key",schemaPath:"#/properties/data/properties/attributes/properties/key/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -58261,7 +58309,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern136.test(data5)){
+if(!pattern140.test(data5)){
 const err16 = {instancePath:instancePath+"/data/attributes/value",schemaPath:"#/properties/data/properties/attributes/properties/value/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -58449,7 +58497,7 @@ validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateSettingKeyParams = validate207;
 const schema272 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-key-params.schema.json","title":"SettingKeyParams","description":"A settings key in the URL, dot-separated names; `@{lang}` at the end names that language's own value (general.app_name@en).","type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$","minLength":1}},"required":["key"]};
-const pattern326 = new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$", "u");
+const pattern330 = new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$", "u");
 
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-key-params.schema.json" */;
@@ -58508,7 +58556,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern326.test(data0)){
+if(!pattern330.test(data0)){
 const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -59756,7 +59804,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern136.test(data0)){
+if(!pattern140.test(data0)){
 const err4 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -59796,7 +59844,7 @@ validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateTokenCreate = validate214;
 const schema280 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/token-create.schema.json","title":"TokenCreate","description":"A new API token: what it is for and the role it acts with.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم الرمز","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["name","role"]};
-const pattern328 = new RegExp("^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "u");
+const pattern332 = new RegExp("^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "u");
 
 function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/token-create.schema.json" */;
@@ -59865,7 +59913,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern328.test(data0)){
+if(!pattern332.test(data0)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -59918,7 +59966,7 @@ validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateUserCreate = validate215;
 const schema281 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-create.schema.json","title":"UserCreate","description":"A new local account; without a password the user signs in with single sign-on only.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":3,"maxLength":320,"pattern":"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$","description":"name@example.com; spaces around it are ignored and it is stored lower-case."},"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"required":["email","role"]};
-const pattern329 = new RegExp("^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$", "u");
+const pattern333 = new RegExp("^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$", "u");
 
 function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/user-create.schema.json" */;
@@ -59987,7 +60035,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern329.test(data0)){
+if(!pattern333.test(data0)){
 const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$"},message:"must match pattern \""+"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -60022,7 +60070,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern136.test(data1)){
+if(!pattern140.test(data1)){
 const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -60158,7 +60206,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern136.test(data0)){
+if(!pattern140.test(data0)){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
