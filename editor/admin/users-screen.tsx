@@ -46,6 +46,7 @@ export default function UsersScreen() {
   const session = useSession();
   const { status, setStatus, write: writeStatus } = useWriteStatus(USERS_KEY);
   const [editing, setEditing] = useState<Editing>(null);
+  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: USERS_KEY,
     queryFn: () => get<{ data: AdminUser[] }>("/api/admin/users").then((r) => r.data),
@@ -116,6 +117,10 @@ export default function UsersScreen() {
                       aria-label={`الاطلاع على الطلبات: ${user.email}`}
                       onChange={(e) => {
                         const lead_access = e.target.checked;
+                        // Shown at once; the list is read again after the write either way.
+                        queryClient.setQueryData<AdminUser[]>(USERS_KEY, (list) =>
+                          list?.map((u) => (u.id === user.id ? { ...u, lead_access } : u)),
+                        );
                         void write(
                           () => patch(`/api/admin/users/${user.id}`, { lead_access }),
                           lead_access

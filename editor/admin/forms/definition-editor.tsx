@@ -74,9 +74,12 @@ export function DefinitionEditor({ form, readOnly }: { form: FormItem | null; re
   }));
   const [head, setHead] = useState<FormHead>(saved.head);
   const [items, setItems] = useState<FieldItem[]>(() => saved.fields.map(item));
-  const [openUid, setOpenUid] = useState<string | null>(() =>
-    form === null ? (items[0]?.uid ?? null) : null,
+  // The fields whose editors are open: a new form's first field, each added field, and every
+  // field a refused save names.
+  const [openUids, setOpenUids] = useState<ReadonlySet<string>>(
+    () => new Set(form === null && items[0] ? [items[0].uid] : []),
   );
+  const open = (uids: readonly string[]) => setOpenUids((set) => new Set([...set, ...uids]));
   const [isSubmitted, setSubmitted] = useState(false);
   const [serverList, setServerList] = useState<Problem[]>([]);
   const created = (useLocation().state as { created?: boolean } | null)?.created === true;
@@ -111,11 +114,17 @@ export function DefinitionEditor({ form, readOnly }: { form: FormItem | null; re
     setServerList([]);
   };
 
-  function reveal(pointer: string) {
+  /** The uid of the field a pointer is inside of, if any. */
+  const uidAt = (pointer: string) => {
     const match = FIELD_POINTER.exec(pointer);
-    const uid = match ? items[Number(match[1])]?.uid : undefined;
-    if (uid) setOpenUid(uid);
+    return match ? items[Number(match[1])]?.uid : undefined;
+  };
+  function reveal(pointer: string) {
+    const uid = uidAt(pointer);
+    if (uid) open([uid]);
   }
+  const revealAll = (list: readonly Problem[]) =>
+    open(list.map((p) => uidAt(p.pointer)).filter((uid): uid is string => uid !== undefined));
 
   function addField() {
     const type = (addType.current?.value ?? "text") as FieldType;
@@ -126,7 +135,7 @@ export function DefinitionEditor({ form, readOnly }: { form: FormItem | null; re
       ),
     );
     edit([...items, added]);
-    setOpenUid(added.uid);
+    setOpenUids(new Set([added.uid]));
     requestAnimationFrame(() =>
       document
         .querySelector<HTMLElement>(`[data-field-uid="${added.uid}"] [data-pointer$="/label"]`)
@@ -153,7 +162,7 @@ export function DefinitionEditor({ form, readOnly }: { form: FormItem | null; re
     setServerList([]);
     const found = definitionProblems(definition);
     if (found.length > 0) {
-      reveal(found[0]?.pointer ?? "");
+      revealAll(found);
       setStatus({ kind: "error", text: `لم يُحفظ النموذج: ${found.length} مشكلة.` });
       return;
     }
@@ -177,7 +186,7 @@ export function DefinitionEditor({ form, readOnly }: { form: FormItem | null; re
       if (error instanceof ApiError && error.status === 422 && error.details.length > 0) {
         const list = serverProblems(error.details);
         setServerList(list);
-        reveal(list[0]?.pointer ?? "");
+        revealAll(list);
         setStatus({ kind: "error", text: "رفض الخادم الحفظ: صحّح الحقول المذكورة." });
       } else setStatus({ kind: "error", text: `لم يُحفظ النموذج: ${errorText(error)}` });
     }
@@ -197,80 +206,83 @@ export function DefinitionEditor({ form, readOnly }: { form: FormItem | null; re
   return (
     <form className="adm-form fb-builder" onSubmit={save} noValidate aria-label="تعريف النموذج">
       <ProblemSummary problems={allProblems} onReveal={reveal} />
-      <fieldset className="adm-card fb-head" disabled={readOnly}>
-        <legend className="fb-legend">النموذج</legend>
-        <div className="adm-form__grid">
-          <TextInput
-            label="اسم النموذج"
-            pointer="/name"
+      <section className="adm-card fb-head" aria-labelledby="fb-head-title">
+        <h2 id="fb-head-title">النموذج</h2>
+        <fieldset className="fb-plain" disabled={readOnly}>
+          <legend className="adm-visually-hidden">النموذج</legend>
+          <div className="adm-form__grid">
+            <TextInput
+              label="اسم النموذج"
+              pointer="/name"
+              problems={problems}
+              value={head.name}
+              maxLength={200}
+              required
+              onChange={(e) => editHead({ name: e.target.value })}
+            />
+            <TextInput
+              label="نص زر الإرسال"
+              pointer="/submit_label"
+              problems={problems}
+              value={head.submit_label}
+              maxLength={100}
+              onChange={(e) => editHead({ submit_label: e.target.value })}
+            />
+            <SelectInput
+              label="لغة رسائل النموذج"
+              pointer="/lang"
+              problems={problems}
+              value={head.lang}
+              options={[
+                { value: "ar", label: "العربية" },
+                { value: "en", label: "English" },
+              ]}
+              onChange={(e) => editHead({ lang: e.target.value === "en" ? "en" : "ar" })}
+            />
+            <SelectInput
+              label="التخطيط"
+              pointer="/layout"
+              problems={problems}
+              value={head.layout}
+              options={[
+                { value: "single_column", label: "عمود واحد" },
+                { value: "double_column", label: "عمودان (على الشاشات العريضة)" },
+              ]}
+              onChange={(e) =>
+                editHead({
+                  layout: e.target.value === "double_column" ? "double_column" : "single_column",
+                })
+              }
+            />
+          </div>
+          <TextArea
+            label="الوصف"
+            pointer="/description"
             problems={problems}
-            value={head.name}
-            maxLength={200}
-            required
-            onChange={(e) => editHead({ name: e.target.value })}
+            value={head.description}
+            maxLength={2000}
+            rows={2}
+            onChange={(e) => editHead({ description: e.target.value })}
+            hint="للمحررين فقط؛ لا يظهر للزائر."
           />
-          <TextInput
-            label="نص زر الإرسال"
-            pointer="/submit_label"
-            problems={problems}
-            value={head.submit_label}
-            maxLength={100}
-            onChange={(e) => editHead({ submit_label: e.target.value })}
-          />
-          <SelectInput
-            label="لغة رسائل النموذج"
-            pointer="/lang"
-            problems={problems}
-            value={head.lang}
-            options={[
-              { value: "ar", label: "العربية" },
-              { value: "en", label: "English" },
-            ]}
-            onChange={(e) => editHead({ lang: e.target.value === "en" ? "en" : "ar" })}
-          />
-          <SelectInput
-            label="التخطيط"
-            pointer="/layout"
-            problems={problems}
-            value={head.layout}
-            options={[
-              { value: "single_column", label: "عمود واحد" },
-              { value: "double_column", label: "عمودان (على الشاشات العريضة)" },
-            ]}
-            onChange={(e) =>
-              editHead({
-                layout: e.target.value === "double_column" ? "double_column" : "single_column",
-              })
-            }
-          />
-        </div>
-        <TextArea
-          label="الوصف"
-          pointer="/description"
-          problems={problems}
-          value={head.description}
-          maxLength={2000}
-          rows={2}
-          onChange={(e) => editHead({ description: e.target.value })}
-          hint="للمحررين فقط؛ لا يظهر للزائر."
-        />
-        <div className="adm-checks">
-          <CheckInput
-            label="نموذج عام (يفتحه الزوار دون رمز وصول)"
-            pointer="/is_public"
-            problems={problems}
-            checked={head.is_public}
-            onChange={(is_public) => editHead({ is_public })}
-          />
-          <CheckInput
-            label="التحقق من أن المرسل ليس روبوتاً (captcha)"
-            pointer="/captcha"
-            problems={problems}
-            checked={head.captcha}
-            onChange={(captcha) => editHead({ captcha })}
-          />
-        </div>
-      </fieldset>
+          <div className="adm-checks">
+            <CheckInput
+              label="نموذج عام (يفتحه الزوار دون رمز وصول)"
+              pointer="/is_public"
+              problems={problems}
+              checked={head.is_public}
+              onChange={(is_public) => editHead({ is_public })}
+            />
+            <CheckInput
+              label="التحقق من أن المرسل ليس روبوتاً (captcha)"
+              pointer="/captcha"
+              problems={problems}
+              checked={head.captcha}
+              onChange={(captcha) => editHead({ captcha })}
+            />
+          </div>
+        </fieldset>
+      </section>
 
       <section className="adm-card fb-fields" aria-labelledby="fb-fields-title">
         <h2 id="fb-fields-title">
@@ -304,10 +316,16 @@ export function DefinitionEditor({ form, readOnly }: { form: FormItem | null; re
                     item={it}
                     index={index}
                     count={items.length}
-                    isOpen={openUid === it.uid}
+                    isOpen={openUids.has(it.uid)}
                     problemCount={problemCount(index)}
                     readOnly={readOnly}
-                    onToggle={() => setOpenUid(openUid === it.uid ? null : it.uid)}
+                    onToggle={() =>
+                      setOpenUids((set) => {
+                        const next = new Set(set);
+                        if (!next.delete(it.uid)) next.add(it.uid);
+                        return next;
+                      })
+                    }
                     onMove={(to) => edit(moveItem(items, index, to))}
                     onRemove={() => removeField(it.uid)}
                   >

@@ -225,6 +225,18 @@ export function definitionLabel(pointer: string, fields: readonly FormField[]): 
   return parts.join(" — ");
 }
 
+/** What a refused pattern means, by where it is (the schema's patterns, in words). */
+const PATTERN_WORDS: readonly [RegExp, string][] = [
+  [/^\/fields\/\d+\/name$/, "يبدأ بحرف لاتيني، ثم حروف لاتينية وأرقام و _ . - فقط، حتى 64 حرفاً"],
+  [/^\/fields\/\d+\/default_country$/, "رمز الدولة من حرفين لاتينيين كبيرين، مثل AE"],
+  [/^\/targets\/\d+\/id$/, "أحرف لاتينية صغيرة وأرقام و _ - فقط، ويبدأ بحرف أو رقم"],
+  [/^\/targets\/\d+\/url$/, "يبدأ بـ https:// (أو http://) دون مسافات"],
+  [/^\/targets\/\d+\/org_id$/, "حروف لاتينية وأرقام فقط"],
+  [/^\/thank_you\/page_url$/, "مسار في الموقع يبدأ بـ / أو رابط يبدأ بـ https://"],
+  [/^\/code$/, "حروف لاتينية وأرقام و _ . - فقط"],
+  [/^\/phone$/, "أرقام و + ومسافات وأقواس و - فقط"],
+];
+
 /** Keywords that only say "a branch failed"; the branch's own errors say why. */
 const WRAPPERS = new Set(["if", "then", "else", "allOf", "anyOf", "oneOf", "not", "$ref"]);
 
@@ -241,10 +253,12 @@ export function ajvProblems(
     const key = `${pointer}|${error.keyword}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({
-      pointer,
-      message: `${label(pointer)}: ${ruleMessage(error.keyword, error.params)}`,
-    });
+    const meaning =
+      error.keyword === "pattern" ? PATTERN_WORDS.find(([at]) => at.test(pointer))?.[1] : undefined;
+    const words = meaning
+      ? `${ruleMessage("pattern", {})} (${meaning})`
+      : ruleMessage(error.keyword, error.params);
+    out.push({ pointer, message: `${label(pointer)}: ${words}` });
   }
   return out;
 }

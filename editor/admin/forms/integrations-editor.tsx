@@ -224,184 +224,187 @@ function IntegrationsForm({
         const at = (part: string) => `/targets/${index}/${part}`;
         const title = `الوجهة ${index + 1}`;
         return (
-          <fieldset
+          <section
             // biome-ignore lint/suspicious/noArrayIndexKey: a target's place is what its pointers name
             key={index}
             className="adm-card fb-target"
-            disabled={readOnly}
+            aria-label={title}
           >
-            <legend className="fb-legend">
+            <h2>
               {title}: <bdi dir="ltr">{target.id}</bdi>
-            </legend>
-            <div className="adm-form__grid">
-              <SelectInput
-                label="النوع"
-                pointer={at("kind")}
-                problems={problems}
-                value={target.kind}
-                options={[
-                  { value: "webhook", label: "ويب هوك (Webhook)" },
-                  { value: "crm", label: "نظام CRM" },
-                ]}
-                onChange={(e) => {
-                  const kind = e.target.value === "crm" ? "crm" : "webhook";
-                  editTarget(index, {
-                    kind,
-                    system: kind === "crm" && target.system === "" ? "local" : target.system,
-                  });
-                }}
-              />
-              <TextInput
-                label="المعرّف"
-                pointer={at("id")}
-                problems={problems}
-                value={target.id}
-                dir="ltr"
-                maxLength={40}
-                onChange={(e) => editTarget(index, { id: e.target.value })}
-                hint="أحرف لاتينية صغيرة وأرقام و _ -"
-              />
-            </div>
-            <CheckInput
-              label="مفعّلة"
-              pointer={at("enabled")}
-              problems={problems}
-              checked={target.enabled}
-              onChange={(enabled) => editTarget(index, { enabled })}
-            />
-            {target.kind === "webhook" ? (
-              <div className="adm-form__grid">
-                <TextInput
-                  label="رابط الويب هوك"
-                  pointer={at("url")}
-                  problems={problems}
-                  value={target.url}
-                  type="url"
-                  dir="ltr"
-                  maxLength={2000}
-                  placeholder="https://"
-                  onChange={(e) => editTarget(index, { url: e.target.value })}
-                />
-                <TextInput
-                  label="السر (لتوقيع الطلب)"
-                  pointer={at("secret")}
-                  problems={problems}
-                  value={target.secret}
-                  type="password"
-                  autoComplete="off"
-                  dir="ltr"
-                  maxLength={200}
-                  onChange={(e) => editTarget(index, { secret: e.target.value })}
-                  hint={
-                    target.secret === MASKED_SECRET
-                      ? "محفوظ ومخفي؛ يبقى كما هو ما لم تكتب سراً جديداً."
-                      : "يُوقَّع كل طلب بـ HMAC-SHA256 في الترويسة x-signature."
-                  }
-                />
-              </div>
-            ) : (
+            </h2>
+            <fieldset className="fb-plain" disabled={readOnly}>
+              <legend className="adm-visually-hidden">{title}</legend>
               <div className="adm-form__grid">
                 <SelectInput
-                  label="النظام"
-                  pointer={at("system")}
+                  label="النوع"
+                  pointer={at("kind")}
                   problems={problems}
-                  value={target.system || "local"}
+                  value={target.kind}
                   options={[
-                    { value: "local", label: SYSTEM_LABELS.local ?? "local" },
-                    { value: "salesforce", label: SYSTEM_LABELS.salesforce ?? "salesforce" },
+                    { value: "webhook", label: "ويب هوك (Webhook)" },
+                    { value: "crm", label: "نظام CRM" },
                   ]}
-                  onChange={(e) =>
+                  onChange={(e) => {
+                    const kind = e.target.value === "crm" ? "crm" : "webhook";
                     editTarget(index, {
-                      system: e.target.value === "salesforce" ? "salesforce" : "local",
-                    })
-                  }
+                      kind,
+                      system: kind === "crm" && target.system === "" ? "local" : target.system,
+                    });
+                  }}
                 />
-                {target.system === "salesforce" && (
-                  <TextInput
-                    label="معرّف المؤسسة (org_id)"
-                    pointer={at("org_id")}
-                    problems={problems}
-                    value={target.org_id}
-                    dir="ltr"
-                    maxLength={40}
-                    onChange={(e) => editTarget(index, { org_id: e.target.value })}
-                  />
-                )}
+                <TextInput
+                  label="المعرّف"
+                  pointer={at("id")}
+                  problems={problems}
+                  value={target.id}
+                  dir="ltr"
+                  maxLength={40}
+                  onChange={(e) => editTarget(index, { id: e.target.value })}
+                  hint="أحرف لاتينية صغيرة وأرقام و _ -"
+                />
               </div>
-            )}
-            <fieldset className="adm-fieldset fb-group">
-              <legend className="adm-label">ربط الحقول</legend>
-              <p className="adm-hint">يُرسل كل حقل باسمه ما لم يُربط هنا باسم آخر تعرفه الوجهة.</p>
-              {(problems.get(at("field_map")) ?? []).length > 0 && (
-                <p className="adm-field__error" data-pointer={at("field_map")} tabIndex={-1}>
-                  {problems.get(at("field_map"))?.join(" ")}
-                </p>
-              )}
-              {target.rows.map((row, r) => (
-                <div key={row.id} className="fb-map-row">
+              <CheckInput
+                label="مفعّلة"
+                pointer={at("enabled")}
+                problems={problems}
+                checked={target.enabled}
+                onChange={(enabled) => editTarget(index, { enabled })}
+              />
+              {target.kind === "webhook" ? (
+                <div className="adm-form__grid">
                   <TextInput
-                    label={`حقل النموذج ${r + 1}`}
-                    pointer={`${at("field_map")}#${row.id}-from`}
+                    label="رابط الويب هوك"
+                    pointer={at("url")}
                     problems={problems}
-                    value={row.from}
+                    value={target.url}
+                    type="url"
                     dir="ltr"
-                    list="fb-field-names"
-                    maxLength={64}
-                    onChange={(e) =>
-                      editTarget(index, {
-                        rows: target.rows.map((x) =>
-                          x.id === row.id ? { ...x, from: e.target.value } : x,
-                        ),
-                      })
+                    maxLength={2000}
+                    placeholder="https://"
+                    onChange={(e) => editTarget(index, { url: e.target.value })}
+                  />
+                  <TextInput
+                    label="السر (لتوقيع الطلب)"
+                    pointer={at("secret")}
+                    problems={problems}
+                    value={target.secret}
+                    type="password"
+                    autoComplete="off"
+                    dir="ltr"
+                    maxLength={200}
+                    onChange={(e) => editTarget(index, { secret: e.target.value })}
+                    hint={
+                      target.secret === MASKED_SECRET
+                        ? "محفوظ ومخفي؛ يبقى كما هو ما لم تكتب سراً جديداً."
+                        : "يُوقَّع كل طلب بـ HMAC-SHA256 في الترويسة x-signature."
                     }
                   />
-                  <span className="fb-map-row__arrow" aria-hidden="true">
-                    ←
-                  </span>
-                  <TextInput
-                    label={`الاسم عند الوجهة ${r + 1}`}
-                    pointer={`${at("field_map")}#${row.id}-to`}
-                    problems={problems}
-                    value={row.to}
-                    dir="ltr"
-                    maxLength={100}
-                    onChange={(e) =>
-                      editTarget(index, {
-                        rows: target.rows.map((x) =>
-                          x.id === row.id ? { ...x, to: e.target.value } : x,
-                        ),
-                      })
-                    }
-                  />
-                  <button
-                    type="button"
-                    className="adm-button adm-button--danger"
-                    aria-label={`إزالة الربط ${r + 1} من ${title}`}
-                    onClick={() =>
-                      editTarget(index, { rows: target.rows.filter((x) => x.id !== row.id) })
-                    }
-                  >
-                    إزالة
-                  </button>
                 </div>
-              ))}
+              ) : (
+                <div className="adm-form__grid">
+                  <SelectInput
+                    label="النظام"
+                    pointer={at("system")}
+                    problems={problems}
+                    value={target.system || "local"}
+                    options={[
+                      { value: "local", label: SYSTEM_LABELS.local ?? "local" },
+                      { value: "salesforce", label: SYSTEM_LABELS.salesforce ?? "salesforce" },
+                    ]}
+                    onChange={(e) =>
+                      editTarget(index, {
+                        system: e.target.value === "salesforce" ? "salesforce" : "local",
+                      })
+                    }
+                  />
+                  {target.system === "salesforce" && (
+                    <TextInput
+                      label="معرّف المؤسسة (org_id)"
+                      pointer={at("org_id")}
+                      problems={problems}
+                      value={target.org_id}
+                      dir="ltr"
+                      maxLength={40}
+                      onChange={(e) => editTarget(index, { org_id: e.target.value })}
+                    />
+                  )}
+                </div>
+              )}
+              <fieldset className="adm-fieldset fb-group">
+                <legend className="adm-label">ربط الحقول</legend>
+                <p className="adm-hint">يُرسل كل حقل باسمه ما لم يُربط هنا باسم آخر تعرفه الوجهة.</p>
+                {(problems.get(at("field_map")) ?? []).length > 0 && (
+                  <p className="adm-field__error" data-pointer={at("field_map")} tabIndex={-1}>
+                    {problems.get(at("field_map"))?.join(" ")}
+                  </p>
+                )}
+                {target.rows.map((row, r) => (
+                  <div key={row.id} className="fb-map-row">
+                    <TextInput
+                      label={`حقل النموذج ${r + 1}`}
+                      pointer={`${at("field_map")}#${row.id}-from`}
+                      problems={problems}
+                      value={row.from}
+                      dir="ltr"
+                      list="fb-field-names"
+                      maxLength={64}
+                      onChange={(e) =>
+                        editTarget(index, {
+                          rows: target.rows.map((x) =>
+                            x.id === row.id ? { ...x, from: e.target.value } : x,
+                          ),
+                        })
+                      }
+                    />
+                    <span className="fb-map-row__arrow" aria-hidden="true">
+                      ←
+                    </span>
+                    <TextInput
+                      label={`الاسم عند الوجهة ${r + 1}`}
+                      pointer={`${at("field_map")}#${row.id}-to`}
+                      problems={problems}
+                      value={row.to}
+                      dir="ltr"
+                      maxLength={100}
+                      onChange={(e) =>
+                        editTarget(index, {
+                          rows: target.rows.map((x) =>
+                            x.id === row.id ? { ...x, to: e.target.value } : x,
+                          ),
+                        })
+                      }
+                    />
+                    <button
+                      type="button"
+                      className="adm-button adm-button--danger"
+                      aria-label={`إزالة الربط ${r + 1} من ${title}`}
+                      onClick={() =>
+                        editTarget(index, { rows: target.rows.filter((x) => x.id !== row.id) })
+                      }
+                    >
+                      إزالة
+                    </button>
+                  </div>
+                ))}
+                <button
+                  type="button"
+                  className="adm-button"
+                  onClick={() => editTarget(index, { rows: [...target.rows, mapRow()] })}
+                >
+                  إضافة ربط
+                </button>
+              </fieldset>
               <button
                 type="button"
-                className="adm-button"
-                onClick={() => editTarget(index, { rows: [...target.rows, mapRow()] })}
+                className="adm-button adm-button--danger"
+                aria-label={`حذف ${title}`}
+                onClick={() => edit(drafts.filter((_, i) => i !== index))}
               >
-                إضافة ربط
+                حذف الوجهة
               </button>
             </fieldset>
-            <button
-              type="button"
-              className="adm-button adm-button--danger"
-              aria-label={`حذف ${title}`}
-              onClick={() => edit(drafts.filter((_, i) => i !== index))}
-            >
-              حذف الوجهة
-            </button>
-          </fieldset>
+          </section>
         );
       })}
       {!readOnly && (

@@ -176,7 +176,7 @@ function LeadDetail({
         ) : (
           <dl className="ld-values">
             {Object.entries(hidden).map(([name, value]) => (
-              <div key={name} className="ld-values__row">
+              <div key={name} className="ld-values__row" data-hidden-field={name}>
                 <dt>
                   <code dir="ltr">{name}</code>
                 </dt>
