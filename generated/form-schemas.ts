@@ -2089,14 +2089,14 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           },
           "error_button_text": {
             "default": "حاول مرة أخرى",
-            "description": "The button under the error text; it reloads the page.",
+            "description": "The link under the error text; it loads the page again.",
             "maxLength": 80,
             "title": "نص زر الخطأ",
             "type": "string"
           },
           "error_text": {
             "default": "تعذّر تحميل النموذج. يرجى المحاولة مرة أخرى.",
-            "description": "Shown in place of the form when it cannot be loaded.",
+            "description": "Shown in place of the form when the forms service has no such public form.",
             "maxLength": 300,
             "title": "نص الخطأ",
             "type": "string"

@@ -635,9 +635,9 @@ export interface OffersToCrmFields {
   "has_two_columns": boolean;
   /** موضع الزر (Select) */
   "button_position": "left" | "center" | "right";
-  /** نص الخطأ — Shown in place of the form when it cannot be loaded. (String) */
+  /** نص الخطأ — Shown in place of the form when the forms service has no such public form. (String) */
   "error_text": string;
-  /** نص زر الخطأ — The button under the error text; it reloads the page. (String) */
+  /** نص زر الخطأ — The link under the error text; it loads the page again. (String) */
   "error_button_text": string;
 }
 

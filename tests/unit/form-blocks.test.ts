@@ -18,6 +18,7 @@ import {
   withDynamicValue,
 } from "../../site/blocks/ExpandedEntryForm/tabs.ts";
 import { offerHiddenFields } from "../../site/blocks/OffersToCrm/brands.ts";
+import { FormsContext, type PageForms } from "../../site/forms/forms-context.ts";
 import { PriceContext, priceContextValue } from "../../site/ui/price.tsx";
 import { defaultSiteContext, SiteContext } from "../../site/ui/site-context.tsx";
 
@@ -263,15 +264,29 @@ describe("Offers to CRM", () => {
     expect(offerHiddenFields(fieldsOf({}))).toEqual({ category: "", brands: "" });
   });
 
-  it("keeps its error text hidden for the form's script, with the default Arabic texts", async () => {
+  it("keeps its error box hidden while the form is there, with the default Arabic texts", async () => {
     const html = await render(prepared({ template: "lrdx-offers-to-crm", fields: {}, groups: [] }));
     const [error] = tagsWith(html, "data-lead-form-error");
     expect(error).toBeDefined();
     expect("hidden" in (error ?? {})).toBe(true);
-    expect(error?.role).toBe("alert");
     expect(html).toContain("تعذّر تحميل النموذج. يرجى المحاولة مرة أخرى.");
     expect(html).toContain("حاول مرة أخرى");
     expect(slotOf(html)["data-button-position"]).toBe("right");
+  });
+
+  it("shows its error text and a link to load the page again when the server has no such form", async () => {
+    const block = example("lrdx-offers-to-crm");
+    // The page's forms as the server read them: form 3 is not a public form.
+    const forms: PageForms = { views: { "3": null }, Form: () => null };
+    const html = await render(block, (node) =>
+      createElement(FormsContext.Provider, { value: forms }, node),
+    );
+    const [error] = tagsWith(html, "data-lead-form-error");
+    expect("hidden" in (error ?? {})).toBe(false);
+    expect(html).toMatch(
+      /عذراً، لم نتمكن من عرض النموذج الآن.<\/p><a class="[^"]*" href="">أعد المحاولة<\/a>/,
+    );
+    expect(tagsWith(html, "data-lead-form")).toEqual([]);
   });
 });
 
