@@ -239,7 +239,7 @@ export interface ExpandedEntryFormFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
   "block_scroll_id": string;
   /** النموذج — The form of the forms service to show, by id: the editor lists the forms (GET /forms). (Select) */
-  "form_id": never;
+  "form_id": string;
   /** النموذج في عمودين — Lays the form's fields out in two columns from tablets up. (Bool) */
   "has_two_columns": boolean;
   /** الحقول المخفية — Hidden field name -> value sent with every submission. (Json) */
@@ -334,7 +334,7 @@ export interface ExtendedWarrantyFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
   "block_scroll_id": string;
   /** النموذج — The form of the forms service to show, by id: the editor lists the forms (GET /forms). (Select) */
-  "form_id": never;
+  "form_id": string;
   /** النموذج في عمودين — Lays the form's fields out in two columns from tablets up. (Bool) */
   "has_two_columns": boolean;
   /** الحقول المخفية — Hidden field name -> value sent with every submission. (Json) */
@@ -382,7 +382,7 @@ export interface FormComponentFields {
   /** الفقرة (Text) */
   "paragraph": string;
   /** النموذج — The form of the forms service to show, by id: the editor lists the forms (GET /forms). (Select) */
-  "form_id": never;
+  "form_id": string;
   /** النموذج في عمودين — Lays the form's fields out in two columns from tablets up. (Bool) */
   "has_two_columns": boolean;
   /** الحقول المخفية — Hidden field name -> value sent with every submission. (Json) */
@@ -630,7 +630,7 @@ export interface OffersToCrmFields {
   /** العنوان الفرعي للنموذج — The subtitle under the title (the catalogue spells the field form_subtile). (Text) */
   "form_subtile": string;
   /** النموذج — The form of the forms service to show, by id (the editor lists the forms, GET /forms); its CRM integration sends the lead on. (Select) */
-  "form_id": never;
+  "form_id": string;
   /** النموذج في عمودين — Lays the form's fields out in two columns from tablets up. (Bool) */
   "has_two_columns": boolean;
   /** موضع الزر (Select) */
@@ -786,7 +786,7 @@ export interface SingleOfferFields {
   /** الحقول المخفية — Hidden field name -> value sent with every lead of this offer (e.g. the offer's code for the CRM). (Json) */
   "hidden_fields": SingleOfferHiddenFields;
   /** النموذج — The form of the forms service to show, by id: the editor lists the forms (GET /forms). (Select) */
-  "form_id": never;
+  "form_id": string;
   /** النموذج في عمودين — Lays the form's fields out in two columns from tablets up. (Bool) */
   "has_two_columns": boolean;
 }

@@ -149,6 +149,8 @@ async function fieldType(f: FieldIR, name: string, extra: string[]): Promise<str
     case "Bool":
       return "boolean";
     case "Select":
+      // Options the editor reads from the API are ids the schema bounds by a pattern.
+      if (f.optionsSource) return "string";
       return f.options.map((o) => JSON.stringify(o.value)).join(" | ") || "never";
     case "Image":
       return "Image";
