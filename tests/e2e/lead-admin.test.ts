@@ -73,6 +73,10 @@ async function storedForm(page: Page, id: number) {
 
 const fieldRow = (page: Page, index: number) => page.locator(".fb-row").nth(index);
 
+/** The builder's fields by name, top to bottom. */
+const fieldOrder = (page: Page) =>
+  page.locator(".fb-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-field-name")));
+
 describe("lead administration in Chromium", () => {
   it("an admin builds a form: fields added, checked, reordered by keyboard, and saved", async () => {
     const { context, page, errors } = await signIn(server, ADMIN);
@@ -137,13 +141,30 @@ describe("lead administration in Chromium", () => {
     // The select moves above the e-mail field by keyboard: its move-up button, then Enter.
     await page.getByRole("button", { name: "انقل «3. الطراز» للأعلى" }).focus();
     await page.keyboard.press("Enter");
-    await expect
-      .poll(() =>
-        page
-          .locator(".fb-row")
-          .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-field-name"))),
-      )
-      .toEqual(["full_name", "model", "email"]);
+    await expect.poll(() => fieldOrder(page)).toEqual(["full_name", "model", "email"]);
+    // Dragged by keyboard on its handle (the rows closed first): Space picks the e-mail field up,
+    // ArrowUp moves it, each step announced in Arabic, and Space drops it.
+    const opened = page.locator('.fb-row__title[aria-expanded="true"]');
+    while ((await opened.count()) > 0) await opened.first().click();
+    await page.getByRole("button", { name: "اسحب لإعادة ترتيب «3. البريد الإلكتروني»" }).focus();
+    await page.keyboard.press("Space");
+    const liveRegion = page.locator("[id^='DndLiveRegion']");
+    await expect.poll(() => liveRegion.textContent()).toContain("فوق الموضع 3 من 3");
+    await page.keyboard.press("ArrowUp");
+    await expect.poll(() => liveRegion.textContent()).toContain("فوق الموضع 2 من 3");
+    await page.keyboard.press("Space");
+    await expect.poll(() => fieldOrder(page)).toEqual(["full_name", "email", "model"]);
+    // And with the mouse: the select's handle dropped on the e-mail field.
+    const handle = await page
+      .getByRole("button", { name: "اسحب لإعادة ترتيب «3. الطراز»" })
+      .boundingBox();
+    const target = await fieldRow(page, 1).boundingBox();
+    if (!handle || !target) throw new Error("the rows are not on screen");
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2, target.y + 10, { steps: 12 });
+    await page.mouse.up();
+    await expect.poll(() => fieldOrder(page)).toEqual(["full_name", "model", "email"]);
 
     await page.getByRole("button", { name: "إنشاء النموذج" }).click();
     await page.waitForURL(/\/ar\/admin\/forms\/\d+$/);
@@ -184,6 +205,61 @@ describe("lead administration in Chromium", () => {
     expect(await listed.locator('td[data-label="الحقول"]').textContent()).toBe("3");
     expect(await listed.locator('td[data-label="الوصول"]').textContent()).toBe("عام");
     await page.screenshot({ path: `${SHOTS}/lead-admin-forms-1366.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("an admin sets the form's notifications and a webhook, whose secret comes back masked", async () => {
+    const { context, page, errors } = await signIn(server, ADMIN);
+    await page.goto(`${server.url}/ar/admin/forms/${formId}/settings`, {
+      waitUntil: "networkidle",
+    });
+    const tabs = page.getByRole("tablist", { name: "أقسام الإعدادات" });
+    await tabs.waitFor();
+    // The tabs follow the arrow keys, right to left: ArrowLeft is the next one.
+    await tabs.getByRole("tab", { name: "صفحة الشكر" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    const notifications = tabs.getByRole("tab", { name: "إشعارات الفريق" });
+    expect(await notifications.getAttribute("aria-selected")).toBe("true");
+    await page.getByLabel("إرسال بريد إلى الفريق عند كل طلب").check();
+    await page.getByLabel("المستلمون").fill("sales@example.com\nnot an address");
+    await page.getByRole("button", { name: "حفظ الإعدادات" }).click();
+    const recipients = page.getByLabel("المستلمون");
+    await expect.poll(() => recipients.getAttribute("aria-invalid")).toBe("true");
+    await page
+      .locator(".adm-field__error", {
+        hasText: "المستلمون — العنوان 2: الصيغة غير صحيحة (عنوان بريد واحد مثل name@example.com)",
+      })
+      .waitFor();
+    await page.screenshot({ path: `${SHOTS}/lead-admin-settings-1366.png`, fullPage: true });
+    await recipients.fill("sales@example.com\nteam@example.com");
+    await page.getByRole("button", { name: "حفظ الإعدادات" }).click();
+    await page.getByRole("status").filter({ hasText: "حُفظت الإعدادات" }).waitFor();
+    const stored = await page.evaluate(async (id) => {
+      const r = await fetch(`/forms/${id}/settings/notifications`);
+      return ((await r.json()) as { data: { attributes: { recipients: string[] } } }).data
+        .attributes.recipients;
+    }, formId);
+    expect(stored).toEqual(["sales@example.com", "team@example.com"]);
+
+    await page
+      .getByRole("navigation", { name: "أقسام النموذج" })
+      .getByRole("link", { name: "التكاملات" })
+      .click();
+    await page.getByRole("button", { name: "إضافة ويب هوك" }).click();
+    await page.getByLabel("رابط الويب هوك").fill("https://crm.example.com/hook");
+    await page.getByLabel("السر (لتوقيع الطلب)").fill("s3cret-value");
+    await page.getByRole("button", { name: "إضافة ربط" }).click();
+    await page.getByLabel("حقل النموذج 1").fill("full_name");
+    await page.getByLabel("الاسم عند الوجهة 1").fill("FullName");
+    await page.getByRole("button", { name: "حفظ التكاملات" }).click();
+    await page.getByRole("status").filter({ hasText: "حُفظت التكاملات" }).waitFor();
+    await page.reload({ waitUntil: "networkidle" });
+    const secret = page.getByLabel("السر (لتوقيع الطلب)");
+    expect(await secret.inputValue()).toBe("********");
+    expect(await page.getByLabel("الاسم عند الوجهة 1").inputValue()).toBe("FullName");
+    expect(await page.content()).not.toContain("s3cret-value");
+    await page.screenshot({ path: `${SHOTS}/lead-admin-integrations-1366.png`, fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -207,9 +207,9 @@ export function DefinitionEditor({ form, readOnly }: { form: FormItem | null; re
     <form className="adm-form fb-builder" onSubmit={save} noValidate aria-label="تعريف النموذج">
       <ProblemSummary problems={allProblems} onReveal={reveal} />
       <section className="adm-card fb-head" aria-labelledby="fb-head-title">
-        <h2 id="fb-head-title">النموذج</h2>
+        <h2 id="fb-head-title">بيانات النموذج</h2>
         <fieldset className="fb-plain" disabled={readOnly}>
-          <legend className="adm-visually-hidden">النموذج</legend>
+          <legend className="adm-visually-hidden">بيانات النموذج</legend>
           <div className="adm-form__grid">
             <TextInput
               label="اسم النموذج"

@@ -232,6 +232,7 @@ const PATTERN_WORDS: readonly [RegExp, string][] = [
   [/^\/targets\/\d+\/id$/, "أحرف لاتينية صغيرة وأرقام و _ - فقط، ويبدأ بحرف أو رقم"],
   [/^\/targets\/\d+\/url$/, "يبدأ بـ https:// (أو http://) دون مسافات"],
   [/^\/targets\/\d+\/org_id$/, "حروف لاتينية وأرقام فقط"],
+  [/^\/notifications\/recipients\/\d+$/, "عنوان بريد واحد مثل name@example.com"],
   [/^\/thank_you\/page_url$/, "مسار في الموقع يبدأ بـ / أو رابط يبدأ بـ https://"],
   [/^\/code$/, "حروف لاتينية وأرقام و _ . - فقط"],
   [/^\/phone$/, "أرقام و + ومسافات وأقواس و - فقط"],
@@ -373,7 +374,11 @@ const SETTINGS_LABELS: Readonly<Record<string, string>> = {
 export function settingsLabel(pointer: string): string {
   const tokens = pointerTokens(pointer);
   return tokens
-    .map((t) => (/^\d+$/.test(t) ? `${Number(t) + 1}` : (SETTINGS_LABELS[t] ?? t)))
+    .map((t, i) =>
+      /^\d+$/.test(t)
+        ? `${tokens[i - 1] === "recipients" ? "العنوان " : ""}${Number(t) + 1}`
+        : (SETTINGS_LABELS[t] ?? t),
+    )
     .join(" — ");
 }
 

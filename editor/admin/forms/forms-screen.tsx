@@ -119,7 +119,7 @@ export default function FormsScreen() {
               <td data-label="الطلبات">
                 {canReadLeads ? (
                   <Link to={`/admin/forms/${form.id}/leads`} aria-label={`طلبات «${name}»`}>
-                    <bdi>{leads_count ?? "—"}</bdi> طلب
+                    <bdi>{leads_count ?? "—"}</bdi>
                   </Link>
                 ) : (
                   <bdi>{leads_count ?? "—"}</bdi>

@@ -227,7 +227,11 @@ function SettingsForm({
                     value={t.message}
                     maxLength={2000}
                     onChange={(e) => edit("thank_you", { message: e.target.value })}
-                    hint="يمكن أن تحتوي على {{اسم الحقل}} لتُستبدل بقيمته."
+                    hint={
+                      <>
+                        <code dir="ltr">{"{{first_name}}"}</code> يُستبدل بقيمة الحقل first_name.
+                      </>
+                    }
                   />
                 </>
               )}
@@ -265,7 +269,12 @@ function SettingsForm({
                 value={n.subject}
                 maxLength={200}
                 onChange={(e) => edit("notifications", { subject: e.target.value })}
-                hint="{{form}} اسم النموذج، و{{اسم الحقل}} قيمته."
+                hint={
+                  <>
+                    <code dir="ltr">{"{{form}}"}</code> اسم النموذج، و
+                    <code dir="ltr">{"{{first_name}}"}</code> قيمة الحقل first_name.
+                  </>
+                }
               />
             </fieldset>
           </TabPanel>
@@ -306,7 +315,12 @@ function SettingsForm({
                 maxLength={5000}
                 rows={6}
                 onChange={(e) => edit("confirmations", { body: e.target.value })}
-                hint="نص عادي؛ {{اسم الحقل}} يُستبدل بقيمته."
+                hint={
+                  <>
+                    نص عادي؛ <code dir="ltr">{"{{first_name}}"}</code> يُستبدل بقيمة الحقل
+                    first_name.
+                  </>
+                }
               />
             </fieldset>
           </TabPanel>

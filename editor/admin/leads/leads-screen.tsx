@@ -52,7 +52,7 @@ export default function LeadsScreen({ form }: { form: FormItem }) {
         {meta
           ? meta.total === 0
             ? ""
-            : `${meta.total} طلب${isFiltered ? " في هذه الفترة" : ""} — الصفحة ${meta.page} من ${Math.max(meta.pages, 1)}`
+            : `${isFiltered ? "الطلبات في هذه الفترة" : "عدد الطلبات"}: ${meta.total} — الصفحة ${meta.page} من ${Math.max(meta.pages, 1)}`
           : ""}
       </p>
       <QueryState
