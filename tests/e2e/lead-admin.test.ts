@@ -356,6 +356,51 @@ describe("lead administration in Chromium", () => {
     await context.close();
   });
 
+  it("an admin copies a form under a new name, exports and imports it, and cannot delete one with leads", async () => {
+    const { context, page, errors } = await signIn(server, ADMIN, 1366, /status of 409/);
+    await page.goto(`${server.url}/ar/admin/forms`, { waitUntil: "networkidle" });
+    const original = page.locator(`tr[data-form-id="${formId}"]`);
+    await original.waitFor();
+
+    // Delete is refused while the form has leads, and the screen says why.
+    await original.getByRole("button", { name: `حذف «${FORM_NAME}»` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "حذف" }).click();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /لم يُحذف النموذج.*طلبات/ })
+      .waitFor();
+    expect(await original.count()).toBe(1);
+
+    // A copy, named in a dialog.
+    await original.getByRole("button", { name: `نسخ «${FORM_NAME}»` }).click();
+    const dialog = page.getByRole("dialog", { name: /نسخ/ });
+    expect(await dialog.getByLabel("اسم النسخة").inputValue()).toBe(`${FORM_NAME} (نسخة)`);
+    await dialog.getByLabel("اسم النسخة").fill("نسخة الاختبار");
+    await dialog.getByRole("button", { name: "إنشاء النسخة" }).click();
+    const copy = page.locator("tr", { hasText: "نسخة الاختبار" });
+    await copy.waitFor();
+    expect(await copy.locator('td[data-label="الحقول"]').textContent()).toBe("3");
+
+    // The JSON export downloads the definition; importing it makes another form.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      original.getByRole("button", { name: `تصدير «${FORM_NAME}» إلى ملف JSON` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^form-\d+-.*\.json$/);
+    const file = (await download.path()) as string;
+    const exported = JSON.parse(await readFile(file, "utf8")) as {
+      data: { attributes: { form: { name: string; fields: unknown[] } } };
+    };
+    expect(exported.data.attributes.form.name).toBe(FORM_NAME);
+    expect(exported.data.attributes.form.fields).toHaveLength(3);
+    await page.getByLabel("استيراد من ملف JSON").setInputFiles(file);
+    await page.waitForURL(/\/ar\/admin\/forms\/\d+$/);
+    expect(Number(new URL(page.url()).pathname.split("/").pop())).not.toBe(formId);
+    expect(await page.getByLabel("اسم النموذج").inputValue()).toContain(FORM_NAME);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("an editor without lead access sees the forms but no leads, and the API refuses them", async () => {
     const { context, page, errors } = await signIn(server, EDITOR, 1366, /status of 403/);
     await page.goto(`${server.url}/ar/cms`, { waitUntil: "networkidle" });
@@ -401,7 +446,10 @@ describe("lead administration in Chromium", () => {
 
     const { context, page, errors } = await signIn(server, EDITOR);
     await page.goto(`${server.url}/ar/admin/forms`, { waitUntil: "networkidle" });
-    await page.getByRole("link", { name: `طلبات «${FORM_NAME}»` }).click();
+    await page
+      .locator(`tr[data-form-id="${formId}"]`)
+      .getByRole("link", { name: `طلبات «${FORM_NAME}»` })
+      .click();
     await expect.poll(() => page.locator("tr[data-lead-id]").count()).toBe(3);
     expect(await statusFrom(page, "GET", `/forms/${formId}/leads`)).toBe(200);
     expect(errors).toEqual([]);

@@ -61,8 +61,9 @@ export default function FormsScreen() {
       .catch((error: unknown) =>
         setStatus({
           kind: "error",
+          // The server says how many leads it keeps, in Arabic.
           text: isFormWithLeads(error)
-            ? `لم يُحذف النموذج «${name}»: له طلبات محفوظة. احذف طلباته أولاً أو أبقِه.`
+            ? `لم يُحذف النموذج «${name}»: ${error instanceof Error && error.message ? error.message : "له طلبات محفوظة"}`
             : `لم يُحذف النموذج «${name}»: ${errorText(error)}`,
         }),
       )
