@@ -786,14 +786,15 @@ function Field({ field, id, value, error, view, today, onChange, onLeave, childr
         onChange={(e) => onChange(e.target.value)}
       />
     );
+  // The hint comes before the control, read on the way to it; the error after, where it failed.
   return (
     <div className={classes.join(" ")}>
       <label htmlFor={id} className="lead-form__label">
         {field.label}
         {field.required ? <RequiredMark /> : null}
       </label>
-      {control}
       {helpText}
+      {control}
       {errorText}
     </div>
   );

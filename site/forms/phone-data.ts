@@ -65,8 +65,9 @@ function digitsOf(text: string): string {
 
 /**
  * The number in E.164 (+971501234567) from what the visitor typed for a country (a number
- * typed with its + and code is read as it is); "" when nothing was typed; the digits as typed
- * when they make no number, so that the form's check refuses them with the phone message.
+ * typed with its + and code is read as it is); "" when nothing was typed. What makes no valid
+ * number is sent as libphonenumber reads it, or as typed: the form's check refuses it with the
+ * phone message.
  */
 export function toE164(typed: string, country: string): string {
   const digits = digitsOf(typed);

@@ -1,0 +1,442 @@
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { injectAs } from "../helpers/api.ts";
+import { signedInAs, type TestSession } from "../helpers/auth.ts";
+import { type EditorServer, startEditorServer } from "../helpers/editor-session.ts";
+
+/**
+ * The visitor's form in Chromium, Arabic and right to left, on a page whose Entry Form block
+ * names a form built through the API: rendered by the server, hydrated when it comes near,
+ * checked with the server's own validator, and the lead read back through the API as an admin.
+ */
+
+const PAGE_PATH = "lead-form-test";
+const SUBMIT = "أرسل الطلب";
+const ERROR_RED = "rgb(179, 38, 30)";
+/** A PDF as file-type reads it (its content, not its name, decides). */
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+);
+
+const formBody = {
+  data: {
+    type: "form",
+    attributes: {
+      name: "طلب عرض سعر (اختبار)",
+      layout: "double_column",
+      submit_label: SUBMIT,
+      fields: [
+        {
+          name: "first_name",
+          type: "text",
+          label: "الاسم الأول",
+          required: true,
+          rules: { max: 20 },
+        },
+        {
+          name: "email",
+          type: "text",
+          format: "email",
+          label: "البريد الإلكتروني",
+          required: true,
+        },
+        {
+          name: "phone",
+          type: "phone",
+          label: "رقم الهاتف",
+          required: true,
+          default_country: "AE",
+        },
+        { name: "campaign", type: "text", label: "الحملة" },
+        {
+          name: "licence",
+          type: "file",
+          label: "رخصة القيادة",
+          accept: ["application/pdf"],
+          rules: { max: 2, size: 512 },
+        },
+        {
+          name: "notes",
+          type: "textarea",
+          label: "ملاحظات",
+          width: "full",
+          rules: { max: 200 },
+        },
+        {
+          name: "consent",
+          type: "checkbox",
+          label: "أوافق على أن يتواصل معي الموزع بخصوص طلبي",
+          required: true,
+          width: "full",
+        },
+      ],
+    },
+  },
+};
+
+let server: EditorServer;
+let admin: TestSession;
+let formId = "";
+
+interface StoredLead {
+  attributes: {
+    values: Record<string, unknown>;
+    hidden_fields?: Record<string, string>;
+    files?: { id: string; field: string; name: string; media_type: string }[];
+  };
+}
+
+async function storedLeads(): Promise<StoredLead[]> {
+  const res = await injectAs(server.app, admin, "GET", `/forms/${formId}/leads?items=100`);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: StoredLead[] }).data;
+}
+
+beforeAll(async () => {
+  server = await startEditorServer([]);
+  admin = await signedInAs(server.database.db, "admin");
+  const created = await injectAs(server.app, admin, "POST", "/forms", formBody);
+  expect(created.statusCode, created.body).toBe(201);
+  formId = (created.json() as { data: { id: string } }).data.id;
+  const page = await injectAs(server.app, admin, "POST", "/api/cms/pages", {
+    path: PAGE_PATH,
+    title: "طلب عرض سعر",
+  });
+  expect(page.statusCode, page.body).toBe(201);
+  const { id, revision } = (page.json() as { data: { id: number; revision: number } }).data;
+  const saved = await injectAs(server.app, admin, "PUT", `/api/cms/pages/${id}/draft`, {
+    revision,
+    snapshot: {
+      title: "طلب عرض سعر",
+      blocks: [
+        {
+          template: "lrdx-form-component",
+          fields: {
+            heading: "اطلب عرض سعر",
+            form_id: formId,
+            has_two_columns: true,
+            form_hidden_field_mapping: { source: "website" },
+            form_params_mapping: { utm_campaign: "campaign" },
+            button_position: "right",
+            box_color: "light-theme",
+          },
+          groups: [],
+        },
+      ],
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const published = await injectAs(server.app, admin, "POST", `/api/cms/pages/${id}/publish`, {
+    revision: (saved.json() as { data: { revision: number } }).data.revision,
+  });
+  expect(published.statusCode, published.body).toBe(200);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** An Arabic visitor who has answered the cookie banner; script errors are collected. */
+async function visitor(
+  width: number,
+  options: { hasScripts?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await server.browser.newContext({
+    viewport: { width, height: 900 },
+    locale: "ar",
+    javaScriptEnabled: options.hasScripts ?? true,
+  });
+  await context.addInitScript(() => {
+    if (location.protocol.startsWith("http"))
+      localStorage.setItem("cookieConsentStatus", "accepted:obligatory,optional");
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.on("console", (m) => {
+    // The refusals the tests provoke are answers, not errors.
+    if (m.type() === "error" && !/status of (422|404)/.test(m.text())) errors.push(m.text());
+  });
+  return { context, page, errors };
+}
+
+/** Opens the test page and waits until its form is hydrated (it is, once scrolled near). */
+async function openForm(page: Page, query = ""): Promise<Locator> {
+  await page.goto(`${server.url}/ar/${PAGE_PATH}${query}`, { waitUntil: "networkidle" });
+  const slot = page.locator("[data-lead-form]").first();
+  await slot.scrollIntoViewIfNeeded();
+  await page.locator('[data-lead-form][data-hydrated="true"]').waitFor();
+  return slot;
+}
+
+/** A picture of the Entry Form block (the fixed action bar hidden, not to cover it). */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.addStyleTag({ content: ".site-fab { visibility: hidden !important; }" });
+  await page
+    .locator(".form-component")
+    .first()
+    .screenshot({ path: `tests/e2e/__screenshots__/${name}.png` });
+}
+
+/** A field by its label's text; the visible '*' of a required one is not part of its name. */
+const field = (form: Locator, label: string) =>
+  form.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\*?$`));
+
+/** Chooses a country by searching its Arabic name, then types the number as written there. */
+async function fillPhone(form: Locator, country: string, national: string): Promise<void> {
+  await form.getByRole("button", { name: /رمز الدولة/ }).click();
+  const search = form.getByRole("combobox", { name: "ابحث عن دولة" });
+  await search.fill(country);
+  await expect.poll(() => form.getByRole("option").first().textContent()).toContain(country);
+  await search.press("Enter");
+  await field(form, "رقم الهاتف").fill(national);
+}
+
+async function fillValid(form: Locator, name = "سارة"): Promise<void> {
+  await field(form, "الاسم الأول").fill(name);
+  await field(form, "البريد الإلكتروني").fill("sara@example.com");
+  await fillPhone(form, "السعودية", "050 123 4567");
+  await field(form, "أوافق على أن يتواصل معي الموزع بخصوص طلبي").check();
+}
+
+describe("the visitor's form in Chromium, Arabic and right to left", () => {
+  it("is on the page before any script runs: every field with its label", async () => {
+    const { context, page } = await visitor(390, { hasScripts: false });
+    await page.goto(`${server.url}/ar/${PAGE_PATH}`);
+    const form = page.locator("form.lead-form");
+    for (const label of ["الاسم الأول", "البريد الإلكتروني", "رقم الهاتف", "ملاحظات"])
+      expect(await field(form, label).count(), label).toBe(1);
+    expect(await field(form, "الاسم الأول").getAttribute("required")).not.toBeNull();
+    // Screen readers hear the label without the '*' and that the field is required.
+    expect(
+      await form
+        .getByRole("textbox", { name: "الاسم الأول", exact: true })
+        .getAttribute("required"),
+    ).toBe("");
+    expect(await form.getByRole("button", { name: SUBMIT }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  for (const width of [390, 1280])
+    it(`at ${width} px, sends a lead with a phone in E.164 and a PDF attached, pre-filled from the URL`, async () => {
+      const { context, page, errors } = await visitor(width);
+      const before = (await storedLeads()).length;
+      const form = await openForm(page, "?utm_campaign=ramadan-2026");
+      expect(await page.getAttribute("html", "dir")).toBe("rtl");
+      // form_params_mapping: ?utm_campaign fills the campaign field.
+      expect(await field(form, "الحملة").inputValue()).toBe("ramadan-2026");
+
+      // Two columns from 741 px, the first field at the right; one column on a phone.
+      const first = await field(form, "الاسم الأول").boundingBox();
+      const second = await field(form, "البريد الإلكتروني").boundingBox();
+      const notes = await field(form, "ملاحظات").boundingBox();
+      if (!first || !second || !notes) throw new Error("fields not laid out");
+      if (width >= 741) {
+        expect(Math.abs(first.y - second.y)).toBeLessThan(2);
+        expect(first.x).toBeGreaterThan(second.x + second.width);
+        expect(notes.width).toBeGreaterThan(first.width * 1.8);
+      } else {
+        expect(Math.abs(first.x - second.x)).toBeLessThan(2);
+        expect(second.y).toBeGreaterThan(first.y);
+      }
+      const submit = form.getByRole("button", { name: SUBMIT });
+      const button = await submit.boundingBox();
+      const box = await form.boundingBox();
+      expect(button?.width ?? 0).toBeGreaterThanOrEqual(200);
+      // button_position right: at the form's right edge whatever the reading direction.
+      expect(
+        Math.abs((button?.x ?? 0) + (button?.width ?? 0) - ((box?.x ?? 0) + (box?.width ?? 0))),
+      ).toBeLessThan(2);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBeLessThanOrEqual(0);
+
+      await fillValid(form);
+      expect(
+        await form.getByRole("button", { name: /رمز الدولة/ }).getAttribute("aria-label"),
+      ).toContain("+966");
+      await form.locator('input[type="file"]').setInputFiles({
+        name: "licence.pdf",
+        mimeType: "application/pdf",
+        buffer: PDF,
+      });
+      await form.locator(".lead-form__file-item--ready", { hasText: "licence.pdf" }).waitFor();
+      await field(form, "ملاحظات").fill("أفضّل التواصل مساءً");
+      await screenshot(page, `lead-form-${width}`);
+
+      await submit.click();
+      const thanks = page.locator(".lead-form__thanks");
+      await thanks.waitFor();
+      expect(await thanks.textContent()).toContain("شكراً لك");
+      expect(await page.evaluate(() => document.activeElement?.className)).toBe(
+        "lead-form__thanks",
+      );
+      await screenshot(page, `lead-form-${width}-thanks`);
+
+      const leads = await storedLeads();
+      expect(leads.length).toBe(before + 1);
+      const lead = leads.find(
+        (l) => l.attributes.values.first_name === "سارة" && l.attributes.values.notes,
+      );
+      expect(lead?.attributes.values.phone).toBe("+966501234567");
+      expect(lead?.attributes.values.email).toBe("sara@example.com");
+      expect(lead?.attributes.values.campaign).toBe("ramadan-2026");
+      expect(lead?.attributes.values.consent).toBe(true);
+      expect(lead?.attributes.hidden_fields).toEqual({ source: "website" });
+      const files = lead?.attributes.files ?? [];
+      expect(files.map((f) => [f.field, f.name, f.media_type])).toEqual([
+        ["licence", "licence.pdf", "application/pdf"],
+      ]);
+      expect(lead?.attributes.values.licence).toEqual([files[0]?.id]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+  it("shows a missing field and an overlong text in red with their messages, keeps the values and stores nothing", async () => {
+    const { context, page, errors } = await visitor(390);
+    const before = (await storedLeads()).length;
+    const form = await openForm(page);
+    const tooLong = "ع".repeat(21);
+    await field(form, "الاسم الأول").fill(tooLong);
+    await fillPhone(form, "مصر", "010 1234 5678");
+    await field(form, "أوافق على أن يتواصل معي الموزع بخصوص طلبي").check();
+    await form.getByRole("button", { name: SUBMIT }).click();
+
+    const name = field(form, "الاسم الأول");
+    const summary = form.getByRole("alert").first();
+    await expect.poll(() => summary.textContent()).toContain("تم تجاوز الحد الأقصى لعدد الأحرف");
+    expect(await summary.textContent()).toContain("حقل البريد الإلكتروني مطلوب");
+    // The first invalid field has the focus; each names its message.
+    expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
+    for (const [label, message] of [
+      ["الاسم الأول", "تم تجاوز الحد الأقصى لعدد الأحرف"],
+      ["البريد الإلكتروني", "حقل البريد الإلكتروني مطلوب"],
+    ] as const) {
+      const input = field(form, label);
+      expect(await input.getAttribute("aria-invalid")).toBe("true");
+      const described = (await input.getAttribute("aria-describedby")) ?? "";
+      const messages = await Promise.all(
+        described.split(" ").map((id) => page.locator(`[id="${id}"]`).textContent()),
+      );
+      expect(messages).toContain(message);
+      expect(await input.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe(ERROR_RED);
+      const labelColor = await form
+        .locator(`label[for="${await input.getAttribute("id")}"]`)
+        .evaluate((el) => getComputedStyle(el).color);
+      expect(labelColor).toBe(ERROR_RED);
+    }
+    // The phone's Egyptian number stays valid; what was typed stays.
+    expect(await field(form, "رقم الهاتف").getAttribute("aria-invalid")).toBeNull();
+    expect(await name.inputValue()).toBe(tooLong);
+    await screenshot(page, "lead-form-390-errors");
+
+    // Fixed, the message goes as soon as the field is right again.
+    await name.fill("عمر");
+    await field(form, "البريد الإلكتروني").fill("omar@example.com");
+    await expect.poll(() => name.getAttribute("aria-invalid")).toBeNull();
+    expect((await storedLeads()).length).toBe(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the server's refusals the same way when the browser could not check", async () => {
+    const { context, page } = await visitor(1280);
+    const before = (await storedLeads()).length;
+    // Without the validator module, the browser sends and the server refuses.
+    await page.route("**/validator.js", (route) => route.abort());
+    const form = await openForm(page);
+    await fillValid(form, "ع".repeat(30));
+    const posted = page.waitForResponse((r) => r.url().endsWith("/leads"));
+    await form.getByRole("button", { name: SUBMIT }).click();
+    expect((await posted).status()).toBe(422);
+    const name = field(form, "الاسم الأول");
+    await expect.poll(() => name.getAttribute("aria-invalid")).toBe("true");
+    expect(await form.locator(".lead-form__field--invalid .lead-form__error").textContent()).toBe(
+      "تم تجاوز الحد الأقصى لعدد الأحرف",
+    );
+    expect(await name.inputValue()).toBe("ع".repeat(30));
+    expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
+    await screenshot(page, "lead-form-1280-server-errors");
+    expect((await storedLeads()).length).toBe(before);
+    await context.close();
+  });
+
+  it("stores one lead for a double click", async () => {
+    const { context, page, errors } = await visitor(1280);
+    const before = (await storedLeads()).length;
+    const form = await openForm(page);
+    await fillValid(form, "خالد");
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().endsWith("/leads")) posts.push(r.url());
+    });
+    await form.getByRole("button", { name: SUBMIT }).dblclick();
+    await page.locator(".lead-form__thanks").waitFor();
+    expect(posts.length).toBe(1);
+    const leads = await storedLeads();
+    expect(leads.length).toBe(before + 1);
+    expect(leads.filter((l) => l.attributes.values.first_name === "خالد").length).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it("loads its script only near the form, and its checks only when the visitor leaves a field", async () => {
+    const { context, page, errors } = await visitor(390);
+    const loaded: string[] = [];
+    page.on("request", (r) => {
+      const name = new URL(r.url()).pathname.split("/").pop() ?? "";
+      if (/^(lead-form-|parsePhoneNumber|phone-data-|validation-)|validator\.js$/.test(name))
+        loaded.push(name);
+    });
+    // The home page's test-drive form is at its end.
+    await page.goto(`${server.url}/ar/`, { waitUntil: "networkidle" });
+    expect(loaded).toEqual([]);
+    const slot = page.locator("[data-lead-form]").last();
+    await slot.scrollIntoViewIfNeeded();
+    await slot.and(page.locator('[data-hydrated="true"]')).waitFor();
+    expect(loaded.some((n) => n.startsWith("lead-form-"))).toBe(true);
+    // Its phone field brings the phone data; nothing checks anything yet.
+    expect(loaded.some((n) => n.startsWith("parsePhoneNumber"))).toBe(true);
+    expect(loaded.some((n) => n.endsWith("validator.js"))).toBe(false);
+    const first = field(slot, "الاسم الأول");
+    await first.fill("س");
+    await first.blur();
+    await expect.poll(() => loaded.some((n) => n.endsWith("validator.js"))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps what was typed before its script arrived and sends a form sent meanwhile", async () => {
+    const { context, page, errors } = await visitor(1280);
+    const before = (await storedLeads()).length;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/lead-form-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/ar/${PAGE_PATH}`, { waitUntil: "domcontentloaded" });
+    const form = page.locator("form.lead-form");
+    await field(form, "الاسم الأول").fill("ليلى");
+    await field(form, "البريد الإلكتروني").fill("layla@example.com");
+    await field(form, "رقم الهاتف").fill("050 123 4567");
+    await field(form, "أوافق على أن يتواصل معي الموزع بخصوص طلبي").check();
+    await form.getByRole("button", { name: SUBMIT }).click();
+    expect(await page.locator('[data-lead-form][data-hydrated="true"]').count()).toBe(0);
+    release();
+    await page.locator(".lead-form__thanks").waitFor();
+    const leads = await storedLeads();
+    expect(leads.length).toBe(before + 1);
+    const lead = leads.find((l) => l.attributes.values.first_name === "ليلى");
+    expect(lead?.attributes.values).toMatchObject({
+      email: "layla@example.com",
+      phone: "+971501234567",
+      consent: true,
+    });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
