@@ -209,6 +209,55 @@ describe("lead administration in Chromium", () => {
     await context.close();
   });
 
+  it("a refusal from the server lands beside the field its pointer names", async () => {
+    const { context, page, errors } = await signIn(server, ADMIN, 1366, /status of 422/);
+    // The browser's checks are the server's, so this refusal is the server's shape for a rule
+    // the browser would not know: answered once, instead of the real write.
+    await page.route(`${server.url}/forms/${formId}`, async (route) => {
+      if (route.request().method() !== "PUT") return route.fallback();
+      await route.fulfill({
+        status: 422,
+        contentType: "application/json",
+        body: JSON.stringify({
+          statusCode: 422,
+          error: "Unprocessable Entity",
+          code: "invalid",
+          message: "/data/attributes/fields/2/label: التسمية مستخدمة في حقل آخر",
+          details: [
+            {
+              pointer: "/data/attributes/fields/2/label",
+              rule: "unique",
+              message: "التسمية مستخدمة في حقل آخر",
+            },
+          ],
+        }),
+      });
+    });
+    await page.goto(`${server.url}/ar/admin/forms/${formId}`, { waitUntil: "networkidle" });
+    await page.getByLabel("نص زر الإرسال").fill("أرسل الطلب");
+    await page.getByRole("button", { name: "حفظ النموذج" }).click();
+    await page.getByRole("alert").filter({ hasText: "رفض الخادم الحفظ" }).waitFor();
+    // The third field opens, its label marked and the server's words under it.
+    const label = fieldRow(page, 2).getByLabel("التسمية");
+    expect(await label.getAttribute("aria-invalid")).toBe("true");
+    const described = (await label.getAttribute("aria-describedby")) ?? "";
+    const message = await page.evaluate(
+      (ids) =>
+        ids
+          .split(" ")
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" "),
+      described,
+    );
+    expect(message).toContain("التسمية مستخدمة في حقل آخر");
+    expect(await page.locator(".fb-summary").textContent()).toContain("التسمية مستخدمة في حقل آخر");
+    // Nothing was stored.
+    await page.unroute(`${server.url}/forms/${formId}`);
+    expect(JSON.stringify(await storedForm(page, formId))).not.toContain("أرسل الطلب");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("an admin sets the form's notifications and a webhook, whose secret comes back masked", async () => {
     const { context, page, errors } = await signIn(server, ADMIN);
     await page.goto(`${server.url}/ar/admin/forms/${formId}/settings`, {

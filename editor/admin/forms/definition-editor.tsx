@@ -260,6 +260,7 @@ export function DefinitionEditor({ form, readOnly }: { form: FormItem | null; re
             pointer="/description"
             problems={problems}
             value={head.description}
+            dir={head.description ? "auto" : undefined}
             maxLength={2000}
             rows={2}
             onChange={(e) => editHead({ description: e.target.value })}

@@ -64,6 +64,7 @@ export function FieldEditor({
           pointer={at("label")}
           problems={problems}
           value={field.label}
+          dir={field.label ? "auto" : undefined}
           maxLength={300}
           onChange={(e) => set({ label: e.target.value })}
           hint="ما يقرؤه الزائر فوق الحقل."
@@ -250,6 +251,7 @@ export function FieldEditor({
             pointer={at("placeholder")}
             problems={problems}
             value={field.placeholder}
+            dir={field.placeholder ? "auto" : undefined}
             maxLength={300}
             onChange={(e) => set({ placeholder: e.target.value })}
           />
@@ -260,6 +262,7 @@ export function FieldEditor({
             pointer={at("default")}
             problems={problems}
             value={field.default}
+            dir={field.default ? "auto" : undefined}
             maxLength={500}
             onChange={(e) => set({ default: e.target.value })}
           />
@@ -271,6 +274,7 @@ export function FieldEditor({
           pointer={at("help")}
           problems={problems}
           value={field.help}
+          dir={field.help ? "auto" : undefined}
           maxLength={1000}
           rows={2}
           onChange={(e) => set({ help: e.target.value })}
@@ -320,7 +324,7 @@ function OptionsEditor({
                 pointer={`${base}/${i}/value`}
                 problems={problems}
                 value={option.value}
-                dir="auto"
+                dir={option.value ? "auto" : undefined}
                 maxLength={200}
                 onChange={(e) =>
                   setOptions(options.map((o, j) => (j === i ? { ...o, value: e.target.value } : o)))

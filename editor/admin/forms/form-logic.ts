@@ -284,8 +284,9 @@ export function definitionProblems(definition: FormAttributes): Problem[] {
   fields.forEach((field, index) => {
     const { min, max } = field.rules;
     if (min !== undefined && max !== undefined && min > max) {
-      const pointer = `/fields/${index}/rules/max`;
-      problems.push({ pointer, message: `${label(pointer)}: يجب ألا يقل عن الحد الأدنى (${min})` });
+      // Where the server names it too.
+      const pointer = `/fields/${index}/rules/min`;
+      problems.push({ pointer, message: `${label(pointer)}: أكبر من الحد الأقصى (${max})` });
     }
     if (hasOptions(field) && field.type !== "checkbox" && field.options.length === 0) {
       const pointer = `/fields/${index}/options`;
