@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { customizeValidator } from "@rjsf/validator-ajv8";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { uploadProblem } from "../../editor/media/media-api.ts";
@@ -35,18 +36,30 @@ function examplesOf(key: string): Example[] {
   return json.examples ?? [];
 }
 
+/** The forms service's forms as the editor has read them (GET /forms), for form selects. */
+const formNames = ["طلب تجربة قيادة", "طلب كتيّب", "تواصل معنا"];
+function withForms(): QueryClient {
+  const client = new QueryClient();
+  client.setQueryData(["forms"], {
+    data: formNames.map((name, i) => ({ id: String(i + 1), type: "form", attributes: { name } })),
+  });
+  return client;
+}
+
 const render = (
   key: BlockTemplateKey,
   value: Example,
   extra: Partial<Parameters<typeof BlockForm>[0]> = {},
 ) =>
   renderToString(
-    <BlockForm
-      template={key}
-      value={{ fields: value.fields ?? {}, groups: value.groups ?? [] }}
-      onChange={() => undefined}
-      {...extra}
-    />,
+    <QueryClientProvider client={withForms()}>
+      <BlockForm
+        template={key}
+        value={{ fields: value.fields ?? {}, groups: value.groups ?? [] }}
+        onChange={() => undefined}
+        {...extra}
+      />
+    </QueryClientProvider>,
   );
 
 /** The visible text of some HTML, tags dropped. */
@@ -90,11 +103,12 @@ describe("block forms", () => {
     expect(html).toMatch(/<select[^>]*>[\s\S]*<option value="2" selected="">داكن<\/option>/);
   });
 
-  it("a searchable Select is a combobox with its list of Arabic names", () => {
+  it("a searchable Select is a combobox with its list of Arabic names (the forms service's forms)", () => {
     const html = render("lrdx-form-component", { fields: { form_id: "2" } });
     expect(html).toContain('role="combobox"');
-    expect(html).toContain('value="طلب كتيّب"');
-    for (const name of ["طلب تجربة قيادة", "طلب كتيّب", "تواصل معنا"]) expect(html).toContain(name);
+    expect(html).toContain('value="طلب كتيّب (2)"');
+    for (const name of formNames) expect(html).toContain(name);
+    expect(render("lrdx-form-component", { fields: { form_id: "9" } })).toContain("9 (غير موجود)");
   });
 
   it("the group add button is enabled under the cap and disabled at it, with the note", () => {
