@@ -1,4 +1,3 @@
-import { once } from "node:events";
 import { Writable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
 import { eq, type SQL, sql } from "drizzle-orm";
@@ -15,8 +14,10 @@ import { forms, leadExports, type OutboxRow } from "../services/forms-tables.ts"
  * neither here nor when it is downloaded.
  */
 
-/** Leads read per query. */
+/** Leads read per query, in the order of leads_form_created (created_at sorts). */
 export const LEAD_EXPORT_BATCH = 500;
+/** Leads read per query when sorted by a value field, which no index holds. */
+export const LEAD_EXPORT_VALUE_SORT_BATCH = 2000;
 /** Bytes of one stored piece of a file. */
 export const LEAD_EXPORT_CHUNK_BYTES = 256 * 1024;
 /** What an editor reads when an export failed: no internals. */
@@ -404,9 +405,50 @@ class ChunkSink {
   }
 }
 
-/** Waits until a stream has room again (its buffered bytes went to the database). */
-async function drained(stream: Writable): Promise<void> {
-  if (stream.writableNeedDrain) await once(stream, "drain");
+/** Sheet XML allowed to wait for the zip's compressor before the next batch is read. */
+const XLSX_BACKLOG_BYTES = 64 * 1024;
+/** How long the XLSX side may make no progress before the run gives up. */
+const XLSX_STALL_MS = 30_000;
+
+/** Bytes a (readable-stream 2 or Node) stream holds on its writable and readable sides. */
+function bufferedBytes(stream: unknown): number {
+  if (typeof stream !== "object" || stream === null) return 0;
+  const side = (key: "_writableState" | "_readableState"): number => {
+    const state: unknown = (stream as Record<string, unknown>)[key];
+    const length =
+      typeof state === "object" && state !== null ? (state as { length?: unknown }).length : 0;
+    return typeof length === "number" ? length : 0;
+  };
+  return side("_writableState") + side("_readableState");
+}
+
+/**
+ * Sheet XML that exceljs handed to the zip and the compressor has not taken yet. exceljs writes
+ * it into archiver's entry stream without waiting, and the compressor works off the event loop:
+ * on PGlite, whose queries never yield to the loop, nothing would be compressed before the end,
+ * and the whole sheet would sit in memory.
+ */
+function sheetBacklog(sheet: ExcelJS.Worksheet): number {
+  const pipes: unknown = (sheet as unknown as { stream?: { pipes?: unknown } }).stream?.pipes;
+  return Array.isArray(pipes) ? pipes.reduce((sum: number, p) => sum + bufferedBytes(p), 0) : 0;
+}
+
+/** Lets the XLSX side catch up: its backlog compressed and stored, or the run fails if it stalls. */
+async function xlsxCaughtUp(
+  sheet: ExcelJS.Worksheet,
+  output: Writable,
+  failed: Promise<never>,
+): Promise<void> {
+  const pending = () => sheetBacklog(sheet) + output.writableLength;
+  let before = pending();
+  let lastProgress = Date.now();
+  while (sheetBacklog(sheet) > XLSX_BACKLOG_BYTES || output.writableNeedDrain) {
+    await Promise.race([new Promise((resolve) => setTimeout(resolve, 1)), failed]);
+    const now = pending();
+    if (now < before) lastProgress = Date.now();
+    else if (Date.now() - lastProgress > XLSX_STALL_MS) throw new Error("the XLSX writer stalled");
+    before = now;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -418,7 +460,7 @@ export interface LeadExportProgress {
 }
 
 export interface LeadExportOptions {
-  /** Leads per query (500). */
+  /** Leads per query (500; 2,000 for a value field's sort). */
   batchSize?: number;
   /** Bytes per stored piece (256 KB). */
   chunkBytes?: number;
@@ -454,7 +496,6 @@ export async function runLeadExport(
   exportId: string,
   options: LeadExportOptions = {},
 ): Promise<LeadExportOutcome> {
-  const batchSize = options.batchSize ?? LEAD_EXPORT_BATCH;
   const chunkBytes = options.chunkBytes ?? LEAD_EXPORT_CHUNK_BYTES;
   const [job] = await db
     .select({ export: leadExports, definition: forms.definition })
@@ -537,22 +578,31 @@ export async function runLeadExport(
     xlsxRow(header);
 
     const terms = sortTerms(filters.sort ?? DEFAULT_LEAD_SORT);
+    // No index orders by a value: each batch sorts the leads left, so fewer, larger batches.
+    const isValueSort = terms.some((t) => t.column === "sort_key");
+    const batchSize =
+      options.batchSize ?? (isValueSort ? LEAD_EXPORT_VALUE_SORT_BATCH : LEAD_EXPORT_BATCH);
     let cursor: Record<string, string> | null = null;
     for (;;) {
       const after: SQL = cursor ? sql` AND ${afterCursor(terms, cursor)}` : sql``;
       const sortKey = terms.find((t) => t.column === "sort_key");
       const sortMissing = terms.find((t) => t.column === "sort_missing");
-      const batch = rowsOf<LeadRow>(
-        await db.execute(sql`
-          SELECT id::text AS id, created_at::text AS created_at_key,
-            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_iso,
-            ${sortKey ? sortKey.expression : sql`NULL`} AS sort_key,
-            ${sortMissing ? sql`${sortMissing.expression}::text` : sql`NULL`} AS sort_missing,
-            "values", hidden_fields
-          FROM leads WHERE ${where}${after}
-          ORDER BY ${orderBy(terms)}
-          LIMIT ${batchSize}`),
-      );
+      // Without this, a planner short of statistics (PGlite never analyses on its own) may sort
+      // every remaining lead for each batch instead of walking leads_form_created in order.
+      const batch = await db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_sort = off`);
+        return rowsOf<LeadRow>(
+          await tx.execute(sql`
+            SELECT id::text AS id, created_at::text AS created_at_key,
+              to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_iso,
+              ${sortKey ? sortKey.expression : sql`NULL`} AS sort_key,
+              ${sortMissing ? sql`${sortMissing.expression}::text` : sql`NULL`} AS sort_missing,
+              "values", hidden_fields
+            FROM leads WHERE ${where}${after}
+            ORDER BY ${orderBy(terms)}
+            LIMIT ${batchSize}`),
+        );
+      });
       if (batch.length === 0) break;
       const fileNames = await fileNamesOf(db, batch, columns);
       const rows = batch.map((lead) => [
@@ -569,7 +619,7 @@ export async function runLeadExport(
       ]);
       await csv.write(csvText(rows));
       for (const row of rows) xlsxRow(row);
-      await Promise.race([drained(xlsxStream), xlsxFailed]);
+      await xlsxCaughtUp(sheet, xlsxStream, xlsxFailed);
       processed += batch.length;
       const last = batch[batch.length - 1] as LeadRow;
       cursor = {

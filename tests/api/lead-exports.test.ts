@@ -574,5 +574,23 @@ describe.each(engines)("lead exports on %s", (engine) => {
     const xlsx = await readXlsx((await download(admin, exportId, "xlsx", big.id)).rawPayload);
     expect(xlsx.rows).toHaveLength(2001);
     expect(xlsx.rows[2000]?.[2]).toContain("عميل رقم 0 ");
+
+    // Both files leave memory as they are written: pieces of each are stored before the end.
+    const storedMidway: Record<string, number> = {};
+    await runLeadExport(db, exportId, {
+      chunkBytes: 4096,
+      onProgress: async ({ processed }) => {
+        if (processed !== 1000) return;
+        for (const c of await db
+          .select({ format: leadExportChunks.format })
+          .from(leadExportChunks)
+          .where(eq(leadExportChunks.export_id, exportId)))
+          storedMidway[c.format] = (storedMidway[c.format] ?? 0) + 1;
+      },
+    });
+    expect(storedMidway.csv).toBeGreaterThan(10);
+    expect(storedMidway.xlsx).toBeGreaterThan(2);
+    const again = await readXlsx((await download(admin, exportId, "xlsx", big.id)).rawPayload);
+    expect(again.rows).toEqual(xlsx.rows);
   });
 });
