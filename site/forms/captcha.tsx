@@ -118,13 +118,13 @@ export function Captcha({ ref, id, apiBase, lang, texts, error, onToken }: Captc
           <input
             id={id}
             type="checkbox"
-            checked={status === "checked"}
-            disabled={status === "loading"}
+            checked={status === "checked" || status === "loading"}
+            aria-busy={status === "loading" || undefined}
             aria-invalid={isInvalid || undefined}
             aria-describedby={isInvalid ? errorId(id) : undefined}
             onChange={(e) => {
               if (e.target.checked) void ask();
-              else {
+              else if (status !== "loading") {
                 setStatus("idle");
                 onToken("");
               }

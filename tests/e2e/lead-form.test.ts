@@ -69,6 +69,28 @@ const formBody = {
           required: true,
           width: "full",
         },
+        { name: "additionalData.menaTabs", type: "dynamic", label: "التبويب" },
+        { name: "ga_client_id", type: "ga_client_id", label: "معرّف التحليلات" },
+      ],
+    },
+  },
+};
+
+const captchaFormBody = {
+  data: {
+    type: "form",
+    attributes: {
+      name: "اشترك في النشرة (اختبار)",
+      captcha: true,
+      submit_label: "اشترك",
+      fields: [
+        {
+          name: "email",
+          type: "text",
+          format: "email",
+          label: "البريد الإلكتروني",
+          required: true,
+        },
       ],
     },
   },
@@ -77,6 +99,7 @@ const formBody = {
 let server: EditorServer;
 let admin: TestSession;
 let formId = "";
+let captchaFormId = "";
 
 interface StoredLead {
   attributes: {
@@ -86,8 +109,8 @@ interface StoredLead {
   };
 }
 
-async function storedLeads(): Promise<StoredLead[]> {
-  const res = await injectAs(server.app, admin, "GET", `/forms/${formId}/leads?items=100`);
+async function storedLeads(id = formId): Promise<StoredLead[]> {
+  const res = await injectAs(server.app, admin, "GET", `/forms/${id}/leads?items=100`);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { data: StoredLead[] }).data;
 }
@@ -98,6 +121,9 @@ beforeAll(async () => {
   const created = await injectAs(server.app, admin, "POST", "/forms", formBody);
   expect(created.statusCode, created.body).toBe(201);
   formId = (created.json() as { data: { id: string } }).data.id;
+  const withCaptcha = await injectAs(server.app, admin, "POST", "/forms", captchaFormBody);
+  expect(withCaptcha.statusCode, withCaptcha.body).toBe(201);
+  captchaFormId = (withCaptcha.json() as { data: { id: string } }).data.id;
   const page = await injectAs(server.app, admin, "POST", "/api/cms/pages", {
     path: PAGE_PATH,
     title: "طلب عرض سعر",
@@ -120,6 +146,11 @@ beforeAll(async () => {
             button_position: "right",
             box_color: "light-theme",
           },
+          groups: [],
+        },
+        {
+          template: "lrdx-form-component",
+          fields: { heading: "النشرة", form_id: captchaFormId, box_color: "dark-theme" },
           groups: [],
         },
       ],
@@ -163,9 +194,9 @@ async function visitor(
 /** Opens the test page and waits until its form is hydrated (it is, once scrolled near). */
 async function openForm(page: Page, query = ""): Promise<Locator> {
   await page.goto(`${server.url}/ar/${PAGE_PATH}${query}`, { waitUntil: "networkidle" });
-  const slot = page.locator("[data-lead-form]").first();
+  const slot = page.locator(`[data-lead-form][data-form-id="${formId}"]`);
   await slot.scrollIntoViewIfNeeded();
-  await page.locator('[data-lead-form][data-hydrated="true"]').waitFor();
+  await slot.and(page.locator('[data-hydrated="true"]')).waitFor();
   return slot;
 }
 
@@ -203,7 +234,7 @@ describe("the visitor's form in Chromium, Arabic and right to left", () => {
   it("is on the page before any script runs: every field with its label", async () => {
     const { context, page } = await visitor(390, { hasScripts: false });
     await page.goto(`${server.url}/ar/${PAGE_PATH}`);
-    const form = page.locator("form.lead-form");
+    const form = page.locator("form.lead-form").first();
     for (const label of ["الاسم الأول", "البريد الإلكتروني", "رقم الهاتف", "ملاحظات"])
       expect(await field(form, label).count(), label).toBe(1);
     expect(await field(form, "الاسم الأول").getAttribute("required")).not.toBeNull();
@@ -254,6 +285,18 @@ describe("the visitor's form in Chromium, Arabic and right to left", () => {
       ).toBeLessThanOrEqual(0);
 
       await fillValid(form);
+      // A block sets a dynamic field by an event on the slot; the GA client id comes from _ga.
+      await form.evaluate((slot) =>
+        slot.dispatchEvent(
+          new CustomEvent("lead-form:dynamic", {
+            detail: { name: "additionalData.menaTabs", value: "test-drive" },
+            bubbles: true,
+          }),
+        ),
+      );
+      await context.addCookies([
+        { name: "_ga", value: "GA1.2.1234567890.1700000000", url: server.url },
+      ]);
       expect(
         await form.getByRole("button", { name: /رمز الدولة/ }).getAttribute("aria-label"),
       ).toContain("+966");
@@ -284,6 +327,8 @@ describe("the visitor's form in Chromium, Arabic and right to left", () => {
       expect(lead?.attributes.values.email).toBe("sara@example.com");
       expect(lead?.attributes.values.campaign).toBe("ramadan-2026");
       expect(lead?.attributes.values.consent).toBe(true);
+      expect(lead?.attributes.values["additionalData.menaTabs"]).toBe("test-drive");
+      expect(lead?.attributes.values.ga_client_id).toBe("1234567890.1700000000");
       expect(lead?.attributes.hidden_fields).toEqual({ source: "website" });
       const files = lead?.attributes.files ?? [];
       expect(files.map((f) => [f.field, f.name, f.media_type])).toEqual([
@@ -419,7 +464,7 @@ describe("the visitor's form in Chromium, Arabic and right to left", () => {
       await route.continue();
     });
     await page.goto(`${server.url}/ar/${PAGE_PATH}`, { waitUntil: "domcontentloaded" });
-    const form = page.locator("form.lead-form");
+    const form = page.locator("form.lead-form").first();
     await field(form, "الاسم الأول").fill("ليلى");
     await field(form, "البريد الإلكتروني").fill("layla@example.com");
     await field(form, "رقم الهاتف").fill("050 123 4567");
@@ -436,6 +481,103 @@ describe("the visitor's form in Chromium, Arabic and right to left", () => {
       phone: "+971501234567",
       consent: true,
     });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it("takes several files, each removable, and says why one is refused", async () => {
+    const { context, page } = await visitor(390);
+    const form = await openForm(page);
+    const picker = form.locator('input[type="file"]');
+    // A picture where only PDFs are taken: the server reads its content and refuses it.
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+      "base64",
+    );
+    await picker.setInputFiles({ name: "photo.pdf", mimeType: "application/pdf", buffer: png });
+    const refused = form.locator(".lead-form__file-item--failed", { hasText: "photo.pdf" });
+    await refused.waitFor();
+    expect(await refused.getByRole("alert").textContent()).toContain("نوع الملف غير مقبول");
+    await refused.getByRole("button", { name: "احذف photo.pdf" }).click();
+    expect(await refused.count()).toBe(0);
+    // Two PDFs, the field's most: the picker rests until one is removed.
+    await picker.setInputFiles([
+      { name: "a.pdf", mimeType: "application/pdf", buffer: PDF },
+      { name: "b.pdf", mimeType: "application/pdf", buffer: PDF },
+    ]);
+    await expect.poll(() => form.locator(".lead-form__file-item--ready").count()).toBe(2);
+    expect(await picker.isDisabled()).toBe(true);
+    const removed = page.waitForRequest(
+      (r) => r.method() === "DELETE" && /\/files\/[0-9a-f-]{36}$/.test(r.url()),
+    );
+    await form.getByRole("button", { name: "احذف a.pdf" }).click();
+    await removed;
+    expect(await form.locator(".lead-form__file-item").allTextContents()).toEqual([
+      expect.stringContaining("b.pdf"),
+    ]);
+    expect(await picker.isDisabled()).toBe(false);
+    await context.close();
+  });
+
+  it("asks a form with a captcha to be ticked: the site's own check, then the lead", async () => {
+    const { context, page, errors } = await visitor(390);
+    await page.goto(`${server.url}/ar/${PAGE_PATH}`, { waitUntil: "networkidle" });
+    const slot = page.locator(`[data-lead-form][data-form-id="${captchaFormId}"]`);
+    await slot.scrollIntoViewIfNeeded();
+    await slot.and(page.locator('[data-hydrated="true"]')).waitFor();
+    await field(slot, "البريد الإلكتروني").fill("news@example.com");
+    await slot.getByRole("button", { name: "اشترك" }).click();
+    const robot = slot.getByRole("checkbox", { name: "لست روبوتاً" });
+    await expect.poll(() => robot.getAttribute("aria-invalid")).toBe("true");
+    expect(await robot.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await slot.getByRole("alert").first().textContent()).toContain(
+      "يرجى تأكيد أنك لست روبوتاً",
+    );
+    await page
+      .locator(".form-component")
+      .nth(1)
+      .screenshot({ path: "tests/e2e/__screenshots__/lead-form-390-captcha.png" });
+    await robot.check();
+    await expect.poll(() => robot.getAttribute("aria-invalid")).toBeNull();
+    await slot.getByRole("button", { name: "اشترك" }).click();
+    await slot.locator(".lead-form__thanks").waitFor();
+    expect((await storedLeads(captchaFormId)).map((l) => l.attributes.values.email)).toEqual([
+      "news@example.com",
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens a form link in the modal: its title, two columns and hidden fields", async () => {
+    const { context, page, errors } = await visitor(1280);
+    await openForm(page);
+    await page.locator('[data-shell-island="modals"][data-mounted="true"]').waitFor({
+      state: "attached",
+    });
+    await page.evaluate((id) => {
+      const a = document.createElement("a");
+      a.href = `#form-${id}`;
+      a.textContent = "اطلب عرضاً";
+      a.dataset.linkType = "form";
+      a.dataset.formId = id;
+      a.dataset.formLayout = "double_column";
+      a.dataset.hiddenFields = JSON.stringify({ source: "modal", offer: "ramadan" });
+      document.querySelector("main")?.prepend(a);
+    }, formId);
+    await page.getByRole("link", { name: "اطلب عرضاً" }).click();
+    const dialog = page.getByRole("dialog", { name: "اطلب عرضاً" });
+    const form = dialog.locator("form.lead-form");
+    await form.waitFor();
+    const [first, second] = [
+      await field(form, "الاسم الأول").boundingBox(),
+      await field(form, "البريد الإلكتروني").boundingBox(),
+    ];
+    expect(Math.abs((first?.y ?? 0) - (second?.y ?? 1))).toBeLessThan(2);
+    await page.screenshot({ path: "tests/e2e/__screenshots__/lead-form-1280-modal.png" });
+    await fillValid(form, "منى");
+    await form.getByRole("button", { name: SUBMIT }).click();
+    await dialog.locator(".lead-form__thanks").waitFor();
+    const lead = (await storedLeads()).find((l) => l.attributes.values.first_name === "منى");
+    expect(lead?.attributes.hidden_fields).toEqual({ source: "modal", offer: "ramadan" });
     expect(errors).toEqual([]);
     await context.close();
   });
