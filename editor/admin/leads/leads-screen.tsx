@@ -10,6 +10,7 @@ import { LeadExport } from "./lead-export.tsx";
 import {
   columnFields,
   DEFAULT_SORT,
+  exportQueryOf,
   filtersOf,
   isBackwards,
   type LeadFilters,
@@ -47,7 +48,8 @@ export default function LeadsScreen({ form }: { form: FormItem }) {
     <div className="ld-screen">
       <h2 className="adm-visually-hidden">الطلبات</h2>
       <FilterBar filters={filters} sorts={sortChoices(fields)} onApply={go} />
-      <LeadExport formId={formId} filters={filters} />
+      {/* A new window or sort is a new export: the finished one's links would not match it. */}
+      <LeadExport key={JSON.stringify(exportQueryOf(filters))} formId={formId} filters={filters} />
       <p className="ld-count" role="status" aria-live="polite">
         {meta
           ? meta.total === 0
