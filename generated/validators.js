@@ -29413,9 +29413,9 @@ return errors === 0;
 validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateFormAttributes = validate74;
-const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-attributes.schema.json","title":"FormAttributes","description":"A form's definition as editors build it: its fields (names unique), layout and submission options. It compiles to the JSON Schema of a lead's values (runtime/core/form-schema.ts), checked by the same Ajv-generated code on the server and in the browser.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم النموذج","type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*\\S[^\\u0000]*$"},"description":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$","default":""},"lang":{"title":"لغة النموذج","description":"The language of its messages (Arabic or English rule texts).","enum":["ar","en"],"default":"ar"},"fields":{"type":"array","maxItems":100,"items":{"$ref":"form-field.schema.json"},"description":"At least one (checked when stored)."},"layout":{"title":"التخطيط","description":"double_column: two columns at 741 px and wider.","enum":["single_column","double_column"],"default":"single_column"},"submit_label":{"title":"نص زر الإرسال","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$","default":"إرسال"},"captcha":{"title":"التحقق من أن المرسل ليس روبوتاً","description":"Leads must carry g-recaptcha-response, checked by the captcha verifier.","type":"boolean","default":false},"is_public":{"title":"نموذج عام","description":"A form that is not public is served only with a Bearer token (or to signed-in staff).","type":"boolean","default":true}},"required":["name","fields"]};
+const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-attributes.schema.json","title":"FormAttributes","description":"A form's definition as editors build it: its fields (names unique), layout and submission options. It compiles to the JSON Schema of a lead's values (runtime/core/form-schema.ts), checked by the same Ajv-generated code on the server and in the browser.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم النموذج","type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"description":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$","default":""},"lang":{"title":"لغة النموذج","description":"The language of its messages (Arabic or English rule texts).","enum":["ar","en"],"default":"ar"},"fields":{"type":"array","maxItems":100,"items":{"$ref":"form-field.schema.json"},"description":"At least one (checked when stored)."},"layout":{"title":"التخطيط","description":"double_column: two columns at 741 px and wider.","enum":["single_column","double_column"],"default":"single_column"},"submit_label":{"title":"نص زر الإرسال","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$","default":"إرسال"},"captcha":{"title":"التحقق من أن المرسل ليس روبوتاً","description":"Leads must carry g-recaptcha-response, checked by the captcha verifier.","type":"boolean","default":false},"is_public":{"title":"نموذج عام","description":"A form that is not public is served only with a Bearer token (or to signed-in staff).","type":"boolean","default":true}},"required":["name","fields"]};
 const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-field.schema.json","title":"FormField","description":"One field of a form, as editors build it. Its kind decides the input and the value a lead holds for it: text, textarea, select, radio, date, hidden, dynamic and ga_client_id hold a string; checkbox a boolean (without options) or a list of chosen values (with options); file a list of uploaded file ids; phone a number in E.164 (+9715...). rules: min and max bound a text's length in characters (max: 'Character limit exceeded'), a checkbox list's or a file field's number of items; size bounds each file in kilobytes.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم الحقل","description":"The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"type":{"title":"النوع","enum":["text","textarea","select","checkbox","radio","file","phone","date","hidden","dynamic","ga_client_id"]},"label":{"title":"التسمية","type":"string","maxLength":300,"pattern":"^[^\\u0000]*$"},"required":{"title":"إلزامي","type":"boolean","default":false},"rules":{"type":"object","additionalProperties":false,"properties":{"min":{"type":"integer","minimum":0,"maximum":100000},"max":{"type":"integer","minimum":1,"maximum":100000},"size":{"type":"integer","minimum":1,"maximum":20480,"description":"Largest file, in kilobytes."}},"default":{}},"options":{"title":"الخيارات","description":"The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.","type":"array","maxItems":500,"items":{"type":"object","additionalProperties":false,"properties":{"value":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"},"label":{"type":"string","maxLength":300,"pattern":"^[^\\u0000]*$"}},"required":["value","label"]},"default":[]},"source":{"title":"مصدر الخيارات","description":"'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.","enum":["","locations"],"default":""},"format":{"title":"الصيغة","description":"For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).","enum":["","email","number"],"default":""},"verify_email":{"type":"boolean","default":false},"placeholder":{"type":"string","maxLength":300,"pattern":"^[^\\u0000]*$","default":""},"help":{"type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$","default":""},"width":{"title":"العرض","description":"full spans both columns of a two-column form; half takes one.","enum":["half","full"],"default":"half"},"default":{"type":"string","maxLength":500,"pattern":"^[^\\u0000]*$","default":""},"accept":{"title":"أنواع الملفات","description":"For a file field: the media types accepted, checked by the file's content.","type":"array","items":{"enum":["application/pdf","image/jpeg","image/png","image/webp","image/heic"]},"uniqueItems":true,"default":["application/pdf","image/jpeg","image/png"]},"default_country":{"title":"الدولة الافتراضية","description":"For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).","type":"string","pattern":"^[A-Z]{2}$","default":"AE"}},"required":["name","type","label"]};
-const pattern154 = new RegExp("^[^\\u0000]*\\S[^\\u0000]*$", "u");
+const pattern154 = new RegExp("^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "u");
 const pattern156 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{0,63}$", "u");
 const pattern163 = new RegExp("^[A-Z]{2}$", "u");
 
@@ -29505,7 +29505,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern154.test(data0)){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -31725,7 +31725,7 @@ return errors === 0;
 validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateFormDuplicateQuery = validate81;
-const schema105 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-duplicate-query.schema.json","title":"FormDuplicateQuery","description":"The copy's name (default: the form's name with ' (نسخة)').","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*\\S[^\\u0000]*$"}}};
+const schema105 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-duplicate-query.schema.json","title":"FormDuplicateQuery","description":"The copy's name (default: the form's name with ' (نسخة)').","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"}}};
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-duplicate-query.schema.json" */;
@@ -31775,7 +31775,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern154.test(data0)){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -41059,7 +41059,7 @@ return errors === 0;
 validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateLocationAttributes = validate117;
-const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/location-attributes.schema.json","title":"LocationAttributes","description":"A location (showroom, service centre) a form's location field offers. The spec does not show its attributes: these are ours. code is the id retailers and CRMs know it by (form_location_mapping maps such ids to a location).","type":"object","additionalProperties":false,"properties":{"name":{"title":"الاسم","type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*\\S[^\\u0000]*$"},"code":{"title":"الرمز","type":"string","maxLength":50,"pattern":"^[A-Za-z0-9_.-]*$","default":""},"city":{"title":"المدينة","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$","default":""},"address":{"title":"العنوان","type":"string","maxLength":500,"pattern":"^[^\\u0000]*$","default":""},"phone":{"title":"الهاتف","type":"string","maxLength":30,"pattern":"^[0-9+ ()-]*$","default":""},"email":{"title":"البريد الإلكتروني","type":"string","maxLength":254,"pattern":"^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$","default":""},"services":{"title":"الخدمات","type":"array","maxItems":10,"uniqueItems":true,"items":{"enum":["sales","service","parts","test_drive"]},"default":[]},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90,"default":null},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180,"default":null}},"required":["name"]};
+const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/location-attributes.schema.json","title":"LocationAttributes","description":"A location (showroom, service centre) a form's location field offers. The spec does not show its attributes: these are ours. code is the id retailers and CRMs know it by (form_location_mapping maps such ids to a location).","type":"object","additionalProperties":false,"properties":{"name":{"title":"الاسم","type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"code":{"title":"الرمز","type":"string","maxLength":50,"pattern":"^[A-Za-z0-9_.-]*$","default":""},"city":{"title":"المدينة","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$","default":""},"address":{"title":"العنوان","type":"string","maxLength":500,"pattern":"^[^\\u0000]*$","default":""},"phone":{"title":"الهاتف","type":"string","maxLength":30,"pattern":"^[0-9+ ()-]*$","default":""},"email":{"title":"البريد الإلكتروني","type":"string","maxLength":254,"pattern":"^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$","default":""},"services":{"title":"الخدمات","type":"array","maxItems":10,"uniqueItems":true,"items":{"enum":["sales","service","parts","test_drive"]},"default":[]},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90,"default":null},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180,"default":null}},"required":["name"]};
 const pattern250 = new RegExp("^[0-9+ ()-]*$", "u");
 const pattern251 = new RegExp("^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$", "u");
 
@@ -41145,7 +41145,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern154.test(data0)){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -41652,7 +41652,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern154.test(data4)){
-const err12 = {instancePath:instancePath+"/data/attributes/name",schemaPath:"location-attributes.schema.json/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
+const err12 = {instancePath:instancePath+"/data/attributes/name",schemaPath:"location-attributes.schema.json/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -42156,7 +42156,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern154.test(data3)){
-const err10 = {instancePath:instancePath+"/attributes/name",schemaPath:"location-attributes.schema.json/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
+const err10 = {instancePath:instancePath+"/attributes/name",schemaPath:"location-attributes.schema.json/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -50511,6 +50511,7 @@ validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateOfferInput = validate170;
 const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-input.schema.json","title":"OfferInput","description":"A new offer, or the whole of an offer replaced: its car model key and any properties (category, title, price, …), which the offers answer lays beside car_model_key.","type":"object","additionalProperties":false,"properties":{"car_model_key":{"title":"مفتاح الطراز","description":"The model the offer is for, e.g. defender_110 (compared lower-cased, spaces as '_').","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*\\S[^\\u0000]*$"},"properties":{"$ref":"offer-properties.schema.json"}},"required":["car_model_key"]};
+const pattern294 = new RegExp("^[^\\u0000]*\\S[^\\u0000]*$", "u");
 
 function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offer-input.schema.json" */;
@@ -50569,7 +50570,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern154.test(data0)){
+if(!pattern294.test(data0)){
 const err4 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -50990,7 +50991,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern154.test(data0)){
+if(!pattern294.test(data0)){
 const err4 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -59844,7 +59845,6 @@ validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateTokenCreate = validate214;
 const schema280 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/token-create.schema.json","title":"TokenCreate","description":"A new API token: what it is for and the role it acts with.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم الرمز","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["name","role"]};
-const pattern332 = new RegExp("^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "u");
 
 function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/token-create.schema.json" */;
@@ -59913,7 +59913,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern332.test(data0)){
+if(!pattern154.test(data0)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];

@@ -23,7 +23,7 @@ const EMAIL_BODY = '[^\\s@<>,;"\\u0000]+@[^\\s@<>,;"\\u0000]+\\.[^\\s@<>,;"\\u00
 /** No NUL, and no markup: '<' before a letter, '/', '!' or '?' (a tag, a comment). */
 const NO_TAGS = "(?![\\s\\S]*<[A-Za-z!/?])";
 const NO_NUL = `^${NO_TAGS}[^\\u0000]*$`;
-const NOT_BLANK = `^${NO_TAGS}[^\\u0000]*\\S[^\\u0000]*$`;
+const NOT_BLANK = `^${NO_TAGS}[^\\u0000]*[^\\s\\u0000][^\\u0000]*$`;
 const DATE = "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$";
 const NUMBER = "^-?[0-9]+([.,][0-9]+)?$";
 export const FILE_ID = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
