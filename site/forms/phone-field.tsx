@@ -2,6 +2,14 @@ import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { filterCountries, type PhoneCountry } from "./lead-values.ts";
 import { fillText, type LeadFormTexts } from "./texts.ts";
 
+/** Where a country is in the list (the list opens on the country chosen now). */
+function indexOf(list: readonly PhoneCountry[], code: string): number {
+  return Math.max(
+    0,
+    list.findIndex((c) => c.code === code),
+  );
+}
+
 export interface PhoneFieldProps {
   id: string;
   name: string;
@@ -41,7 +49,11 @@ export function PhoneField(props: PhoneFieldProps) {
 
   useEffect(() => {
     if (!isOpen) return;
-    if (countries === null) void props.loadCountries().then(setCountries);
+    if (countries === null)
+      void props.loadCountries().then((list) => {
+        setCountries(list);
+        setActive(indexOf(list, country.code));
+      });
     search.current?.focus();
     // A press outside the dropdown closes it.
     const onPointer = (e: PointerEvent) => {
@@ -49,7 +61,7 @@ export function PhoneField(props: PhoneFieldProps) {
     };
     document.addEventListener("pointerdown", onPointer);
     return () => document.removeEventListener("pointerdown", onPointer);
-  }, [isOpen, countries, props.loadCountries]);
+  }, [isOpen, countries, props.loadCountries, country.code]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -59,7 +71,7 @@ export function PhoneField(props: PhoneFieldProps) {
 
   const open = () => {
     setQuery("");
-    setActive(0);
+    setActive(countries ? indexOf(countries, country.code) : 0);
     setOpen(true);
   };
   const close = (focusButton: boolean) => {
