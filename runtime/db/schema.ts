@@ -11,7 +11,8 @@ import {
 import type { LanguageCode, Page } from "../../generated/types.ts";
 import type { PageSnapshot } from "../cms/page-rows.ts";
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** PostgreSQL bytea as a Buffer, on both drivers. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

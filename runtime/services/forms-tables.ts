@@ -1,7 +1,6 @@
 import {
   bigserial,
   boolean,
-  customType,
   integer,
   jsonb,
   pgTable,
@@ -16,13 +15,8 @@ import type {
   FormSettings,
   LocationAttributes,
 } from "../../generated/types.ts";
+import { bytea } from "../db/schema.ts";
 
-/** PostgreSQL bytea as a Buffer, on both drivers. */
-export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-  toDriver: (value) => value,
-});
 
 // Mirrors migrations/010_forms_leads.sql.
 
