@@ -124,6 +124,14 @@ beforeAll(async () => {
   const withCaptcha = await injectAs(server.app, admin, "POST", "/forms", captchaFormBody);
   expect(withCaptcha.statusCode, withCaptcha.body).toBe(201);
   captchaFormId = (withCaptcha.json() as { data: { id: string } }).data.id;
+  // This one thanks on a page of its own.
+  const thanks = await injectAs(server.app, admin, "PUT", `/forms/${captchaFormId}/settings`, {
+    data: {
+      type: "form_settings",
+      attributes: { thank_you: { type: "page", page_url: "/ar/news" } },
+    },
+  });
+  expect(thanks.statusCode, thanks.body).toBe(200);
   const page = await injectAs(server.app, admin, "POST", "/api/cms/pages", {
     path: PAGE_PATH,
     title: "طلب عرض سعر",
@@ -434,8 +442,8 @@ describe("the visitor's form in Chromium, Arabic and right to left", () => {
       if (/^(lead-form-|parsePhoneNumber|phone-data-|validation-)|validator\.js$/.test(name))
         loaded.push(name);
     });
-    // The home page's test-drive form is at its end.
-    await page.goto(`${server.url}/ar/`, { waitUntil: "networkidle" });
+    // The home page's test-drive form is at its end; its block maps ?retailer to a location.
+    await page.goto(`${server.url}/ar/?retailer=AUH-02`, { waitUntil: "networkidle" });
     expect(loaded).toEqual([]);
     const slot = page.locator("[data-lead-form]").last();
     await slot.scrollIntoViewIfNeeded();
@@ -444,6 +452,16 @@ describe("the visitor's form in Chromium, Arabic and right to left", () => {
     // Its phone field brings the phone data; nothing checks anything yet.
     expect(loaded.some((n) => n.startsWith("parsePhoneNumber"))).toBe(true);
     expect(loaded.some((n) => n.endsWith("validator.js"))).toBe(false);
+    // form_location_params_mapping and form_location_mapping: AUH-02 is location 2.
+    const location = field(slot, "المعرض المفضل");
+    expect(await location.inputValue()).toBe("2");
+    expect(await location.locator("option:checked").textContent()).toContain("أبوظبي");
+    // Dates start today, the visitor's today.
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    });
+    expect(await field(slot, "الموعد المفضل").getAttribute("min")).toBe(today);
     const first = field(slot, "الاسم الأول");
     await first.fill("س");
     await first.blur();
@@ -518,7 +536,7 @@ describe("the visitor's form in Chromium, Arabic and right to left", () => {
     await context.close();
   });
 
-  it("asks a form with a captcha to be ticked: the site's own check, then the lead", async () => {
+  it("asks a form with a captcha to be ticked: the site's own check, then the lead and its thank-you page", async () => {
     const { context, page, errors } = await visitor(390);
     await page.goto(`${server.url}/ar/${PAGE_PATH}`, { waitUntil: "networkidle" });
     const slot = page.locator(`[data-lead-form][data-form-id="${captchaFormId}"]`);
@@ -539,7 +557,7 @@ describe("the visitor's form in Chromium, Arabic and right to left", () => {
     await robot.check();
     await expect.poll(() => robot.getAttribute("aria-invalid")).toBeNull();
     await slot.getByRole("button", { name: "اشترك" }).click();
-    await slot.locator(".lead-form__thanks").waitFor();
+    await page.waitForURL(`${server.url}/ar/news`);
     expect((await storedLeads(captchaFormId)).map((l) => l.attributes.values.email)).toEqual([
       "news@example.com",
     ]);
