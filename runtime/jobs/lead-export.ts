@@ -26,7 +26,6 @@ export const LEAD_EXPORT_FAILED = "تعذّر إكمال التصدير، أعد
 const XLSX_CELL_MAX = 32_767;
 
 export type LeadExportFormat = "csv" | "xlsx";
-export const LEAD_EXPORT_FORMATS: readonly LeadExportFormat[] = ["csv", "xlsx"];
 
 /** The query an export was asked with, as given (filter[created_at_gteq], ..., sort). */
 export type LeadExportFilters = Record<string, string>;
