@@ -1,5 +1,4 @@
 import type { ErrorObject } from "ajv";
-import { isValidPhoneNumber } from "libphonenumber-js/min";
 import type { FormAttributes, FormField } from "../../generated/types.ts";
 
 /**
@@ -7,7 +6,7 @@ import type { FormAttributes, FormField } from "../../generated/types.ts";
  * server compiles it with Ajv to check every lead, and serves the same Ajv-generated code to the
  * browser (GET /forms/{id}/validator.js), so the site and the server can never disagree; the
  * messages of both come from leadErrors below. What a JSON Schema cannot say (a phone number
- * valid for its country) is checked by extraLeadChecks, on both sides too.
+ * valid for its country) is checked by extraLeadChecks (form-phone.ts), on both sides too.
  *
  * Lengths count UTF-16 code units (Ajv's `unicode: false`), the same in the browser and on the
  * server; Arabic letters are one unit each.
@@ -289,25 +288,6 @@ export function leadErrors(
   return [...found.values()].sort(
     (a, b) => (order.get(a.field) ?? 1e9) - (order.get(b.field) ?? 1e9),
   );
-}
-
-/**
- * What a schema cannot check, after it passed: each phone number is a valid number of its
- * country (libphonenumber's metadata).
- */
-export function extraLeadChecks(
-  values: Readonly<Record<string, unknown>>,
-  form: FormAttributes,
-  lang: FormLang,
-): LeadError[] {
-  const out: LeadError[] = [];
-  for (const field of form.fields) {
-    const value = values[field.name];
-    if (field.type === "phone" && typeof value === "string" && value !== "")
-      if (!isValidPhoneNumber(value))
-        out.push({ field: field.name, rule: "phone", message: leadMessage("phone", lang, field) });
-  }
-  return out;
 }
 
 /** The JSON:API pointer of a lead value. */

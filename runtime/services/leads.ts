@@ -11,8 +11,8 @@ import type {
 import type { Actor } from "../auth/actor.ts";
 import { recordAudit } from "../auth/audit.ts";
 import { ApiProblem, notFound } from "../cms/problem.ts";
+import { extraLeadChecks } from "../core/form-phone.ts";
 import {
-  extraLeadChecks,
   type FormLang,
   fillPlaceholders,
   type LeadError,

@@ -19,6 +19,7 @@ import {
   prefillFromUrl,
   problemMessage,
   serverErrors,
+  stringRecordOf,
   type ThankYou,
   thankYouOf,
 } from "./lead-values.ts";
@@ -58,6 +59,8 @@ type Validation = typeof import("./validation.ts");
 interface Checker {
   validation: Validation;
   validate: import("./validation.ts").GeneratedValidator | null;
+  /** The phone check, for a form with a phone field. */
+  phoneCheck: import("./validation.ts").PhoneCheck | null;
 }
 
 /** The errors shown: by field name, and those of the form as a whole. */
@@ -111,19 +114,6 @@ function typedBeforeHydration(
   return out;
 }
 
-function readJsonRecord(text: string | undefined): Record<string, string> {
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value === null || typeof value !== "object" || Array.isArray(value)) return {};
-    return Object.fromEntries(
-      Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string"),
-    );
-  } catch {
-    return {};
-  }
-}
-
 export function LeadForm(props: LeadFormProps) {
   const { view, idPrefix } = props;
   const { fields, texts } = view;
@@ -174,9 +164,10 @@ export function LeadForm(props: LeadFormProps) {
     checker.current ??= import("./validation.ts").then(async (validation) => ({
       validation,
       validate: await validation.importValidator(`${api}/validator.js`).catch(() => null),
+      phoneCheck: hasPhone ? await validation.loadPhoneCheck(fields).catch(() => null) : null,
     }));
     return checker.current;
-  }, [api]);
+  }, [api, hasPhone, fields]);
 
   // After hydration: what was typed before it, the URL's pre-fill, the block's dynamic values,
   // today's date as the dates' minimum, and the phone data where a phone field needs it.
@@ -187,7 +178,7 @@ export function LeadForm(props: LeadFormProps) {
     const start = valuesRef.current;
     const slot = form.closest<HTMLElement>("[data-lead-form]");
     const fromUrl = prefillFromUrl(fields, window.location.search, props, locationIds);
-    const dynamic = readJsonRecord(slot?.dataset.dynamicValues);
+    const dynamic = stringRecordOf(slot?.dataset.dynamicValues);
     const dynamicNames = new Set(fields.filter((f) => f.type === "dynamic").map((f) => f.name));
     const fromBlock = Object.fromEntries(
       Object.entries(dynamic).filter(([name]) => dynamicNames.has(name)),
@@ -260,9 +251,15 @@ export function LeadForm(props: LeadFormProps) {
   };
 
   const check = async (): Promise<LeadError[]> => {
-    const { validation, validate } = await loadChecker();
+    const { validation, validate, phoneCheck } = await loadChecker();
     if (!validate) return [];
-    return validation.checkLead(validate, await currentLead(), fields, view.messagesLang);
+    return validation.checkLead(
+      validate,
+      await currentLead(),
+      fields,
+      view.messagesLang,
+      phoneCheck,
+    );
   };
 
   /** Shows the check's errors for the fields the visitor has left (all of them once sent). */

@@ -365,3 +365,17 @@ export function sizeText(kilobytes: number, lang: string): string {
 export function newSubmissionKey(random: () => string = () => crypto.randomUUID()): string {
   return random().replace(/[^A-Za-z0-9_-]/g, "");
 }
+
+/** A JSON object of strings held in a data attribute (hidden or dynamic values); {} otherwise. */
+export function stringRecordOf(text: string | undefined): Record<string, string> {
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value === null || typeof value !== "object" || Array.isArray(value)) return {};
+    return Object.fromEntries(
+      Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string"),
+    );
+  } catch {
+    return {};
+  }
+}

@@ -2,7 +2,6 @@ import type { ErrorObject } from "ajv";
 import type { FormAttributes, FormField } from "../../generated/types.ts";
 import {
   DEFAULT_FILE_SIZE_KB,
-  extraLeadChecks,
   type FormLang,
   type LeadError,
   leadErrors,
@@ -37,16 +36,25 @@ function asAttributes(fields: readonly FormField[]): FormAttributes {
   return { fields } as unknown as FormAttributes;
 }
 
+/** The phone check of runtime/core/form-phone.ts, loaded only for a form with a phone field. */
+export type PhoneCheck = typeof import("../../runtime/core/form-phone.ts").extraLeadChecks;
+
+export async function loadPhoneCheck(fields: readonly FormField[]): Promise<PhoneCheck | null> {
+  if (!fields.some((f) => f.type === "phone")) return null;
+  return (await import("../../runtime/core/form-phone.ts")).extraLeadChecks;
+}
+
 /** The visitor's messages for a lead's values, one per field, in the form's order. */
 export function checkLead(
   validate: GeneratedValidator,
   values: Readonly<Record<string, unknown>>,
   fields: readonly FormField[],
   lang: FormLang,
+  phoneCheck: PhoneCheck | null = null,
 ): LeadError[] {
   const form = asAttributes(fields);
   if (!validate(values)) return leadErrors(validate.errors ?? [], form, lang, values);
-  return extraLeadChecks(values, form, lang);
+  return phoneCheck ? phoneCheck(values, form, lang) : [];
 }
 
 /** The message of a file larger than its field allows, or null when it fits. */

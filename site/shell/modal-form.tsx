@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { stringRecordOf } from "../forms/lead-values.ts";
 import type { ModalsPartProps } from "../islands/shell.tsx";
 import { Modal } from "./modal.tsx";
 
@@ -23,19 +24,6 @@ export interface FormRequest {
   hiddenFields: Record<string, string>;
 }
 
-function parseHidden(text: string | undefined): Record<string, string> {
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value === null || typeof value !== "object" || Array.isArray(value)) return {};
-    return Object.fromEntries(
-      Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string"),
-    );
-  } catch {
-    return {};
-  }
-}
-
 export function formRequestOf(link: HTMLAnchorElement): FormRequest | null {
   const fromHash = /^#form-(.+)$/.exec(link.hash)?.[1];
   const formId = link.dataset.formId ?? (fromHash ? decodeURIComponent(fromHash) : "");
@@ -44,7 +32,7 @@ export function formRequestOf(link: HTMLAnchorElement): FormRequest | null {
     formId,
     title: link.dataset.formTitle ?? link.textContent?.trim() ?? "",
     layout: link.dataset.formLayout ?? "",
-    hiddenFields: parseHidden(link.dataset.hiddenFields),
+    hiddenFields: stringRecordOf(link.dataset.hiddenFields),
   };
 }
 

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const { importDemo } = await import("../../runtime/demo/import-demo.ts");
   const { buildServer } = await import("../../runtime/server.ts");
   const { requireForm, validatorOf } = await import("../../runtime/services/forms.ts");
-  const { extraLeadChecks } = await import("../../runtime/core/form-schema.ts");
+  const { extraLeadChecks } = await import("../../runtime/core/form-phone.ts");
   const { leads } = await import("../../runtime/services/forms-tables.ts");
 
   const url = process.env.DATABASE_URL;

@@ -3,9 +3,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { FormAttributes } from "../../generated/types.ts";
 import { validateFormAttributes } from "../../generated/validate.ts";
+import { extraLeadChecks } from "../../runtime/core/form-phone.ts";
 import {
   compileLeadSchema,
-  extraLeadChecks,
   fillPlaceholders,
   leadErrors,
   leadMessage,
