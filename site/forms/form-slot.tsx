@@ -133,3 +133,31 @@ export function FormSlot(props: FormSlotProps) {
     </div>
   );
 }
+
+/** The form fields of 002 §3.4 a form-carrying block holds (Entry Form, Expanded Entry Form). */
+export interface FormCarryingFields {
+  form_id: string;
+  has_two_columns: boolean;
+  form_hidden_field_mapping: Readonly<Record<string, string>>;
+  form_params_mapping: Readonly<Record<string, string>>;
+  form_location_params_mapping: Readonly<Record<string, string>>;
+  form_location_mapping: Readonly<Record<string, string>>;
+  button_position: "left" | "center" | "right";
+  button_color: "primary" | "secondary";
+  has_button_margin: boolean;
+}
+
+/** The slot's props from a block's form fields. */
+export function formSlotProps(fields: FormCarryingFields): FormSlotProps {
+  return {
+    formId: fields.form_id,
+    twoColumns: fields.has_two_columns,
+    hiddenFields: fields.form_hidden_field_mapping,
+    paramsMapping: fields.form_params_mapping,
+    locationParamsMapping: fields.form_location_params_mapping,
+    locationMapping: fields.form_location_mapping,
+    buttonPosition: fields.button_position,
+    buttonColor: fields.button_color,
+    hasButtonMargin: fields.has_button_margin,
+  };
+}

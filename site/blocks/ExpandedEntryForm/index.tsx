@@ -9,7 +9,7 @@ import {
   useState,
 } from "react";
 import type { BlockProps } from "../../../generated/types.ts";
-import { FormSlot } from "../../forms/form-slot.tsx";
+import { FormSlot, formSlotProps } from "../../forms/form-slot.tsx";
 import { translator } from "../../i18n/index.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";
@@ -171,18 +171,7 @@ export default function ExpandedEntryForm({
             <p className="expanded-entry-form__form-paragraph">{fields["form-paragraph"]}</p>
           ) : null}
           <div ref={slotRef}>
-            <StableFormSlot
-              formId={fields.form_id}
-              twoColumns={fields.has_two_columns}
-              hiddenFields={fields.form_hidden_field_mapping}
-              paramsMapping={fields.form_params_mapping}
-              locationParamsMapping={fields.form_location_params_mapping}
-              locationMapping={fields.form_location_mapping}
-              dynamicValues={initialDynamicValues}
-              buttonPosition={fields.button_position}
-              buttonColor={fields.button_color}
-              hasButtonMargin={fields.has_button_margin}
-            />
+            <StableFormSlot {...formSlotProps(fields)} dynamicValues={initialDynamicValues} />
           </div>
           <RichText
             className="expanded-entry-form__form-disclaimer rich-text"

@@ -1,5 +1,5 @@
 import type { BlockProps } from "../../../generated/types.ts";
-import { FormSlot } from "../../forms/form-slot.tsx";
+import { FormSlot, formSlotProps } from "../../forms/form-slot.tsx";
 import { BlockIntro } from "../../ui/block-intro.tsx";
 
 /** A form of the forms service: the heading and paragraph, then the form (see FormSlot). */
@@ -14,17 +14,7 @@ export default function FormComponent({ block }: BlockProps<"lrdx-form-component
           tag={fields.header_tag}
           prefix="form-component"
         />
-        <FormSlot
-          formId={fields.form_id}
-          twoColumns={fields.has_two_columns}
-          hiddenFields={fields.form_hidden_field_mapping}
-          paramsMapping={fields.form_params_mapping}
-          locationParamsMapping={fields.form_location_params_mapping}
-          locationMapping={fields.form_location_mapping}
-          buttonPosition={fields.button_position}
-          buttonColor={fields.button_color}
-          hasButtonMargin={fields.has_button_margin}
-        />
+        <FormSlot {...formSlotProps(fields)} />
       </div>
     </section>
   );
