@@ -7,7 +7,13 @@ import { useCan } from "../../session.tsx";
 import { formatDateTime } from "../admin-logic.ts";
 import { errorText, IDLE, QueryState, type Status, StatusLine } from "../admin-ui.tsx";
 import { OUTBOX_KEY, SENT_MAIL_KEY } from "../forms/forms-api.ts";
-import { KIND_LABELS, STATUS_LABELS } from "../leads/lead-logic.ts";
+import {
+  DeliveryCells,
+  DeliveryHeads,
+  kindLabel,
+  Pager,
+  RetryCell,
+} from "../leads/delivery-ui.tsx";
 import "../leads/leads.css";
 import "./deliveries.css";
 
@@ -93,11 +99,7 @@ function OutboxList() {
             <thead>
               <tr>
                 <th scope="col">التاريخ</th>
-                <th scope="col">النوع</th>
-                <th scope="col">الجهة</th>
-                <th scope="col">الحالة</th>
-                <th scope="col">المحاولات</th>
-                <th scope="col">آخر خطأ</th>
+                <DeliveryHeads />
                 <th scope="col">الطلب</th>
                 <th scope="col">
                   <span className="adm-visually-hidden">إجراءات</span>
@@ -107,25 +109,11 @@ function OutboxList() {
             <tbody>
               {rows.map((row) => {
                 const a = row.attributes;
-                const label = `${KIND_LABELS[a.kind] ?? a.kind} إلى ${a.target}`;
+                const label = `${kindLabel(a.kind)} إلى ${a.target}`;
                 return (
                   <tr key={row.id} data-outbox-id={row.id}>
                     <td>{formatDateTime(a.created_at)}</td>
-                    <td>{KIND_LABELS[a.kind] ?? a.kind}</td>
-                    <td>
-                      <bdi dir="ltr">{a.target}</bdi>
-                    </td>
-                    <td>
-                      <span className={`ld-status ld-status--${a.status}`}>
-                        {STATUS_LABELS[a.status] ?? a.status}
-                      </span>
-                    </td>
-                    <td>
-                      <bdi>
-                        {a.attempts}
-                        {a.max_attempts ? ` / ${a.max_attempts}` : ""}
-                      </bdi>
-                    </td>
+                    <DeliveryCells delivery={a} />
                     <td className="dl-error">
                       {a.last_error ? <span dir="auto">{a.last_error}</span> : "—"}
                     </td>
@@ -136,18 +124,14 @@ function OutboxList() {
                         "—"
                       )}
                     </td>
-                    <td>
-                      {canWrite && a.status !== "delivered" && (
-                        <button
-                          type="button"
-                          className="adm-button"
-                          aria-label={`إعادة: ${label}`}
-                          onClick={() => void replay(row.id, label)}
-                        >
-                          إعادة الإرسال
-                        </button>
-                      )}
-                    </td>
+                    <RetryCell
+                      delivery={a}
+                      canWrite={canWrite}
+                      ariaLabel={`إعادة: ${label}`}
+                      onRetry={() => void replay(row.id, label)}
+                    >
+                      إعادة الإرسال
+                    </RetryCell>
                   </tr>
                 );
               })}
@@ -156,27 +140,17 @@ function OutboxList() {
         </div>
       </QueryState>
       {(filter.page > 1 || rows.length === PAGE_SIZE) && (
-        <nav className="adm-pager" aria-label="صفحات التسليمات">
-          <button
-            type="button"
-            className="adm-button"
-            disabled={filter.page <= 1}
-            onClick={() => setFilter({ ...filter, page: filter.page - 1 })}
-          >
-            السابق
-          </button>
-          <span>
-            الصفحة <bdi>{filter.page}</bdi>
-          </span>
-          <button
-            type="button"
-            className="adm-button"
-            disabled={rows.length < PAGE_SIZE}
-            onClick={() => setFilter({ ...filter, page: filter.page + 1 })}
-          >
-            التالي
-          </button>
-        </nav>
+        <Pager
+          label="صفحات التسليمات"
+          page={filter.page}
+          hasNext={rows.length >= PAGE_SIZE}
+          onPage={(page) => setFilter({ ...filter, page })}
+          where={
+            <>
+              الصفحة <bdi>{filter.page}</bdi>
+            </>
+          }
+        />
       )}
     </section>
   );

@@ -19,8 +19,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { FormField } from "../../../generated/types.ts";
-import { ApiError, call } from "../../api.ts";
-import { errorText, IDLE, type Status, StatusLine } from "../admin-ui.tsx";
+import { call } from "../../api.ts";
+import { errorText, IDLE, type Status } from "../admin-ui.tsx";
 import { FieldEditor } from "./field-editor.tsx";
 import {
   completeField,
@@ -36,17 +36,18 @@ import {
   newField,
   type Problem,
   problemMap,
-  serverProblems,
 } from "./form-logic.ts";
 import {
   CheckInput,
+  GroupProblems,
   ProblemSummary,
+  SaveBar,
   SelectInput,
   TextArea,
   TextInput,
   useUnsavedWarning,
 } from "./form-ui.tsx";
-import { FORMS_KEY, type FormItem, formKey } from "./forms-api.ts";
+import { FORMS_KEY, type FormItem, formKey, REFUSED_TEXT, refusedProblems } from "./forms-api.ts";
 
 /** A field in the builder with the key that follows it through moves. */
 interface FieldItem {
@@ -183,11 +184,11 @@ export function DefinitionEditor({ form, readOnly }: { form: FormItem | null; re
       await queryClient.invalidateQueries({ queryKey: FORMS_KEY, exact: true });
       if (!form) navigate(`/admin/forms/${stored.id}`, { replace: true, state: { created: true } });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422 && error.details.length > 0) {
-        const list = serverProblems(error.details);
+      const list = refusedProblems(error);
+      if (list) {
         setServerList(list);
         revealAll(list);
-        setStatus({ kind: "error", text: "رفض الخادم الحفظ: صحّح الحقول المذكورة." });
+        setStatus({ kind: "error", text: REFUSED_TEXT });
       } else setStatus({ kind: "error", text: `لم يُحفظ النموذج: ${errorText(error)}` });
     }
   }
@@ -289,11 +290,7 @@ export function DefinitionEditor({ form, readOnly }: { form: FormItem | null; re
         <h2 id="fb-fields-title">
           الحقول <span className="adm-badge">{items.length}</span>
         </h2>
-        {(problems.get("/fields") ?? []).length > 0 && (
-          <p className="adm-field__error" data-pointer="/fields" tabIndex={-1}>
-            {problems.get("/fields")?.join(" ")}
-          </p>
-        )}
+        <GroupProblems pointer="/fields" problems={problems} />
         {items.length === 0 ? (
           <p className="adm-state adm-state--empty">لا حقول بعد: أضف حقلاً واحداً على الأقل.</p>
         ) : (
@@ -370,17 +367,7 @@ export function DefinitionEditor({ form, readOnly }: { form: FormItem | null; re
       </section>
 
       {!readOnly && (
-        <div className="fb-savebar">
-          <button
-            type="submit"
-            className="adm-button adm-button--primary"
-            disabled={status.kind === "busy"}
-          >
-            {form ? "حفظ النموذج" : "إنشاء النموذج"}
-          </button>
-          {isDirty ? <span className="adm-badge fb-dirty">تغييرات غير محفوظة</span> : null}
-          <StatusLine status={status} />
-        </div>
+        <SaveBar label={form ? "حفظ النموذج" : "إنشاء النموذج"} isDirty={isDirty} status={status} />
       )}
     </form>
   );

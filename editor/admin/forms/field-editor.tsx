@@ -9,7 +9,14 @@ import {
   moveItem,
   type ProblemMap,
 } from "./form-logic.ts";
-import { CheckInput, numberOrUndefined, SelectInput, TextArea, TextInput } from "./form-ui.tsx";
+import {
+  CheckInput,
+  GroupProblems,
+  numberOrUndefined,
+  SelectInput,
+  TextArea,
+  TextInput,
+} from "./form-ui.tsx";
 
 /** What min and max bound, in the words of the field's kind. */
 function countLabels(type: FieldType): { min: string; max: string; hint: string } {
@@ -30,6 +37,8 @@ function countLabels(type: FieldType): { min: string; max: string; hint: string 
 
 const ISO_COUNTRY = /^[A-Z]{2}$/;
 
+type NumberRule = "min" | "max" | "size";
+
 /** The editor of one field of the form builder: every part its kind uses, and no other. */
 export function FieldEditor({
   field,
@@ -46,13 +55,35 @@ export function FieldEditor({
 }) {
   const at = (part: string) => `/fields/${index}/${part}`;
   const set = (change: Partial<FormField>) => onChange({ ...field, ...change });
-  const setRule = (rule: "min" | "max" | "size", text: string) => {
+  const setRule = (rule: NumberRule, text: string) => {
     const rules = { ...field.rules };
     const n = numberOrUndefined(text);
     if (n === undefined) delete rules[rule];
     else rules[rule] = n;
     set({ rules });
   };
+  /** A whole-number rule of the field, empty when it has none. */
+  const ruleInput = (r: {
+    rule: NumberRule;
+    label: string;
+    min: number;
+    max: number;
+    hint?: string;
+  }) => (
+    <TextInput
+      label={r.label}
+      pointer={at(`rules/${r.rule}`)}
+      problems={problems}
+      type="number"
+      inputMode="numeric"
+      min={r.min}
+      max={r.max}
+      dir="ltr"
+      value={field.rules[r.rule] ?? ""}
+      onChange={(e) => setRule(r.rule, e.target.value)}
+      hint={r.hint}
+    />
+  );
   const counts = countLabels(field.type);
   const isVisible = isVisibleKind(field.type);
   return (
@@ -155,48 +186,24 @@ export function FieldEditor({
         <div className="adm-form__grid">
           {hasCountRules(field) && (
             <>
-              <TextInput
-                label={counts.min}
-                pointer={at("rules/min")}
-                problems={problems}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={100000}
-                dir="ltr"
-                value={field.rules.min ?? ""}
-                onChange={(e) => setRule("min", e.target.value)}
-              />
-              <TextInput
-                label={counts.max}
-                pointer={at("rules/max")}
-                problems={problems}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={100000}
-                dir="ltr"
-                value={field.rules.max ?? ""}
-                onChange={(e) => setRule("max", e.target.value)}
-                hint={counts.hint}
-              />
+              {ruleInput({ rule: "min", label: counts.min, min: 0, max: 100000 })}
+              {ruleInput({
+                rule: "max",
+                label: counts.max,
+                min: 1,
+                max: 100000,
+                hint: counts.hint,
+              })}
             </>
           )}
-          {field.type === "file" && (
-            <TextInput
-              label="أكبر حجم للملف (ك.ب)"
-              pointer={at("rules/size")}
-              problems={problems}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={20480}
-              dir="ltr"
-              value={field.rules.size ?? ""}
-              onChange={(e) => setRule("size", e.target.value)}
-              hint="بدون حد: 5120 ك.ب (5 م.ب)."
-            />
-          )}
+          {field.type === "file" &&
+            ruleInput({
+              rule: "size",
+              label: "أكبر حجم للملف (ك.ب)",
+              min: 1,
+              max: 20480,
+              hint: "بدون حد: 5120 ك.ب (5 م.ب).",
+            })}
         </div>
       )}
       {field.type === "file" && (
@@ -299,7 +306,6 @@ function OptionsEditor({
   const options = field.options;
   const base = `/fields/${index}/options`;
   const setOptions = (next: FormField["options"]) => onChange({ ...field, options: next });
-  const own = problems.get(base) ?? [];
   return (
     <fieldset className="adm-fieldset fb-group fb-options">
       <legend className="adm-label">
@@ -308,11 +314,7 @@ function OptionsEditor({
           <span className="adm-hint">(بلا خيارات: مربع واحد قيمته نعم أو لا)</span>
         )}
       </legend>
-      {own.length > 0 && (
-        <p className="adm-field__error" data-pointer={base} tabIndex={-1}>
-          {own.join(" ")}
-        </p>
-      )}
+      <GroupProblems pointer={base} problems={problems} />
       {options.length > 0 && (
         <ol className="fb-options__list">
           {options.map((option, i) => (

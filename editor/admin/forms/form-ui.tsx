@@ -14,6 +14,7 @@ import {
   useId,
   useRef,
 } from "react";
+import { type Status, StatusLine } from "../admin-ui.tsx";
 import type { Problem, ProblemMap } from "./form-logic.ts";
 
 interface FieldShell {
@@ -43,6 +44,46 @@ function Messages({ id, messages }: { id: string; messages: readonly string[] })
   );
 }
 
+type FieldIds = ReturnType<typeof useFieldIds>;
+
+/** What ties a control to its problems: invalid while it has some, described by them and its hint. */
+const stateOf = (ids: FieldIds) => ({
+  "aria-invalid": ids.messages.length ? true : undefined,
+  "aria-describedby": ids.describedBy,
+});
+
+/** The hint and the problems under an input, each with the id its control points to. */
+function Notes({ ids, hint }: { ids: FieldIds; hint?: ReactNode }) {
+  return (
+    <>
+      {hint !== undefined && (
+        <p id={ids.hintId} className="adm-hint">
+          {hint}
+        </p>
+      )}
+      <Messages id={ids.errorId} messages={ids.messages} />
+    </>
+  );
+}
+
+/** A label above its control, then the hint and the problems: the control gets the ids. */
+function LabelledField({
+  label,
+  pointer,
+  problems,
+  hint,
+  control,
+}: FieldShell & { control: (ids: FieldIds) => ReactNode }) {
+  const ids = useFieldIds(pointer, problems, hint !== undefined);
+  return (
+    <div className="adm-field">
+      <label htmlFor={ids.id}>{label}</label>
+      {control(ids)}
+      <Notes ids={ids} hint={hint} />
+    </div>
+  );
+}
+
 export function TextInput({
   label,
   pointer,
@@ -50,24 +91,11 @@ export function TextInput({
   hint,
   ...input
 }: FieldShell & InputHTMLAttributes<HTMLInputElement>) {
-  const ids = useFieldIds(pointer, problems, hint !== undefined);
   return (
-    <div className="adm-field">
-      <label htmlFor={ids.id}>{label}</label>
-      <input
-        id={ids.id}
-        data-pointer={pointer}
-        {...input}
-        aria-invalid={ids.messages.length ? true : undefined}
-        aria-describedby={ids.describedBy}
-      />
-      {hint !== undefined && (
-        <p id={ids.hintId} className="adm-hint">
-          {hint}
-        </p>
-      )}
-      <Messages id={ids.errorId} messages={ids.messages} />
-    </div>
+    <LabelledField
+      {...{ label, pointer, problems, hint }}
+      control={(ids) => <input id={ids.id} data-pointer={pointer} {...input} {...stateOf(ids)} />}
+    />
   );
 }
 
@@ -78,25 +106,13 @@ export function TextArea({
   hint,
   ...input
 }: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const ids = useFieldIds(pointer, problems, hint !== undefined);
   return (
-    <div className="adm-field">
-      <label htmlFor={ids.id}>{label}</label>
-      <textarea
-        id={ids.id}
-        data-pointer={pointer}
-        rows={3}
-        {...input}
-        aria-invalid={ids.messages.length ? true : undefined}
-        aria-describedby={ids.describedBy}
-      />
-      {hint !== undefined && (
-        <p id={ids.hintId} className="adm-hint">
-          {hint}
-        </p>
+    <LabelledField
+      {...{ label, pointer, problems, hint }}
+      control={(ids) => (
+        <textarea id={ids.id} data-pointer={pointer} rows={3} {...input} {...stateOf(ids)} />
       )}
-      <Messages id={ids.errorId} messages={ids.messages} />
-    </div>
+    />
   );
 }
 
@@ -110,30 +126,19 @@ export function SelectInput({
 }: FieldShell & {
   options: readonly { value: string; label: string }[];
 } & SelectHTMLAttributes<HTMLSelectElement>) {
-  const ids = useFieldIds(pointer, problems, hint !== undefined);
   return (
-    <div className="adm-field">
-      <label htmlFor={ids.id}>{label}</label>
-      <select
-        id={ids.id}
-        data-pointer={pointer}
-        {...select}
-        aria-invalid={ids.messages.length ? true : undefined}
-        aria-describedby={ids.describedBy}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {hint !== undefined && (
-        <p id={ids.hintId} className="adm-hint">
-          {hint}
-        </p>
+    <LabelledField
+      {...{ label, pointer, problems, hint }}
+      control={(ids) => (
+        <select id={ids.id} data-pointer={pointer} {...select} {...stateOf(ids)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
       )}
-      <Messages id={ids.errorId} messages={ids.messages} />
-    </div>
+    />
   );
 }
 
@@ -160,19 +165,73 @@ export function CheckInput({
           checked={checked}
           disabled={disabled}
           onChange={(e) => onChange(e.target.checked)}
-          aria-invalid={ids.messages.length ? true : undefined}
-          aria-describedby={ids.describedBy}
+          {...stateOf(ids)}
         />
         <span>{label}</span>
       </label>
-      {hint !== undefined && (
-        <p id={ids.hintId} className="adm-hint">
-          {hint}
-        </p>
-      )}
-      <Messages id={ids.errorId} messages={ids.messages} />
+      <Notes ids={ids} hint={hint} />
     </div>
   );
+}
+
+/**
+ * The problems of a group of inputs (a list, a map) found at its own pointer, shown above it;
+ * the summary's link focuses it.
+ */
+export function GroupProblems({ pointer, problems }: { pointer: string; problems: ProblemMap }) {
+  const messages = problems.get(pointer) ?? [];
+  if (messages.length === 0) return null;
+  return (
+    <p className="adm-field__error" data-pointer={pointer} tabIndex={-1}>
+      {messages.join(" ")}
+    </p>
+  );
+}
+
+/** The save button of an editor, whether it holds unsaved changes, and how the save went. */
+export function SaveBar({
+  label,
+  isDirty,
+  status,
+}: {
+  label: ReactNode;
+  isDirty: boolean;
+  status: Status;
+}) {
+  return (
+    <div className="fb-savebar">
+      <button
+        type="submit"
+        className="adm-button adm-button--primary"
+        disabled={status.kind === "busy"}
+      >
+        {label}
+      </button>
+      {isDirty ? <span className="adm-badge fb-dirty">تغييرات غير محفوظة</span> : null}
+      <StatusLine status={status} />
+    </div>
+  );
+}
+
+/** The keys of an object whose value may be any text. */
+type TextKey<T> = { [K in keyof T]-?: string extends T[K] ? K : never }[keyof T] & string;
+
+/**
+ * Ties text inputs to the strings of an object: a key gives the input's pointer (under `base`),
+ * its problems, its value and the change that sets it.
+ */
+export function textBinding<T>(
+  object: T,
+  base: string,
+  problems: ProblemMap,
+  onEdit: (change: Partial<T>) => void,
+) {
+  return (key: TextKey<T>) => ({
+    pointer: `${base}/${key}`,
+    problems,
+    value: object[key] as string,
+    onChange: (e: { target: { value: string } }) => onEdit({ [key]: e.target.value } as Partial<T>),
+  });
 }
 
 /** An optional whole number typed as text: empty is undefined. */

@@ -4,6 +4,7 @@
  */
 import type { FormResource } from "../../../generated/types.ts";
 import { ApiError, call } from "../../api.ts";
+import { type Problem, serverProblems } from "./form-logic.ts";
 
 export const FORMS_KEY = ["forms"] as const;
 export const formKey = (formId: number) => ["forms", formId] as const;
@@ -57,3 +58,16 @@ export function exportFileName(form: Pick<FormItem, "id" | "attributes">): strin
 /** Whether a failure is the server saying the form still has leads. */
 export const isFormWithLeads = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 409 && error.code === "form_has_leads";
+
+/** What an editor says when the server refused a save naming the fields at fault. */
+export const REFUSED_TEXT = "رفض الخادم الحفظ: صحّح الحقول المذكورة.";
+
+/**
+ * The problems of a save the server refused with a 422 naming its fields, at the editor's own
+ * pointers (the request's `prefix` taken off); null for any other failure.
+ */
+export function refusedProblems(error: unknown, prefix?: string): Problem[] | null {
+  return error instanceof ApiError && error.status === 422 && error.details.length > 0
+    ? serverProblems(error.details, prefix)
+    : null;
+}

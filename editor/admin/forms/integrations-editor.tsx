@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import type { FormIntegrations } from "../../../generated/types.ts";
-import { ApiError, call } from "../../api.ts";
+import { call } from "../../api.ts";
 import { useCan } from "../../session.tsx";
 import { errorText, IDLE, QueryState, type Status, StatusLine } from "../admin-ui.tsx";
 import {
@@ -12,16 +12,17 @@ import {
   newTarget,
   type Problem,
   problemMap,
-  serverProblems,
 } from "./form-logic.ts";
 import {
   CheckInput,
+  GroupProblems,
   ProblemSummary,
+  SaveBar,
   SelectInput,
   TextInput,
   useUnsavedWarning,
 } from "./form-ui.tsx";
-import { type FormItem, formIntegrationsKey } from "./forms-api.ts";
+import { type FormItem, formIntegrationsKey, REFUSED_TEXT, refusedProblems } from "./forms-api.ts";
 
 /** One row of a target's field map as typed: the lead's field and the target's name for it. */
 interface MapRow {
@@ -66,6 +67,12 @@ const SYSTEM_LABELS: Readonly<Record<string, string>> = {
   local: "صندوق CRM المحلي في الموقع",
   salesforce: "Salesforce (Web-to-Lead)",
 };
+
+/** The kinds of target the editor adds, in the order of their buttons. */
+const NEW_TARGETS = [
+  { kind: "webhook", label: "إضافة ويب هوك" },
+  { kind: "crm", label: "إضافة وجهة CRM" },
+] as const;
 
 /**
  * /ar/admin/forms/:id/integrations: where each lead goes besides the mail (webhooks signed with
@@ -195,9 +202,10 @@ function IntegrationsForm({
       queryClient.setQueryData(formIntegrationsKey(formId), stored);
       setStatus({ kind: "ok", text: "حُفظت التكاملات" });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422 && error.details.length > 0) {
-        setServerList(serverProblems(error.details, "/data/attributes/config"));
-        setStatus({ kind: "error", text: "رفض الخادم الحفظ: صحّح الحقول المذكورة." });
+      const list = refusedProblems(error, "/data/attributes/config");
+      if (list) {
+        setServerList(list);
+        setStatus({ kind: "error", text: REFUSED_TEXT });
       } else setStatus({ kind: "error", text: `لم تُحفظ التكاملات: ${errorText(error)}` });
     }
   }
@@ -334,11 +342,7 @@ function IntegrationsForm({
               <fieldset className="adm-fieldset fb-group">
                 <legend className="adm-label">ربط الحقول</legend>
                 <p className="adm-hint">يُرسل كل حقل باسمه ما لم يُربط هنا باسم آخر تعرفه الوجهة.</p>
-                {(problems.get(at("field_map")) ?? []).length > 0 && (
-                  <p className="adm-field__error" data-pointer={at("field_map")} tabIndex={-1}>
-                    {problems.get(at("field_map"))?.join(" ")}
-                  </p>
-                )}
+                <GroupProblems pointer={at("field_map")} problems={problems} />
                 {target.rows.map((row, r) => (
                   <div key={row.id} className="fb-map-row">
                     <TextInput
@@ -410,54 +414,29 @@ function IntegrationsForm({
       {!readOnly && (
         <>
           <div className="adm-row-actions">
-            <button
-              type="button"
-              className="adm-button"
-              disabled={drafts.length >= 10}
-              onClick={() =>
-                edit([
-                  ...drafts,
-                  toDraft(
-                    newTarget(
-                      drafts.map((d) => d.id),
-                      "webhook",
+            {NEW_TARGETS.map(({ kind, label }) => (
+              <button
+                key={kind}
+                type="button"
+                className="adm-button"
+                disabled={drafts.length >= 10}
+                onClick={() =>
+                  edit([
+                    ...drafts,
+                    toDraft(
+                      newTarget(
+                        drafts.map((d) => d.id),
+                        kind,
+                      ),
                     ),
-                  ),
-                ])
-              }
-            >
-              إضافة ويب هوك
-            </button>
-            <button
-              type="button"
-              className="adm-button"
-              disabled={drafts.length >= 10}
-              onClick={() =>
-                edit([
-                  ...drafts,
-                  toDraft(
-                    newTarget(
-                      drafts.map((d) => d.id),
-                      "crm",
-                    ),
-                  ),
-                ])
-              }
-            >
-              إضافة وجهة CRM
-            </button>
+                  ])
+                }
+              >
+                {label}
+              </button>
+            ))}
           </div>
-          <div className="fb-savebar">
-            <button
-              type="submit"
-              className="adm-button adm-button--primary"
-              disabled={status.kind === "busy"}
-            >
-              حفظ التكاملات
-            </button>
-            {isDirty ? <span className="adm-badge fb-dirty">تغييرات غير محفوظة</span> : null}
-            <StatusLine status={status} />
-          </div>
+          <SaveBar label="حفظ التكاملات" isDirty={isDirty} status={status} />
         </>
       )}
     </form>

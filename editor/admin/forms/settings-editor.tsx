@@ -1,27 +1,34 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useMemo, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useMemo, useState } from "react";
 import type { FormSettings } from "../../../generated/types.ts";
-import { ApiError, call } from "../../api.ts";
-import { errorText, IDLE, QueryState, type Status, StatusLine } from "../admin-ui.tsx";
+import { call } from "../../api.ts";
+import { errorText, IDLE, QueryState, type Status } from "../admin-ui.tsx";
 import {
   completeSettings,
   gatherUnder,
   type Problem,
   problemMap,
-  serverProblems,
   settingsProblems,
 } from "./form-logic.ts";
 import {
   CheckInput,
   ProblemSummary,
+  SaveBar,
   SelectInput,
   TabPanel,
   Tabs,
   TextArea,
   TextInput,
+  textBinding,
   useUnsavedWarning,
 } from "./form-ui.tsx";
-import { type FormItem, formKey, formSettingsKey } from "./forms-api.ts";
+import {
+  type FormItem,
+  formKey,
+  formSettingsKey,
+  REFUSED_TEXT,
+  refusedProblems,
+} from "./forms-api.ts";
 
 type SettingsTab = keyof FormSettings;
 
@@ -61,6 +68,28 @@ export function SettingsEditor({ form, readOnly }: { form: FormItem; readOnly: b
     >
       {query.data && <SettingsForm form={form} initial={query.data} readOnly={readOnly} />}
     </QueryState>
+  );
+}
+
+/** One tab's panel: its inputs in a fieldset named by the tab, disabled when read only. */
+function SettingsPanel({
+  idBase,
+  tab,
+  readOnly,
+  children,
+}: {
+  idBase: string;
+  tab: SettingsTab;
+  readOnly: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <TabPanel idBase={idBase} tabKey={tab}>
+      <fieldset className="adm-fieldset" disabled={readOnly}>
+        <legend className="adm-visually-hidden">{TAB_LABELS[tab]}</legend>
+        {children}
+      </fieldset>
+    </TabPanel>
   );
 }
 
@@ -139,11 +168,11 @@ function SettingsForm({
       queryClient.setQueryData(formKey(formId), answer.data);
       queryClient.setQueryData(formSettingsKey(formId), value);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422 && error.details.length > 0) {
-        const list = serverProblems(error.details);
+      const list = refusedProblems(error);
+      if (list) {
         setServerList(list);
         reveal(list[0]?.pointer ?? "");
-        setStatus({ kind: "error", text: "رفض الخادم الحفظ: صحّح الحقول المذكورة." });
+        setStatus({ kind: "error", text: REFUSED_TEXT });
       } else setStatus({ kind: "error", text: `لم تُحفظ الإعدادات: ${errorText(error)}` });
     }
   }
@@ -166,6 +195,15 @@ function SettingsForm({
   const t = settings.thank_you;
   const n = settings.notifications;
   const c = settings.confirmations;
+  const thankYouText = textBinding(t, "/thank_you", problems, (change) =>
+    edit("thank_you", change),
+  );
+  const notificationText = textBinding(n, "/notifications", problems, (change) =>
+    edit("notifications", change),
+  );
+  const confirmationText = textBinding(c, "/confirmations", problems, (change) =>
+    edit("confirmations", change),
+  );
 
   return (
     <form className="adm-form fb-settings" onSubmit={save} noValidate aria-label="إعدادات النموذج">
@@ -183,162 +221,114 @@ function SettingsForm({
       />
       <div className="adm-card">
         {tab === "thank_you" && (
-          <TabPanel idBase={idBase} tabKey="thank_you">
-            <fieldset className="adm-fieldset" disabled={readOnly}>
-              <legend className="adm-visually-hidden">{TAB_LABELS.thank_you}</legend>
-              <SelectInput
-                label="بعد الإرسال"
-                pointer="/thank_you/type"
-                problems={problems}
-                value={t.type}
-                options={[
-                  { value: "message", label: "تظهر رسالة شكر مكان النموذج" },
-                  { value: "page", label: "ينتقل الزائر إلى صفحة" },
-                ]}
-                onChange={(e) =>
-                  edit("thank_you", { type: e.target.value === "page" ? "page" : "message" })
-                }
+          <SettingsPanel idBase={idBase} tab="thank_you" readOnly={readOnly}>
+            <SelectInput
+              label="بعد الإرسال"
+              pointer="/thank_you/type"
+              problems={problems}
+              value={t.type}
+              options={[
+                { value: "message", label: "تظهر رسالة شكر مكان النموذج" },
+                { value: "page", label: "ينتقل الزائر إلى صفحة" },
+              ]}
+              onChange={(e) =>
+                edit("thank_you", { type: e.target.value === "page" ? "page" : "message" })
+              }
+            />
+            {t.type === "page" ? (
+              <TextInput
+                label="رابط الصفحة"
+                {...thankYouText("page_url")}
+                dir="ltr"
+                maxLength={2000}
+                hint="مسار في الموقع مثل /ar/thank-you أو رابط يبدأ بـ https://"
               />
-              {t.type === "page" ? (
-                <TextInput
-                  label="رابط الصفحة"
-                  pointer="/thank_you/page_url"
-                  problems={problems}
-                  value={t.page_url}
-                  dir="ltr"
+            ) : (
+              <>
+                <TextInput label="العنوان" {...thankYouText("title")} maxLength={200} />
+                <TextArea
+                  label="الرسالة"
+                  {...thankYouText("message")}
                   maxLength={2000}
-                  onChange={(e) => edit("thank_you", { page_url: e.target.value })}
-                  hint="مسار في الموقع مثل /ar/thank-you أو رابط يبدأ بـ https://"
+                  hint={
+                    <>
+                      <code dir="ltr">{"{{first_name}}"}</code> يُستبدل بقيمة الحقل first_name.
+                    </>
+                  }
                 />
-              ) : (
-                <>
-                  <TextInput
-                    label="العنوان"
-                    pointer="/thank_you/title"
-                    problems={problems}
-                    value={t.title}
-                    maxLength={200}
-                    onChange={(e) => edit("thank_you", { title: e.target.value })}
-                  />
-                  <TextArea
-                    label="الرسالة"
-                    pointer="/thank_you/message"
-                    problems={problems}
-                    value={t.message}
-                    maxLength={2000}
-                    onChange={(e) => edit("thank_you", { message: e.target.value })}
-                    hint={
-                      <>
-                        <code dir="ltr">{"{{first_name}}"}</code> يُستبدل بقيمة الحقل first_name.
-                      </>
-                    }
-                  />
-                </>
-              )}
-            </fieldset>
-          </TabPanel>
+              </>
+            )}
+          </SettingsPanel>
         )}
         {tab === "notifications" && (
-          <TabPanel idBase={idBase} tabKey="notifications">
-            <fieldset className="adm-fieldset" disabled={readOnly}>
-              <legend className="adm-visually-hidden">{TAB_LABELS.notifications}</legend>
-              <CheckInput
-                label="إرسال بريد إلى الفريق عند كل طلب"
-                pointer="/notifications/enabled"
-                problems={problems}
-                checked={n.enabled}
-                onChange={(enabled) => edit("notifications", { enabled })}
-              />
-              <TextArea
-                label="المستلمون"
-                pointer="/notifications/recipients"
-                problems={problems}
-                value={recipients}
-                dir="ltr"
-                rows={4}
-                onChange={(e) => {
-                  setRecipients(e.target.value);
-                  setServerList([]);
-                }}
-                hint="عنوان بريد في كل سطر، حتى 20 عنواناً."
-              />
-              <TextInput
-                label="الموضوع"
-                pointer="/notifications/subject"
-                problems={problems}
-                value={n.subject}
-                maxLength={200}
-                onChange={(e) => edit("notifications", { subject: e.target.value })}
-                hint={
-                  <>
-                    <code dir="ltr">{"{{form}}"}</code> اسم النموذج، و
-                    <code dir="ltr">{"{{first_name}}"}</code> قيمة الحقل first_name.
-                  </>
-                }
-              />
-            </fieldset>
-          </TabPanel>
+          <SettingsPanel idBase={idBase} tab="notifications" readOnly={readOnly}>
+            <CheckInput
+              label="إرسال بريد إلى الفريق عند كل طلب"
+              pointer="/notifications/enabled"
+              problems={problems}
+              checked={n.enabled}
+              onChange={(enabled) => edit("notifications", { enabled })}
+            />
+            <TextArea
+              label="المستلمون"
+              pointer="/notifications/recipients"
+              problems={problems}
+              value={recipients}
+              dir="ltr"
+              rows={4}
+              onChange={(e) => {
+                setRecipients(e.target.value);
+                setServerList([]);
+              }}
+              hint="عنوان بريد في كل سطر، حتى 20 عنواناً."
+            />
+            <TextInput
+              label="الموضوع"
+              {...notificationText("subject")}
+              maxLength={200}
+              hint={
+                <>
+                  <code dir="ltr">{"{{form}}"}</code> اسم النموذج، و
+                  <code dir="ltr">{"{{first_name}}"}</code> قيمة الحقل first_name.
+                </>
+              }
+            />
+          </SettingsPanel>
         )}
         {tab === "confirmations" && (
-          <TabPanel idBase={idBase} tabKey="confirmations">
-            <fieldset className="adm-fieldset" disabled={readOnly}>
-              <legend className="adm-visually-hidden">{TAB_LABELS.confirmations}</legend>
-              <CheckInput
-                label="إرسال رسالة تأكيد إلى الزائر"
-                pointer="/confirmations/enabled"
-                problems={problems}
-                checked={c.enabled}
-                onChange={(enabled) => edit("confirmations", { enabled })}
-              />
-              <SelectInput
-                label="حقل البريد الإلكتروني"
-                pointer="/confirmations/email_field"
-                problems={problems}
-                value={c.email_field}
-                options={emailOptions}
-                onChange={(e) => edit("confirmations", { email_field: e.target.value })}
-                hint="الحقل الذي يكتب فيه الزائر بريده."
-              />
-              <TextInput
-                label="الموضوع"
-                pointer="/confirmations/subject"
-                problems={problems}
-                value={c.subject}
-                maxLength={200}
-                onChange={(e) => edit("confirmations", { subject: e.target.value })}
-              />
-              <TextArea
-                label="نص الرسالة"
-                pointer="/confirmations/body"
-                problems={problems}
-                value={c.body}
-                maxLength={5000}
-                rows={6}
-                onChange={(e) => edit("confirmations", { body: e.target.value })}
-                hint={
-                  <>
-                    نص عادي؛ <code dir="ltr">{"{{first_name}}"}</code> يُستبدل بقيمة الحقل
-                    first_name.
-                  </>
-                }
-              />
-            </fieldset>
-          </TabPanel>
+          <SettingsPanel idBase={idBase} tab="confirmations" readOnly={readOnly}>
+            <CheckInput
+              label="إرسال رسالة تأكيد إلى الزائر"
+              pointer="/confirmations/enabled"
+              problems={problems}
+              checked={c.enabled}
+              onChange={(enabled) => edit("confirmations", { enabled })}
+            />
+            <SelectInput
+              label="حقل البريد الإلكتروني"
+              pointer="/confirmations/email_field"
+              problems={problems}
+              value={c.email_field}
+              options={emailOptions}
+              onChange={(e) => edit("confirmations", { email_field: e.target.value })}
+              hint="الحقل الذي يكتب فيه الزائر بريده."
+            />
+            <TextInput label="الموضوع" {...confirmationText("subject")} maxLength={200} />
+            <TextArea
+              label="نص الرسالة"
+              {...confirmationText("body")}
+              maxLength={5000}
+              rows={6}
+              hint={
+                <>
+                  نص عادي؛ <code dir="ltr">{"{{first_name}}"}</code> يُستبدل بقيمة الحقل first_name.
+                </>
+              }
+            />
+          </SettingsPanel>
         )}
       </div>
-      {!readOnly && (
-        <div className="fb-savebar">
-          <button
-            type="submit"
-            className="adm-button adm-button--primary"
-            disabled={status.kind === "busy"}
-          >
-            حفظ الإعدادات
-          </button>
-          {isDirty ? <span className="adm-badge fb-dirty">تغييرات غير محفوظة</span> : null}
-          <StatusLine status={status} />
-        </div>
-      )}
+      {!readOnly && <SaveBar label="حفظ الإعدادات" isDirty={isDirty} status={status} />}
     </form>
   );
 }

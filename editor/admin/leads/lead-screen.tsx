@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
 import type { LeadIntegration, LeadResource } from "../../../generated/types.ts";
 import { call, operationUrl } from "../../api.ts";
@@ -15,7 +15,8 @@ import {
 } from "../admin-ui.tsx";
 import { completeField } from "../forms/form-logic.ts";
 import { type FormItem, leadKey, leadsKey } from "../forms/forms-api.ts";
-import { KIND_LABELS, STATUS_LABELS, sizeText, valueText } from "./lead-logic.ts";
+import { DeliveryCells, DeliveryHeads, kindLabel, RetryCell } from "./delivery-ui.tsx";
+import { sizeText, valueText } from "./lead-logic.ts";
 import "./leads.css";
 
 const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -76,6 +77,10 @@ function LeadDetail({
   const fields = form.attributes.fields.map((f) => completeField(f));
   const known = new Set(fields.map((f) => f.name));
   const extra = Object.keys(values).filter((k) => !known.has(k));
+  // Files whose field is no longer a file field of the form.
+  const otherFiles = files.filter(
+    (f) => !fields.some((field) => field.type === "file" && field.name === f.field),
+  );
   const fileUrl = (fileId: string) =>
     operationUrl("downloadLeadFile", { params: { formId, leadId: lead.id, fileId } });
 
@@ -117,55 +122,51 @@ function LeadDetail({
             const value = values[field.name];
             const own = field.type === "file" ? files.filter((f) => f.field === field.name) : [];
             return (
-              <div key={field.name} className="ld-values__row" data-field={field.name}>
-                <dt>
-                  {field.label || field.name}{" "}
-                  <code className="ld-values__name" dir="ltr">
-                    {field.name}
-                  </code>
-                </dt>
-                <dd>
-                  {field.type === "file" ? (
-                    own.length ? (
-                      <FileLinks files={own} url={fileUrl} />
-                    ) : (
-                      "—"
-                    )
+              <ValueRow
+                key={field.name}
+                data-field={field.name}
+                term={
+                  <>
+                    {field.label || field.name}{" "}
+                    <code className="ld-values__name" dir="ltr">
+                      {field.name}
+                    </code>
+                  </>
+                }
+              >
+                {field.type === "file" ? (
+                  own.length ? (
+                    <FileLinks files={own} url={fileUrl} />
                   ) : (
-                    <span className="ld-text" dir="auto">
-                      {valueText(value, field)}
-                    </span>
-                  )}
-                </dd>
-              </div>
+                    "—"
+                  )
+                ) : (
+                  <TypedText>{valueText(value, field)}</TypedText>
+                )}
+              </ValueRow>
             );
           })}
           {extra.map((name) => (
-            <div key={name} className="ld-values__row" data-field={name}>
-              <dt>
-                <code dir="ltr">{name}</code> <span className="adm-badge">ليس في النموذج الآن</span>
-              </dt>
-              <dd>
-                <span className="ld-text" dir="auto">
-                  {valueText(values[name])}
-                </span>
-              </dd>
-            </div>
+            <ValueRow
+              key={name}
+              data-field={name}
+              term={
+                <>
+                  <code dir="ltr">{name}</code>{" "}
+                  <span className="adm-badge">ليس في النموذج الآن</span>
+                </>
+              }
+            >
+              <TypedText>{valueText(values[name])}</TypedText>
+            </ValueRow>
           ))}
         </dl>
       </section>
 
-      {files.some(
-        (f) => !fields.some((field) => field.type === "file" && field.name === f.field),
-      ) && (
+      {otherFiles.length > 0 && (
         <section className="adm-card" aria-labelledby="ld-files-title">
           <h3 id="ld-files-title">ملفات أخرى</h3>
-          <FileLinks
-            files={files.filter(
-              (f) => !fields.some((field) => field.type === "file" && field.name === f.field),
-            )}
-            url={fileUrl}
-          />
+          <FileLinks files={otherFiles} url={fileUrl} />
         </section>
       )}
 
@@ -176,53 +177,66 @@ function LeadDetail({
         ) : (
           <dl className="ld-values">
             {Object.entries(hidden).map(([name, value]) => (
-              <div key={name} className="ld-values__row" data-hidden-field={name}>
-                <dt>
-                  <code dir="ltr">{name}</code>
-                </dt>
-                <dd>
-                  <span className="ld-text" dir="auto">
-                    {valueText(value)}
-                  </span>
-                </dd>
-              </div>
+              <ValueRow key={name} data-hidden-field={name} term={<code dir="ltr">{name}</code>}>
+                <TypedText>{valueText(value)}</TypedText>
+              </ValueRow>
             ))}
           </dl>
         )}
         {Object.keys(meta).length > 0 && (
           <dl className="ld-values ld-meta">
-            {typeof meta.page_url === "string" && (
-              <div className="ld-values__row">
-                <dt>الصفحة</dt>
-                <dd>
-                  <bdi dir="ltr">{meta.page_url}</bdi>
-                </dd>
-              </div>
-            )}
-            {typeof meta.lang === "string" && (
-              <div className="ld-values__row">
-                <dt>اللغة</dt>
-                <dd>
-                  <bdi dir="ltr">{meta.lang}</bdi>
-                </dd>
-              </div>
-            )}
-            {typeof meta.user_agent === "string" && (
-              <div className="ld-values__row">
-                <dt>المتصفح</dt>
-                <dd>
-                  <bdi dir="ltr" className="ld-text">
-                    {meta.user_agent}
-                  </bdi>
-                </dd>
-              </div>
-            )}
+            {META_ROWS.map(({ key, term, className }) => {
+              const text = meta[key];
+              return (
+                typeof text === "string" && (
+                  <ValueRow key={key} term={term}>
+                    <bdi dir="ltr" className={className}>
+                      {text}
+                    </bdi>
+                  </ValueRow>
+                )
+              );
+            })}
           </dl>
         )}
       </section>
 
       <Deliveries formId={formId} lead={lead} canWrite={canWrite} />
     </article>
+  );
+}
+
+/** What the page sent with a lead, in this order: the page, its language, the browser. */
+const META_ROWS: readonly { key: string; term: string; className?: string }[] = [
+  { key: "page_url", term: "الصفحة" },
+  { key: "lang", term: "اللغة" },
+  { key: "user_agent", term: "المتصفح", className: "ld-text" },
+];
+
+/** One name and value of a lead's lists; `data-*` attributes name the row for tests and links. */
+function ValueRow({
+  term,
+  children,
+  ...data
+}: {
+  term: ReactNode;
+  children: ReactNode;
+  [attribute: `data-${string}`]: string;
+}) {
+  return (
+    <div className="ld-values__row" {...data}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** A value as the visitor typed it: plain text, its direction its own. */
+function TypedText({ children }: { children: string }) {
+  return (
+    <span className="ld-text" dir="auto">
+      {children}
+    </span>
   );
 }
 
@@ -316,11 +330,7 @@ function Deliveries({
             <caption className="adm-visually-hidden">تسليمات الطلب</caption>
             <thead>
               <tr>
-                <th scope="col">النوع</th>
-                <th scope="col">الجهة</th>
-                <th scope="col">الحالة</th>
-                <th scope="col">المحاولات</th>
-                <th scope="col">آخر خطأ</th>
+                <DeliveryHeads />
                 <th scope="col">
                   <span className="adm-visually-hidden">إجراءات</span>
                 </th>
@@ -331,30 +341,22 @@ function Deliveries({
                 const a = d.attributes;
                 return (
                   <tr key={d.id} data-delivery-status={a.status}>
-                    <td>{KIND_LABELS[a.kind] ?? a.kind}</td>
-                    <td>
-                      <bdi dir="ltr">{a.target}</bdi>
-                    </td>
-                    <td>
-                      <span className={`ld-status ld-status--${a.status}`}>
-                        {STATUS_LABELS[a.status] ?? a.status}
-                      </span>
-                      {a.status === "pending" && a.next_attempt_at && (
-                        <span className="adm-hint">
-                          {" "}
-                          المحاولة التالية: {formatDateTime(a.next_attempt_at)}
-                        </span>
-                      )}
-                      {a.status === "delivered" && a.delivered_at && (
-                        <span className="adm-hint"> {formatDateTime(a.delivered_at)}</span>
-                      )}
-                    </td>
-                    <td>
-                      <bdi>
-                        {a.attempts}
-                        {a.max_attempts ? ` / ${a.max_attempts}` : ""}
-                      </bdi>
-                    </td>
+                    <DeliveryCells
+                      delivery={a}
+                      note={
+                        <>
+                          {a.status === "pending" && a.next_attempt_at && (
+                            <span className="adm-hint">
+                              {" "}
+                              المحاولة التالية: {formatDateTime(a.next_attempt_at)}
+                            </span>
+                          )}
+                          {a.status === "delivered" && a.delivered_at && (
+                            <span className="adm-hint"> {formatDateTime(a.delivered_at)}</span>
+                          )}
+                        </>
+                      }
+                    />
                     <td className="ld-error-cell">
                       {a.last_error ? (
                         <span className="ld-text" dir="auto">
@@ -364,18 +366,14 @@ function Deliveries({
                         "—"
                       )}
                     </td>
-                    <td>
-                      {canWrite && a.status !== "delivered" && (
-                        <button
-                          type="button"
-                          className="adm-button"
-                          aria-label={`إعادة المحاولة: ${KIND_LABELS[a.kind] ?? a.kind} ${a.target}`}
-                          onClick={() => void retry([d.id])}
-                        >
-                          إعادة المحاولة
-                        </button>
-                      )}
-                    </td>
+                    <RetryCell
+                      delivery={a}
+                      canWrite={canWrite}
+                      ariaLabel={`إعادة المحاولة: ${kindLabel(a.kind)} ${a.target}`}
+                      onRetry={() => void retry([d.id])}
+                    >
+                      إعادة المحاولة
+                    </RetryCell>
                   </tr>
                 );
               })}

@@ -6,6 +6,7 @@ import { formatDateTime } from "../admin-logic.ts";
 import { QueryState } from "../admin-ui.tsx";
 import { completeField } from "../forms/form-logic.ts";
 import { type FormItem, leadsKey } from "../forms/forms-api.ts";
+import { Pager } from "./delivery-ui.tsx";
 import { LeadExport } from "./lead-export.tsx";
 import {
   columnFields,
@@ -119,26 +120,18 @@ export default function LeadsScreen({ form }: { form: FormItem }) {
         </div>
       </QueryState>
       {meta && meta.total > 0 && (
-        <nav className="adm-pager ld-pager" aria-label="صفحات الطلبات">
-          <button
-            type="button"
-            className="adm-button"
-            disabled={filters.page <= 1}
-            onClick={() => go({ page: filters.page - 1 })}
-          >
-            السابق
-          </button>
-          <span>
-            الصفحة <bdi>{meta.page}</bdi> من <bdi>{Math.max(meta.pages, 1)}</bdi>
-          </span>
-          <button
-            type="button"
-            className="adm-button"
-            disabled={filters.page >= meta.pages}
-            onClick={() => go({ page: filters.page + 1 })}
-          >
-            التالي
-          </button>
+        <Pager
+          label="صفحات الطلبات"
+          className="ld-pager"
+          page={filters.page}
+          hasNext={filters.page < meta.pages}
+          onPage={(page) => go({ page })}
+          where={
+            <>
+              الصفحة <bdi>{meta.page}</bdi> من <bdi>{Math.max(meta.pages, 1)}</bdi>
+            </>
+          }
+        >
           <label className="ld-pager__size">
             في الصفحة{" "}
             <select value={filters.items} onChange={(e) => go({ items: Number(e.target.value) })}>
@@ -149,7 +142,7 @@ export default function LeadsScreen({ form }: { form: FormItem }) {
               ))}
             </select>
           </label>
-        </nav>
+        </Pager>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import type { LocationAttributes, LocationResource } from "../../../generated/types.ts";
-import { ApiError, call } from "../../api.ts";
+import { call } from "../../api.ts";
 import { useCan } from "../../session.tsx";
 import {
   ConfirmButton,
@@ -12,14 +12,15 @@ import {
   type Status,
   StatusLine,
 } from "../admin-ui.tsx";
-import { type Problem, problemMap, serverProblems } from "../forms/form-logic.ts";
+import { type Problem, problemMap } from "../forms/form-logic.ts";
 import {
   numberOrUndefined,
   ProblemSummary,
   TextInput,
+  textBinding,
   useUnsavedWarning,
 } from "../forms/form-ui.tsx";
-import { LOCATIONS_KEY } from "../forms/forms-api.ts";
+import { LOCATIONS_KEY, REFUSED_TEXT, refusedProblems } from "../forms/forms-api.ts";
 import { EMPTY_LOCATION, locationProblems, SERVICE_LABELS } from "./location-logic.ts";
 import "../forms/forms.css";
 
@@ -202,20 +203,15 @@ function LocationForm({
       else await call("createLocation", { body });
       onDone(location ? `حُفظ الموقع «${value.name}»` : `أُضيف الموقع «${value.name}»`);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422 && error.details.length > 0) {
-        setServerList(serverProblems(error.details));
-        setStatus({ kind: "error", text: "رفض الخادم الحفظ: صحّح الحقول المذكورة." });
+      const list = refusedProblems(error);
+      if (list) {
+        setServerList(list);
+        setStatus({ kind: "error", text: REFUSED_TEXT });
       } else setStatus({ kind: "error", text: `لم يُحفظ الموقع: ${errorText(error)}` });
     }
   }
 
-  const text = (key: keyof Omit<LocationDraft, "services">) => ({
-    pointer: `/${key}`,
-    problems,
-    value: draft[key],
-    onChange: (e: { target: { value: string } }) =>
-      set({ [key]: e.target.value } as Partial<LocationDraft>),
-  });
+  const text = textBinding(draft, "", problems, set);
   return (
     <form className="adm-card adm-form" onSubmit={save} noValidate aria-labelledby="loc-form-title">
       <h2 id="loc-form-title">
