@@ -3758,14 +3758,6 @@ export const settingsFormSchemas = {
         "title": "السماح بعناوين الشبكة الخاصة للويب هوك",
         "type": "string"
       },
-      "forms.base_url": {
-        "default": "",
-        "description": "The forms service's base URL the site's forms call. Empty: this server (/forms...).",
-        "maxLength": 2000,
-        "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
-        "title": "عنوان خدمة النماذج",
-        "type": "string"
-      },
       "forms.captcha_provider": {
         "default": "local",
         "description": "local: the site's own check (offline); recaptcha: Google reCAPTCHA v2 (the secret from RECAPTCHA_SECRET).",

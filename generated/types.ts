@@ -961,7 +961,6 @@ export interface ExitPopupSettings {
 
 /** Settings of namespace "forms": every value is a string (JSON held as a string). */
 export interface FormsSettings {
-  "forms.base_url"?: string;
   "forms.captcha_provider"?: string;
   "forms.recaptcha_site_key"?: string;
   "forms.crm_system"?: string;

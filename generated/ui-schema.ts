@@ -2089,9 +2089,6 @@ export const settingsUiSchemas = {
       },
       "ui:widget": "Select"
     },
-    "forms.base_url": {
-      "ui:widget": "String"
-    },
     "forms.captcha_provider": {
       "ui:enumNames": [
         "تحقق الموقع",
@@ -2123,7 +2120,6 @@ export const settingsUiSchemas = {
       "ui:widget": "String"
     },
     "ui:order": [
-      "forms.base_url",
       "forms.captcha_provider",
       "forms.recaptcha_site_key",
       "forms.crm_system",

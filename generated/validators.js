@@ -13667,8 +13667,8 @@ return errors === 0;
 validate42.evaluated = {"props":{"exit_popup.copy":true,"exit_popup.ok":true,"exit_popup.cancel":true,"exit_popup.do_url":true,"exit_popup.dont_url":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateFormsSettings = validate43;
-const schema54 = {"$id":"https://schema.cms.local/settings/forms.parsed.json","type":"object","properties":{"forms.base_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"forms.captcha_provider":{"enum":["local","recaptcha"],"default":"local","type":"string"},"forms.recaptcha_site_key":{"type":"string","maxLength":100,"pattern":"^[A-Za-z0-9_-]*$","default":""},"forms.crm_system":{"enum":["none","local","salesforce"],"default":"local","type":"string"},"forms.allow_private_webhooks":{"type":"string","enum":["false","true"],"default":"false"},"forms.mail_from":{"type":"string","maxLength":254,"pattern":"^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$","default":"no-reply@example.com"},"forms.email_verification_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""}}};
-const pattern77 = new RegExp("^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$", "u");
+const schema54 = {"$id":"https://schema.cms.local/settings/forms.parsed.json","type":"object","properties":{"forms.captcha_provider":{"enum":["local","recaptcha"],"default":"local","type":"string"},"forms.recaptcha_site_key":{"type":"string","maxLength":100,"pattern":"^[A-Za-z0-9_-]*$","default":""},"forms.crm_system":{"enum":["none","local","salesforce"],"default":"local","type":"string"},"forms.allow_private_webhooks":{"type":"string","enum":["false","true"],"default":"false"},"forms.mail_from":{"type":"string","maxLength":254,"pattern":"^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$","default":"no-reply@example.com"},"forms.email_verification_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""}}};
+const pattern76 = new RegExp("^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$", "u");
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/forms.parsed.json" */;
@@ -13682,9 +13682,6 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["forms.base_url"] === undefined){
-data["forms.base_url"] = "";
-}
 if(data["forms.captcha_provider"] === undefined){
 data["forms.captcha_provider"] = "local";
 }
@@ -13703,10 +13700,9 @@ data["forms.mail_from"] = "no-reply@example.com";
 if(data["forms.email_verification_url"] === undefined){
 data["forms.email_verification_url"] = "";
 }
-let data0 = data["forms.base_url"];
-if(typeof data0 === "string"){
-if(func2(data0) > 2000){
-const err0 = {instancePath:instancePath+"/forms.base_url",schemaPath:"#/properties/forms.base_url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+let data0 = data["forms.captcha_provider"];
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/forms.captcha_provider",schemaPath:"#/properties/forms.captcha_provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13715,8 +13711,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern6.test(data0)){
-const err1 = {instancePath:instancePath+"/forms.base_url",schemaPath:"#/properties/forms.base_url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+if(!((data0 === "local") || (data0 === "recaptcha"))){
+const err1 = {instancePath:instancePath+"/forms.captcha_provider",schemaPath:"#/properties/forms.captcha_provider/enum",keyword:"enum",params:{allowedValues: schema54.properties["forms.captcha_provider"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13725,9 +13721,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-else {
-const err2 = {instancePath:instancePath+"/forms.base_url",schemaPath:"#/properties/forms.base_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data1 = data["forms.recaptcha_site_key"];
+if(typeof data1 === "string"){
+if(func2(data1) > 100){
+const err2 = {instancePath:instancePath+"/forms.recaptcha_site_key",schemaPath:"#/properties/forms.recaptcha_site_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13736,9 +13733,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-let data1 = data["forms.captcha_provider"];
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/forms.captcha_provider",schemaPath:"#/properties/forms.captcha_provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern4.test(data1)){
+const err3 = {instancePath:instancePath+"/forms.recaptcha_site_key",schemaPath:"#/properties/forms.recaptcha_site_key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13747,8 +13743,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!((data1 === "local") || (data1 === "recaptcha"))){
-const err4 = {instancePath:instancePath+"/forms.captcha_provider",schemaPath:"#/properties/forms.captcha_provider/enum",keyword:"enum",params:{allowedValues: schema54.properties["forms.captcha_provider"].enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err4 = {instancePath:instancePath+"/forms.recaptcha_site_key",schemaPath:"#/properties/forms.recaptcha_site_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13757,10 +13754,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-let data2 = data["forms.recaptcha_site_key"];
-if(typeof data2 === "string"){
-if(func2(data2) > 100){
-const err5 = {instancePath:instancePath+"/forms.recaptcha_site_key",schemaPath:"#/properties/forms.recaptcha_site_key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+let data2 = data["forms.crm_system"];
+if(typeof data2 !== "string"){
+const err5 = {instancePath:instancePath+"/forms.crm_system",schemaPath:"#/properties/forms.crm_system/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13769,8 +13765,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern4.test(data2)){
-const err6 = {instancePath:instancePath+"/forms.recaptcha_site_key",schemaPath:"#/properties/forms.recaptcha_site_key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\""};
+if(!(((data2 === "none") || (data2 === "local")) || (data2 === "salesforce"))){
+const err6 = {instancePath:instancePath+"/forms.crm_system",schemaPath:"#/properties/forms.crm_system/enum",keyword:"enum",params:{allowedValues: schema54.properties["forms.crm_system"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13779,9 +13775,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/forms.recaptcha_site_key",schemaPath:"#/properties/forms.recaptcha_site_key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data3 = data["forms.allow_private_webhooks"];
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/forms.allow_private_webhooks",schemaPath:"#/properties/forms.allow_private_webhooks/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13790,9 +13786,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-let data3 = data["forms.crm_system"];
-if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/forms.crm_system",schemaPath:"#/properties/forms.crm_system/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data3 === "false") || (data3 === "true"))){
+const err8 = {instancePath:instancePath+"/forms.allow_private_webhooks",schemaPath:"#/properties/forms.allow_private_webhooks/enum",keyword:"enum",params:{allowedValues: schema54.properties["forms.allow_private_webhooks"].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13801,8 +13796,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!(((data3 === "none") || (data3 === "local")) || (data3 === "salesforce"))){
-const err9 = {instancePath:instancePath+"/forms.crm_system",schemaPath:"#/properties/forms.crm_system/enum",keyword:"enum",params:{allowedValues: schema54.properties["forms.crm_system"].enum},message:"must be equal to one of the allowed values"};
+let data4 = data["forms.mail_from"];
+if(typeof data4 === "string"){
+if(func2(data4) > 254){
+const err9 = {instancePath:instancePath+"/forms.mail_from",schemaPath:"#/properties/forms.mail_from/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13811,9 +13808,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-let data4 = data["forms.allow_private_webhooks"];
-if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/forms.allow_private_webhooks",schemaPath:"#/properties/forms.allow_private_webhooks/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!pattern76.test(data4)){
+const err10 = {instancePath:instancePath+"/forms.mail_from",schemaPath:"#/properties/forms.mail_from/pattern",keyword:"pattern",params:{pattern: "^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"},message:"must match pattern \""+"^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13822,8 +13818,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!((data4 === "false") || (data4 === "true"))){
-const err11 = {instancePath:instancePath+"/forms.allow_private_webhooks",schemaPath:"#/properties/forms.allow_private_webhooks/enum",keyword:"enum",params:{allowedValues: schema54.properties["forms.allow_private_webhooks"].enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err11 = {instancePath:instancePath+"/forms.mail_from",schemaPath:"#/properties/forms.mail_from/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13832,10 +13829,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-let data5 = data["forms.mail_from"];
+let data5 = data["forms.email_verification_url"];
 if(typeof data5 === "string"){
-if(func2(data5) > 254){
-const err12 = {instancePath:instancePath+"/forms.mail_from",schemaPath:"#/properties/forms.mail_from/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(func2(data5) > 2000){
+const err12 = {instancePath:instancePath+"/forms.email_verification_url",schemaPath:"#/properties/forms.email_verification_url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13844,8 +13841,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern77.test(data5)){
-const err13 = {instancePath:instancePath+"/forms.mail_from",schemaPath:"#/properties/forms.mail_from/pattern",keyword:"pattern",params:{pattern: "^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"},message:"must match pattern \""+"^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"+"\""};
+if(!pattern6.test(data5)){
+const err13 = {instancePath:instancePath+"/forms.email_verification_url",schemaPath:"#/properties/forms.email_verification_url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13856,7 +13853,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/forms.mail_from",schemaPath:"#/properties/forms.mail_from/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/forms.email_verification_url",schemaPath:"#/properties/forms.email_verification_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13865,10 +13862,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-let data6 = data["forms.email_verification_url"];
-if(typeof data6 === "string"){
-if(func2(data6) > 2000){
-const err15 = {instancePath:instancePath+"/forms.email_verification_url",schemaPath:"#/properties/forms.email_verification_url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13877,49 +13873,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern6.test(data6)){
-const err16 = {instancePath:instancePath+"/forms.email_verification_url",schemaPath:"#/properties/forms.email_verification_url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/forms.email_verification_url",schemaPath:"#/properties/forms.email_verification_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
 validate43.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":{"forms.base_url":true,"forms.captcha_provider":true,"forms.recaptcha_site_key":true,"forms.crm_system":true,"forms.allow_private_webhooks":true,"forms.mail_from":true,"forms.email_verification_url":true},"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":{"forms.captcha_provider":true,"forms.recaptcha_site_key":true,"forms.crm_system":true,"forms.allow_private_webhooks":true,"forms.mail_from":true,"forms.email_verification_url":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validateGeneralSettings = validate44;
 const schema55 = {"$id":"https://schema.cms.local/settings/general.parsed.json","type":"object","properties":{"general.app_name":{"type":"string","maxLength":120,"default":""},"general.404_page":{"type":"string","maxLength":100000,"default":""},"general.site_timezone":{"type":"string","format":"time-zone","default":"Asia/Dubai"},"general.media_library_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","default":""},"general.footer.content":{"type":"string","maxLength":50000,"default":""},"general.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"type":{"enum":["links","social"],"default":"links"},"rows":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":200},"heading_html_tag":{"enum":["h2","h3","h4","p"],"default":"h2"},"heading_link":{"type":"object","additionalProperties":false,"properties":{"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}},"items":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}}}}}}}},"general.footer.content.medium_footer":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}},"general.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.footer.content.searchbar":{"type":"object","additionalProperties":false,"properties":{"placeholder":{"type":"string","maxLength":120}}},"general.redesign_config.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"type":{"enum":["links","social"],"default":"links"},"rows":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":200},"heading_html_tag":{"enum":["h2","h3","h4","p"],"default":"h2"},"heading_link":{"type":"object","additionalProperties":false,"properties":{"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}},"items":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}}}}}}}},"general.redesign_config.footer.content.medium_footer":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}},"general.redesign_config.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.redesign_config.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.redesign_config.footer.content.searchbar":{"type":"object","additionalProperties":false,"properties":{"placeholder":{"type":"string","maxLength":120}}},"general.l460_bev_config.footer.content.top_footer":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"required":["rows"],"properties":{"type":{"enum":["links","social"],"default":"links"},"rows":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"heading":{"type":"string","maxLength":200},"heading_html_tag":{"enum":["h2","h3","h4","p"],"default":"h2"},"heading_link":{"type":"object","additionalProperties":false,"properties":{"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"}}},"items":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}}}}}}}},"general.l460_bev_config.footer.content.medium_footer":{"type":"array","maxItems":40,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"},"items":{"type":"array","maxItems":30,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200},"id":{"type":"string","maxLength":100},"class":{"type":"string","maxLength":200},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"target":{"enum":["_self","_blank"],"default":"_self"},"rel":{"type":"string","maxLength":100},"icon":{"type":"string","maxLength":60},"type":{"enum":["link","social","image","wrapper"],"default":"link"},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"aria":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string","maxLength":200}}},"image":{"type":"object","additionalProperties":false,"required":["src"],"properties":{"src":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"alt":{"type":"string","maxLength":200},"width":{"type":"integer","minimum":1,"maximum":4000,"default":200},"height":{"type":"integer","minimum":1,"maximum":4000,"default":80}}},"tag":{"enum":["div","span"],"default":"div"}}}}}}},"general.l460_bev_config.footer.content.middle_html":{"type":"string","maxLength":50000,"default":""},"general.l460_bev_config.footer.content.bottom_footer":{"type":"string","maxLength":50000,"default":""},"general.l460_bev_config.footer.content.searchbar":{"type":"object","additionalProperties":false,"properties":{"placeholder":{"type":"string","maxLength":120}}},"general.mena_retailers.footer.config.api":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"general.global_fab":{"type":"array","maxItems":12,"items":{"type":"object","additionalProperties":false,"required":["link","label"],"properties":{"link":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1,"title":"الرابط"},"label":{"type":"string","minLength":1,"maxLength":80,"title":"النص"},"target":{"enum":["_self","_blank"],"default":"_self"},"type":{"enum":["internal","external","form","file"],"default":"internal"},"icon":{"type":"string","maxLength":60},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":100},"value":{"type":"string","maxLength":2000}}},"use_dc_fallback":{"type":"boolean","default":false},"fallback":{"type":"object","additionalProperties":false,"properties":{"link":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000},"label":{"type":"string","maxLength":80},"icon":{"type":"string","maxLength":60}}}}}},"general.global_fab_secondary":{"enum":["true","false"],"default":"false","type":"string"},"general.global_fab_quick_links":{"enum":["true","false"],"default":"false","type":"string"},"general.global_fab_quick_links_reversed_position":{"enum":["true","false"],"default":"false","type":"string"},"general.global_fab_quick_links_expand_button_label":{"type":"string","maxLength":60,"default":""},"general.require_user_login":{"enum":["true","false"],"default":"false","type":"string"},"general.maps_key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9._-]*$","default":""},"general.maps_region":{"type":"string","pattern":"^([A-Za-z]{2})?$","default":"AE"},"general.maps_language":{"type":"string","pattern":"^([a-z]{2,3}(-[A-Za-z]{2,4})?)?$","default":""},"general.owner_portal_script_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""}}};
 const formats0 = __formats["time-zone"];
-const pattern110 = new RegExp("^[A-Za-z0-9._-]*$", "u");
-const pattern111 = new RegExp("^([A-Za-z]{2})?$", "u");
-const pattern112 = new RegExp("^([a-z]{2,3}(-[A-Za-z]{2,4})?)?$", "u");
+const pattern109 = new RegExp("^[A-Za-z0-9._-]*$", "u");
+const pattern110 = new RegExp("^([A-Za-z]{2})?$", "u");
+const pattern111 = new RegExp("^([a-z]{2,3}(-[A-Za-z]{2,4})?)?$", "u");
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/general.parsed.json" */;
@@ -22456,7 +22420,7 @@ vErrors.push(err677);
 }
 errors++;
 }
-if(!pattern110.test(data320)){
+if(!pattern109.test(data320)){
 const err678 = {instancePath:instancePath+"/general.maps_key",schemaPath:"#/properties/general.maps_key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9._-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err678];
@@ -22479,7 +22443,7 @@ errors++;
 }
 let data321 = data["general.maps_region"];
 if(typeof data321 === "string"){
-if(!pattern111.test(data321)){
+if(!pattern110.test(data321)){
 const err680 = {instancePath:instancePath+"/general.maps_region",schemaPath:"#/properties/general.maps_region/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z]{2})?$"},message:"must match pattern \""+"^([A-Za-z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err680];
@@ -22502,7 +22466,7 @@ errors++;
 }
 let data322 = data["general.maps_language"];
 if(typeof data322 === "string"){
-if(!pattern112.test(data322)){
+if(!pattern111.test(data322)){
 const err682 = {instancePath:instancePath+"/general.maps_language",schemaPath:"#/properties/general.maps_language/pattern",keyword:"pattern",params:{pattern: "^([a-z]{2,3}(-[A-Za-z]{2,4})?)?$"},message:"must match pattern \""+"^([a-z]{2,3}(-[A-Za-z]{2,4})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err682];
@@ -22780,9 +22744,9 @@ validate46.evaluated = {"props":{"mena.offers_api_url":true},"dynamicProps":fals
 
 export const validateMenaNewsSettings = validate47;
 const schema58 = {"$id":"https://schema.cms.local/settings/news.parsed.json","type":"object","properties":{"mena_news.locale":{"type":"string","maxLength":10,"pattern":"^[A-Za-z_-]*$","default":"en"},"mena_news.market":{"type":"string","maxLength":10,"pattern":"^[A-Za-z]*$","default":"AE"},"mena_news.date_locale":{"type":"string","maxLength":35,"pattern":"^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$","default":"en-GB"},"mena_news.publication_date_label":{"type":"string","maxLength":100,"default":""},"mena_news.back_button_label":{"type":"string","maxLength":100,"default":""}}};
-const pattern115 = new RegExp("^[A-Za-z_-]*$", "u");
-const pattern116 = new RegExp("^[A-Za-z]*$", "u");
-const pattern117 = new RegExp("^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$", "u");
+const pattern114 = new RegExp("^[A-Za-z_-]*$", "u");
+const pattern115 = new RegExp("^[A-Za-z]*$", "u");
+const pattern116 = new RegExp("^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$", "u");
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/news.parsed.json" */;
@@ -22823,7 +22787,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern115.test(data0)){
+if(!pattern114.test(data0)){
 const err1 = {instancePath:instancePath+"/mena_news.locale",schemaPath:"#/properties/mena_news.locale/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_-]*$"},message:"must match pattern \""+"^[A-Za-z_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -22856,7 +22820,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern116.test(data1)){
+if(!pattern115.test(data1)){
 const err4 = {instancePath:instancePath+"/mena_news.market",schemaPath:"#/properties/mena_news.market/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]*$"},message:"must match pattern \""+"^[A-Za-z]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -22889,7 +22853,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern117.test(data2)){
+if(!pattern116.test(data2)){
 const err7 = {instancePath:instancePath+"/mena_news.date_locale",schemaPath:"#/properties/mena_news.date_locale/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$"},message:"must match pattern \""+"^([A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -22974,7 +22938,7 @@ validate47.evaluated = {"props":{"mena_news.locale":true,"mena_news.market":true
 
 export const validateMetaSettings = validate48;
 const schema59 = {"$id":"https://schema.cms.local/settings/meta.parsed.json","type":"object","properties":{"meta":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["content"],"minProperties":2,"maxProperties":2,"properties":{"name":{"title":"الاسم (name)","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.:-]{0,99}$","not":{"enum":["description","robots","viewport","theme-color","og:title","og:description","og:image","og:url","og:locale","og:site_name","og:type","twitter:card"]}},"property":{"title":"الخاصية (property)","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.:-]{0,99}$","not":{"enum":["description","robots","viewport","theme-color","og:title","og:description","og:image","og:url","og:locale","og:site_name","og:type","twitter:card"]}},"content":{"title":"المحتوى (content)","type":"string","maxLength":2000}}}}}};
-const pattern118 = new RegExp("^[A-Za-z][A-Za-z0-9_.:-]{0,99}$", "u");
+const pattern117 = new RegExp("^[A-Za-z][A-Za-z0-9_.:-]{0,99}$", "u");
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/meta.parsed.json" */;
@@ -23084,7 +23048,7 @@ vErrors = null;
 }
 }
 if(typeof data2 === "string"){
-if(!pattern118.test(data2)){
+if(!pattern117.test(data2)){
 const err7 = {instancePath:instancePath+"/meta/" + i0+"/name",schemaPath:"#/properties/meta/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.:-]{0,99}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.:-]{0,99}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -23143,7 +23107,7 @@ vErrors = null;
 }
 }
 if(typeof data3 === "string"){
-if(!pattern118.test(data3)){
+if(!pattern117.test(data3)){
 const err11 = {instancePath:instancePath+"/meta/" + i0+"/property",schemaPath:"#/properties/meta/items/properties/property/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.:-]{0,99}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.:-]{0,99}$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -23232,9 +23196,9 @@ validate48.evaluated = {"props":{"meta":true},"dynamicProps":false,"dynamicItems
 
 export const validateNaasNavigationSettings = validate49;
 const schema60 = {"$id":"https://schema.cms.local/settings/naas-navigation.parsed.json","type":"object","properties":{"naas_navigation.configuration":{"type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"object","additionalProperties":false,"required":["origin"],"properties":{"origin":{"description":"The service's origin (scheme, host and port; a path is ignored), e.g. https://nav.example.com.","type":"string","minLength":1,"maxLength":500,"pattern":"^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$"}}},"locale":{"anyOf":[{"type":"string","pattern":"^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"},{"type":"object","maxProperties":60,"additionalProperties":{"type":"string","pattern":"^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"}}]},"disabledSelectors":{"type":"array","maxItems":30,"items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\s]+$"}},"enabledSelectors":{"type":"array","maxItems":30,"items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\s]+$"}},"logo":{"type":"string","maxLength":200,"pattern":"^[^\\s]*$"}}},"naas_navigation.retailer_name":{"type":"string","default":"","maxLength":200},"naas_navigation.retailer_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","default":"","maxLength":2000}}};
-const pattern120 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$", "u");
-const pattern121 = new RegExp("^[A-Za-z]{2,3}(_[A-Za-z]{2})?$", "u");
-const pattern123 = new RegExp("^[^\\s]+$", "u");
+const pattern119 = new RegExp("^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$", "u");
+const pattern120 = new RegExp("^[A-Za-z]{2,3}(_[A-Za-z]{2})?$", "u");
+const pattern122 = new RegExp("^[^\\s]+$", "u");
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/naas-navigation.parsed.json" */;
@@ -23327,7 +23291,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern120.test(data2)){
+if(!pattern119.test(data2)){
 const err6 = {instancePath:instancePath+"/naas_navigation.configuration/url/origin",schemaPath:"#/properties/naas_navigation.configuration/properties/url/properties/origin/pattern",keyword:"pattern",params:{pattern: "^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$"},message:"must match pattern \""+"^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+/?$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -23367,7 +23331,7 @@ const _errs10 = errors;
 let valid3 = false;
 const _errs11 = errors;
 if(typeof data3 === "string"){
-if(!pattern121.test(data3)){
+if(!pattern120.test(data3)){
 const err9 = {instancePath:instancePath+"/naas_navigation.configuration/locale",schemaPath:"#/properties/naas_navigation.configuration/properties/locale/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"},message:"must match pattern \""+"^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -23405,7 +23369,7 @@ errors++;
 for(const key2 in data3){
 let data4 = data3[key2];
 if(typeof data4 === "string"){
-if(!pattern121.test(data4)){
+if(!pattern120.test(data4)){
 const err12 = {instancePath:instancePath+"/naas_navigation.configuration/locale/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/naas_navigation.configuration/properties/locale/anyOf/1/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"},message:"must match pattern \""+"^[A-Za-z]{2,3}(_[A-Za-z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -23499,7 +23463,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern123.test(data6)){
+if(!pattern122.test(data6)){
 const err19 = {instancePath:instancePath+"/naas_navigation.configuration/disabledSelectors/" + i0,schemaPath:"#/properties/naas_navigation.configuration/properties/disabledSelectors/items/pattern",keyword:"pattern",params:{pattern: "^[^\\s]+$"},message:"must match pattern \""+"^[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -23570,7 +23534,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern123.test(data8)){
+if(!pattern122.test(data8)){
 const err25 = {instancePath:instancePath+"/naas_navigation.configuration/enabledSelectors/" + i1,schemaPath:"#/properties/naas_navigation.configuration/properties/enabledSelectors/items/pattern",keyword:"pattern",params:{pattern: "^[^\\s]+$"},message:"must match pattern \""+"^[^\\s]+$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -23725,7 +23689,7 @@ validate49.evaluated = {"props":{"naas_navigation.configuration":true,"naas_navi
 
 export const validateNavigationSettings = validate50;
 const schema61 = {"$id":"https://schema.cms.local/settings/navigation.parsed.json","type":"object","properties":{"navigation.disabled_on_pages":{"type":"array","maxItems":200,"items":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"}},"navigation.logo_settings":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"required":["matchingPath","homepage","logo"],"properties":{"matchingPath":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"},"homepage":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"logo":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"minLength":1},"type":{"type":"string","maxLength":40,"pattern":"^[A-Za-z0-9_-]*$"},"target":{"enum":["_self","_blank"]}}}},"navigation.light_variant":{"enum":["true","false"],"default":"false","type":"string"},"navigation.redesign_paths":{"type":"array","maxItems":100,"items":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"}},"navigation.ev_paths":{"type":"array","maxItems":100,"items":{"type":"string","minLength":1,"maxLength":500,"pattern":"^/"}}}};
-const pattern127 = new RegExp("^/", "u");
+const pattern126 = new RegExp("^/", "u");
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/navigation.parsed.json" */;
@@ -23779,7 +23743,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern127.test(data1)){
+if(!pattern126.test(data1)){
 const err3 = {instancePath:instancePath+"/navigation.disabled_on_pages/" + i0,schemaPath:"#/properties/navigation.disabled_on_pages/items/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -23895,7 +23859,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern127.test(data4)){
+if(!pattern126.test(data4)){
 const err13 = {instancePath:instancePath+"/navigation.logo_settings/" + i1+"/matchingPath",schemaPath:"#/properties/navigation.logo_settings/items/properties/matchingPath/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -24137,7 +24101,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern127.test(data11)){
+if(!pattern126.test(data11)){
 const err34 = {instancePath:instancePath+"/navigation.redesign_paths/" + i2,schemaPath:"#/properties/navigation.redesign_paths/items/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -24208,7 +24172,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!pattern127.test(data13)){
+if(!pattern126.test(data13)){
 const err40 = {instancePath:instancePath+"/navigation.ev_paths/" + i3,schemaPath:"#/properties/navigation.ev_paths/items/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -24260,7 +24224,7 @@ validate50.evaluated = {"props":{"navigation.disabled_on_pages":true,"navigation
 
 export const validatePerformanceSettings = validate51;
 const schema62 = {"$id":"https://schema.cms.local/settings/performance.parsed.json","type":"object","properties":{"performance.error_reporting_api_key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9._:-]*$","default":""},"performance.error_reporting_url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""}}};
-const pattern134 = new RegExp("^[A-Za-z0-9._:-]*$", "u");
+const pattern133 = new RegExp("^[A-Za-z0-9._:-]*$", "u");
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/performance.parsed.json" */;
@@ -24292,7 +24256,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern134.test(data0)){
+if(!pattern133.test(data0)){
 const err1 = {instancePath:instancePath+"/performance.error_reporting_api_key",schemaPath:"#/properties/performance.error_reporting_api_key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._:-]*$"},message:"must match pattern \""+"^[A-Za-z0-9._:-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -24364,7 +24328,7 @@ validate51.evaluated = {"props":{"performance.error_reporting_api_key":true,"per
 
 export const validatePredefinedLinksSettings = validate52;
 const schema63 = {"$id":"https://schema.cms.local/settings/links.parsed.json","type":"object","properties":{"predefined_links":{"type":"array","maxItems":200,"items":{"type":"object","additionalProperties":false,"required":["alias","url"],"properties":{"alias":{"title":"الاسم المستعار","type":"string","minLength":1,"maxLength":120},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","title":"الرابط","type":"string","minLength":1,"maxLength":2000}}}},"predefined_links.pass_through_params":{"type":"string","maxLength":500,"pattern":"^[A-Za-z0-9_.\\-\\[\\], ]*$","default":""}}};
-const pattern137 = new RegExp("^[A-Za-z0-9_.\\-\\[\\], ]*$", "u");
+const pattern136 = new RegExp("^[A-Za-z0-9_.\\-\\[\\], ]*$", "u");
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/links.parsed.json" */;
@@ -24546,7 +24510,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern137.test(data4)){
+if(!pattern136.test(data4)){
 const err14 = {instancePath:instancePath+"/predefined_links.pass_through_params",schemaPath:"#/properties/predefined_links.pass_through_params/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.\\-\\[\\], ]*$"},message:"must match pattern \""+"^[A-Za-z0-9_.\\-\\[\\], ]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -24585,7 +24549,7 @@ validate52.evaluated = {"props":{"predefined_links":true,"predefined_links.pass_
 
 export const validatePriceSettings = validate53;
 const schema64 = {"$id":"https://schema.cms.local/settings/prices.parsed.json","type":"object","properties":{"price.currency_delimiter":{"type":"string","maxLength":5,"default":","},"price.finance_calculator_currency_delimiter":{"type":"string","maxLength":5,"default":","},"price.currency_symbol":{"type":"string","maxLength":20,"default":"€"},"price.finance_calculator_currency_symbol":{"type":"string","maxLength":20,"default":"€"},"price.price_format":{"type":"string","maxLength":300,"default":"^%"},"price.finance_calculator_format":{"type":"string","maxLength":300,"default":"^ %"},"price.full_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.finance_calculator_full_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.lease_full_string":{"type":"string","maxLength":300,"default":"or @ / Month"},"price.lease_short_string":{"type":"string","maxLength":300,"default":"@ / Month"},"price.subscription_string":{"type":"string","maxLength":300,"default":"from % ^ / Month"},"price.offer_string":{"type":"string","maxLength":300,"default":"From ^ %"},"price.currency_iso":{"type":"string","pattern":"^([A-Z]{3})?$","default":"EUR"},"price.rent_block_format":{"type":"string","maxLength":300,"default":"^ %"},"price.double_price_feature":{"default":"false","enum":["true","false"],"type":"string"},"price.double_price_symbol":{"type":"string","maxLength":20,"default":"EUR"},"price.double_price_rate":{"type":"string","pattern":"^([0-9]+(\\.[0-9]+)?)?$","maxLength":30,"default":"1"},"price.double_price_decimals":{"default":"0","enum":["0","1","2","3"],"type":"string"},"price.digits":{"default":"latin","enum":["latin","arabic-indic"],"type":"string"}}};
-const pattern138 = new RegExp("^([A-Z]{3})?$", "u");
+const pattern137 = new RegExp("^([A-Z]{3})?$", "u");
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/settings/prices.parsed.json" */;
@@ -24934,7 +24898,7 @@ errors++;
 }
 let data12 = data["price.currency_iso"];
 if(typeof data12 === "string"){
-if(!pattern138.test(data12)){
+if(!pattern137.test(data12)){
 const err24 = {instancePath:instancePath+"/price.currency_iso",schemaPath:"#/properties/price.currency_iso/pattern",keyword:"pattern",params:{pattern: "^([A-Z]{3})?$"},message:"must match pattern \""+"^([A-Z]{3})?$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -27584,7 +27548,7 @@ validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateAuditQuery = validate65;
 const schema80 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/audit-query.schema.json","title":"AuditQuery","description":"Filters and page of the audit log.","type":"object","additionalProperties":false,"properties":{"entity":{"type":"string","maxLength":100,"pattern":"^[^\\u0000]*$"},"entity_id":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"page":{"type":"integer","minimum":1,"maximum":1000000,"default":1}}};
-const pattern140 = new RegExp("^[^\\u0000]*$", "u");
+const pattern139 = new RegExp("^[^\\u0000]*$", "u");
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/audit-query.schema.json" */;
@@ -27626,7 +27590,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern140.test(data0)){
+if(!pattern139.test(data0)){
 const err2 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -27661,7 +27625,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern140.test(data1)){
+if(!pattern139.test(data1)){
 const err5 = {instancePath:instancePath+"/entity_id",schemaPath:"#/properties/entity_id/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -27910,7 +27874,7 @@ validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateBlockInstance = validate67;
 const schema82 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/block-instance.schema.json","title":"BlockInstance","description":"A block as stored and exchanged: its template key, its fields and its repeatable groups. The template's own validator checks the inside.","type":"object","additionalProperties":false,"required":["template"],"properties":{"template":{"type":"string","pattern":"^[a-z0-9]+(-[a-z0-9]+)+$"},"version":{"description":"The x-version of the block's schema this instance was written for; absent means 1. Older blocks are migrated on read, on import and by `npm run content -- migrate`.","type":"integer","minimum":1},"fields":{"type":"object","default":{}},"groups":{"type":"array","items":{"type":"object"},"default":[]}},"examples":[{"template":"lrdx-quote","fields":{"quote":"نص"},"groups":[]}]};
-const pattern142 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)+$", "u");
+const pattern141 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)+$", "u");
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/block-instance.schema.json" */;
@@ -27955,7 +27919,7 @@ errors++;
 if(data.template !== undefined){
 let data0 = data.template;
 if(typeof data0 === "string"){
-if(!pattern142.test(data0)){
+if(!pattern141.test(data0)){
 const err2 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)+$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -28244,7 +28208,7 @@ validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateClientErrorReport = validate69;
 const schema84 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/client-error-report.schema.json","title":"ClientErrorReport","description":"A script error or unhandled promise rejection in a visitor's browser, sent by the site's error-reporting script (only while performance.error_reporting_api_key is set).","type":"object","additionalProperties":false,"required":["kind","message","page"],"properties":{"kind":{"enum":["error","unhandledrejection"]},"message":{"type":"string","minLength":1,"maxLength":1000,"pattern":"^[^\\u0000]*$"},"source":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},"line":{"type":"integer","minimum":0,"maximum":10000000},"column":{"type":"integer","minimum":0,"maximum":10000000},"page":{"description":"The page's path, without its query.","type":"string","minLength":1,"maxLength":2000,"pattern":"^/[^\\u0000?#]*$"}}};
-const pattern145 = new RegExp("^/[^\\u0000?#]*$", "u");
+const pattern144 = new RegExp("^/[^\\u0000?#]*$", "u");
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/client-error-report.schema.json" */;
@@ -28336,7 +28300,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern140.test(data1)){
+if(!pattern139.test(data1)){
 const err7 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -28371,7 +28335,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern140.test(data2)){
+if(!pattern139.test(data2)){
 const err10 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -28486,7 +28450,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern145.test(data5)){
+if(!pattern144.test(data5)){
 const err20 = {instancePath:instancePath+"/page",schemaPath:"#/properties/page/pattern",keyword:"pattern",params:{pattern: "^/[^\\u0000?#]*$"},message:"must match pattern \""+"^/[^\\u0000?#]*$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -28532,8 +28496,8 @@ const schema87 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id"
 const schema88 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/shared/language.schema.json","title":"LanguageCode","description":"A site language by its URL code: one of the 51 languages of the platform (runtime/core/languages.ts), lower case with - for _ (pt_BR is pt-br).","enum":["ar","az","bd","bg","ca","ckb","cs","da","de","el","en","es","et","eu","fa","fi","fr","he","hr","hu","id","it","ja","ka","ko","lt","lv","mn","ms-my","nb-no","ne","nl","nn-no","pl","pt-br","pt-pt","ro","ru","sk","sl","sq","sr","sr-latin","sv","th","tr","uk","uz","vi","zh-cn","zh-tw"]};
 const schema90 = {"minimum":1,"maximum":2147483647};
 const schema91 = {"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"};
-const pattern146 = new RegExp("^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$", "u");
-const pattern147 = new RegExp("^[a-z0-9][a-z0-9-]{0,79}$", "u");
+const pattern145 = new RegExp("^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$", "u");
+const pattern146 = new RegExp("^[a-z0-9][a-z0-9-]{0,79}$", "u");
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page.schema.json" */;
@@ -28650,7 +28614,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern146.test(data0)){
+if(!pattern145.test(data0)){
 const err5 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -28695,7 +28659,7 @@ vErrors.push(err8);
 errors++;
 }
 if(typeof data2 === "string"){
-if(!pattern147.test(data2)){
+if(!pattern146.test(data2)){
 const err9 = {instancePath:instancePath+"/translation_key",schemaPath:"#/properties/translation_key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,79}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,79}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -29071,7 +29035,7 @@ errors++;
 if(data18.template !== undefined){
 let data19 = data18.template;
 if(typeof data19 === "string"){
-if(!pattern142.test(data19)){
+if(!pattern141.test(data19)){
 const err41 = {instancePath:instancePath+"/blocks/" + i0+"/template",schemaPath:"block-instance.schema.json/properties/template/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)+$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)+$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -29195,7 +29159,7 @@ return errors === 0;
 }
 validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern153 = new RegExp("^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$", "u");
+const pattern152 = new RegExp("^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$", "u");
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/content-document.schema.json" */;
@@ -29325,7 +29289,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern153.test(data4)){
+if(!pattern152.test(data4)){
 const err9 = {instancePath:instancePath+"/settings/" + i1+"/key",schemaPath:"setting.schema.json/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"},message:"must match pattern \""+"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -29415,9 +29379,9 @@ validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 export const validateFormAttributes = validate74;
 const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-attributes.schema.json","title":"FormAttributes","description":"A form's definition as editors build it: its fields (names unique), layout and submission options. It compiles to the JSON Schema of a lead's values (runtime/core/form-schema.ts), checked by the same Ajv-generated code on the server and in the browser.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم النموذج","type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"description":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$","default":""},"lang":{"title":"لغة النموذج","description":"The language of its messages (Arabic or English rule texts).","enum":["ar","en"],"default":"ar"},"fields":{"type":"array","maxItems":100,"items":{"$ref":"form-field.schema.json"},"description":"At least one (checked when stored)."},"layout":{"title":"التخطيط","description":"double_column: two columns at 741 px and wider.","enum":["single_column","double_column"],"default":"single_column"},"submit_label":{"title":"نص زر الإرسال","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$","default":"إرسال"},"captcha":{"title":"التحقق من أن المرسل ليس روبوتاً","description":"Leads must carry g-recaptcha-response, checked by the captcha verifier.","type":"boolean","default":false},"is_public":{"title":"نموذج عام","description":"A form that is not public is served only with a Bearer token (or to signed-in staff).","type":"boolean","default":true}},"required":["name","fields"]};
 const schema98 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-field.schema.json","title":"FormField","description":"One field of a form, as editors build it. Its kind decides the input and the value a lead holds for it: text, textarea, select, radio, date, hidden, dynamic and ga_client_id hold a string; checkbox a boolean (without options) or a list of chosen values (with options); file a list of uploaded file ids; phone a number in E.164 (+9715...). rules: min and max bound a text's length in characters (max: 'Character limit exceeded'), a checkbox list's or a file field's number of items; size bounds each file in kilobytes.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم الحقل","description":"The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"type":{"title":"النوع","enum":["text","textarea","select","checkbox","radio","file","phone","date","hidden","dynamic","ga_client_id"]},"label":{"title":"التسمية","type":"string","maxLength":300,"pattern":"^[^\\u0000]*$"},"required":{"title":"إلزامي","type":"boolean","default":false},"rules":{"type":"object","additionalProperties":false,"properties":{"min":{"type":"integer","minimum":0,"maximum":100000},"max":{"type":"integer","minimum":1,"maximum":100000},"size":{"type":"integer","minimum":1,"maximum":20480,"description":"Largest file, in kilobytes."}},"default":{}},"options":{"title":"الخيارات","description":"The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.","type":"array","maxItems":500,"items":{"type":"object","additionalProperties":false,"properties":{"value":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"},"label":{"type":"string","maxLength":300,"pattern":"^[^\\u0000]*$"}},"required":["value","label"]},"default":[]},"source":{"title":"مصدر الخيارات","description":"'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.","enum":["","locations"],"default":""},"format":{"title":"الصيغة","description":"For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).","enum":["","email","number"],"default":""},"verify_email":{"type":"boolean","default":false},"placeholder":{"type":"string","maxLength":300,"pattern":"^[^\\u0000]*$","default":""},"help":{"type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$","default":""},"width":{"title":"العرض","description":"full spans both columns of a two-column form; half takes one.","enum":["half","full"],"default":"half"},"default":{"type":"string","maxLength":500,"pattern":"^[^\\u0000]*$","default":""},"accept":{"title":"أنواع الملفات","description":"For a file field: the media types accepted, checked by the file's content.","type":"array","items":{"enum":["application/pdf","image/jpeg","image/png","image/webp","image/heic"]},"uniqueItems":true,"default":["application/pdf","image/jpeg","image/png"]},"default_country":{"title":"الدولة الافتراضية","description":"For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).","type":"string","pattern":"^[A-Z]{2}$","default":"AE"}},"required":["name","type","label"]};
-const pattern154 = new RegExp("^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "u");
-const pattern156 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{0,63}$", "u");
-const pattern163 = new RegExp("^[A-Z]{2}$", "u");
+const pattern153 = new RegExp("^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "u");
+const pattern155 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{0,63}$", "u");
+const pattern162 = new RegExp("^[A-Z]{2}$", "u");
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-attributes.schema.json" */;
@@ -29504,7 +29468,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern154.test(data0)){
+if(!pattern153.test(data0)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -29538,7 +29502,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern140.test(data1)){
+if(!pattern139.test(data1)){
 const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -29668,7 +29632,7 @@ errors++;
 if(data4.name !== undefined){
 let data5 = data4.name;
 if(typeof data5 === "string"){
-if(!pattern156.test(data5)){
+if(!pattern155.test(data5)){
 const err16 = {instancePath:instancePath+"/fields/" + i0+"/name",schemaPath:"form-field.schema.json/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -29716,7 +29680,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern140.test(data7)){
+if(!pattern139.test(data7)){
 const err20 = {instancePath:instancePath+"/fields/" + i0+"/label",schemaPath:"form-field.schema.json/properties/label/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -29949,7 +29913,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!pattern140.test(data15)){
+if(!pattern139.test(data15)){
 const err40 = {instancePath:instancePath+"/fields/" + i0+"/options/" + i1+"/value",schemaPath:"form-field.schema.json/properties/options/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -29984,7 +29948,7 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(!pattern140.test(data16)){
+if(!pattern139.test(data16)){
 const err43 = {instancePath:instancePath+"/fields/" + i0+"/options/" + i1+"/label",schemaPath:"form-field.schema.json/properties/options/items/properties/label/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err43];
@@ -30073,7 +30037,7 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(!pattern140.test(data20)){
+if(!pattern139.test(data20)){
 const err51 = {instancePath:instancePath+"/fields/" + i0+"/placeholder",schemaPath:"form-field.schema.json/properties/placeholder/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -30106,7 +30070,7 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(!pattern140.test(data21)){
+if(!pattern139.test(data21)){
 const err54 = {instancePath:instancePath+"/fields/" + i0+"/help",schemaPath:"form-field.schema.json/properties/help/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
@@ -30150,7 +30114,7 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(!pattern140.test(data23)){
+if(!pattern139.test(data23)){
 const err58 = {instancePath:instancePath+"/fields/" + i0+"/default",schemaPath:"form-field.schema.json/properties/default/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err58];
@@ -30220,7 +30184,7 @@ errors++;
 }
 let data26 = data4.default_country;
 if(typeof data26 === "string"){
-if(!pattern163.test(data26)){
+if(!pattern162.test(data26)){
 const err63 = {instancePath:instancePath+"/fields/" + i0+"/default_country",schemaPath:"form-field.schema.json/properties/default_country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -30288,7 +30252,7 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(!pattern140.test(data28)){
+if(!pattern139.test(data28)){
 const err69 = {instancePath:instancePath+"/submit_label",schemaPath:"#/properties/submit_label/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err69];
@@ -30492,7 +30456,7 @@ export const validateFormDocument = validate77;
 const schema100 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-document.schema.json","title":"FormDocument","description":"One form.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"form-resource.schema.json"}},"required":["data"]};
 const schema101 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-resource.schema.json","title":"FormResource","description":"A form as the forms service answers it: JSON:API, type form. attributes.schema is the compiled JSON Schema of a lead's values.","type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"form"},"attributes":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string"},"description":{"type":"string"},"lang":{"enum":["ar","en"]},"fields":{"type":"array","items":{"$ref":"form-field.schema.json"}},"layout":{"enum":["single_column","double_column"]},"submit_label":{"type":"string"},"captcha":{"type":"boolean"},"is_public":{"type":"boolean"},"thank_you":{"$ref":"form-settings.schema.json#/properties/thank_you"},"schema":{"type":"object","additionalProperties":true},"leads_count":{"type":"integer"},"created_at":{"type":"string"},"updated_at":{"type":"string"}},"required":["name","fields","layout","submit_label","captcha","is_public","created_at","updated_at"]}},"required":["id","type","attributes"]};
 const schema104 = {"type":"object","additionalProperties":false,"properties":{"type":{"enum":["message","page"],"default":"message"},"title":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":"شكراً لك"},"message":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$","default":"تم استلام طلبك، وسيتواصل معك أحد مستشارينا قريباً."},"page_url":{"description":"A path on this site (/ar/thank-you) or an https URL, opened after sending when type is page.","type":"string","maxLength":2000,"pattern":"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$","default":""}},"default":{}};
-const pattern175 = new RegExp("^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$", "u");
+const pattern174 = new RegExp("^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$", "u");
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-resource.schema.json" */;
@@ -30792,7 +30756,7 @@ errors++;
 if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
-if(!pattern156.test(data8)){
+if(!pattern155.test(data8)){
 const err22 = {instancePath:instancePath+"/attributes/fields/" + i0+"/name",schemaPath:"form-field.schema.json/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -30840,7 +30804,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern140.test(data10)){
+if(!pattern139.test(data10)){
 const err26 = {instancePath:instancePath+"/attributes/fields/" + i0+"/label",schemaPath:"form-field.schema.json/properties/label/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -31073,7 +31037,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!pattern140.test(data18)){
+if(!pattern139.test(data18)){
 const err46 = {instancePath:instancePath+"/attributes/fields/" + i0+"/options/" + i1+"/value",schemaPath:"form-field.schema.json/properties/options/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -31108,7 +31072,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(!pattern140.test(data19)){
+if(!pattern139.test(data19)){
 const err49 = {instancePath:instancePath+"/attributes/fields/" + i0+"/options/" + i1+"/label",schemaPath:"form-field.schema.json/properties/options/items/properties/label/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err49];
@@ -31197,7 +31161,7 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(!pattern140.test(data23)){
+if(!pattern139.test(data23)){
 const err57 = {instancePath:instancePath+"/attributes/fields/" + i0+"/placeholder",schemaPath:"form-field.schema.json/properties/placeholder/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
@@ -31230,7 +31194,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(!pattern140.test(data24)){
+if(!pattern139.test(data24)){
 const err60 = {instancePath:instancePath+"/attributes/fields/" + i0+"/help",schemaPath:"form-field.schema.json/properties/help/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err60];
@@ -31274,7 +31238,7 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(!pattern140.test(data26)){
+if(!pattern139.test(data26)){
 const err64 = {instancePath:instancePath+"/attributes/fields/" + i0+"/default",schemaPath:"form-field.schema.json/properties/default/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err64];
@@ -31344,7 +31308,7 @@ errors++;
 }
 let data29 = data7.default_country;
 if(typeof data29 === "string"){
-if(!pattern163.test(data29)){
+if(!pattern162.test(data29)){
 const err69 = {instancePath:instancePath+"/attributes/fields/" + i0+"/default_country",schemaPath:"form-field.schema.json/properties/default_country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err69];
@@ -31488,7 +31452,7 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(!pattern140.test(data36)){
+if(!pattern139.test(data36)){
 const err80 = {instancePath:instancePath+"/attributes/thank_you/title",schemaPath:"form-settings.schema.json#/properties/thank_you/properties/title/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err80];
@@ -31521,7 +31485,7 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(!pattern140.test(data37)){
+if(!pattern139.test(data37)){
 const err83 = {instancePath:instancePath+"/attributes/thank_you/message",schemaPath:"form-settings.schema.json#/properties/thank_you/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err83];
@@ -31554,7 +31518,7 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(!pattern175.test(data38)){
+if(!pattern174.test(data38)){
 const err86 = {instancePath:instancePath+"/attributes/thank_you/page_url",schemaPath:"form-settings.schema.json#/properties/thank_you/properties/page_url/pattern",keyword:"pattern",params:{pattern: "^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err86];
@@ -31774,7 +31738,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern154.test(data0)){
+if(!pattern153.test(data0)){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -31816,10 +31780,10 @@ export const validateFormExport = validate82;
 const schema106 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-export.schema.json","title":"FormExport","description":"A form exported as JSON (GET /forms/{formId}/export) and imported again (POST /forms/import): its definition, settings and integrations (secrets left out). Leads are not part of it.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"type":{"const":"form_export"},"attributes":{"type":"object","additionalProperties":false,"properties":{"form":{"$ref":"form-attributes.schema.json"},"settings":{"$ref":"form-settings.schema.json"},"integrations":{"$ref":"form-integrations.schema.json"},"exported_at":{"type":"string","maxLength":40}},"required":["form"]}},"required":["attributes"]}},"required":["data"]};
 const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-settings.schema.json","title":"FormSettings","description":"A form's settings sub-resources: what the visitor sees after sending (thank_you), the mail staff get for each lead (notifications) and the mail the visitor gets (confirmations). Texts may hold {{field name}} placeholders, replaced by the lead's values as plain text.","type":"object","additionalProperties":false,"properties":{"thank_you":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["message","page"],"default":"message"},"title":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":"شكراً لك"},"message":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$","default":"تم استلام طلبك، وسيتواصل معك أحد مستشارينا قريباً."},"page_url":{"description":"A path on this site (/ar/thank-you) or an https URL, opened after sending when type is page.","type":"string","maxLength":2000,"pattern":"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$","default":""}},"default":{}},"notifications":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","default":false},"recipients":{"type":"array","maxItems":20,"items":{"type":"string","maxLength":254,"pattern":"^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"},"default":[]},"subject":{"type":"string","maxLength":200,"pattern":"^[^\\u0000\\r\\n]*$","default":"طلب جديد: {{form}}"}},"default":{}},"confirmations":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","default":false},"email_field":{"description":"The name of the form's e-mail field the confirmation goes to.","type":"string","maxLength":64,"default":"email"},"subject":{"type":"string","maxLength":200,"pattern":"^[^\\u0000\\r\\n]*$","default":"شكراً لتواصلك معنا"},"body":{"type":"string","maxLength":5000,"pattern":"^[^\\u0000]*$","default":"مرحباً {{first_name}}،\nتم استلام طلبك وسنتواصل معك قريباً."}},"default":{}}}};
 const schema108 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-integrations.schema.json","title":"FormIntegrations","description":"Where a form's leads are delivered besides the mail: each target a webhook (a JSON POST signed with HMAC-SHA256 of the body under the secret, header x-signature, and the delivery's stable id in idempotency-key) or a CRM system behind the CRM interface (local: kept in the site's CRM inbox; salesforce: Web-to-Lead). field_map renames lead fields for the target; unmapped fields are sent under their own names.","type":"object","additionalProperties":false,"properties":{"targets":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$"},"kind":{"enum":["webhook","crm"]},"enabled":{"type":"boolean","default":true},"url":{"description":"The webhook's https (or, when allowed, http) URL.","type":"string","maxLength":2000,"pattern":"^(|https?://[^\\u0000\\s]+)$","default":""},"secret":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""},"system":{"enum":["","local","salesforce"],"default":""},"org_id":{"description":"The Salesforce organisation id (Web-to-Lead oid).","type":"string","maxLength":40,"pattern":"^[A-Za-z0-9]*$","default":""},"field_map":{"type":"object","maxProperties":100,"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*$"},"default":{}}},"required":["id","kind"]},"default":[]}},"required":["targets"]};
-const pattern177 = new RegExp("^[^\\u0000\\r\\n]*$", "u");
-const pattern191 = new RegExp("^[a-z0-9][a-z0-9_-]{0,39}$", "u");
-const pattern192 = new RegExp("^(|https?://[^\\u0000\\s]+)$", "u");
-const pattern194 = new RegExp("^[A-Za-z0-9]*$", "u");
+const pattern176 = new RegExp("^[^\\u0000\\r\\n]*$", "u");
+const pattern190 = new RegExp("^[a-z0-9][a-z0-9_-]{0,39}$", "u");
+const pattern191 = new RegExp("^(|https?://[^\\u0000\\s]+)$", "u");
+const pattern193 = new RegExp("^[A-Za-z0-9]*$", "u");
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-export.schema.json" */;
@@ -31996,7 +31960,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern140.test(data7)){
+if(!pattern139.test(data7)){
 const err11 = {instancePath:instancePath+"/data/attributes/settings/thank_you/title",schemaPath:"form-settings.schema.json/properties/thank_you/properties/title/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -32029,7 +31993,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern140.test(data8)){
+if(!pattern139.test(data8)){
 const err14 = {instancePath:instancePath+"/data/attributes/settings/thank_you/message",schemaPath:"form-settings.schema.json/properties/thank_you/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -32062,7 +32026,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern175.test(data9)){
+if(!pattern174.test(data9)){
 const err17 = {instancePath:instancePath+"/data/attributes/settings/thank_you/page_url",schemaPath:"form-settings.schema.json/properties/thank_you/properties/page_url/pattern",keyword:"pattern",params:{pattern: "^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -32153,7 +32117,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern77.test(data13)){
+if(!pattern76.test(data13)){
 const err24 = {instancePath:instancePath+"/data/attributes/settings/notifications/recipients/" + i0,schemaPath:"form-settings.schema.json/properties/notifications/properties/recipients/items/pattern",keyword:"pattern",params:{pattern: "^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"},message:"must match pattern \""+"^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -32198,7 +32162,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern177.test(data14)){
+if(!pattern176.test(data14)){
 const err28 = {instancePath:instancePath+"/data/attributes/settings/notifications/subject",schemaPath:"form-settings.schema.json/properties/notifications/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000\\r\\n]*$"},message:"must match pattern \""+"^[^\\u0000\\r\\n]*$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -32301,7 +32265,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!pattern177.test(data18)){
+if(!pattern176.test(data18)){
 const err36 = {instancePath:instancePath+"/data/attributes/settings/confirmations/subject",schemaPath:"form-settings.schema.json/properties/confirmations/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000\\r\\n]*$"},message:"must match pattern \""+"^[^\\u0000\\r\\n]*$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
@@ -32334,7 +32298,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(!pattern140.test(data19)){
+if(!pattern139.test(data19)){
 const err39 = {instancePath:instancePath+"/data/attributes/settings/confirmations/body",schemaPath:"form-settings.schema.json/properties/confirmations/properties/body/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -32475,7 +32439,7 @@ errors++;
 if(data22.id !== undefined){
 let data23 = data22.id;
 if(typeof data23 === "string"){
-if(!pattern191.test(data23)){
+if(!pattern190.test(data23)){
 const err49 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i1+"/id",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,39}$"+"\""};
 if(vErrors === null){
 vErrors = [err49];
@@ -32532,7 +32496,7 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(!pattern192.test(data26)){
+if(!pattern191.test(data26)){
 const err54 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i1+"/url",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(|https?://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|https?://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
@@ -32565,7 +32529,7 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(!pattern140.test(data27)){
+if(!pattern139.test(data27)){
 const err57 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i1+"/secret",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
@@ -32609,7 +32573,7 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(!pattern194.test(data29)){
+if(!pattern193.test(data29)){
 const err61 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i1+"/org_id",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/org_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err61];
@@ -32645,7 +32609,7 @@ errors++;
 for(const key9 in data30){
 const _errs69 = errors;
 if(typeof key9 === "string"){
-if(!pattern156.test(key9)){
+if(!pattern155.test(key9)){
 const err64 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i1+"/field_map",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/field_map/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\"",propertyName:key9};
 if(vErrors === null){
 vErrors = [err64];
@@ -32691,7 +32655,7 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(!pattern140.test(data31)){
+if(!pattern139.test(data31)){
 const err68 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i1+"/field_map/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"form-integrations.schema.json/properties/targets/items/properties/field_map/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
@@ -32919,7 +32883,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(!pattern156.test(data0)){
+if(!pattern155.test(data0)){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -32967,7 +32931,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern140.test(data2)){
+if(!pattern139.test(data2)){
 const err8 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -33200,7 +33164,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern140.test(data10)){
+if(!pattern139.test(data10)){
 const err28 = {instancePath:instancePath+"/options/" + i0+"/value",schemaPath:"#/properties/options/items/properties/value/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -33235,7 +33199,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!pattern140.test(data11)){
+if(!pattern139.test(data11)){
 const err31 = {instancePath:instancePath+"/options/" + i0+"/label",schemaPath:"#/properties/options/items/properties/label/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -33324,7 +33288,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(!pattern140.test(data15)){
+if(!pattern139.test(data15)){
 const err39 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -33357,7 +33321,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!pattern140.test(data16)){
+if(!pattern139.test(data16)){
 const err42 = {instancePath:instancePath+"/help",schemaPath:"#/properties/help/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -33401,7 +33365,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!pattern140.test(data18)){
+if(!pattern139.test(data18)){
 const err46 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -33471,7 +33435,7 @@ errors++;
 }
 let data21 = data.default_country;
 if(typeof data21 === "string"){
-if(!pattern163.test(data21)){
+if(!pattern162.test(data21)){
 const err51 = {instancePath:instancePath+"/default_country",schemaPath:"#/properties/default_country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -33672,7 +33636,7 @@ errors++;
 if(data1.id !== undefined){
 let data2 = data1.id;
 if(typeof data2 === "string"){
-if(!pattern191.test(data2)){
+if(!pattern190.test(data2)){
 const err6 = {instancePath:instancePath+"/targets/" + i0+"/id",schemaPath:"#/properties/targets/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,39}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -33729,7 +33693,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern192.test(data5)){
+if(!pattern191.test(data5)){
 const err11 = {instancePath:instancePath+"/targets/" + i0+"/url",schemaPath:"#/properties/targets/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(|https?://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|https?://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -33762,7 +33726,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern140.test(data6)){
+if(!pattern139.test(data6)){
 const err14 = {instancePath:instancePath+"/targets/" + i0+"/secret",schemaPath:"#/properties/targets/items/properties/secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -33806,7 +33770,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern194.test(data8)){
+if(!pattern193.test(data8)){
 const err18 = {instancePath:instancePath+"/targets/" + i0+"/org_id",schemaPath:"#/properties/targets/items/properties/org_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -33842,7 +33806,7 @@ errors++;
 for(const key2 in data9){
 const _errs21 = errors;
 if(typeof key2 === "string"){
-if(!pattern156.test(key2)){
+if(!pattern155.test(key2)){
 const err21 = {instancePath:instancePath+"/targets/" + i0+"/field_map",schemaPath:"#/properties/targets/items/properties/field_map/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\"",propertyName:key2};
 if(vErrors === null){
 vErrors = [err21];
@@ -33888,7 +33852,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern140.test(data10)){
+if(!pattern139.test(data10)){
 const err25 = {instancePath:instancePath+"/targets/" + i0+"/field_map/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/targets/items/properties/field_map/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -34191,7 +34155,7 @@ errors++;
 if(data6.id !== undefined){
 let data7 = data6.id;
 if(typeof data7 === "string"){
-if(!pattern191.test(data7)){
+if(!pattern190.test(data7)){
 const err16 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/id",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,39}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -34248,7 +34212,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern192.test(data10)){
+if(!pattern191.test(data10)){
 const err21 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/url",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(|https?://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|https?://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -34281,7 +34245,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern140.test(data11)){
+if(!pattern139.test(data11)){
 const err24 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/secret",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/secret/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -34325,7 +34289,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern194.test(data13)){
+if(!pattern193.test(data13)){
 const err28 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/org_id",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/org_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -34361,7 +34325,7 @@ errors++;
 for(const key5 in data14){
 const _errs34 = errors;
 if(typeof key5 === "string"){
-if(!pattern156.test(key5)){
+if(!pattern155.test(key5)){
 const err31 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/field_map",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/field_map/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\"",propertyName:key5};
 if(vErrors === null){
 vErrors = [err31];
@@ -34407,7 +34371,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern140.test(data15)){
+if(!pattern139.test(data15)){
 const err35 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/field_map/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"form-integrations.schema.json/properties/targets/items/properties/field_map/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -34914,7 +34878,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern140.test(data2)){
+if(!pattern139.test(data2)){
 const err4 = {instancePath:instancePath+"/thank_you/title",schemaPath:"#/properties/thank_you/properties/title/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -34947,7 +34911,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern140.test(data3)){
+if(!pattern139.test(data3)){
 const err7 = {instancePath:instancePath+"/thank_you/message",schemaPath:"#/properties/thank_you/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -34980,7 +34944,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern175.test(data4)){
+if(!pattern174.test(data4)){
 const err10 = {instancePath:instancePath+"/thank_you/page_url",schemaPath:"#/properties/thank_you/properties/page_url/pattern",keyword:"pattern",params:{pattern: "^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -35071,7 +35035,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern77.test(data8)){
+if(!pattern76.test(data8)){
 const err17 = {instancePath:instancePath+"/notifications/recipients/" + i0,schemaPath:"#/properties/notifications/properties/recipients/items/pattern",keyword:"pattern",params:{pattern: "^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"},message:"must match pattern \""+"^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -35116,7 +35080,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern177.test(data9)){
+if(!pattern176.test(data9)){
 const err21 = {instancePath:instancePath+"/notifications/subject",schemaPath:"#/properties/notifications/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000\\r\\n]*$"},message:"must match pattern \""+"^[^\\u0000\\r\\n]*$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -35219,7 +35183,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern177.test(data13)){
+if(!pattern176.test(data13)){
 const err29 = {instancePath:instancePath+"/confirmations/subject",schemaPath:"#/properties/confirmations/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000\\r\\n]*$"},message:"must match pattern \""+"^[^\\u0000\\r\\n]*$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -35252,7 +35216,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern140.test(data14)){
+if(!pattern139.test(data14)){
 const err32 = {instancePath:instancePath+"/confirmations/body",schemaPath:"#/properties/confirmations/properties/body/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -35457,7 +35421,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern140.test(data5)){
+if(!pattern139.test(data5)){
 const err10 = {instancePath:instancePath+"/data/attributes/thank_you/title",schemaPath:"form-settings.schema.json/properties/thank_you/properties/title/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -35490,7 +35454,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern140.test(data6)){
+if(!pattern139.test(data6)){
 const err13 = {instancePath:instancePath+"/data/attributes/thank_you/message",schemaPath:"form-settings.schema.json/properties/thank_you/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -35523,7 +35487,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern175.test(data7)){
+if(!pattern174.test(data7)){
 const err16 = {instancePath:instancePath+"/data/attributes/thank_you/page_url",schemaPath:"form-settings.schema.json/properties/thank_you/properties/page_url/pattern",keyword:"pattern",params:{pattern: "^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -35614,7 +35578,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern77.test(data11)){
+if(!pattern76.test(data11)){
 const err23 = {instancePath:instancePath+"/data/attributes/notifications/recipients/" + i0,schemaPath:"form-settings.schema.json/properties/notifications/properties/recipients/items/pattern",keyword:"pattern",params:{pattern: "^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"},message:"must match pattern \""+"^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -35659,7 +35623,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern177.test(data12)){
+if(!pattern176.test(data12)){
 const err27 = {instancePath:instancePath+"/data/attributes/notifications/subject",schemaPath:"form-settings.schema.json/properties/notifications/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000\\r\\n]*$"},message:"must match pattern \""+"^[^\\u0000\\r\\n]*$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -35762,7 +35726,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern177.test(data16)){
+if(!pattern176.test(data16)){
 const err35 = {instancePath:instancePath+"/data/attributes/confirmations/subject",schemaPath:"form-settings.schema.json/properties/confirmations/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000\\r\\n]*$"},message:"must match pattern \""+"^[^\\u0000\\r\\n]*$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -35795,7 +35759,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!pattern140.test(data17)){
+if(!pattern139.test(data17)){
 const err38 = {instancePath:instancePath+"/data/attributes/confirmations/body",schemaPath:"form-settings.schema.json/properties/confirmations/properties/body/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
@@ -36070,7 +36034,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern140.test(data1)){
+if(!pattern139.test(data1)){
 const err9 = {instancePath:instancePath+"/w",schemaPath:"#/properties/w/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -36115,7 +36079,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern140.test(data2)){
+if(!pattern139.test(data2)){
 const err13 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -36594,7 +36558,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern140.test(data1)){
+if(!pattern139.test(data1)){
 const err8 = {instancePath:instancePath+"/spec",schemaPath:"#/properties/spec/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -36634,7 +36598,7 @@ validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateIntegrationFixBody = validate97;
 const schema123 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/integration-fix-body.schema.json","title":"IntegrationFixBody","description":"Repair a lead's integrations: JSON:API, type request. Every delivery of the lead that is dead (or the ones named in ids, dead or pending) is queued again now with a fresh count of attempts; body, when given, replaces the payload sent to the integration targets (corrected values).","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"type":{"const":"request"},"attributes":{"type":"object","additionalProperties":false,"properties":{"body":{"type":"object","maxProperties":200,"additionalProperties":true},"ids":{"type":"array","maxItems":50,"items":{"type":"string","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"}}}}},"required":["type"]}},"required":["data"]};
-const pattern227 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", "u");
+const pattern226 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", "u");
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/integration-fix-body.schema.json" */;
@@ -36764,7 +36728,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern227.test(data5)){
+if(!pattern226.test(data5)){
 const err9 = {instancePath:instancePath+"/data/attributes/ids/" + i0,schemaPath:"#/properties/data/properties/attributes/properties/ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -37048,9 +37012,9 @@ validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateLeadBody = validate99;
 const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-body.schema.json","title":"LeadBody","description":"A visitor's submission: JSON:API, type lead. values: one entry per field of the form (checked against the form's compiled schema: unknown names refused); hidden_fields: what the page's form_hidden_field_mapping adds; submission_key: the page's idempotency key for this submission (a retry answers the lead already stored); g-recaptcha-response: the captcha answer when the form asks for one (also accepted at the top level).","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"type":{"const":"lead"},"attributes":{"type":"object","additionalProperties":false,"properties":{"values":{"type":"object","maxProperties":100,"propertyNames":{"maxLength":64},"additionalProperties":{"anyOf":[{"type":"string","maxLength":100000},{"type":"boolean"},{"type":"number"},{"type":"array","maxItems":50,"items":{"type":"string","maxLength":1000}}]}},"hidden_fields":{"type":"object","maxProperties":50,"propertyNames":{"pattern":"^[A-Za-z0-9_.-]{1,100}$"},"additionalProperties":{"type":"string","maxLength":500,"pattern":"^(?![\\s\\S]*<[A-Za-z!/?])[^\\u0000]*$"}},"submission_key":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,100}$"},"page_url":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},"lang":{"enum":["ar","en"]},"g-recaptcha-response":{"type":"string","maxLength":4000}},"required":["values"]}},"required":["type","attributes"]},"g-recaptcha-response":{"type":"string","maxLength":4000}},"required":["data"]};
-const pattern228 = new RegExp("^[A-Za-z0-9_.-]{1,100}$", "u");
-const pattern229 = new RegExp("^(?![\\s\\S]*<[A-Za-z!/?])[^\\u0000]*$", "u");
-const pattern230 = new RegExp("^[A-Za-z0-9_-]{8,100}$", "u");
+const pattern227 = new RegExp("^[A-Za-z0-9_.-]{1,100}$", "u");
+const pattern228 = new RegExp("^(?![\\s\\S]*<[A-Za-z!/?])[^\\u0000]*$", "u");
+const pattern229 = new RegExp("^[A-Za-z0-9_-]{8,100}$", "u");
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/lead-body.schema.json" */;
@@ -37353,7 +37317,7 @@ errors++;
 for(const key5 in data6){
 const _errs27 = errors;
 if(typeof key5 === "string"){
-if(!pattern228.test(key5)){
+if(!pattern227.test(key5)){
 const err22 = {instancePath:instancePath+"/data/attributes/hidden_fields",schemaPath:"#/properties/data/properties/attributes/properties/hidden_fields/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]{1,100}$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]{1,100}$"+"\"",propertyName:key5};
 if(vErrors === null){
 vErrors = [err22];
@@ -37389,7 +37353,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern229.test(data7)){
+if(!pattern228.test(data7)){
 const err25 = {instancePath:instancePath+"/data/attributes/hidden_fields/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/data/properties/attributes/properties/hidden_fields/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^(?![\\s\\S]*<[A-Za-z!/?])[^\\u0000]*$"},message:"must match pattern \""+"^(?![\\s\\S]*<[A-Za-z!/?])[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -37426,7 +37390,7 @@ errors++;
 if(data2.submission_key !== undefined){
 let data8 = data2.submission_key;
 if(typeof data8 === "string"){
-if(!pattern230.test(data8)){
+if(!pattern229.test(data8)){
 const err28 = {instancePath:instancePath+"/data/attributes/submission_key",schemaPath:"#/properties/data/properties/attributes/properties/submission_key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,100}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,100}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -37461,7 +37425,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!pattern140.test(data9)){
+if(!pattern139.test(data9)){
 const err31 = {instancePath:instancePath+"/data/attributes/page_url",schemaPath:"#/properties/data/properties/attributes/properties/page_url/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -37779,7 +37743,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern140.test(data7)){
+if(!pattern139.test(data7)){
 const err14 = {instancePath:instancePath+"/data/attributes/thank_you/title",schemaPath:"form-settings.schema.json#/properties/thank_you/properties/title/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -37812,7 +37776,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern140.test(data8)){
+if(!pattern139.test(data8)){
 const err17 = {instancePath:instancePath+"/data/attributes/thank_you/message",schemaPath:"form-settings.schema.json#/properties/thank_you/properties/message/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -37845,7 +37809,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern175.test(data9)){
+if(!pattern174.test(data9)){
 const err20 = {instancePath:instancePath+"/data/attributes/thank_you/page_url",schemaPath:"form-settings.schema.json#/properties/thank_you/properties/page_url/pattern",keyword:"pattern",params:{pattern: "^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -39164,7 +39128,7 @@ errors++;
 if(data.exportId !== undefined){
 let data1 = data.exportId;
 if(typeof data1 === "string"){
-if(!pattern227.test(data1)){
+if(!pattern226.test(data1)){
 const err6 = {instancePath:instancePath+"/exportId",schemaPath:"#/properties/exportId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -39206,8 +39170,8 @@ export const validateLeadExportQuery = validate107;
 const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-export-query.schema.json","title":"LeadExportQuery","description":"The leads an export holds: the created_at window and sort of the lead list.","type":"object","additionalProperties":false,"properties":{"filter[created_at_gteq]":{"$ref":"leads-query.schema.json#/$defs/date_bound"},"filter[created_at_lteq]":{"$ref":"leads-query.schema.json#/$defs/date_bound"},"sort":{"$ref":"leads-query.schema.json#/properties/sort"}}};
 const schema136 = {"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"};
 const schema140 = {"type":"string","pattern":"^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$","default":"-created_at"};
-const pattern236 = new RegExp("^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$", "u");
-const pattern238 = new RegExp("^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$", "u");
+const pattern235 = new RegExp("^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$", "u");
+const pattern237 = new RegExp("^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$", "u");
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/lead-export-query.schema.json" */;
@@ -39236,7 +39200,7 @@ errors++;
 if(data["filter[created_at_gteq]"] !== undefined){
 let data0 = data["filter[created_at_gteq]"];
 if(typeof data0 === "string"){
-if(!pattern236.test(data0)){
+if(!pattern235.test(data0)){
 const err1 = {instancePath:instancePath+"/filter[created_at_gteq]",schemaPath:"leads-query.schema.json#/$defs/date_bound/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -39261,7 +39225,7 @@ errors++;
 if(data["filter[created_at_lteq]"] !== undefined){
 let data1 = data["filter[created_at_lteq]"];
 if(typeof data1 === "string"){
-if(!pattern236.test(data1)){
+if(!pattern235.test(data1)){
 const err3 = {instancePath:instancePath+"/filter[created_at_lteq]",schemaPath:"leads-query.schema.json#/$defs/date_bound/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -39286,7 +39250,7 @@ errors++;
 if(data.sort !== undefined){
 let data2 = data.sort;
 if(typeof data2 === "string"){
-if(!pattern238.test(data2)){
+if(!pattern237.test(data2)){
 const err5 = {instancePath:instancePath+"/sort",schemaPath:"leads-query.schema.json#/properties/sort/pattern",keyword:"pattern",params:{pattern: "^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$"},message:"must match pattern \""+"^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -39670,7 +39634,7 @@ errors++;
 if(data.leadId !== undefined){
 let data1 = data.leadId;
 if(typeof data1 === "string"){
-if(!pattern227.test(data1)){
+if(!pattern226.test(data1)){
 const err7 = {instancePath:instancePath+"/leadId",schemaPath:"lead-params.schema.json#/properties/leadId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -39695,7 +39659,7 @@ errors++;
 if(data.fileId !== undefined){
 let data2 = data.fileId;
 if(typeof data2 === "string"){
-if(!pattern227.test(data2)){
+if(!pattern226.test(data2)){
 const err9 = {instancePath:instancePath+"/fileId",schemaPath:"lead-params.schema.json#/properties/leadId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -39818,7 +39782,7 @@ errors++;
 if(data.fileId !== undefined){
 let data1 = data.fileId;
 if(typeof data1 === "string"){
-if(!pattern227.test(data1)){
+if(!pattern226.test(data1)){
 const err6 = {instancePath:instancePath+"/fileId",schemaPath:"#/properties/fileId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -40827,7 +40791,7 @@ errors++;
 if(data.leadId !== undefined){
 let data1 = data.leadId;
 if(typeof data1 === "string"){
-if(!pattern227.test(data1)){
+if(!pattern226.test(data1)){
 const err6 = {instancePath:instancePath+"/leadId",schemaPath:"#/properties/leadId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -40972,7 +40936,7 @@ errors++;
 if(data["filter[created_at_gteq]"] !== undefined){
 let data2 = data["filter[created_at_gteq]"];
 if(typeof data2 === "string"){
-if(!pattern236.test(data2)){
+if(!pattern235.test(data2)){
 const err7 = {instancePath:instancePath+"/filter[created_at_gteq]",schemaPath:"#/$defs/date_bound/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -40997,7 +40961,7 @@ errors++;
 if(data["filter[created_at_lteq]"] !== undefined){
 let data3 = data["filter[created_at_lteq]"];
 if(typeof data3 === "string"){
-if(!pattern236.test(data3)){
+if(!pattern235.test(data3)){
 const err9 = {instancePath:instancePath+"/filter[created_at_lteq]",schemaPath:"#/$defs/date_bound/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -41021,7 +40985,7 @@ errors++;
 }
 let data4 = data.sort;
 if(typeof data4 === "string"){
-if(!pattern238.test(data4)){
+if(!pattern237.test(data4)){
 const err11 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/pattern",keyword:"pattern",params:{pattern: "^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$"},message:"must match pattern \""+"^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -41060,8 +41024,8 @@ validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateLocationAttributes = validate117;
 const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/location-attributes.schema.json","title":"LocationAttributes","description":"A location (showroom, service centre) a form's location field offers. The spec does not show its attributes: these are ours. code is the id retailers and CRMs know it by (form_location_mapping maps such ids to a location).","type":"object","additionalProperties":false,"properties":{"name":{"title":"الاسم","type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"code":{"title":"الرمز","type":"string","maxLength":50,"pattern":"^[A-Za-z0-9_.-]*$","default":""},"city":{"title":"المدينة","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$","default":""},"address":{"title":"العنوان","type":"string","maxLength":500,"pattern":"^[^\\u0000]*$","default":""},"phone":{"title":"الهاتف","type":"string","maxLength":30,"pattern":"^[0-9+ ()-]*$","default":""},"email":{"title":"البريد الإلكتروني","type":"string","maxLength":254,"pattern":"^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$","default":""},"services":{"title":"الخدمات","type":"array","maxItems":10,"uniqueItems":true,"items":{"enum":["sales","service","parts","test_drive"]},"default":[]},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90,"default":null},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180,"default":null}},"required":["name"]};
-const pattern250 = new RegExp("^[0-9+ ()-]*$", "u");
-const pattern251 = new RegExp("^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$", "u");
+const pattern249 = new RegExp("^[0-9+ ()-]*$", "u");
+const pattern250 = new RegExp("^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$", "u");
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/location-attributes.schema.json" */;
@@ -41144,7 +41108,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern154.test(data0)){
+if(!pattern153.test(data0)){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -41211,7 +41175,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern140.test(data2)){
+if(!pattern139.test(data2)){
 const err10 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -41244,7 +41208,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern140.test(data3)){
+if(!pattern139.test(data3)){
 const err13 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -41277,7 +41241,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern250.test(data4)){
+if(!pattern249.test(data4)){
 const err16 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+ ()-]*$"},message:"must match pattern \""+"^[0-9+ ()-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -41310,7 +41274,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern251.test(data5)){
+if(!pattern250.test(data5)){
 const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$"},message:"must match pattern \""+"^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -41651,7 +41615,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern154.test(data4)){
+if(!pattern153.test(data4)){
 const err12 = {instancePath:instancePath+"/data/attributes/name",schemaPath:"location-attributes.schema.json/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -41718,7 +41682,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern140.test(data6)){
+if(!pattern139.test(data6)){
 const err18 = {instancePath:instancePath+"/data/attributes/city",schemaPath:"location-attributes.schema.json/properties/city/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -41751,7 +41715,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern140.test(data7)){
+if(!pattern139.test(data7)){
 const err21 = {instancePath:instancePath+"/data/attributes/address",schemaPath:"location-attributes.schema.json/properties/address/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -41784,7 +41748,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern250.test(data8)){
+if(!pattern249.test(data8)){
 const err24 = {instancePath:instancePath+"/data/attributes/phone",schemaPath:"location-attributes.schema.json/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+ ()-]*$"},message:"must match pattern \""+"^[0-9+ ()-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -41817,7 +41781,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern251.test(data9)){
+if(!pattern250.test(data9)){
 const err27 = {instancePath:instancePath+"/data/attributes/email",schemaPath:"location-attributes.schema.json/properties/email/pattern",keyword:"pattern",params:{pattern: "^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$"},message:"must match pattern \""+"^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -42155,7 +42119,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern154.test(data3)){
+if(!pattern153.test(data3)){
 const err10 = {instancePath:instancePath+"/attributes/name",schemaPath:"location-attributes.schema.json/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -42222,7 +42186,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern140.test(data5)){
+if(!pattern139.test(data5)){
 const err16 = {instancePath:instancePath+"/attributes/city",schemaPath:"location-attributes.schema.json/properties/city/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -42255,7 +42219,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern140.test(data6)){
+if(!pattern139.test(data6)){
 const err19 = {instancePath:instancePath+"/attributes/address",schemaPath:"location-attributes.schema.json/properties/address/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -42288,7 +42252,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern250.test(data7)){
+if(!pattern249.test(data7)){
 const err22 = {instancePath:instancePath+"/attributes/phone",schemaPath:"location-attributes.schema.json/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+ ()-]*$"},message:"must match pattern \""+"^[0-9+ ()-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -42321,7 +42285,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern251.test(data8)){
+if(!pattern250.test(data8)){
 const err25 = {instancePath:instancePath+"/attributes/email",schemaPath:"location-attributes.schema.json/properties/email/pattern",keyword:"pattern",params:{pattern: "^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$"},message:"must match pattern \""+"^(|[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -42697,7 +42661,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern140.test(data0)){
+if(!pattern139.test(data0)){
 const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -42820,7 +42784,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern140.test(data0)){
+if(!pattern139.test(data0)){
 const err3 = {instancePath:instancePath+"/alt",schemaPath:"#/properties/alt/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -43878,7 +43842,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern140.test(data0)){
+if(!pattern139.test(data0)){
 const err2 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -44256,7 +44220,7 @@ validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateMetaheadCreate = validate131;
 const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-create.schema.json","title":"MetaheadCreate","description":"A new metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"title":"في جسم الصفحة","description":"Written at the end of <body> instead of in <head>.","type":"boolean"},"reload_on_each_page":{"title":"يُعاد عند كل انتقال","description":"Runs again on every page change; a global metahead without it runs once, a page's own always runs again (see data-metahead-run).","type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"lang":{"title":"لغة الموقع","description":"The site language it is written on (a language code such as ar or en); null: every language.","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}$"}]}},"required":["language"]};
-const pattern267 = new RegExp("^[a-z]{2,3}$", "u");
+const pattern266 = new RegExp("^[a-z]{2,3}$", "u");
 
 function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-create.schema.json" */;
@@ -44499,7 +44463,7 @@ passing1 = 0;
 }
 const _errs21 = errors;
 if(typeof data6 === "string"){
-if(!pattern267.test(data6)){
+if(!pattern266.test(data6)){
 const err16 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}$"},message:"must match pattern \""+"^[a-z]{2,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -45429,7 +45393,7 @@ passing1 = 0;
 }
 const _errs21 = errors;
 if(typeof data6 === "string"){
-if(!pattern267.test(data6)){
+if(!pattern266.test(data6)){
 const err15 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}$"},message:"must match pattern \""+"^[a-z]{2,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -45970,9 +45934,9 @@ validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const validateModelSpec = validate137;
 const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec.schema.json","title":"ModelSpec","description":"One model's specifications (000 §3 Model spec): its model key (a nameplate or model-year code such as l460, lower case) and a map of spec name to value.","type":"object","additionalProperties":false,"properties":{"key":{"title":"رمز الطراز","type":"string","minLength":1,"maxLength":32,"pattern":"^[a-z0-9][a-z0-9_-]*$"},"specs":{"$ref":"model-spec-values.schema.json"}},"required":["key","specs"]};
 const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-values.schema.json","title":"ModelSpecValues","description":"A model's specs: spec name (letters, digits, _ . -; at most 64, matched exactly as written, so top_speed and Top_Speed are two specs) to its value, a text of at most 200 characters (units included, e.g. \"250 كم/س\") or a number. At most 100 specs. Values are text, never HTML: the site escapes them.","type":"object","maxProperties":100,"propertyNames":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9_.-]*$"},"additionalProperties":{"oneOf":[{"type":"string","maxLength":200,"pattern":"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},{"type":"number","minimum":-1000000000000,"maximum":1000000000000}]}};
-const pattern269 = new RegExp("^[a-z0-9][a-z0-9_-]*$", "u");
-const pattern270 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]*$", "u");
-const pattern271 = new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u");
+const pattern268 = new RegExp("^[a-z0-9][a-z0-9_-]*$", "u");
+const pattern269 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]*$", "u");
+const pattern270 = new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u");
 
 function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-spec.schema.json" */;
@@ -46041,7 +46005,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern269.test(data0)){
+if(!pattern268.test(data0)){
 const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -46099,7 +46063,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern270.test(key1)){
+if(!pattern269.test(key1)){
 const err10 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err10];
@@ -46149,7 +46113,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern271.test(data2)){
+if(!pattern270.test(data2)){
 const err14 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -46349,7 +46313,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern269.test(data0)){
+if(!pattern268.test(data0)){
 const err6 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -46407,7 +46371,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern270.test(key1)){
+if(!pattern269.test(key1)){
 const err11 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err11];
@@ -46457,7 +46421,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern271.test(data2)){
+if(!pattern270.test(data2)){
 const err15 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -46737,7 +46701,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern270.test(key1)){
+if(!pattern269.test(key1)){
 const err5 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err5];
@@ -46787,7 +46751,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern271.test(data1)){
+if(!pattern270.test(data1)){
 const err9 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -46968,7 +46932,7 @@ validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateModelSpecKeyParams = validate144;
 const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-key-params.schema.json","title":"ModelSpecKeyParams","description":"A model key in the URL (l460, L460: nameplate codes are lower-cased, 000 §9).","type":"object","additionalProperties":false,"properties":{"modelKey":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$"}},"required":["modelKey"]};
-const pattern277 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
+const pattern276 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
 
 function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-spec-key-params.schema.json" */;
@@ -47027,7 +46991,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern277.test(data0)){
+if(!pattern276.test(data0)){
 const err4 = {instancePath:instancePath+"/modelKey",schemaPath:"#/properties/modelKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -47343,7 +47307,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern270.test(key0)){
+if(!pattern269.test(key0)){
 const err3 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err3];
@@ -47393,7 +47357,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern271.test(data0)){
+if(!pattern270.test(data0)){
 const err7 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -47503,7 +47467,7 @@ validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateModelSpecsQuery = validate150;
 const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-specs-query.schema.json","title":"ModelSpecsQuery","description":"Several models at once: keys, comma-separated (l460,l461), at most 50 (what one page's spec tags need, bounded).","type":"object","additionalProperties":false,"properties":{"keys":{"type":"string","minLength":1,"maxLength":1700,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$"}},"required":["keys"]};
-const pattern280 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$", "u");
+const pattern279 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$", "u");
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-specs-query.schema.json" */;
@@ -47562,7 +47526,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern280.test(data0)){
+if(!pattern279.test(data0)){
 const err4 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -47713,7 +47677,7 @@ validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateNaasParams = validate152;
 const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/naas-params.schema.json","title":"NaasParams","description":"The external navigation's file name: nav.locale={locale}[.disable{selector}...][.enable{selector}...][.logo={logo}].json (runtime/core/external-navigation.ts naasFileName; the parts are read from the raw, still-encoded path).","type":"object","additionalProperties":false,"properties":{"file":{"type":"string","minLength":16,"maxLength":2000,"pattern":"^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$"}},"required":["file"]};
-const pattern281 = new RegExp("^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$", "u");
+const pattern280 = new RegExp("^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$", "u");
 
 function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/naas-params.schema.json" */;
@@ -47772,7 +47736,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern281.test(data0)){
+if(!pattern280.test(data0)){
 const err4 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/pattern",keyword:"pattern",params:{pattern: "^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$"},message:"must match pattern \""+"^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -48009,8 +47973,8 @@ validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateNavEntry = validate155;
 const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry.schema.json","title":"NavEntry","description":"One entry of the v2 navigation: a link (url empty for a heading that only opens its children), its parent (null at the top) and its position among its siblings.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"position":{"type":"integer","minimum":0,"maximum":2147483647},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}},"required":["id","parent_id","position","label","url","target","lang"]};
-const pattern282 = new RegExp("\\S", "u");
-const pattern284 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
+const pattern281 = new RegExp("\\S", "u");
+const pattern283 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
 
 function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry.schema.json" */;
@@ -48286,7 +48250,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern282.test(data3)){
+if(!pattern281.test(data3)){
 const err21 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -48391,7 +48355,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern284.test(data6)){
+if(!pattern283.test(data6)){
 const err29 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -48608,7 +48572,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern282.test(data1)){
+if(!pattern281.test(data1)){
 const err9 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -48713,7 +48677,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern284.test(data4)){
+if(!pattern283.test(data4)){
 const err17 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -49309,7 +49273,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern282.test(data1)){
+if(!pattern281.test(data1)){
 const err9 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -49414,7 +49378,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern284.test(data4)){
+if(!pattern283.test(data4)){
 const err17 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -50040,7 +50004,7 @@ validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 export const validateOffer = validate165;
 const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer.schema.json","title":"Offer","description":"One offer as the admin manages it.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"car_model_key":{"type":"string"},"properties":{"$ref":"offer-properties.schema.json"},"updated_at":{"type":"string","description":"ISO 8601."}},"required":["id","car_model_key","properties","updated_at"]};
 const schema207 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-properties.schema.json","title":"OfferProperties","description":"An offer's properties: lower-case names (not id or car_model_key), each a text, a number, true/false or null.","type":"object","maxProperties":50,"propertyNames":{"pattern":"^[a-z][a-z0-9_]{0,59}$","not":{"enum":["id","car_model_key"]}},"additionalProperties":{"oneOf":[{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},{"type":"number"},{"type":"boolean"},{"type":"null"}]}};
-const pattern292 = new RegExp("^[a-z][a-z0-9_]{0,59}$", "u");
+const pattern291 = new RegExp("^[a-z][a-z0-9_]{0,59}$", "u");
 
 function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offer.schema.json" */;
@@ -50181,7 +50145,7 @@ vErrors = null;
 }
 }
 if(typeof key1 === "string"){
-if(!pattern292.test(key1)){
+if(!pattern291.test(key1)){
 const err10 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err10];
@@ -50221,7 +50185,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern140.test(data3)){
+if(!pattern139.test(data3)){
 const err13 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -50511,7 +50475,7 @@ validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateOfferInput = validate170;
 const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-input.schema.json","title":"OfferInput","description":"A new offer, or the whole of an offer replaced: its car model key and any properties (category, title, price, …), which the offers answer lays beside car_model_key.","type":"object","additionalProperties":false,"properties":{"car_model_key":{"title":"مفتاح الطراز","description":"The model the offer is for, e.g. defender_110 (compared lower-cased, spaces as '_').","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*\\S[^\\u0000]*$"},"properties":{"$ref":"offer-properties.schema.json"}},"required":["car_model_key"]};
-const pattern294 = new RegExp("^[^\\u0000]*\\S[^\\u0000]*$", "u");
+const pattern293 = new RegExp("^[^\\u0000]*\\S[^\\u0000]*$", "u");
 
 function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offer-input.schema.json" */;
@@ -50570,7 +50534,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern294.test(data0)){
+if(!pattern293.test(data0)){
 const err4 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -50642,7 +50606,7 @@ vErrors = null;
 }
 }
 if(typeof key1 === "string"){
-if(!pattern292.test(key1)){
+if(!pattern291.test(key1)){
 const err9 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err9];
@@ -50682,7 +50646,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern140.test(data2)){
+if(!pattern139.test(data2)){
 const err12 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -50991,7 +50955,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern294.test(data0)){
+if(!pattern293.test(data0)){
 const err4 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -51063,7 +51027,7 @@ vErrors = null;
 }
 }
 if(typeof key1 === "string"){
-if(!pattern292.test(key1)){
+if(!pattern291.test(key1)){
 const err9 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err9];
@@ -51103,7 +51067,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern140.test(data2)){
+if(!pattern139.test(data2)){
 const err12 = {instancePath:instancePath+"/properties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"offer-properties.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -51306,7 +51270,7 @@ vErrors = null;
 }
 }
 if(typeof key0 === "string"){
-if(!pattern292.test(key0)){
+if(!pattern291.test(key0)){
 const err3 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err3];
@@ -51346,7 +51310,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern140.test(data0)){
+if(!pattern139.test(data0)){
 const err6 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -51504,7 +51468,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern292.test(key0)){
+if(!pattern291.test(key0)){
 const err1 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err1];
@@ -51540,7 +51504,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern140.test(data0)){
+if(!pattern139.test(data0)){
 const err4 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -51606,7 +51570,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern140.test(data0)){
+if(!pattern139.test(data0)){
 const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -51641,7 +51605,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern140.test(data1)){
+if(!pattern139.test(data1)){
 const err4 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -51676,7 +51640,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern140.test(data2)){
+if(!pattern139.test(data2)){
 const err7 = {instancePath:instancePath+"/iss",schemaPath:"#/properties/iss/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -51711,7 +51675,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern140.test(data3)){
+if(!pattern139.test(data3)){
 const err10 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -51746,7 +51710,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern140.test(data4)){
+if(!pattern139.test(data4)){
 const err13 = {instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -51812,7 +51776,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern140.test(data0)){
+if(!pattern139.test(data0)){
 const err1 = {instancePath:instancePath+"/returnTo",schemaPath:"#/properties/returnTo/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -51953,7 +51917,7 @@ errors++;
 if(data.outboxId !== undefined){
 let data0 = data.outboxId;
 if(typeof data0 === "string"){
-if(!pattern227.test(data0)){
+if(!pattern226.test(data0)){
 const err2 = {instancePath:instancePath+"/outboxId",schemaPath:"lead-params.schema.json#/properties/leadId/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -52156,7 +52120,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern146.test(data0)){
+if(!pattern145.test(data0)){
 const err5 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -53647,7 +53611,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern146.test(data0)){
+if(!pattern145.test(data0)){
 const err4 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -53848,7 +53812,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern146.test(data1)){
+if(!pattern145.test(data1)){
 const err7 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -54169,7 +54133,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern146.test(data)){
+if(!pattern145.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -54245,7 +54209,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern140.test(data0)){
+if(!pattern139.test(data0)){
 const err3 = {instancePath:instancePath+"/*",schemaPath:"#/properties/*/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -56748,7 +56712,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern140.test(data0)){
+if(!pattern139.test(data0)){
 const err2 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -57171,7 +57135,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern140.test(data0)){
+if(!pattern139.test(data0)){
 const err2 = {instancePath:instancePath+"/q",schemaPath:"#/properties/q/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -58045,7 +58009,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern153.test(data0)){
+if(!pattern152.test(data0)){
 const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"},message:"must match pattern \""+"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -58275,7 +58239,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern140.test(data4)){
+if(!pattern139.test(data4)){
 const err13 = {instancePath:instancePath+"/data/attributes/key",schemaPath:"#/properties/data/properties/attributes/properties/key/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -58310,7 +58274,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern140.test(data5)){
+if(!pattern139.test(data5)){
 const err16 = {instancePath:instancePath+"/data/attributes/value",schemaPath:"#/properties/data/properties/attributes/properties/value/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -58498,7 +58462,7 @@ validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateSettingKeyParams = validate207;
 const schema272 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-key-params.schema.json","title":"SettingKeyParams","description":"A settings key in the URL, dot-separated names; `@{lang}` at the end names that language's own value (general.app_name@en).","type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$","minLength":1}},"required":["key"]};
-const pattern330 = new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$", "u");
+const pattern329 = new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$", "u");
 
 function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-key-params.schema.json" */;
@@ -58557,7 +58521,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern330.test(data0)){
+if(!pattern329.test(data0)){
 const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -59805,7 +59769,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern140.test(data0)){
+if(!pattern139.test(data0)){
 const err4 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -59913,7 +59877,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern154.test(data0)){
+if(!pattern153.test(data0)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -59966,7 +59930,7 @@ validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false}
 
 export const validateUserCreate = validate215;
 const schema281 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-create.schema.json","title":"UserCreate","description":"A new local account; without a password the user signs in with single sign-on only.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":3,"maxLength":320,"pattern":"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$","description":"name@example.com; spaces around it are ignored and it is stored lower-case."},"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"required":["email","role"]};
-const pattern333 = new RegExp("^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$", "u");
+const pattern332 = new RegExp("^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$", "u");
 
 function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/user-create.schema.json" */;
@@ -60035,7 +59999,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern333.test(data0)){
+if(!pattern332.test(data0)){
 const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$"},message:"must match pattern \""+"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -60070,7 +60034,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern140.test(data1)){
+if(!pattern139.test(data1)){
 const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -60206,7 +60170,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern140.test(data0)){
+if(!pattern139.test(data0)){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
