@@ -45,6 +45,7 @@ import {
   SelectInput,
   TextArea,
   TextInput,
+  textBinding,
   useUnsavedWarning,
 } from "./form-ui.tsx";
 import { FORMS_KEY, type FormItem, formKey, REFUSED_TEXT, refusedProblems } from "./forms-api.ts";
@@ -114,6 +115,7 @@ export function DefinitionEditor({ form, readOnly }: { form: FormItem | null; re
     setHead((h) => ({ ...h, ...change }));
     setServerList([]);
   };
+  const headText = textBinding(head, "", problems, editHead);
 
   /** The uid of the field a pointer is inside of, if any. */
   const uidAt = (pointer: string) => {
@@ -212,23 +214,8 @@ export function DefinitionEditor({ form, readOnly }: { form: FormItem | null; re
         <fieldset className="fb-plain" disabled={readOnly}>
           <legend className="adm-visually-hidden">بيانات النموذج</legend>
           <div className="adm-form__grid">
-            <TextInput
-              label="اسم النموذج"
-              pointer="/name"
-              problems={problems}
-              value={head.name}
-              maxLength={200}
-              required
-              onChange={(e) => editHead({ name: e.target.value })}
-            />
-            <TextInput
-              label="نص زر الإرسال"
-              pointer="/submit_label"
-              problems={problems}
-              value={head.submit_label}
-              maxLength={100}
-              onChange={(e) => editHead({ submit_label: e.target.value })}
-            />
+            <TextInput label="اسم النموذج" {...headText("name")} maxLength={200} required />
+            <TextInput label="نص زر الإرسال" {...headText("submit_label")} maxLength={100} />
             <SelectInput
               label="لغة رسائل النموذج"
               pointer="/lang"
@@ -258,13 +245,10 @@ export function DefinitionEditor({ form, readOnly }: { form: FormItem | null; re
           </div>
           <TextArea
             label="الوصف"
-            pointer="/description"
-            problems={problems}
-            value={head.description}
+            {...headText("description")}
             dir={head.description ? "auto" : undefined}
             maxLength={2000}
             rows={2}
-            onChange={(e) => editHead({ description: e.target.value })}
             hint="للمحررين فقط؛ لا يظهر للزائر."
           />
           <div className="adm-checks">

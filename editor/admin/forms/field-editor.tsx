@@ -16,6 +16,7 @@ import {
   SelectInput,
   TextArea,
   TextInput,
+  textBinding,
 } from "./form-ui.tsx";
 
 /** What min and max bound, in the words of the field's kind. */
@@ -84,6 +85,7 @@ export function FieldEditor({
       hint={r.hint}
     />
   );
+  const text = textBinding(field, `/fields/${index}`, problems, set);
   const counts = countLabels(field.type);
   const isVisible = isVisibleKind(field.type);
   return (
@@ -92,23 +94,17 @@ export function FieldEditor({
       <div className="adm-form__grid">
         <TextInput
           label="التسمية"
-          pointer={at("label")}
-          problems={problems}
-          value={field.label}
+          {...text("label")}
           dir={field.label ? "auto" : undefined}
           maxLength={300}
-          onChange={(e) => set({ label: e.target.value })}
           hint="ما يقرؤه الزائر فوق الحقل."
         />
         <TextInput
           label="اسم الحقل"
-          pointer={at("name")}
-          problems={problems}
-          value={field.name}
+          {...text("name")}
           dir="ltr"
           maxLength={64}
           spellCheck={false}
-          onChange={(e) => set({ name: e.target.value })}
           hint="مفتاح القيمة في الطلب: حروف لاتينية وأرقام و _ . - ويبدأ بحرف."
         />
         <SelectInput
@@ -255,36 +251,27 @@ export function FieldEditor({
         {isVisible && field.type !== "checkbox" && field.type !== "radio" && (
           <TextInput
             label="النص الإرشادي داخل الحقل"
-            pointer={at("placeholder")}
-            problems={problems}
-            value={field.placeholder}
+            {...text("placeholder")}
             dir={field.placeholder ? "auto" : undefined}
             maxLength={300}
-            onChange={(e) => set({ placeholder: e.target.value })}
           />
         )}
         {field.type !== "file" && (
           <TextInput
             label="القيمة الافتراضية"
-            pointer={at("default")}
-            problems={problems}
-            value={field.default}
+            {...text("default")}
             dir={field.default ? "auto" : undefined}
             maxLength={500}
-            onChange={(e) => set({ default: e.target.value })}
           />
         )}
       </div>
       {isVisible && (
         <TextArea
           label="نص المساعدة"
-          pointer={at("help")}
-          problems={problems}
-          value={field.help}
+          {...text("help")}
           dir={field.help ? "auto" : undefined}
           maxLength={1000}
           rows={2}
-          onChange={(e) => set({ help: e.target.value })}
         />
       )}
     </fieldset>

@@ -20,6 +20,7 @@ import {
   SaveBar,
   SelectInput,
   TextInput,
+  textBinding,
   useUnsavedWarning,
 } from "./form-ui.tsx";
 import { type FormItem, formIntegrationsKey, REFUSED_TEXT, refusedProblems } from "./forms-api.ts";
@@ -231,6 +232,12 @@ function IntegrationsForm({
       {drafts.map((target, index) => {
         const at = (part: string) => `/targets/${index}/${part}`;
         const title = `الوجهة ${index + 1}`;
+        const text = textBinding(
+          target,
+          `/targets/${index}`,
+          problems,
+          (change: Partial<TargetDraft>) => editTarget(index, change),
+        );
         return (
           <section
             // biome-ignore lint/suspicious/noArrayIndexKey: a target's place is what its pointers name
@@ -263,12 +270,9 @@ function IntegrationsForm({
                 />
                 <TextInput
                   label="المعرّف"
-                  pointer={at("id")}
-                  problems={problems}
-                  value={target.id}
+                  {...text("id")}
                   dir="ltr"
                   maxLength={40}
-                  onChange={(e) => editTarget(index, { id: e.target.value })}
                   hint="أحرف لاتينية صغيرة وأرقام و _ -"
                 />
               </div>
@@ -283,25 +287,19 @@ function IntegrationsForm({
                 <div className="adm-form__grid">
                   <TextInput
                     label="رابط الويب هوك"
-                    pointer={at("url")}
-                    problems={problems}
-                    value={target.url}
+                    {...text("url")}
                     type="url"
                     dir="ltr"
                     maxLength={2000}
                     placeholder="https://"
-                    onChange={(e) => editTarget(index, { url: e.target.value })}
                   />
                   <TextInput
                     label="السر (لتوقيع الطلب)"
-                    pointer={at("secret")}
-                    problems={problems}
-                    value={target.secret}
+                    {...text("secret")}
                     type="password"
                     autoComplete="off"
                     dir="ltr"
                     maxLength={200}
-                    onChange={(e) => editTarget(index, { secret: e.target.value })}
                     hint={
                       target.secret === MASKED_SECRET
                         ? "محفوظ ومخفي؛ يبقى كما هو ما لم تكتب سراً جديداً."
@@ -329,12 +327,9 @@ function IntegrationsForm({
                   {target.system === "salesforce" && (
                     <TextInput
                       label="معرّف المؤسسة (org_id)"
-                      pointer={at("org_id")}
-                      problems={problems}
-                      value={target.org_id}
+                      {...text("org_id")}
                       dir="ltr"
                       maxLength={40}
-                      onChange={(e) => editTarget(index, { org_id: e.target.value })}
                     />
                   )}
                 </div>
