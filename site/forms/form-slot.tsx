@@ -1,7 +1,6 @@
 import { useContext, useId, useState } from "react";
-import type { Link } from "../../generated/types.ts";
 import { scriptJson } from "../layouts/block-frame.tsx";
-import { Cta } from "../ui/cta.tsx";
+import { FormLink } from "../ui/form-link.tsx";
 import { idPrefixOf, leadFormPropsId } from "./field-ids.ts";
 import { FormsContext } from "./forms-context.ts";
 import type { LeadFormProps } from "./lead-form.tsx";
@@ -114,22 +113,16 @@ export function FormSlot(props: FormSlotProps) {
         />
       </>
     );
-  const openLink: Link = {
-    link_text: "افتح النموذج",
-    url: "",
-    type: "form",
-    target: "_self",
-    rdx_forms_form_id: props.formId,
-    hidden_fields: { ...(props.hiddenFields ?? {}) },
-    icon: "",
-    theme: "",
-    ui_type: props.buttonColor ?? "primary",
-    size: "medium",
-    form_layout: props.twoColumns ? "double_column" : "",
-  };
   return (
     <div {...attributes} data-lead-form="">
-      <Cta link={openLink} className="form-component__open" />
+      <FormLink
+        className={`cta cta--${props.buttonColor ?? "primary"} cta--medium form-component__open`}
+        formId={props.formId}
+        layout={props.twoColumns ? "double_column" : ""}
+        hiddenFields={props.hiddenFields}
+      >
+        <span className="cta__label">افتح النموذج</span>
+      </FormLink>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { IconName, Link } from "../../generated/types.ts";
 import { dcStrategyOf } from "../../runtime/core/dynamic-content.ts";
 import { isLinkVisible, linkHref } from "../../runtime/core/links.ts";
+import { FormLink } from "./form-link.tsx";
 import { Icon, isIconName } from "./icon.tsx";
 import { usePageContent } from "./page-content.tsx";
 import { useSite } from "./site-context.tsx";
@@ -21,28 +22,40 @@ export function Cta({ link, className = "", isForced = false }: CtaProps) {
   const content = usePageContent();
   if (!isLinkVisible(link, isForced)) return null;
   if (content.display(dcStrategyOf(link), false) === "nothing") return null;
-  const predefined = link.type === "form" ? null : content.predefined(link.url);
   const isNewWindow = link.target === "_blank";
   const icon: IconName = isIconName(link.icon) ? link.icon : "";
+  const classes = `cta cta--${link.ui_type} cta--${link.size} ${className}`.trim();
+  const label = (
+    <>
+      <span className="cta__label">{link.link_text}</span>
+      {icon ? <Icon name={icon} /> : null}
+    </>
+  );
+  if (link.type === "form")
+    return (
+      <FormLink
+        className={classes}
+        formId={link.rdx_forms_form_id}
+        layout={link.form_layout}
+        hiddenFields={link.hidden_fields}
+        target={isNewWindow ? "_blank" : undefined}
+        rel={isNewWindow ? "noopener" : undefined}
+      >
+        {label}
+      </FormLink>
+    );
+  const predefined = content.predefined(link.url);
   return (
     <a
-      className={`cta cta--${link.ui_type} cta--${link.size} ${className}`.trim()}
+      className={classes}
       href={predefined?.href ?? linkHref(link, base)}
       target={isNewWindow ? "_blank" : undefined}
       rel={isNewWindow || link.type === "external" ? "noopener" : undefined}
       download={link.type === "file" ? "" : undefined}
       data-link-type={link.type}
-      data-form-id={link.type === "form" ? link.rdx_forms_form_id || "1" : undefined}
-      data-form-layout={link.type === "form" && link.form_layout ? link.form_layout : undefined}
-      data-hidden-fields={
-        link.type === "form" && Object.keys(link.hidden_fields).length > 0
-          ? JSON.stringify(link.hidden_fields)
-          : undefined
-      }
       {...predefined?.attributes}
     >
-      <span className="cta__label">{link.link_text}</span>
-      {icon ? <Icon name={icon} /> : null}
+      {label}
     </a>
   );
 }
