@@ -21,6 +21,7 @@ import {
   leadValuePointer,
 } from "../core/form-schema.ts";
 import type { Db } from "../db/client.ts";
+import { badDateFilter, FROM_FILTER, leadWindow, TO_FILTER } from "../jobs/lead-export.ts";
 import type { EmailVerifier } from "./email-verification.ts";
 import type { FormRow } from "./forms.ts";
 import { validatorOf } from "./forms.ts";
@@ -311,25 +312,23 @@ export interface LeadFilters {
   sort?: string;
 }
 
-/** A 'to' that is a date alone means the whole of that day. */
-export function dateBound(value: string, end: boolean): Date | null {
-  const isDay = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = new Date(isDay ? `${value}T00:00:00Z` : value.replace(" ", "T"));
-  if (Number.isNaN(date.getTime())) return null;
-  if (isDay && end) return new Date(date.getTime() + 86_400_000 - 1);
-  return date;
-}
-
+/**
+ * The created_at window, read as the export reads it (runtime/jobs/lead-export.ts leadWindow):
+ * a date or a date-time without an offset is UTC, and a date alone as 'to' is its whole day.
+ */
 export function filterCondition(formId: number, filters: LeadFilters): SQL {
+  const given: Record<string, string> = {};
+  if (filters.from) given[FROM_FILTER] = filters.from;
+  if (filters.to) given[TO_FILTER] = filters.to;
+  const bad = badDateFilter(given);
+  if (bad) throw new ApiProblem(400, "bad_request", `${bad} is not a date`);
+  const window = leadWindow(given);
   const conditions: SQL[] = [eq(leads.form_id, formId)];
-  const from = filters.from ? dateBound(filters.from, false) : null;
-  const to = filters.to ? dateBound(filters.to, true) : null;
-  if (filters.from && !from)
-    throw new ApiProblem(400, "bad_request", "filter[created_at_gteq] is not a date");
-  if (filters.to && !to)
-    throw new ApiProblem(400, "bad_request", "filter[created_at_lteq] is not a date");
-  if (from) conditions.push(gte(leads.created_at, from));
-  if (to) conditions.push(lte(leads.created_at, to));
+  if (window.from) conditions.push(gte(leads.created_at, window.from));
+  if (window.to)
+    conditions.push(
+      window.isToExclusive ? lt(leads.created_at, window.to) : lte(leads.created_at, window.to),
+    );
   return and(...conditions) as SQL;
 }
 
