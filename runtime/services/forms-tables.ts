@@ -17,7 +17,6 @@ import type {
 } from "../../generated/types.ts";
 import { bytea } from "../db/schema.ts";
 
-
 // Mirrors migrations/010_forms_leads.sql.
 
 export const forms = pgTable("forms", {
