@@ -163,6 +163,9 @@ export function integrationHandler(
 // Workers running in this process, by database: wakeOutbox(db) reaches them.
 const running = new Map<Db, Set<OutboxWorker>>();
 
+/** Deliveries that may take long (an export of many leads): run beside the others. */
+const LONG_KINDS: ReadonlySet<OutboxKind> = new Set<OutboxKind>(["lead_export"]);
+
 /**
  * Wakes this process's workers on `db` to look for due rows now instead of at their next poll.
  * Call it after committing outbox rows (a new lead, a replay). Workers in other processes find the
@@ -265,12 +268,36 @@ export class OutboxWorker {
     }
   }
 
-  private async round(): Promise<number> {
+  /**
+   * Claims and delivers. With `isLooping` (the worker's own loop), a long kind (a lead export,
+   * which renews its own lease) runs on in the background instead of holding up the mail and CRM
+   * deliveries of the next rounds; stop() still waits for it. runOnce() waits for everything.
+   */
+  private async round(isLooping = false): Promise<number> {
     const kinds = (Object.keys(this.handlers) as OutboxKind[]).filter((k) => this.handlers[k]);
     if (kinds.length === 0) return 0;
     const rows = await this.claim(kinds);
-    await Promise.all(rows.map((row) => this.deliver(row)));
+    const waited: Promise<void>[] = [];
+    for (const row of rows) {
+      const delivery = this.deliver(row);
+      if (isLooping && LONG_KINDS.has(row.kind)) {
+        this.inFlight.add(delivery);
+        void delivery.finally(() => this.inFlight.delete(delivery));
+      } else waited.push(delivery);
+    }
+    await Promise.all(waited);
     return rows.length;
+  }
+
+  /** One round of the loop, tracked so stop() waits for it. */
+  private async loopRound(): Promise<number> {
+    const round = this.round(true);
+    this.inFlight.add(round);
+    try {
+      return await round;
+    } finally {
+      this.inFlight.delete(round);
+    }
   }
 
   private async claim(kinds: OutboxKind[]): Promise<OutboxRow[]> {
@@ -357,7 +384,7 @@ export class OutboxWorker {
       this.isWoken = false;
       let claimed = 0;
       try {
-        claimed = await this.runOnce();
+        claimed = await this.loopRound();
       } catch (error) {
         if (this.isRunning) this.log("outbox: a round failed", { error: errorText(error) });
       }

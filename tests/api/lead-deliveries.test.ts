@@ -649,6 +649,50 @@ describe.each(engines)("lead deliveries on %s", (engine) => {
     expect(seen).toEqual([row.id]);
   });
 
+  it("keeps delivering mail while a long lead export runs beside it", async () => {
+    const formId = await insertForm(db());
+    let finishExport: () => void = () => undefined;
+    const exportHeld = new Promise<void>((resolve) => {
+      finishExport = resolve;
+    });
+    const worker = quickWorker(db(), {
+      pollMs: 10,
+      mail: developmentMailTransport(db()),
+      handlers: { lead_export: () => exportHeld },
+    });
+    const [exportRow] = await insertRows(db(), [
+      { kind: "lead_export", form_id: formId, target: { export_id: randomUUID() } },
+    ]);
+    if (!exportRow) throw new Error("no row");
+    worker.start();
+    try {
+      await expect
+        .poll(async () => (await rowsOf(db(), [exportRow.id]))[0]?.locked_until)
+        .not.toBeNull();
+      const [mail] = await insertRows(db(), [
+        {
+          kind: "notification",
+          form_id: formId,
+          target: { to: ["sales@example.com"] },
+          payload: { subject: "طلب", text: "نص" },
+        },
+      ]);
+      if (!mail) throw new Error("no row");
+      worker.wake();
+      await expect
+        .poll(async () => (await rowsOf(db(), [mail.id]))[0]?.status, { timeout: 5000 })
+        .toBe("delivered");
+      expect((await rowsOf(db(), [exportRow.id]))[0]?.status).toBe("pending");
+      finishExport();
+      await expect
+        .poll(async () => (await rowsOf(db(), [exportRow.id]))[0]?.status, { timeout: 5000 })
+        .toBe("delivered");
+    } finally {
+      finishExport();
+      await worker.stop();
+    }
+  });
+
   it("delivers to the local CRM inbox once, whatever the retries", async () => {
     await setSetting(db(), "forms.crm_system", "local");
     const formId = await insertForm(db(), [crmTarget("inbox")]);
