@@ -12,7 +12,16 @@ import { launchChromium } from "../helpers/start-site.ts";
 const harnessModule = `
 import { createElement, useState } from "react";
 import { createRoot } from "react-dom/client";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { BlockForm } from "/editor/widgets/block-form.tsx";
+
+// The forms service's forms, as the editor has read them (GET /forms): the form selects list them.
+const client = new QueryClient();
+client.setQueryData(["forms"], {
+  data: ["طلب تجربة قيادة", "طلب كتيّب", "تواصل معنا"].map((name, i) => ({
+    id: String(i + 1), type: "form", attributes: { name },
+  })),
+});
 
 const params = new URLSearchParams(location.search);
 const template = params.get("template");
@@ -27,7 +36,9 @@ function Harness() {
     createElement("ul", { id: "problems" }, problems.map((p) => createElement("li", { key: p.pointer + p.message }, p.message))),
   );
 }
-createRoot(document.getElementById("root")).render(createElement(Harness));
+createRoot(document.getElementById("root")).render(
+  createElement(QueryClientProvider, { client }, createElement(Harness)),
+);
 `;
 
 function harness(): Plugin {
@@ -144,7 +155,7 @@ describe("BlockForm in the browser", () => {
     await expect.poll(() => list.getByRole("option").count()).toBe(1);
     await box.press("Enter");
     await expect.poll(async () => (await reported(page)).fields.form_id).toBe("3");
-    await expect.poll(() => box.inputValue()).toBe("تواصل معنا");
+    await expect.poll(() => box.inputValue()).toBe("تواصل معنا (3)");
     await box.press("ArrowDown");
     await box.press("Escape");
     await expect.poll(() => box.getAttribute("aria-expanded")).toBe("false");
