@@ -35,19 +35,11 @@ export interface PageFormsInput {
 
 export interface PageFormsRender {
   value: PageForms;
-  /**
-   * Until when a rendered copy may be kept: a change to a form sends no notice the page cache
-   * hears (runtime/cache/content-versions.ts), so a page showing forms is rendered again soon.
-   */
-  expiresAt: number;
   /** reCAPTCHA's script and frame origins, when a form asks for it and it is the provider. */
   sources: DocumentSources;
 }
 
 export type PageFormsLoader = (input: PageFormsInput) => Promise<PageFormsRender | null>;
-
-/** How long a page showing forms is kept before it is rendered with the forms read again. */
-export const PAGE_FORMS_TTL_MS = 60_000;
 
 /** Google reCAPTCHA v2: its script, and the frames of its widget and challenge. */
 export const RECAPTCHA_SOURCES: DocumentSources = {
@@ -68,7 +60,7 @@ export function formIdsOf(input: Pick<PageFormsInput, "blocks" | "prepared">): s
   return [...new Set(ids)];
 }
 
-export function pageFormsLoader(db: Db, now: () => number = Date.now): PageFormsLoader {
+export function pageFormsLoader(db: Db): PageFormsLoader {
   return async (input) => {
     const ids = formIdsOf(input);
     if (ids.length === 0) return null;
@@ -105,7 +97,6 @@ export function pageFormsLoader(db: Db, now: () => number = Date.now): PageForms
       settingValue(input.settings, "forms.captcha_provider") === "recaptcha";
     return {
       value: { views, Form: LeadForm },
-      expiresAt: now() + PAGE_FORMS_TTL_MS,
       sources: hasRecaptcha ? RECAPTCHA_SOURCES : NO_SOURCES,
     };
   };

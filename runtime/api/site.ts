@@ -375,7 +375,6 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
               nextNewYear(ctx.now),
               // A page showing the external navigation is kept no longer than its answer.
               ctx.shell?.externalNavigation?.expiresAt ?? Infinity,
-              forms?.expiresAt ?? Infinity,
             );
             // A signed-in user's document streams; a visitor's is rendered whole, for its
             // validator and its one write, and kept when its URL is cacheable.

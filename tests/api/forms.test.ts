@@ -540,6 +540,22 @@ describe.each(engines)("the forms service on %s", (engine) => {
     expect(res.statusCode).toBe(200);
   });
 
+  it("shows a changed form on the cached pages that render it at once", async () => {
+    const home = async () =>
+      (await site.app.inject({ method: "GET", url: "/ar/", headers: { accept: "text/html" } }))
+        .body;
+    expect(await home()).toContain("الاسم الأول");
+    const admin = await signedInAs(db(), "admin");
+    const form = (await injectAs(site.app, admin, "GET", "/forms/1")).json().data.attributes;
+    const { schema: _s, thank_you: _t, created_at: _c, updated_at: _u, ...attributes } = form;
+    attributes.fields[0].label = "اسمك الكريم";
+    const put = await injectAs(site.app, admin, "PUT", "/forms/1", {
+      data: { type: "form", attributes },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    await expect.poll(home, { timeout: 5000 }).toContain("اسمك الكريم");
+  });
+
   it("stores settings through POST /settings and removes them by id", async () => {
     const admin = await signedInAs(db(), "admin");
     const res = await injectAs(site.app, admin, "POST", "/settings", {
