@@ -187,7 +187,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...newsHandlers(deps),
     ...offersHandlers(deps),
     ...naasHandlers(deps),
-    ...formHandlers(deps, { checkWebhookTarget, ...options.forms }),
+    ...formHandlers(deps, {
+      checkWebhookTarget,
+      settings: async () => siteData.settings(await siteData.stamp()),
+      ...options.forms,
+    }),
     ...deliveryHandlers(deps, { fetch: options.outbox ? options.outbox.fetch : undefined }),
     ...leadExportHandlers(deps),
     ...clientErrorHandlers({

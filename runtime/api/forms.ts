@@ -2,12 +2,15 @@ import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import type { FormSettings } from "../../generated/types.ts";
+import { settingsDefaults } from "../../generated/validate.ts";
 import type { Actor } from "../auth/actor.ts";
 import { can } from "../auth/permissions.ts";
 import { cleanFilename } from "../cms/media-upload.ts";
 import { ApiProblem, invalid, notFound } from "../cms/problem.ts";
 import { deleteSetting, putSetting } from "../cms/settings-admin.ts";
 import { DEFAULT_FILE_SIZE_KB, leadMessage } from "../core/form-schema.ts";
+import { mergeSettings, type SettingsMap, settingValue } from "../core/settings.ts";
+import { listSettings } from "../db/repo.ts";
 import { settings as settingsTable } from "../db/schema.ts";
 import {
   type CaptchaVerifier,
@@ -94,6 +97,11 @@ export interface FormsServiceOptions {
   fetch?: typeof fetch;
   /** Submissions (and uploads) one address may send a minute; default 30. */
   leadsPerMinute?: number;
+  /**
+   * The site's settings, defaults merged (the server passes its cached copy, dropped on every
+   * change); absent: read from the database on each call.
+   */
+  settings?: () => Promise<SettingsMap>;
   /** Checks an integration target before it is stored (private addresses); null means fine. */
   checkWebhookTarget?: (url: string, allowPrivate: boolean) => Promise<string | null>;
 }
@@ -133,15 +141,6 @@ function rateLimiter(perMinute: number) {
     current.n += 1;
     return current.n <= perMinute;
   };
-}
-
-async function settingValue(deps: AppDeps, key: string, fallback: string): Promise<string> {
-  const [row] = await deps.db
-    .select({ value: settingsTable.value })
-    .from(settingsTable)
-    .where(eq(settingsTable.key, key))
-    .limit(1);
-  return row?.value ?? fallback;
 }
 
 /** One file part (and the `field` it belongs to) of a multipart upload, within `limit` bytes. */
@@ -184,19 +183,23 @@ export function formHandlers(
   options: FormsServiceOptions = {},
 ): Pick<ApiHandlers, FormOps> {
   const { db } = deps;
+  const settingsMap =
+    options.settings ?? (async () => mergeSettings(settingsDefaults, await listSettings(db)));
+  const setting = async (key: string): Promise<string> =>
+    settingValue(await settingsMap(), key) ?? "";
   const local = options.localCaptcha ?? localCaptcha();
   const allow = rateLimiter(
     options.leadsPerMinute ?? Number(process.env.FORMS_LEADS_PER_MINUTE ?? 30),
   );
   const captchaOf = async (): Promise<CaptchaVerifier> =>
-    (await settingValue(deps, "forms.captcha_provider", "local")) === "recaptcha"
+    (await setting("forms.captcha_provider")) === "recaptcha"
       ? recaptchaVerifier({
           secret: options.recaptchaSecret ?? process.env.RECAPTCHA_SECRET ?? "",
           ...(options.fetch ? { fetch: options.fetch } : {}),
         })
       : local;
   const emailVerifierOf = async (): Promise<EmailVerifier | null> => {
-    const url = await settingValue(deps, "forms.email_verification_url", "");
+    const url = await setting("forms.email_verification_url");
     if (!url) return null;
     return httpEmailVerifier({
       url,
@@ -220,8 +223,7 @@ export function formHandlers(
   };
   const checkTargets = async (targets: { kind: string; url?: string; enabled?: boolean }[]) => {
     if (!options.checkWebhookTarget) return;
-    const allowPrivate =
-      (await settingValue(deps, "forms.allow_private_webhooks", "false")) === "true";
+    const allowPrivate = (await setting("forms.allow_private_webhooks")) === "true";
     for (const [i, t] of targets.entries()) {
       if (t.kind !== "webhook" || !t.url) continue;
       const problem = await options.checkWebhookTarget(t.url, allowPrivate);
@@ -540,16 +542,14 @@ export function formHandlers(
     },
     getCaptcha: async (_request, reply) => {
       const provider =
-        (await settingValue(deps, "forms.captcha_provider", "local")) === "recaptcha"
-          ? "recaptcha"
-          : "local";
+        (await setting("forms.captcha_provider")) === "recaptcha" ? "recaptcha" : "local";
       reply.header("cache-control", "no-store");
       return {
         data: {
           type: "captcha" as const,
           attributes:
             provider === "recaptcha"
-              ? { provider, site_key: await settingValue(deps, "forms.recaptcha_site_key", "") }
+              ? { provider, site_key: await setting("forms.recaptcha_site_key") }
               : { provider, token: local.issue() },
         },
       };

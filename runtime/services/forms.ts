@@ -150,7 +150,7 @@ export async function requireForm(db: Db, id: number): Promise<FormRow> {
   return row;
 }
 
-/** Every form by id, with its number of leads; only the public ones when `publicOnly`. */
+/** Every form by id with its number of leads, or only the public ones (not counted) when `publicOnly`. */
 export async function listFormRows(
   db: Db,
   publicOnly: boolean,
@@ -160,10 +160,10 @@ export async function listFormRows(
     .from(forms)
     .where(publicOnly ? eq(forms.is_public, true) : sql`true`)
     .orderBy(asc(forms.id));
-  const counts = await db
-    .select({ form_id: leads.form_id, n: count() })
-    .from(leads)
-    .groupBy(leads.form_id);
+  // Visitors are not told how many leads a form has: only staff's list counts them.
+  const counts = publicOnly
+    ? []
+    : await db.select({ form_id: leads.form_id, n: count() }).from(leads).groupBy(leads.form_id);
   const byForm = new Map(counts.map((c) => [c.form_id, Number(c.n)]));
   return rows.map((row) => ({ row, leadsCount: byForm.get(row.id) ?? 0 }));
 }
