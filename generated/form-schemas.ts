@@ -3789,7 +3789,7 @@ export const settingsFormSchemas = {
         "default": "no-reply@example.com",
         "description": "The From address of notifications and confirmations.",
         "maxLength": 254,
-        "pattern": "^[^\\s@<>,;\"]+@[^\\s@<>,;\"]+\\.[^\\s@<>,;\"]+$",
+        "pattern": "^[^\\s@<>,;\"()[\\]\\\\\\u0000]+@[^\\s@<>,;\"()[\\]\\\\\\u0000]+\\.[^\\s@<>,;\"()[\\]\\\\\\u0000]+$",
         "title": "مرسل رسائل النماذج",
         "type": "string"
       },

@@ -3265,6 +3265,9 @@ export interface LocationAttributes {
   city: string;
   address: string;
   phone: string;
+  /**
+   * Empty, or an address by the shared email rule (schemas/shared/value-rules.schema.json).
+   */
   email: string;
   /**
    * @maxItems 10
@@ -3290,6 +3293,9 @@ export interface LocationBody {
       city: string;
       address: string;
       phone: string;
+      /**
+       * Empty, or an address by the shared email rule (schemas/shared/value-rules.schema.json).
+       */
       email: string;
       /**
        * @maxItems 10
@@ -3320,6 +3326,9 @@ export interface LocationDocument {
       city: string;
       address: string;
       phone: string;
+      /**
+       * Empty, or an address by the shared email rule (schemas/shared/value-rules.schema.json).
+       */
       email: string;
       /**
        * @maxItems 10
@@ -3350,6 +3359,9 @@ export interface LocationList {
       city: string;
       address: string;
       phone: string;
+      /**
+       * Empty, or an address by the shared email rule (schemas/shared/value-rules.schema.json).
+       */
       email: string;
       /**
        * @maxItems 10
@@ -3376,6 +3388,9 @@ export interface LocationResource {
     city: string;
     address: string;
     phone: string;
+    /**
+     * Empty, or an address by the shared email rule (schemas/shared/value-rules.schema.json).
+     */
     email: string;
     /**
      * @maxItems 10

@@ -1,5 +1,6 @@
 import type { ErrorObject } from "ajv";
 import type { FormAttributes, FormField } from "../../generated/types.ts";
+import { EMAIL_PATTERN, UUID_PATTERN } from "./value-rules.ts";
 
 /**
  * A form's definition (data editors build) compiled to the JSON Schema of a lead's values. The
@@ -18,14 +19,14 @@ export type JsonSchema = Record<string, unknown>;
 export type FormLang = "ar" | "en";
 
 export const E164 = "^\\+[1-9][0-9]{6,14}$";
-const EMAIL_BODY = '[^\\s@<>,;"\\u0000]+@[^\\s@<>,;"\\u0000]+\\.[^\\s@<>,;"\\u0000]+';
 /** No NUL, and no markup: '<' before a letter, '/', '!' or '?' (a tag, a comment). */
 const NO_TAGS = "(?![\\s\\S]*<[A-Za-z!/?])";
 const NO_NUL = `^${NO_TAGS}[^\\u0000]*$`;
 const NOT_BLANK = `^${NO_TAGS}[^\\u0000]*[^\\s\\u0000][^\\u0000]*$`;
 const DATE = "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$";
 const NUMBER = "^-?[0-9]+([.,][0-9]+)?$";
-export const FILE_ID = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
+/** A file field holds the ids of uploaded files. */
+export const FILE_ID = UUID_PATTERN;
 
 /** Longest text a field takes when its rules set no max. */
 export const DEFAULT_MAX_LENGTH: Readonly<Record<string, number>> = { textarea: 5000 };
@@ -64,7 +65,7 @@ function stringSchema(field: FormField): JsonSchema {
   if (rules.min !== undefined && rules.min > 0) schema.minLength = rules.min;
   if (field.type === "phone") schema.pattern = alternative(E164, required);
   else if (field.type === "date") schema.pattern = alternative(DATE, required);
-  else if (field.format === "email") schema.pattern = alternative(`^${EMAIL_BODY}$`, required);
+  else if (field.format === "email") schema.pattern = alternative(EMAIL_PATTERN, required);
   else if (field.format === "number") schema.pattern = alternative(NUMBER, required);
   else schema.pattern = required ? NOT_BLANK : NO_NUL;
   return schema;

@@ -3,6 +3,7 @@ import { stringify } from "csv-stringify/sync";
 import { eq, type SQL, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { FormAttributes, FormField } from "../../generated/types.ts";
+import { isUuid } from "../core/value-rules.ts";
 import type { Db } from "../db/client.ts";
 import { rowsOf } from "../db/migrate.ts";
 import { forms, leadExports, type OutboxRow } from "../services/forms-tables.ts";
@@ -285,14 +286,11 @@ async function fileNamesOf(
   columns: readonly Column[],
 ): Promise<Map<string, string>> {
   const ids = new Set<string>();
-  const isId = (v: unknown): v is string =>
-    typeof v === "string" &&
-    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(v);
   for (const column of columns) {
     if (column.field?.type !== "file") continue;
     for (const lead of batch) {
       const value = lead.values[column.key];
-      for (const item of Array.isArray(value) ? value : [value]) if (isId(item)) ids.add(item);
+      for (const item of Array.isArray(value) ? value : [value]) if (isUuid(item)) ids.add(item);
     }
   }
   if (ids.size === 0) return new Map();

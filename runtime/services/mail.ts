@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { EMAIL_PATTERN } from "../core/value-rules.ts";
 import type { Db } from "../db/client.ts";
 import { sentMail } from "./forms-tables.ts";
 
@@ -31,8 +32,8 @@ export function messageIdOf(outboxId: string): string {
   return `<${outboxId}@forms.local>`;
 }
 
-// One address, no display name: nothing a header could be split at.
-const ADDRESS = /^[^\s@<>,;"()[\]\\]+@[^\s@<>,;"()[\]\\]+\.[^\s@<>,;"()[\]\\]+$/;
+// One address, no display name: nothing a header could be split at (the schemas' email rule).
+const ADDRESS = new RegExp(EMAIL_PATTERN, "u");
 
 /** A message's addresses and subject, checked before any transport sees them. */
 function checkedMessage(message: MailMessage): MailMessage {

@@ -18,8 +18,7 @@ import { type FormItem, leadKey, leadsKey } from "../forms/forms-api.ts";
 import { DeliveryCells, DeliveryHeads, kindLabel, RetryCell } from "./delivery-ui.tsx";
 import { sizeText, valueText } from "./lead-logic.ts";
 import "./leads.css";
-
-const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { isUuid } from "../../../runtime/core/value-rules.ts";
 
 /**
  * /ar/admin/forms/:id/leads/:leadId: one lead. Every value is shown as text (what a visitor
@@ -31,7 +30,7 @@ export default function LeadScreen({ form }: { form: FormItem }) {
   const leadId = useParams().leadId ?? "";
   const back = (useLocation().state as { back?: string } | null)?.back ?? "";
   const listUrl = `/admin/forms/${formId}/leads${back}`;
-  const isValidId = LEAD_ID.test(leadId);
+  const isValidId = isUuid(leadId);
   const query = useQuery({
     queryKey: leadKey(formId, leadId),
     queryFn: () => call("getLead", { params: { formId, leadId } }).then((r) => r.data),
