@@ -1,19 +1,18 @@
+import { valueRulePatterns } from "../../generated/value-rules.ts";
+
 /**
- * Value rules the schemas, the server and the browser share, written once: the same patterns
- * stand in schemas/shared/value-rules.schema.json ($defs uuid and email), which the schemas $ref
- * (tests/unit/value-rules.test.ts holds the two equal).
+ * The value rules of schemas/shared/value-rules.schema.json the code checks too, taken from the
+ * generated patterns: the schemas, the server and the browser hold one rule each.
  */
 
 /** A row id made by gen_random_uuid(): lower-case hex. */
-export const UUID_PATTERN = "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$";
+export const UUID_PATTERN: string = valueRulePatterns.uuid;
 
-/**
- * One e-mail address, no display name: none of the characters a mail header could be split or
- * commented at, and no NUL.
- */
-export const EMAIL_BODY =
-  '[^\\s@<>,;"()[\\]\\\\\\u0000]+@[^\\s@<>,;"()[\\]\\\\\\u0000]+\\.[^\\s@<>,;"()[\\]\\\\\\u0000]+';
-export const EMAIL_PATTERN = `^${EMAIL_BODY}$`;
+/** One e-mail address, no display name, nothing a mail header could be split or commented at. */
+export const EMAIL_PATTERN: string = valueRulePatterns.email;
+/** The same, without its anchors, to build on (an optional address: `^(|…)$`). */
+export const EMAIL_BODY: string = EMAIL_PATTERN.slice(1, -1);
 
+const uuid = new RegExp(UUID_PATTERN);
 export const isUuid = (value: unknown): value is string =>
-  typeof value === "string" && new RegExp(UUID_PATTERN).test(value);
+  typeof value === "string" && uuid.test(value);
