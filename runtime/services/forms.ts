@@ -28,7 +28,7 @@ export const MASKED_SECRET = "********";
 const formNotFound = () => notFound("There is no form with this id");
 
 /** A value the generated validator checked and filled with its defaults, or a 422 naming the field. */
-function checked<T>(
+export function checked<T>(
   validate: { (data: unknown): data is T; errors?: unknown },
   value: unknown,
   pointer: string,

@@ -3,9 +3,9 @@ import type { LocationAttributes, LocationResource } from "../../generated/types
 import { validateLocationAttributes } from "../../generated/validate.ts";
 import type { Actor } from "../auth/actor.ts";
 import { recordAudit } from "../auth/audit.ts";
-import { ApiProblem, notFound } from "../cms/problem.ts";
-import { type AjvLikeError, errorPointer, ruleMessage } from "../core/validation-messages.ts";
+import { notFound } from "../cms/problem.ts";
 import type { Db } from "../db/client.ts";
+import { checked } from "./forms.ts";
 import { locations } from "./forms-tables.ts";
 
 type LocationRow = typeof locations.$inferSelect;
@@ -17,16 +17,8 @@ export function locationResource(row: LocationRow): LocationResource {
 }
 
 /** Attributes checked by the generated validator and filled with their defaults. */
-function checkedLocation(value: unknown): LocationAttributes {
-  const copy: unknown = structuredClone(value);
-  if (validateLocationAttributes(copy)) return copy;
-  const details = ((validateLocationAttributes.errors ?? []) as AjvLikeError[]).map((e) => ({
-    pointer: `/data/attributes${errorPointer(e)}`,
-    rule: e.keyword,
-    message: ruleMessage(e.keyword, e.params),
-  }));
-  throw new ApiProblem(422, "invalid", `${details[0]?.pointer}: ${details[0]?.message}`, details);
-}
+const checkedLocation = (value: unknown): LocationAttributes =>
+  checked(validateLocationAttributes, value, "/data/attributes");
 
 export async function listLocationRows(db: Db): Promise<LocationRow[]> {
   return db
