@@ -25,6 +25,9 @@ describe("showroom content items", () => {
       title: "",
       html: "<p>نقداً</p>",
     });
+    expect(validContentItem({ type: "html", content: " <p>نص</p> " })).toMatchObject({
+      html: "<p>نص</p>",
+    });
     expect(validContentItem({ type: "html", html: "   " })).toBeNull();
     expect(validContentItem({ type: "html", html: 5 })).toBeNull();
     expect(validContentItem({ type: "html" })).toBeNull();
@@ -179,6 +182,21 @@ describe("finance sections", () => {
       "12 شهراً",
     ]);
     expect(sub?.accordion.map((i) => i.type)).toEqual(["html", "finance_options_table"]);
+  });
+
+  it("subscription reads the options its table item carries when the config has none", () => {
+    const inTable = [
+      entry("subscription", {
+        accordion_content: [
+          { type: "finance_options_table", finance_options: [{ label: "شهر" }, { label: "" }] },
+        ],
+      }),
+    ];
+    const sub = financeSections(inTable, "used", { list: all }).subscription;
+    const item = sub?.accordion[0];
+    expect(item?.type === "finance_options_table" && item.options.map((o) => o.label)).toEqual([
+      "شهر",
+    ]);
   });
 
   it("subscription needs the subscribe price, a table item and labelled options", () => {

@@ -204,6 +204,7 @@ describe("buttons", () => {
         },
         { label: "موقعنا", target_type: "url", target: "/ar/contact" },
         { label: "احجز", button_type: "custom", target_action: "reserve" },
+        { label: "احجز الآن", target_type: "custom", target: "reserve", target_action: "self" },
       ]),
     );
     expect(buttons.map((b) => [b.action, b.target, b.url, b.popupContent, b.customAction])).toEqual(
@@ -211,6 +212,7 @@ describe("buttons", () => {
         ["popup", "self", "", "<p>800 000</p>", ""],
         ["url", "_blank", "https://x.test/a", "", ""],
         ["url", "self", "/ar/contact", "", ""],
+        ["custom", "self", "", "", "reserve"],
         ["custom", "self", "", "", "reserve"],
       ],
     );

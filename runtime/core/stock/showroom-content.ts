@@ -8,7 +8,8 @@ import type { VehiclePrices } from "./showroom-prices.ts";
  *
  * Items are kept only when valid: html needs a non-empty trimmed html string; calculator needs
  * config.fields and config.groups; finance_options_table is always valid; form needs
- * form.fields.form_id; any other type is dropped.
+ * form.fields.form_id; any other type is dropped. An html item's string is read from `html`
+ * (or `content`); finance options from the config's finance_options (or its table item's).
  */
 
 export const SHOWROOM_CONFIG_TYPES = ["additional", "cash", "lease", "subscription"] as const;
@@ -66,7 +67,9 @@ export function validContentItem(raw: unknown): ShowroomContentItem | null {
   const title = textOf(raw.title);
   switch (raw.type) {
     case "html": {
-      const html = typeof raw.html === "string" ? raw.html.trim() : "";
+      // The item's HTML string: `html`, or `content` as the demo configs write it.
+      const source = typeof raw.html === "string" ? raw.html : raw.content;
+      const html = typeof source === "string" ? source.trim() : "";
       return html === "" ? null : { type: "html", title, html };
     }
     case "calculator": {
@@ -80,7 +83,11 @@ export function validContentItem(raw: unknown): ShowroomContentItem | null {
       };
     }
     case "finance_options_table":
-      return { type: "finance_options_table", title, options: financeOptions(raw.options) };
+      return {
+        type: "finance_options_table",
+        title,
+        options: financeOptions(raw.finance_options ?? raw.options),
+      };
     case "form": {
       const form = raw.form;
       const fields = isRecord(form) ? form.fields : null;
@@ -121,7 +128,8 @@ export function modalContent(raw: unknown): ShowroomModalContent {
   if (!Array.isArray(raw)) return out;
   for (const item of raw) {
     if (!isRecord(item)) continue;
-    const text = textOf(item.html) || textOf(item.text) || textOf(item.value);
+    const text =
+      textOf(item.html) || textOf(item.content) || textOf(item.text) || textOf(item.value);
     if (item.name === "title") out.title ||= text;
     else if (item.name === "title_bottom") out.titleBottom ||= text;
     else {
@@ -219,7 +227,19 @@ export function financeSections(
   let subscription: ShowroomSection | null = null;
   const subscribe = section("subscription");
   const entry = configFor(entries, "subscription", state);
-  const options = financeOptions(entry?.attributes.data.finance_options);
+  // The config's finance_options, else those its (first) table item carries.
+  const ownOptions = financeOptions(entry?.attributes.data.finance_options);
+  const tableItem = subscribe
+    ? [...subscribe.accordion, ...subscribe.popup, ...subscribe.modal.content].find(
+        (i) => i.type === "finance_options_table",
+      )
+    : undefined;
+  const options =
+    ownOptions.length > 0
+      ? ownOptions
+      : tableItem?.type === "finance_options_table"
+        ? tableItem.options
+        : [];
   if (subscribe && priceOf("subscribe") && options.length > 0) {
     let isTableSeen = false;
     const fill = (items: ShowroomContentItem[]) =>

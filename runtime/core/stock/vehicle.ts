@@ -250,6 +250,10 @@ export function vehiclePhotos(
   return cover === "" ? [] : [{ normal: cover, medium: cover, hd: cover, quarterHd: cover }];
 }
 
+/** target_action values that open a new window, and those that name a window at all. */
+const NEW_WINDOW_TARGETS = new Set(["_blank", "blank", "new_window", "new-tab", "new_tab"]);
+const WINDOW_TARGETS = new Set([...NEW_WINDOW_TARGETS, "self", "_self"]);
+
 /** Which kind of button a meta button is: by target_type (popup/modal, url/link), else custom. */
 function buttonAction(targetType: string): VehicleButton["action"] {
   const kind = targetType.trim().toLowerCase();
@@ -281,12 +285,15 @@ export function vehicleButtons(
       id: button.id,
       label,
       action,
-      target: ["_blank", "blank", "new_window", "new-tab", "new_tab"].includes(targetAction)
-        ? "_blank"
-        : "self",
+      target: NEW_WINDOW_TARGETS.has(targetAction) ? "_blank" : "self",
       url,
       popupContent: action === "popup" ? text(button.target) : "",
-      customAction: action === "custom" ? targetAction || text(button.target).toLowerCase() : "",
+      // A custom button's action is its target (reserve…), else a target_action that is one.
+      customAction:
+        action === "custom"
+          ? text(button.target).toLowerCase() ||
+            (WINDOW_TARGETS.has(targetAction) ? "" : targetAction)
+          : "",
     });
   }
   return out;
