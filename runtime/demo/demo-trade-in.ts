@@ -112,18 +112,15 @@ export function demoTradeInOptions(): TradeInOptionRow[] {
   const rows: TradeInOptionRow[] = [];
   for (const lang of ["ar", "en"] as const) {
     const name = (n: Named) => (lang === "ar" ? n[1] : n[2]);
-    BODY_TYPES.forEach((n, position) =>
-      rows.push({ lang, kind: "bodyTypes", value: n[0], name: name(n), brand: "", position }),
-    );
-    FUEL_TYPES.forEach((n, position) =>
-      rows.push({ lang, kind: "fuelTypes", value: n[0], name: name(n), brand: "", position }),
-    );
-    BRANDS.forEach(([value, ar, en, models], position) => {
+    for (const [position, n] of BODY_TYPES.entries())
+      rows.push({ lang, kind: "bodyTypes", value: n[0], name: name(n), brand: "", position });
+    for (const [position, n] of FUEL_TYPES.entries())
+      rows.push({ lang, kind: "fuelTypes", value: n[0], name: name(n), brand: "", position });
+    for (const [position, [value, ar, en, models]] of BRANDS.entries()) {
       rows.push({ lang, kind: "brands", value, name: name([value, ar, en]), brand: "", position });
-      models.forEach((m, p) =>
-        rows.push({ lang, kind: "models", value: m[0], name: name(m), brand: value, position: p }),
-      );
-    });
+      for (const [p, m] of models.entries())
+        rows.push({ lang, kind: "models", value: m[0], name: name(m), brand: value, position: p });
+    }
   }
   return rows;
 }
