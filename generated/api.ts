@@ -1,6 +1,6 @@
 // Generated from schemas/api/routes.json, schemas/entities/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
-import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, CaptchaTokenDocument, ClientErrorReport, FormBody, FormDocument, FormDuplicateQuery, FormExport, FormGetQuery, FormIntegrationsDocument, FormList, FormParams, FormSettingDocument, FormSettingsBody, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, IntegrationFixBody, IntegrationSystemDocument, LeadBody, LeadCreatedDocument, LeadDocument, LeadExportDocument, LeadExportDownloadQuery, LeadExportParams, LeadExportQuery, LeadFileDocument, LeadFileDownloadParams, LeadFileParams, LeadIntegrationList, LeadList, LeadParams, LeadsQuery, LocationBody, LocationDocument, LocationList, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntriesQuery, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, OutboxParams, OutboxQuery, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SentMailList, SessionInfo, SettingBody, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, TemplateList, ThumbnailParams, TokenCreate, UserCreate, UserPatch, WebManifest } from "./types.ts";
+import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, CaptchaTokenDocument, ClientErrorReport, FormBody, FormDocument, FormDuplicateQuery, FormExport, FormGetQuery, FormIntegrationsDocument, FormList, FormParams, FormSettingDocument, FormSettingsBody, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, IntegrationFixBody, IntegrationSystemDocument, LeadBody, LeadCreatedDocument, LeadDocument, LeadExportDocument, LeadExportDownloadQuery, LeadExportParams, LeadExportQuery, LeadFileDocument, LeadFileDownloadParams, LeadFileParams, LeadIntegrationList, LeadList, LeadParams, LeadsQuery, LocationBody, LocationDocument, LocationList, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntriesQuery, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, OutboxParams, OutboxQuery, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SentMailList, SessionInfo, SettingBody, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, StockDealerList, StockDealersParams, StockDealersQuery, StockListingDocument, StockListingParams, StockListingQuery, StockRetailerList, StockRetailersQuery, StockVehicleDocument, StockVehicleParams, TemplateList, ThumbnailParams, TokenCreate, TradeInOptionsDocument, TradeInQuery, UserCreate, UserPatch, WebManifest } from "./types.ts";
 
 /** The one error body of the API. */
 export type ApiErrorBody = Problem;
@@ -1117,6 +1117,76 @@ export interface ApiOperations {
     body: undefined;
     reply: SentMailList;
   };
+  /** GET /public_api/listing/:listingId (public): A publication list's vehicles (001 §7): filters, sort, page, facets */
+  listStockVehicles: {
+    method: "GET";
+    url: "/public_api/listing/:listingId";
+    status: 200;
+    params: StockListingParams;
+    query: StockListingQuery;
+    body: undefined;
+    reply: StockListingDocument;
+  };
+  /** GET /public_api/listing/:listingId/light (public): The light list: the same query, fewer attributes, no included items */
+  listStockVehiclesLight: {
+    method: "GET";
+    url: "/public_api/listing/:listingId/light";
+    status: 200;
+    params: StockListingParams;
+    query: StockListingQuery;
+    body: undefined;
+    reply: StockListingDocument;
+  };
+  /** GET /public_api/listing/:listingId/vehicle/:vehicleId (public): One vehicle of the named publication lists; 404 when in none */
+  getStockVehicle: {
+    method: "GET";
+    url: "/public_api/listing/:listingId/vehicle/:vehicleId";
+    status: 200;
+    params: StockVehicleParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: StockVehicleDocument;
+  };
+  /** GET /public_api/listing//:listingId/retailers (public): The postcode search's dealers call at its documented path (001 §7, with the double slash): the dealers matching q[brand_eq], q[state_eq], q[postcode_eq], q[locality_eq] and q[dealer_code_in][], sorted by name, read at data.data; 404 for an unknown publication list */
+  listStockRetailers: {
+    method: "GET";
+    url: "/public_api/listing//:listingId/retailers";
+    status: 200;
+    params: StockDealersParams;
+    query: StockRetailersQuery;
+    body: undefined;
+    reply: StockRetailerList;
+  };
+  /** GET /public_api/listing/:listingId/retailers (public): The same dealers call with one slash, as a client that collapses the double slash asks it */
+  listStockRetailersSingleSlash: {
+    method: "GET";
+    url: "/public_api/listing/:listingId/retailers";
+    status: 200;
+    params: StockDealersParams;
+    query: StockRetailersQuery;
+    body: undefined;
+    reply: StockRetailerList;
+  };
+  /** GET /public_api/listing/:listingId/dealers (public): The dealers with vehicles in a publication list (id, ciCode), of one brand with filter[brands_name_eq], sorted by name (sort=name or -name); read at data.data; 404 for an unknown publication list */
+  listStockDealers: {
+    method: "GET";
+    url: "/public_api/listing/:listingId/dealers";
+    status: 200;
+    params: StockDealersParams;
+    query: StockDealersQuery;
+    body: undefined;
+    reply: StockDealerList;
+  };
+  /** GET /trade_in/form_options (public): The trade-in form options (body types, brands, models by brand, fuel types; each {value, name}) in Arabic or English, read at data.data */
+  getTradeInOptions: {
+    method: "GET";
+    url: "/trade_in/form_options";
+    status: 200;
+    params: Record<string, never>;
+    query: TradeInQuery;
+    body: undefined;
+    reply: TradeInOptionsDocument;
+  };
 }
 
 export type OperationId = keyof ApiOperations;
@@ -1236,6 +1306,13 @@ export const apiOperations: {
   listOutbox: { method: "GET", url: "/api/admin/outbox" },
   replayOutbox: { method: "POST", url: "/api/admin/outbox/:outboxId/replay" },
   listSentMail: { method: "GET", url: "/api/admin/sent_mail" },
+  listStockVehicles: { method: "GET", url: "/public_api/listing/:listingId" },
+  listStockVehiclesLight: { method: "GET", url: "/public_api/listing/:listingId/light" },
+  getStockVehicle: { method: "GET", url: "/public_api/listing/:listingId/vehicle/:vehicleId" },
+  listStockRetailers: { method: "GET", url: "/public_api/listing//:listingId/retailers" },
+  listStockRetailersSingleSlash: { method: "GET", url: "/public_api/listing/:listingId/retailers" },
+  listStockDealers: { method: "GET", url: "/public_api/listing/:listingId/dealers" },
+  getTradeInOptions: { method: "GET", url: "/trade_in/form_options" },
 };
 
 /** What each route needs: "anyone" (the sign-in flow), "public" (visitors; a session or token while site-wide login is on), "signed_in", or the permission names of runtime/auth/permissions.ts. */
@@ -1351,4 +1428,11 @@ export const apiPermissions: { readonly [K in OperationId]: readonly string[] } 
   listOutbox: ["leads:read"],
   replayOutbox: ["leads:write"],
   listSentMail: ["leads:read"],
+  listStockVehicles: ["public"],
+  listStockVehiclesLight: ["public"],
+  getStockVehicle: ["public"],
+  listStockRetailers: ["public"],
+  listStockRetailersSingleSlash: ["public"],
+  listStockDealers: ["public"],
+  getTradeInOptions: ["public"],
 };

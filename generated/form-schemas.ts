@@ -2148,6 +2148,419 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
     ],
     "type": "object"
   },
+  "lrdx-overseas-stock-locator": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculator_separator": {
+            "additionalProperties": false,
+            "default": {
+              "big": false
+            },
+            "properties": {
+              "big": {
+                "default": false,
+                "type": "boolean"
+              }
+            },
+            "title": "حاسبة الميزانية الشهرية",
+            "type": "object"
+          },
+          "card_attributes": {
+            "default": [
+              "productionYear",
+              "model",
+              "mileage",
+              "engines",
+              "color",
+              "drivetrain",
+              "vin",
+              "power",
+              "capacity",
+              "status",
+              "state",
+              "colorInterior"
+            ],
+            "description": "The vehicle attributes each card lists, in this order (001 §9 default). Allowed: productionYear, model, mileage, engines, color, drivetrain, vin, power, capacity, status, state, colorInterior, transmission, modelYear, batteryCapacity, numberOfSeats, version.",
+            "items": {
+              "enum": [
+                "productionYear",
+                "model",
+                "mileage",
+                "engines",
+                "color",
+                "drivetrain",
+                "vin",
+                "power",
+                "capacity",
+                "status",
+                "state",
+                "colorInterior",
+                "transmission",
+                "modelYear",
+                "batteryCapacity",
+                "numberOfSeats",
+                "version"
+              ]
+            },
+            "maxItems": 17,
+            "title": "خصائص البطاقة",
+            "type": "array",
+            "uniqueItems": true
+          },
+          "card_icons": {
+            "default": [
+              "engines",
+              "power",
+              "color"
+            ],
+            "description": "The attributes shown with an icon on each card: at most 3, each one of productionYear, mileage, engines, power, color, drivetrain, transmission, capacity, state, batteryCapacity, numberOfSeats; otherwise the default (engines, power, color) is used.",
+            "items": {
+              "enum": [
+                "productionYear",
+                "mileage",
+                "engines",
+                "power",
+                "color",
+                "drivetrain",
+                "transmission",
+                "capacity",
+                "state",
+                "batteryCapacity",
+                "numberOfSeats"
+              ]
+            },
+            "maxItems": 3,
+            "title": "أيقونات البطاقة",
+            "type": "array",
+            "uniqueItems": true
+          },
+          "cards_separator": {
+            "additionalProperties": false,
+            "default": {
+              "big": false
+            },
+            "properties": {
+              "big": {
+                "default": false,
+                "type": "boolean"
+              }
+            },
+            "title": "القائمة والبطاقات",
+            "type": "object"
+          },
+          "ci_key_list": {
+            "default": "default",
+            "description": "The publication list(s) the block reads (ci_key_list): a list name, or several comma-joined; GET /public_api/listing/{ci_key_list}.",
+            "maxLength": 300,
+            "pattern": "^[a-z0-9_-]{1,60}(,[a-z0-9_-]{1,60}){0,9}$",
+            "title": "قائمة النشر",
+            "type": "string"
+          },
+          "default_sort": {
+            "default": "createdAtDesc",
+            "enum": [
+              "productionYearAsc",
+              "productionYearDesc",
+              "createdAtAsc",
+              "createdAtDesc",
+              "mileageAsc",
+              "mileageDesc",
+              "priceAsc",
+              "priceDesc",
+              "status"
+            ],
+            "title": "الترتيب الافتراضي"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "filter-brands": {
+            "default": true,
+            "title": "فلتر: العلامة",
+            "type": "boolean"
+          },
+          "filter-colors": {
+            "default": true,
+            "title": "فلتر: اللون",
+            "type": "boolean"
+          },
+          "filter-dealers": {
+            "default": false,
+            "title": "فلتر: الوكيل",
+            "type": "boolean"
+          },
+          "filter-display_price": {
+            "default": true,
+            "title": "فلتر: السعر المعروض",
+            "type": "boolean"
+          },
+          "filter-engine_types": {
+            "default": true,
+            "title": "فلتر: نوع المحرك",
+            "type": "boolean"
+          },
+          "filter-financing_options": {
+            "default": false,
+            "title": "فلتر: خيارات التمويل",
+            "type": "boolean"
+          },
+          "filter-mileage": {
+            "default": true,
+            "title": "فلتر: المسافة المقطوعة",
+            "type": "boolean"
+          },
+          "filter-model_year": {
+            "default": false,
+            "title": "فلتر: سنة الطراز",
+            "type": "boolean"
+          },
+          "filter-models": {
+            "default": true,
+            "title": "فلتر: الطراز",
+            "type": "boolean"
+          },
+          "filter-msrp_price": {
+            "default": false,
+            "title": "فلتر: سعر التجزئة",
+            "type": "boolean"
+          },
+          "filter-number_of_seats": {
+            "default": false,
+            "title": "فلتر: عدد المقاعد",
+            "type": "boolean"
+          },
+          "filter-power": {
+            "default": false,
+            "title": "فلتر: القوة",
+            "type": "boolean"
+          },
+          "filter-production_year": {
+            "default": true,
+            "title": "فلتر: سنة الصنع",
+            "type": "boolean"
+          },
+          "filter-specific_colors": {
+            "default": false,
+            "title": "فلتر: اسم اللون",
+            "type": "boolean"
+          },
+          "filter-states": {
+            "default": true,
+            "title": "فلتر: الفئة (جديدة، مستعملة…)",
+            "type": "boolean"
+          },
+          "filter-statuses": {
+            "default": false,
+            "title": "فلتر: حالة التوفر",
+            "type": "boolean"
+          },
+          "filter-transmissions": {
+            "default": true,
+            "title": "فلتر: ناقل الحركة",
+            "type": "boolean"
+          },
+          "filters_separator": {
+            "additionalProperties": false,
+            "default": {
+              "big": false
+            },
+            "properties": {
+              "big": {
+                "default": false,
+                "type": "boolean"
+              }
+            },
+            "title": "الفلاتر",
+            "type": "object"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "items_per_page": {
+            "default": 12,
+            "description": "Page size: 1 to 12 (001 §5).",
+            "maximum": 12,
+            "minimum": 1,
+            "title": "عدد السيارات في الصفحة",
+            "type": "integer"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "reset_button_theme": {
+            "default": "primary",
+            "description": "The theme of the reset button on the no-results page.",
+            "enum": [
+              "primary",
+              "secondary",
+              "tertiary"
+            ],
+            "title": "نمط زر إعادة الضبط"
+          },
+          "reverse_calculator": {
+            "default": false,
+            "description": "'Filter By Monthly Budget': the visitor enters a monthly budget and the list keeps the vehicles whose price that budget pays for (the price filter's upper bound from the rate, term and down payment below).",
+            "title": "حاسبة الميزانية الشهرية",
+            "type": "boolean"
+          },
+          "reverse_calculator_down_payment": {
+            "default": 20,
+            "maximum": 90,
+            "minimum": 0,
+            "title": "الدفعة الأولى (%)",
+            "type": "number"
+          },
+          "reverse_calculator_error": {
+            "default": "حدث خطأ ما، يرجى تحديث الصفحة والمحاولة مرة أخرى",
+            "description": "Shown when the budget cannot be applied (default: 'Something went wrong, please refresh the page and try again').",
+            "maxLength": 300,
+            "title": "رسالة خطأ الحاسبة",
+            "type": "string"
+          },
+          "reverse_calculator_rate": {
+            "default": 3.99,
+            "maximum": 50,
+            "minimum": 0,
+            "title": "نسبة الفائدة السنوية (%)",
+            "type": "number"
+          },
+          "reverse_calculator_term": {
+            "default": 60,
+            "maximum": 120,
+            "minimum": 6,
+            "title": "مدة التمويل (أشهر)",
+            "type": "integer"
+          },
+          "sl_key_brand": {
+            "default": "",
+            "description": "sl_key_brand: the brand the block is fixed to ('' for all). When set, the brand filter is off and every call carries filter[nameplate_brand_name_eq].",
+            "enum": [
+              "",
+              "Land Rover",
+              "Jaguar"
+            ],
+            "title": "العلامة المعروضة"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicles": {
+            "additionalProperties": false,
+            "default": {
+              "headline": "",
+              "list": []
+            },
+            "description": "Vehicles shown above the list under their headline (the display_selected_vehicles feature of stock_locator.features): {headline, list: [{id, list?}]}, at most 12, each a vehicle id of the block's list (or of the list named).",
+            "properties": {
+              "headline": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "list": {
+                "default": [],
+                "items": {
+                  "additionalProperties": false,
+                  "properties": {
+                    "id": {
+                      "maximum": 2147483647,
+                      "minimum": 1,
+                      "type": "integer"
+                    },
+                    "list": {
+                      "pattern": "^[a-z0-9_-]{1,60}$",
+                      "type": "string"
+                    }
+                  },
+                  "required": [
+                    "id"
+                  ],
+                  "type": "object"
+                },
+                "maxItems": 12,
+                "type": "array"
+              }
+            },
+            "title": "سيارات مختارة",
+            "type": "object"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
   "lrdx-quote": {
     "properties": {
       "fields": {
@@ -3247,6 +3660,704 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
               "no-padding"
             ],
             "title": "ارتفاع القسم"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-stock-locator": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "calculator_separator": {
+            "additionalProperties": false,
+            "default": {
+              "big": false
+            },
+            "properties": {
+              "big": {
+                "default": false,
+                "type": "boolean"
+              }
+            },
+            "title": "حاسبة الميزانية الشهرية",
+            "type": "object"
+          },
+          "card_attributes": {
+            "default": [
+              "productionYear",
+              "model",
+              "mileage",
+              "engines",
+              "color",
+              "drivetrain",
+              "vin",
+              "power",
+              "capacity",
+              "status",
+              "state",
+              "colorInterior"
+            ],
+            "description": "The vehicle attributes each card lists, in this order (001 §9 default). Allowed: productionYear, model, mileage, engines, color, drivetrain, vin, power, capacity, status, state, colorInterior, transmission, modelYear, batteryCapacity, numberOfSeats, version.",
+            "items": {
+              "enum": [
+                "productionYear",
+                "model",
+                "mileage",
+                "engines",
+                "color",
+                "drivetrain",
+                "vin",
+                "power",
+                "capacity",
+                "status",
+                "state",
+                "colorInterior",
+                "transmission",
+                "modelYear",
+                "batteryCapacity",
+                "numberOfSeats",
+                "version"
+              ]
+            },
+            "maxItems": 17,
+            "title": "خصائص البطاقة",
+            "type": "array",
+            "uniqueItems": true
+          },
+          "card_icons": {
+            "default": [
+              "engines",
+              "power",
+              "color"
+            ],
+            "description": "The attributes shown with an icon on each card: at most 3, each one of productionYear, mileage, engines, power, color, drivetrain, transmission, capacity, state, batteryCapacity, numberOfSeats; otherwise the default (engines, power, color) is used.",
+            "items": {
+              "enum": [
+                "productionYear",
+                "mileage",
+                "engines",
+                "power",
+                "color",
+                "drivetrain",
+                "transmission",
+                "capacity",
+                "state",
+                "batteryCapacity",
+                "numberOfSeats"
+              ]
+            },
+            "maxItems": 3,
+            "title": "أيقونات البطاقة",
+            "type": "array",
+            "uniqueItems": true
+          },
+          "cards_separator": {
+            "additionalProperties": false,
+            "default": {
+              "big": false
+            },
+            "properties": {
+              "big": {
+                "default": false,
+                "type": "boolean"
+              }
+            },
+            "title": "القائمة والبطاقات",
+            "type": "object"
+          },
+          "ci_key_list": {
+            "default": "default",
+            "description": "The publication list(s) the block reads (ci_key_list): a list name, or several comma-joined; GET /public_api/listing/{ci_key_list}.",
+            "maxLength": 300,
+            "pattern": "^[a-z0-9_-]{1,60}(,[a-z0-9_-]{1,60}){0,9}$",
+            "title": "قائمة النشر",
+            "type": "string"
+          },
+          "default_sort": {
+            "default": "createdAtDesc",
+            "enum": [
+              "productionYearAsc",
+              "productionYearDesc",
+              "createdAtAsc",
+              "createdAtDesc",
+              "mileageAsc",
+              "mileageDesc",
+              "priceAsc",
+              "priceDesc",
+              "status"
+            ],
+            "title": "الترتيب الافتراضي"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "filter-brands": {
+            "default": true,
+            "title": "فلتر: العلامة",
+            "type": "boolean"
+          },
+          "filter-colors": {
+            "default": true,
+            "title": "فلتر: اللون",
+            "type": "boolean"
+          },
+          "filter-dealers": {
+            "default": false,
+            "title": "فلتر: الوكيل",
+            "type": "boolean"
+          },
+          "filter-display_price": {
+            "default": true,
+            "title": "فلتر: السعر المعروض",
+            "type": "boolean"
+          },
+          "filter-engine_types": {
+            "default": true,
+            "title": "فلتر: نوع المحرك",
+            "type": "boolean"
+          },
+          "filter-financing_options": {
+            "default": false,
+            "title": "فلتر: خيارات التمويل",
+            "type": "boolean"
+          },
+          "filter-mileage": {
+            "default": true,
+            "title": "فلتر: المسافة المقطوعة",
+            "type": "boolean"
+          },
+          "filter-model_year": {
+            "default": false,
+            "title": "فلتر: سنة الطراز",
+            "type": "boolean"
+          },
+          "filter-models": {
+            "default": true,
+            "title": "فلتر: الطراز",
+            "type": "boolean"
+          },
+          "filter-msrp_price": {
+            "default": false,
+            "title": "فلتر: سعر التجزئة",
+            "type": "boolean"
+          },
+          "filter-number_of_seats": {
+            "default": false,
+            "title": "فلتر: عدد المقاعد",
+            "type": "boolean"
+          },
+          "filter-power": {
+            "default": false,
+            "title": "فلتر: القوة",
+            "type": "boolean"
+          },
+          "filter-production_year": {
+            "default": true,
+            "title": "فلتر: سنة الصنع",
+            "type": "boolean"
+          },
+          "filter-specific_colors": {
+            "default": false,
+            "title": "فلتر: اسم اللون",
+            "type": "boolean"
+          },
+          "filter-states": {
+            "default": true,
+            "title": "فلتر: الفئة (جديدة، مستعملة…)",
+            "type": "boolean"
+          },
+          "filter-statuses": {
+            "default": false,
+            "title": "فلتر: حالة التوفر",
+            "type": "boolean"
+          },
+          "filter-transmissions": {
+            "default": true,
+            "title": "فلتر: ناقل الحركة",
+            "type": "boolean"
+          },
+          "filters_separator": {
+            "additionalProperties": false,
+            "default": {
+              "big": false
+            },
+            "properties": {
+              "big": {
+                "default": false,
+                "type": "boolean"
+              }
+            },
+            "title": "الفلاتر",
+            "type": "object"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "items_per_page": {
+            "default": 12,
+            "description": "Page size: 1 to 12 (001 §5).",
+            "maximum": 12,
+            "minimum": 1,
+            "title": "عدد السيارات في الصفحة",
+            "type": "integer"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "reset_button_theme": {
+            "default": "primary",
+            "description": "The theme of the reset button on the no-results page.",
+            "enum": [
+              "primary",
+              "secondary",
+              "tertiary"
+            ],
+            "title": "نمط زر إعادة الضبط"
+          },
+          "reverse_calculator": {
+            "default": false,
+            "description": "'Filter By Monthly Budget': the visitor enters a monthly budget and the list keeps the vehicles whose price that budget pays for (the price filter's upper bound from the rate, term and down payment below).",
+            "title": "حاسبة الميزانية الشهرية",
+            "type": "boolean"
+          },
+          "reverse_calculator_down_payment": {
+            "default": 20,
+            "maximum": 90,
+            "minimum": 0,
+            "title": "الدفعة الأولى (%)",
+            "type": "number"
+          },
+          "reverse_calculator_error": {
+            "default": "حدث خطأ ما، يرجى تحديث الصفحة والمحاولة مرة أخرى",
+            "description": "Shown when the budget cannot be applied (default: 'Something went wrong, please refresh the page and try again').",
+            "maxLength": 300,
+            "title": "رسالة خطأ الحاسبة",
+            "type": "string"
+          },
+          "reverse_calculator_rate": {
+            "default": 3.99,
+            "maximum": 50,
+            "minimum": 0,
+            "title": "نسبة الفائدة السنوية (%)",
+            "type": "number"
+          },
+          "reverse_calculator_term": {
+            "default": 60,
+            "maximum": 120,
+            "minimum": 6,
+            "title": "مدة التمويل (أشهر)",
+            "type": "integer"
+          },
+          "sl_key_brand": {
+            "default": "",
+            "description": "sl_key_brand: the brand the block is fixed to ('' for all). When set, the brand filter is off and every call carries filter[nameplate_brand_name_eq].",
+            "enum": [
+              "",
+              "Land Rover",
+              "Jaguar"
+            ],
+            "title": "العلامة المعروضة"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vehicles": {
+            "additionalProperties": false,
+            "default": {
+              "headline": "",
+              "list": []
+            },
+            "description": "Vehicles shown above the list under their headline (the display_selected_vehicles feature of stock_locator.features): {headline, list: [{id, list?}]}, at most 12, each a vehicle id of the block's list (or of the list named).",
+            "properties": {
+              "headline": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "list": {
+                "default": [],
+                "items": {
+                  "additionalProperties": false,
+                  "properties": {
+                    "id": {
+                      "maximum": 2147483647,
+                      "minimum": 1,
+                      "type": "integer"
+                    },
+                    "list": {
+                      "pattern": "^[a-z0-9_-]{1,60}$",
+                      "type": "string"
+                    }
+                  },
+                  "required": [
+                    "id"
+                  ],
+                  "type": "object"
+                },
+                "maxItems": 12,
+                "type": "array"
+              }
+            },
+            "title": "سيارات مختارة",
+            "type": "object"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-stock-locator-carousel": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "card_attributes": {
+            "default": [
+              "productionYear",
+              "mileage",
+              "engines",
+              "power"
+            ],
+            "description": "The attributes each card lists (see the Stock Locator).",
+            "items": {
+              "enum": [
+                "productionYear",
+                "model",
+                "mileage",
+                "engines",
+                "color",
+                "drivetrain",
+                "vin",
+                "power",
+                "capacity",
+                "status",
+                "state",
+                "colorInterior",
+                "transmission",
+                "modelYear",
+                "batteryCapacity",
+                "numberOfSeats",
+                "version"
+              ]
+            },
+            "maxItems": 17,
+            "title": "خصائص البطاقة",
+            "type": "array",
+            "uniqueItems": true
+          },
+          "ci_key_brand": {
+            "default": "",
+            "description": "ci_key_brand: the brand the block is fixed to ('' for all). When set, the brand filter is off and every call carries filter[nameplate_brand_name_eq].",
+            "enum": [
+              "",
+              "Land Rover",
+              "Jaguar"
+            ],
+            "title": "العلامة"
+          },
+          "ci_key_list": {
+            "default": "default",
+            "description": "The publication list(s) the block reads (ci_key_list): a list name, or several comma-joined; GET /public_api/listing/{ci_key_list}.",
+            "maxLength": 300,
+            "pattern": "^[a-z0-9_-]{1,60}(,[a-z0-9_-]{1,60}){0,9}$",
+            "title": "قائمة النشر",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "items": {
+            "default": 8,
+            "maximum": 12,
+            "minimum": 1,
+            "title": "عدد السيارات",
+            "type": "integer"
+          },
+          "jag_model_key": {
+            "default": "",
+            "description": "With the brand Jaguar: the model (nameplate code, 001 §9) the carousel shows; '' for every model.",
+            "enum": [
+              "",
+              "x761",
+              "x590",
+              "x540",
+              "x152",
+              "x760",
+              "x260"
+            ],
+            "title": "طراز جاكوار"
+          },
+          "lr_model_key": {
+            "default": "",
+            "description": "With the brand Land Rover: the model (nameplate code, 001 §9) the carousel shows; '' for every model.",
+            "enum": [
+              "",
+              "l405",
+              "l494",
+              "l460",
+              "l461",
+              "l560",
+              "l551",
+              "l550",
+              "l663",
+              "l462"
+            ],
+            "title": "طراز لاند روفر"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "rdx-link": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "الزر",
+            "type": "object"
+          },
+          "sort": {
+            "default": "createdAtDesc",
+            "enum": [
+              "productionYearAsc",
+              "productionYearDesc",
+              "createdAtAsc",
+              "createdAtDesc",
+              "mileageAsc",
+              "mileageDesc",
+              "priceAsc",
+              "priceDesc",
+              "status"
+            ],
+            "title": "الترتيب"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
           }
         },
         "type": "object"
@@ -6028,6 +7139,34 @@ export const settingsFormSchemas = {
     },
     "type": "object"
   },
+  "ntt_cxp_sl": {
+    "properties": {
+      "ntt_cxp_sl.button_label": {
+        "default": "اختر هذه السيارة",
+        "maxLength": 80,
+        "title": "نص زر الشريك",
+        "type": "string"
+      },
+      "ntt_cxp_sl.cxp_redirect_url": {
+        "default": "",
+        "description": "Where the partner's button goes: opportunity_id, cxp_env, vehicle_stock_id (the vehicle's id) and vehicle_api_endpoint (the vehicle's API URL) are added to its query. Empty: no button.",
+        "maxLength": 2000,
+        "pattern": "^(|https://[^\\s\\u0000]+)$",
+        "title": "عنوان العودة إلى تطبيق الشريك",
+        "type": "string"
+      },
+      "ntt_cxp_sl.enabled": {
+        "default": "false",
+        "description": "'true' replaces the vehicle buttons with the partner's button when the URL carries opportunity_id.",
+        "enum": [
+          "true",
+          "false"
+        ],
+        "title": "تفعيل تكامل الشريك"
+      }
+    },
+    "type": "object"
+  },
   "performance": {
     "properties": {
       "performance.error_reporting_api_key": {
@@ -6262,6 +7401,96 @@ export const settingsFormSchemas = {
           "false"
         ],
         "title": "السماح بـ HTML والسكربت الخام"
+      }
+    },
+    "type": "object"
+  },
+  "stock_locator": {
+    "properties": {
+      "stock_locator.default_state": {
+        "default": "",
+        "description": "Not a key the document names: the state whose drive-away price a new vehicle shows before the visitor chose one (price_metadata key). Empty: the retailer price.",
+        "maxLength": 20,
+        "pattern": "^[A-Za-z_]*$",
+        "title": "الولاية الافتراضية",
+        "type": "string"
+      },
+      "stock_locator.endpoint_dealers": {
+        "default": "/public_api/listing//default/retailers",
+        "description": "The dealers endpoint of the postcode search (GET {endpoint}?q[brand_eq]&q[state_eq]&q[postcode_eq]&q[locality_eq]; reads data.data). Default this server's /public_api/listing//default/retailers. Empty: 'Error occurred while fetching dealers: No API URL has been provided.' and no dealers.",
+        "maxLength": 2000,
+        "pattern": "^(|/[^\\s\\u0000]*|https?://[^\\s\\u0000]+)$",
+        "title": "عنوان خدمة الوكلاء",
+        "type": "string"
+      },
+      "stock_locator.endpoint_trade_in": {
+        "default": "/trade_in/form_options",
+        "description": "Trade-in form options (GET {endpoint}?lang=…; reads data.data). Default this server's /trade_in/form_options.",
+        "maxLength": 2000,
+        "pattern": "^(|/[^\\s\\u0000]*|https?://[^\\s\\u0000]+)$",
+        "title": "عنوان خيارات الاستبدال",
+        "type": "string"
+      },
+      "stock_locator.fallback_dealers": {
+        "default": "",
+        "description": "Read when the dealers endpoint fails (reads data.data). Empty: none.",
+        "maxLength": 2000,
+        "pattern": "^(|/[^\\s\\u0000]*|https?://[^\\s\\u0000]+)$",
+        "title": "عنوان الوكلاء الاحتياطي",
+        "type": "string"
+      },
+      "stock_locator.features": {
+        "default": "owner_visible",
+        "description": "The additional features switched on (001 §9), comma separated: postcode_search, owner_visible, display_selected_vehicles, postcode_filter.",
+        "maxLength": 200,
+        "pattern": "^((postcode_search|owner_visible|display_selected_vehicles|postcode_filter)(,(postcode_search|owner_visible|display_selected_vehicles|postcode_filter))*)?$",
+        "title": "الميزات الإضافية",
+        "type": "string"
+      },
+      "stock_locator.main_brand": {
+        "default": "Land Rover",
+        "description": "Not a key the document names: the site's main brand, left out of showroom slugs (001 §2). Default Land Rover.",
+        "maxLength": 100,
+        "title": "العلامة الرئيسية",
+        "type": "string"
+      },
+      "stock_locator.market": {
+        "default": "",
+        "description": "'overseas' enables the Overseas Stock Locator block; 'mobility' the mobility market. Empty: the standard market.",
+        "enum": [
+          "",
+          "overseas",
+          "mobility"
+        ],
+        "title": "السوق"
+      },
+      "stock_locator.seats_translations": {
+        "default": "",
+        "description": "Custom 'seats' translations: JSON of number -> label. Invalid JSON logs 'Cannot parse custom \"seats\" translations' and the built-in label is used.",
+        "maxLength": 5000,
+        "title": "ترجمة عدد المقاعد",
+        "type": "string"
+      },
+      "stock_locator.stock_init_popup_content": {
+        "default": "",
+        "description": "HTML shown in a popup when the stock locator first opens (once per session). Empty: no popup.",
+        "maxLength": 20000,
+        "title": "محتوى النافذة الافتتاحية",
+        "type": "string"
+      },
+      "stock_locator.stock_init_popup_header": {
+        "default": "",
+        "maxLength": 200,
+        "title": "عنوان النافذة الافتتاحية",
+        "type": "string"
+      },
+      "stock_locator.stock_page_path": {
+        "default": "",
+        "description": "The listing page path the showroom's back button returns to (for example stock). Empty: cars_inventory_ssr.ci_stock_page_path.",
+        "maxLength": 300,
+        "pattern": "^[^\\u0000\\s]*$",
+        "title": "مسار صفحة المخزون",
+        "type": "string"
       }
     },
     "type": "object"

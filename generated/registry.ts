@@ -1,4 +1,4 @@
-// Generated from 16 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 19 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { ComponentType } from "react";
 import type { BlockProps, BlockTemplateKey } from "./types.ts";
@@ -203,6 +203,22 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     groupRawHtmlFields: [],
     load: () => import("../site/blocks/OffersToCrm/index.tsx"),
   },
+  "lrdx-overseas-stock-locator": {
+    key: "lrdx-overseas-stock-locator",
+    name: "Overseas Stock Locator",
+    label: "محدد المخزون لما وراء البحار",
+    group: "Stock Locator",
+    listPriority: 41,
+    maxFieldGroups: null,
+    isIsland: true,
+    isHidden: false,
+    version: 1,
+    htmlFields: [],
+    groupHtmlFields: [],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
+    load: () => import("../site/blocks/OverseasStockLocator/index.tsx"),
+  },
   "lrdx-quote": {
     key: "lrdx-quote",
     name: "Quote",
@@ -282,6 +298,38 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     rawHtmlFields: [],
     groupRawHtmlFields: [],
     load: () => import("../site/blocks/Snippet/index.tsx"),
+  },
+  "lrdx-stock-locator": {
+    key: "lrdx-stock-locator",
+    name: "Stock Locator",
+    label: "محدد المخزون",
+    group: "Stock Locator",
+    listPriority: 40,
+    maxFieldGroups: null,
+    isIsland: true,
+    isHidden: false,
+    version: 1,
+    htmlFields: [],
+    groupHtmlFields: [],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
+    load: () => import("../site/blocks/StockLocator/index.tsx"),
+  },
+  "lrdx-stock-locator-carousel": {
+    key: "lrdx-stock-locator-carousel",
+    name: "Stock Locator Carousel",
+    label: "شريط سيارات المخزون",
+    group: "Stock Locator",
+    listPriority: 42,
+    maxFieldGroups: null,
+    isIsland: true,
+    isHidden: false,
+    version: 1,
+    htmlFields: [],
+    groupHtmlFields: [],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
+    load: () => import("../site/blocks/StockLocatorCarousel/index.tsx"),
   },
 };
 

@@ -653,6 +653,155 @@ export interface OffersToCrmBlock {
   groups: OffersToCrmGroup[];
 }
 
+/**
+ * @maxItems 17
+ */
+export type OverseasStockLocatorCardAttributes = (
+  | "productionYear"
+  | "model"
+  | "mileage"
+  | "engines"
+  | "color"
+  | "drivetrain"
+  | "vin"
+  | "power"
+  | "capacity"
+  | "status"
+  | "state"
+  | "colorInterior"
+  | "transmission"
+  | "modelYear"
+  | "batteryCapacity"
+  | "numberOfSeats"
+  | "version"
+)[];
+
+/**
+ * @maxItems 3
+ */
+export type OverseasStockLocatorCardIcons = (
+  | "productionYear"
+  | "mileage"
+  | "engines"
+  | "power"
+  | "color"
+  | "drivetrain"
+  | "transmission"
+  | "capacity"
+  | "state"
+  | "batteryCapacity"
+  | "numberOfSeats"
+)[];
+
+export interface OverseasStockLocatorVehicles {
+  headline: string;
+  /**
+   * @maxItems 12
+   */
+  list: {
+    id: number;
+    list?: string;
+  }[];
+}
+
+/** Block-level fields of Overseas Stock Locator (lrdx-overseas-stock-locator). */
+export interface OverseasStockLocatorFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** قائمة النشر — The publication list(s) the block reads (ci_key_list): a list name, or several comma-joined; GET /public_api/listing/{ci_key_list}. (String) */
+  "ci_key_list": string;
+  /** العلامة المعروضة — sl_key_brand: the brand the block is fixed to ('' for all). When set, the brand filter is off and every call carries filter[nameplate_brand_name_eq]. (Select) */
+  "sl_key_brand": "" | "Land Rover" | "Jaguar";
+  /** الفلاتر (Separator) */
+  "filters_separator": { big: boolean };
+  /** فلتر: العلامة (Bool) */
+  "filter-brands": boolean;
+  /** فلتر: الطراز (Bool) */
+  "filter-models": boolean;
+  /** فلتر: خيارات التمويل (Bool) */
+  "filter-financing_options": boolean;
+  /** فلتر: الفئة (جديدة، مستعملة…) (Bool) */
+  "filter-states": boolean;
+  /** فلتر: حالة التوفر (Bool) */
+  "filter-statuses": boolean;
+  /** فلتر: سعر التجزئة (Bool) */
+  "filter-msrp_price": boolean;
+  /** فلتر: السعر المعروض (Bool) */
+  "filter-display_price": boolean;
+  /** فلتر: المسافة المقطوعة (Bool) */
+  "filter-mileage": boolean;
+  /** فلتر: سنة الصنع (Bool) */
+  "filter-production_year": boolean;
+  /** فلتر: سنة الطراز (Bool) */
+  "filter-model_year": boolean;
+  /** فلتر: القوة (Bool) */
+  "filter-power": boolean;
+  /** فلتر: نوع المحرك (Bool) */
+  "filter-engine_types": boolean;
+  /** فلتر: ناقل الحركة (Bool) */
+  "filter-transmissions": boolean;
+  /** فلتر: اللون (Bool) */
+  "filter-colors": boolean;
+  /** فلتر: اسم اللون (Bool) */
+  "filter-specific_colors": boolean;
+  /** فلتر: الوكيل (Bool) */
+  "filter-dealers": boolean;
+  /** فلتر: عدد المقاعد (Bool) */
+  "filter-number_of_seats": boolean;
+  /** القائمة والبطاقات (Separator) */
+  "cards_separator": { big: boolean };
+  /** عدد السيارات في الصفحة — Page size: 1 to 12 (001 §5). (Number) */
+  "items_per_page": number;
+  /** الترتيب الافتراضي (Select) */
+  "default_sort": "productionYearAsc" | "productionYearDesc" | "createdAtAsc" | "createdAtDesc" | "mileageAsc" | "mileageDesc" | "priceAsc" | "priceDesc" | "status";
+  /** خصائص البطاقة — The vehicle attributes each card lists, in this order (001 §9 default). Allowed: productionYear, model, mileage, engines, color, drivetrain, vin, power, capacity, status, state, colorInterior, transmission, modelYear, batteryCapacity, numberOfSeats, version. (Json) */
+  "card_attributes": OverseasStockLocatorCardAttributes;
+  /** أيقونات البطاقة — The attributes shown with an icon on each card: at most 3, each one of productionYear, mileage, engines, power, color, drivetrain, transmission, capacity, state, batteryCapacity, numberOfSeats; otherwise the default (engines, power, color) is used. (Json) */
+  "card_icons": OverseasStockLocatorCardIcons;
+  /** نمط زر إعادة الضبط — The theme of the reset button on the no-results page. (Select) */
+  "reset_button_theme": "primary" | "secondary" | "tertiary";
+  /** سيارات مختارة — Vehicles shown above the list under their headline (the display_selected_vehicles feature of stock_locator.features): {headline, list: [{id, list?}]}, at most 12, each a vehicle id of the block's list (or of the list named). (Json) */
+  "vehicles": OverseasStockLocatorVehicles;
+  /** حاسبة الميزانية الشهرية (Separator) */
+  "calculator_separator": { big: boolean };
+  /** حاسبة الميزانية الشهرية — 'Filter By Monthly Budget': the visitor enters a monthly budget and the list keeps the vehicles whose price that budget pays for (the price filter's upper bound from the rate, term and down payment below). (Bool) */
+  "reverse_calculator": boolean;
+  /** نسبة الفائدة السنوية (%) (Number) */
+  "reverse_calculator_rate": number;
+  /** مدة التمويل (أشهر) (Number) */
+  "reverse_calculator_term": number;
+  /** الدفعة الأولى (%) (Number) */
+  "reverse_calculator_down_payment": number;
+  /** رسالة خطأ الحاسبة — Shown when the budget cannot be applied (default: 'Something went wrong, please refresh the page and try again'). (String) */
+  "reverse_calculator_error": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Overseas Stock Locator. */
+export interface OverseasStockLocatorGroup {
+
+}
+
+/** A stored Overseas Stock Locator block. */
+export interface OverseasStockLocatorBlock {
+  template: "lrdx-overseas-stock-locator";
+  fields: OverseasStockLocatorFields;
+  groups: OverseasStockLocatorGroup[];
+}
+
 /** Block-level fields of Quote (lrdx-quote). */
 export interface QuoteFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
@@ -839,6 +988,224 @@ export interface SnippetBlock {
   template: "lrdx-snippet";
   fields: SnippetFields;
   groups: SnippetGroup[];
+}
+
+/**
+ * @maxItems 17
+ */
+export type StockLocatorCardAttributes = (
+  | "productionYear"
+  | "model"
+  | "mileage"
+  | "engines"
+  | "color"
+  | "drivetrain"
+  | "vin"
+  | "power"
+  | "capacity"
+  | "status"
+  | "state"
+  | "colorInterior"
+  | "transmission"
+  | "modelYear"
+  | "batteryCapacity"
+  | "numberOfSeats"
+  | "version"
+)[];
+
+/**
+ * @maxItems 3
+ */
+export type StockLocatorCardIcons = (
+  | "productionYear"
+  | "mileage"
+  | "engines"
+  | "power"
+  | "color"
+  | "drivetrain"
+  | "transmission"
+  | "capacity"
+  | "state"
+  | "batteryCapacity"
+  | "numberOfSeats"
+)[];
+
+export interface StockLocatorVehicles {
+  headline: string;
+  /**
+   * @maxItems 12
+   */
+  list: {
+    id: number;
+    list?: string;
+  }[];
+}
+
+/** Block-level fields of Stock Locator (lrdx-stock-locator). */
+export interface StockLocatorFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** قائمة النشر — The publication list(s) the block reads (ci_key_list): a list name, or several comma-joined; GET /public_api/listing/{ci_key_list}. (String) */
+  "ci_key_list": string;
+  /** العلامة المعروضة — sl_key_brand: the brand the block is fixed to ('' for all). When set, the brand filter is off and every call carries filter[nameplate_brand_name_eq]. (Select) */
+  "sl_key_brand": "" | "Land Rover" | "Jaguar";
+  /** الفلاتر (Separator) */
+  "filters_separator": { big: boolean };
+  /** فلتر: العلامة (Bool) */
+  "filter-brands": boolean;
+  /** فلتر: الطراز (Bool) */
+  "filter-models": boolean;
+  /** فلتر: خيارات التمويل (Bool) */
+  "filter-financing_options": boolean;
+  /** فلتر: الفئة (جديدة، مستعملة…) (Bool) */
+  "filter-states": boolean;
+  /** فلتر: حالة التوفر (Bool) */
+  "filter-statuses": boolean;
+  /** فلتر: سعر التجزئة (Bool) */
+  "filter-msrp_price": boolean;
+  /** فلتر: السعر المعروض (Bool) */
+  "filter-display_price": boolean;
+  /** فلتر: المسافة المقطوعة (Bool) */
+  "filter-mileage": boolean;
+  /** فلتر: سنة الصنع (Bool) */
+  "filter-production_year": boolean;
+  /** فلتر: سنة الطراز (Bool) */
+  "filter-model_year": boolean;
+  /** فلتر: القوة (Bool) */
+  "filter-power": boolean;
+  /** فلتر: نوع المحرك (Bool) */
+  "filter-engine_types": boolean;
+  /** فلتر: ناقل الحركة (Bool) */
+  "filter-transmissions": boolean;
+  /** فلتر: اللون (Bool) */
+  "filter-colors": boolean;
+  /** فلتر: اسم اللون (Bool) */
+  "filter-specific_colors": boolean;
+  /** فلتر: الوكيل (Bool) */
+  "filter-dealers": boolean;
+  /** فلتر: عدد المقاعد (Bool) */
+  "filter-number_of_seats": boolean;
+  /** القائمة والبطاقات (Separator) */
+  "cards_separator": { big: boolean };
+  /** عدد السيارات في الصفحة — Page size: 1 to 12 (001 §5). (Number) */
+  "items_per_page": number;
+  /** الترتيب الافتراضي (Select) */
+  "default_sort": "productionYearAsc" | "productionYearDesc" | "createdAtAsc" | "createdAtDesc" | "mileageAsc" | "mileageDesc" | "priceAsc" | "priceDesc" | "status";
+  /** خصائص البطاقة — The vehicle attributes each card lists, in this order (001 §9 default). Allowed: productionYear, model, mileage, engines, color, drivetrain, vin, power, capacity, status, state, colorInterior, transmission, modelYear, batteryCapacity, numberOfSeats, version. (Json) */
+  "card_attributes": StockLocatorCardAttributes;
+  /** أيقونات البطاقة — The attributes shown with an icon on each card: at most 3, each one of productionYear, mileage, engines, power, color, drivetrain, transmission, capacity, state, batteryCapacity, numberOfSeats; otherwise the default (engines, power, color) is used. (Json) */
+  "card_icons": StockLocatorCardIcons;
+  /** نمط زر إعادة الضبط — The theme of the reset button on the no-results page. (Select) */
+  "reset_button_theme": "primary" | "secondary" | "tertiary";
+  /** سيارات مختارة — Vehicles shown above the list under their headline (the display_selected_vehicles feature of stock_locator.features): {headline, list: [{id, list?}]}, at most 12, each a vehicle id of the block's list (or of the list named). (Json) */
+  "vehicles": StockLocatorVehicles;
+  /** حاسبة الميزانية الشهرية (Separator) */
+  "calculator_separator": { big: boolean };
+  /** حاسبة الميزانية الشهرية — 'Filter By Monthly Budget': the visitor enters a monthly budget and the list keeps the vehicles whose price that budget pays for (the price filter's upper bound from the rate, term and down payment below). (Bool) */
+  "reverse_calculator": boolean;
+  /** نسبة الفائدة السنوية (%) (Number) */
+  "reverse_calculator_rate": number;
+  /** مدة التمويل (أشهر) (Number) */
+  "reverse_calculator_term": number;
+  /** الدفعة الأولى (%) (Number) */
+  "reverse_calculator_down_payment": number;
+  /** رسالة خطأ الحاسبة — Shown when the budget cannot be applied (default: 'Something went wrong, please refresh the page and try again'). (String) */
+  "reverse_calculator_error": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Stock Locator. */
+export interface StockLocatorGroup {
+
+}
+
+/** A stored Stock Locator block. */
+export interface StockLocatorBlock {
+  template: "lrdx-stock-locator";
+  fields: StockLocatorFields;
+  groups: StockLocatorGroup[];
+}
+
+/**
+ * @maxItems 17
+ */
+export type StockLocatorCarouselCardAttributes = (
+  | "productionYear"
+  | "model"
+  | "mileage"
+  | "engines"
+  | "color"
+  | "drivetrain"
+  | "vin"
+  | "power"
+  | "capacity"
+  | "status"
+  | "state"
+  | "colorInterior"
+  | "transmission"
+  | "modelYear"
+  | "batteryCapacity"
+  | "numberOfSeats"
+  | "version"
+)[];
+
+/** Block-level fields of Stock Locator Carousel (lrdx-stock-locator-carousel). */
+export interface StockLocatorCarouselFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** قائمة النشر — The publication list(s) the block reads (ci_key_list): a list name, or several comma-joined; GET /public_api/listing/{ci_key_list}. (String) */
+  "ci_key_list": string;
+  /** العلامة — ci_key_brand: the brand the block is fixed to ('' for all). When set, the brand filter is off and every call carries filter[nameplate_brand_name_eq]. (Select) */
+  "ci_key_brand": "" | "Land Rover" | "Jaguar";
+  /** طراز لاند روفر — With the brand Land Rover: the model (nameplate code, 001 §9) the carousel shows; '' for every model. (Select) */
+  "lr_model_key": "" | "l405" | "l494" | "l460" | "l461" | "l560" | "l551" | "l550" | "l663" | "l462";
+  /** طراز جاكوار — With the brand Jaguar: the model (nameplate code, 001 §9) the carousel shows; '' for every model. (Select) */
+  "jag_model_key": "" | "x761" | "x590" | "x540" | "x152" | "x760" | "x260";
+  /** عدد السيارات (Number) */
+  "items": number;
+  /** الترتيب (Select) */
+  "sort": "productionYearAsc" | "productionYearDesc" | "createdAtAsc" | "createdAtDesc" | "mileageAsc" | "mileageDesc" | "priceAsc" | "priceDesc" | "status";
+  /** خصائص البطاقة — The attributes each card lists (see the Stock Locator). (Json) */
+  "card_attributes": StockLocatorCarouselCardAttributes;
+  /** الزر — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "rdx-link": Link;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Stock Locator Carousel. */
+export interface StockLocatorCarouselGroup {
+
+}
+
+/** A stored Stock Locator Carousel block. */
+export interface StockLocatorCarouselBlock {
+  template: "lrdx-stock-locator-carousel";
+  fields: StockLocatorCarouselFields;
+  groups: StockLocatorCarouselGroup[];
 }
 
 /** Settings of namespace "auth": every value is a string (JSON held as a string). */
@@ -1577,6 +1944,13 @@ export type NavigationSettingsRedesignPathsValue = string[];
  */
 export type NavigationSettingsEvPathsValue = string[];
 
+/** Settings of namespace "ntt_cxp_sl": every value is a string (JSON held as a string). */
+export interface NttCxpSlSettings {
+  "ntt_cxp_sl.enabled"?: string;
+  "ntt_cxp_sl.button_label"?: string;
+  "ntt_cxp_sl.cxp_redirect_url"?: string;
+}
+
 /** Settings of namespace "performance": every value is a string (JSON held as a string). */
 export interface PerformanceSettings {
   "performance.error_reporting_api_key"?: string;
@@ -1628,6 +2002,21 @@ export interface SearchSettings {
 /** Settings of namespace "security": every value is a string (JSON held as a string). */
 export interface SecuritySettings {
   "security.raw_html_enabled"?: string;
+}
+
+/** Settings of namespace "stock_locator": every value is a string (JSON held as a string). */
+export interface StockLocatorSettings {
+  "stock_locator.market"?: string;
+  "stock_locator.main_brand"?: string;
+  "stock_locator.stock_page_path"?: string;
+  "stock_locator.stock_init_popup_header"?: string;
+  "stock_locator.stock_init_popup_content"?: string;
+  "stock_locator.endpoint_dealers"?: string;
+  "stock_locator.fallback_dealers"?: string;
+  "stock_locator.endpoint_trade_in"?: string;
+  "stock_locator.features"?: string;
+  "stock_locator.default_state"?: string;
+  "stock_locator.seats_translations"?: string;
 }
 
 /**
@@ -4784,6 +5173,1135 @@ export interface SettingsOverviewDocument {
 }
 
 /**
+ * The dealers with vehicles in a publication list (001 §3 'Dealer (listing)': id and ciCode, the dealer code), with where they are; read at data.data.
+ */
+export interface StockDealerList {
+  data: {
+    /**
+     * The dealer's id (filter[owner_id_in], relationships.owner).
+     */
+    id: string;
+    type: "dealer";
+    /**
+     * The dealer code (filter[owner_dealer_codes_includes], the postcode search's retailer value).
+     */
+    ciCode: string;
+    name: string;
+    brands: string[];
+    state: string;
+    postcode: string;
+    locality: string;
+    city: string | null;
+  }[];
+}
+
+/**
+ * The publication list whose dealers are asked for (one name).
+ */
+export interface StockDealersParams {
+  listingId: string;
+}
+
+/**
+ * A listing's dealers (001 §7 'Listing dealers'): those of one brand (filter[brands_name_eq], without regard to case), sorted by name. Unknown parameters are refused (400 naming them).
+ */
+export interface StockDealersQuery {
+  "filter[brands_name_eq]"?: string;
+  sort: "name" | "-name";
+}
+
+/**
+ * An included item of a listing answer (001 §3 'Response wrapper'): a listing (attributes.uuid and disclaimers), a button set setup (setup_type, reservation_fee, financing_options) or a photo (sequence, big_path, medium_path, quarter_hd_path, hd_path, full_path).
+ */
+export type StockIncluded =
+  | {
+      id: string;
+      type: "listing";
+      attributes: {
+        uuid: string;
+        name: string;
+        disclaimers: string[];
+      };
+    }
+  | {
+      id: string;
+      type: "button_set_setup";
+      attributes: {
+        setup_type: string;
+        reservation_fee?: number | null;
+        /**
+         * @maxItems 10
+         */
+        financing_options?: string[];
+      };
+    }
+  | {
+      id: string;
+      type: "photo";
+      attributes: {
+        sequence: number;
+        big_path?: string;
+        medium_path?: string;
+        quarter_hd_path?: string;
+        hd_path?: string;
+        full_path?: string;
+      };
+    };
+
+/**
+ * GET /public_api/listing/{listingId} (and /light): data[] the page of vehicles, included the listing, its button set setup and the page's photos (none on the light list), meta with total, paging, facets, buttons and prices.
+ */
+export interface StockListingDocument {
+  /**
+   * @maxItems 12
+   *
+   * Items: One vehicle as the listing API answers it (JSON:API): its id, its documented attributes (the light list: a subset), the publication lists it is in, and relationships.owner.data.id (the dealer's id, null for none).
+   */
+  data: {
+    id: string;
+    type: "vehicle";
+    /**
+     * One stock vehicle in the stock data service's attribute names (001 §3 'Stock vehicle'): what `npm run stock -- import` reads (a JSON array of these, or CSV rows with these column names; arrays and objects in CSV cells as JSON) and what the listing answers carry as `attributes`. vin is the key an import upserts by. Not documented, ours: color_canonical (the colour filter's value, one of the ten canonical colours), nameplate_model_group, owner_dealer_code (the dealer a vehicle belongs to, by its code in the dealers list; owner_* fields are filled from that dealer when left out), engine_capacity_normalized in cm³, power in power_unit, created_at (the createdAt sorts; default the import time).
+     */
+    attributes: {
+      /**
+       * The vehicle identification number (11 to 17 letters and digits, no I, O or Q).
+       */
+      vin: string;
+      nameplate_brand_name: string;
+      state: "new" | "used" | "approved" | "demo";
+      status:
+        | "stock"
+        | "available_soon"
+        | "reserved"
+        | "sold"
+        | "in_production"
+        | "on_demand"
+        | "delivery"
+        | "demo";
+      nameplate_name: string;
+      nameplate_model_group?: string;
+      nameplate_external_code?: string;
+      model_display_name?: string;
+      version?: string;
+      drivetrain?: string;
+      production_year?: number;
+      model_year?: number;
+      order_number?: string;
+      long_description?: string;
+      transmission?: "auto" | "manual";
+      mileage?: number;
+      mileage_unit: "km" | "mi";
+      /**
+       * @maxItems 8
+       */
+      engine_type?: ("petrol" | "diesel" | "bev" | "hev" | "mhev" | "phev" | "phev_rev" | "ffv")[];
+      engine_capacity_normalized?: number | null;
+      engine_capacity_unit?: string;
+      power?: number | null;
+      power_unit: "kW" | "bhp";
+      battery_capacity?: number | null;
+      number_of_seats?: number;
+      color_name?: string;
+      color_canonical?:
+        | "white"
+        | "black"
+        | "silver"
+        | "gray"
+        | "red"
+        | "green"
+        | "bronze"
+        | "blue"
+        | "yellow"
+        | "orange";
+      interior_color?: string;
+      owner_dealer_code?: string;
+      owner_name?: string;
+      owner_state?: string;
+      owner_uuid?: string;
+      owner_address?: string;
+      owner_city?: string;
+      owner_email?: string;
+      owner_phone?: string;
+      owner_zipcode?: string;
+      owner_opening_hours?: string;
+      owner_contact_details?: string;
+      owner_metadata?: {
+        display_name_jag?: string;
+        display_name_lr?: string;
+      };
+      delivery_date?: string;
+      msrp_price?: number | null;
+      sale_price?: number | null;
+      monthly_price?: number | null;
+      subscribe_price?: number | null;
+      price_hidden: boolean;
+      financing_options?: {
+        cash?: boolean;
+        lease?: boolean;
+        rent?: boolean;
+      };
+      prices_type?: string;
+      /**
+       * The drive-away price of a new vehicle per state (for example {"NSW": 61990}).
+       */
+      price_metadata?: {
+        [k: string]: number;
+      };
+      /**
+       * @maxItems 50
+       */
+      price_breakdown?: {
+        label: string;
+        value?: number | null;
+      }[];
+      total_price?: number | null;
+      base_price?: number | null;
+      currency?: string;
+      /**
+       * @maxItems 300
+       */
+      features_optional?: {
+        name: string;
+        price?: number | null;
+      }[];
+      /**
+       * @maxItems 300
+       */
+      features_standard?: string[];
+      /**
+       * @maxItems 300
+       */
+      accessories?: string[];
+      footnote?: string;
+      /**
+       * @maxItems 60
+       */
+      photos?: {
+        normal: string;
+        medium?: string;
+        hd?: string;
+        quarter_hd?: string;
+      }[];
+      cover_photo_medium?: string;
+      video_url?: string;
+      config_url?: string;
+      product_card_disclaimer?: {
+        description?: string;
+      };
+      /**
+       * @maxItems 20
+       */
+      disclaimers?: string[];
+      avl_field?: {
+        registration_date?: string;
+        open_market_value?: number | null;
+        additional_registration_fee?: number | null;
+        preferential_additional_registration_fee?: number | null;
+      };
+      japan_used_and_approved_cars_field?: {
+        date_mot_expiry?: string;
+        date_warranty_expiry?: string;
+        recycling_fee?: number | null;
+        repair_record?: boolean;
+        previous_use?: string;
+        regular_maintenance_availability?: boolean;
+        maintenance_log?: boolean;
+        date_registered?: string;
+        on_the_road_price?: number | null;
+      };
+      created_at?: string;
+    };
+    publication_lists?: string[];
+    relationships: {
+      owner: {
+        data: {
+          id: string;
+          type: "dealer";
+        } | null;
+      };
+    };
+  }[];
+  /**
+   * Items: An included item of a listing answer (001 §3 'Response wrapper'): a listing (attributes.uuid and disclaimers), a button set setup (setup_type, reservation_fee, financing_options) or a photo (sequence, big_path, medium_path, quarter_hd_path, hd_path, full_path).
+   */
+  included: (
+    | {
+        id: string;
+        type: "listing";
+        attributes: {
+          uuid: string;
+          name: string;
+          disclaimers: string[];
+        };
+      }
+    | {
+        id: string;
+        type: "button_set_setup";
+        attributes: {
+          setup_type: string;
+          reservation_fee?: number | null;
+          /**
+           * @maxItems 10
+           */
+          financing_options?: string[];
+        };
+      }
+    | {
+        id: string;
+        type: "photo";
+        attributes: {
+          sequence: number;
+          big_path?: string;
+          medium_path?: string;
+          quarter_hd_path?: string;
+          hd_path?: string;
+          full_path?: string;
+        };
+      }
+  )[];
+  /**
+   * A listing answer's meta: meta.buttons (the listing's button set, 001 §3) and meta.prices (for one vehicle its prices; for a list the lowest of each among the vehicles that match, null when none has one); for a list also total (vehicles matching), page, items, pages and facets (for each filter asked, computed with every other filter applied: a checkbox filter's options with counts, a range filter's min and max).
+   */
+  meta: {
+    total?: number;
+    page?: number;
+    items?: number;
+    pages?: number;
+    facets?: {
+      [k: string]:
+        | {
+            kind: "checkbox";
+            options: {
+              value: string;
+              count: number;
+            }[];
+          }
+        | {
+            kind: "range";
+            min: number | null;
+            max: number | null;
+          };
+    };
+    buttons: {
+      button_set_setup_id: string;
+      button_type?: string;
+      label: string;
+      id: string;
+      target?: string;
+      target_type?: string;
+      target_action?: string;
+    }[];
+    prices: {
+      sale_price: number | null;
+      msrp_price: number | null;
+      monthly_price: number | null;
+      subscribe_price: number | null;
+    };
+  };
+}
+
+/**
+ * A publication list by name, or several comma-joined (the vehicle call).
+ */
+export interface StockListingParams {
+  listingId: string;
+}
+
+/**
+ * The listing call's query (001 §7, the filter table of §3): items, page, sort (a field, '-' for descending), and filter[…] parameters: the _in, _includes and financing_options filters take one value per repeated parameter (filter[state_in]=new&filter[state_in]=used), the ranges _gteq/_lteq a number, the _eq filters one value. Unknown parameters are refused (400 naming them).
+ */
+export interface StockListingQuery {
+  /**
+   * Page size: 1 to 12 (001 §5); default the API max.
+   */
+  items: number;
+  page: number;
+  sort:
+    | "production_year"
+    | "-production_year"
+    | "created_at"
+    | "-created_at"
+    | "mileage"
+    | "-mileage"
+    | "display_price"
+    | "-display_price"
+    | "status";
+  /**
+   * The filters whose facets meta.facets carries (repeat or comma-join); default every filter; none for no facets.
+   *
+   * @maxItems 20
+   */
+  facets?: (
+    | "brands"
+    | "models"
+    | "financing_options"
+    | "states"
+    | "statuses"
+    | "engine_types"
+    | "transmissions"
+    | "number_of_seats"
+    | "colors"
+    | "specific_colors"
+    | "dealers"
+    | "msrp_price"
+    | "display_price"
+    | "mileage"
+    | "production_year"
+    | "model_year"
+    | "power"
+    | "none"
+  )[];
+  /**
+   * @maxItems 50
+   */
+  "filter[nameplate_brand_name_in]"?: string[];
+  /**
+   * @maxItems 50
+   */
+  "filter[nameplate_name_in]"?: string[];
+  /**
+   * @maxItems 50
+   */
+  "filter[financing_options]"?: string[];
+  /**
+   * @maxItems 50
+   */
+  "filter[state_in]"?: string[];
+  /**
+   * @maxItems 50
+   */
+  "filter[status_in]"?: string[];
+  /**
+   * @maxItems 50
+   */
+  "filter[engine_type_includes]"?: string[];
+  /**
+   * @maxItems 50
+   */
+  "filter[transmission_in]"?: string[];
+  /**
+   * @maxItems 50
+   */
+  "filter[number_of_seats_in]"?: string[];
+  /**
+   * @maxItems 50
+   */
+  "filter[color_canonical_in]"?: string[];
+  /**
+   * @maxItems 50
+   */
+  "filter[color_name_in]"?: string[];
+  /**
+   * @maxItems 50
+   */
+  "filter[owner_id_in]"?: string[];
+  /**
+   * @maxItems 50
+   */
+  "filter[owner_dealer_codes_includes]"?: string[];
+  "filter[nameplate_brand_name_eq]"?: string;
+  "filter[nameplate_name_eq]"?: string;
+  "filter[nameplate_model_group_eq]"?: string;
+  "filter[msrp_price_gteq]"?: number;
+  "filter[msrp_price_lteq]"?: number;
+  "filter[display_price_gteq]"?: number;
+  "filter[display_price_lteq]"?: number;
+  "filter[mileage_gteq]"?: number;
+  "filter[mileage_lteq]"?: number;
+  "filter[production_year_gteq]"?: number;
+  "filter[production_year_lteq]"?: number;
+  "filter[model_year_gteq]"?: number;
+  "filter[model_year_lteq]"?: number;
+  "filter[power_gteq]"?: number;
+  "filter[power_lteq]"?: number;
+}
+
+/**
+ * A listing answer's meta: meta.buttons (the listing's button set, 001 §3) and meta.prices (for one vehicle its prices; for a list the lowest of each among the vehicles that match, null when none has one); for a list also total (vehicles matching), page, items, pages and facets (for each filter asked, computed with every other filter applied: a checkbox filter's options with counts, a range filter's min and max).
+ */
+export interface StockMeta {
+  total?: number;
+  page?: number;
+  items?: number;
+  pages?: number;
+  facets?: {
+    [k: string]:
+      | {
+          kind: "checkbox";
+          options: {
+            value: string;
+            count: number;
+          }[];
+        }
+      | {
+          kind: "range";
+          min: number | null;
+          max: number | null;
+        };
+  };
+  buttons: {
+    button_set_setup_id: string;
+    button_type?: string;
+    label: string;
+    id: string;
+    target?: string;
+    target_type?: string;
+    target_action?: string;
+  }[];
+  prices: {
+    sale_price: number | null;
+    msrp_price: number | null;
+    monthly_price: number | null;
+    subscribe_price: number | null;
+  };
+}
+
+/**
+ * The dealers the postcode search found (001 §3 'Dealer search result' and 'Retailer / location'), sorted by name; read at data.data. An attribute the dealer does not have is null.
+ */
+export interface StockRetailerList {
+  data: {
+    /**
+     * The dealer's id, as vehicles' relationships.owner and filter[owner_id_in] name it.
+     */
+    id: string;
+    type: "retailer";
+    uuid: string;
+    dealer_code: string;
+    name: string;
+    brands: string[];
+    state: string;
+    postcode: string;
+    locality: string;
+    address: string | null;
+    city: string | null;
+    email: string | null;
+    phone: string | null;
+    latitude: number | null;
+    longitude: number | null;
+  }[];
+  meta: {
+    total: number;
+  };
+}
+
+/**
+ * The dealers call of the postcode search (001 §7): each q[...] narrows the dealers; none given, every dealer. Brand, state and locality match without regard to case; the postcode exactly. Unknown parameters are refused (400 naming them).
+ */
+export interface StockRetailersQuery {
+  /**
+   * A brand the dealer sells (one of its brands).
+   */
+  "q[brand_eq]"?: string;
+  /**
+   * The dealer's state (ACT, NSW, NT, QLD, SA, TAS, VIC, WA in Australia).
+   */
+  "q[state_eq]"?: string;
+  /**
+   * The dealer's postcode: 3 to 10 digits.
+   */
+  "q[postcode_eq]"?: string;
+  /**
+   * The dealer's locality (suburb or town).
+   */
+  "q[locality_eq]"?: string;
+  /**
+   * Dealer codes, one per repeated parameter.
+   *
+   * @maxItems 100
+   */
+  "q[dealer_code_in][]"?: string[];
+  /**
+   * The same as q[dealer_code_in][], for clients that leave out the brackets.
+   *
+   * @maxItems 100
+   */
+  "q[dealer_code_in]"?: string[];
+}
+
+/**
+ * One stock vehicle in the stock data service's attribute names (001 §3 'Stock vehicle'): what `npm run stock -- import` reads (a JSON array of these, or CSV rows with these column names; arrays and objects in CSV cells as JSON) and what the listing answers carry as `attributes`. vin is the key an import upserts by. Not documented, ours: color_canonical (the colour filter's value, one of the ten canonical colours), nameplate_model_group, owner_dealer_code (the dealer a vehicle belongs to, by its code in the dealers list; owner_* fields are filled from that dealer when left out), engine_capacity_normalized in cm³, power in power_unit, created_at (the createdAt sorts; default the import time).
+ */
+export interface StockVehicle {
+  /**
+   * The vehicle identification number (11 to 17 letters and digits, no I, O or Q).
+   */
+  vin: string;
+  nameplate_brand_name: string;
+  state: "new" | "used" | "approved" | "demo";
+  status:
+    | "stock"
+    | "available_soon"
+    | "reserved"
+    | "sold"
+    | "in_production"
+    | "on_demand"
+    | "delivery"
+    | "demo";
+  nameplate_name: string;
+  nameplate_model_group?: string;
+  nameplate_external_code?: string;
+  model_display_name?: string;
+  version?: string;
+  drivetrain?: string;
+  production_year?: number;
+  model_year?: number;
+  order_number?: string;
+  long_description?: string;
+  transmission?: "auto" | "manual";
+  mileage?: number;
+  mileage_unit: "km" | "mi";
+  /**
+   * @maxItems 8
+   */
+  engine_type?: ("petrol" | "diesel" | "bev" | "hev" | "mhev" | "phev" | "phev_rev" | "ffv")[];
+  engine_capacity_normalized?: number | null;
+  engine_capacity_unit?: string;
+  power?: number | null;
+  power_unit: "kW" | "bhp";
+  battery_capacity?: number | null;
+  number_of_seats?: number;
+  color_name?: string;
+  color_canonical?:
+    | "white"
+    | "black"
+    | "silver"
+    | "gray"
+    | "red"
+    | "green"
+    | "bronze"
+    | "blue"
+    | "yellow"
+    | "orange";
+  interior_color?: string;
+  owner_dealer_code?: string;
+  owner_name?: string;
+  owner_state?: string;
+  owner_uuid?: string;
+  owner_address?: string;
+  owner_city?: string;
+  owner_email?: string;
+  owner_phone?: string;
+  owner_zipcode?: string;
+  owner_opening_hours?: string;
+  owner_contact_details?: string;
+  owner_metadata?: {
+    display_name_jag?: string;
+    display_name_lr?: string;
+  };
+  delivery_date?: string;
+  msrp_price?: number | null;
+  sale_price?: number | null;
+  monthly_price?: number | null;
+  subscribe_price?: number | null;
+  price_hidden: boolean;
+  financing_options?: {
+    cash?: boolean;
+    lease?: boolean;
+    rent?: boolean;
+  };
+  prices_type?: string;
+  /**
+   * The drive-away price of a new vehicle per state (for example {"NSW": 61990}).
+   */
+  price_metadata?: {
+    [k: string]: number;
+  };
+  /**
+   * @maxItems 50
+   */
+  price_breakdown?: {
+    label: string;
+    value?: number | null;
+  }[];
+  total_price?: number | null;
+  base_price?: number | null;
+  currency?: string;
+  /**
+   * @maxItems 300
+   */
+  features_optional?: {
+    name: string;
+    price?: number | null;
+  }[];
+  /**
+   * @maxItems 300
+   */
+  features_standard?: string[];
+  /**
+   * @maxItems 300
+   */
+  accessories?: string[];
+  footnote?: string;
+  /**
+   * @maxItems 60
+   */
+  photos?: {
+    normal: string;
+    medium?: string;
+    hd?: string;
+    quarter_hd?: string;
+  }[];
+  cover_photo_medium?: string;
+  video_url?: string;
+  config_url?: string;
+  product_card_disclaimer?: {
+    description?: string;
+  };
+  /**
+   * @maxItems 20
+   */
+  disclaimers?: string[];
+  avl_field?: {
+    registration_date?: string;
+    open_market_value?: number | null;
+    additional_registration_fee?: number | null;
+    preferential_additional_registration_fee?: number | null;
+  };
+  japan_used_and_approved_cars_field?: {
+    date_mot_expiry?: string;
+    date_warranty_expiry?: string;
+    recycling_fee?: number | null;
+    repair_record?: boolean;
+    previous_use?: string;
+    regular_maintenance_availability?: boolean;
+    maintenance_log?: boolean;
+    date_registered?: string;
+    on_the_road_price?: number | null;
+  };
+  created_at?: string;
+}
+
+/**
+ * GET /public_api/listing/{listingId}/vehicle/{vehicleId}: the vehicle (data), the listing, its button set setup and the vehicle's photos (included), meta.buttons and the vehicle's meta.prices. A vehicle not in any of the named lists is 404 with a JSON:API error.
+ */
+export interface StockVehicleDocument {
+  /**
+   * One vehicle as the listing API answers it (JSON:API): its id, its documented attributes (the light list: a subset), the publication lists it is in, and relationships.owner.data.id (the dealer's id, null for none).
+   */
+  data: {
+    id: string;
+    type: "vehicle";
+    /**
+     * One stock vehicle in the stock data service's attribute names (001 §3 'Stock vehicle'): what `npm run stock -- import` reads (a JSON array of these, or CSV rows with these column names; arrays and objects in CSV cells as JSON) and what the listing answers carry as `attributes`. vin is the key an import upserts by. Not documented, ours: color_canonical (the colour filter's value, one of the ten canonical colours), nameplate_model_group, owner_dealer_code (the dealer a vehicle belongs to, by its code in the dealers list; owner_* fields are filled from that dealer when left out), engine_capacity_normalized in cm³, power in power_unit, created_at (the createdAt sorts; default the import time).
+     */
+    attributes: {
+      /**
+       * The vehicle identification number (11 to 17 letters and digits, no I, O or Q).
+       */
+      vin: string;
+      nameplate_brand_name: string;
+      state: "new" | "used" | "approved" | "demo";
+      status:
+        | "stock"
+        | "available_soon"
+        | "reserved"
+        | "sold"
+        | "in_production"
+        | "on_demand"
+        | "delivery"
+        | "demo";
+      nameplate_name: string;
+      nameplate_model_group?: string;
+      nameplate_external_code?: string;
+      model_display_name?: string;
+      version?: string;
+      drivetrain?: string;
+      production_year?: number;
+      model_year?: number;
+      order_number?: string;
+      long_description?: string;
+      transmission?: "auto" | "manual";
+      mileage?: number;
+      mileage_unit: "km" | "mi";
+      /**
+       * @maxItems 8
+       */
+      engine_type?: ("petrol" | "diesel" | "bev" | "hev" | "mhev" | "phev" | "phev_rev" | "ffv")[];
+      engine_capacity_normalized?: number | null;
+      engine_capacity_unit?: string;
+      power?: number | null;
+      power_unit: "kW" | "bhp";
+      battery_capacity?: number | null;
+      number_of_seats?: number;
+      color_name?: string;
+      color_canonical?:
+        | "white"
+        | "black"
+        | "silver"
+        | "gray"
+        | "red"
+        | "green"
+        | "bronze"
+        | "blue"
+        | "yellow"
+        | "orange";
+      interior_color?: string;
+      owner_dealer_code?: string;
+      owner_name?: string;
+      owner_state?: string;
+      owner_uuid?: string;
+      owner_address?: string;
+      owner_city?: string;
+      owner_email?: string;
+      owner_phone?: string;
+      owner_zipcode?: string;
+      owner_opening_hours?: string;
+      owner_contact_details?: string;
+      owner_metadata?: {
+        display_name_jag?: string;
+        display_name_lr?: string;
+      };
+      delivery_date?: string;
+      msrp_price?: number | null;
+      sale_price?: number | null;
+      monthly_price?: number | null;
+      subscribe_price?: number | null;
+      price_hidden: boolean;
+      financing_options?: {
+        cash?: boolean;
+        lease?: boolean;
+        rent?: boolean;
+      };
+      prices_type?: string;
+      /**
+       * The drive-away price of a new vehicle per state (for example {"NSW": 61990}).
+       */
+      price_metadata?: {
+        [k: string]: number;
+      };
+      /**
+       * @maxItems 50
+       */
+      price_breakdown?: {
+        label: string;
+        value?: number | null;
+      }[];
+      total_price?: number | null;
+      base_price?: number | null;
+      currency?: string;
+      /**
+       * @maxItems 300
+       */
+      features_optional?: {
+        name: string;
+        price?: number | null;
+      }[];
+      /**
+       * @maxItems 300
+       */
+      features_standard?: string[];
+      /**
+       * @maxItems 300
+       */
+      accessories?: string[];
+      footnote?: string;
+      /**
+       * @maxItems 60
+       */
+      photos?: {
+        normal: string;
+        medium?: string;
+        hd?: string;
+        quarter_hd?: string;
+      }[];
+      cover_photo_medium?: string;
+      video_url?: string;
+      config_url?: string;
+      product_card_disclaimer?: {
+        description?: string;
+      };
+      /**
+       * @maxItems 20
+       */
+      disclaimers?: string[];
+      avl_field?: {
+        registration_date?: string;
+        open_market_value?: number | null;
+        additional_registration_fee?: number | null;
+        preferential_additional_registration_fee?: number | null;
+      };
+      japan_used_and_approved_cars_field?: {
+        date_mot_expiry?: string;
+        date_warranty_expiry?: string;
+        recycling_fee?: number | null;
+        repair_record?: boolean;
+        previous_use?: string;
+        regular_maintenance_availability?: boolean;
+        maintenance_log?: boolean;
+        date_registered?: string;
+        on_the_road_price?: number | null;
+      };
+      created_at?: string;
+    };
+    publication_lists?: string[];
+    relationships: {
+      owner: {
+        data: {
+          id: string;
+          type: "dealer";
+        } | null;
+      };
+    };
+  };
+  /**
+   * Items: An included item of a listing answer (001 §3 'Response wrapper'): a listing (attributes.uuid and disclaimers), a button set setup (setup_type, reservation_fee, financing_options) or a photo (sequence, big_path, medium_path, quarter_hd_path, hd_path, full_path).
+   */
+  included: (
+    | {
+        id: string;
+        type: "listing";
+        attributes: {
+          uuid: string;
+          name: string;
+          disclaimers: string[];
+        };
+      }
+    | {
+        id: string;
+        type: "button_set_setup";
+        attributes: {
+          setup_type: string;
+          reservation_fee?: number | null;
+          /**
+           * @maxItems 10
+           */
+          financing_options?: string[];
+        };
+      }
+    | {
+        id: string;
+        type: "photo";
+        attributes: {
+          sequence: number;
+          big_path?: string;
+          medium_path?: string;
+          quarter_hd_path?: string;
+          hd_path?: string;
+          full_path?: string;
+        };
+      }
+  )[];
+  /**
+   * A listing answer's meta: meta.buttons (the listing's button set, 001 §3) and meta.prices (for one vehicle its prices; for a list the lowest of each among the vehicles that match, null when none has one); for a list also total (vehicles matching), page, items, pages and facets (for each filter asked, computed with every other filter applied: a checkbox filter's options with counts, a range filter's min and max).
+   */
+  meta: {
+    total?: number;
+    page?: number;
+    items?: number;
+    pages?: number;
+    facets?: {
+      [k: string]:
+        | {
+            kind: "checkbox";
+            options: {
+              value: string;
+              count: number;
+            }[];
+          }
+        | {
+            kind: "range";
+            min: number | null;
+            max: number | null;
+          };
+    };
+    buttons: {
+      button_set_setup_id: string;
+      button_type?: string;
+      label: string;
+      id: string;
+      target?: string;
+      target_type?: string;
+      target_action?: string;
+    }[];
+    prices: {
+      sale_price: number | null;
+      msrp_price: number | null;
+      monthly_price: number | null;
+      subscribe_price: number | null;
+    };
+  };
+}
+
+/**
+ * One vehicle of one or more publication lists (comma-joined).
+ */
+export interface StockVehicleParams {
+  listingId: string;
+  vehicleId: number;
+}
+
+/**
+ * One vehicle as the listing API answers it (JSON:API): its id, its documented attributes (the light list: a subset), the publication lists it is in, and relationships.owner.data.id (the dealer's id, null for none).
+ */
+export interface StockVehicleResource {
+  id: string;
+  type: "vehicle";
+  /**
+   * One stock vehicle in the stock data service's attribute names (001 §3 'Stock vehicle'): what `npm run stock -- import` reads (a JSON array of these, or CSV rows with these column names; arrays and objects in CSV cells as JSON) and what the listing answers carry as `attributes`. vin is the key an import upserts by. Not documented, ours: color_canonical (the colour filter's value, one of the ten canonical colours), nameplate_model_group, owner_dealer_code (the dealer a vehicle belongs to, by its code in the dealers list; owner_* fields are filled from that dealer when left out), engine_capacity_normalized in cm³, power in power_unit, created_at (the createdAt sorts; default the import time).
+   */
+  attributes: {
+    /**
+     * The vehicle identification number (11 to 17 letters and digits, no I, O or Q).
+     */
+    vin: string;
+    nameplate_brand_name: string;
+    state: "new" | "used" | "approved" | "demo";
+    status:
+      | "stock"
+      | "available_soon"
+      | "reserved"
+      | "sold"
+      | "in_production"
+      | "on_demand"
+      | "delivery"
+      | "demo";
+    nameplate_name: string;
+    nameplate_model_group?: string;
+    nameplate_external_code?: string;
+    model_display_name?: string;
+    version?: string;
+    drivetrain?: string;
+    production_year?: number;
+    model_year?: number;
+    order_number?: string;
+    long_description?: string;
+    transmission?: "auto" | "manual";
+    mileage?: number;
+    mileage_unit: "km" | "mi";
+    /**
+     * @maxItems 8
+     */
+    engine_type?: ("petrol" | "diesel" | "bev" | "hev" | "mhev" | "phev" | "phev_rev" | "ffv")[];
+    engine_capacity_normalized?: number | null;
+    engine_capacity_unit?: string;
+    power?: number | null;
+    power_unit: "kW" | "bhp";
+    battery_capacity?: number | null;
+    number_of_seats?: number;
+    color_name?: string;
+    color_canonical?:
+      | "white"
+      | "black"
+      | "silver"
+      | "gray"
+      | "red"
+      | "green"
+      | "bronze"
+      | "blue"
+      | "yellow"
+      | "orange";
+    interior_color?: string;
+    owner_dealer_code?: string;
+    owner_name?: string;
+    owner_state?: string;
+    owner_uuid?: string;
+    owner_address?: string;
+    owner_city?: string;
+    owner_email?: string;
+    owner_phone?: string;
+    owner_zipcode?: string;
+    owner_opening_hours?: string;
+    owner_contact_details?: string;
+    owner_metadata?: {
+      display_name_jag?: string;
+      display_name_lr?: string;
+    };
+    delivery_date?: string;
+    msrp_price?: number | null;
+    sale_price?: number | null;
+    monthly_price?: number | null;
+    subscribe_price?: number | null;
+    price_hidden: boolean;
+    financing_options?: {
+      cash?: boolean;
+      lease?: boolean;
+      rent?: boolean;
+    };
+    prices_type?: string;
+    /**
+     * The drive-away price of a new vehicle per state (for example {"NSW": 61990}).
+     */
+    price_metadata?: {
+      [k: string]: number;
+    };
+    /**
+     * @maxItems 50
+     */
+    price_breakdown?: {
+      label: string;
+      value?: number | null;
+    }[];
+    total_price?: number | null;
+    base_price?: number | null;
+    currency?: string;
+    /**
+     * @maxItems 300
+     */
+    features_optional?: {
+      name: string;
+      price?: number | null;
+    }[];
+    /**
+     * @maxItems 300
+     */
+    features_standard?: string[];
+    /**
+     * @maxItems 300
+     */
+    accessories?: string[];
+    footnote?: string;
+    /**
+     * @maxItems 60
+     */
+    photos?: {
+      normal: string;
+      medium?: string;
+      hd?: string;
+      quarter_hd?: string;
+    }[];
+    cover_photo_medium?: string;
+    video_url?: string;
+    config_url?: string;
+    product_card_disclaimer?: {
+      description?: string;
+    };
+    /**
+     * @maxItems 20
+     */
+    disclaimers?: string[];
+    avl_field?: {
+      registration_date?: string;
+      open_market_value?: number | null;
+      additional_registration_fee?: number | null;
+      preferential_additional_registration_fee?: number | null;
+    };
+    japan_used_and_approved_cars_field?: {
+      date_mot_expiry?: string;
+      date_warranty_expiry?: string;
+      recycling_fee?: number | null;
+      repair_record?: boolean;
+      previous_use?: string;
+      regular_maintenance_availability?: boolean;
+      maintenance_log?: boolean;
+      date_registered?: string;
+      on_the_road_price?: number | null;
+    };
+    created_at?: string;
+  };
+  publication_lists?: string[];
+  relationships: {
+    owner: {
+      data: {
+        id: string;
+        type: "dealer";
+      } | null;
+    };
+  };
+}
+
+/**
  * The block catalogue (template entities).
  */
 export interface TemplateList {
@@ -4822,6 +6340,46 @@ export interface ThumbnailParams {
 export interface TokenCreate {
   name: string;
   role: "admin" | "editor" | "viewer";
+}
+
+/**
+ * The trade-in form options (001 §3 'Trade-in'), read at data.data: body types, brands, models (each naming its brand; those of the brand asked for, else all) and fuel types, each option {value, name}, in their order.
+ */
+export interface TradeInOptionsDocument {
+  data: {
+    /**
+     * The language the names are in.
+     */
+    lang: string;
+    bodyTypes: {
+      value: string;
+      name: string;
+    }[];
+    brands: {
+      value: string;
+      name: string;
+    }[];
+    models: {
+      value: string;
+      name: string;
+      /**
+       * The value of the model's brand.
+       */
+      brand: string;
+    }[];
+    fuelTypes: {
+      value: string;
+      name: string;
+    }[];
+  };
+}
+
+/**
+ * The trade-in form options (001 §7): in the language lang names (default en; a language with no options of its own answers English), with the models of one brand when brand is given (its value or its name, without regard to case). Unknown parameters are refused (400 naming them).
+ */
+export interface TradeInQuery {
+  lang: string;
+  brand?: string;
 }
 
 /**
@@ -4879,10 +6437,10 @@ export interface WebManifest {
 }
 
 /** Every settings namespace (the part of a key before its first dot). */
-export type SettingsNamespace = "auth" | "basic_popup" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "forms" | "general" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "performance" | "predefined_links" | "price" | "search" | "security";
+export type SettingsNamespace = "auth" | "basic_popup" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "forms" | "general" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "ntt_cxp_sl" | "performance" | "predefined_links" | "price" | "search" | "security" | "stock_locator";
 
 /** Every block template key. */
-export type BlockTemplateKey = "lrdx-accordion" | "lrdx-content-blocks" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-form-component" | "lrdx-hero-title-banner" | "lrdx-hotspots-container" | "lrdx-html-box" | "lrdx-in-page-navigation" | "lrdx-news" | "lrdx-offers-to-crm" | "lrdx-quote" | "lrdx-ready-to-go-bar" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet";
+export type BlockTemplateKey = "lrdx-accordion" | "lrdx-content-blocks" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-form-component" | "lrdx-hero-title-banner" | "lrdx-hotspots-container" | "lrdx-html-box" | "lrdx-in-page-navigation" | "lrdx-news" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-quote" | "lrdx-ready-to-go-bar" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel";
 
 /** Template key -> stored block instance (defaults filled in). */
 export interface BlockInstanceMap {
@@ -4897,11 +6455,14 @@ export interface BlockInstanceMap {
   "lrdx-in-page-navigation": InPageNavigationBlock;
   "lrdx-news": NewsBlock;
   "lrdx-offers-to-crm": OffersToCrmBlock;
+  "lrdx-overseas-stock-locator": OverseasStockLocatorBlock;
   "lrdx-quote": QuoteBlock;
   "lrdx-ready-to-go-bar": ReadyToGoBarBlock;
   "lrdx-sign-post": SignPostBlock;
   "lrdx-single-offer": SingleOfferBlock;
   "lrdx-snippet": SnippetBlock;
+  "lrdx-stock-locator": StockLocatorBlock;
+  "lrdx-stock-locator-carousel": StockLocatorCarouselBlock;
 }
 
 /** Any stored block. */

@@ -1308,6 +1308,276 @@ export const blockUiSchemas = {
       "dir": "rtl"
     }
   },
+  "lrdx-overseas-stock-locator": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "calculator_separator": {
+        "ui:field": "Separator",
+        "ui:options": {
+          "big": false
+        }
+      },
+      "card_attributes": {
+        "ui:field": "Json"
+      },
+      "card_icons": {
+        "ui:field": "Json"
+      },
+      "cards_separator": {
+        "ui:field": "Separator",
+        "ui:options": {
+          "big": false
+        }
+      },
+      "ci_key_list": {
+        "ui:widget": "String"
+      },
+      "default_sort": {
+        "ui:enumNames": [
+          "سنة الصنع: الأقدم أولاً",
+          "سنة الصنع: الأحدث أولاً",
+          "الأقدم إضافة",
+          "الأحدث إضافة",
+          "المسافة: الأقل أولاً",
+          "المسافة: الأكثر أولاً",
+          "السعر: الأقل أولاً",
+          "السعر: الأعلى أولاً",
+          "حالة التوفر"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "filter-brands": {
+        "ui:widget": "Bool"
+      },
+      "filter-colors": {
+        "ui:widget": "Bool"
+      },
+      "filter-dealers": {
+        "ui:widget": "Bool"
+      },
+      "filter-display_price": {
+        "ui:widget": "Bool"
+      },
+      "filter-engine_types": {
+        "ui:widget": "Bool"
+      },
+      "filter-financing_options": {
+        "ui:widget": "Bool"
+      },
+      "filter-mileage": {
+        "ui:widget": "Bool"
+      },
+      "filter-model_year": {
+        "ui:widget": "Bool"
+      },
+      "filter-models": {
+        "ui:widget": "Bool"
+      },
+      "filter-msrp_price": {
+        "ui:widget": "Bool"
+      },
+      "filter-number_of_seats": {
+        "ui:widget": "Bool"
+      },
+      "filter-power": {
+        "ui:widget": "Bool"
+      },
+      "filter-production_year": {
+        "ui:widget": "Bool"
+      },
+      "filter-specific_colors": {
+        "ui:widget": "Bool"
+      },
+      "filter-states": {
+        "ui:widget": "Bool"
+      },
+      "filter-statuses": {
+        "ui:widget": "Bool"
+      },
+      "filter-transmissions": {
+        "ui:widget": "Bool"
+      },
+      "filters_separator": {
+        "ui:field": "Separator",
+        "ui:options": {
+          "big": false
+        }
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "items_per_page": {
+        "ui:widget": "Number"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "reset_button_theme": {
+        "ui:enumNames": [
+          "أساسي",
+          "ثانوي",
+          "ثالثي"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "reverse_calculator": {
+        "ui:widget": "Bool"
+      },
+      "reverse_calculator_down_payment": {
+        "ui:widget": "Number"
+      },
+      "reverse_calculator_error": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "reverse_calculator_rate": {
+        "ui:widget": "Number"
+      },
+      "reverse_calculator_term": {
+        "ui:widget": "Number"
+      },
+      "sl_key_brand": {
+        "ui:enumNames": [
+          "الكل",
+          "لاند روفر",
+          "جاكوار"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "paragraph",
+        "ci_key_list",
+        "sl_key_brand",
+        "filters_separator",
+        "filter-brands",
+        "filter-models",
+        "filter-financing_options",
+        "filter-states",
+        "filter-statuses",
+        "filter-msrp_price",
+        "filter-display_price",
+        "filter-mileage",
+        "filter-production_year",
+        "filter-model_year",
+        "filter-power",
+        "filter-engine_types",
+        "filter-transmissions",
+        "filter-colors",
+        "filter-specific_colors",
+        "filter-dealers",
+        "filter-number_of_seats",
+        "cards_separator",
+        "items_per_page",
+        "default_sort",
+        "card_attributes",
+        "card_icons",
+        "reset_button_theme",
+        "vehicles",
+        "calculator_separator",
+        "reverse_calculator",
+        "reverse_calculator_rate",
+        "reverse_calculator_term",
+        "reverse_calculator_down_payment",
+        "reverse_calculator_error",
+        "padding_grid_class",
+        "error_msg",
+        "try_again_btn_label"
+      ],
+      "vehicles": {
+        "ui:field": "Json"
+      }
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
   "lrdx-quote": {
     "fields": {
       "author": {
@@ -1809,6 +2079,449 @@ export const blockUiSchemas = {
         "paragraph",
         "rdx-buttons",
         "font_size"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-stock-locator": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "calculator_separator": {
+        "ui:field": "Separator",
+        "ui:options": {
+          "big": false
+        }
+      },
+      "card_attributes": {
+        "ui:field": "Json"
+      },
+      "card_icons": {
+        "ui:field": "Json"
+      },
+      "cards_separator": {
+        "ui:field": "Separator",
+        "ui:options": {
+          "big": false
+        }
+      },
+      "ci_key_list": {
+        "ui:widget": "String"
+      },
+      "default_sort": {
+        "ui:enumNames": [
+          "سنة الصنع: الأقدم أولاً",
+          "سنة الصنع: الأحدث أولاً",
+          "الأقدم إضافة",
+          "الأحدث إضافة",
+          "المسافة: الأقل أولاً",
+          "المسافة: الأكثر أولاً",
+          "السعر: الأقل أولاً",
+          "السعر: الأعلى أولاً",
+          "حالة التوفر"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "filter-brands": {
+        "ui:widget": "Bool"
+      },
+      "filter-colors": {
+        "ui:widget": "Bool"
+      },
+      "filter-dealers": {
+        "ui:widget": "Bool"
+      },
+      "filter-display_price": {
+        "ui:widget": "Bool"
+      },
+      "filter-engine_types": {
+        "ui:widget": "Bool"
+      },
+      "filter-financing_options": {
+        "ui:widget": "Bool"
+      },
+      "filter-mileage": {
+        "ui:widget": "Bool"
+      },
+      "filter-model_year": {
+        "ui:widget": "Bool"
+      },
+      "filter-models": {
+        "ui:widget": "Bool"
+      },
+      "filter-msrp_price": {
+        "ui:widget": "Bool"
+      },
+      "filter-number_of_seats": {
+        "ui:widget": "Bool"
+      },
+      "filter-power": {
+        "ui:widget": "Bool"
+      },
+      "filter-production_year": {
+        "ui:widget": "Bool"
+      },
+      "filter-specific_colors": {
+        "ui:widget": "Bool"
+      },
+      "filter-states": {
+        "ui:widget": "Bool"
+      },
+      "filter-statuses": {
+        "ui:widget": "Bool"
+      },
+      "filter-transmissions": {
+        "ui:widget": "Bool"
+      },
+      "filters_separator": {
+        "ui:field": "Separator",
+        "ui:options": {
+          "big": false
+        }
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "items_per_page": {
+        "ui:widget": "Number"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "reset_button_theme": {
+        "ui:enumNames": [
+          "أساسي",
+          "ثانوي",
+          "ثالثي"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "reverse_calculator": {
+        "ui:widget": "Bool"
+      },
+      "reverse_calculator_down_payment": {
+        "ui:widget": "Number"
+      },
+      "reverse_calculator_error": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "reverse_calculator_rate": {
+        "ui:widget": "Number"
+      },
+      "reverse_calculator_term": {
+        "ui:widget": "Number"
+      },
+      "sl_key_brand": {
+        "ui:enumNames": [
+          "الكل",
+          "لاند روفر",
+          "جاكوار"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "paragraph",
+        "ci_key_list",
+        "sl_key_brand",
+        "filters_separator",
+        "filter-brands",
+        "filter-models",
+        "filter-financing_options",
+        "filter-states",
+        "filter-statuses",
+        "filter-msrp_price",
+        "filter-display_price",
+        "filter-mileage",
+        "filter-production_year",
+        "filter-model_year",
+        "filter-power",
+        "filter-engine_types",
+        "filter-transmissions",
+        "filter-colors",
+        "filter-specific_colors",
+        "filter-dealers",
+        "filter-number_of_seats",
+        "cards_separator",
+        "items_per_page",
+        "default_sort",
+        "card_attributes",
+        "card_icons",
+        "reset_button_theme",
+        "vehicles",
+        "calculator_separator",
+        "reverse_calculator",
+        "reverse_calculator_rate",
+        "reverse_calculator_term",
+        "reverse_calculator_down_payment",
+        "reverse_calculator_error",
+        "padding_grid_class",
+        "error_msg",
+        "try_again_btn_label"
+      ],
+      "vehicles": {
+        "ui:field": "Json"
+      }
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-stock-locator-carousel": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "card_attributes": {
+        "ui:field": "Json"
+      },
+      "ci_key_brand": {
+        "ui:enumNames": [
+          "الكل",
+          "لاند روفر",
+          "جاكوار"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "ci_key_list": {
+        "ui:widget": "String"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "items": {
+        "ui:widget": "Number"
+      },
+      "jag_model_key": {
+        "ui:enumNames": [
+          "الكل",
+          "F-PACE (X761)",
+          "I-PACE (X590)",
+          "E-PACE (X540)",
+          "F-TYPE (X152)",
+          "XE (X760)",
+          "XF (X260)"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "lr_model_key": {
+        "ui:enumNames": [
+          "الكل",
+          "رينج روفر (L405)",
+          "رينج روفر سبورت (L494)",
+          "رينج روفر (L460)",
+          "رينج روفر سبورت (L461)",
+          "رينج روفر فيلار (L560)",
+          "رينج روفر إيفوك (L551)",
+          "ديسكفري سبورت (L550)",
+          "ديفندر (L663)",
+          "ديسكفري (L462)"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "rdx-link": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "sort": {
+        "ui:enumNames": [
+          "سنة الصنع: الأقدم أولاً",
+          "سنة الصنع: الأحدث أولاً",
+          "الأقدم إضافة",
+          "الأحدث إضافة",
+          "المسافة: الأقل أولاً",
+          "المسافة: الأكثر أولاً",
+          "السعر: الأقل أولاً",
+          "السعر: الأعلى أولاً",
+          "حالة التوفر"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "ci_key_list",
+        "ci_key_brand",
+        "lr_model_key",
+        "jag_model_key",
+        "items",
+        "sort",
+        "card_attributes",
+        "rdx-link",
+        "padding_grid_class",
+        "error_msg",
+        "try_again_btn_label"
       ]
     },
     "groups": {
@@ -2436,6 +3149,29 @@ export const settingsUiSchemas = {
       "navigation.ev_paths"
     ]
   },
+  "ntt_cxp_sl": {
+    "ntt_cxp_sl.button_label": {
+      "ui:widget": "String"
+    },
+    "ntt_cxp_sl.cxp_redirect_url": {
+      "ui:widget": "String"
+    },
+    "ntt_cxp_sl.enabled": {
+      "ui:enumNames": [
+        "نعم",
+        "لا"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
+    "ui:order": [
+      "ntt_cxp_sl.enabled",
+      "ntt_cxp_sl.button_label",
+      "ntt_cxp_sl.cxp_redirect_url"
+    ]
+  },
   "performance": {
     "performance.error_reporting_api_key": {
       "ui:widget": "String"
@@ -2592,6 +3328,62 @@ export const settingsUiSchemas = {
     },
     "ui:order": [
       "security.raw_html_enabled"
+    ]
+  },
+  "stock_locator": {
+    "stock_locator.default_state": {
+      "ui:widget": "String"
+    },
+    "stock_locator.endpoint_dealers": {
+      "ui:widget": "String"
+    },
+    "stock_locator.endpoint_trade_in": {
+      "ui:widget": "String"
+    },
+    "stock_locator.fallback_dealers": {
+      "ui:widget": "String"
+    },
+    "stock_locator.features": {
+      "ui:widget": "String"
+    },
+    "stock_locator.main_brand": {
+      "ui:widget": "String"
+    },
+    "stock_locator.market": {
+      "ui:enumNames": [
+        "قياسي",
+        "ما وراء البحار",
+        "التنقل"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
+    "stock_locator.seats_translations": {
+      "ui:field": "Json"
+    },
+    "stock_locator.stock_init_popup_content": {
+      "ui:widget": "Text"
+    },
+    "stock_locator.stock_init_popup_header": {
+      "ui:widget": "String"
+    },
+    "stock_locator.stock_page_path": {
+      "ui:widget": "String"
+    },
+    "ui:order": [
+      "stock_locator.market",
+      "stock_locator.main_brand",
+      "stock_locator.stock_page_path",
+      "stock_locator.stock_init_popup_header",
+      "stock_locator.stock_init_popup_content",
+      "stock_locator.endpoint_dealers",
+      "stock_locator.fallback_dealers",
+      "stock_locator.endpoint_trade_in",
+      "stock_locator.features",
+      "stock_locator.default_state",
+      "stock_locator.seats_translations"
     ]
   }
 } satisfies Record<SettingsNamespace, ObjectUiSchema>;

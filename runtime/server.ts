@@ -31,6 +31,8 @@ import { type ApiHandlers, registerApiRoutes } from "./api/route-table.ts";
 import { searchHandlers, searchPage } from "./api/search.ts";
 import { settingsHandlers } from "./api/settings.ts";
 import { registerSiteRoutes, type SiteOptions } from "./api/site.ts";
+import { stockDealerHandlers } from "./api/stock-dealers.ts";
+import { stockHandlers } from "./api/stock.ts";
 import { templateHandlers } from "./api/templates.ts";
 import { defaultThumbnailsDir, thumbnailHandlers } from "./api/thumbnails.ts";
 import { registerActor } from "./auth/actor.ts";
@@ -48,6 +50,7 @@ import {
   externalNavigationLoader,
   httpExternalNavigation,
 } from "./services/external-navigation.ts";
+import { openStockService } from "./services/stock.ts";
 import { checkWebhookTarget } from "./services/webhook.ts";
 import { loadAssets, type SiteAssets } from "./ssr/assets.ts";
 
@@ -148,7 +151,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       ? `http://localhost:${address.port}`
       : "http://localhost";
   };
+  const stock = await openStockService(options.db);
+  app.addHook("onClose", () => stock.stop());
   const deps: AppDeps = {
+    stock,
     db: options.db,
     lang,
     theme,
@@ -194,6 +200,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }),
     ...deliveryHandlers(deps, { fetch: options.outbox ? options.outbox.fetch : undefined }),
     ...leadExportHandlers(deps),
+    ...stockDealerHandlers(deps),
+    ...stockHandlers(deps),
     ...clientErrorHandlers({
       settings: async () => siteData.settings(await siteData.stamp()),
       log: (detail, message) => app.log.warn(detail, message),

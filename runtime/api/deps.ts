@@ -1,4 +1,5 @@
 import type { Db } from "../db/client.ts";
+import type { StockService } from "../services/stock-service.ts";
 import type { SiteAssets } from "../ssr/assets.ts";
 
 /**
@@ -34,4 +35,6 @@ export interface AppDeps {
   imageCacheDir?: string;
   /** The site's public origin (PUBLIC_URL): absolute URLs never come from request headers. */
   publicOrigin: () => string;
+  /** The stock data service (listings, vehicles, configs) over this database. */
+  stock: StockService;
 }

@@ -1,0 +1,518 @@
+import { sql } from "drizzle-orm";
+import {
+  type ApiSort,
+  CHECKBOX_FILTER_KEYS,
+  type CheckboxFilterKey,
+  RANGE_FILTER_KEYS,
+  type RangeFilterKey,
+  STOCK_FILTERS,
+  STOCK_STATUSES,
+  type StockFacets,
+  type StockFilterKey,
+  type StockQuery,
+  type VehicleColumn,
+} from "../core/stock/filters.ts";
+import type { Db } from "../db/client.ts";
+import { notificationsOf } from "../db/client.ts";
+import { rowsOf } from "../db/migrate.ts";
+
+/**
+ * The listing index: a publication list's vehicles held in memory, column by column (codes into
+ * a dictionary for text, a bit mask for the multi-valued engine types and financing options,
+ * numbers as doubles with NaN for none), so that one pass over the list answers a query's
+ * matches, its sorted page and the facets of every filter with the other filters applied. The
+ * database keeps the vehicles; the page's vehicles are then read by primary key
+ * (runtime/services/stock.ts).
+ *
+ * Why not SQL: facets are one GROUP BY per filter over the filtered list (17 of them, each a scan
+ * of up to 100,000 rows), and an OFFSET deep in a sorted, filtered list reads everything before
+ * it. Held like this, a query costs one scan of typed arrays (a few milliseconds for 100,000) and
+ * page 500 costs what page 1 costs. Each process rebuilds a list's index when the stock changes:
+ * the stock tables' triggers NOTIFY stock_changed with the new version (migrations/012_stock.sql);
+ * on a PostgreSQL server the version is also read at most once a second, so a lost notification
+ * delays a change by a second at most.
+ */
+
+/** Single-valued columns held as dictionary codes. */
+const CODED = [
+  "brand",
+  "model",
+  "model_group",
+  "state",
+  "status",
+  "transmission",
+  "color_canonical",
+  "color_name",
+  "dealer_id",
+  "dealer_code",
+  "number_of_seats",
+] as const;
+type CodedColumn = (typeof CODED)[number];
+/** Multi-valued columns held as bit masks (at most 31 distinct values each). */
+const MASKED = ["engine_types", "financing_options"] as const;
+type MaskedColumn = (typeof MASKED)[number];
+/** Numeric columns (NaN: none). */
+const NUMERIC = [
+  "msrp_price",
+  "display_price",
+  "mileage",
+  "production_year",
+  "model_year",
+  "power_kw",
+  "created",
+  "sale_price",
+  "monthly_price",
+  "subscribe_price",
+] as const;
+type NumericColumn = (typeof NUMERIC)[number];
+
+interface Dictionary {
+  values: string[];
+  codes: Map<string, number>;
+}
+
+const dictionary = (): Dictionary => ({ values: [], codes: new Map() });
+const codeOf = (dict: Dictionary, value: string): number => {
+  let code = dict.codes.get(value);
+  if (code === undefined) {
+    code = dict.values.length;
+    dict.values.push(value);
+    dict.codes.set(value, code);
+  }
+  return code;
+};
+
+interface IndexRow {
+  id: number;
+  brand: string;
+  model: string;
+  model_group: string;
+  state: string;
+  status: string;
+  transmission: string;
+  color_canonical: string;
+  color_name: string;
+  dealer_id: number | null;
+  dealer_code: string | null;
+  number_of_seats: number | null;
+  engine_types: string[];
+  financing_options: string[];
+  msrp_price: string | number | null;
+  display_price: string | number | null;
+  mileage: number | null;
+  production_year: number | null;
+  model_year: number | null;
+  power_kw: number | null;
+  created: string | number;
+  sale_price: string | number | null;
+  monthly_price: string | number | null;
+  subscribe_price: string | number | null;
+}
+
+const toNumber = (value: string | number | null | undefined): number =>
+  value === null || value === undefined || value === "" ? Number.NaN : Number(value);
+
+/** The column of the index a filter reads (filters.ts names the vehicle column). */
+const indexColumn = (column: VehicleColumn): CodedColumn | MaskedColumn | NumericColumn => column;
+
+/** What one query answers, before the page's vehicles are read. */
+export interface IndexAnswer {
+  /** The page's vehicle ids, in order. */
+  ids: number[];
+  total: number;
+  facets: StockFacets;
+  /** The lowest of each price among the matches (null: none has one). */
+  prices: {
+    sale_price: number | null;
+    msrp_price: number | null;
+    monthly_price: number | null;
+    subscribe_price: number | null;
+  };
+}
+
+type RowTest = (row: number) => boolean;
+
+export class ListingIndex {
+  readonly size: number;
+  readonly ids: Int32Array;
+  private readonly coded = new Map<CodedColumn, Uint32Array>();
+  private readonly dicts = new Map<CodedColumn | MaskedColumn, Dictionary>();
+  private readonly masked = new Map<MaskedColumn, Uint32Array>();
+  private readonly numeric = new Map<NumericColumn, Float64Array>();
+  private readonly sorted = new Map<ApiSort, Int32Array>();
+
+  constructor(
+    rows: readonly IndexRow[],
+    /** The stock version the rows were read at. */
+    readonly version: number,
+  ) {
+    const n = rows.length;
+    this.size = n;
+    this.ids = new Int32Array(n);
+    for (const c of CODED) {
+      this.coded.set(c, new Uint32Array(n));
+      this.dicts.set(c, dictionary());
+    }
+    for (const c of MASKED) {
+      this.masked.set(c, new Uint32Array(n));
+      this.dicts.set(c, dictionary());
+    }
+    for (const c of NUMERIC) this.numeric.set(c, new Float64Array(n));
+    rows.forEach((row, i) => {
+      this.ids[i] = row.id;
+      for (const c of CODED) {
+        const raw = row[c];
+        const text = raw === null || raw === undefined ? "" : String(raw);
+        (this.coded.get(c) as Uint32Array)[i] = codeOf(this.dicts.get(c) as Dictionary, text);
+      }
+      for (const c of MASKED) {
+        const dict = this.dicts.get(c) as Dictionary;
+        let mask = 0;
+        for (const value of row[c] ?? []) {
+          const bit = codeOf(dict, value);
+          if (bit < 31) mask |= 1 << bit;
+        }
+        (this.masked.get(c) as Uint32Array)[i] = mask;
+      }
+      for (const c of NUMERIC) (this.numeric.get(c) as Float64Array)[i] = toNumber(row[c]);
+    });
+  }
+
+  /** Row order for a sort: nulls last, then newest first and by id, so paging is stable. */
+  private order(sort: ApiSort): Int32Array {
+    const held = this.sorted.get(sort);
+    if (held) return held;
+    const descending = sort.startsWith("-");
+    const field = descending ? sort.slice(1) : sort;
+    const rows = Array.from({ length: this.size }, (_, i) => i);
+    const ids = this.ids;
+    let key: (row: number) => number;
+    if (field === "status") {
+      const statusCodes = this.coded.get("status") as Uint32Array;
+      const dict = this.dicts.get("status") as Dictionary;
+      const rank = dict.values.map((s) => {
+        const at = (STOCK_STATUSES as readonly string[]).indexOf(s);
+        return at === -1 ? STOCK_STATUSES.length : at;
+      });
+      key = (row) => rank[statusCodes[row] as number] as number;
+    } else {
+      const column = this.numeric.get(
+        (field === "created_at" ? "created" : field) as NumericColumn,
+      ) as Float64Array;
+      key = (row) => column[row] as number;
+    }
+    rows.sort((a, b) => {
+      const ka = key(a);
+      const kb = key(b);
+      const na = Number.isNaN(ka);
+      const nb = Number.isNaN(kb);
+      if (na !== nb) return na ? 1 : -1;
+      if (!na && ka !== kb) return descending ? kb - ka : ka - kb;
+      return (ids[b] as number) - (ids[a] as number);
+    });
+    const order = Int32Array.from(rows);
+    this.sorted.set(sort, order);
+    return order;
+  }
+
+  /** A checkbox filter's test: the row's value (or one of its values) is selected. */
+  private checkboxTest(key: CheckboxFilterKey, values: readonly string[]): RowTest {
+    const def = STOCK_FILTERS[key];
+    const column = indexColumn(def.column);
+    const dict = this.dicts.get(column as CodedColumn | MaskedColumn) as Dictionary;
+    if (def.kind === "checkbox" && def.multi) {
+      const masks = this.masked.get(column as MaskedColumn) as Uint32Array;
+      let wanted = 0;
+      for (const v of values) {
+        const bit = dict.codes.get(v);
+        if (bit !== undefined && bit < 31) wanted |= 1 << bit;
+      }
+      return (row) => ((masks[row] as number) & wanted) !== 0;
+    }
+    return this.codedTest(column as CodedColumn, values);
+  }
+
+  private codedTest(column: CodedColumn, values: readonly string[]): RowTest {
+    const dict = this.dicts.get(column) as Dictionary;
+    const codes = this.coded.get(column) as Uint32Array;
+    const allowed = new Uint8Array(dict.values.length);
+    for (const v of values) {
+      const code = dict.codes.get(v);
+      if (code !== undefined) allowed[code] = 1;
+    }
+    return (row) => allowed[codes[row] as number] === 1;
+  }
+
+  private rangeTest(key: RangeFilterKey, from: number, to: number): RowTest {
+    const column = this.numeric.get(
+      indexColumn(STOCK_FILTERS[key].column) as NumericColumn,
+    ) as Float64Array;
+    // NaN fails both comparisons: a vehicle without the value is not in a narrowed range.
+    return (row) => {
+      const v = column[row] as number;
+      return v >= from && v <= to;
+    };
+  }
+
+  /**
+   * The page, the total, the facets (each filter's with every other filter applied) and the
+   * lowest prices of the vehicles matching the query, in one pass over the list.
+   */
+  query(q: StockQuery): IndexAnswer {
+    // Filters that apply to every facet: exact brand, model or group, the dealer narrowing.
+    const hard: RowTest[] = [];
+    if (q.exact.nameplate_brand_name_eq !== undefined)
+      hard.push(this.codedTest("brand", [q.exact.nameplate_brand_name_eq]));
+    if (q.exact.nameplate_name_eq !== undefined)
+      hard.push(this.codedTest("model", [q.exact.nameplate_name_eq]));
+    if (q.exact.nameplate_model_group_eq !== undefined)
+      hard.push(this.codedTest("model_group", [q.exact.nameplate_model_group_eq]));
+    if (q.dealerCodes !== null) hard.push(this.codedTest("dealer_code", q.dealerCodes));
+
+    // The query's own filters: each is left out of its own facet.
+    const active: { key: StockFilterKey; test: RowTest }[] = [];
+    for (const key of CHECKBOX_FILTER_KEYS) {
+      const values = q.checkbox[key];
+      if (values && values.length > 0) active.push({ key, test: this.checkboxTest(key, values) });
+    }
+    for (const key of RANGE_FILTER_KEYS) {
+      const r = q.range[key];
+      if (!r || (r.from === undefined && r.to === undefined)) continue;
+      active.push({
+        key,
+        test: this.rangeTest(key, r.from ?? Number.NEGATIVE_INFINITY, r.to ?? Infinity),
+      });
+    }
+    const facetKeys = (q.facets ?? [...CHECKBOX_FILTER_KEYS, ...RANGE_FILTER_KEYS]).filter(
+      (k, i, all) => all.indexOf(k) === i,
+    );
+    const counters = facetKeys.map((key) => this.facetCounter(key));
+    const counterOf = new Map(facetKeys.map((key, i) => [key, counters[i]]));
+    const activeCounters = active.map((a) => counterOf.get(a.key) ?? null);
+
+    const n = this.size;
+    const matched = new Uint8Array(n);
+    let total = 0;
+    const hardCount = hard.length;
+    const activeCount = active.length;
+    const countersCount = counters.length;
+    for (let row = 0; row < n; row++) {
+      let passes = true;
+      for (let h = 0; h < hardCount; h++)
+        if (!(hard[h] as RowTest)(row)) {
+          passes = false;
+          break;
+        }
+      if (!passes) continue;
+      let failed = -1;
+      let fails = 0;
+      for (let a = 0; a < activeCount; a++)
+        if (!(active[a] as { test: RowTest }).test(row)) {
+          fails++;
+          if (fails > 1) break;
+          failed = a;
+        }
+      if (fails === 0) {
+        matched[row] = 1;
+        total++;
+        for (let c = 0; c < countersCount; c++) (counters[c] as FacetCounter).add(row);
+      } else if (fails === 1) {
+        activeCounters[failed]?.add(row);
+      }
+    }
+
+    const facets: StockFacets = {};
+    facetKeys.forEach((key, i) => {
+      facets[key] = (counters[i] as FacetCounter).result();
+    });
+
+    const ids: number[] = [];
+    const skip = (q.page - 1) * q.items;
+    if (skip < total) {
+      const order = this.order(q.sort);
+      let seen = 0;
+      for (let k = 0; k < n && ids.length < q.items; k++) {
+        const row = order[k] as number;
+        if (matched[row] !== 1) continue;
+        if (seen++ >= skip) ids.push(this.ids[row] as number);
+      }
+    }
+
+    const lowest = (column: NumericColumn): number | null => {
+      const values = this.numeric.get(column) as Float64Array;
+      let min = Infinity;
+      for (let row = 0; row < n; row++)
+        if (matched[row] === 1) {
+          const v = values[row] as number;
+          if (v < min) min = v;
+        }
+      return min === Infinity ? null : min;
+    };
+    return {
+      ids,
+      total,
+      facets,
+      prices: {
+        sale_price: lowest("sale_price"),
+        msrp_price: lowest("msrp_price"),
+        monthly_price: lowest("monthly_price"),
+        subscribe_price: lowest("subscribe_price"),
+      },
+    };
+  }
+
+  private facetCounter(key: StockFilterKey): FacetCounter {
+    const def = STOCK_FILTERS[key];
+    const column = indexColumn(def.column);
+    if (def.kind === "range") {
+      const values = this.numeric.get(column as NumericColumn) as Float64Array;
+      let min = Infinity;
+      let max = Number.NEGATIVE_INFINITY;
+      return {
+        add: (row) => {
+          const v = values[row] as number;
+          if (v < min) min = v;
+          if (v > max) max = v;
+        },
+        result: () => ({
+          kind: "range",
+          min: min === Infinity ? null : min,
+          max: max === Number.NEGATIVE_INFINITY ? null : max,
+        }),
+      };
+    }
+    const dict = this.dicts.get(column as CodedColumn | MaskedColumn) as Dictionary;
+    const counts = new Uint32Array(Math.max(dict.values.length, 1));
+    const result = () => ({
+      kind: "checkbox" as const,
+      options: dict.values
+        .map((value, code) => ({ value, count: counts[code] as number }))
+        .filter((o) => o.value !== "")
+        .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+    });
+    if (def.kind === "checkbox" && def.multi) {
+      const masks = this.masked.get(column as MaskedColumn) as Uint32Array;
+      return {
+        add: (row) => {
+          let mask = masks[row] as number;
+          for (let bit = 0; mask !== 0; bit++, mask >>>= 1)
+            if (mask & 1) counts[bit] = (counts[bit] as number) + 1;
+        },
+        result,
+      };
+    }
+    const codes = this.coded.get(column as CodedColumn) as Uint32Array;
+    return {
+      add: (row) => {
+        const code = codes[row] as number;
+        counts[code] = (counts[code] as number) + 1;
+      },
+      result,
+    };
+  }
+}
+
+interface FacetCounter {
+  add: (row: number) => void;
+  result: () => NonNullable<StockFacets[StockFilterKey]>;
+}
+
+/** How often a PostgreSQL server's stock version is read besides the notifications. */
+const VERSION_CHECK_MS = 1000;
+
+/**
+ * Every publication list's index in this process, rebuilt when the stock version moves past the
+ * one it was read at; one build at a time per list, shared by the requests that wait for it.
+ */
+export class ListingIndexes {
+  private latest = 0;
+  private lastChecked = 0;
+  private readonly held = new Map<number, ListingIndex>();
+  private readonly building = new Map<number, Promise<ListingIndex>>();
+
+  private constructor(
+    private readonly db: Db,
+    private readonly isCheckedOnRead: boolean,
+    readonly stop: () => Promise<void>,
+  ) {}
+
+  static async open(db: Db): Promise<ListingIndexes> {
+    const notifications = notificationsOf(db);
+    let indexes: ListingIndexes | null = null;
+    if (!notifications) return new ListingIndexes(db, true, async () => {});
+    const stop = await notifications.listen(
+      "stock_changed",
+      (payload) => {
+        const version = Number(payload);
+        if (indexes && Number.isFinite(version) && version > indexes.latest)
+          indexes.latest = version;
+      },
+      () => {
+        // Notifications were lost: read the version before the next answer.
+        if (indexes) indexes.lastChecked = 0;
+      },
+    );
+    indexes = new ListingIndexes(db, !notifications.isImmediate, stop);
+    return indexes;
+  }
+
+  private async readVersion(): Promise<number> {
+    const [row] = rowsOf<{ version: string | number }>(
+      await this.db.execute(sql`SELECT version FROM stock_version`),
+    );
+    return Number(row?.version ?? 0);
+  }
+
+  /** The newest stock version this process knows (read from a server at most once a second). */
+  async latestVersion(): Promise<number> {
+    const now = Date.now();
+    if (this.isCheckedOnRead && now - this.lastChecked >= VERSION_CHECK_MS) {
+      this.lastChecked = now;
+      this.latest = Math.max(this.latest, await this.readVersion());
+    }
+    return this.latest;
+  }
+
+  /** The list's index, fresh as of the newest stock version this process knows. */
+  async get(listingId: number): Promise<ListingIndex> {
+    await this.latestVersion();
+    const held = this.held.get(listingId);
+    if (held && held.version >= this.latest) return held;
+    const pending = this.building.get(listingId);
+    if (pending) return pending;
+    const build = this.build(listingId).finally(() => this.building.delete(listingId));
+    this.building.set(listingId, build);
+    return build;
+  }
+
+  private async build(listingId: number): Promise<ListingIndex> {
+    const index = await this.db.transaction(
+      async (tx) => {
+        const [versionRow] = rowsOf<{ version: string | number }>(
+          await tx.execute(sql`SELECT version FROM stock_version`),
+        );
+        const rows = rowsOf<IndexRow>(
+          await tx.execute(sql`
+            SELECT v.id, v.brand, v.model, v.model_group, v.state, v.status, v.transmission,
+              v.color_canonical, v.color_name, v.dealer_id, d.dealer_code, v.number_of_seats,
+              v.engine_types, v.financing_options, v.msrp_price, v.display_price, v.mileage,
+              v.production_year, v.model_year, v.power_kw,
+              extract(epoch FROM v.created_at) AS created,
+              v.attributes->'sale_price' AS sale_price,
+              v.attributes->'monthly_price' AS monthly_price,
+              v.attributes->'subscribe_price' AS subscribe_price
+            FROM stock_listing_vehicles lv
+            JOIN stock_vehicles v ON v.id = lv.vehicle_id
+            LEFT JOIN stock_dealers d ON d.id = v.dealer_id
+            WHERE lv.listing_id = ${listingId}
+            ORDER BY v.id`),
+        );
+        return new ListingIndex(rows, Number(versionRow?.version ?? 0));
+      },
+      { isolationLevel: "repeatable read", accessMode: "read only" },
+    );
+    if (index.version > this.latest) this.latest = index.version;
+    this.held.set(listingId, index);
+    return index;
+  }
+}

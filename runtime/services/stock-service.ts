@@ -1,0 +1,26 @@
+import type { StockListingDocument, StockVehicleDocument } from "../../generated/types.ts";
+import type { StockQuery } from "../core/stock/filters.ts";
+
+/** A showroom or order-online config entry (001 §3 'Showroom config', 'Order online config'). */
+export interface StockConfigEntry {
+  id: string;
+  type: "config";
+  attributes: { config_type: string; vehicle_state: string; data: Record<string, unknown> };
+}
+
+/**
+ * The stock data service as the server's own code reads it (the listing API's handlers, the
+ * showroom page, the stock locator's first render): answers in the documented JSON:API shapes.
+ */
+export interface StockService {
+  /** A page of a publication list's vehicles with meta (total, facets, buttons, prices); null: no such list. */
+  listing(
+    listing: string,
+    query: StockQuery,
+    variant?: "full" | "light",
+  ): Promise<StockListingDocument | null>;
+  /** One vehicle of any of the named lists; null: in none of them (or no such vehicle). */
+  vehicle(listings: readonly string[], id: number): Promise<StockVehicleDocument | null>;
+  /** The site's configs of the given types ('all' entries with the site's own over them). */
+  configs(site: string, types: readonly string[]): Promise<StockConfigEntry[]>;
+}
