@@ -2278,6 +2278,47 @@ export interface ClientErrorReport {
 }
 
 /**
+ * The company config of a scope (all: every scope merged, later scopes over all); read at data.data.
+ */
+export interface CompanyConfigDocument {
+  data: {
+    id: string;
+    type: "company_config";
+    attributes: {
+      [k: string]: unknown;
+    };
+  };
+}
+
+/**
+ * A company config scope (default all).
+ */
+export interface CompanyConfigParams {
+  scope: string;
+}
+
+/**
+ * A configurator build (001 §3 'Configurator vehicle': color, item_id, availability, model_year, gross_price, net_price, plus nameplate_external_code and status); read at data.data. The site turns it into a stock vehicle.
+ */
+export interface ConfiguratorVehicleDocument {
+  data: {
+    id: string;
+    type: "configurator_vehicle";
+    attributes: {
+      config_url: string;
+      [k: string]: unknown;
+    };
+  };
+}
+
+/**
+ * The configurator build's URL.
+ */
+export interface ConfiguratorVehicleQuery {
+  config_url: string;
+}
+
+/**
  * What `npm run content -- export` writes and `import` reads.
  */
 export interface ContentDocument {
@@ -5173,6 +5214,51 @@ export interface SettingsOverviewDocument {
 }
 
 /**
+ * The brands of the stock, with how many vehicles each has.
+ */
+export interface StockBrandList {
+  data: {
+    id: string;
+    type: "brand";
+    attributes: {
+      name: string;
+      vehicles_count: number;
+    };
+  }[];
+}
+
+/**
+ * A site's configs of the asked types (the site's own entry over the one for every site); read at data.data.
+ */
+export interface StockConfigList {
+  data: {
+    id: string;
+    type: "config";
+    attributes: {
+      config_type: string;
+      vehicle_state: string;
+      data: {
+        [k: string]: unknown;
+      };
+    };
+  }[];
+}
+
+/**
+ * The site a config is asked for: its hostname and base path as one URL-encoded segment (example.com/ar), or all.
+ */
+export interface StockConfigParams {
+  site: string;
+}
+
+/**
+ * The config types wanted, comma-joined (001 §7): showroom configs additional, cash, lease, subscription; order-online configs order_online, order_online_steps_page, order_online_checkout_page, order_online_success_page and their config_ variants.
+ */
+export interface StockConfigQuery {
+  config_type: string;
+}
+
+/**
  * The dealers with vehicles in a publication list (001 §3 'Dealer (listing)': id and ciCode, the dealer code), with where they are; read at data.data.
  */
 export interface StockDealerList {
@@ -5655,6 +5741,31 @@ export interface StockMeta {
     monthly_price: number | null;
     subscribe_price: number | null;
   };
+}
+
+/**
+ * The nameplates of the stock: name, brand, model group, external code and the internal code it maps to (001 §9; empty when it maps to none), with how many vehicles each has.
+ */
+export interface StockNameplateList {
+  data: {
+    id: string;
+    type: "nameplate";
+    attributes: {
+      name: string;
+      brand: string;
+      model_group: string;
+      external_code: string;
+      internal_code: string;
+      vehicles_count: number;
+    };
+  }[];
+}
+
+/**
+ * Nameplates of one brand (filter[brand_eq]), or of every brand.
+ */
+export interface StockNameplateQuery {
+  "filter[brand_eq]"?: string;
 }
 
 /**
@@ -6434,6 +6545,36 @@ export interface WebManifest {
     type: string;
     purpose: string;
   }[];
+}
+
+/**
+ * A widget's translations in one language, read at data.data.attributes.data.
+ */
+export interface WidgetTranslationsDocument {
+  data: {
+    id: string;
+    type: "widget_translations_config";
+    attributes: {
+      lang: string;
+      data: {
+        [k: string]: unknown;
+      };
+    };
+  };
+}
+
+/**
+ * A widget translations config by id.
+ */
+export interface WidgetTranslationsParams {
+  id: string;
+}
+
+/**
+ * The language, lower-cased (default en).
+ */
+export interface WidgetTranslationsQuery {
+  lang: string;
 }
 
 /** Every settings namespace (the part of a key before its first dot). */

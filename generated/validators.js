@@ -32276,22 +32276,519 @@ return errors === 0;
 }
 validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateContentDocument = validate75;
-const schema90 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/content-document.schema.json","title":"ContentDocument","description":"What `npm run content -- export` writes and `import` reads.","type":"object","additionalProperties":false,"required":["pages","settings"],"properties":{"pages":{"type":"array","items":{"$ref":"page.schema.json"}},"settings":{"type":"array","items":{"$ref":"setting.schema.json"}}},"examples":[{"pages":[{"path":"index","title":"الرئيسية"}],"settings":[{"key":"general.app_name","value":"الموقع"}]}]};
-const schema101 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting.schema.json","title":"Setting","description":"One key/value setting. 'true' stands for boolean true; JSON is held as a string.","type":"object","additionalProperties":false,"required":["key","value"],"properties":{"key":{"type":"string","minLength":1,"maxLength":200,"description":"Dot-separated names; `@{lang}` at the end is that language's own value.","pattern":"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"},"value":{"type":"string","maxLength":200000}},"examples":[{"key":"search.popup.enabled","value":"true"}]};
-const schema91 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page.schema.json","title":"Page","description":"A page as imported and exported: the fields of the spec's Page entity, its path as the pages API looks it up, and its blocks.","type":"object","additionalProperties":false,"required":["path","title"],"properties":{"path":{"description":"No language base, no leading or trailing slash; the home page is \"index\". The one page-path rule (PagePath), shared with the API.","$ref":"page-path.schema.json"},"lang":{"description":"The site language the page is in, by its URL code; the page is served at /{lang}/{path}.","$ref":"../shared/language.schema.json","default":"ar"},"translation_key":{"description":"Pages in several languages that are versions of one another share this key (at most one page per language); null: the page has no language versions.","type":["string","null"],"pattern":"^[a-z0-9][a-z0-9-]{0,79}$","default":null},"page_type":{"enum":["page","folder","news"],"default":"page"},"title":{"type":"string","minLength":1,"maxLength":300},"meta_title":{"type":["string","null"],"maxLength":300,"default":null},"meta_description":{"type":["string","null"],"maxLength":1000,"default":null},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"],"default":null},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"disable_seo_tracking":{"type":"boolean","default":false},"type":{"description":"url_redirection makes the page a redirect to `to`.","enum":[null,"url_redirection"],"default":null},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"http_code":{"enum":[null,301,302,303,307,308],"default":null},"link_type":{"enum":[null,"internal","external","file"],"default":null},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"link_new_window":{"type":"boolean","default":false},"blocks":{"type":"array","maxItems":200,"items":{"$ref":"block-instance.schema.json"},"default":[]}},"examples":[{"path":"models/defender","title":"ديفندر","blocks":[{"template":"lrdx-quote","fields":{"quote":"نص"},"groups":[]}]},{"path":"old-offers","title":"عروض سابقة","type":"url_redirection","to":"/offers","http_code":302}]};
-const schema92 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-path.schema.json","title":"المسار","description":"A page path: lower-case segments of letters (Arabic included), digits and hyphens joined by /, no leading or trailing slash; the home page is index.","type":"string","minLength":1,"maxLength":500,"pattern":"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"};
-const schema93 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/shared/language.schema.json","title":"LanguageCode","description":"A site language by its URL code: one of the 51 languages of the platform (runtime/core/languages.ts), lower case with - for _ (pt_BR is pt-br).","enum":["ar","az","bd","bg","ca","ckb","cs","da","de","el","en","es","et","eu","fa","fi","fr","he","hr","hu","id","it","ja","ka","ko","lt","lv","mn","ms-my","nb-no","ne","nl","nn-no","pl","pt-br","pt-pt","ro","ru","sk","sl","sq","sr","sr-latin","sv","th","tr","uk","uz","vi","zh-cn","zh-tw"]};
-const schema95 = {"minimum":1,"maximum":2147483647};
-const schema96 = {"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"};
-const pattern161 = new RegExp("^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$", "u");
-const pattern162 = new RegExp("^[a-z0-9][a-z0-9-]{0,79}$", "u");
+export const validateCompanyConfigDocument = validate75;
+const schema90 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/company-config-document.schema.json","title":"CompanyConfigDocument","description":"The company config of a scope (all: every scope merged, later scopes over all); read at data.data.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"company_config"},"attributes":{"type":"object","additionalProperties":true}},"required":["id","type","attributes"]}},"required":["data"]};
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/company-config-document.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate75.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "data")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.id === undefined){
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.type === undefined){
+const err3 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.attributes === undefined){
+const err4 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "attributes"},message:"must have required property '"+"attributes"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!(((key1 === "id") || (key1 === "type")) || (key1 === "attributes"))){
+const err5 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data0.id !== undefined){
+if(typeof data0.id !== "string"){
+const err6 = {instancePath:instancePath+"/data/id",schemaPath:"#/properties/data/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.type !== undefined){
+if("company_config" !== data0.type){
+const err7 = {instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/const",keyword:"const",params:{allowedValue: "company_config"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data0.attributes !== undefined){
+let data3 = data0.attributes;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+}
+else {
+const err8 = {instancePath:instancePath+"/data/attributes",schemaPath:"#/properties/data/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate75.errors = vErrors;
+return errors === 0;
+}
+validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateCompanyConfigParams = validate76;
+const schema91 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/company-config-params.schema.json","title":"CompanyConfigParams","description":"A company config scope (default all).","type":"object","additionalProperties":false,"properties":{"scope":{"type":"string","pattern":"^[a-z0-9_-]{1,60}$"}},"required":["scope"]};
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://schema.cms.local/entities/page.schema.json" */;
+/*# sourceURL="https://schema.cms.local/entities/company-config-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate76.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.scope === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "scope")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.scope !== undefined){
+let data0 = data.scope;
+if(typeof data0 === "string"){
+if(!pattern41.test(data0)){
+const err2 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]{1,60}$"},message:"must match pattern \""+"^[a-z0-9_-]{1,60}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate76.errors = vErrors;
+return errors === 0;
+}
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateConfiguratorVehicleDocument = validate77;
+const schema92 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/configurator-vehicle-document.schema.json","title":"ConfiguratorVehicleDocument","description":"A configurator build (001 §3 'Configurator vehicle': color, item_id, availability, model_year, gross_price, net_price, plus nameplate_external_code and status); read at data.data. The site turns it into a stock vehicle.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"configurator_vehicle"},"attributes":{"type":"object","additionalProperties":true,"properties":{"config_url":{"type":"string"}},"required":["config_url"]}},"required":["id","type","attributes"]}},"required":["data"]};
+
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/configurator-vehicle-document.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate77.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "data")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.id === undefined){
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.type === undefined){
+const err3 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.attributes === undefined){
+const err4 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "attributes"},message:"must have required property '"+"attributes"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!(((key1 === "id") || (key1 === "type")) || (key1 === "attributes"))){
+const err5 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data0.id !== undefined){
+if(typeof data0.id !== "string"){
+const err6 = {instancePath:instancePath+"/data/id",schemaPath:"#/properties/data/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.type !== undefined){
+if("configurator_vehicle" !== data0.type){
+const err7 = {instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/const",keyword:"const",params:{allowedValue: "configurator_vehicle"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data0.attributes !== undefined){
+let data3 = data0.attributes;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.config_url === undefined){
+const err8 = {instancePath:instancePath+"/data/attributes",schemaPath:"#/properties/data/properties/attributes/required",keyword:"required",params:{missingProperty: "config_url"},message:"must have required property '"+"config_url"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data3.config_url !== undefined){
+if(typeof data3.config_url !== "string"){
+const err9 = {instancePath:instancePath+"/data/attributes/config_url",schemaPath:"#/properties/data/properties/attributes/properties/config_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/data/attributes",schemaPath:"#/properties/data/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate77.errors = vErrors;
+return errors === 0;
+}
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateConfiguratorVehicleQuery = validate78;
+const schema93 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/configurator-vehicle-query.schema.json","title":"ConfiguratorVehicleQuery","description":"The configurator build's URL.","type":"object","additionalProperties":false,"properties":{"config_url":{"type":"string","minLength":1,"maxLength":2000,"pattern":"^[^\\u0000\\s]+$"}},"required":["config_url"]};
+const pattern162 = new RegExp("^[^\\u0000\\s]+$", "u");
+
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/configurator-vehicle-query.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate78.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.config_url === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "config_url"},message:"must have required property '"+"config_url"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "config_url")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.config_url !== undefined){
+let data0 = data.config_url;
+if(typeof data0 === "string"){
+if(func2(data0) > 2000){
+const err2 = {instancePath:instancePath+"/config_url",schemaPath:"#/properties/config_url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/config_url",schemaPath:"#/properties/config_url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern162.test(data0)){
+const err4 = {instancePath:instancePath+"/config_url",schemaPath:"#/properties/config_url/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000\\s]+$"},message:"must match pattern \""+"^[^\\u0000\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/config_url",schemaPath:"#/properties/config_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate78.errors = vErrors;
+return errors === 0;
+}
+validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateContentDocument = validate79;
+const schema94 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/content-document.schema.json","title":"ContentDocument","description":"What `npm run content -- export` writes and `import` reads.","type":"object","additionalProperties":false,"required":["pages","settings"],"properties":{"pages":{"type":"array","items":{"$ref":"page.schema.json"}},"settings":{"type":"array","items":{"$ref":"setting.schema.json"}}},"examples":[{"pages":[{"path":"index","title":"الرئيسية"}],"settings":[{"key":"general.app_name","value":"الموقع"}]}]};
+const schema105 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting.schema.json","title":"Setting","description":"One key/value setting. 'true' stands for boolean true; JSON is held as a string.","type":"object","additionalProperties":false,"required":["key","value"],"properties":{"key":{"type":"string","minLength":1,"maxLength":200,"description":"Dot-separated names; `@{lang}` at the end is that language's own value.","pattern":"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"},"value":{"type":"string","maxLength":200000}},"examples":[{"key":"search.popup.enabled","value":"true"}]};
+const schema95 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page.schema.json","title":"Page","description":"A page as imported and exported: the fields of the spec's Page entity, its path as the pages API looks it up, and its blocks.","type":"object","additionalProperties":false,"required":["path","title"],"properties":{"path":{"description":"No language base, no leading or trailing slash; the home page is \"index\". The one page-path rule (PagePath), shared with the API.","$ref":"page-path.schema.json"},"lang":{"description":"The site language the page is in, by its URL code; the page is served at /{lang}/{path}.","$ref":"../shared/language.schema.json","default":"ar"},"translation_key":{"description":"Pages in several languages that are versions of one another share this key (at most one page per language); null: the page has no language versions.","type":["string","null"],"pattern":"^[a-z0-9][a-z0-9-]{0,79}$","default":null},"page_type":{"enum":["page","folder","news"],"default":"page"},"title":{"type":"string","minLength":1,"maxLength":300},"meta_title":{"type":["string","null"],"maxLength":300,"default":null},"meta_description":{"type":["string","null"],"maxLength":1000,"default":null},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"],"default":null},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"disable_seo_tracking":{"type":"boolean","default":false},"type":{"description":"url_redirection makes the page a redirect to `to`.","enum":[null,"url_redirection"],"default":null},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"http_code":{"enum":[null,301,302,303,307,308],"default":null},"link_type":{"enum":[null,"internal","external","file"],"default":null},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"],"maxLength":2000,"default":null},"link_new_window":{"type":"boolean","default":false},"blocks":{"type":"array","maxItems":200,"items":{"$ref":"block-instance.schema.json"},"default":[]}},"examples":[{"path":"models/defender","title":"ديفندر","blocks":[{"template":"lrdx-quote","fields":{"quote":"نص"},"groups":[]}]},{"path":"old-offers","title":"عروض سابقة","type":"url_redirection","to":"/offers","http_code":302}]};
+const schema96 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-path.schema.json","title":"المسار","description":"A page path: lower-case segments of letters (Arabic included), digits and hyphens joined by /, no leading or trailing slash; the home page is index.","type":"string","minLength":1,"maxLength":500,"pattern":"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"};
+const schema97 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/shared/language.schema.json","title":"LanguageCode","description":"A site language by its URL code: one of the 51 languages of the platform (runtime/core/languages.ts), lower case with - for _ (pt_BR is pt-br).","enum":["ar","az","bd","bg","ca","ckb","cs","da","de","el","en","es","et","eu","fa","fi","fr","he","hr","hu","id","it","ja","ka","ko","lt","lv","mn","ms-my","nb-no","ne","nl","nn-no","pl","pt-br","pt-pt","ro","ru","sk","sl","sq","sr","sr-latin","sv","th","tr","uk","uz","vi","zh-cn","zh-tw"]};
+const schema99 = {"minimum":1,"maximum":2147483647};
+const schema100 = {"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"};
+const pattern163 = new RegExp("^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$", "u");
+const pattern164 = new RegExp("^[a-z0-9][a-z0-9-]{0,79}$", "u");
+
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/page.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32368,7 +32865,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema91.properties, key0))){
+if(!(func1.call(schema95.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -32402,7 +32899,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern161.test(data0)){
+if(!pattern163.test(data0)){
 const err5 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -32426,7 +32923,7 @@ errors++;
 }
 let data1 = data.lang;
 if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data1 === "ar") || (data1 === "az")) || (data1 === "bd")) || (data1 === "bg")) || (data1 === "ca")) || (data1 === "ckb")) || (data1 === "cs")) || (data1 === "da")) || (data1 === "de")) || (data1 === "el")) || (data1 === "en")) || (data1 === "es")) || (data1 === "et")) || (data1 === "eu")) || (data1 === "fa")) || (data1 === "fi")) || (data1 === "fr")) || (data1 === "he")) || (data1 === "hr")) || (data1 === "hu")) || (data1 === "id")) || (data1 === "it")) || (data1 === "ja")) || (data1 === "ka")) || (data1 === "ko")) || (data1 === "lt")) || (data1 === "lv")) || (data1 === "mn")) || (data1 === "ms-my")) || (data1 === "nb-no")) || (data1 === "ne")) || (data1 === "nl")) || (data1 === "nn-no")) || (data1 === "pl")) || (data1 === "pt-br")) || (data1 === "pt-pt")) || (data1 === "ro")) || (data1 === "ru")) || (data1 === "sk")) || (data1 === "sl")) || (data1 === "sq")) || (data1 === "sr")) || (data1 === "sr-latin")) || (data1 === "sv")) || (data1 === "th")) || (data1 === "tr")) || (data1 === "uk")) || (data1 === "uz")) || (data1 === "vi")) || (data1 === "zh-cn")) || (data1 === "zh-tw"))){
-const err7 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema93.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -32437,7 +32934,7 @@ errors++;
 }
 let data2 = data.translation_key;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err8 = {instancePath:instancePath+"/translation_key",schemaPath:"#/properties/translation_key/type",keyword:"type",params:{type: schema91.properties.translation_key.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/translation_key",schemaPath:"#/properties/translation_key/type",keyword:"type",params:{type: schema95.properties.translation_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -32447,7 +32944,7 @@ vErrors.push(err8);
 errors++;
 }
 if(typeof data2 === "string"){
-if(!pattern162.test(data2)){
+if(!pattern164.test(data2)){
 const err9 = {instancePath:instancePath+"/translation_key",schemaPath:"#/properties/translation_key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9-]{0,79}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9-]{0,79}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -32460,7 +32957,7 @@ errors++;
 }
 let data3 = data.page_type;
 if(!(((data3 === "page") || (data3 === "folder")) || (data3 === "news"))){
-const err10 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema91.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema95.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -32506,7 +33003,7 @@ errors++;
 }
 let data5 = data.meta_title;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err14 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema91.properties.meta_title.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema95.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -32529,7 +33026,7 @@ errors++;
 }
 let data6 = data.meta_description;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err16 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema91.properties.meta_description.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema95.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -32552,7 +33049,7 @@ errors++;
 }
 let data7 = data.image_id;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema91.properties.image_id.type},message:"must be integer,null"};
+const err18 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema95.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -32585,7 +33082,7 @@ errors++;
 }
 let data8 = data.external_meta_image;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err21 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema91.properties.external_meta_image.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema95.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -32620,7 +33117,7 @@ errors++;
 }
 let data9 = data.canonical_url;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err24 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema91.properties.canonical_url.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema95.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -32665,7 +33162,7 @@ errors++;
 }
 let data11 = data.type;
 if(!((data11 === null) || (data11 === "url_redirection"))){
-const err28 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema91.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema95.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -32676,7 +33173,7 @@ errors++;
 }
 let data12 = data.to;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err29 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema91.properties.to.type},message:"must be string,null"};
+const err29 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema95.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -32711,7 +33208,7 @@ errors++;
 }
 let data13 = data.http_code;
 if(!((((((data13 === null) || (data13 === 301)) || (data13 === 302)) || (data13 === 303)) || (data13 === 307)) || (data13 === 308))){
-const err32 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema91.properties.http_code.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema95.properties.http_code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -32722,7 +33219,7 @@ errors++;
 }
 let data14 = data.link_type;
 if(!((((data14 === null) || (data14 === "internal")) || (data14 === "external")) || (data14 === "file"))){
-const err33 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema91.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema95.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -32733,7 +33230,7 @@ errors++;
 }
 let data15 = data.redirect_path;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err34 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema91.properties.redirect_path.type},message:"must be string,null"};
+const err34 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema95.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -32942,18 +33439,18 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern168 = new RegExp("^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$", "u");
+const pattern170 = new RegExp("^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$", "u");
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/content-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate79.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -32998,8 +33495,8 @@ let data0 = data.pages;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate76(data0[i0], {instancePath:instancePath+"/pages/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+if(!(validate80(data0[i0], {instancePath:instancePath+"/pages/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
 }
@@ -33077,7 +33574,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern168.test(data4)){
+if(!pattern170.test(data4)){
 const err9 = {instancePath:instancePath+"/settings/" + i1+"/key",schemaPath:"setting.schema.json/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"},message:"must match pattern \""+"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -33159,23 +33656,23 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFormAttributes = validate79;
-const schema102 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-attributes.schema.json","title":"FormAttributes","description":"A form's definition as editors build it: its fields (names unique), layout and submission options. It compiles to the JSON Schema of a lead's values (runtime/core/form-schema.ts), checked by the same Ajv-generated code on the server and in the browser.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم النموذج","type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"description":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$","default":""},"lang":{"title":"لغة النموذج","description":"The language of its messages (Arabic or English rule texts).","enum":["ar","en"],"default":"ar"},"fields":{"type":"array","maxItems":100,"items":{"$ref":"form-field.schema.json"},"description":"At least one (checked when stored)."},"layout":{"title":"التخطيط","description":"double_column: two columns at 741 px and wider.","enum":["single_column","double_column"],"default":"single_column"},"submit_label":{"title":"نص زر الإرسال","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$","default":"إرسال"},"captcha":{"title":"التحقق من أن المرسل ليس روبوتاً","description":"Leads must carry g-recaptcha-response, checked by the captcha verifier.","type":"boolean","default":false},"is_public":{"title":"نموذج عام","description":"A form that is not public is served only with a Bearer token (or to signed-in staff).","type":"boolean","default":true}},"required":["name","fields"]};
-const schema103 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-field.schema.json","title":"FormField","description":"One field of a form, as editors build it. Its kind decides the input and the value a lead holds for it: text, textarea, select, radio, date, hidden, dynamic and ga_client_id hold a string; checkbox a boolean (without options) or a list of chosen values (with options); file a list of uploaded file ids; phone a number in E.164 (+9715...). rules: min and max bound a text's length in characters (max: 'Character limit exceeded'), a checkbox list's or a file field's number of items; size bounds each file in kilobytes.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم الحقل","description":"The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"type":{"title":"النوع","enum":["text","textarea","select","checkbox","radio","file","phone","date","hidden","dynamic","ga_client_id"]},"label":{"title":"التسمية","type":"string","maxLength":300,"pattern":"^[^\\u0000]*$"},"required":{"title":"إلزامي","type":"boolean","default":false},"rules":{"type":"object","additionalProperties":false,"properties":{"min":{"type":"integer","minimum":0,"maximum":100000},"max":{"type":"integer","minimum":1,"maximum":100000},"size":{"type":"integer","minimum":1,"maximum":20480,"description":"Largest file, in kilobytes."}},"default":{}},"options":{"title":"الخيارات","description":"The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.","type":"array","maxItems":500,"items":{"type":"object","additionalProperties":false,"properties":{"value":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"},"label":{"type":"string","maxLength":300,"pattern":"^[^\\u0000]*$"}},"required":["value","label"]},"default":[]},"source":{"title":"مصدر الخيارات","description":"'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.","enum":["","locations"],"default":""},"format":{"title":"الصيغة","description":"For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).","enum":["","email","number"],"default":""},"verify_email":{"type":"boolean","default":false},"placeholder":{"type":"string","maxLength":300,"pattern":"^[^\\u0000]*$","default":""},"help":{"type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$","default":""},"width":{"title":"العرض","description":"full spans both columns of a two-column form; half takes one.","enum":["half","full"],"default":"half"},"default":{"type":"string","maxLength":500,"pattern":"^[^\\u0000]*$","default":""},"accept":{"title":"أنواع الملفات","description":"For a file field: the media types accepted, checked by the file's content.","type":"array","items":{"enum":["application/pdf","image/jpeg","image/png","image/webp","image/heic"]},"uniqueItems":true,"default":["application/pdf","image/jpeg","image/png"]},"default_country":{"title":"الدولة الافتراضية","description":"For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).","type":"string","pattern":"^[A-Z]{2}$","default":"AE"}},"required":["name","type","label"]};
-const pattern169 = new RegExp("^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "u");
-const pattern171 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{0,63}$", "u");
-const pattern178 = new RegExp("^[A-Z]{2}$", "u");
+export const validateFormAttributes = validate83;
+const schema106 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-attributes.schema.json","title":"FormAttributes","description":"A form's definition as editors build it: its fields (names unique), layout and submission options. It compiles to the JSON Schema of a lead's values (runtime/core/form-schema.ts), checked by the same Ajv-generated code on the server and in the browser.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم النموذج","type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"description":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$","default":""},"lang":{"title":"لغة النموذج","description":"The language of its messages (Arabic or English rule texts).","enum":["ar","en"],"default":"ar"},"fields":{"type":"array","maxItems":100,"items":{"$ref":"form-field.schema.json"},"description":"At least one (checked when stored)."},"layout":{"title":"التخطيط","description":"double_column: two columns at 741 px and wider.","enum":["single_column","double_column"],"default":"single_column"},"submit_label":{"title":"نص زر الإرسال","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$","default":"إرسال"},"captcha":{"title":"التحقق من أن المرسل ليس روبوتاً","description":"Leads must carry g-recaptcha-response, checked by the captcha verifier.","type":"boolean","default":false},"is_public":{"title":"نموذج عام","description":"A form that is not public is served only with a Bearer token (or to signed-in staff).","type":"boolean","default":true}},"required":["name","fields"]};
+const schema107 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-field.schema.json","title":"FormField","description":"One field of a form, as editors build it. Its kind decides the input and the value a lead holds for it: text, textarea, select, radio, date, hidden, dynamic and ga_client_id hold a string; checkbox a boolean (without options) or a list of chosen values (with options); file a list of uploaded file ids; phone a number in E.164 (+9715...). rules: min and max bound a text's length in characters (max: 'Character limit exceeded'), a checkbox list's or a file field's number of items; size bounds each file in kilobytes.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم الحقل","description":"The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.","type":"string","pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"type":{"title":"النوع","enum":["text","textarea","select","checkbox","radio","file","phone","date","hidden","dynamic","ga_client_id"]},"label":{"title":"التسمية","type":"string","maxLength":300,"pattern":"^[^\\u0000]*$"},"required":{"title":"إلزامي","type":"boolean","default":false},"rules":{"type":"object","additionalProperties":false,"properties":{"min":{"type":"integer","minimum":0,"maximum":100000},"max":{"type":"integer","minimum":1,"maximum":100000},"size":{"type":"integer","minimum":1,"maximum":20480,"description":"Largest file, in kilobytes."}},"default":{}},"options":{"title":"الخيارات","description":"The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.","type":"array","maxItems":500,"items":{"type":"object","additionalProperties":false,"properties":{"value":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"},"label":{"type":"string","maxLength":300,"pattern":"^[^\\u0000]*$"}},"required":["value","label"]},"default":[]},"source":{"title":"مصدر الخيارات","description":"'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.","enum":["","locations"],"default":""},"format":{"title":"الصيغة","description":"For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).","enum":["","email","number"],"default":""},"verify_email":{"type":"boolean","default":false},"placeholder":{"type":"string","maxLength":300,"pattern":"^[^\\u0000]*$","default":""},"help":{"type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$","default":""},"width":{"title":"العرض","description":"full spans both columns of a two-column form; half takes one.","enum":["half","full"],"default":"half"},"default":{"type":"string","maxLength":500,"pattern":"^[^\\u0000]*$","default":""},"accept":{"title":"أنواع الملفات","description":"For a file field: the media types accepted, checked by the file's content.","type":"array","items":{"enum":["application/pdf","image/jpeg","image/png","image/webp","image/heic"]},"uniqueItems":true,"default":["application/pdf","image/jpeg","image/png"]},"default_country":{"title":"الدولة الافتراضية","description":"For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).","type":"string","pattern":"^[A-Z]{2}$","default":"AE"}},"required":["name","type","label"]};
+const pattern171 = new RegExp("^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$", "u");
+const pattern173 = new RegExp("^[A-Za-z][A-Za-z0-9_.-]{0,63}$", "u");
+const pattern180 = new RegExp("^[A-Z]{2}$", "u");
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-attributes.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -33256,7 +33753,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern169.test(data0)){
+if(!pattern171.test(data0)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -33313,7 +33810,7 @@ errors++;
 }
 let data2 = data.lang;
 if(!((data2 === "ar") || (data2 === "en"))){
-const err10 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/enum",keyword:"enum",params:{allowedValues: schema102.properties.lang.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/enum",keyword:"enum",params:{allowedValues: schema106.properties.lang.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -33406,7 +33903,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key1 in data4){
-if(!(func1.call(schema103.properties, key1))){
+if(!(func1.call(schema107.properties, key1))){
 const err15 = {instancePath:instancePath+"/fields/" + i0,schemaPath:"form-field.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -33420,7 +33917,7 @@ errors++;
 if(data4.name !== undefined){
 let data5 = data4.name;
 if(typeof data5 === "string"){
-if(!pattern171.test(data5)){
+if(!pattern173.test(data5)){
 const err16 = {instancePath:instancePath+"/fields/" + i0+"/name",schemaPath:"form-field.schema.json/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -33445,7 +33942,7 @@ errors++;
 if(data4.type !== undefined){
 let data6 = data4.type;
 if(!(((((((((((data6 === "text") || (data6 === "textarea")) || (data6 === "select")) || (data6 === "checkbox")) || (data6 === "radio")) || (data6 === "file")) || (data6 === "phone")) || (data6 === "date")) || (data6 === "hidden")) || (data6 === "dynamic")) || (data6 === "ga_client_id"))){
-const err18 = {instancePath:instancePath+"/fields/" + i0+"/type",schemaPath:"form-field.schema.json/properties/type/enum",keyword:"enum",params:{allowedValues: schema103.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/fields/" + i0+"/type",schemaPath:"form-field.schema.json/properties/type/enum",keyword:"enum",params:{allowedValues: schema107.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -33783,7 +34280,7 @@ errors++;
 }
 let data17 = data4.source;
 if(!((data17 === "") || (data17 === "locations"))){
-const err47 = {instancePath:instancePath+"/fields/" + i0+"/source",schemaPath:"form-field.schema.json/properties/source/enum",keyword:"enum",params:{allowedValues: schema103.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err47 = {instancePath:instancePath+"/fields/" + i0+"/source",schemaPath:"form-field.schema.json/properties/source/enum",keyword:"enum",params:{allowedValues: schema107.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -33794,7 +34291,7 @@ errors++;
 }
 let data18 = data4.format;
 if(!(((data18 === "") || (data18 === "email")) || (data18 === "number"))){
-const err48 = {instancePath:instancePath+"/fields/" + i0+"/format",schemaPath:"form-field.schema.json/properties/format/enum",keyword:"enum",params:{allowedValues: schema103.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err48 = {instancePath:instancePath+"/fields/" + i0+"/format",schemaPath:"form-field.schema.json/properties/format/enum",keyword:"enum",params:{allowedValues: schema107.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -33881,7 +34378,7 @@ errors++;
 }
 let data22 = data4.width;
 if(!((data22 === "half") || (data22 === "full"))){
-const err56 = {instancePath:instancePath+"/fields/" + i0+"/width",schemaPath:"form-field.schema.json/properties/width/enum",keyword:"enum",params:{allowedValues: schema103.properties.width.enum},message:"must be equal to one of the allowed values"};
+const err56 = {instancePath:instancePath+"/fields/" + i0+"/width",schemaPath:"form-field.schema.json/properties/width/enum",keyword:"enum",params:{allowedValues: schema107.properties.width.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -33929,7 +34426,7 @@ const len2 = data24.length;
 for(let i2=0; i2<len2; i2++){
 let data25 = data24[i2];
 if(!(((((data25 === "application/pdf") || (data25 === "image/jpeg")) || (data25 === "image/png")) || (data25 === "image/webp")) || (data25 === "image/heic"))){
-const err60 = {instancePath:instancePath+"/fields/" + i0+"/accept/" + i2,schemaPath:"form-field.schema.json/properties/accept/items/enum",keyword:"enum",params:{allowedValues: schema103.properties.accept.items.enum},message:"must be equal to one of the allowed values"};
+const err60 = {instancePath:instancePath+"/fields/" + i0+"/accept/" + i2,schemaPath:"form-field.schema.json/properties/accept/items/enum",keyword:"enum",params:{allowedValues: schema107.properties.accept.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -33972,7 +34469,7 @@ errors++;
 }
 let data26 = data4.default_country;
 if(typeof data26 === "string"){
-if(!pattern178.test(data26)){
+if(!pattern180.test(data26)){
 const err63 = {instancePath:instancePath+"/fields/" + i0+"/default_country",schemaPath:"form-field.schema.json/properties/default_country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -34019,7 +34516,7 @@ errors++;
 }
 let data27 = data.layout;
 if(!((data27 === "single_column") || (data27 === "double_column"))){
-const err67 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema102.properties.layout.enum},message:"must be equal to one of the allowed values"};
+const err67 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema106.properties.layout.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -34092,19 +34589,19 @@ vErrors.push(err73);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFormBody = validate80;
-const schema104 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-body.schema.json","title":"FormBody","description":"A new form, or a form replaced whole (PUT): JSON:API, type form.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"type":{"const":"form"},"id":{"type":"string","maxLength":12},"attributes":{"$ref":"form-attributes.schema.json"}},"required":["type","attributes"]}},"required":["data"]};
+export const validateFormBody = validate84;
+const schema108 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-body.schema.json","title":"FormBody","description":"A new form, or a form replaced whole (PUT): JSON:API, type form.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"type":{"const":"form"},"id":{"type":"string","maxLength":12},"attributes":{"$ref":"form-attributes.schema.json"}},"required":["type","attributes"]}},"required":["data"]};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34207,8 +34704,8 @@ errors++;
 }
 }
 if(data0.attributes !== undefined){
-if(!(validate79(data0.attributes, {instancePath:instancePath+"/data/attributes",parentData:data0,parentDataProperty:"attributes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate83(data0.attributes, {instancePath:instancePath+"/data/attributes",parentData:data0,parentDataProperty:"attributes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 }
@@ -34235,22 +34732,22 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFormDocument = validate82;
-const schema105 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-document.schema.json","title":"FormDocument","description":"One form.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"form-resource.schema.json"}},"required":["data"]};
-const schema106 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-resource.schema.json","title":"FormResource","description":"A form as the forms service answers it: JSON:API, type form. attributes.schema is the compiled JSON Schema of a lead's values.","type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"form"},"attributes":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string"},"description":{"type":"string"},"lang":{"enum":["ar","en"]},"fields":{"type":"array","items":{"$ref":"form-field.schema.json"}},"layout":{"enum":["single_column","double_column"]},"submit_label":{"type":"string"},"captcha":{"type":"boolean"},"is_public":{"type":"boolean"},"thank_you":{"$ref":"form-settings.schema.json#/properties/thank_you"},"schema":{"type":"object","additionalProperties":true},"leads_count":{"type":"integer"},"created_at":{"type":"string"},"updated_at":{"type":"string"}},"required":["name","fields","layout","submit_label","captcha","is_public","created_at","updated_at"]}},"required":["id","type","attributes"]};
-const schema110 = {"type":"object","additionalProperties":false,"properties":{"type":{"enum":["message","page"],"default":"message"},"title":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":"شكراً لك"},"message":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$","default":"تم استلام طلبك، وسيتواصل معك أحد مستشارينا قريباً."},"page_url":{"description":"A path on this site (/ar/thank-you) or an https URL, opened after sending when type is page.","type":"string","maxLength":2000,"pattern":"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$","default":""}},"default":{}};
-const pattern190 = new RegExp("^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$", "u");
+export const validateFormDocument = validate86;
+const schema109 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-document.schema.json","title":"FormDocument","description":"One form.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"form-resource.schema.json"}},"required":["data"]};
+const schema110 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-resource.schema.json","title":"FormResource","description":"A form as the forms service answers it: JSON:API, type form. attributes.schema is the compiled JSON Schema of a lead's values.","type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"form"},"attributes":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string"},"description":{"type":"string"},"lang":{"enum":["ar","en"]},"fields":{"type":"array","items":{"$ref":"form-field.schema.json"}},"layout":{"enum":["single_column","double_column"]},"submit_label":{"type":"string"},"captcha":{"type":"boolean"},"is_public":{"type":"boolean"},"thank_you":{"$ref":"form-settings.schema.json#/properties/thank_you"},"schema":{"type":"object","additionalProperties":true},"leads_count":{"type":"integer"},"created_at":{"type":"string"},"updated_at":{"type":"string"}},"required":["name","fields","layout","submit_label","captcha","is_public","created_at","updated_at"]}},"required":["id","type","attributes"]};
+const schema114 = {"type":"object","additionalProperties":false,"properties":{"type":{"enum":["message","page"],"default":"message"},"title":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":"شكراً لك"},"message":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$","default":"تم استلام طلبك، وسيتواصل معك أحد مستشارينا قريباً."},"page_url":{"description":"A path on this site (/ar/thank-you) or an https URL, opened after sending when type is page.","type":"string","maxLength":2000,"pattern":"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$","default":""}},"default":{}};
+const pattern192 = new RegExp("^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$", "u");
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-resource.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34408,7 +34905,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key1 in data2){
-if(!(func1.call(schema106.properties.attributes.properties, key1))){
+if(!(func1.call(schema110.properties.attributes.properties, key1))){
 const err14 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -34446,7 +34943,7 @@ errors++;
 if(data2.lang !== undefined){
 let data5 = data2.lang;
 if(!((data5 === "ar") || (data5 === "en"))){
-const err17 = {instancePath:instancePath+"/attributes/lang",schemaPath:"#/properties/attributes/properties/lang/enum",keyword:"enum",params:{allowedValues: schema106.properties.attributes.properties.lang.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/attributes/lang",schemaPath:"#/properties/attributes/properties/lang/enum",keyword:"enum",params:{allowedValues: schema110.properties.attributes.properties.lang.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -34530,7 +35027,7 @@ vErrors.push(err20);
 errors++;
 }
 for(const key2 in data7){
-if(!(func1.call(schema103.properties, key2))){
+if(!(func1.call(schema107.properties, key2))){
 const err21 = {instancePath:instancePath+"/attributes/fields/" + i0,schemaPath:"form-field.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
@@ -34544,7 +35041,7 @@ errors++;
 if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
-if(!pattern171.test(data8)){
+if(!pattern173.test(data8)){
 const err22 = {instancePath:instancePath+"/attributes/fields/" + i0+"/name",schemaPath:"form-field.schema.json/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -34569,7 +35066,7 @@ errors++;
 if(data7.type !== undefined){
 let data9 = data7.type;
 if(!(((((((((((data9 === "text") || (data9 === "textarea")) || (data9 === "select")) || (data9 === "checkbox")) || (data9 === "radio")) || (data9 === "file")) || (data9 === "phone")) || (data9 === "date")) || (data9 === "hidden")) || (data9 === "dynamic")) || (data9 === "ga_client_id"))){
-const err24 = {instancePath:instancePath+"/attributes/fields/" + i0+"/type",schemaPath:"form-field.schema.json/properties/type/enum",keyword:"enum",params:{allowedValues: schema103.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/attributes/fields/" + i0+"/type",schemaPath:"form-field.schema.json/properties/type/enum",keyword:"enum",params:{allowedValues: schema107.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -34907,7 +35404,7 @@ errors++;
 }
 let data20 = data7.source;
 if(!((data20 === "") || (data20 === "locations"))){
-const err53 = {instancePath:instancePath+"/attributes/fields/" + i0+"/source",schemaPath:"form-field.schema.json/properties/source/enum",keyword:"enum",params:{allowedValues: schema103.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err53 = {instancePath:instancePath+"/attributes/fields/" + i0+"/source",schemaPath:"form-field.schema.json/properties/source/enum",keyword:"enum",params:{allowedValues: schema107.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -34918,7 +35415,7 @@ errors++;
 }
 let data21 = data7.format;
 if(!(((data21 === "") || (data21 === "email")) || (data21 === "number"))){
-const err54 = {instancePath:instancePath+"/attributes/fields/" + i0+"/format",schemaPath:"form-field.schema.json/properties/format/enum",keyword:"enum",params:{allowedValues: schema103.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err54 = {instancePath:instancePath+"/attributes/fields/" + i0+"/format",schemaPath:"form-field.schema.json/properties/format/enum",keyword:"enum",params:{allowedValues: schema107.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -35005,7 +35502,7 @@ errors++;
 }
 let data25 = data7.width;
 if(!((data25 === "half") || (data25 === "full"))){
-const err62 = {instancePath:instancePath+"/attributes/fields/" + i0+"/width",schemaPath:"form-field.schema.json/properties/width/enum",keyword:"enum",params:{allowedValues: schema103.properties.width.enum},message:"must be equal to one of the allowed values"};
+const err62 = {instancePath:instancePath+"/attributes/fields/" + i0+"/width",schemaPath:"form-field.schema.json/properties/width/enum",keyword:"enum",params:{allowedValues: schema107.properties.width.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -35053,7 +35550,7 @@ const len2 = data27.length;
 for(let i2=0; i2<len2; i2++){
 let data28 = data27[i2];
 if(!(((((data28 === "application/pdf") || (data28 === "image/jpeg")) || (data28 === "image/png")) || (data28 === "image/webp")) || (data28 === "image/heic"))){
-const err66 = {instancePath:instancePath+"/attributes/fields/" + i0+"/accept/" + i2,schemaPath:"form-field.schema.json/properties/accept/items/enum",keyword:"enum",params:{allowedValues: schema103.properties.accept.items.enum},message:"must be equal to one of the allowed values"};
+const err66 = {instancePath:instancePath+"/attributes/fields/" + i0+"/accept/" + i2,schemaPath:"form-field.schema.json/properties/accept/items/enum",keyword:"enum",params:{allowedValues: schema107.properties.accept.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -35096,7 +35593,7 @@ errors++;
 }
 let data29 = data7.default_country;
 if(typeof data29 === "string"){
-if(!pattern178.test(data29)){
+if(!pattern180.test(data29)){
 const err69 = {instancePath:instancePath+"/attributes/fields/" + i0+"/default_country",schemaPath:"form-field.schema.json/properties/default_country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err69];
@@ -35144,7 +35641,7 @@ errors++;
 if(data2.layout !== undefined){
 let data30 = data2.layout;
 if(!((data30 === "single_column") || (data30 === "double_column"))){
-const err73 = {instancePath:instancePath+"/attributes/layout",schemaPath:"#/properties/attributes/properties/layout/enum",keyword:"enum",params:{allowedValues: schema106.properties.attributes.properties.layout.enum},message:"must be equal to one of the allowed values"};
+const err73 = {instancePath:instancePath+"/attributes/layout",schemaPath:"#/properties/attributes/properties/layout/enum",keyword:"enum",params:{allowedValues: schema110.properties.attributes.properties.layout.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -35219,7 +35716,7 @@ errors++;
 }
 let data35 = data34.type;
 if(!((data35 === "message") || (data35 === "page"))){
-const err78 = {instancePath:instancePath+"/attributes/thank_you/type",schemaPath:"form-settings.schema.json#/properties/thank_you/properties/type/enum",keyword:"enum",params:{allowedValues: schema110.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err78 = {instancePath:instancePath+"/attributes/thank_you/type",schemaPath:"form-settings.schema.json#/properties/thank_you/properties/type/enum",keyword:"enum",params:{allowedValues: schema114.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -35306,7 +35803,7 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(!pattern190.test(data38)){
+if(!pattern192.test(data38)){
 const err86 = {instancePath:instancePath+"/attributes/thank_you/page_url",schemaPath:"form-settings.schema.json#/properties/thank_you/properties/page_url/pattern",keyword:"pattern",params:{pattern: "^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err86];
@@ -35414,17 +35911,17 @@ vErrors.push(err94);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35455,8 +35952,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate83(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate87(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 }
@@ -35471,19 +35968,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFormDuplicateQuery = validate86;
-const schema111 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-duplicate-query.schema.json","title":"FormDuplicateQuery","description":"The copy's name (default: the form's name with ' (نسخة)').","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"}}};
+export const validateFormDuplicateQuery = validate90;
+const schema115 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-duplicate-query.schema.json","title":"FormDuplicateQuery","description":"The copy's name (default: the form's name with ' (نسخة)').","type":"object","additionalProperties":false,"properties":{"name":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"}}};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-duplicate-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate86.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35526,7 +36023,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern169.test(data0)){
+if(!pattern171.test(data0)){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -35559,23 +36056,23 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFormExport = validate87;
-const schema112 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-export.schema.json","title":"FormExport","description":"A form exported as JSON (GET /forms/{formId}/export) and imported again (POST /forms/import): its definition, settings and integrations (secrets left out). Leads are not part of it.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"type":{"const":"form_export"},"attributes":{"type":"object","additionalProperties":false,"properties":{"form":{"$ref":"form-attributes.schema.json"},"settings":{"$ref":"form-settings.schema.json"},"integrations":{"$ref":"form-integrations.schema.json"},"exported_at":{"type":"string","maxLength":40}},"required":["form"]}},"required":["attributes"]}},"required":["data"]};
-const schema113 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-integrations.schema.json","title":"FormIntegrations","description":"Where a form's leads are delivered besides the mail: each target a webhook (a JSON POST signed with HMAC-SHA256 of the body under the secret, header x-signature, and the delivery's stable id in idempotency-key) or a CRM system behind the CRM interface (local: kept in the site's CRM inbox; salesforce: Web-to-Lead). field_map renames lead fields for the target; unmapped fields are sent under their own names.","type":"object","additionalProperties":false,"properties":{"targets":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$"},"kind":{"enum":["webhook","crm"]},"enabled":{"type":"boolean","default":true},"url":{"description":"The webhook's https (or, when allowed, http) URL.","type":"string","maxLength":2000,"pattern":"^(|https?://[^\\u0000\\s]+)$","default":""},"secret":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""},"system":{"enum":["","local","salesforce"],"default":""},"org_id":{"description":"The Salesforce organisation id (Web-to-Lead oid).","type":"string","maxLength":40,"pattern":"^[A-Za-z0-9]*$","default":""},"field_map":{"type":"object","maxProperties":100,"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*$"},"default":{}}},"required":["id","kind"]},"default":[]}},"required":["targets"]};
-const schema108 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-settings.schema.json","title":"FormSettings","description":"A form's settings sub-resources: what the visitor sees after sending (thank_you), the mail staff get for each lead (notifications) and the mail the visitor gets (confirmations). Texts may hold {{field name}} placeholders, replaced by the lead's values as plain text.","type":"object","additionalProperties":false,"properties":{"thank_you":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["message","page"],"default":"message"},"title":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":"شكراً لك"},"message":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$","default":"تم استلام طلبك، وسيتواصل معك أحد مستشارينا قريباً."},"page_url":{"description":"A path on this site (/ar/thank-you) or an https URL, opened after sending when type is page.","type":"string","maxLength":2000,"pattern":"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$","default":""}},"default":{}},"notifications":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","default":false},"recipients":{"type":"array","maxItems":20,"items":{"type":"string","maxLength":254,"$ref":"../shared/value-rules.schema.json#/$defs/email"},"default":[]},"subject":{"type":"string","maxLength":200,"pattern":"^[^\\u0000\\r\\n]*$","default":"طلب جديد: {{form}}"}},"default":{}},"confirmations":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","default":false},"email_field":{"description":"The name of the form's e-mail field the confirmation goes to.","type":"string","maxLength":64,"default":"email"},"subject":{"type":"string","maxLength":200,"pattern":"^[^\\u0000\\r\\n]*$","default":"شكراً لتواصلك معنا"},"body":{"type":"string","maxLength":5000,"pattern":"^[^\\u0000]*$","default":"مرحباً {{first_name}}،\nتم استلام طلبك وسنتواصل معك قريباً."}},"default":{}}}};
-const schema109 = {"pattern":"^[^\\s@<>,;\"()[\\]\\\\\\u0000]+@[^\\s@<>,;\"()[\\]\\\\\\u0000]+\\.[^\\s@<>,;\"()[\\]\\\\\\u0000]+$"};
-const pattern192 = new RegExp("^[^\\u0000\\r\\n]*$", "u");
+export const validateFormExport = validate91;
+const schema116 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-export.schema.json","title":"FormExport","description":"A form exported as JSON (GET /forms/{formId}/export) and imported again (POST /forms/import): its definition, settings and integrations (secrets left out). Leads are not part of it.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"type":{"const":"form_export"},"attributes":{"type":"object","additionalProperties":false,"properties":{"form":{"$ref":"form-attributes.schema.json"},"settings":{"$ref":"form-settings.schema.json"},"integrations":{"$ref":"form-integrations.schema.json"},"exported_at":{"type":"string","maxLength":40}},"required":["form"]}},"required":["attributes"]}},"required":["data"]};
+const schema117 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-integrations.schema.json","title":"FormIntegrations","description":"Where a form's leads are delivered besides the mail: each target a webhook (a JSON POST signed with HMAC-SHA256 of the body under the secret, header x-signature, and the delivery's stable id in idempotency-key) or a CRM system behind the CRM interface (local: kept in the site's CRM inbox; salesforce: Web-to-Lead). field_map renames lead fields for the target; unmapped fields are sent under their own names.","type":"object","additionalProperties":false,"properties":{"targets":{"type":"array","maxItems":10,"items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]{0,39}$"},"kind":{"enum":["webhook","crm"]},"enabled":{"type":"boolean","default":true},"url":{"description":"The webhook's https (or, when allowed, http) URL.","type":"string","maxLength":2000,"pattern":"^(|https?://[^\\u0000\\s]+)$","default":""},"secret":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""},"system":{"enum":["","local","salesforce"],"default":""},"org_id":{"description":"The Salesforce organisation id (Web-to-Lead oid).","type":"string","maxLength":40,"pattern":"^[A-Za-z0-9]*$","default":""},"field_map":{"type":"object","maxProperties":100,"propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},"additionalProperties":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*$"},"default":{}}},"required":["id","kind"]},"default":[]}},"required":["targets"]};
+const schema112 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-settings.schema.json","title":"FormSettings","description":"A form's settings sub-resources: what the visitor sees after sending (thank_you), the mail staff get for each lead (notifications) and the mail the visitor gets (confirmations). Texts may hold {{field name}} placeholders, replaced by the lead's values as plain text.","type":"object","additionalProperties":false,"properties":{"thank_you":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["message","page"],"default":"message"},"title":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":"شكراً لك"},"message":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$","default":"تم استلام طلبك، وسيتواصل معك أحد مستشارينا قريباً."},"page_url":{"description":"A path on this site (/ar/thank-you) or an https URL, opened after sending when type is page.","type":"string","maxLength":2000,"pattern":"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$","default":""}},"default":{}},"notifications":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","default":false},"recipients":{"type":"array","maxItems":20,"items":{"type":"string","maxLength":254,"$ref":"../shared/value-rules.schema.json#/$defs/email"},"default":[]},"subject":{"type":"string","maxLength":200,"pattern":"^[^\\u0000\\r\\n]*$","default":"طلب جديد: {{form}}"}},"default":{}},"confirmations":{"type":"object","additionalProperties":false,"properties":{"enabled":{"type":"boolean","default":false},"email_field":{"description":"The name of the form's e-mail field the confirmation goes to.","type":"string","maxLength":64,"default":"email"},"subject":{"type":"string","maxLength":200,"pattern":"^[^\\u0000\\r\\n]*$","default":"شكراً لتواصلك معنا"},"body":{"type":"string","maxLength":5000,"pattern":"^[^\\u0000]*$","default":"مرحباً {{first_name}}،\nتم استلام طلبك وسنتواصل معك قريباً."}},"default":{}}}};
+const schema113 = {"pattern":"^[^\\s@<>,;\"()[\\]\\\\\\u0000]+@[^\\s@<>,;\"()[\\]\\\\\\u0000]+\\.[^\\s@<>,;\"()[\\]\\\\\\u0000]+$"};
+const pattern194 = new RegExp("^[^\\u0000\\r\\n]*$", "u");
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-settings.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -35632,7 +36129,7 @@ errors++;
 }
 let data1 = data0.type;
 if(!((data1 === "message") || (data1 === "page"))){
-const err2 = {instancePath:instancePath+"/thank_you/type",schemaPath:"#/properties/thank_you/properties/type/enum",keyword:"enum",params:{allowedValues: schema108.properties.thank_you.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/thank_you/type",schemaPath:"#/properties/thank_you/properties/type/enum",keyword:"enum",params:{allowedValues: schema112.properties.thank_you.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -35719,7 +36216,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern190.test(data4)){
+if(!pattern192.test(data4)){
 const err10 = {instancePath:instancePath+"/thank_you/page_url",schemaPath:"#/properties/thank_you/properties/page_url/pattern",keyword:"pattern",params:{pattern: "^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -35857,7 +36354,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern192.test(data9)){
+if(!pattern194.test(data9)){
 const err21 = {instancePath:instancePath+"/notifications/subject",schemaPath:"#/properties/notifications/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000\\r\\n]*$"},message:"must match pattern \""+"^[^\\u0000\\r\\n]*$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -35960,7 +36457,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern192.test(data13)){
+if(!pattern194.test(data13)){
 const err29 = {instancePath:instancePath+"/confirmations/subject",schemaPath:"#/properties/confirmations/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000\\r\\n]*$"},message:"must match pattern \""+"^[^\\u0000\\r\\n]*$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -36036,20 +36533,20 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const pattern199 = new RegExp("^[a-z0-9][a-z0-9_-]{0,39}$", "u");
-const pattern200 = new RegExp("^(|https?://[^\\u0000\\s]+)$", "u");
-const pattern202 = new RegExp("^[A-Za-z0-9]*$", "u");
+const pattern201 = new RegExp("^[a-z0-9][a-z0-9_-]{0,39}$", "u");
+const pattern202 = new RegExp("^(|https?://[^\\u0000\\s]+)$", "u");
+const pattern204 = new RegExp("^[A-Za-z0-9]*$", "u");
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-export.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate91.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36142,14 +36639,14 @@ errors++;
 }
 }
 if(data2.form !== undefined){
-if(!(validate79(data2.form, {instancePath:instancePath+"/data/attributes/form",parentData:data2,parentDataProperty:"form",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+if(!(validate83(data2.form, {instancePath:instancePath+"/data/attributes/form",parentData:data2,parentDataProperty:"form",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 }
 if(data2.settings !== undefined){
-if(!(validate84(data2.settings, {instancePath:instancePath+"/data/attributes/settings",parentData:data2,parentDataProperty:"settings",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if(!(validate88(data2.settings, {instancePath:instancePath+"/data/attributes/settings",parentData:data2,parentDataProperty:"settings",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
 }
@@ -36250,7 +36747,7 @@ errors++;
 if(data7.id !== undefined){
 let data8 = data7.id;
 if(typeof data8 === "string"){
-if(!pattern199.test(data8)){
+if(!pattern201.test(data8)){
 const err13 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i0+"/id",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,39}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -36275,7 +36772,7 @@ errors++;
 if(data7.kind !== undefined){
 let data9 = data7.kind;
 if(!((data9 === "webhook") || (data9 === "crm"))){
-const err15 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i0+"/kind",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema113.properties.targets.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i0+"/kind",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema117.properties.targets.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -36307,7 +36804,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern200.test(data11)){
+if(!pattern202.test(data11)){
 const err18 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i0+"/url",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(|https?://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|https?://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -36363,7 +36860,7 @@ errors++;
 }
 let data13 = data7.system;
 if(!(((data13 === "") || (data13 === "local")) || (data13 === "salesforce"))){
-const err23 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i0+"/system",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/system/enum",keyword:"enum",params:{allowedValues: schema113.properties.targets.items.properties.system.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i0+"/system",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/system/enum",keyword:"enum",params:{allowedValues: schema117.properties.targets.items.properties.system.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -36384,7 +36881,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern202.test(data14)){
+if(!pattern204.test(data14)){
 const err25 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i0+"/org_id",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/org_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -36420,7 +36917,7 @@ errors++;
 for(const key5 in data15){
 const _errs34 = errors;
 if(typeof key5 === "string"){
-if(!pattern171.test(key5)){
+if(!pattern173.test(key5)){
 const err28 = {instancePath:instancePath+"/data/attributes/integrations/targets/" + i0+"/field_map",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/field_map/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\"",propertyName:key5};
 if(vErrors === null){
 vErrors = [err28];
@@ -36594,18 +37091,18 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFormField = validate90;
+export const validateFormField = validate94;
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-field.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36680,7 +37177,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema103.properties, key0))){
+if(!(func1.call(schema107.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -36694,7 +37191,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(!pattern171.test(data0)){
+if(!pattern173.test(data0)){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -36719,7 +37216,7 @@ errors++;
 if(data.type !== undefined){
 let data1 = data.type;
 if(!(((((((((((data1 === "text") || (data1 === "textarea")) || (data1 === "select")) || (data1 === "checkbox")) || (data1 === "radio")) || (data1 === "file")) || (data1 === "phone")) || (data1 === "date")) || (data1 === "hidden")) || (data1 === "dynamic")) || (data1 === "ga_client_id"))){
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema103.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema107.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -37057,7 +37554,7 @@ errors++;
 }
 let data12 = data.source;
 if(!((data12 === "") || (data12 === "locations"))){
-const err35 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema103.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema107.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -37068,7 +37565,7 @@ errors++;
 }
 let data13 = data.format;
 if(!(((data13 === "") || (data13 === "email")) || (data13 === "number"))){
-const err36 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema103.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema107.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -37155,7 +37652,7 @@ errors++;
 }
 let data17 = data.width;
 if(!((data17 === "half") || (data17 === "full"))){
-const err44 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/enum",keyword:"enum",params:{allowedValues: schema103.properties.width.enum},message:"must be equal to one of the allowed values"};
+const err44 = {instancePath:instancePath+"/width",schemaPath:"#/properties/width/enum",keyword:"enum",params:{allowedValues: schema107.properties.width.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -37203,7 +37700,7 @@ const len1 = data19.length;
 for(let i1=0; i1<len1; i1++){
 let data20 = data19[i1];
 if(!(((((data20 === "application/pdf") || (data20 === "image/jpeg")) || (data20 === "image/png")) || (data20 === "image/webp")) || (data20 === "image/heic"))){
-const err48 = {instancePath:instancePath+"/accept/" + i1,schemaPath:"#/properties/accept/items/enum",keyword:"enum",params:{allowedValues: schema103.properties.accept.items.enum},message:"must be equal to one of the allowed values"};
+const err48 = {instancePath:instancePath+"/accept/" + i1,schemaPath:"#/properties/accept/items/enum",keyword:"enum",params:{allowedValues: schema107.properties.accept.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -37246,7 +37743,7 @@ errors++;
 }
 let data21 = data.default_country;
 if(typeof data21 === "string"){
-if(!pattern178.test(data21)){
+if(!pattern180.test(data21)){
 const err51 = {instancePath:instancePath+"/default_country",schemaPath:"#/properties/default_country/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err51];
@@ -37278,19 +37775,19 @@ vErrors.push(err53);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFormGetQuery = validate91;
-const schema115 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-get-query.schema.json","title":"FormGetQuery","description":"lang: the language of the compiled messages the site shows (default: the form's).","type":"object","additionalProperties":false,"properties":{"lang":{"enum":["ar","en"]}}};
+export const validateFormGetQuery = validate95;
+const schema119 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-get-query.schema.json","title":"FormGetQuery","description":"lang: the language of the compiled messages the site shows (default: the form's).","type":"object","additionalProperties":false,"properties":{"lang":{"enum":["ar","en"]}}};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-get-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37313,7 +37810,7 @@ errors++;
 if(data.lang !== undefined){
 let data0 = data.lang;
 if(!((data0 === "ar") || (data0 === "en"))){
-const err1 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/enum",keyword:"enum",params:{allowedValues: schema115.properties.lang.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/enum",keyword:"enum",params:{allowedValues: schema119.properties.lang.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37334,18 +37831,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFormIntegrations = validate92;
+export const validateFormIntegrations = validate96;
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-integrations.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37447,7 +37944,7 @@ errors++;
 if(data1.id !== undefined){
 let data2 = data1.id;
 if(typeof data2 === "string"){
-if(!pattern199.test(data2)){
+if(!pattern201.test(data2)){
 const err6 = {instancePath:instancePath+"/targets/" + i0+"/id",schemaPath:"#/properties/targets/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,39}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -37472,7 +37969,7 @@ errors++;
 if(data1.kind !== undefined){
 let data3 = data1.kind;
 if(!((data3 === "webhook") || (data3 === "crm"))){
-const err8 = {instancePath:instancePath+"/targets/" + i0+"/kind",schemaPath:"#/properties/targets/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema113.properties.targets.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/targets/" + i0+"/kind",schemaPath:"#/properties/targets/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema117.properties.targets.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -37504,7 +38001,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern200.test(data5)){
+if(!pattern202.test(data5)){
 const err11 = {instancePath:instancePath+"/targets/" + i0+"/url",schemaPath:"#/properties/targets/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(|https?://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|https?://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -37560,7 +38057,7 @@ errors++;
 }
 let data7 = data1.system;
 if(!(((data7 === "") || (data7 === "local")) || (data7 === "salesforce"))){
-const err16 = {instancePath:instancePath+"/targets/" + i0+"/system",schemaPath:"#/properties/targets/items/properties/system/enum",keyword:"enum",params:{allowedValues: schema113.properties.targets.items.properties.system.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/targets/" + i0+"/system",schemaPath:"#/properties/targets/items/properties/system/enum",keyword:"enum",params:{allowedValues: schema117.properties.targets.items.properties.system.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -37581,7 +38078,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern202.test(data8)){
+if(!pattern204.test(data8)){
 const err18 = {instancePath:instancePath+"/targets/" + i0+"/org_id",schemaPath:"#/properties/targets/items/properties/org_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -37617,7 +38114,7 @@ errors++;
 for(const key2 in data9){
 const _errs21 = errors;
 if(typeof key2 === "string"){
-if(!pattern171.test(key2)){
+if(!pattern173.test(key2)){
 const err21 = {instancePath:instancePath+"/targets/" + i0+"/field_map",schemaPath:"#/properties/targets/items/properties/field_map/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\"",propertyName:key2};
 if(vErrors === null){
 vErrors = [err21];
@@ -37730,19 +38227,19 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate92.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFormIntegrationsDocument = validate93;
-const schema117 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-integrations-document.schema.json","title":"FormIntegrationsDocument","description":"A form's integrations: JSON:API, type integration, attributes.config typed (schemas/entities/form-integrations.schema.json). Secrets are never sent back: a stored secret reads as '********', and writing that value keeps it.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","maxLength":12},"type":{"const":"integration"},"attributes":{"type":"object","additionalProperties":false,"properties":{"config":{"$ref":"form-integrations.schema.json"}},"required":["config"]}},"required":["type","attributes"]}},"required":["data"]};
+export const validateFormIntegrationsDocument = validate97;
+const schema121 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-integrations-document.schema.json","title":"FormIntegrationsDocument","description":"A form's integrations: JSON:API, type integration, attributes.config typed (schemas/entities/form-integrations.schema.json). Secrets are never sent back: a stored secret reads as '********', and writing that value keeps it.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","maxLength":12},"type":{"const":"integration"},"attributes":{"type":"object","additionalProperties":false,"properties":{"config":{"$ref":"form-integrations.schema.json"}},"required":["config"]}},"required":["type","attributes"]}},"required":["data"]};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-integrations-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate93.evaluated;
+const evaluated0 = validate97.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37966,7 +38463,7 @@ errors++;
 if(data6.id !== undefined){
 let data7 = data6.id;
 if(typeof data7 === "string"){
-if(!pattern199.test(data7)){
+if(!pattern201.test(data7)){
 const err16 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/id",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]{0,39}$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]{0,39}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -37991,7 +38488,7 @@ errors++;
 if(data6.kind !== undefined){
 let data8 = data6.kind;
 if(!((data8 === "webhook") || (data8 === "crm"))){
-const err18 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/kind",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema113.properties.targets.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/kind",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema117.properties.targets.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -38023,7 +38520,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern200.test(data10)){
+if(!pattern202.test(data10)){
 const err21 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/url",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^(|https?://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|https?://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -38079,7 +38576,7 @@ errors++;
 }
 let data12 = data6.system;
 if(!(((data12 === "") || (data12 === "local")) || (data12 === "salesforce"))){
-const err26 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/system",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/system/enum",keyword:"enum",params:{allowedValues: schema113.properties.targets.items.properties.system.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/system",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/system/enum",keyword:"enum",params:{allowedValues: schema117.properties.targets.items.properties.system.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -38100,7 +38597,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern202.test(data13)){
+if(!pattern204.test(data13)){
 const err28 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/org_id",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/org_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]*$"},message:"must match pattern \""+"^[A-Za-z0-9]*$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -38136,7 +38633,7 @@ errors++;
 for(const key5 in data14){
 const _errs34 = errors;
 if(typeof key5 === "string"){
-if(!pattern171.test(key5)){
+if(!pattern173.test(key5)){
 const err31 = {instancePath:instancePath+"/data/attributes/config/targets/" + i0+"/field_map",schemaPath:"form-integrations.schema.json/properties/targets/items/properties/field_map/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_.-]{0,63}$"+"\"",propertyName:key5};
 if(vErrors === null){
 vErrors = [err31];
@@ -38285,19 +38782,19 @@ vErrors.push(err43);
 }
 errors++;
 }
-validate93.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFormList = validate94;
-const schema119 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-list.schema.json","title":"FormList","description":"The forms, by id: every form for staff, the public ones for visitors.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"form-resource.schema.json"}}},"required":["data"]};
+export const validateFormList = validate98;
+const schema123 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-list.schema.json","title":"FormList","description":"The forms, by id: every form for staff, the public ones for visitors.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"form-resource.schema.json"}}},"required":["data"]};
 
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate94.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38332,8 +38829,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate83(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate87(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
 }
@@ -38360,19 +38857,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFormParams = validate96;
-const schema120 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-params.schema.json","title":"FormParams","description":"A form's id in the URL.","type":"object","additionalProperties":false,"properties":{"formId":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["formId"]};
+export const validateFormParams = validate100;
+const schema124 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-params.schema.json","title":"FormParams","description":"A form's id in the URL.","type":"object","additionalProperties":false,"properties":{"formId":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["formId"]};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38448,21 +38945,21 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFormResource = validate83;
+export const validateFormResource = validate87;
 
-export const validateFormSettingDocument = validate97;
-const schema121 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-setting-document.schema.json","title":"FormSettingDocument","description":"One settings sub-resource of a form (thank_you, notifications or confirmations): JSON:API, type setting, id the sub-resource's name.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"enum":["thank_you","notifications","confirmations"]},"type":{"const":"form_setting"},"attributes":{"type":"object","additionalProperties":true}},"required":["id","type","attributes"]}},"required":["data"]};
+export const validateFormSettingDocument = validate101;
+const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-setting-document.schema.json","title":"FormSettingDocument","description":"One settings sub-resource of a form (thank_you, notifications or confirmations): JSON:API, type setting, id the sub-resource's name.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"enum":["thank_you","notifications","confirmations"]},"type":{"const":"form_setting"},"attributes":{"type":"object","additionalProperties":true}},"required":["id","type","attributes"]}},"required":["data"]};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-setting-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38540,7 +39037,7 @@ errors++;
 if(data0.id !== undefined){
 let data1 = data0.id;
 if(!(((data1 === "thank_you") || (data1 === "notifications")) || (data1 === "confirmations"))){
-const err6 = {instancePath:instancePath+"/data/id",schemaPath:"#/properties/data/properties/id/enum",keyword:"enum",params:{allowedValues: schema121.properties.data.properties.id.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/data/id",schemaPath:"#/properties/data/properties/id/enum",keyword:"enum",params:{allowedValues: schema125.properties.data.properties.id.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -38600,21 +39097,21 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate97.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateFormSettings = validate84;
+export const validateFormSettings = validate88;
 
-export const validateFormSettingsBody = validate98;
-const schema122 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-settings-body.schema.json","title":"FormSettingsBody","description":"A form's settings replaced (the admin's form builder): thank_you, notifications and confirmations, each whole; one left out keeps its stored value.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"type":{"const":"form_settings"},"attributes":{"$ref":"form-settings.schema.json"}},"required":["type","attributes"]}},"required":["data"]};
+export const validateFormSettingsBody = validate102;
+const schema126 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/form-settings-body.schema.json","title":"FormSettingsBody","description":"A form's settings replaced (the admin's form builder): thank_you, notifications and confirmations, each whole; one left out keeps its stored value.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"type":{"const":"form_settings"},"attributes":{"$ref":"form-settings.schema.json"}},"required":["type","attributes"]}},"required":["data"]};
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/form-settings-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38692,8 +39189,8 @@ errors++;
 }
 }
 if(data0.attributes !== undefined){
-if(!(validate84(data0.attributes, {instancePath:instancePath+"/data/attributes",parentData:data0,parentDataProperty:"attributes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate84.errors : vErrors.concat(validate84.errors);
+if(!(validate88(data0.attributes, {instancePath:instancePath+"/data/attributes",parentData:data0,parentDataProperty:"attributes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
 }
@@ -38720,19 +39217,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate98.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateIdParams = validate100;
-const schema123 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/id-params.schema.json","title":"IdParams","description":"A numeric id in the URL.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id"]};
+export const validateIdParams = validate104;
+const schema127 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/id-params.schema.json","title":"IdParams","description":"A numeric id in the URL.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id"]};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/id-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate104.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38808,19 +39305,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate104.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateImageSizeParams = validate101;
-const schema124 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-size-params.schema.json","title":"ImageSizeParams","description":"A picture id, a width and a height with its format, e.g. 640/h/360.jpg.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"w":{"type":"string","maxLength":10,"pattern":"^[^\\u0000]*$","minLength":1},"spec":{"type":"string","maxLength":40,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["id","w","spec"]};
+export const validateImageSizeParams = validate105;
+const schema128 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-size-params.schema.json","title":"ImageSizeParams","description":"A picture id, a width and a height with its format, e.g. 640/h/360.jpg.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"w":{"type":"string","maxLength":10,"pattern":"^[^\\u0000]*$","minLength":1},"spec":{"type":"string","maxLength":40,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["id","w","spec"]};
 
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/image-size-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate101.evaluated;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39006,19 +39503,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate101.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateImageVariants = validate102;
-const schema125 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-variants.schema.json","title":"ImageVariants","description":"A picture and its variants at the catalogue's sizes.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"alt":{"type":"string"},"mime":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"},"variants":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"width":{"type":"integer"},"height":{"type":"integer"},"url":{"type":"string"}},"required":["width","height","url"]}}},"required":["id","alt","mime","width","height","variants"]}},"required":["data"]};
+export const validateImageVariants = validate106;
+const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-variants.schema.json","title":"ImageVariants","description":"A picture and its variants at the catalogue's sizes.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"alt":{"type":"string"},"mime":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"},"variants":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"width":{"type":"integer"},"height":{"type":"integer"},"url":{"type":"string"}},"required":["width","height","url"]}}},"required":["id","alt","mime","width","height","variants"]}},"required":["data"]};
 
-function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/image-variants.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate102.evaluated;
+const evaluated0 = validate106.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39342,19 +39839,19 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate102.errors = vErrors;
+validate106.errors = vErrors;
 return errors === 0;
 }
-validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateImageWidthParams = validate103;
-const schema126 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-width-params.schema.json","title":"ImageWidthParams","description":"A picture id and a width with its format, e.g. 640.webp.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"spec":{"type":"string","maxLength":40,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["id","spec"]};
+export const validateImageWidthParams = validate107;
+const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/image-width-params.schema.json","title":"ImageWidthParams","description":"A picture id and a width with its format, e.g. 640.webp.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"spec":{"type":"string","maxLength":40,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["id","spec"]};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/image-width-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate103.evaluated;
+const evaluated0 = validate107.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39485,21 +39982,21 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate107.errors = vErrors;
 return errors === 0;
 }
-validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateIntegrationFixBody = validate104;
-const schema127 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/integration-fix-body.schema.json","title":"IntegrationFixBody","description":"Repair a lead's integrations: JSON:API, type request. Every delivery of the lead that is dead (or the ones named in ids, dead or pending) is queued again now with a fresh count of attempts; body, when given, replaces the payload sent to the integration targets (corrected values).","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"type":{"const":"request"},"attributes":{"type":"object","additionalProperties":false,"properties":{"body":{"type":"object","maxProperties":200,"additionalProperties":true},"ids":{"type":"array","maxItems":50,"items":{"type":"string","$ref":"../shared/value-rules.schema.json#/$defs/uuid"}}}}},"required":["type"]}},"required":["data"]};
-const schema128 = {"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"};
-const pattern228 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", "u");
+export const validateIntegrationFixBody = validate108;
+const schema131 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/integration-fix-body.schema.json","title":"IntegrationFixBody","description":"Repair a lead's integrations: JSON:API, type request. Every delivery of the lead that is dead (or the ones named in ids, dead or pending) is queued again now with a fresh count of attempts; body, when given, replaces the payload sent to the integration targets (corrected values).","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"type":{"const":"request"},"attributes":{"type":"object","additionalProperties":false,"properties":{"body":{"type":"object","maxProperties":200,"additionalProperties":true},"ids":{"type":"array","maxItems":50,"items":{"type":"string","$ref":"../shared/value-rules.schema.json#/$defs/uuid"}}}}},"required":["type"]}},"required":["data"]};
+const schema132 = {"pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"};
+const pattern230 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$", "u");
 
-function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/integration-fix-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate104.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39633,7 +40130,7 @@ vErrors.push(err9);
 errors++;
 }
 if(typeof data5 === "string"){
-if(!pattern228.test(data5)){
+if(!pattern230.test(data5)){
 const err10 = {instancePath:instancePath+"/data/attributes/ids/" + i0,schemaPath:"../shared/value-rules.schema.json#/$defs/uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -39692,19 +40189,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate104.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateIntegrationSystemDocument = validate105;
-const schema129 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/integration-system-document.schema.json","title":"IntegrationSystemDocument","description":"The active CRM system (forms.crm_system: none, local or salesforce) and, from /integrations/verify, whether its configuration is complete and it answers.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"integration_system"},"attributes":{"type":"object","additionalProperties":false,"properties":{"system":{"enum":["none","local","salesforce"]},"ok":{"type":"boolean"},"message":{"type":"string"}},"required":["system"]}},"required":["id","type","attributes"]}},"required":["data"]};
+export const validateIntegrationSystemDocument = validate109;
+const schema133 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/integration-system-document.schema.json","title":"IntegrationSystemDocument","description":"The active CRM system (forms.crm_system: none, local or salesforce) and, from /integrations/verify, whether its configuration is complete and it answers.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"integration_system"},"attributes":{"type":"object","additionalProperties":false,"properties":{"system":{"enum":["none","local","salesforce"]},"ok":{"type":"boolean"},"message":{"type":"string"}},"required":["system"]}},"required":["id","type","attributes"]}},"required":["data"]};
 
-function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/integration-system-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate105.evaluated;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39831,7 +40328,7 @@ errors++;
 if(data3.system !== undefined){
 let data4 = data3.system;
 if(!(((data4 === "none") || (data4 === "local")) || (data4 === "salesforce"))){
-const err10 = {instancePath:instancePath+"/data/attributes/system",schemaPath:"#/properties/data/properties/attributes/properties/system/enum",keyword:"enum",params:{allowedValues: schema129.properties.data.properties.attributes.properties.system.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/data/attributes/system",schemaPath:"#/properties/data/properties/attributes/properties/system/enum",keyword:"enum",params:{allowedValues: schema133.properties.data.properties.attributes.properties.system.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -39900,22 +40397,22 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate105.errors = vErrors;
+validate109.errors = vErrors;
 return errors === 0;
 }
-validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLeadBody = validate106;
-const schema130 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-body.schema.json","title":"LeadBody","description":"A visitor's submission: JSON:API, type lead. values: one entry per field of the form (checked against the form's compiled schema: unknown names refused); hidden_fields: what the page's form_hidden_field_mapping adds; submission_key: the page's idempotency key for this submission (a retry answers the lead already stored); g-recaptcha-response: the captcha answer when the form asks for one (also accepted at the top level).","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"type":{"const":"lead"},"attributes":{"type":"object","additionalProperties":false,"properties":{"values":{"type":"object","maxProperties":100,"propertyNames":{"maxLength":64},"additionalProperties":{"anyOf":[{"type":"string","maxLength":100000},{"type":"boolean"},{"type":"number"},{"type":"array","maxItems":50,"items":{"type":"string","maxLength":1000}}]}},"hidden_fields":{"type":"object","maxProperties":50,"propertyNames":{"pattern":"^[A-Za-z0-9_.-]{1,100}$"},"additionalProperties":{"type":"string","maxLength":500,"pattern":"^(?![\\s\\S]*<[A-Za-z!/?])[^\\u0000]*$"}},"submission_key":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,100}$"},"page_url":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},"lang":{"enum":["ar","en"]},"g-recaptcha-response":{"type":"string","maxLength":4000}},"required":["values"]}},"required":["type","attributes"]},"g-recaptcha-response":{"type":"string","maxLength":4000}},"required":["data"]};
-const pattern229 = new RegExp("^[A-Za-z0-9_.-]{1,100}$", "u");
-const pattern230 = new RegExp("^(?![\\s\\S]*<[A-Za-z!/?])[^\\u0000]*$", "u");
-const pattern231 = new RegExp("^[A-Za-z0-9_-]{8,100}$", "u");
+export const validateLeadBody = validate110;
+const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-body.schema.json","title":"LeadBody","description":"A visitor's submission: JSON:API, type lead. values: one entry per field of the form (checked against the form's compiled schema: unknown names refused); hidden_fields: what the page's form_hidden_field_mapping adds; submission_key: the page's idempotency key for this submission (a retry answers the lead already stored); g-recaptcha-response: the captcha answer when the form asks for one (also accepted at the top level).","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"type":{"const":"lead"},"attributes":{"type":"object","additionalProperties":false,"properties":{"values":{"type":"object","maxProperties":100,"propertyNames":{"maxLength":64},"additionalProperties":{"anyOf":[{"type":"string","maxLength":100000},{"type":"boolean"},{"type":"number"},{"type":"array","maxItems":50,"items":{"type":"string","maxLength":1000}}]}},"hidden_fields":{"type":"object","maxProperties":50,"propertyNames":{"pattern":"^[A-Za-z0-9_.-]{1,100}$"},"additionalProperties":{"type":"string","maxLength":500,"pattern":"^(?![\\s\\S]*<[A-Za-z!/?])[^\\u0000]*$"}},"submission_key":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,100}$"},"page_url":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},"lang":{"enum":["ar","en"]},"g-recaptcha-response":{"type":"string","maxLength":4000}},"required":["values"]}},"required":["type","attributes"]},"g-recaptcha-response":{"type":"string","maxLength":4000}},"required":["data"]};
+const pattern231 = new RegExp("^[A-Za-z0-9_.-]{1,100}$", "u");
+const pattern232 = new RegExp("^(?![\\s\\S]*<[A-Za-z!/?])[^\\u0000]*$", "u");
+const pattern233 = new RegExp("^[A-Za-z0-9_-]{8,100}$", "u");
 
-function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/lead-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate106.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40212,7 +40709,7 @@ errors++;
 for(const key5 in data6){
 const _errs27 = errors;
 if(typeof key5 === "string"){
-if(!pattern229.test(key5)){
+if(!pattern231.test(key5)){
 const err22 = {instancePath:instancePath+"/data/attributes/hidden_fields",schemaPath:"#/properties/data/properties/attributes/properties/hidden_fields/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]{1,100}$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]{1,100}$"+"\"",propertyName:key5};
 if(vErrors === null){
 vErrors = [err22];
@@ -40248,7 +40745,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern230.test(data7)){
+if(!pattern232.test(data7)){
 const err25 = {instancePath:instancePath+"/data/attributes/hidden_fields/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/data/properties/attributes/properties/hidden_fields/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^(?![\\s\\S]*<[A-Za-z!/?])[^\\u0000]*$"},message:"must match pattern \""+"^(?![\\s\\S]*<[A-Za-z!/?])[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -40285,7 +40782,7 @@ errors++;
 if(data2.submission_key !== undefined){
 let data8 = data2.submission_key;
 if(typeof data8 === "string"){
-if(!pattern231.test(data8)){
+if(!pattern233.test(data8)){
 const err28 = {instancePath:instancePath+"/data/attributes/submission_key",schemaPath:"#/properties/data/properties/attributes/properties/submission_key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,100}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{8,100}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -40345,7 +40842,7 @@ errors++;
 if(data2.lang !== undefined){
 let data10 = data2.lang;
 if(!((data10 === "ar") || (data10 === "en"))){
-const err33 = {instancePath:instancePath+"/data/attributes/lang",schemaPath:"#/properties/data/properties/attributes/properties/lang/enum",keyword:"enum",params:{allowedValues: schema130.properties.data.properties.attributes.properties.lang.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/data/attributes/lang",schemaPath:"#/properties/data/properties/attributes/properties/lang/enum",keyword:"enum",params:{allowedValues: schema134.properties.data.properties.attributes.properties.lang.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -40440,19 +40937,19 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate106.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLeadCreatedDocument = validate107;
-const schema131 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-created-document.schema.json","title":"LeadCreatedDocument","description":"What a visitor's submission answers: the lead's id and when it was stored, and what the form shows next (thank_you). Never the stored values.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"lead"},"attributes":{"type":"object","additionalProperties":false,"properties":{"created_at":{"type":"string"},"thank_you":{"$ref":"form-settings.schema.json#/properties/thank_you"}},"required":["created_at"]}},"required":["id","type","attributes"]}},"required":["data"]};
+export const validateLeadCreatedDocument = validate111;
+const schema135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-created-document.schema.json","title":"LeadCreatedDocument","description":"What a visitor's submission answers: the lead's id and when it was stored, and what the form shows next (thank_you). Never the stored values.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"lead"},"attributes":{"type":"object","additionalProperties":false,"properties":{"created_at":{"type":"string"},"thank_you":{"$ref":"form-settings.schema.json#/properties/thank_you"}},"required":["created_at"]}},"required":["id","type","attributes"]}},"required":["data"]};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/lead-created-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate111.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -40617,7 +41114,7 @@ errors++;
 }
 let data6 = data5.type;
 if(!((data6 === "message") || (data6 === "page"))){
-const err12 = {instancePath:instancePath+"/data/attributes/thank_you/type",schemaPath:"form-settings.schema.json#/properties/thank_you/properties/type/enum",keyword:"enum",params:{allowedValues: schema110.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/data/attributes/thank_you/type",schemaPath:"form-settings.schema.json#/properties/thank_you/properties/type/enum",keyword:"enum",params:{allowedValues: schema114.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -40704,7 +41201,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern190.test(data9)){
+if(!pattern192.test(data9)){
 const err20 = {instancePath:instancePath+"/data/attributes/thank_you/page_url",schemaPath:"form-settings.schema.json#/properties/thank_you/properties/page_url/pattern",keyword:"pattern",params:{pattern: "^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"},message:"must match pattern \""+"^(|/[^\\u0000\\s]*|https://[^\\u0000\\s]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -40772,21 +41269,21 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate111.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLeadDocument = validate108;
-const schema133 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-document.schema.json","title":"LeadDocument","description":"One lead.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"lead-resource.schema.json"}},"required":["data"]};
-const schema134 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-resource.schema.json","title":"LeadResource","description":"A lead: JSON:API, type lead; values as submitted, the files attached, and its deliveries' state (integrations).","type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"lead"},"attributes":{"type":"object","additionalProperties":false,"properties":{"form_id":{"type":"integer"},"values":{"type":"object","additionalProperties":true},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"}},"meta":{"type":"object","additionalProperties":true},"files":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"field":{"type":"string"},"name":{"type":"string"},"media_type":{"type":"string"},"size":{"type":"integer"}},"required":["id","field","name","media_type","size"]}},"integrations":{"type":"array","items":{"$ref":"lead-integration.schema.json"}},"created_at":{"type":"string"}},"required":["form_id","values","created_at"]}},"required":["id","type","attributes"]};
-const schema135 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-integration.schema.json","title":"LeadIntegration","description":"One delivery a lead caused (an outbox row): the staff notification, the visitor's confirmation, or an integration target; pending (with its next attempt), delivered, or dead after its last attempt.","type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"lead_integration"},"attributes":{"type":"object","additionalProperties":false,"properties":{"kind":{"enum":["notification","confirmation","integration","lead_export"]},"target":{"type":"string"},"status":{"enum":["pending","delivered","dead"]},"attempts":{"type":"integer"},"max_attempts":{"type":"integer"},"last_error":{"type":["string","null"]},"next_attempt_at":{"type":["string","null"]},"delivered_at":{"type":["string","null"]},"created_at":{"type":"string"},"lead_id":{"type":["string","null"]},"form_id":{"type":["integer","null"]}},"required":["kind","target","status","attempts","created_at"]}},"required":["id","type","attributes"]};
+export const validateLeadDocument = validate112;
+const schema137 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-document.schema.json","title":"LeadDocument","description":"One lead.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"lead-resource.schema.json"}},"required":["data"]};
+const schema138 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-resource.schema.json","title":"LeadResource","description":"A lead: JSON:API, type lead; values as submitted, the files attached, and its deliveries' state (integrations).","type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"lead"},"attributes":{"type":"object","additionalProperties":false,"properties":{"form_id":{"type":"integer"},"values":{"type":"object","additionalProperties":true},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"}},"meta":{"type":"object","additionalProperties":true},"files":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"field":{"type":"string"},"name":{"type":"string"},"media_type":{"type":"string"},"size":{"type":"integer"}},"required":["id","field","name","media_type","size"]}},"integrations":{"type":"array","items":{"$ref":"lead-integration.schema.json"}},"created_at":{"type":"string"}},"required":["form_id","values","created_at"]}},"required":["id","type","attributes"]};
+const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-integration.schema.json","title":"LeadIntegration","description":"One delivery a lead caused (an outbox row): the staff notification, the visitor's confirmation, or an integration target; pending (with its next attempt), delivered, or dead after its last attempt.","type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"lead_integration"},"attributes":{"type":"object","additionalProperties":false,"properties":{"kind":{"enum":["notification","confirmation","integration","lead_export"]},"target":{"type":"string"},"status":{"enum":["pending","delivered","dead"]},"attempts":{"type":"integer"},"max_attempts":{"type":"integer"},"last_error":{"type":["string","null"]},"next_attempt_at":{"type":["string","null"]},"delivered_at":{"type":["string","null"]},"created_at":{"type":"string"},"lead_id":{"type":["string","null"]},"form_id":{"type":["integer","null"]}},"required":["kind","target","status","attempts","created_at"]}},"required":["id","type","attributes"]};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/lead-resource.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate113.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41256,7 +41753,7 @@ vErrors.push(err38);
 errors++;
 }
 for(const key5 in data19){
-if(!(func1.call(schema135.properties.attributes.properties, key5))){
+if(!(func1.call(schema139.properties.attributes.properties, key5))){
 const err39 = {instancePath:instancePath+"/attributes/integrations/" + i1+"/attributes",schemaPath:"lead-integration.schema.json/properties/attributes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err39];
@@ -41270,7 +41767,7 @@ errors++;
 if(data19.kind !== undefined){
 let data20 = data19.kind;
 if(!((((data20 === "notification") || (data20 === "confirmation")) || (data20 === "integration")) || (data20 === "lead_export"))){
-const err40 = {instancePath:instancePath+"/attributes/integrations/" + i1+"/attributes/kind",schemaPath:"lead-integration.schema.json/properties/attributes/properties/kind/enum",keyword:"enum",params:{allowedValues: schema135.properties.attributes.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err40 = {instancePath:instancePath+"/attributes/integrations/" + i1+"/attributes/kind",schemaPath:"lead-integration.schema.json/properties/attributes/properties/kind/enum",keyword:"enum",params:{allowedValues: schema139.properties.attributes.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -41295,7 +41792,7 @@ errors++;
 if(data19.status !== undefined){
 let data22 = data19.status;
 if(!(((data22 === "pending") || (data22 === "delivered")) || (data22 === "dead"))){
-const err42 = {instancePath:instancePath+"/attributes/integrations/" + i1+"/attributes/status",schemaPath:"lead-integration.schema.json/properties/attributes/properties/status/enum",keyword:"enum",params:{allowedValues: schema135.properties.attributes.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err42 = {instancePath:instancePath+"/attributes/integrations/" + i1+"/attributes/status",schemaPath:"lead-integration.schema.json/properties/attributes/properties/status/enum",keyword:"enum",params:{allowedValues: schema139.properties.attributes.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -41334,7 +41831,7 @@ errors++;
 if(data19.last_error !== undefined){
 let data25 = data19.last_error;
 if((typeof data25 !== "string") && (data25 !== null)){
-const err45 = {instancePath:instancePath+"/attributes/integrations/" + i1+"/attributes/last_error",schemaPath:"lead-integration.schema.json/properties/attributes/properties/last_error/type",keyword:"type",params:{type: schema135.properties.attributes.properties.last_error.type},message:"must be string,null"};
+const err45 = {instancePath:instancePath+"/attributes/integrations/" + i1+"/attributes/last_error",schemaPath:"lead-integration.schema.json/properties/attributes/properties/last_error/type",keyword:"type",params:{type: schema139.properties.attributes.properties.last_error.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -41347,7 +41844,7 @@ errors++;
 if(data19.next_attempt_at !== undefined){
 let data26 = data19.next_attempt_at;
 if((typeof data26 !== "string") && (data26 !== null)){
-const err46 = {instancePath:instancePath+"/attributes/integrations/" + i1+"/attributes/next_attempt_at",schemaPath:"lead-integration.schema.json/properties/attributes/properties/next_attempt_at/type",keyword:"type",params:{type: schema135.properties.attributes.properties.next_attempt_at.type},message:"must be string,null"};
+const err46 = {instancePath:instancePath+"/attributes/integrations/" + i1+"/attributes/next_attempt_at",schemaPath:"lead-integration.schema.json/properties/attributes/properties/next_attempt_at/type",keyword:"type",params:{type: schema139.properties.attributes.properties.next_attempt_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -41360,7 +41857,7 @@ errors++;
 if(data19.delivered_at !== undefined){
 let data27 = data19.delivered_at;
 if((typeof data27 !== "string") && (data27 !== null)){
-const err47 = {instancePath:instancePath+"/attributes/integrations/" + i1+"/attributes/delivered_at",schemaPath:"lead-integration.schema.json/properties/attributes/properties/delivered_at/type",keyword:"type",params:{type: schema135.properties.attributes.properties.delivered_at.type},message:"must be string,null"};
+const err47 = {instancePath:instancePath+"/attributes/integrations/" + i1+"/attributes/delivered_at",schemaPath:"lead-integration.schema.json/properties/attributes/properties/delivered_at/type",keyword:"type",params:{type: schema139.properties.attributes.properties.delivered_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -41385,7 +41882,7 @@ errors++;
 if(data19.lead_id !== undefined){
 let data29 = data19.lead_id;
 if((typeof data29 !== "string") && (data29 !== null)){
-const err49 = {instancePath:instancePath+"/attributes/integrations/" + i1+"/attributes/lead_id",schemaPath:"lead-integration.schema.json/properties/attributes/properties/lead_id/type",keyword:"type",params:{type: schema135.properties.attributes.properties.lead_id.type},message:"must be string,null"};
+const err49 = {instancePath:instancePath+"/attributes/integrations/" + i1+"/attributes/lead_id",schemaPath:"lead-integration.schema.json/properties/attributes/properties/lead_id/type",keyword:"type",params:{type: schema139.properties.attributes.properties.lead_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -41398,7 +41895,7 @@ errors++;
 if(data19.form_id !== undefined){
 let data30 = data19.form_id;
 if((!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))) && (data30 !== null)){
-const err50 = {instancePath:instancePath+"/attributes/integrations/" + i1+"/attributes/form_id",schemaPath:"lead-integration.schema.json/properties/attributes/properties/form_id/type",keyword:"type",params:{type: schema135.properties.attributes.properties.form_id.type},message:"must be integer,null"};
+const err50 = {instancePath:instancePath+"/attributes/integrations/" + i1+"/attributes/form_id",schemaPath:"lead-integration.schema.json/properties/attributes/properties/form_id/type",keyword:"type",params:{type: schema139.properties.attributes.properties.form_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -41479,17 +41976,17 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate113.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/lead-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41520,8 +42017,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate109(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate113(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
 }
@@ -41536,19 +42033,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate108.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLeadExportDocument = validate111;
-const schema136 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-export-document.schema.json","title":"LeadExportDocument","description":"A lead export: its status (pending, running, done, failed) and progress (0-100, with the leads written and the total).","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"lead_export"},"attributes":{"type":"object","additionalProperties":false,"properties":{"status":{"enum":["pending","running","done","failed"]},"progress":{"type":"integer","minimum":0,"maximum":100},"processed":{"type":"integer"},"total":{"type":["integer","null"]},"error":{"type":["string","null"]},"filters":{"type":"object","additionalProperties":{"type":"string"}},"created_at":{"type":"string"},"finished_at":{"type":["string","null"]}},"required":["status","progress","processed","created_at"]}},"required":["id","type","attributes"]}},"required":["data"]};
+export const validateLeadExportDocument = validate115;
+const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-export-document.schema.json","title":"LeadExportDocument","description":"A lead export: its status (pending, running, done, failed) and progress (0-100, with the leads written and the total).","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"lead_export"},"attributes":{"type":"object","additionalProperties":false,"properties":{"status":{"enum":["pending","running","done","failed"]},"progress":{"type":"integer","minimum":0,"maximum":100},"processed":{"type":"integer"},"total":{"type":["integer","null"]},"error":{"type":["string","null"]},"filters":{"type":"object","additionalProperties":{"type":"string"}},"created_at":{"type":"string"},"finished_at":{"type":["string","null"]}},"required":["status","progress","processed","created_at"]}},"required":["id","type","attributes"]}},"required":["data"]};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/lead-export-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41705,7 +42202,7 @@ errors++;
 if(data3.status !== undefined){
 let data4 = data3.status;
 if(!((((data4 === "pending") || (data4 === "running")) || (data4 === "done")) || (data4 === "failed"))){
-const err13 = {instancePath:instancePath+"/data/attributes/status",schemaPath:"#/properties/data/properties/attributes/properties/status/enum",keyword:"enum",params:{allowedValues: schema136.properties.data.properties.attributes.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/data/attributes/status",schemaPath:"#/properties/data/properties/attributes/properties/status/enum",keyword:"enum",params:{allowedValues: schema140.properties.data.properties.attributes.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -41766,7 +42263,7 @@ errors++;
 if(data3.total !== undefined){
 let data7 = data3.total;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err18 = {instancePath:instancePath+"/data/attributes/total",schemaPath:"#/properties/data/properties/attributes/properties/total/type",keyword:"type",params:{type: schema136.properties.data.properties.attributes.properties.total.type},message:"must be integer,null"};
+const err18 = {instancePath:instancePath+"/data/attributes/total",schemaPath:"#/properties/data/properties/attributes/properties/total/type",keyword:"type",params:{type: schema140.properties.data.properties.attributes.properties.total.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -41779,7 +42276,7 @@ errors++;
 if(data3.error !== undefined){
 let data8 = data3.error;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err19 = {instancePath:instancePath+"/data/attributes/error",schemaPath:"#/properties/data/properties/attributes/properties/error/type",keyword:"type",params:{type: schema136.properties.data.properties.attributes.properties.error.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/data/attributes/error",schemaPath:"#/properties/data/properties/attributes/properties/error/type",keyword:"type",params:{type: schema140.properties.data.properties.attributes.properties.error.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -41831,7 +42328,7 @@ errors++;
 if(data3.finished_at !== undefined){
 let data12 = data3.finished_at;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err23 = {instancePath:instancePath+"/data/attributes/finished_at",schemaPath:"#/properties/data/properties/attributes/properties/finished_at/type",keyword:"type",params:{type: schema136.properties.data.properties.attributes.properties.finished_at.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/data/attributes/finished_at",schemaPath:"#/properties/data/properties/attributes/properties/finished_at/type",keyword:"type",params:{type: schema140.properties.data.properties.attributes.properties.finished_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -41876,19 +42373,19 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate115.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLeadExportDownloadQuery = validate112;
-const schema137 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-export-download-query.schema.json","title":"LeadExportDownloadQuery","description":"The file's format: csv (default) or xlsx.","type":"object","additionalProperties":false,"properties":{"format":{"enum":["csv","xlsx"],"default":"csv"}}};
+export const validateLeadExportDownloadQuery = validate116;
+const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-export-download-query.schema.json","title":"LeadExportDownloadQuery","description":"The file's format: csv (default) or xlsx.","type":"object","additionalProperties":false,"properties":{"format":{"enum":["csv","xlsx"],"default":"csv"}}};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/lead-export-download-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41913,7 +42410,7 @@ errors++;
 }
 let data0 = data.format;
 if(!((data0 === "csv") || (data0 === "xlsx"))){
-const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema137.properties.format.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema141.properties.format.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -41933,19 +42430,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLeadExportParams = validate113;
-const schema138 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-export-params.schema.json","title":"LeadExportParams","description":"A form's id and one of its lead exports' ids in the URL.","type":"object","additionalProperties":false,"properties":{"formId":{"type":"integer","minimum":1,"maximum":2147483647},"exportId":{"type":"string","$ref":"../shared/value-rules.schema.json#/$defs/uuid"}},"required":["formId","exportId"]};
+export const validateLeadExportParams = validate117;
+const schema142 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-export-params.schema.json","title":"LeadExportParams","description":"A form's id and one of its lead exports' ids in the URL.","type":"object","additionalProperties":false,"properties":{"formId":{"type":"integer","minimum":1,"maximum":2147483647},"exportId":{"type":"string","$ref":"../shared/value-rules.schema.json#/$defs/uuid"}},"required":["formId","exportId"]};
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/lead-export-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
+const evaluated0 = validate117.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42033,7 +42530,7 @@ vErrors.push(err6);
 errors++;
 }
 if(typeof data1 === "string"){
-if(!pattern228.test(data1)){
+if(!pattern230.test(data1)){
 const err7 = {instancePath:instancePath+"/exportId",schemaPath:"../shared/value-rules.schema.json#/$defs/uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -42056,23 +42553,23 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate113.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLeadExportQuery = validate114;
-const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-export-query.schema.json","title":"LeadExportQuery","description":"The leads an export holds: the created_at window and sort of the lead list.","type":"object","additionalProperties":false,"properties":{"filter[created_at_gteq]":{"$ref":"leads-query.schema.json#/$defs/date_bound"},"filter[created_at_lteq]":{"$ref":"leads-query.schema.json#/$defs/date_bound"},"sort":{"$ref":"leads-query.schema.json#/properties/sort"}}};
-const schema142 = {"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"};
-const schema146 = {"type":"string","pattern":"^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$","default":"-created_at"};
-const pattern237 = new RegExp("^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$", "u");
-const pattern239 = new RegExp("^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$", "u");
+export const validateLeadExportQuery = validate118;
+const schema144 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-export-query.schema.json","title":"LeadExportQuery","description":"The leads an export holds: the created_at window and sort of the lead list.","type":"object","additionalProperties":false,"properties":{"filter[created_at_gteq]":{"$ref":"leads-query.schema.json#/$defs/date_bound"},"filter[created_at_lteq]":{"$ref":"leads-query.schema.json#/$defs/date_bound"},"sort":{"$ref":"leads-query.schema.json#/properties/sort"}}};
+const schema146 = {"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"};
+const schema150 = {"type":"string","pattern":"^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$","default":"-created_at"};
+const pattern239 = new RegExp("^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$", "u");
+const pattern241 = new RegExp("^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$", "u");
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/lead-export-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate114.evaluated;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42095,7 +42592,7 @@ errors++;
 if(data["filter[created_at_gteq]"] !== undefined){
 let data0 = data["filter[created_at_gteq]"];
 if(typeof data0 === "string"){
-if(!pattern237.test(data0)){
+if(!pattern239.test(data0)){
 const err1 = {instancePath:instancePath+"/filter[created_at_gteq]",schemaPath:"leads-query.schema.json#/$defs/date_bound/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -42120,7 +42617,7 @@ errors++;
 if(data["filter[created_at_lteq]"] !== undefined){
 let data1 = data["filter[created_at_lteq]"];
 if(typeof data1 === "string"){
-if(!pattern237.test(data1)){
+if(!pattern239.test(data1)){
 const err3 = {instancePath:instancePath+"/filter[created_at_lteq]",schemaPath:"leads-query.schema.json#/$defs/date_bound/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -42145,7 +42642,7 @@ errors++;
 if(data.sort !== undefined){
 let data2 = data.sort;
 if(typeof data2 === "string"){
-if(!pattern239.test(data2)){
+if(!pattern241.test(data2)){
 const err5 = {instancePath:instancePath+"/sort",schemaPath:"leads-query.schema.json#/properties/sort/pattern",keyword:"pattern",params:{pattern: "^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$"},message:"must match pattern \""+"^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -42178,19 +42675,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLeadFileDocument = validate116;
-const schema147 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-file-document.schema.json","title":"LeadFileDocument","description":"A file a visitor uploaded for a form's file field, not yet part of a lead: its id goes into the lead's values. Its type was checked by its content.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"lead_file"},"attributes":{"type":"object","additionalProperties":false,"properties":{"field":{"type":"string"},"name":{"type":"string"},"media_type":{"type":"string"},"size":{"type":"integer"}},"required":["field","name","media_type","size"]}},"required":["id","type","attributes"]}},"required":["data"]};
+export const validateLeadFileDocument = validate120;
+const schema151 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-file-document.schema.json","title":"LeadFileDocument","description":"A file a visitor uploaded for a form's file field, not yet part of a lead: its id goes into the lead's values. Its type was checked by its content.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"lead_file"},"attributes":{"type":"object","additionalProperties":false,"properties":{"field":{"type":"string"},"name":{"type":"string"},"media_type":{"type":"string"},"size":{"type":"integer"}},"required":["field","name","media_type","size"]}},"required":["id","type","attributes"]}},"required":["data"]};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/lead-file-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate120.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42428,19 +42925,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate120.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate120.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLeadFileDownloadParams = validate117;
-const schema148 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-file-download-params.schema.json","title":"LeadFileDownloadParams","description":"A form's id, one of its leads' ids and one of that lead's files' ids in the URL.","type":"object","additionalProperties":false,"properties":{"formId":{"type":"integer","minimum":1,"maximum":2147483647},"leadId":{"$ref":"lead-params.schema.json#/properties/leadId"},"fileId":{"$ref":"lead-params.schema.json#/properties/leadId"}},"required":["formId","leadId","fileId"]};
-const schema151 = {"type":"string","$ref":"../shared/value-rules.schema.json#/$defs/uuid"};
+export const validateLeadFileDownloadParams = validate121;
+const schema152 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-file-download-params.schema.json","title":"LeadFileDownloadParams","description":"A form's id, one of its leads' ids and one of that lead's files' ids in the URL.","type":"object","additionalProperties":false,"properties":{"formId":{"type":"integer","minimum":1,"maximum":2147483647},"leadId":{"$ref":"lead-params.schema.json#/properties/leadId"},"fileId":{"$ref":"lead-params.schema.json#/properties/leadId"}},"required":["formId","leadId","fileId"]};
+const schema155 = {"type":"string","$ref":"../shared/value-rules.schema.json#/$defs/uuid"};
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate123.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42458,7 +42955,7 @@ vErrors.push(err0);
 errors++;
 }
 if(typeof data === "string"){
-if(!pattern228.test(data)){
+if(!pattern230.test(data)){
 const err1 = {instancePath,schemaPath:"../shared/value-rules.schema.json#/$defs/uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -42469,17 +42966,17 @@ vErrors.push(err1);
 errors++;
 }
 }
-validate119.errors = vErrors;
+validate123.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate123.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/lead-file-download-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate121.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42565,14 +43062,14 @@ errors++;
 }
 }
 if(data.leadId !== undefined){
-if(!(validate119(data.leadId, {instancePath:instancePath+"/leadId",parentData:data,parentDataProperty:"leadId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+if(!(validate123(data.leadId, {instancePath:instancePath+"/leadId",parentData:data,parentDataProperty:"leadId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
 if(data.fileId !== undefined){
-if(!(validate119(data.fileId, {instancePath:instancePath+"/fileId",parentData:data,parentDataProperty:"fileId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+if(!(validate123(data.fileId, {instancePath:instancePath+"/fileId",parentData:data,parentDataProperty:"fileId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate123.errors : vErrors.concat(validate123.errors);
 errors = vErrors.length;
 }
 }
@@ -42587,19 +43084,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate121.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate121.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLeadFileParams = validate122;
-const schema153 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-file-params.schema.json","title":"LeadFileParams","description":"A form's id and an uploaded file's id in the URL.","type":"object","additionalProperties":false,"properties":{"formId":{"type":"integer","minimum":1,"maximum":2147483647},"fileId":{"type":"string","$ref":"../shared/value-rules.schema.json#/$defs/uuid"}},"required":["formId","fileId"]};
+export const validateLeadFileParams = validate126;
+const schema157 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-file-params.schema.json","title":"LeadFileParams","description":"A form's id and an uploaded file's id in the URL.","type":"object","additionalProperties":false,"properties":{"formId":{"type":"integer","minimum":1,"maximum":2147483647},"fileId":{"type":"string","$ref":"../shared/value-rules.schema.json#/$defs/uuid"}},"required":["formId","fileId"]};
 
-function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/lead-file-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate122.evaluated;
+const evaluated0 = validate126.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42687,7 +43184,7 @@ vErrors.push(err6);
 errors++;
 }
 if(typeof data1 === "string"){
-if(!pattern228.test(data1)){
+if(!pattern230.test(data1)){
 const err7 = {instancePath:instancePath+"/fileId",schemaPath:"../shared/value-rules.schema.json#/$defs/uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -42710,18 +43207,18 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate122.errors = vErrors;
+validate126.errors = vErrors;
 return errors === 0;
 }
-validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLeadIntegration = validate123;
+export const validateLeadIntegration = validate127;
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/lead-integration.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate127.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42849,7 +43346,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data2){
-if(!(func1.call(schema135.properties.attributes.properties, key1))){
+if(!(func1.call(schema139.properties.attributes.properties, key1))){
 const err11 = {instancePath:instancePath+"/attributes",schemaPath:"#/properties/attributes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -42863,7 +43360,7 @@ errors++;
 if(data2.kind !== undefined){
 let data3 = data2.kind;
 if(!((((data3 === "notification") || (data3 === "confirmation")) || (data3 === "integration")) || (data3 === "lead_export"))){
-const err12 = {instancePath:instancePath+"/attributes/kind",schemaPath:"#/properties/attributes/properties/kind/enum",keyword:"enum",params:{allowedValues: schema135.properties.attributes.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/attributes/kind",schemaPath:"#/properties/attributes/properties/kind/enum",keyword:"enum",params:{allowedValues: schema139.properties.attributes.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -42888,7 +43385,7 @@ errors++;
 if(data2.status !== undefined){
 let data5 = data2.status;
 if(!(((data5 === "pending") || (data5 === "delivered")) || (data5 === "dead"))){
-const err14 = {instancePath:instancePath+"/attributes/status",schemaPath:"#/properties/attributes/properties/status/enum",keyword:"enum",params:{allowedValues: schema135.properties.attributes.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/attributes/status",schemaPath:"#/properties/attributes/properties/status/enum",keyword:"enum",params:{allowedValues: schema139.properties.attributes.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -42927,7 +43424,7 @@ errors++;
 if(data2.last_error !== undefined){
 let data8 = data2.last_error;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err17 = {instancePath:instancePath+"/attributes/last_error",schemaPath:"#/properties/attributes/properties/last_error/type",keyword:"type",params:{type: schema135.properties.attributes.properties.last_error.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/attributes/last_error",schemaPath:"#/properties/attributes/properties/last_error/type",keyword:"type",params:{type: schema139.properties.attributes.properties.last_error.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -42940,7 +43437,7 @@ errors++;
 if(data2.next_attempt_at !== undefined){
 let data9 = data2.next_attempt_at;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err18 = {instancePath:instancePath+"/attributes/next_attempt_at",schemaPath:"#/properties/attributes/properties/next_attempt_at/type",keyword:"type",params:{type: schema135.properties.attributes.properties.next_attempt_at.type},message:"must be string,null"};
+const err18 = {instancePath:instancePath+"/attributes/next_attempt_at",schemaPath:"#/properties/attributes/properties/next_attempt_at/type",keyword:"type",params:{type: schema139.properties.attributes.properties.next_attempt_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -42953,7 +43450,7 @@ errors++;
 if(data2.delivered_at !== undefined){
 let data10 = data2.delivered_at;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err19 = {instancePath:instancePath+"/attributes/delivered_at",schemaPath:"#/properties/attributes/properties/delivered_at/type",keyword:"type",params:{type: schema135.properties.attributes.properties.delivered_at.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/attributes/delivered_at",schemaPath:"#/properties/attributes/properties/delivered_at/type",keyword:"type",params:{type: schema139.properties.attributes.properties.delivered_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -42978,7 +43475,7 @@ errors++;
 if(data2.lead_id !== undefined){
 let data12 = data2.lead_id;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err21 = {instancePath:instancePath+"/attributes/lead_id",schemaPath:"#/properties/attributes/properties/lead_id/type",keyword:"type",params:{type: schema135.properties.attributes.properties.lead_id.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/attributes/lead_id",schemaPath:"#/properties/attributes/properties/lead_id/type",keyword:"type",params:{type: schema139.properties.attributes.properties.lead_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -42991,7 +43488,7 @@ errors++;
 if(data2.form_id !== undefined){
 let data13 = data2.form_id;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err22 = {instancePath:instancePath+"/attributes/form_id",schemaPath:"#/properties/attributes/properties/form_id/type",keyword:"type",params:{type: schema135.properties.attributes.properties.form_id.type},message:"must be integer,null"};
+const err22 = {instancePath:instancePath+"/attributes/form_id",schemaPath:"#/properties/attributes/properties/form_id/type",keyword:"type",params:{type: schema139.properties.attributes.properties.form_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -43024,19 +43521,19 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLeadIntegrationList = validate124;
-const schema156 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-integration-list.schema.json","title":"LeadIntegrationList","description":"Every delivery a lead caused, oldest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"lead-integration.schema.json"}}},"required":["data"]};
+export const validateLeadIntegrationList = validate128;
+const schema160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-integration-list.schema.json","title":"LeadIntegrationList","description":"Every delivery a lead caused, oldest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"lead-integration.schema.json"}}},"required":["data"]};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/lead-integration-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
+const evaluated0 = validate128.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43193,7 +43690,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key2 in data4){
-if(!(func1.call(schema135.properties.attributes.properties, key2))){
+if(!(func1.call(schema139.properties.attributes.properties, key2))){
 const err13 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"lead-integration.schema.json/properties/attributes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -43207,7 +43704,7 @@ errors++;
 if(data4.kind !== undefined){
 let data5 = data4.kind;
 if(!((((data5 === "notification") || (data5 === "confirmation")) || (data5 === "integration")) || (data5 === "lead_export"))){
-const err14 = {instancePath:instancePath+"/data/" + i0+"/attributes/kind",schemaPath:"lead-integration.schema.json/properties/attributes/properties/kind/enum",keyword:"enum",params:{allowedValues: schema135.properties.attributes.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/data/" + i0+"/attributes/kind",schemaPath:"lead-integration.schema.json/properties/attributes/properties/kind/enum",keyword:"enum",params:{allowedValues: schema139.properties.attributes.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -43232,7 +43729,7 @@ errors++;
 if(data4.status !== undefined){
 let data7 = data4.status;
 if(!(((data7 === "pending") || (data7 === "delivered")) || (data7 === "dead"))){
-const err16 = {instancePath:instancePath+"/data/" + i0+"/attributes/status",schemaPath:"lead-integration.schema.json/properties/attributes/properties/status/enum",keyword:"enum",params:{allowedValues: schema135.properties.attributes.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/data/" + i0+"/attributes/status",schemaPath:"lead-integration.schema.json/properties/attributes/properties/status/enum",keyword:"enum",params:{allowedValues: schema139.properties.attributes.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -43271,7 +43768,7 @@ errors++;
 if(data4.last_error !== undefined){
 let data10 = data4.last_error;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err19 = {instancePath:instancePath+"/data/" + i0+"/attributes/last_error",schemaPath:"lead-integration.schema.json/properties/attributes/properties/last_error/type",keyword:"type",params:{type: schema135.properties.attributes.properties.last_error.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/data/" + i0+"/attributes/last_error",schemaPath:"lead-integration.schema.json/properties/attributes/properties/last_error/type",keyword:"type",params:{type: schema139.properties.attributes.properties.last_error.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -43284,7 +43781,7 @@ errors++;
 if(data4.next_attempt_at !== undefined){
 let data11 = data4.next_attempt_at;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err20 = {instancePath:instancePath+"/data/" + i0+"/attributes/next_attempt_at",schemaPath:"lead-integration.schema.json/properties/attributes/properties/next_attempt_at/type",keyword:"type",params:{type: schema135.properties.attributes.properties.next_attempt_at.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/data/" + i0+"/attributes/next_attempt_at",schemaPath:"lead-integration.schema.json/properties/attributes/properties/next_attempt_at/type",keyword:"type",params:{type: schema139.properties.attributes.properties.next_attempt_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -43297,7 +43794,7 @@ errors++;
 if(data4.delivered_at !== undefined){
 let data12 = data4.delivered_at;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err21 = {instancePath:instancePath+"/data/" + i0+"/attributes/delivered_at",schemaPath:"lead-integration.schema.json/properties/attributes/properties/delivered_at/type",keyword:"type",params:{type: schema135.properties.attributes.properties.delivered_at.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/data/" + i0+"/attributes/delivered_at",schemaPath:"lead-integration.schema.json/properties/attributes/properties/delivered_at/type",keyword:"type",params:{type: schema139.properties.attributes.properties.delivered_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -43322,7 +43819,7 @@ errors++;
 if(data4.lead_id !== undefined){
 let data14 = data4.lead_id;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err23 = {instancePath:instancePath+"/data/" + i0+"/attributes/lead_id",schemaPath:"lead-integration.schema.json/properties/attributes/properties/lead_id/type",keyword:"type",params:{type: schema135.properties.attributes.properties.lead_id.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/data/" + i0+"/attributes/lead_id",schemaPath:"lead-integration.schema.json/properties/attributes/properties/lead_id/type",keyword:"type",params:{type: schema139.properties.attributes.properties.lead_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -43335,7 +43832,7 @@ errors++;
 if(data4.form_id !== undefined){
 let data15 = data4.form_id;
 if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err24 = {instancePath:instancePath+"/data/" + i0+"/attributes/form_id",schemaPath:"lead-integration.schema.json/properties/attributes/properties/form_id/type",keyword:"type",params:{type: schema135.properties.attributes.properties.form_id.type},message:"must be integer,null"};
+const err24 = {instancePath:instancePath+"/data/" + i0+"/attributes/form_id",schemaPath:"lead-integration.schema.json/properties/attributes/properties/form_id/type",keyword:"type",params:{type: schema139.properties.attributes.properties.form_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -43392,19 +43889,19 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLeadList = validate125;
-const schema158 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-list.schema.json","title":"LeadList","description":"A page of a form's leads, with the total matching the filters.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"lead-resource.schema.json"}},"meta":{"type":"object","additionalProperties":false,"properties":{"total":{"type":"integer"},"page":{"type":"integer"},"items":{"type":"integer"},"pages":{"type":"integer"}},"required":["total","page","items","pages"]}},"required":["data","meta"]};
+export const validateLeadList = validate129;
+const schema162 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-list.schema.json","title":"LeadList","description":"A page of a form's leads, with the total matching the filters.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"lead-resource.schema.json"}},"meta":{"type":"object","additionalProperties":false,"properties":{"total":{"type":"integer"},"page":{"type":"integer"},"items":{"type":"integer"},"pages":{"type":"integer"}},"required":["total","page","items","pages"]}},"required":["data","meta"]};
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/lead-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate129.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43449,8 +43946,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate109(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate113(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate113.errors : vErrors.concat(validate113.errors);
 errors = vErrors.length;
 }
 }
@@ -43596,19 +44093,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate129.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLeadParams = validate118;
-const schema149 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-params.schema.json","title":"LeadParams","description":"A form's id and one of its leads' ids in the URL.","type":"object","additionalProperties":false,"properties":{"formId":{"type":"integer","minimum":1,"maximum":2147483647},"leadId":{"type":"string","$ref":"../shared/value-rules.schema.json#/$defs/uuid"}},"required":["formId","leadId"]};
+export const validateLeadParams = validate122;
+const schema153 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/lead-params.schema.json","title":"LeadParams","description":"A form's id and one of its leads' ids in the URL.","type":"object","additionalProperties":false,"properties":{"formId":{"type":"integer","minimum":1,"maximum":2147483647},"leadId":{"type":"string","$ref":"../shared/value-rules.schema.json#/$defs/uuid"}},"required":["formId","leadId"]};
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/lead-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate122.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43696,7 +44193,7 @@ vErrors.push(err6);
 errors++;
 }
 if(typeof data1 === "string"){
-if(!pattern228.test(data1)){
+if(!pattern230.test(data1)){
 const err7 = {instancePath:instancePath+"/leadId",schemaPath:"../shared/value-rules.schema.json#/$defs/uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -43719,21 +44216,21 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate118.errors = vErrors;
+validate122.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate122.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLeadResource = validate109;
+export const validateLeadResource = validate113;
 
-export const validateLeadsQuery = validate115;
-const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/leads-query.schema.json","title":"LeadsQuery","description":"Paging (items per page 1-100, default 25; page from 1), the created_at window (ISO dates or date-times, both ends included; a date alone as 'to' means the whole day) and the sort: a field (created_at or a value field's name), '-' first for descending, optionally followed by ',-created_at' (the second sort form). Default -created_at.","type":"object","additionalProperties":false,"properties":{"items":{"type":"integer","minimum":1,"maximum":100,"default":25},"page":{"type":"integer","minimum":1,"maximum":100000,"default":1},"filter[created_at_gteq]":{"$ref":"#/$defs/date_bound"},"filter[created_at_lteq]":{"$ref":"#/$defs/date_bound"},"sort":{"type":"string","pattern":"^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$","default":"-created_at"}},"$defs":{"date_bound":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"}}};
+export const validateLeadsQuery = validate119;
+const schema145 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/leads-query.schema.json","title":"LeadsQuery","description":"Paging (items per page 1-100, default 25; page from 1), the created_at window (ISO dates or date-times, both ends included; a date alone as 'to' means the whole day) and the sort: a field (created_at or a value field's name), '-' first for descending, optionally followed by ',-created_at' (the second sort form). Default -created_at.","type":"object","additionalProperties":false,"properties":{"items":{"type":"integer","minimum":1,"maximum":100,"default":25},"page":{"type":"integer","minimum":1,"maximum":100000,"default":1},"filter[created_at_gteq]":{"$ref":"#/$defs/date_bound"},"filter[created_at_lteq]":{"$ref":"#/$defs/date_bound"},"sort":{"type":"string","pattern":"^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$","default":"-created_at"}},"$defs":{"date_bound":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"}}};
 
-function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/leads-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate115.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43831,7 +44328,7 @@ errors++;
 if(data["filter[created_at_gteq]"] !== undefined){
 let data2 = data["filter[created_at_gteq]"];
 if(typeof data2 === "string"){
-if(!pattern237.test(data2)){
+if(!pattern239.test(data2)){
 const err7 = {instancePath:instancePath+"/filter[created_at_gteq]",schemaPath:"#/$defs/date_bound/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -43856,7 +44353,7 @@ errors++;
 if(data["filter[created_at_lteq]"] !== undefined){
 let data3 = data["filter[created_at_lteq]"];
 if(typeof data3 === "string"){
-if(!pattern237.test(data3)){
+if(!pattern239.test(data3)){
 const err9 = {instancePath:instancePath+"/filter[created_at_lteq]",schemaPath:"#/$defs/date_bound/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -43880,7 +44377,7 @@ errors++;
 }
 let data4 = data.sort;
 if(typeof data4 === "string"){
-if(!pattern239.test(data4)){
+if(!pattern241.test(data4)){
 const err11 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/pattern",keyword:"pattern",params:{pattern: "^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$"},message:"must match pattern \""+"^-?[A-Za-z][A-Za-z0-9_.-]{0,63}(,-created_at)?$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -43912,21 +44409,21 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate115.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLocationAttributes = validate127;
-const schema159 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/location-attributes.schema.json","title":"LocationAttributes","description":"A location (showroom, service centre) a form's location field offers. The spec does not show its attributes: these are ours. code is the id retailers and CRMs know it by (form_location_mapping maps such ids to a location).","type":"object","additionalProperties":false,"properties":{"name":{"title":"الاسم","type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"code":{"title":"الرمز","type":"string","maxLength":50,"pattern":"^[A-Za-z0-9_.-]*$","default":""},"city":{"title":"المدينة","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$","default":""},"address":{"title":"العنوان","type":"string","maxLength":500,"pattern":"^[^\\u0000]*$","default":""},"phone":{"title":"الهاتف","type":"string","maxLength":30,"pattern":"^[0-9+ ()-]*$","default":""},"email":{"title":"البريد الإلكتروني","type":"string","maxLength":254,"default":"","pattern":"^(|[^\\s@<>,;\"()[\\]\\\\\\u0000]+@[^\\s@<>,;\"()[\\]\\\\\\u0000]+\\.[^\\s@<>,;\"()[\\]\\\\\\u0000]+)$","description":"Empty, or an address by the shared email rule (schemas/shared/value-rules.schema.json)."},"services":{"title":"الخدمات","type":"array","maxItems":10,"uniqueItems":true,"items":{"enum":["sales","service","parts","test_drive"]},"default":[]},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90,"default":null},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180,"default":null}},"required":["name"]};
-const pattern250 = new RegExp("^[0-9+ ()-]*$", "u");
-const pattern251 = new RegExp("^(|[^\\s@<>,;\"()[\\]\\\\\\u0000]+@[^\\s@<>,;\"()[\\]\\\\\\u0000]+\\.[^\\s@<>,;\"()[\\]\\\\\\u0000]+)$", "u");
+export const validateLocationAttributes = validate131;
+const schema163 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/location-attributes.schema.json","title":"LocationAttributes","description":"A location (showroom, service centre) a form's location field offers. The spec does not show its attributes: these are ours. code is the id retailers and CRMs know it by (form_location_mapping maps such ids to a location).","type":"object","additionalProperties":false,"properties":{"name":{"title":"الاسم","type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"code":{"title":"الرمز","type":"string","maxLength":50,"pattern":"^[A-Za-z0-9_.-]*$","default":""},"city":{"title":"المدينة","type":"string","maxLength":100,"pattern":"^[^\\u0000]*$","default":""},"address":{"title":"العنوان","type":"string","maxLength":500,"pattern":"^[^\\u0000]*$","default":""},"phone":{"title":"الهاتف","type":"string","maxLength":30,"pattern":"^[0-9+ ()-]*$","default":""},"email":{"title":"البريد الإلكتروني","type":"string","maxLength":254,"default":"","pattern":"^(|[^\\s@<>,;\"()[\\]\\\\\\u0000]+@[^\\s@<>,;\"()[\\]\\\\\\u0000]+\\.[^\\s@<>,;\"()[\\]\\\\\\u0000]+)$","description":"Empty, or an address by the shared email rule (schemas/shared/value-rules.schema.json)."},"services":{"title":"الخدمات","type":"array","maxItems":10,"uniqueItems":true,"items":{"enum":["sales","service","parts","test_drive"]},"default":[]},"latitude":{"type":["number","null"],"minimum":-90,"maximum":90,"default":null},"longitude":{"type":["number","null"],"minimum":-180,"maximum":180,"default":null}},"required":["name"]};
+const pattern252 = new RegExp("^[0-9+ ()-]*$", "u");
+const pattern253 = new RegExp("^(|[^\\s@<>,;\"()[\\]\\\\\\u0000]+@[^\\s@<>,;\"()[\\]\\\\\\u0000]+\\.[^\\s@<>,;\"()[\\]\\\\\\u0000]+)$", "u");
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/location-attributes.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate127.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43969,7 +44466,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema159.properties, key0))){
+if(!(func1.call(schema163.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -44003,7 +44500,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern169.test(data0)){
+if(!pattern171.test(data0)){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -44136,7 +44633,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern250.test(data4)){
+if(!pattern252.test(data4)){
 const err16 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+ ()-]*$"},message:"must match pattern \""+"^[0-9+ ()-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -44169,7 +44666,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern251.test(data5)){
+if(!pattern253.test(data5)){
 const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^(|[^\\s@<>,;\"()[\\]\\\\\\u0000]+@[^\\s@<>,;\"()[\\]\\\\\\u0000]+\\.[^\\s@<>,;\"()[\\]\\\\\\u0000]+)$"},message:"must match pattern \""+"^(|[^\\s@<>,;\"()[\\]\\\\\\u0000]+@[^\\s@<>,;\"()[\\]\\\\\\u0000]+\\.[^\\s@<>,;\"()[\\]\\\\\\u0000]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -44206,7 +44703,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(!((((data7 === "sales") || (data7 === "service")) || (data7 === "parts")) || (data7 === "test_drive"))){
-const err22 = {instancePath:instancePath+"/services/" + i0,schemaPath:"#/properties/services/items/enum",keyword:"enum",params:{allowedValues: schema159.properties.services.items.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/services/" + i0,schemaPath:"#/properties/services/items/enum",keyword:"enum",params:{allowedValues: schema163.properties.services.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -44249,7 +44746,7 @@ errors++;
 }
 let data8 = data.latitude;
 if((!((typeof data8 == "number") && (isFinite(data8)))) && (data8 !== null)){
-const err25 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: schema159.properties.latitude.type},message:"must be number,null"};
+const err25 = {instancePath:instancePath+"/latitude",schemaPath:"#/properties/latitude/type",keyword:"type",params:{type: schema163.properties.latitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -44282,7 +44779,7 @@ errors++;
 }
 let data9 = data.longitude;
 if((!((typeof data9 == "number") && (isFinite(data9)))) && (data9 !== null)){
-const err28 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: schema159.properties.longitude.type},message:"must be number,null"};
+const err28 = {instancePath:instancePath+"/longitude",schemaPath:"#/properties/longitude/type",keyword:"type",params:{type: schema163.properties.longitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -44324,19 +44821,19 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate127.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate127.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLocationBody = validate128;
-const schema160 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/location-body.schema.json","title":"LocationBody","description":"A new location, or a location replaced whole (PUT): JSON:API, type location.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"type":{"const":"location"},"id":{"type":"string","maxLength":12},"attributes":{"$ref":"location-attributes.schema.json"}},"required":["type","attributes"]}},"required":["data"]};
+export const validateLocationBody = validate132;
+const schema164 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/location-body.schema.json","title":"LocationBody","description":"A new location, or a location replaced whole (PUT): JSON:API, type location.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"type":{"const":"location"},"id":{"type":"string","maxLength":12},"attributes":{"$ref":"location-attributes.schema.json"}},"required":["type","attributes"]}},"required":["data"]};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/location-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate132.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44476,7 +44973,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key2 in data3){
-if(!(func1.call(schema159.properties, key2))){
+if(!(func1.call(schema163.properties, key2))){
 const err9 = {instancePath:instancePath+"/data/attributes",schemaPath:"location-attributes.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -44510,7 +45007,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern169.test(data4)){
+if(!pattern171.test(data4)){
 const err12 = {instancePath:instancePath+"/data/attributes/name",schemaPath:"location-attributes.schema.json/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -44643,7 +45140,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern250.test(data8)){
+if(!pattern252.test(data8)){
 const err24 = {instancePath:instancePath+"/data/attributes/phone",schemaPath:"location-attributes.schema.json/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+ ()-]*$"},message:"must match pattern \""+"^[0-9+ ()-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -44676,7 +45173,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern251.test(data9)){
+if(!pattern253.test(data9)){
 const err27 = {instancePath:instancePath+"/data/attributes/email",schemaPath:"location-attributes.schema.json/properties/email/pattern",keyword:"pattern",params:{pattern: "^(|[^\\s@<>,;\"()[\\]\\\\\\u0000]+@[^\\s@<>,;\"()[\\]\\\\\\u0000]+\\.[^\\s@<>,;\"()[\\]\\\\\\u0000]+)$"},message:"must match pattern \""+"^(|[^\\s@<>,;\"()[\\]\\\\\\u0000]+@[^\\s@<>,;\"()[\\]\\\\\\u0000]+\\.[^\\s@<>,;\"()[\\]\\\\\\u0000]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -44713,7 +45210,7 @@ const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(!((((data11 === "sales") || (data11 === "service")) || (data11 === "parts")) || (data11 === "test_drive"))){
-const err30 = {instancePath:instancePath+"/data/attributes/services/" + i0,schemaPath:"location-attributes.schema.json/properties/services/items/enum",keyword:"enum",params:{allowedValues: schema159.properties.services.items.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/data/attributes/services/" + i0,schemaPath:"location-attributes.schema.json/properties/services/items/enum",keyword:"enum",params:{allowedValues: schema163.properties.services.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -44756,7 +45253,7 @@ errors++;
 }
 let data12 = data3.latitude;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err33 = {instancePath:instancePath+"/data/attributes/latitude",schemaPath:"location-attributes.schema.json/properties/latitude/type",keyword:"type",params:{type: schema159.properties.latitude.type},message:"must be number,null"};
+const err33 = {instancePath:instancePath+"/data/attributes/latitude",schemaPath:"location-attributes.schema.json/properties/latitude/type",keyword:"type",params:{type: schema163.properties.latitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -44789,7 +45286,7 @@ errors++;
 }
 let data13 = data3.longitude;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err36 = {instancePath:instancePath+"/data/attributes/longitude",schemaPath:"location-attributes.schema.json/properties/longitude/type",keyword:"type",params:{type: schema159.properties.longitude.type},message:"must be number,null"};
+const err36 = {instancePath:instancePath+"/data/attributes/longitude",schemaPath:"location-attributes.schema.json/properties/longitude/type",keyword:"type",params:{type: schema163.properties.longitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -44855,20 +45352,20 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLocationDocument = validate129;
-const schema162 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/location-document.schema.json","title":"LocationDocument","description":"One location.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"location-resource.schema.json"}},"required":["data"]};
-const schema163 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/location-resource.schema.json","title":"LocationResource","description":"A location: JSON:API, type location.","type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"location"},"attributes":{"$ref":"location-attributes.schema.json"}},"required":["id","type","attributes"]};
+export const validateLocationDocument = validate133;
+const schema166 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/location-document.schema.json","title":"LocationDocument","description":"One location.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"location-resource.schema.json"}},"required":["data"]};
+const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/location-resource.schema.json","title":"LocationResource","description":"A location: JSON:API, type location.","type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"location"},"attributes":{"$ref":"location-attributes.schema.json"}},"required":["id","type","attributes"]};
 
-function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/location-resource.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate130.evaluated;
+const evaluated0 = validate134.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -44980,7 +45477,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key1 in data2){
-if(!(func1.call(schema159.properties, key1))){
+if(!(func1.call(schema163.properties, key1))){
 const err7 = {instancePath:instancePath+"/attributes",schemaPath:"location-attributes.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -45014,7 +45511,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern169.test(data3)){
+if(!pattern171.test(data3)){
 const err10 = {instancePath:instancePath+"/attributes/name",schemaPath:"location-attributes.schema.json/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -45147,7 +45644,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern250.test(data7)){
+if(!pattern252.test(data7)){
 const err22 = {instancePath:instancePath+"/attributes/phone",schemaPath:"location-attributes.schema.json/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9+ ()-]*$"},message:"must match pattern \""+"^[0-9+ ()-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -45180,7 +45677,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern251.test(data8)){
+if(!pattern253.test(data8)){
 const err25 = {instancePath:instancePath+"/attributes/email",schemaPath:"location-attributes.schema.json/properties/email/pattern",keyword:"pattern",params:{pattern: "^(|[^\\s@<>,;\"()[\\]\\\\\\u0000]+@[^\\s@<>,;\"()[\\]\\\\\\u0000]+\\.[^\\s@<>,;\"()[\\]\\\\\\u0000]+)$"},message:"must match pattern \""+"^(|[^\\s@<>,;\"()[\\]\\\\\\u0000]+@[^\\s@<>,;\"()[\\]\\\\\\u0000]+\\.[^\\s@<>,;\"()[\\]\\\\\\u0000]+)$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -45217,7 +45714,7 @@ const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 let data10 = data9[i0];
 if(!((((data10 === "sales") || (data10 === "service")) || (data10 === "parts")) || (data10 === "test_drive"))){
-const err28 = {instancePath:instancePath+"/attributes/services/" + i0,schemaPath:"location-attributes.schema.json/properties/services/items/enum",keyword:"enum",params:{allowedValues: schema159.properties.services.items.enum},message:"must be equal to one of the allowed values"};
+const err28 = {instancePath:instancePath+"/attributes/services/" + i0,schemaPath:"location-attributes.schema.json/properties/services/items/enum",keyword:"enum",params:{allowedValues: schema163.properties.services.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -45260,7 +45757,7 @@ errors++;
 }
 let data11 = data2.latitude;
 if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
-const err31 = {instancePath:instancePath+"/attributes/latitude",schemaPath:"location-attributes.schema.json/properties/latitude/type",keyword:"type",params:{type: schema159.properties.latitude.type},message:"must be number,null"};
+const err31 = {instancePath:instancePath+"/attributes/latitude",schemaPath:"location-attributes.schema.json/properties/latitude/type",keyword:"type",params:{type: schema163.properties.latitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -45293,7 +45790,7 @@ errors++;
 }
 let data12 = data2.longitude;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err34 = {instancePath:instancePath+"/attributes/longitude",schemaPath:"location-attributes.schema.json/properties/longitude/type",keyword:"type",params:{type: schema159.properties.longitude.type},message:"must be number,null"};
+const err34 = {instancePath:instancePath+"/attributes/longitude",schemaPath:"location-attributes.schema.json/properties/longitude/type",keyword:"type",params:{type: schema163.properties.longitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -45347,17 +45844,17 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate130.errors = vErrors;
+validate134.errors = vErrors;
 return errors === 0;
 }
-validate130.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/location-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45388,8 +45885,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate130(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -45404,19 +45901,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLocationList = validate132;
-const schema165 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/location-list.schema.json","title":"LocationList","description":"Every location, by name.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"location-resource.schema.json"}}},"required":["data"]};
+export const validateLocationList = validate136;
+const schema169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/location-list.schema.json","title":"LocationList","description":"Every location, by name.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"location-resource.schema.json"}}},"required":["data"]};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/location-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate136.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45451,8 +45948,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate130(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+if(!(validate134(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
 errors = vErrors.length;
 }
 }
@@ -45479,21 +45976,21 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate136.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLocationResource = validate130;
+export const validateLocationResource = validate134;
 
-export const validateLoginBody = validate134;
-const schema166 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/login-body.schema.json","title":"LoginBody","description":"A sign-in with e-mail and password.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":1,"maxLength":320,"pattern":"^[^\\u0000]*$"},"password":{"title":"كلمة المرور","type":"string","minLength":1,"maxLength":1024}},"required":["email","password"]};
+export const validateLoginBody = validate138;
+const schema170 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/login-body.schema.json","title":"LoginBody","description":"A sign-in with e-mail and password.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":1,"maxLength":320,"pattern":"^[^\\u0000]*$"},"password":{"title":"كلمة المرور","type":"string","minLength":1,"maxLength":1024}},"required":["email","password"]};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/login-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate134.evaluated;
+const evaluated0 = validate138.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45624,19 +46121,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate134.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
-validate134.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaAlt = validate135;
-const schema167 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-alt.schema.json","title":"MediaAlt","description":"A picture's alternative text.","type":"object","additionalProperties":false,"properties":{"alt":{"title":"النص البديل","type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$"}},"required":["alt"]};
+export const validateMediaAlt = validate139;
+const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-alt.schema.json","title":"MediaAlt","description":"A picture's alternative text.","type":"object","additionalProperties":false,"properties":{"alt":{"title":"النص البديل","type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$"}},"required":["alt"]};
 
-function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-alt.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate135.evaluated;
+const evaluated0 = validate139.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45712,20 +46209,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate135.errors = vErrors;
+validate139.errors = vErrors;
 return errors === 0;
 }
-validate135.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaDocument = validate136;
-const schema168 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-document.schema.json","title":"MediaDocument","description":"One library picture.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"media-item.schema.json"}},"required":["data"]};
-const schema169 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-item.schema.json","title":"MediaItem","description":"A library picture without its bytes.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"filename":{"type":"string"},"mime":{"type":"string"},"alt":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"},"size_bytes":{"type":"integer"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"url":{"type":"string"},"thumbnail_url":{"type":"string"}},"required":["id","filename","mime","alt","width","height","size_bytes","created_at","url","thumbnail_url"]};
+export const validateMediaDocument = validate140;
+const schema172 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-document.schema.json","title":"MediaDocument","description":"One library picture.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"media-item.schema.json"}},"required":["data"]};
+const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-item.schema.json","title":"MediaItem","description":"A library picture without its bytes.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"filename":{"type":"string"},"mime":{"type":"string"},"alt":{"type":"string"},"width":{"type":"integer"},"height":{"type":"integer"},"size_bytes":{"type":"integer"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"url":{"type":"string"},"thumbnail_url":{"type":"string"}},"required":["id","filename","mime","alt","width","height","size_bytes","created_at","url","thumbnail_url"]};
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate140.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -45859,7 +46356,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key1 in data0){
-if(!(func1.call(schema169.properties, key1))){
+if(!(func1.call(schema173.properties, key1))){
 const err12 = {instancePath:instancePath+"/data",schemaPath:"media-item.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -46039,18 +46536,18 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate140.errors = vErrors;
 return errors === 0;
 }
-validate136.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaItem = validate137;
+export const validateMediaItem = validate141;
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-item.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate137.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46159,7 +46656,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema169.properties, key0))){
+if(!(func1.call(schema173.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -46327,19 +46824,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate137.errors = vErrors;
+validate141.errors = vErrors;
 return errors === 0;
 }
-validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaList = validate138;
-const schema171 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-list.schema.json","title":"MediaList","description":"One page of the library, newest first, and how many match.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"media-item.schema.json"}},"total":{"type":"integer"}},"required":["data","total"]};
+export const validateMediaList = validate142;
+const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-list.schema.json","title":"MediaList","description":"One page of the library, newest first, and how many match.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"media-item.schema.json"}},"total":{"type":"integer"}},"required":["data","total"]};
 
-function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate138.evaluated;
+const evaluated0 = validate142.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46487,7 +46984,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key1 in data1){
-if(!(func1.call(schema169.properties, key1))){
+if(!(func1.call(schema173.properties, key1))){
 const err13 = {instancePath:instancePath+"/data/" + i0,schemaPath:"media-item.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -46692,19 +47189,19 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate138.errors = vErrors;
+validate142.errors = vErrors;
 return errors === 0;
 }
-validate138.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMediaListQuery = validate139;
-const schema173 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-list-query.schema.json","title":"MediaListQuery","description":"Search and page of the media library.","type":"object","additionalProperties":false,"properties":{"q":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"page":{"type":"integer","minimum":1,"maximum":100000},"per_page":{"type":"integer","minimum":1,"maximum":100}}};
+export const validateMediaListQuery = validate143;
+const schema177 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/media-list-query.schema.json","title":"MediaListQuery","description":"Search and page of the media library.","type":"object","additionalProperties":false,"properties":{"q":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"page":{"type":"integer","minimum":1,"maximum":100000},"per_page":{"type":"integer","minimum":1,"maximum":100}}};
 
-function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/media-list-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate139.evaluated;
+const evaluated0 = validate143.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46840,19 +47337,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate139.errors = vErrors;
+validate143.errors = vErrors;
 return errors === 0;
 }
-validate139.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetahead = validate140;
-const schema174 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead.schema.json","title":"Metahead","description":"A snippet of script, style or HTML written into site pages (site-wide, or one page's).","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"rdx_core_page_id":{"type":["integer","null"]},"reload_on_each_page":{"type":"boolean"},"in_body":{"type":"boolean"},"content":{"type":"string"},"language":{"type":"string"},"sequence":{"type":"integer"},"lang":{"description":"The site language it is written on; null: every language.","type":["string","null"]},"compiled_css":{"description":"A sass or scss metahead's CSS, compiled when it was saved; null for the other languages.","type":["string","null"]}},"required":["id","rdx_core_page_id","reload_on_each_page","in_body","content","language","sequence","lang","compiled_css"]};
+export const validateMetahead = validate144;
+const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead.schema.json","title":"Metahead","description":"A snippet of script, style or HTML written into site pages (site-wide, or one page's).","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"rdx_core_page_id":{"type":["integer","null"]},"reload_on_each_page":{"type":"boolean"},"in_body":{"type":"boolean"},"content":{"type":"string"},"language":{"type":"string"},"sequence":{"type":"integer"},"lang":{"description":"The site language it is written on; null: every language.","type":["string","null"]},"compiled_css":{"description":"A sass or scss metahead's CSS, compiled when it was saved; null for the other languages.","type":["string","null"]}},"required":["id","rdx_core_page_id","reload_on_each_page","in_body","content","language","sequence","lang","compiled_css"]};
 
-function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate140.evaluated;
+const evaluated0 = validate144.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46951,7 +47448,7 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema174.properties, key0))){
+if(!(func1.call(schema178.properties, key0))){
 const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err9];
@@ -47000,7 +47497,7 @@ errors++;
 if(data.rdx_core_page_id !== undefined){
 let data1 = data.rdx_core_page_id;
 if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (data1 !== null)){
-const err13 = {instancePath:instancePath+"/rdx_core_page_id",schemaPath:"#/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema174.properties.rdx_core_page_id.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/rdx_core_page_id",schemaPath:"#/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema178.properties.rdx_core_page_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -47074,7 +47571,7 @@ errors++;
 if(data.lang !== undefined){
 let data7 = data.lang;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err19 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: schema174.properties.lang.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: schema178.properties.lang.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -47087,7 +47584,7 @@ errors++;
 if(data.compiled_css !== undefined){
 let data8 = data.compiled_css;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err20 = {instancePath:instancePath+"/compiled_css",schemaPath:"#/properties/compiled_css/type",keyword:"type",params:{type: schema174.properties.compiled_css.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/compiled_css",schemaPath:"#/properties/compiled_css/type",keyword:"type",params:{type: schema178.properties.compiled_css.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -47108,20 +47605,20 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate140.errors = vErrors;
+validate144.errors = vErrors;
 return errors === 0;
 }
-validate140.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadCreate = validate141;
-const schema175 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-create.schema.json","title":"MetaheadCreate","description":"A new metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"title":"في جسم الصفحة","description":"Written at the end of <body> instead of in <head>.","type":"boolean"},"reload_on_each_page":{"title":"يُعاد عند كل انتقال","description":"Runs again on every page change; a global metahead without it runs once, a page's own always runs again (see data-metahead-run).","type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"lang":{"title":"لغة الموقع","description":"The site language it is written on (a language code such as ar or en); null: every language.","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}$"}]}},"required":["language"]};
-const pattern267 = new RegExp("^[a-z]{2,3}$", "u");
+export const validateMetaheadCreate = validate145;
+const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-create.schema.json","title":"MetaheadCreate","description":"A new metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"title":"في جسم الصفحة","description":"Written at the end of <body> instead of in <head>.","type":"boolean"},"reload_on_each_page":{"title":"يُعاد عند كل انتقال","description":"Runs again on every page change; a global metahead without it runs once, a page's own always runs again (see data-metahead-run).","type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"lang":{"title":"لغة الموقع","description":"The site language it is written on (a language code such as ar or en); null: every language.","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}$"}]}},"required":["language"]};
+const pattern269 = new RegExp("^[a-z]{2,3}$", "u");
 
-function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate141.evaluated;
+const evaluated0 = validate145.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47154,7 +47651,7 @@ errors++;
 if(data.language !== undefined){
 let data0 = data.language;
 if(!((((((data0 === "javascript") || (data0 === "js-src")) || (data0 === "css")) || (data0 === "sass")) || (data0 === "scss")) || (data0 === "html"))){
-const err2 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema175.properties.language.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema179.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -47358,7 +47855,7 @@ passing1 = 0;
 }
 const _errs21 = errors;
 if(typeof data6 === "string"){
-if(!pattern267.test(data6)){
+if(!pattern269.test(data6)){
 const err16 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}$"},message:"must match pattern \""+"^[a-z]{2,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -47423,19 +47920,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate141.errors = vErrors;
+validate145.errors = vErrors;
 return errors === 0;
 }
-validate141.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadDocument = validate142;
-const schema176 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-document.schema.json","title":"MetaheadDocument","description":"One metahead.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"metahead.schema.json"}},"required":["data"]};
+export const validateMetaheadDocument = validate146;
+const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-document.schema.json","title":"MetaheadDocument","description":"One metahead.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"metahead.schema.json"}},"required":["data"]};
 
-function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate142.evaluated;
+const evaluated0 = validate146.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47559,7 +48056,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data0){
-if(!(func1.call(schema174.properties, key1))){
+if(!(func1.call(schema178.properties, key1))){
 const err11 = {instancePath:instancePath+"/data",schemaPath:"metahead.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -47608,7 +48105,7 @@ errors++;
 if(data0.rdx_core_page_id !== undefined){
 let data2 = data0.rdx_core_page_id;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-const err15 = {instancePath:instancePath+"/data/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema174.properties.rdx_core_page_id.type},message:"must be integer,null"};
+const err15 = {instancePath:instancePath+"/data/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema178.properties.rdx_core_page_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -47682,7 +48179,7 @@ errors++;
 if(data0.lang !== undefined){
 let data8 = data0.lang;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err21 = {instancePath:instancePath+"/data/lang",schemaPath:"metahead.schema.json/properties/lang/type",keyword:"type",params:{type: schema174.properties.lang.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/data/lang",schemaPath:"metahead.schema.json/properties/lang/type",keyword:"type",params:{type: schema178.properties.lang.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -47695,7 +48192,7 @@ errors++;
 if(data0.compiled_css !== undefined){
 let data9 = data0.compiled_css;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err22 = {instancePath:instancePath+"/data/compiled_css",schemaPath:"metahead.schema.json/properties/compiled_css/type",keyword:"type",params:{type: schema174.properties.compiled_css.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/data/compiled_css",schemaPath:"metahead.schema.json/properties/compiled_css/type",keyword:"type",params:{type: schema178.properties.compiled_css.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -47728,19 +48225,19 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate142.errors = vErrors;
+validate146.errors = vErrors;
 return errors === 0;
 }
-validate142.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadList = validate143;
-const schema178 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-list.schema.json","title":"MetaheadList","description":"Every metahead in sequence order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"metahead.schema.json"}}},"required":["data"]};
+export const validateMetaheadList = validate147;
+const schema182 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-list.schema.json","title":"MetaheadList","description":"Every metahead in sequence order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"metahead.schema.json"}}},"required":["data"]};
 
-function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate143.evaluated;
+const evaluated0 = validate147.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -47868,7 +48365,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data1){
-if(!(func1.call(schema174.properties, key1))){
+if(!(func1.call(schema178.properties, key1))){
 const err11 = {instancePath:instancePath+"/data/" + i0,schemaPath:"metahead.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -47917,7 +48414,7 @@ errors++;
 if(data1.rdx_core_page_id !== undefined){
 let data3 = data1.rdx_core_page_id;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err15 = {instancePath:instancePath+"/data/" + i0+"/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema174.properties.rdx_core_page_id.type},message:"must be integer,null"};
+const err15 = {instancePath:instancePath+"/data/" + i0+"/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema178.properties.rdx_core_page_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -47991,7 +48488,7 @@ errors++;
 if(data1.lang !== undefined){
 let data9 = data1.lang;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err21 = {instancePath:instancePath+"/data/" + i0+"/lang",schemaPath:"metahead.schema.json/properties/lang/type",keyword:"type",params:{type: schema174.properties.lang.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/data/" + i0+"/lang",schemaPath:"metahead.schema.json/properties/lang/type",keyword:"type",params:{type: schema178.properties.lang.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -48004,7 +48501,7 @@ errors++;
 if(data1.compiled_css !== undefined){
 let data10 = data1.compiled_css;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err22 = {instancePath:instancePath+"/data/" + i0+"/compiled_css",schemaPath:"metahead.schema.json/properties/compiled_css/type",keyword:"type",params:{type: schema174.properties.compiled_css.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/data/" + i0+"/compiled_css",schemaPath:"metahead.schema.json/properties/compiled_css/type",keyword:"type",params:{type: schema178.properties.compiled_css.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -48049,19 +48546,19 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate143.errors = vErrors;
+validate147.errors = vErrors;
 return errors === 0;
 }
-validate143.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadPatch = validate144;
-const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-patch.schema.json","title":"MetaheadPatch","description":"Changes to a metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"title":"في جسم الصفحة","description":"Written at the end of <body> instead of in <head>.","type":"boolean"},"reload_on_each_page":{"title":"يُعاد عند كل انتقال","description":"Runs again on every page change; a global metahead without it runs once, a page's own always runs again (see data-metahead-run).","type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"lang":{"title":"لغة الموقع","description":"The site language it is written on (a language code such as ar or en); null: every language.","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}$"}]}}};
+export const validateMetaheadPatch = validate148;
+const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-patch.schema.json","title":"MetaheadPatch","description":"Changes to a metahead.","type":"object","additionalProperties":false,"properties":{"language":{"title":"اللغة","enum":["javascript","js-src","css","sass","scss","html"]},"content":{"title":"المحتوى","type":"string","maxLength":100000},"sequence":{"title":"الترتيب","type":"integer","minimum":-2147483648,"maximum":2147483647},"in_body":{"title":"في جسم الصفحة","description":"Written at the end of <body> instead of in <head>.","type":"boolean"},"reload_on_each_page":{"title":"يُعاد عند كل انتقال","description":"Runs again on every page change; a global metahead without it runs once, a page's own always runs again (see data-metahead-run).","type":"boolean"},"rdx_core_page_id":{"oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"lang":{"title":"لغة الموقع","description":"The site language it is written on (a language code such as ar or en); null: every language.","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}$"}]}}};
 
-function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-patch.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate144.evaluated;
+const evaluated0 = validate148.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48084,7 +48581,7 @@ errors++;
 if(data.language !== undefined){
 let data0 = data.language;
 if(!((((((data0 === "javascript") || (data0 === "js-src")) || (data0 === "css")) || (data0 === "sass")) || (data0 === "scss")) || (data0 === "html"))){
-const err1 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema180.properties.language.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema184.properties.language.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -48288,7 +48785,7 @@ passing1 = 0;
 }
 const _errs21 = errors;
 if(typeof data6 === "string"){
-if(!pattern267.test(data6)){
+if(!pattern269.test(data6)){
 const err15 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}$"},message:"must match pattern \""+"^[a-z]{2,3}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -48353,19 +48850,19 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate144.errors = vErrors;
+validate148.errors = vErrors;
 return errors === 0;
 }
-validate144.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadResourceList = validate145;
-const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-resource-list.schema.json","title":"MetaheadResourceList","description":"Metaheads as JSON:API resources.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"metahead"},"attributes":{"$ref":"metahead.schema.json"}},"required":["id","type","attributes"]}}},"required":["data"]};
+export const validateMetaheadResourceList = validate149;
+const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metahead-resource-list.schema.json","title":"MetaheadResourceList","description":"Metaheads as JSON:API resources.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"metahead"},"attributes":{"$ref":"metahead.schema.json"}},"required":["id","type","attributes"]}}},"required":["data"]};
 
-function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metahead-resource-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate145.evaluated;
+const evaluated0 = validate149.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48562,7 +49059,7 @@ vErrors.push(err16);
 errors++;
 }
 for(const key2 in data4){
-if(!(func1.call(schema174.properties, key2))){
+if(!(func1.call(schema178.properties, key2))){
 const err17 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"metahead.schema.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err17];
@@ -48611,7 +49108,7 @@ errors++;
 if(data4.rdx_core_page_id !== undefined){
 let data6 = data4.rdx_core_page_id;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err21 = {instancePath:instancePath+"/data/" + i0+"/attributes/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema174.properties.rdx_core_page_id.type},message:"must be integer,null"};
+const err21 = {instancePath:instancePath+"/data/" + i0+"/attributes/rdx_core_page_id",schemaPath:"metahead.schema.json/properties/rdx_core_page_id/type",keyword:"type",params:{type: schema178.properties.rdx_core_page_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -48685,7 +49182,7 @@ errors++;
 if(data4.lang !== undefined){
 let data12 = data4.lang;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err27 = {instancePath:instancePath+"/data/" + i0+"/attributes/lang",schemaPath:"metahead.schema.json/properties/lang/type",keyword:"type",params:{type: schema174.properties.lang.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/data/" + i0+"/attributes/lang",schemaPath:"metahead.schema.json/properties/lang/type",keyword:"type",params:{type: schema178.properties.lang.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -48698,7 +49195,7 @@ errors++;
 if(data4.compiled_css !== undefined){
 let data13 = data4.compiled_css;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err28 = {instancePath:instancePath+"/data/" + i0+"/attributes/compiled_css",schemaPath:"metahead.schema.json/properties/compiled_css/type",keyword:"type",params:{type: schema174.properties.compiled_css.type},message:"must be string,null"};
+const err28 = {instancePath:instancePath+"/data/" + i0+"/attributes/compiled_css",schemaPath:"metahead.schema.json/properties/compiled_css/type",keyword:"type",params:{type: schema178.properties.compiled_css.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -48755,19 +49252,19 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate145.errors = vErrors;
+validate149.errors = vErrors;
 return errors === 0;
 }
-validate145.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateMetaheadsQuery = validate146;
-const schema183 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metaheads-query.schema.json","title":"MetaheadsQuery","description":"Filter of GET /metaheads: a page's own metaheads and the site-wide ones.","type":"object","additionalProperties":true,"properties":{"q[page_id_equal_or_null]":{"description":"A page id; empty for the site-wide metaheads only.","type":["integer","null"],"minimum":1,"maximum":2147483647}}};
+export const validateMetaheadsQuery = validate150;
+const schema187 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/metaheads-query.schema.json","title":"MetaheadsQuery","description":"Filter of GET /metaheads: a page's own metaheads and the site-wide ones.","type":"object","additionalProperties":true,"properties":{"q[page_id_equal_or_null]":{"description":"A page id; empty for the site-wide metaheads only.","type":["integer","null"],"minimum":1,"maximum":2147483647}}};
 
-function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/metaheads-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate146.evaluated;
+const evaluated0 = validate150.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48778,7 +49275,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data["q[page_id_equal_or_null]"] !== undefined){
 let data0 = data["q[page_id_equal_or_null]"];
 if((!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) && (data0 !== null)){
-const err0 = {instancePath:instancePath+"/q[page_id_equal_or_null]",schemaPath:"#/properties/q%5Bpage_id_equal_or_null%5D/type",keyword:"type",params:{type: schema183.properties["q[page_id_equal_or_null]"].type},message:"must be integer,null"};
+const err0 = {instancePath:instancePath+"/q[page_id_equal_or_null]",schemaPath:"#/properties/q%5Bpage_id_equal_or_null%5D/type",keyword:"type",params:{type: schema187.properties["q[page_id_equal_or_null]"].type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -48821,23 +49318,23 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate146.errors = vErrors;
+validate150.errors = vErrors;
 return errors === 0;
 }
-validate146.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelSpec = validate147;
-const schema184 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec.schema.json","title":"ModelSpec","description":"One model's specifications (000 §3 Model spec): its model key (a nameplate or model-year code such as l460, lower case) and a map of spec name to value.","type":"object","additionalProperties":false,"properties":{"key":{"title":"رمز الطراز","type":"string","minLength":1,"maxLength":32,"pattern":"^[a-z0-9][a-z0-9_-]*$"},"specs":{"$ref":"model-spec-values.schema.json"}},"required":["key","specs"]};
-const schema185 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-values.schema.json","title":"ModelSpecValues","description":"A model's specs: spec name (letters, digits, _ . -; at most 64, matched exactly as written, so top_speed and Top_Speed are two specs) to its value, a text of at most 200 characters (units included, e.g. \"250 كم/س\") or a number. At most 100 specs. Values are text, never HTML: the site escapes them.","type":"object","maxProperties":100,"propertyNames":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9_.-]*$"},"additionalProperties":{"oneOf":[{"type":"string","maxLength":200,"pattern":"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},{"type":"number","minimum":-1000000000000,"maximum":1000000000000}]}};
-const pattern269 = new RegExp("^[a-z0-9][a-z0-9_-]*$", "u");
-const pattern270 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]*$", "u");
-const pattern271 = new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u");
+export const validateModelSpec = validate151;
+const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec.schema.json","title":"ModelSpec","description":"One model's specifications (000 §3 Model spec): its model key (a nameplate or model-year code such as l460, lower case) and a map of spec name to value.","type":"object","additionalProperties":false,"properties":{"key":{"title":"رمز الطراز","type":"string","minLength":1,"maxLength":32,"pattern":"^[a-z0-9][a-z0-9_-]*$"},"specs":{"$ref":"model-spec-values.schema.json"}},"required":["key","specs"]};
+const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-values.schema.json","title":"ModelSpecValues","description":"A model's specs: spec name (letters, digits, _ . -; at most 64, matched exactly as written, so top_speed and Top_Speed are two specs) to its value, a text of at most 200 characters (units included, e.g. \"250 كم/س\") or a number. At most 100 specs. Values are text, never HTML: the site escapes them.","type":"object","maxProperties":100,"propertyNames":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9_.-]*$"},"additionalProperties":{"oneOf":[{"type":"string","maxLength":200,"pattern":"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},{"type":"number","minimum":-1000000000000,"maximum":1000000000000}]}};
+const pattern271 = new RegExp("^[a-z0-9][a-z0-9_-]*$", "u");
+const pattern272 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_.-]*$", "u");
+const pattern273 = new RegExp("^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$", "u");
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-spec.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48900,7 +49397,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern269.test(data0)){
+if(!pattern271.test(data0)){
 const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -48958,7 +49455,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern270.test(key1)){
+if(!pattern272.test(key1)){
 const err10 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err10];
@@ -49008,7 +49505,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern271.test(data2)){
+if(!pattern273.test(data2)){
 const err14 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -49123,19 +49620,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelSpecAdmin = validate148;
-const schema186 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-admin.schema.json","title":"ModelSpecAdmin","description":"A model's specs as the admin lists them: with when they last changed.","type":"object","additionalProperties":false,"properties":{"key":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[a-z0-9][a-z0-9_-]*$"},"specs":{"$ref":"model-spec-values.schema.json"},"updated_at":{"type":"string","description":"ISO 8601 date and time."}},"required":["key","specs","updated_at"]};
+export const validateModelSpecAdmin = validate152;
+const schema190 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-admin.schema.json","title":"ModelSpecAdmin","description":"A model's specs as the admin lists them: with when they last changed.","type":"object","additionalProperties":false,"properties":{"key":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[a-z0-9][a-z0-9_-]*$"},"specs":{"$ref":"model-spec-values.schema.json"},"updated_at":{"type":"string","description":"ISO 8601 date and time."}},"required":["key","specs","updated_at"]};
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-spec-admin.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49208,7 +49705,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern269.test(data0)){
+if(!pattern271.test(data0)){
 const err6 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -49266,7 +49763,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern270.test(key1)){
+if(!pattern272.test(key1)){
 const err11 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err11];
@@ -49316,7 +49813,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern271.test(data2)){
+if(!pattern273.test(data2)){
 const err15 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -49443,19 +49940,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelSpecAdminList = validate149;
-const schema188 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-admin-list.schema.json","title":"ModelSpecAdminList","description":"Every model's specs, by key.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"model-spec-admin.schema.json"}}},"required":["data"]};
+export const validateModelSpecAdminList = validate153;
+const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-admin-list.schema.json","title":"ModelSpecAdminList","description":"Every model's specs, by key.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"model-spec-admin.schema.json"}}},"required":["data"]};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-spec-admin-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49490,8 +49987,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate148(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate152(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
@@ -49518,19 +50015,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelSpecBody = validate151;
-const schema189 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-body.schema.json","title":"ModelSpecBody","description":"A model's specs as an editor saves them: the whole map, replacing what was stored.","type":"object","additionalProperties":false,"properties":{"specs":{"$ref":"model-spec-values.schema.json"}},"required":["specs"]};
+export const validateModelSpecBody = validate155;
+const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-body.schema.json","title":"ModelSpecBody","description":"A model's specs as an editor saves them: the whole map, replacing what was stored.","type":"object","additionalProperties":false,"properties":{"specs":{"$ref":"model-spec-values.schema.json"}},"required":["specs"]};
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-spec-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate155.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49596,7 +50093,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern270.test(key1)){
+if(!pattern272.test(key1)){
 const err5 = {instancePath:instancePath+"/specs",schemaPath:"model-spec-values.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]*$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err5];
@@ -49646,7 +50143,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern271.test(data1)){
+if(!pattern273.test(data1)){
 const err9 = {instancePath:instancePath+"/specs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"model-spec-values.schema.json/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -49761,19 +50258,19 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate155.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelSpecDocument = validate152;
-const schema191 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-document.schema.json","title":"ModelSpecDocument","description":"One model's specs, as saved.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"model-spec-admin.schema.json"}},"required":["data"]};
+export const validateModelSpecDocument = validate156;
+const schema195 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-document.schema.json","title":"ModelSpecDocument","description":"One model's specs, as saved.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"model-spec-admin.schema.json"}},"required":["data"]};
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-spec-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate156.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49804,8 +50301,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate148(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate152(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
@@ -49820,20 +50317,20 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelSpecKeyParams = validate154;
-const schema192 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-key-params.schema.json","title":"ModelSpecKeyParams","description":"A model key in the URL (l460, L460: nameplate codes are lower-cased, 000 §9).","type":"object","additionalProperties":false,"properties":{"modelKey":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$"}},"required":["modelKey"]};
-const pattern277 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
+export const validateModelSpecKeyParams = validate158;
+const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-key-params.schema.json","title":"ModelSpecKeyParams","description":"A model key in the URL (l460, L460: nameplate codes are lower-cased, 000 §9).","type":"object","additionalProperties":false,"properties":{"modelKey":{"type":"string","minLength":1,"maxLength":32,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$"}},"required":["modelKey"]};
+const pattern279 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
 
-function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate158(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-spec-key-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate154.evaluated;
+const evaluated0 = validate158.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49886,7 +50383,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern277.test(data0)){
+if(!pattern279.test(data0)){
 const err4 = {instancePath:instancePath+"/modelKey",schemaPath:"#/properties/modelKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -49919,19 +50416,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate154.errors = vErrors;
+validate158.errors = vErrors;
 return errors === 0;
 }
-validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate158.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelSpecList = validate155;
-const schema193 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-list.schema.json","title":"ModelSpecList","description":"Model specs as the compare API answers them: data[0] is the model asked for (one key), or the models found, in the order asked (several keys; unknown keys are left out).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"model-spec.schema.json"}}},"required":["data"]};
+export const validateModelSpecList = validate159;
+const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-list.schema.json","title":"ModelSpecList","description":"Model specs as the compare API answers them: data[0] is the model asked for (one key), or the models found, in the order asked (several keys; unknown keys are left out).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"model-spec.schema.json"}}},"required":["data"]};
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-spec-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate159.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49966,8 +50463,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate147(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate151(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 }
@@ -49994,19 +50491,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate155.errors = vErrors;
+validate159.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelSpecResourceList = validate157;
-const schema194 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-resource-list.schema.json","title":"ModelSpecResourceList","description":"The core CMS API's spec compare (/compare/spec/{id}): JSON:API resources whose attributes are the model (key, specs); clients flatten each to its attributes.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"model_spec"},"attributes":{"$ref":"model-spec.schema.json"}},"required":["id","type","attributes"]}}},"required":["data"]};
+export const validateModelSpecResourceList = validate161;
+const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-spec-resource-list.schema.json","title":"ModelSpecResourceList","description":"The core CMS API's spec compare (/compare/spec/{id}): JSON:API resources whose attributes are the model (key, specs); clients flatten each to its attributes.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"model_spec"},"attributes":{"$ref":"model-spec.schema.json"}},"required":["id","type","attributes"]}}},"required":["data"]};
 
-function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-spec-resource-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate157.evaluated;
+const evaluated0 = validate161.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50110,8 +50607,8 @@ errors++;
 }
 }
 if(data1.attributes !== undefined){
-if(!(validate147(data1.attributes, {instancePath:instancePath+"/data/" + i0+"/attributes",parentData:data1,parentDataProperty:"attributes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
+if(!(validate151(data1.attributes, {instancePath:instancePath+"/data/" + i0+"/attributes",parentData:data1,parentDataProperty:"attributes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
 errors = vErrors.length;
 }
 }
@@ -50150,18 +50647,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate157.errors = vErrors;
+validate161.errors = vErrors;
 return errors === 0;
 }
-validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelSpecValues = validate159;
+export const validateModelSpecValues = validate163;
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-spec-values.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate159.evaluated;
+const evaluated0 = validate163.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50202,7 +50699,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern270.test(key0)){
+if(!pattern272.test(key0)){
 const err3 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_.-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_.-]*$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err3];
@@ -50252,7 +50749,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern271.test(data0)){
+if(!pattern273.test(data0)){
 const err7 = {instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/oneOf/0/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"},message:"must match pattern \""+"^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -50355,20 +50852,20 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate163.errors = vErrors;
 return errors === 0;
 }
-validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateModelSpecsQuery = validate160;
-const schema196 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-specs-query.schema.json","title":"ModelSpecsQuery","description":"Several models at once: keys, comma-separated (l460,l461), at most 50 (what one page's spec tags need, bounded).","type":"object","additionalProperties":false,"properties":{"keys":{"type":"string","minLength":1,"maxLength":1700,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$"}},"required":["keys"]};
-const pattern280 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$", "u");
+export const validateModelSpecsQuery = validate164;
+const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/model-specs-query.schema.json","title":"ModelSpecsQuery","description":"Several models at once: keys, comma-separated (l460,l461), at most 50 (what one page's spec tags need, bounded).","type":"object","additionalProperties":false,"properties":{"keys":{"type":"string","minLength":1,"maxLength":1700,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$"}},"required":["keys"]};
+const pattern282 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$", "u");
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/model-specs-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate160.evaluated;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50421,7 +50918,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern280.test(data0)){
+if(!pattern282.test(data0)){
 const err4 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_-]{0,31}(,[A-Za-z0-9][A-Za-z0-9_-]{0,31}){0,49}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -50454,19 +50951,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate160.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
-validate160.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNaasAnswer = validate161;
-const schema197 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/naas-answer.schema.json","title":"NaasAnswer","description":"What the external navigation service answers (000 §7): the header's HTML (with the {{retailer-name}} and {{retailer-url}} placeholders the site fills), and the stylesheet and script it needs (null when none).","type":"object","additionalProperties":false,"properties":{"html":{"type":"string"},"cssLink":{"type":["string","null"]},"javascriptLink":{"type":["string","null"]}},"required":["html","cssLink","javascriptLink"]};
+export const validateNaasAnswer = validate165;
+const schema201 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/naas-answer.schema.json","title":"NaasAnswer","description":"What the external navigation service answers (000 §7): the header's HTML (with the {{retailer-name}} and {{retailer-url}} placeholders the site fills), and the stylesheet and script it needs (null when none).","type":"object","additionalProperties":false,"properties":{"html":{"type":"string"},"cssLink":{"type":["string","null"]},"javascriptLink":{"type":["string","null"]}},"required":["html","cssLink","javascriptLink"]};
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/naas-answer.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate161.evaluated;
+const evaluated0 = validate165.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50531,7 +51028,7 @@ errors++;
 if(data.cssLink !== undefined){
 let data1 = data.cssLink;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/cssLink",schemaPath:"#/properties/cssLink/type",keyword:"type",params:{type: schema197.properties.cssLink.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/cssLink",schemaPath:"#/properties/cssLink/type",keyword:"type",params:{type: schema201.properties.cssLink.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -50544,7 +51041,7 @@ errors++;
 if(data.javascriptLink !== undefined){
 let data2 = data.javascriptLink;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err6 = {instancePath:instancePath+"/javascriptLink",schemaPath:"#/properties/javascriptLink/type",keyword:"type",params:{type: schema197.properties.javascriptLink.type},message:"must be string,null"};
+const err6 = {instancePath:instancePath+"/javascriptLink",schemaPath:"#/properties/javascriptLink/type",keyword:"type",params:{type: schema201.properties.javascriptLink.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -50565,20 +51062,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
-validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNaasParams = validate162;
-const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/naas-params.schema.json","title":"NaasParams","description":"The external navigation's file name: nav.locale={locale}[.disable{selector}...][.enable{selector}...][.logo={logo}].json (runtime/core/external-navigation.ts naasFileName; the parts are read from the raw, still-encoded path).","type":"object","additionalProperties":false,"properties":{"file":{"type":"string","minLength":16,"maxLength":2000,"pattern":"^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$"}},"required":["file"]};
-const pattern281 = new RegExp("^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$", "u");
+export const validateNaasParams = validate166;
+const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/naas-params.schema.json","title":"NaasParams","description":"The external navigation's file name: nav.locale={locale}[.disable{selector}...][.enable{selector}...][.logo={logo}].json (runtime/core/external-navigation.ts naasFileName; the parts are read from the raw, still-encoded path).","type":"object","additionalProperties":false,"properties":{"file":{"type":"string","minLength":16,"maxLength":2000,"pattern":"^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$"}},"required":["file"]};
+const pattern283 = new RegExp("^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$", "u");
 
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/naas-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate162.evaluated;
+const evaluated0 = validate166.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50631,7 +51128,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern281.test(data0)){
+if(!pattern283.test(data0)){
 const err4 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/pattern",keyword:"pattern",params:{pattern: "^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$"},message:"must match pattern \""+"^nav\\.locale=[A-Za-z]{2,3}(_[A-Za-z]{2})?(\\.[^\\u0000/]+)?\\.json$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -50664,19 +51161,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate162.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
-validate162.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavBreadcrumbList = validate163;
-const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-breadcrumb-list.schema.json","title":"NavBreadcrumbList","description":"A page's breadcrumbs: home, then its ancestor pages (folders and parent pages) by path, then the page itself (url null).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string"},"url":{"type":["string","null"]}},"required":["label","url"]}}},"required":["data"]};
+export const validateNavBreadcrumbList = validate167;
+const schema203 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-breadcrumb-list.schema.json","title":"NavBreadcrumbList","description":"A page's breadcrumbs: home, then its ancestor pages (folders and parent pages) by path, then the page itself (url null).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"label":{"type":"string"},"url":{"type":["string","null"]}},"required":["label","url"]}}},"required":["data"]};
 
-function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-breadcrumb-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate163.evaluated;
+const evaluated0 = validate167.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50760,7 +51257,7 @@ errors++;
 if(data1.url !== undefined){
 let data3 = data1.url;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err6 = {instancePath:instancePath+"/data/" + i0+"/url",schemaPath:"#/properties/data/items/properties/url/type",keyword:"type",params:{type: schema199.properties.data.items.properties.url.type},message:"must be string,null"};
+const err6 = {instancePath:instancePath+"/data/" + i0+"/url",schemaPath:"#/properties/data/items/properties/url/type",keyword:"type",params:{type: schema203.properties.data.items.properties.url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -50805,19 +51302,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate163.errors = vErrors;
+validate167.errors = vErrors;
 return errors === 0;
 }
-validate163.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntriesQuery = validate164;
-const schema200 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entries-query.schema.json","title":"NavEntriesQuery","description":"Which language's menu: its entries and those of every language; absent, the site's default language.","type":"object","additionalProperties":false,"properties":{"lang":{"$ref":"../shared/language.schema.json"}}};
+export const validateNavEntriesQuery = validate168;
+const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entries-query.schema.json","title":"NavEntriesQuery","description":"Which language's menu: its entries and those of every language; absent, the site's default language.","type":"object","additionalProperties":false,"properties":{"lang":{"$ref":"../shared/language.schema.json"}}};
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entries-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate168.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50840,7 +51337,7 @@ errors++;
 if(data.lang !== undefined){
 let data0 = data.lang;
 if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data0 === "ar") || (data0 === "az")) || (data0 === "bd")) || (data0 === "bg")) || (data0 === "ca")) || (data0 === "ckb")) || (data0 === "cs")) || (data0 === "da")) || (data0 === "de")) || (data0 === "el")) || (data0 === "en")) || (data0 === "es")) || (data0 === "et")) || (data0 === "eu")) || (data0 === "fa")) || (data0 === "fi")) || (data0 === "fr")) || (data0 === "he")) || (data0 === "hr")) || (data0 === "hu")) || (data0 === "id")) || (data0 === "it")) || (data0 === "ja")) || (data0 === "ka")) || (data0 === "ko")) || (data0 === "lt")) || (data0 === "lv")) || (data0 === "mn")) || (data0 === "ms-my")) || (data0 === "nb-no")) || (data0 === "ne")) || (data0 === "nl")) || (data0 === "nn-no")) || (data0 === "pl")) || (data0 === "pt-br")) || (data0 === "pt-pt")) || (data0 === "ro")) || (data0 === "ru")) || (data0 === "sk")) || (data0 === "sl")) || (data0 === "sq")) || (data0 === "sr")) || (data0 === "sr-latin")) || (data0 === "sv")) || (data0 === "th")) || (data0 === "tr")) || (data0 === "uk")) || (data0 === "uz")) || (data0 === "vi")) || (data0 === "zh-cn")) || (data0 === "zh-tw"))){
-const err1 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema93.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -50861,21 +51358,21 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntry = validate165;
-const schema202 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry.schema.json","title":"NavEntry","description":"One entry of the v2 navigation: a link (url empty for a heading that only opens its children), its parent (null at the top) and its position among its siblings.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"position":{"type":"integer","minimum":0,"maximum":2147483647},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}},"required":["id","parent_id","position","label","url","target","lang"]};
-const pattern282 = new RegExp("\\S", "u");
-const pattern284 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
+export const validateNavEntry = validate169;
+const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry.schema.json","title":"NavEntry","description":"One entry of the v2 navigation: a link (url empty for a heading that only opens its children), its parent (null at the top) and its position among its siblings.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"position":{"type":"integer","minimum":0,"maximum":2147483647},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}},"required":["id","parent_id","position","label","url","target","lang"]};
+const pattern284 = new RegExp("\\S", "u");
+const pattern286 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate165.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51145,7 +51642,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern282.test(data3)){
+if(!pattern284.test(data3)){
 const err21 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -51207,7 +51704,7 @@ errors++;
 if(data.target !== undefined){
 let data5 = data.target;
 if(!((data5 === "_self") || (data5 === "_blank"))){
-const err26 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema202.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema206.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -51250,7 +51747,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern284.test(data6)){
+if(!pattern286.test(data6)){
 const err29 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -51315,19 +51812,19 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntryCreate = validate166;
-const schema204 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-create.schema.json","title":"NavEntryCreate","description":"A new navigation entry, placed last among its siblings. At most three levels.","type":"object","additionalProperties":false,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}},"required":["label"]};
+export const validateNavEntryCreate = validate170;
+const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-create.schema.json","title":"NavEntryCreate","description":"A new navigation entry, placed last among its siblings. At most three levels.","type":"object","additionalProperties":false,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}},"required":["label"]};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51467,7 +51964,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern282.test(data1)){
+if(!pattern284.test(data1)){
 const err9 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -51529,7 +52026,7 @@ errors++;
 if(data.target !== undefined){
 let data3 = data.target;
 if(!((data3 === "_self") || (data3 === "_blank"))){
-const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema204.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema208.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -51572,7 +52069,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern284.test(data4)){
+if(!pattern286.test(data4)){
 const err17 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -51637,19 +52134,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntryDocument = validate167;
-const schema206 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-document.schema.json","title":"NavEntryDocument","description":"One navigation entry.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"nav-entry.schema.json"}},"required":["data"]};
+export const validateNavEntryDocument = validate171;
+const schema210 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-document.schema.json","title":"NavEntryDocument","description":"One navigation entry.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"nav-entry.schema.json"}},"required":["data"]};
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate167.evaluated;
+const evaluated0 = validate171.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51680,8 +52177,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate165(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate169(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
 }
@@ -51696,19 +52193,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate167.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
-validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntryList = validate169;
-const schema207 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-list.schema.json","title":"NavEntryList","description":"Every navigation entry, parents before their children, siblings by position.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"nav-entry.schema.json"}}},"required":["data"]};
+export const validateNavEntryList = validate173;
+const schema211 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-list.schema.json","title":"NavEntryList","description":"Every navigation entry, parents before their children, siblings by position.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"nav-entry.schema.json"}}},"required":["data"]};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51743,8 +52240,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate165(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate169(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
 }
@@ -51771,19 +52268,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntryOrder = validate171;
-const schema208 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-order.schema.json","title":"NavEntryOrder","description":"The new order of one parent's children: every child's id once, first to last.","type":"object","additionalProperties":false,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"ids":{"type":"array","minItems":1,"maxItems":500,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}}},"required":["parent_id","ids"]};
+export const validateNavEntryOrder = validate175;
+const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-order.schema.json","title":"NavEntryOrder","description":"The new order of one parent's children: every child's id once, first to last.","type":"object","additionalProperties":false,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"ids":{"type":"array","minItems":1,"maxItems":500,"uniqueItems":true,"items":{"type":"integer","minimum":1,"maximum":2147483647}}},"required":["parent_id","ids"]};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry-order.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate175.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52016,19 +52513,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNavEntryPatch = validate172;
-const schema209 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-patch.schema.json","title":"NavEntryPatch","description":"Changes to a navigation entry; a new parent_id moves it (last among its new siblings).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}}};
+export const validateNavEntryPatch = validate176;
+const schema213 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/nav-entry-patch.schema.json","title":"NavEntryPatch","description":"Changes to a navigation entry; a new parent_id moves it (last among its new siblings).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"parent_id":{"title":"العنصر الأب","oneOf":[{"type":"null"},{"type":"integer","minimum":1,"maximum":2147483647}]},"label":{"title":"النص","type":"string","minLength":1,"maxLength":120,"pattern":"\\S"},"url":{"title":"الرابط","$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":"string","maxLength":2000},"target":{"title":"الهدف","enum":["_self","_blank"]},"lang":{"title":"لغة النص","oneOf":[{"type":"null"},{"type":"string","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$","maxLength":35}]}}};
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/nav-entry-patch.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52168,7 +52665,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern282.test(data1)){
+if(!pattern284.test(data1)){
 const err9 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -52230,7 +52727,7 @@ errors++;
 if(data.target !== undefined){
 let data3 = data.target;
 if(!((data3 === "_self") || (data3 === "_blank"))){
-const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema209.properties.target.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/enum",keyword:"enum",params:{allowedValues: schema213.properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -52273,7 +52770,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern284.test(data4)){
+if(!pattern286.test(data4)){
 const err17 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/oneOf/1/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},message:"must match pattern \""+"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -52338,19 +52835,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNewsList = validate173;
-const schema211 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/news-list.schema.json","title":"NewsList","description":"One page of the news feed with the feed's locale and market (the mena_news settings as the document's rules read them).","type":"object","additionalProperties":false,"properties":{"locale":{"type":"string","description":"mena_news.locale, one of en, ar, fr, ge, ru."},"market":{"type":"string","description":"mena_news.market upper-cased, one of the twenty markets."},"page":{"type":"integer"},"per_page":{"type":"integer"},"total":{"type":"integer","description":"News pages in all."},"total_pages":{"type":"integer"},"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"path":{"type":"string","description":"The page path, e.g. news/defender-octa-arrives."},"url":{"type":"string","description":"The page's site URL, e.g. /ar/news/defender-octa-arrives."},"title":{"type":"string"},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"published_at":{"type":"string","description":"When the page was first published: its first published version, or its creation for a page that never went through the editor's publishing (an imported one)."}},"required":["id","path","url","title","meta_description","image_id","published_at"]}}},"required":["locale","market","page","per_page","total","total_pages","data"]};
+export const validateNewsList = validate177;
+const schema215 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/news-list.schema.json","title":"NewsList","description":"One page of the news feed with the feed's locale and market (the mena_news settings as the document's rules read them).","type":"object","additionalProperties":false,"properties":{"locale":{"type":"string","description":"mena_news.locale, one of en, ar, fr, ge, ru."},"market":{"type":"string","description":"mena_news.market upper-cased, one of the twenty markets."},"page":{"type":"integer"},"per_page":{"type":"integer"},"total":{"type":"integer","description":"News pages in all."},"total_pages":{"type":"integer"},"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"path":{"type":"string","description":"The page path, e.g. news/defender-octa-arrives."},"url":{"type":"string","description":"The page's site URL, e.g. /ar/news/defender-octa-arrives."},"title":{"type":"string"},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"published_at":{"type":"string","description":"When the page was first published: its first published version, or its creation for a page that never went through the editor's publishing (an imported one)."}},"required":["id","path","url","title","meta_description","image_id","published_at"]}}},"required":["locale","market","page","per_page","total","total_pages","data"]};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/news-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52657,7 +53154,7 @@ errors++;
 if(data7.meta_description !== undefined){
 let data12 = data7.meta_description;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err26 = {instancePath:instancePath+"/data/" + i0+"/meta_description",schemaPath:"#/properties/data/items/properties/meta_description/type",keyword:"type",params:{type: schema211.properties.data.items.properties.meta_description.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/data/" + i0+"/meta_description",schemaPath:"#/properties/data/items/properties/meta_description/type",keyword:"type",params:{type: schema215.properties.data.items.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -52670,7 +53167,7 @@ errors++;
 if(data7.image_id !== undefined){
 let data13 = data7.image_id;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err27 = {instancePath:instancePath+"/data/" + i0+"/image_id",schemaPath:"#/properties/data/items/properties/image_id/type",keyword:"type",params:{type: schema211.properties.data.items.properties.image_id.type},message:"must be integer,null"};
+const err27 = {instancePath:instancePath+"/data/" + i0+"/image_id",schemaPath:"#/properties/data/items/properties/image_id/type",keyword:"type",params:{type: schema215.properties.data.items.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -52727,19 +53224,19 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNewsQuery = validate174;
-const schema212 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/news-query.schema.json","title":"NewsQuery","description":"One page of the news feed: the published news pages, newest first.","type":"object","additionalProperties":false,"properties":{"page":{"title":"الصفحة","type":"integer","minimum":1,"maximum":1000,"default":1},"items":{"title":"عدد الأخبار في الصفحة","type":"integer","minimum":1,"maximum":50,"default":9},"path":{"title":"مسار الأخبار","description":"Only the news pages under this page path (e.g. news); empty: every news page of the site.","type":"string","maxLength":300,"pattern":"^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$","default":""},"lang":{"description":"The language whose news pages are listed, by its URL code; absent: the site's default language.","$ref":"../shared/language.schema.json"}}};
+export const validateNewsQuery = validate178;
+const schema216 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/news-query.schema.json","title":"NewsQuery","description":"One page of the news feed: the published news pages, newest first.","type":"object","additionalProperties":false,"properties":{"page":{"title":"الصفحة","type":"integer","minimum":1,"maximum":1000,"default":1},"items":{"title":"عدد الأخبار في الصفحة","type":"integer","minimum":1,"maximum":50,"default":9},"path":{"title":"مسار الأخبار","description":"Only the news pages under this page path (e.g. news); empty: every news page of the site.","type":"string","maxLength":300,"pattern":"^([\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*)?$","default":""},"lang":{"description":"The language whose news pages are listed, by its URL code; absent: the site's default language.","$ref":"../shared/language.schema.json"}}};
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/news-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -52870,7 +53367,7 @@ errors++;
 if(data.lang !== undefined){
 let data3 = data.lang;
 if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data3 === "ar") || (data3 === "az")) || (data3 === "bd")) || (data3 === "bg")) || (data3 === "ca")) || (data3 === "ckb")) || (data3 === "cs")) || (data3 === "da")) || (data3 === "de")) || (data3 === "el")) || (data3 === "en")) || (data3 === "es")) || (data3 === "et")) || (data3 === "eu")) || (data3 === "fa")) || (data3 === "fi")) || (data3 === "fr")) || (data3 === "he")) || (data3 === "hr")) || (data3 === "hu")) || (data3 === "id")) || (data3 === "it")) || (data3 === "ja")) || (data3 === "ka")) || (data3 === "ko")) || (data3 === "lt")) || (data3 === "lv")) || (data3 === "mn")) || (data3 === "ms-my")) || (data3 === "nb-no")) || (data3 === "ne")) || (data3 === "nl")) || (data3 === "nn-no")) || (data3 === "pl")) || (data3 === "pt-br")) || (data3 === "pt-pt")) || (data3 === "ro")) || (data3 === "ru")) || (data3 === "sk")) || (data3 === "sl")) || (data3 === "sq")) || (data3 === "sr")) || (data3 === "sr-latin")) || (data3 === "sv")) || (data3 === "th")) || (data3 === "tr")) || (data3 === "uk")) || (data3 === "uz")) || (data3 === "vi")) || (data3 === "zh-cn")) || (data3 === "zh-tw"))){
-const err10 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema93.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -52891,21 +53388,21 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOffer = validate175;
-const schema214 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer.schema.json","title":"Offer","description":"One offer as the admin manages it.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"car_model_key":{"type":"string"},"properties":{"$ref":"offer-properties.schema.json"},"updated_at":{"type":"string","description":"ISO 8601."}},"required":["id","car_model_key","properties","updated_at"]};
-const schema215 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-properties.schema.json","title":"OfferProperties","description":"An offer's properties: lower-case names (not id or car_model_key), each a text, a number, true/false or null.","type":"object","maxProperties":50,"propertyNames":{"pattern":"^[a-z][a-z0-9_]{0,59}$","not":{"enum":["id","car_model_key"]}},"additionalProperties":{"oneOf":[{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},{"type":"number"},{"type":"boolean"},{"type":"null"}]}};
-const pattern292 = new RegExp("^[a-z][a-z0-9_]{0,59}$", "u");
+export const validateOffer = validate179;
+const schema218 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer.schema.json","title":"Offer","description":"One offer as the admin manages it.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"car_model_key":{"type":"string"},"properties":{"$ref":"offer-properties.schema.json"},"updated_at":{"type":"string","description":"ISO 8601."}},"required":["id","car_model_key","properties","updated_at"]};
+const schema219 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-properties.schema.json","title":"OfferProperties","description":"An offer's properties: lower-case names (not id or car_model_key), each a text, a number, true/false or null.","type":"object","maxProperties":50,"propertyNames":{"pattern":"^[a-z][a-z0-9_]{0,59}$","not":{"enum":["id","car_model_key"]}},"additionalProperties":{"oneOf":[{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},{"type":"number"},{"type":"boolean"},{"type":"null"}]}};
+const pattern294 = new RegExp("^[a-z][a-z0-9_]{0,59}$", "u");
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offer.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate175.evaluated;
+const evaluated0 = validate179.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53040,7 +53537,7 @@ vErrors = null;
 }
 }
 if(typeof key1 === "string"){
-if(!pattern292.test(key1)){
+if(!pattern294.test(key1)){
 const err10 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err10];
@@ -53229,19 +53726,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
-validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOfferAdminList = validate176;
-const schema216 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-admin-list.schema.json","title":"OfferAdminList","description":"Every offer, oldest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"offer.schema.json"}}},"required":["data"]};
+export const validateOfferAdminList = validate180;
+const schema220 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-admin-list.schema.json","title":"OfferAdminList","description":"Every offer, oldest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"offer.schema.json"}}},"required":["data"]};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offer-admin-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53276,8 +53773,8 @@ let data0 = data.data;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate175(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+if(!(validate179(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
 errors = vErrors.length;
 }
 }
@@ -53304,19 +53801,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOfferDocument = validate178;
-const schema217 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-document.schema.json","title":"OfferDocument","description":"One offer.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"offer.schema.json"}},"required":["data"]};
+export const validateOfferDocument = validate182;
+const schema221 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-document.schema.json","title":"OfferDocument","description":"One offer.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"offer.schema.json"}},"required":["data"]};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offer-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53347,8 +53844,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate175(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate175.errors : vErrors.concat(validate175.errors);
+if(!(validate179(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
 errors = vErrors.length;
 }
 }
@@ -53363,20 +53860,20 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOfferInput = validate180;
-const schema218 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-input.schema.json","title":"OfferInput","description":"A new offer, or the whole of an offer replaced: its car model key and any properties (category, title, price, …), which the offers answer lays beside car_model_key.","type":"object","additionalProperties":false,"properties":{"car_model_key":{"title":"مفتاح الطراز","description":"The model the offer is for, e.g. defender_110 (compared lower-cased, spaces as '_').","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*\\S[^\\u0000]*$"},"properties":{"$ref":"offer-properties.schema.json"}},"required":["car_model_key"]};
-const pattern294 = new RegExp("^[^\\u0000]*\\S[^\\u0000]*$", "u");
+export const validateOfferInput = validate184;
+const schema222 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-input.schema.json","title":"OfferInput","description":"A new offer, or the whole of an offer replaced: its car model key and any properties (category, title, price, …), which the offers answer lays beside car_model_key.","type":"object","additionalProperties":false,"properties":{"car_model_key":{"title":"مفتاح الطراز","description":"The model the offer is for, e.g. defender_110 (compared lower-cased, spaces as '_').","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*\\S[^\\u0000]*$"},"properties":{"$ref":"offer-properties.schema.json"}},"required":["car_model_key"]};
+const pattern296 = new RegExp("^[^\\u0000]*\\S[^\\u0000]*$", "u");
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offer-input.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53429,7 +53926,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern294.test(data0)){
+if(!pattern296.test(data0)){
 const err4 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -53501,7 +53998,7 @@ vErrors = null;
 }
 }
 if(typeof key1 === "string"){
-if(!pattern292.test(key1)){
+if(!pattern294.test(key1)){
 const err9 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err9];
@@ -53678,19 +54175,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOfferList = validate181;
-const schema220 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-list.schema.json","title":"OfferList","description":"The offers answer as the document describes it: an array of offers, each car_model_key plus its properties (and its id).","type":"array","items":{"type":"object","properties":{"id":{"type":"integer"},"car_model_key":{"type":"string"}},"required":["id","car_model_key"],"additionalProperties":{"type":["string","number","boolean","null"]}}};
+export const validateOfferList = validate185;
+const schema224 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-list.schema.json","title":"OfferList","description":"The offers answer as the document describes it: an array of offers, each car_model_key plus its properties (and its id).","type":"array","items":{"type":"object","properties":{"id":{"type":"integer"},"car_model_key":{"type":"string"}},"required":["id","car_model_key"],"additionalProperties":{"type":["string","number","boolean","null"]}}};
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offer-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53726,7 +54223,7 @@ for(const key0 in data0){
 if(!((key0 === "id") || (key0 === "car_model_key"))){
 let data1 = data0[key0];
 if((((typeof data1 !== "string") && (!((typeof data1 == "number") && (isFinite(data1))))) && (typeof data1 !== "boolean")) && (data1 !== null)){
-const err2 = {instancePath:instancePath+"/" + i0+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/items/additionalProperties/type",keyword:"type",params:{type: schema220.items.additionalProperties.type},message:"must be string,number,boolean,null"};
+const err2 = {instancePath:instancePath+"/" + i0+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/items/additionalProperties/type",keyword:"type",params:{type: schema224.items.additionalProperties.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -53785,19 +54282,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOfferPatch = validate182;
-const schema221 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-patch.schema.json","title":"OfferPatch","description":"Changes to an offer: a new car model key, and/or properties laid over the stored ones (a property set to null is removed).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"car_model_key":{"title":"مفتاح الطراز","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*\\S[^\\u0000]*$"},"properties":{"$ref":"offer-properties.schema.json"}}};
+export const validateOfferPatch = validate186;
+const schema225 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offer-patch.schema.json","title":"OfferPatch","description":"Changes to an offer: a new car model key, and/or properties laid over the stored ones (a property set to null is removed).","type":"object","additionalProperties":false,"minProperties":1,"properties":{"car_model_key":{"title":"مفتاح الطراز","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*\\S[^\\u0000]*$"},"properties":{"$ref":"offer-properties.schema.json"}}};
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offer-patch.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -53850,7 +54347,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern294.test(data0)){
+if(!pattern296.test(data0)){
 const err4 = {instancePath:instancePath+"/car_model_key",schemaPath:"#/properties/car_model_key/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*\\S[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*\\S[^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -53922,7 +54419,7 @@ vErrors = null;
 }
 }
 if(typeof key1 === "string"){
-if(!pattern292.test(key1)){
+if(!pattern294.test(key1)){
 const err9 = {instancePath:instancePath+"/properties",schemaPath:"offer-properties.schema.json/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err9];
@@ -54099,18 +54596,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOfferProperties = validate183;
+export const validateOfferProperties = validate187;
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offer-properties.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54165,7 +54662,7 @@ vErrors = null;
 }
 }
 if(typeof key0 === "string"){
-if(!pattern292.test(key0)){
+if(!pattern294.test(key0)){
 const err3 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err3];
@@ -54330,19 +54827,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOffersQuery = validate184;
-const schema224 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offers-query.schema.json","title":"OffersQuery","description":"Filters on the offers answer: each parameter names a field (car_model_key or a property) and the value it must have, compared lower-cased with spaces as '_' (?car_model_key=Defender 110&category=finance).","type":"object","maxProperties":10,"propertyNames":{"pattern":"^[a-z][a-z0-9_]{0,59}$"},"additionalProperties":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"}};
+export const validateOffersQuery = validate188;
+const schema228 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/offers-query.schema.json","title":"OffersQuery","description":"Filters on the offers answer: each parameter names a field (car_model_key or a property) and the value it must have, compared lower-cased with spaces as '_' (?car_model_key=Defender 110&category=finance).","type":"object","maxProperties":10,"propertyNames":{"pattern":"^[a-z][a-z0-9_]{0,59}$"},"additionalProperties":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"}};
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/offers-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54363,7 +54860,7 @@ errors++;
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern292.test(key0)){
+if(!pattern294.test(key0)){
 const err1 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_]{0,59}$"},message:"must match pattern \""+"^[a-z][a-z0-9_]{0,59}$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err1];
@@ -54432,19 +54929,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOidcCallbackQuery = validate185;
-const schema225 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/oidc-callback-query.schema.json","title":"OidcCallbackQuery","description":"The provider's answer: code and state, or an error.","type":"object","additionalProperties":true,"properties":{"code":{"type":"string","maxLength":4000,"pattern":"^[^\\u0000]*$"},"state":{"type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$"},"iss":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},"error":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"error_description":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}}};
+export const validateOidcCallbackQuery = validate189;
+const schema229 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/oidc-callback-query.schema.json","title":"OidcCallbackQuery","description":"The provider's answer: code and state, or an error.","type":"object","additionalProperties":true,"properties":{"code":{"type":"string","maxLength":4000,"pattern":"^[^\\u0000]*$"},"state":{"type":"string","maxLength":1000,"pattern":"^[^\\u0000]*$"},"iss":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"},"error":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"error_description":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}}};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/oidc-callback-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54638,19 +55135,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOidcStartQuery = validate186;
-const schema226 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/oidc-start-query.schema.json","title":"OidcStartQuery","description":"Where to go after single sign-on.","type":"object","additionalProperties":true,"properties":{"returnTo":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}}};
+export const validateOidcStartQuery = validate190;
+const schema230 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/oidc-start-query.schema.json","title":"OidcStartQuery","description":"Where to go after single sign-on.","type":"object","additionalProperties":true,"properties":{"returnTo":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}}};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/oidc-start-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54704,19 +55201,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOpenapiDocument = validate187;
-const schema227 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/openapi-document.schema.json","title":"OpenapiDocument","description":"This API's OpenAPI 3.1 description.","type":"object","required":["openapi","paths"],"additionalProperties":true,"properties":{"openapi":{"type":"string"}}};
+export const validateOpenapiDocument = validate191;
+const schema231 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/openapi-document.schema.json","title":"OpenapiDocument","description":"This API's OpenAPI 3.1 description.","type":"object","required":["openapi","paths"],"additionalProperties":true,"properties":{"openapi":{"type":"string"}}};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/openapi-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54767,18 +55264,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOutboxParams = validate188;
-const schema228 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/outbox-params.schema.json","title":"OutboxParams","description":"A delivery's id in the URL.","type":"object","additionalProperties":false,"properties":{"outboxId":{"$ref":"lead-params.schema.json#/properties/leadId"}},"required":["outboxId"]};
+export const validateOutboxParams = validate192;
+const schema232 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/outbox-params.schema.json","title":"OutboxParams","description":"A delivery's id in the URL.","type":"object","additionalProperties":false,"properties":{"outboxId":{"$ref":"lead-params.schema.json#/properties/leadId"}},"required":["outboxId"]};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54796,7 +55293,7 @@ vErrors.push(err0);
 errors++;
 }
 if(typeof data === "string"){
-if(!pattern228.test(data)){
+if(!pattern230.test(data)){
 const err1 = {instancePath,schemaPath:"../shared/value-rules.schema.json#/$defs/uuid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -54807,17 +55304,17 @@ vErrors.push(err1);
 errors++;
 }
 }
-validate189.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/outbox-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54848,8 +55345,8 @@ errors++;
 }
 }
 if(data.outboxId !== undefined){
-if(!(validate189(data.outboxId, {instancePath:instancePath+"/outboxId",parentData:data,parentDataProperty:"outboxId",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate189.errors : vErrors.concat(validate189.errors);
+if(!(validate193(data.outboxId, {instancePath:instancePath+"/outboxId",parentData:data,parentDataProperty:"outboxId",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 }
@@ -54864,19 +55361,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateOutboxQuery = validate191;
-const schema231 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/outbox-query.schema.json","title":"OutboxQuery","description":"Deliveries by status (default dead: the dead-letter list), newest first, 50 a page.","type":"object","additionalProperties":false,"properties":{"status":{"enum":["pending","delivered","dead"],"default":"dead"},"page":{"type":"integer","minimum":1,"maximum":100000,"default":1}}};
+export const validateOutboxQuery = validate195;
+const schema235 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/outbox-query.schema.json","title":"OutboxQuery","description":"Deliveries by status (default dead: the dead-letter list), newest first, 50 a page.","type":"object","additionalProperties":false,"properties":{"status":{"enum":["pending","delivered","dead"],"default":"dead"},"page":{"type":"integer","minimum":1,"maximum":100000,"default":1}}};
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/outbox-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -54904,7 +55401,7 @@ errors++;
 }
 let data0 = data.status;
 if(!(((data0 === "pending") || (data0 === "delivered")) || (data0 === "dead"))){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema231.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema235.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -54957,21 +55454,21 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePage = validate76;
+export const validatePage = validate80;
 
-export const validatePageCreate = validate192;
-const schema232 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-create.schema.json","title":"PageCreate","description":"A new page: its path, title and page fields (the Page schema checks each value).","type":"object","additionalProperties":false,"properties":{"path":{"$ref":"page-path.schema.json"},"lang":{"description":"The site language of the new page (default ar).","$ref":"../shared/language.schema.json"},"translation_of":{"description":"The id of a page the new one is a language version of: both then share a translation key.","type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"enum":[null,"url_redirection"]},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"http_code":{"enum":[null,301,302,303,307,308]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"link_new_window":{"type":"boolean"},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]}},"required":["path","title"]};
+export const validatePageCreate = validate196;
+const schema236 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-create.schema.json","title":"PageCreate","description":"A new page: its path, title and page fields (the Page schema checks each value).","type":"object","additionalProperties":false,"properties":{"path":{"$ref":"page-path.schema.json"},"lang":{"description":"The site language of the new page (default ar).","$ref":"../shared/language.schema.json"},"translation_of":{"description":"The id of a page the new one is a language version of: both then share a translation key.","type":"integer","minimum":1,"maximum":2147483647},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"enum":[null,"url_redirection"]},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"http_code":{"enum":[null,301,302,303,307,308]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"link_new_window":{"type":"boolean"},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]}},"required":["path","title"]};
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate196.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55000,7 +55497,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema232.properties, key0))){
+if(!(func1.call(schema236.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -55034,7 +55531,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern161.test(data0)){
+if(!pattern163.test(data0)){
 const err5 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -55059,7 +55556,7 @@ errors++;
 if(data.lang !== undefined){
 let data1 = data.lang;
 if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data1 === "ar") || (data1 === "az")) || (data1 === "bd")) || (data1 === "bg")) || (data1 === "ca")) || (data1 === "ckb")) || (data1 === "cs")) || (data1 === "da")) || (data1 === "de")) || (data1 === "el")) || (data1 === "en")) || (data1 === "es")) || (data1 === "et")) || (data1 === "eu")) || (data1 === "fa")) || (data1 === "fi")) || (data1 === "fr")) || (data1 === "he")) || (data1 === "hr")) || (data1 === "hu")) || (data1 === "id")) || (data1 === "it")) || (data1 === "ja")) || (data1 === "ka")) || (data1 === "ko")) || (data1 === "lt")) || (data1 === "lv")) || (data1 === "mn")) || (data1 === "ms-my")) || (data1 === "nb-no")) || (data1 === "ne")) || (data1 === "nl")) || (data1 === "nn-no")) || (data1 === "pl")) || (data1 === "pt-br")) || (data1 === "pt-pt")) || (data1 === "ro")) || (data1 === "ru")) || (data1 === "sk")) || (data1 === "sl")) || (data1 === "sq")) || (data1 === "sr")) || (data1 === "sr-latin")) || (data1 === "sv")) || (data1 === "th")) || (data1 === "tr")) || (data1 === "uk")) || (data1 === "uz")) || (data1 === "vi")) || (data1 === "zh-cn")) || (data1 === "zh-tw"))){
-const err7 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema93.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -55119,7 +55616,7 @@ errors++;
 if(data.page_type !== undefined){
 let data4 = data.page_type;
 if(!(((data4 === "page") || (data4 === "folder")) || (data4 === "news"))){
-const err12 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema232.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema236.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -55132,7 +55629,7 @@ errors++;
 if(data.meta_title !== undefined){
 let data5 = data.meta_title;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema232.properties.meta_title.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema236.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -55145,7 +55642,7 @@ errors++;
 if(data.meta_description !== undefined){
 let data6 = data.meta_description;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err14 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema232.properties.meta_description.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema236.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -55158,7 +55655,7 @@ errors++;
 if(data.image_id !== undefined){
 let data7 = data.image_id;
 if((!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) && (data7 !== null)){
-const err15 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema232.properties.image_id.type},message:"must be integer,null"};
+const err15 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema236.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -55193,7 +55690,7 @@ errors++;
 if(data.canonical_url !== undefined){
 let data8 = data.canonical_url;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err18 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema232.properties.canonical_url.type},message:"must be string,null"};
+const err18 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema236.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -55230,7 +55727,7 @@ errors++;
 if(data.type !== undefined){
 let data10 = data.type;
 if(!((data10 === null) || (data10 === "url_redirection"))){
-const err21 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema232.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema236.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -55243,7 +55740,7 @@ errors++;
 if(data.to !== undefined){
 let data11 = data.to;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err22 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema232.properties.to.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema236.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -55268,7 +55765,7 @@ errors++;
 if(data.http_code !== undefined){
 let data12 = data.http_code;
 if(!((((((data12 === null) || (data12 === 301)) || (data12 === 302)) || (data12 === 303)) || (data12 === 307)) || (data12 === 308))){
-const err24 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema232.properties.http_code.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema236.properties.http_code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -55281,7 +55778,7 @@ errors++;
 if(data.link_type !== undefined){
 let data13 = data.link_type;
 if(!((((data13 === null) || (data13 === "internal")) || (data13 === "external")) || (data13 === "file"))){
-const err25 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema232.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema236.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -55294,7 +55791,7 @@ errors++;
 if(data.redirect_path !== undefined){
 let data14 = data.redirect_path;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err26 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema232.properties.redirect_path.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema236.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -55331,7 +55828,7 @@ errors++;
 if(data.external_meta_image !== undefined){
 let data16 = data.external_meta_image;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err29 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema232.properties.external_meta_image.type},message:"must be string,null"};
+const err29 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema236.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -55364,19 +55861,19 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate196.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageDetailDocument = validate193;
-const schema240 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-detail-document.schema.json","title":"PageDetailDocument","description":"Every column of a page, its working state and who else has it open.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"lang":{"$ref":"../shared/language.schema.json"},"translation_key":{"type":["string","null"]},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","description":"Stored blocks as written (each a BlockInstance of its schema version; readers migrate older ones).","items":{}},"is_published":{"type":"boolean"},"draft":{"type":["object","null"],"additionalProperties":true,"description":"The unpublished working copy, or null."},"revision":{"type":"integer"},"published_version":{"type":["integer","null"]},"updated_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"has_draft":{"type":"boolean"},"updated_by_label":{"type":["string","null"]},"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["email","seen_at"],"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}}}}},"required":["id","path","lang","translation_key","page_type","title","meta_title","meta_description","image_id","external_meta_image","canonical_url","disable_seo_tracking","type","to","http_code","link_type","redirect_path","link_new_window","blocks","is_published","draft","revision","published_version","updated_by","created_at","updated_at","has_draft","updated_by_label","editors"]}},"required":["data"]};
+export const validatePageDetailDocument = validate197;
+const schema244 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-detail-document.schema.json","title":"PageDetailDocument","description":"Every column of a page, its working state and who else has it open.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"lang":{"$ref":"../shared/language.schema.json"},"translation_key":{"type":["string","null"]},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","description":"Stored blocks as written (each a BlockInstance of its schema version; readers migrate older ones).","items":{}},"is_published":{"type":"boolean"},"draft":{"type":["object","null"],"additionalProperties":true,"description":"The unpublished working copy, or null."},"revision":{"type":"integer"},"published_version":{"type":["integer","null"]},"updated_by":{"type":["integer","null"]},"created_at":{"type":"string","description":"ISO 8601 date and time."},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"has_draft":{"type":"boolean"},"updated_by_label":{"type":["string","null"]},"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["email","seen_at"],"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}}}}},"required":["id","path","lang","translation_key","page_type","title","meta_title","meta_description","image_id","external_meta_image","canonical_url","disable_seo_tracking","type","to","http_code","link_type","redirect_path","link_new_window","blocks","is_published","draft","revision","published_version","updated_by","created_at","updated_at","has_draft","updated_by_label","editors"]}},"required":["data"]};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-detail-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -55700,7 +56197,7 @@ vErrors.push(err30);
 errors++;
 }
 for(const key1 in data0){
-if(!(func1.call(schema240.properties.data.properties, key1))){
+if(!(func1.call(schema244.properties.data.properties, key1))){
 const err31 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err31];
@@ -55761,7 +56258,7 @@ errors++;
 if(data0.lang !== undefined){
 let data3 = data0.lang;
 if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data3 === "ar") || (data3 === "az")) || (data3 === "bd")) || (data3 === "bg")) || (data3 === "ca")) || (data3 === "ckb")) || (data3 === "cs")) || (data3 === "da")) || (data3 === "de")) || (data3 === "el")) || (data3 === "en")) || (data3 === "es")) || (data3 === "et")) || (data3 === "eu")) || (data3 === "fa")) || (data3 === "fi")) || (data3 === "fr")) || (data3 === "he")) || (data3 === "hr")) || (data3 === "hu")) || (data3 === "id")) || (data3 === "it")) || (data3 === "ja")) || (data3 === "ka")) || (data3 === "ko")) || (data3 === "lt")) || (data3 === "lv")) || (data3 === "mn")) || (data3 === "ms-my")) || (data3 === "nb-no")) || (data3 === "ne")) || (data3 === "nl")) || (data3 === "nn-no")) || (data3 === "pl")) || (data3 === "pt-br")) || (data3 === "pt-pt")) || (data3 === "ro")) || (data3 === "ru")) || (data3 === "sk")) || (data3 === "sl")) || (data3 === "sq")) || (data3 === "sr")) || (data3 === "sr-latin")) || (data3 === "sv")) || (data3 === "th")) || (data3 === "tr")) || (data3 === "uk")) || (data3 === "uz")) || (data3 === "vi")) || (data3 === "zh-cn")) || (data3 === "zh-tw"))){
-const err36 = {instancePath:instancePath+"/data/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema93.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/data/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -55774,7 +56271,7 @@ errors++;
 if(data0.translation_key !== undefined){
 let data4 = data0.translation_key;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err37 = {instancePath:instancePath+"/data/translation_key",schemaPath:"#/properties/data/properties/translation_key/type",keyword:"type",params:{type: schema240.properties.data.properties.translation_key.type},message:"must be string,null"};
+const err37 = {instancePath:instancePath+"/data/translation_key",schemaPath:"#/properties/data/properties/translation_key/type",keyword:"type",params:{type: schema244.properties.data.properties.translation_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -55787,7 +56284,7 @@ errors++;
 if(data0.page_type !== undefined){
 let data5 = data0.page_type;
 if(!(((data5 === "page") || (data5 === "folder")) || (data5 === "news"))){
-const err38 = {instancePath:instancePath+"/data/page_type",schemaPath:"#/properties/data/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema240.properties.data.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/data/page_type",schemaPath:"#/properties/data/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema244.properties.data.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -55812,7 +56309,7 @@ errors++;
 if(data0.meta_title !== undefined){
 let data7 = data0.meta_title;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err40 = {instancePath:instancePath+"/data/meta_title",schemaPath:"#/properties/data/properties/meta_title/type",keyword:"type",params:{type: schema240.properties.data.properties.meta_title.type},message:"must be string,null"};
+const err40 = {instancePath:instancePath+"/data/meta_title",schemaPath:"#/properties/data/properties/meta_title/type",keyword:"type",params:{type: schema244.properties.data.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -55825,7 +56322,7 @@ errors++;
 if(data0.meta_description !== undefined){
 let data8 = data0.meta_description;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err41 = {instancePath:instancePath+"/data/meta_description",schemaPath:"#/properties/data/properties/meta_description/type",keyword:"type",params:{type: schema240.properties.data.properties.meta_description.type},message:"must be string,null"};
+const err41 = {instancePath:instancePath+"/data/meta_description",schemaPath:"#/properties/data/properties/meta_description/type",keyword:"type",params:{type: schema244.properties.data.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -55838,7 +56335,7 @@ errors++;
 if(data0.image_id !== undefined){
 let data9 = data0.image_id;
 if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err42 = {instancePath:instancePath+"/data/image_id",schemaPath:"#/properties/data/properties/image_id/type",keyword:"type",params:{type: schema240.properties.data.properties.image_id.type},message:"must be integer,null"};
+const err42 = {instancePath:instancePath+"/data/image_id",schemaPath:"#/properties/data/properties/image_id/type",keyword:"type",params:{type: schema244.properties.data.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -55851,7 +56348,7 @@ errors++;
 if(data0.external_meta_image !== undefined){
 let data10 = data0.external_meta_image;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err43 = {instancePath:instancePath+"/data/external_meta_image",schemaPath:"#/properties/data/properties/external_meta_image/type",keyword:"type",params:{type: schema240.properties.data.properties.external_meta_image.type},message:"must be string,null"};
+const err43 = {instancePath:instancePath+"/data/external_meta_image",schemaPath:"#/properties/data/properties/external_meta_image/type",keyword:"type",params:{type: schema244.properties.data.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -55864,7 +56361,7 @@ errors++;
 if(data0.canonical_url !== undefined){
 let data11 = data0.canonical_url;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err44 = {instancePath:instancePath+"/data/canonical_url",schemaPath:"#/properties/data/properties/canonical_url/type",keyword:"type",params:{type: schema240.properties.data.properties.canonical_url.type},message:"must be string,null"};
+const err44 = {instancePath:instancePath+"/data/canonical_url",schemaPath:"#/properties/data/properties/canonical_url/type",keyword:"type",params:{type: schema244.properties.data.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -55889,7 +56386,7 @@ errors++;
 if(data0.type !== undefined){
 let data13 = data0.type;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err46 = {instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/type",keyword:"type",params:{type: schema240.properties.data.properties.type.type},message:"must be string,null"};
+const err46 = {instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/type",keyword:"type",params:{type: schema244.properties.data.properties.type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -55902,7 +56399,7 @@ errors++;
 if(data0.to !== undefined){
 let data14 = data0.to;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err47 = {instancePath:instancePath+"/data/to",schemaPath:"#/properties/data/properties/to/type",keyword:"type",params:{type: schema240.properties.data.properties.to.type},message:"must be string,null"};
+const err47 = {instancePath:instancePath+"/data/to",schemaPath:"#/properties/data/properties/to/type",keyword:"type",params:{type: schema244.properties.data.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -55915,7 +56412,7 @@ errors++;
 if(data0.http_code !== undefined){
 let data15 = data0.http_code;
 if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err48 = {instancePath:instancePath+"/data/http_code",schemaPath:"#/properties/data/properties/http_code/type",keyword:"type",params:{type: schema240.properties.data.properties.http_code.type},message:"must be integer,null"};
+const err48 = {instancePath:instancePath+"/data/http_code",schemaPath:"#/properties/data/properties/http_code/type",keyword:"type",params:{type: schema244.properties.data.properties.http_code.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -55928,7 +56425,7 @@ errors++;
 if(data0.link_type !== undefined){
 let data16 = data0.link_type;
 if(!((((data16 === null) || (data16 === "internal")) || (data16 === "external")) || (data16 === "file"))){
-const err49 = {instancePath:instancePath+"/data/link_type",schemaPath:"#/properties/data/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema240.properties.data.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+const err49 = {instancePath:instancePath+"/data/link_type",schemaPath:"#/properties/data/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema244.properties.data.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -55941,7 +56438,7 @@ errors++;
 if(data0.redirect_path !== undefined){
 let data17 = data0.redirect_path;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err50 = {instancePath:instancePath+"/data/redirect_path",schemaPath:"#/properties/data/properties/redirect_path/type",keyword:"type",params:{type: schema240.properties.data.properties.redirect_path.type},message:"must be string,null"};
+const err50 = {instancePath:instancePath+"/data/redirect_path",schemaPath:"#/properties/data/properties/redirect_path/type",keyword:"type",params:{type: schema244.properties.data.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -55990,7 +56487,7 @@ errors++;
 if(data0.draft !== undefined){
 let data21 = data0.draft;
 if((!(data21 && typeof data21 == "object" && !Array.isArray(data21))) && (data21 !== null)){
-const err54 = {instancePath:instancePath+"/data/draft",schemaPath:"#/properties/data/properties/draft/type",keyword:"type",params:{type: schema240.properties.data.properties.draft.type},message:"must be object,null"};
+const err54 = {instancePath:instancePath+"/data/draft",schemaPath:"#/properties/data/properties/draft/type",keyword:"type",params:{type: schema244.properties.data.properties.draft.type},message:"must be object,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -56016,7 +56513,7 @@ errors++;
 if(data0.published_version !== undefined){
 let data23 = data0.published_version;
 if((!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) && (data23 !== null)){
-const err56 = {instancePath:instancePath+"/data/published_version",schemaPath:"#/properties/data/properties/published_version/type",keyword:"type",params:{type: schema240.properties.data.properties.published_version.type},message:"must be integer,null"};
+const err56 = {instancePath:instancePath+"/data/published_version",schemaPath:"#/properties/data/properties/published_version/type",keyword:"type",params:{type: schema244.properties.data.properties.published_version.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -56029,7 +56526,7 @@ errors++;
 if(data0.updated_by !== undefined){
 let data24 = data0.updated_by;
 if((!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))) && (data24 !== null)){
-const err57 = {instancePath:instancePath+"/data/updated_by",schemaPath:"#/properties/data/properties/updated_by/type",keyword:"type",params:{type: schema240.properties.data.properties.updated_by.type},message:"must be integer,null"};
+const err57 = {instancePath:instancePath+"/data/updated_by",schemaPath:"#/properties/data/properties/updated_by/type",keyword:"type",params:{type: schema244.properties.data.properties.updated_by.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -56078,7 +56575,7 @@ errors++;
 if(data0.updated_by_label !== undefined){
 let data28 = data0.updated_by_label;
 if((typeof data28 !== "string") && (data28 !== null)){
-const err61 = {instancePath:instancePath+"/data/updated_by_label",schemaPath:"#/properties/data/properties/updated_by_label/type",keyword:"type",params:{type: schema240.properties.data.properties.updated_by_label.type},message:"must be string,null"};
+const err61 = {instancePath:instancePath+"/data/updated_by_label",schemaPath:"#/properties/data/properties/updated_by_label/type",keyword:"type",params:{type: schema244.properties.data.properties.updated_by_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -56198,19 +56695,19 @@ vErrors.push(err70);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageDraft = validate194;
-const schema242 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-draft.schema.json","title":"PageDraft","description":"A draft snapshot (title, meta fields and blocks) with the revision it started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."},"snapshot":{"type":"object","additionalProperties":true,"properties":{"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"blocks":{"type":"array","maxItems":200,"items":{"type":"object"}}}}},"required":["revision","snapshot"]};
+export const validatePageDraft = validate198;
+const schema246 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-draft.schema.json","title":"PageDraft","description":"A draft snapshot (title, meta fields and blocks) with the revision it started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."},"snapshot":{"type":"object","additionalProperties":true,"properties":{"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"blocks":{"type":"array","maxItems":200,"items":{"type":"object"}}}}},"required":["revision","snapshot"]};
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-draft.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56303,7 +56800,7 @@ errors++;
 if(data1.meta_title !== undefined){
 let data3 = data1.meta_title;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err7 = {instancePath:instancePath+"/snapshot/meta_title",schemaPath:"#/properties/snapshot/properties/meta_title/type",keyword:"type",params:{type: schema242.properties.snapshot.properties.meta_title.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/snapshot/meta_title",schemaPath:"#/properties/snapshot/properties/meta_title/type",keyword:"type",params:{type: schema246.properties.snapshot.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -56316,7 +56813,7 @@ errors++;
 if(data1.meta_description !== undefined){
 let data4 = data1.meta_description;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/snapshot/meta_description",schemaPath:"#/properties/snapshot/properties/meta_description/type",keyword:"type",params:{type: schema242.properties.snapshot.properties.meta_description.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/snapshot/meta_description",schemaPath:"#/properties/snapshot/properties/meta_description/type",keyword:"type",params:{type: schema246.properties.snapshot.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -56329,7 +56826,7 @@ errors++;
 if(data1.image_id !== undefined){
 let data5 = data1.image_id;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err9 = {instancePath:instancePath+"/snapshot/image_id",schemaPath:"#/properties/snapshot/properties/image_id/type",keyword:"type",params:{type: schema242.properties.snapshot.properties.image_id.type},message:"must be integer,null"};
+const err9 = {instancePath:instancePath+"/snapshot/image_id",schemaPath:"#/properties/snapshot/properties/image_id/type",keyword:"type",params:{type: schema246.properties.snapshot.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -56364,7 +56861,7 @@ errors++;
 if(data1.canonical_url !== undefined){
 let data6 = data1.canonical_url;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err12 = {instancePath:instancePath+"/snapshot/canonical_url",schemaPath:"#/properties/snapshot/properties/canonical_url/type",keyword:"type",params:{type: schema242.properties.snapshot.properties.canonical_url.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/snapshot/canonical_url",schemaPath:"#/properties/snapshot/properties/canonical_url/type",keyword:"type",params:{type: schema246.properties.snapshot.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -56460,19 +56957,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate198.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageDuplicate = validate195;
-const schema245 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-duplicate.schema.json","title":"PageDuplicate","description":"Where the copy goes, and its title (the source's by default).","type":"object","additionalProperties":false,"properties":{"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"}},"required":["path"]};
+export const validatePageDuplicate = validate199;
+const schema249 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-duplicate.schema.json","title":"PageDuplicate","description":"Where the copy goes, and its title (the source's by default).","type":"object","additionalProperties":false,"properties":{"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"}},"required":["path"]};
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-duplicate.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate199.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56525,7 +57022,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern161.test(data0)){
+if(!pattern163.test(data0)){
 const err4 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -56570,19 +57067,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageLangQuery = validate196;
-const schema247 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-lang-query.schema.json","title":"PageLangQuery","description":"Which language's page a path names: a site language's URL code; absent, the site's default language (ar).","type":"object","additionalProperties":false,"properties":{"lang":{"$ref":"../shared/language.schema.json"}}};
+export const validatePageLangQuery = validate200;
+const schema251 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-lang-query.schema.json","title":"PageLangQuery","description":"Which language's page a path names: a site language's URL code; absent, the site's default language (ar).","type":"object","additionalProperties":false,"properties":{"lang":{"$ref":"../shared/language.schema.json"}}};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-lang-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate200.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56605,7 +57102,7 @@ errors++;
 if(data.lang !== undefined){
 let data0 = data.lang;
 if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data0 === "ar") || (data0 === "az")) || (data0 === "bd")) || (data0 === "bg")) || (data0 === "ca")) || (data0 === "ckb")) || (data0 === "cs")) || (data0 === "da")) || (data0 === "de")) || (data0 === "el")) || (data0 === "en")) || (data0 === "es")) || (data0 === "et")) || (data0 === "eu")) || (data0 === "fa")) || (data0 === "fi")) || (data0 === "fr")) || (data0 === "he")) || (data0 === "hr")) || (data0 === "hu")) || (data0 === "id")) || (data0 === "it")) || (data0 === "ja")) || (data0 === "ka")) || (data0 === "ko")) || (data0 === "lt")) || (data0 === "lv")) || (data0 === "mn")) || (data0 === "ms-my")) || (data0 === "nb-no")) || (data0 === "ne")) || (data0 === "nl")) || (data0 === "nn-no")) || (data0 === "pl")) || (data0 === "pt-br")) || (data0 === "pt-pt")) || (data0 === "ro")) || (data0 === "ru")) || (data0 === "sk")) || (data0 === "sl")) || (data0 === "sq")) || (data0 === "sr")) || (data0 === "sr-latin")) || (data0 === "sv")) || (data0 === "th")) || (data0 === "tr")) || (data0 === "uk")) || (data0 === "uz")) || (data0 === "vi")) || (data0 === "zh-cn")) || (data0 === "zh-tw"))){
-const err1 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema93.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -56626,19 +57123,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate200.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePagePatch = validate197;
-const schema249 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-patch.schema.json","title":"PagePatch","description":"Page fields to change, with the revision the change started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."},"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"enum":[null,"url_redirection"]},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"http_code":{"enum":[null,301,302,303,307,308]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"link_new_window":{"type":"boolean"},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]}},"required":["revision"]};
+export const validatePagePatch = validate201;
+const schema253 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-patch.schema.json","title":"PagePatch","description":"Page fields to change, with the revision the change started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."},"path":{"$ref":"page-path.schema.json"},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"$ref":"../shared/value-rules.schema.json#/$defs/image-id","type":["integer","null"]},"canonical_url":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"enum":[null,"url_redirection"]},"to":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"http_code":{"enum":[null,301,302,303,307,308]},"link_type":{"enum":[null,"internal","external","file"]},"redirect_path":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]},"link_new_window":{"type":"boolean"},"external_meta_image":{"$ref":"../shared/value-rules.schema.json#/$defs/safe-url","type":["string","null"]}},"required":["revision"]};
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-patch.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -56657,7 +57154,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema249.properties, key0))){
+if(!(func1.call(schema253.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -56726,7 +57223,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern161.test(data1)){
+if(!pattern163.test(data1)){
 const err7 = {instancePath:instancePath+"/path",schemaPath:"page-path.schema.json/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -56763,7 +57260,7 @@ errors++;
 if(data.page_type !== undefined){
 let data3 = data.page_type;
 if(!(((data3 === "page") || (data3 === "folder")) || (data3 === "news"))){
-const err10 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema249.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/page_type",schemaPath:"#/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema253.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -56776,7 +57273,7 @@ errors++;
 if(data.meta_title !== undefined){
 let data4 = data.meta_title;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema249.properties.meta_title.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/meta_title",schemaPath:"#/properties/meta_title/type",keyword:"type",params:{type: schema253.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -56789,7 +57286,7 @@ errors++;
 if(data.meta_description !== undefined){
 let data5 = data.meta_description;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema249.properties.meta_description.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/meta_description",schemaPath:"#/properties/meta_description/type",keyword:"type",params:{type: schema253.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -56802,7 +57299,7 @@ errors++;
 if(data.image_id !== undefined){
 let data6 = data.image_id;
 if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-const err13 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema249.properties.image_id.type},message:"must be integer,null"};
+const err13 = {instancePath:instancePath+"/image_id",schemaPath:"#/properties/image_id/type",keyword:"type",params:{type: schema253.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -56837,7 +57334,7 @@ errors++;
 if(data.canonical_url !== undefined){
 let data7 = data.canonical_url;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema249.properties.canonical_url.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/canonical_url",schemaPath:"#/properties/canonical_url/type",keyword:"type",params:{type: schema253.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -56874,7 +57371,7 @@ errors++;
 if(data.type !== undefined){
 let data9 = data.type;
 if(!((data9 === null) || (data9 === "url_redirection"))){
-const err19 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema249.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err19 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema253.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -56887,7 +57384,7 @@ errors++;
 if(data.to !== undefined){
 let data10 = data.to;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err20 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema249.properties.to.type},message:"must be string,null"};
+const err20 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/type",keyword:"type",params:{type: schema253.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -56912,7 +57409,7 @@ errors++;
 if(data.http_code !== undefined){
 let data11 = data.http_code;
 if(!((((((data11 === null) || (data11 === 301)) || (data11 === 302)) || (data11 === 303)) || (data11 === 307)) || (data11 === 308))){
-const err22 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema249.properties.http_code.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/http_code",schemaPath:"#/properties/http_code/enum",keyword:"enum",params:{allowedValues: schema253.properties.http_code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -56925,7 +57422,7 @@ errors++;
 if(data.link_type !== undefined){
 let data12 = data.link_type;
 if(!((((data12 === null) || (data12 === "internal")) || (data12 === "external")) || (data12 === "file"))){
-const err23 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema249.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/link_type",schemaPath:"#/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema253.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -56938,7 +57435,7 @@ errors++;
 if(data.redirect_path !== undefined){
 let data13 = data.redirect_path;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err24 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema249.properties.redirect_path.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/redirect_path",schemaPath:"#/properties/redirect_path/type",keyword:"type",params:{type: schema253.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -56975,7 +57472,7 @@ errors++;
 if(data.external_meta_image !== undefined){
 let data15 = data.external_meta_image;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err27 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema249.properties.external_meta_image.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/external_meta_image",schemaPath:"#/properties/external_meta_image/type",keyword:"type",params:{type: schema253.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -57008,18 +57505,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePagePath = validate198;
+export const validatePagePath = validate202;
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-path.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate198.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57047,7 +57544,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern161.test(data)){
+if(!pattern163.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"},message:"must match pattern \""+"^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+(/[\\p{Ll}\\p{Lo}\\p{Lm}\\p{Mn}\\p{Nd}-]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
@@ -57068,19 +57565,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate198.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate198.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-export const validatePagePathParams = validate199;
-const schema257 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-path-params.schema.json","title":"PagePathParams","description":"The page path after /public_api/pages/by_path/ (no language base).","type":"object","additionalProperties":false,"properties":{"*":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}},"required":["*"]};
+export const validatePagePathParams = validate203;
+const schema261 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-path-params.schema.json","title":"PagePathParams","description":"The page path after /public_api/pages/by_path/ (no language base).","type":"object","additionalProperties":false,"properties":{"*":{"type":"string","maxLength":2000,"pattern":"^[^\\u0000]*$"}},"required":["*"]};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-path-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57156,20 +57653,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageResource = validate200;
-const schema258 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-resource.schema.json","title":"PageResource","description":"A page as the pages API serves it (JSON:API resource; the client reads data and flattens it to its attributes).","type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"page"},"attributes":{"type":"object","required":["id","path","page_type","title","blocks","metaheads"],"properties":{"id":{"type":"integer"},"path":{"type":"string"},"lang":{"type":"string"},"translation_key":{"type":["string","null"]},"translations":{"description":"The page's published versions in other languages.","type":"array","items":{"type":"object","required":["lang","path"],"properties":{"lang":{"type":"string"},"path":{"type":"string"}}}},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"type":["string","null"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","items":{"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"block"},"attributes":{"type":"object","required":["key","fields","groups","positions","active_positions"],"properties":{"key":{"type":"string"},"fields":{"type":"object"},"groups":{"type":"array","items":{"type":"object"}},"positions":{"type":"array","items":{"$ref":"#/$defs/position"}},"active_positions":{"type":"array","items":{"$ref":"#/$defs/position"}}}}}}},"metaheads":{"type":"array","items":{"type":"object"}}}}},"$defs":{"position":{"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"position"},"attributes":{"type":"object","properties":{"page_id":{"type":"integer"},"index":{"type":"integer"}}}}}},"examples":[{"id":"1","type":"page","attributes":{"id":1,"path":"index","page_type":"page","title":"الرئيسية","blocks":[],"metaheads":[]}}]};
-const schema259 = {"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"position"},"attributes":{"type":"object","properties":{"page_id":{"type":"integer"},"index":{"type":"integer"}}}}};
+export const validatePageResource = validate204;
+const schema262 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-resource.schema.json","title":"PageResource","description":"A page as the pages API serves it (JSON:API resource; the client reads data and flattens it to its attributes).","type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"page"},"attributes":{"type":"object","required":["id","path","page_type","title","blocks","metaheads"],"properties":{"id":{"type":"integer"},"path":{"type":"string"},"lang":{"type":"string"},"translation_key":{"type":["string","null"]},"translations":{"description":"The page's published versions in other languages.","type":"array","items":{"type":"object","required":["lang","path"],"properties":{"lang":{"type":"string"},"path":{"type":"string"}}}},"page_type":{"enum":["page","folder","news"]},"title":{"type":"string"},"meta_title":{"type":["string","null"]},"meta_description":{"type":["string","null"]},"image_id":{"type":["integer","null"]},"external_meta_image":{"type":["string","null"]},"canonical_url":{"type":["string","null"]},"disable_seo_tracking":{"type":"boolean"},"type":{"type":["string","null"]},"to":{"type":["string","null"]},"http_code":{"type":["integer","null"]},"link_type":{"type":["string","null"]},"redirect_path":{"type":["string","null"]},"link_new_window":{"type":"boolean"},"blocks":{"type":"array","items":{"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"block"},"attributes":{"type":"object","required":["key","fields","groups","positions","active_positions"],"properties":{"key":{"type":"string"},"fields":{"type":"object"},"groups":{"type":"array","items":{"type":"object"}},"positions":{"type":"array","items":{"$ref":"#/$defs/position"}},"active_positions":{"type":"array","items":{"$ref":"#/$defs/position"}}}}}}},"metaheads":{"type":"array","items":{"type":"object"}}}}},"$defs":{"position":{"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"position"},"attributes":{"type":"object","properties":{"page_id":{"type":"integer"},"index":{"type":"integer"}}}}}},"examples":[{"id":"1","type":"page","attributes":{"id":1,"path":"index","page_type":"page","title":"الرئيسية","blocks":[],"metaheads":[]}}]};
+const schema263 = {"type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"position"},"attributes":{"type":"object","properties":{"page_id":{"type":"integer"},"index":{"type":"integer"}}}}};
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-resource.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate200.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -57334,7 +57831,7 @@ errors++;
 if(data2.translation_key !== undefined){
 let data6 = data2.translation_key;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err14 = {instancePath:instancePath+"/attributes/translation_key",schemaPath:"#/properties/attributes/properties/translation_key/type",keyword:"type",params:{type: schema258.properties.attributes.properties.translation_key.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/attributes/translation_key",schemaPath:"#/properties/attributes/properties/translation_key/type",keyword:"type",params:{type: schema262.properties.attributes.properties.translation_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -57422,7 +57919,7 @@ errors++;
 if(data2.page_type !== undefined){
 let data11 = data2.page_type;
 if(!(((data11 === "page") || (data11 === "folder")) || (data11 === "news"))){
-const err21 = {instancePath:instancePath+"/attributes/page_type",schemaPath:"#/properties/attributes/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema258.properties.attributes.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/attributes/page_type",schemaPath:"#/properties/attributes/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema262.properties.attributes.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -57447,7 +57944,7 @@ errors++;
 if(data2.meta_title !== undefined){
 let data13 = data2.meta_title;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err23 = {instancePath:instancePath+"/attributes/meta_title",schemaPath:"#/properties/attributes/properties/meta_title/type",keyword:"type",params:{type: schema258.properties.attributes.properties.meta_title.type},message:"must be string,null"};
+const err23 = {instancePath:instancePath+"/attributes/meta_title",schemaPath:"#/properties/attributes/properties/meta_title/type",keyword:"type",params:{type: schema262.properties.attributes.properties.meta_title.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -57460,7 +57957,7 @@ errors++;
 if(data2.meta_description !== undefined){
 let data14 = data2.meta_description;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err24 = {instancePath:instancePath+"/attributes/meta_description",schemaPath:"#/properties/attributes/properties/meta_description/type",keyword:"type",params:{type: schema258.properties.attributes.properties.meta_description.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/attributes/meta_description",schemaPath:"#/properties/attributes/properties/meta_description/type",keyword:"type",params:{type: schema262.properties.attributes.properties.meta_description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -57473,7 +57970,7 @@ errors++;
 if(data2.image_id !== undefined){
 let data15 = data2.image_id;
 if((!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) && (data15 !== null)){
-const err25 = {instancePath:instancePath+"/attributes/image_id",schemaPath:"#/properties/attributes/properties/image_id/type",keyword:"type",params:{type: schema258.properties.attributes.properties.image_id.type},message:"must be integer,null"};
+const err25 = {instancePath:instancePath+"/attributes/image_id",schemaPath:"#/properties/attributes/properties/image_id/type",keyword:"type",params:{type: schema262.properties.attributes.properties.image_id.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -57486,7 +57983,7 @@ errors++;
 if(data2.external_meta_image !== undefined){
 let data16 = data2.external_meta_image;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err26 = {instancePath:instancePath+"/attributes/external_meta_image",schemaPath:"#/properties/attributes/properties/external_meta_image/type",keyword:"type",params:{type: schema258.properties.attributes.properties.external_meta_image.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/attributes/external_meta_image",schemaPath:"#/properties/attributes/properties/external_meta_image/type",keyword:"type",params:{type: schema262.properties.attributes.properties.external_meta_image.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -57499,7 +57996,7 @@ errors++;
 if(data2.canonical_url !== undefined){
 let data17 = data2.canonical_url;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err27 = {instancePath:instancePath+"/attributes/canonical_url",schemaPath:"#/properties/attributes/properties/canonical_url/type",keyword:"type",params:{type: schema258.properties.attributes.properties.canonical_url.type},message:"must be string,null"};
+const err27 = {instancePath:instancePath+"/attributes/canonical_url",schemaPath:"#/properties/attributes/properties/canonical_url/type",keyword:"type",params:{type: schema262.properties.attributes.properties.canonical_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -57524,7 +58021,7 @@ errors++;
 if(data2.type !== undefined){
 let data19 = data2.type;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err29 = {instancePath:instancePath+"/attributes/type",schemaPath:"#/properties/attributes/properties/type/type",keyword:"type",params:{type: schema258.properties.attributes.properties.type.type},message:"must be string,null"};
+const err29 = {instancePath:instancePath+"/attributes/type",schemaPath:"#/properties/attributes/properties/type/type",keyword:"type",params:{type: schema262.properties.attributes.properties.type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -57537,7 +58034,7 @@ errors++;
 if(data2.to !== undefined){
 let data20 = data2.to;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err30 = {instancePath:instancePath+"/attributes/to",schemaPath:"#/properties/attributes/properties/to/type",keyword:"type",params:{type: schema258.properties.attributes.properties.to.type},message:"must be string,null"};
+const err30 = {instancePath:instancePath+"/attributes/to",schemaPath:"#/properties/attributes/properties/to/type",keyword:"type",params:{type: schema262.properties.attributes.properties.to.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -57550,7 +58047,7 @@ errors++;
 if(data2.http_code !== undefined){
 let data21 = data2.http_code;
 if((!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) && (data21 !== null)){
-const err31 = {instancePath:instancePath+"/attributes/http_code",schemaPath:"#/properties/attributes/properties/http_code/type",keyword:"type",params:{type: schema258.properties.attributes.properties.http_code.type},message:"must be integer,null"};
+const err31 = {instancePath:instancePath+"/attributes/http_code",schemaPath:"#/properties/attributes/properties/http_code/type",keyword:"type",params:{type: schema262.properties.attributes.properties.http_code.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -57563,7 +58060,7 @@ errors++;
 if(data2.link_type !== undefined){
 let data22 = data2.link_type;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err32 = {instancePath:instancePath+"/attributes/link_type",schemaPath:"#/properties/attributes/properties/link_type/type",keyword:"type",params:{type: schema258.properties.attributes.properties.link_type.type},message:"must be string,null"};
+const err32 = {instancePath:instancePath+"/attributes/link_type",schemaPath:"#/properties/attributes/properties/link_type/type",keyword:"type",params:{type: schema262.properties.attributes.properties.link_type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -57576,7 +58073,7 @@ errors++;
 if(data2.redirect_path !== undefined){
 let data23 = data2.redirect_path;
 if((typeof data23 !== "string") && (data23 !== null)){
-const err33 = {instancePath:instancePath+"/attributes/redirect_path",schemaPath:"#/properties/attributes/properties/redirect_path/type",keyword:"type",params:{type: schema258.properties.attributes.properties.redirect_path.type},message:"must be string,null"};
+const err33 = {instancePath:instancePath+"/attributes/redirect_path",schemaPath:"#/properties/attributes/properties/redirect_path/type",keyword:"type",params:{type: schema262.properties.attributes.properties.redirect_path.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -58106,19 +58603,19 @@ vErrors.push(err75);
 }
 errors++;
 }
-validate200.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate200.evaluated = {"props":{"id":true,"type":true,"attributes":true},"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":{"id":true,"type":true,"attributes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageResourceDocument = validate201;
-const schema261 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-resource-document.schema.json","title":"PageResourceDocument","description":"A published page as a JSON:API document.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"page-resource.schema.json"}},"required":["data"]};
+export const validatePageResourceDocument = validate205;
+const schema265 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-resource-document.schema.json","title":"PageResourceDocument","description":"A published page as a JSON:API document.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"page-resource.schema.json"}},"required":["data"]};
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-resource-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58149,8 +58646,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate200(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate204(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 }
@@ -58165,19 +58662,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageRevision = validate203;
-const schema262 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-revision.schema.json","title":"PageRevision","description":"The revision a publish or a restore started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."}},"required":["revision"]};
+export const validatePageRevision = validate207;
+const schema266 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-revision.schema.json","title":"PageRevision","description":"The revision a publish or a restore started from.","type":"object","additionalProperties":false,"properties":{"revision":{"title":"المراجعة","type":"integer","minimum":1,"maximum":2147483647,"description":"The revision the change started from; a stale one is refused (409)."}},"required":["revision"]};
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-revision.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58253,19 +58750,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageSummaryList = validate204;
-const schema263 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-summary-list.schema.json","title":"PageSummaryList","description":"The page tree as a flat list in path order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"lang":{"$ref":"../shared/language.schema.json"},"translation_key":{"type":["string","null"]},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"type":{"type":["string","null"]},"link_type":{"enum":[null,"internal","external","file"]},"is_published":{"type":"boolean"},"has_draft":{"type":"boolean"},"revision":{"type":"integer"},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"updated_by_label":{"type":["string","null"]}},"required":["id","path","title","page_type","type","link_type","is_published","has_draft","revision","updated_at","updated_by_label","lang","translation_key"]}}},"required":["data"]};
+export const validatePageSummaryList = validate208;
+const schema267 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-summary-list.schema.json","title":"PageSummaryList","description":"The page tree as a flat list in path order.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"path":{"type":"string"},"lang":{"$ref":"../shared/language.schema.json"},"translation_key":{"type":["string","null"]},"title":{"type":"string"},"page_type":{"enum":["page","folder","news"]},"type":{"type":["string","null"]},"link_type":{"enum":[null,"internal","external","file"]},"is_published":{"type":"boolean"},"has_draft":{"type":"boolean"},"revision":{"type":"integer"},"updated_at":{"type":"string","description":"ISO 8601 date and time."},"updated_by_label":{"type":["string","null"]}},"required":["id","path","title","page_type","type","link_type","is_published","has_draft","revision","updated_at","updated_by_label","lang","translation_key"]}}},"required":["data"]};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-summary-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58433,7 +58930,7 @@ vErrors.push(err14);
 errors++;
 }
 for(const key1 in data1){
-if(!(func1.call(schema263.properties.data.items.properties, key1))){
+if(!(func1.call(schema267.properties.data.items.properties, key1))){
 const err15 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
@@ -58494,7 +58991,7 @@ errors++;
 if(data1.lang !== undefined){
 let data4 = data1.lang;
 if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data4 === "ar") || (data4 === "az")) || (data4 === "bd")) || (data4 === "bg")) || (data4 === "ca")) || (data4 === "ckb")) || (data4 === "cs")) || (data4 === "da")) || (data4 === "de")) || (data4 === "el")) || (data4 === "en")) || (data4 === "es")) || (data4 === "et")) || (data4 === "eu")) || (data4 === "fa")) || (data4 === "fi")) || (data4 === "fr")) || (data4 === "he")) || (data4 === "hr")) || (data4 === "hu")) || (data4 === "id")) || (data4 === "it")) || (data4 === "ja")) || (data4 === "ka")) || (data4 === "ko")) || (data4 === "lt")) || (data4 === "lv")) || (data4 === "mn")) || (data4 === "ms-my")) || (data4 === "nb-no")) || (data4 === "ne")) || (data4 === "nl")) || (data4 === "nn-no")) || (data4 === "pl")) || (data4 === "pt-br")) || (data4 === "pt-pt")) || (data4 === "ro")) || (data4 === "ru")) || (data4 === "sk")) || (data4 === "sl")) || (data4 === "sq")) || (data4 === "sr")) || (data4 === "sr-latin")) || (data4 === "sv")) || (data4 === "th")) || (data4 === "tr")) || (data4 === "uk")) || (data4 === "uz")) || (data4 === "vi")) || (data4 === "zh-cn")) || (data4 === "zh-tw"))){
-const err20 = {instancePath:instancePath+"/data/" + i0+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema93.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/data/" + i0+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -58507,7 +59004,7 @@ errors++;
 if(data1.translation_key !== undefined){
 let data5 = data1.translation_key;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err21 = {instancePath:instancePath+"/data/" + i0+"/translation_key",schemaPath:"#/properties/data/items/properties/translation_key/type",keyword:"type",params:{type: schema263.properties.data.items.properties.translation_key.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/data/" + i0+"/translation_key",schemaPath:"#/properties/data/items/properties/translation_key/type",keyword:"type",params:{type: schema267.properties.data.items.properties.translation_key.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -58532,7 +59029,7 @@ errors++;
 if(data1.page_type !== undefined){
 let data7 = data1.page_type;
 if(!(((data7 === "page") || (data7 === "folder")) || (data7 === "news"))){
-const err23 = {instancePath:instancePath+"/data/" + i0+"/page_type",schemaPath:"#/properties/data/items/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema263.properties.data.items.properties.page_type.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/data/" + i0+"/page_type",schemaPath:"#/properties/data/items/properties/page_type/enum",keyword:"enum",params:{allowedValues: schema267.properties.data.items.properties.page_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -58545,7 +59042,7 @@ errors++;
 if(data1.type !== undefined){
 let data8 = data1.type;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err24 = {instancePath:instancePath+"/data/" + i0+"/type",schemaPath:"#/properties/data/items/properties/type/type",keyword:"type",params:{type: schema263.properties.data.items.properties.type.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/data/" + i0+"/type",schemaPath:"#/properties/data/items/properties/type/type",keyword:"type",params:{type: schema267.properties.data.items.properties.type.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -58558,7 +59055,7 @@ errors++;
 if(data1.link_type !== undefined){
 let data9 = data1.link_type;
 if(!((((data9 === null) || (data9 === "internal")) || (data9 === "external")) || (data9 === "file"))){
-const err25 = {instancePath:instancePath+"/data/" + i0+"/link_type",schemaPath:"#/properties/data/items/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema263.properties.data.items.properties.link_type.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/data/" + i0+"/link_type",schemaPath:"#/properties/data/items/properties/link_type/enum",keyword:"enum",params:{allowedValues: schema267.properties.data.items.properties.link_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -58620,7 +59117,7 @@ errors++;
 if(data1.updated_by_label !== undefined){
 let data14 = data1.updated_by_label;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err30 = {instancePath:instancePath+"/data/" + i0+"/updated_by_label",schemaPath:"#/properties/data/items/properties/updated_by_label/type",keyword:"type",params:{type: schema263.properties.data.items.properties.updated_by_label.type},message:"must be string,null"};
+const err30 = {instancePath:instancePath+"/data/" + i0+"/updated_by_label",schemaPath:"#/properties/data/items/properties/updated_by_label/type",keyword:"type",params:{type: schema267.properties.data.items.properties.updated_by_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -58665,19 +59162,19 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageVersionDocument = validate205;
-const schema265 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-document.schema.json","title":"PageVersionDocument","description":"One published version with its snapshot.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"snapshot":{"type":"object","additionalProperties":true,"description":"A page snapshot: title, meta fields and blocks (the body of a draft save)."},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","snapshot","created_at","created_by_label"]}},"required":["data"]};
+export const validatePageVersionDocument = validate209;
+const schema269 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-document.schema.json","title":"PageVersionDocument","description":"One published version with its snapshot.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"snapshot":{"type":"object","additionalProperties":true,"description":"A page snapshot: title, meta fields and blocks (the body of a draft save)."},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","snapshot","created_at","created_by_label"]}},"required":["data"]};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-version-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58805,7 +59302,7 @@ errors++;
 if(data0.created_by_label !== undefined){
 let data4 = data0.created_by_label;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err10 = {instancePath:instancePath+"/data/created_by_label",schemaPath:"#/properties/data/properties/created_by_label/type",keyword:"type",params:{type: schema265.properties.data.properties.created_by_label.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/data/created_by_label",schemaPath:"#/properties/data/properties/created_by_label/type",keyword:"type",params:{type: schema269.properties.data.properties.created_by_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -58838,19 +59335,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageVersionList = validate206;
-const schema266 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-list.schema.json","title":"PageVersionList","description":"A page's published versions, newest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","created_at","created_by_label"]}}},"required":["data"]};
+export const validatePageVersionList = validate210;
+const schema270 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-list.schema.json","title":"PageVersionList","description":"A page's published versions, newest first.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"version":{"type":"integer"},"created_at":{"type":"string","description":"ISO 8601 date and time."},"created_by_label":{"type":["string","null"]}},"required":["version","created_at","created_by_label"]}}},"required":["data"]};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-version-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -58957,7 +59454,7 @@ errors++;
 if(data1.created_by_label !== undefined){
 let data4 = data1.created_by_label;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err8 = {instancePath:instancePath+"/data/" + i0+"/created_by_label",schemaPath:"#/properties/data/items/properties/created_by_label/type",keyword:"type",params:{type: schema266.properties.data.items.properties.created_by_label.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/data/" + i0+"/created_by_label",schemaPath:"#/properties/data/items/properties/created_by_label/type",keyword:"type",params:{type: schema270.properties.data.items.properties.created_by_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -59002,19 +59499,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePageVersionParams = validate207;
-const schema267 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-params.schema.json","title":"PageVersionParams","description":"A page id and one of its version numbers.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"version":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id","version"]};
+export const validatePageVersionParams = validate211;
+const schema271 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/page-version-params.schema.json","title":"PageVersionParams","description":"A page id and one of its version numbers.","type":"object","additionalProperties":false,"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"version":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["id","version"]};
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/page-version-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate211.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59135,19 +59632,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePresenceDocument = validate208;
-const schema268 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/presence-document.schema.json","title":"PresenceDocument","description":"The other editors who had the page open in the last minute.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}},"required":["email","seen_at"]}}},"required":["editors"]}},"required":["data"]};
+export const validatePresenceDocument = validate212;
+const schema272 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/presence-document.schema.json","title":"PresenceDocument","description":"The other editors who had the page open in the last minute.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"editors":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"email":{"type":"string"},"seen_at":{"type":"string","description":"ISO 8601 date and time."}},"required":["email","seen_at"]}}},"required":["editors"]}},"required":["data"]};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/presence-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59312,19 +59809,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateProblem = validate209;
-const schema269 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/problem.schema.json","title":"Problem","description":"The one error body of every API route: Fastify's shape, a machine-readable code, and for validation failures each field (JSON pointer) with its rule and Arabic message.","type":"object","additionalProperties":true,"properties":{"statusCode":{"type":"integer","minimum":400,"maximum":599},"error":{"type":"string"},"message":{"type":"string"},"code":{"type":"string","description":"sign_in_required, forbidden, csrf, invalid, bad_request, not_found, stale, ..."},"details":{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"block":{"type":"integer"},"template":{"type":"string"},"pointer":{"type":"string"},"rule":{"type":"string"},"message":{"type":"string"}},"required":["pointer","rule","message"]}}},"required":["statusCode","error","message","code"]};
+export const validateProblem = validate213;
+const schema273 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/problem.schema.json","title":"Problem","description":"The one error body of every API route: Fastify's shape, a machine-readable code, and for validation failures each field (JSON pointer) with its rule and Arabic message.","type":"object","additionalProperties":true,"properties":{"statusCode":{"type":"integer","minimum":400,"maximum":599},"error":{"type":"string"},"message":{"type":"string"},"code":{"type":"string","description":"sign_in_required, forbidden, csrf, invalid, bad_request, not_found, stale, ..."},"details":{"type":"array","items":{"type":"object","additionalProperties":true,"properties":{"block":{"type":"integer"},"template":{"type":"string"},"pointer":{"type":"string"},"rule":{"type":"string"},"message":{"type":"string"}},"required":["pointer","rule","message"]}}},"required":["statusCode","error","message","code"]};
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/problem.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate209.evaluated;
+const evaluated0 = validate213.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59576,19 +60073,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
-validate209.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSearchQuery = validate210;
-const schema270 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-query.schema.json","title":"SearchQuery","description":"A site search: the words (websearch syntax: \"a phrase\", or, -word) and the page of results, 20 a page.","type":"object","additionalProperties":false,"properties":{"q":{"description":"What the visitor typed; empty finds nothing.","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""},"page":{"type":"integer","minimum":1,"maximum":500,"default":1},"lang":{"description":"The language whose pages are searched, by its URL code; absent: the site's default language.","$ref":"../shared/language.schema.json"}}};
+export const validateSearchQuery = validate214;
+const schema274 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-query.schema.json","title":"SearchQuery","description":"A site search: the words (websearch syntax: \"a phrase\", or, -word) and the page of results, 20 a page.","type":"object","additionalProperties":false,"properties":{"q":{"description":"What the visitor typed; empty finds nothing.","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""},"page":{"type":"integer","minimum":1,"maximum":500,"default":1},"lang":{"description":"The language whose pages are searched, by its URL code; absent: the site's default language.","$ref":"../shared/language.schema.json"}}};
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/search-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate210.evaluated;
+const evaluated0 = validate214.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -59683,7 +60180,7 @@ errors++;
 if(data.lang !== undefined){
 let data2 = data.lang;
 if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data2 === "ar") || (data2 === "az")) || (data2 === "bd")) || (data2 === "bg")) || (data2 === "ca")) || (data2 === "ckb")) || (data2 === "cs")) || (data2 === "da")) || (data2 === "de")) || (data2 === "el")) || (data2 === "en")) || (data2 === "es")) || (data2 === "et")) || (data2 === "eu")) || (data2 === "fa")) || (data2 === "fi")) || (data2 === "fr")) || (data2 === "he")) || (data2 === "hr")) || (data2 === "hu")) || (data2 === "id")) || (data2 === "it")) || (data2 === "ja")) || (data2 === "ka")) || (data2 === "ko")) || (data2 === "lt")) || (data2 === "lv")) || (data2 === "mn")) || (data2 === "ms-my")) || (data2 === "nb-no")) || (data2 === "ne")) || (data2 === "nl")) || (data2 === "nn-no")) || (data2 === "pl")) || (data2 === "pt-br")) || (data2 === "pt-pt")) || (data2 === "ro")) || (data2 === "ru")) || (data2 === "sk")) || (data2 === "sl")) || (data2 === "sq")) || (data2 === "sr")) || (data2 === "sr-latin")) || (data2 === "sv")) || (data2 === "th")) || (data2 === "tr")) || (data2 === "uk")) || (data2 === "uz")) || (data2 === "vi")) || (data2 === "zh-cn")) || (data2 === "zh-tw"))){
-const err7 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema93.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -59704,19 +60201,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate210.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
-validate210.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSearchResults = validate211;
-const schema272 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-results.schema.json","title":"SearchResults","description":"One page of search results over the published pages, best first.","type":"object","additionalProperties":false,"properties":{"query":{"type":"string"},"total":{"type":"integer","description":"Pages found in all."},"page":{"type":"integer"},"per_page":{"type":"integer"},"results":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"path":{"type":"string","description":"The page path (index for the home page)."},"url":{"type":"string","description":"The page's site URL, e.g. /ar/models/defender."},"title":{"type":"string"},"snippet":{"type":"string","description":"Safe HTML: the page's text around the match, escaped, each match in <mark>."},"rank":{"type":"number"}},"required":["path","url","title","snippet","rank"]}}},"required":["query","total","page","per_page","results"]};
+export const validateSearchResults = validate215;
+const schema276 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-results.schema.json","title":"SearchResults","description":"One page of search results over the published pages, best first.","type":"object","additionalProperties":false,"properties":{"query":{"type":"string"},"total":{"type":"integer","description":"Pages found in all."},"page":{"type":"integer"},"per_page":{"type":"integer"},"results":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"path":{"type":"string","description":"The page path (index for the home page)."},"url":{"type":"string","description":"The page's site URL, e.g. /ar/models/defender."},"title":{"type":"string"},"snippet":{"type":"string","description":"Safe HTML: the page's text around the match, escaped, each match in <mark>."},"rank":{"type":"number"}},"required":["path","url","title","snippet","rank"]}}},"required":["query","total","page","per_page","results"]};
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/search-results.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
+const evaluated0 = validate215.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60002,19 +60499,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate215.errors = vErrors;
 return errors === 0;
 }
-validate211.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSearchSuggestQuery = validate212;
-const schema273 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-suggest-query.schema.json","title":"SearchSuggestQuery","description":"The start of what a visitor is typing in a search box.","type":"object","additionalProperties":false,"properties":{"q":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""},"lang":{"description":"The language whose pages are searched, by its URL code; absent: the site's default language.","$ref":"../shared/language.schema.json"}}};
+export const validateSearchSuggestQuery = validate216;
+const schema277 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-suggest-query.schema.json","title":"SearchSuggestQuery","description":"The start of what a visitor is typing in a search box.","type":"object","additionalProperties":false,"properties":{"q":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$","default":""},"lang":{"description":"The language whose pages are searched, by its URL code; absent: the site's default language.","$ref":"../shared/language.schema.json"}}};
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/search-suggest-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate212.evaluated;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60073,7 +60570,7 @@ errors++;
 if(data.lang !== undefined){
 let data1 = data.lang;
 if(!(((((((((((((((((((((((((((((((((((((((((((((((((((data1 === "ar") || (data1 === "az")) || (data1 === "bd")) || (data1 === "bg")) || (data1 === "ca")) || (data1 === "ckb")) || (data1 === "cs")) || (data1 === "da")) || (data1 === "de")) || (data1 === "el")) || (data1 === "en")) || (data1 === "es")) || (data1 === "et")) || (data1 === "eu")) || (data1 === "fa")) || (data1 === "fi")) || (data1 === "fr")) || (data1 === "he")) || (data1 === "hr")) || (data1 === "hu")) || (data1 === "id")) || (data1 === "it")) || (data1 === "ja")) || (data1 === "ka")) || (data1 === "ko")) || (data1 === "lt")) || (data1 === "lv")) || (data1 === "mn")) || (data1 === "ms-my")) || (data1 === "nb-no")) || (data1 === "ne")) || (data1 === "nl")) || (data1 === "nn-no")) || (data1 === "pl")) || (data1 === "pt-br")) || (data1 === "pt-pt")) || (data1 === "ro")) || (data1 === "ru")) || (data1 === "sk")) || (data1 === "sl")) || (data1 === "sq")) || (data1 === "sr")) || (data1 === "sr-latin")) || (data1 === "sv")) || (data1 === "th")) || (data1 === "tr")) || (data1 === "uk")) || (data1 === "uz")) || (data1 === "vi")) || (data1 === "zh-cn")) || (data1 === "zh-tw"))){
-const err4 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema93.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/lang",schemaPath:"../shared/language.schema.json/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -60094,19 +60591,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate212.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
-validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSearchSuggestions = validate213;
-const schema275 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-suggestions.schema.json","title":"SearchSuggestions","description":"Up to 8 published pages whose title has a word starting with what was typed.","type":"object","additionalProperties":false,"properties":{"query":{"type":"string"},"suggestions":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"properties":{"path":{"type":"string"},"url":{"type":"string"},"title":{"type":"string"}},"required":["path","url","title"]}}},"required":["query","suggestions"]};
+export const validateSearchSuggestions = validate217;
+const schema279 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/search-suggestions.schema.json","title":"SearchSuggestions","description":"Up to 8 published pages whose title has a word starting with what was typed.","type":"object","additionalProperties":false,"properties":{"query":{"type":"string"},"suggestions":{"type":"array","maxItems":8,"items":{"type":"object","additionalProperties":false,"properties":{"path":{"type":"string"},"url":{"type":"string"},"title":{"type":"string"}},"required":["path","url","title"]}}},"required":["query","suggestions"]};
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/search-suggestions.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate213.evaluated;
+const evaluated0 = validate217.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60288,19 +60785,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
-validate213.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSentMailList = validate214;
-const schema276 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/sent-mail-list.schema.json","title":"SentMailList","description":"The mail the development transport kept instead of sending, newest first (the last 200).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"sent_mail"},"attributes":{"type":"object","additionalProperties":false,"properties":{"message_id":{"type":"string"},"from":{"type":"string"},"to":{"type":"string"},"subject":{"type":"string"},"text":{"type":"string"},"created_at":{"type":"string"}},"required":["message_id","from","to","subject","text","created_at"]}},"required":["id","type","attributes"]}}},"required":["data"]};
+export const validateSentMailList = validate218;
+const schema280 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/sent-mail-list.schema.json","title":"SentMailList","description":"The mail the development transport kept instead of sending, newest first (the last 200).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"sent_mail"},"attributes":{"type":"object","additionalProperties":false,"properties":{"message_id":{"type":"string"},"from":{"type":"string"},"to":{"type":"string"},"subject":{"type":"string"},"text":{"type":"string"},"created_at":{"type":"string"}},"required":["message_id","from","to","subject","text","created_at"]}},"required":["id","type","attributes"]}}},"required":["data"]};
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/sent-mail-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate214.evaluated;
+const evaluated0 = validate218.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60597,19 +61094,19 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate214.errors = vErrors;
+validate218.errors = vErrors;
 return errors === 0;
 }
-validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSessionInfo = validate215;
-const schema277 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/session-info.schema.json","title":"SessionInfo","description":"The signed-in user, what they may do, the CSRF token to send with writes, and whether they may write raw HTML.","type":"object","additionalProperties":false,"properties":{"user":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"email":{"type":"string"},"name":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["id","email","name","role"]},"permissions":{"type":"array","items":{"type":"string"}},"csrfToken":{"type":"string"},"rawHtml":{"type":"boolean"}},"required":["user","permissions","csrfToken","rawHtml"]};
+export const validateSessionInfo = validate219;
+const schema281 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/session-info.schema.json","title":"SessionInfo","description":"The signed-in user, what they may do, the CSRF token to send with writes, and whether they may write raw HTML.","type":"object","additionalProperties":false,"properties":{"user":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"integer"},"email":{"type":"string"},"name":{"type":"string"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["id","email","name","role"]},"permissions":{"type":"array","items":{"type":"string"}},"csrfToken":{"type":"string"},"rawHtml":{"type":"boolean"}},"required":["user","permissions","csrfToken","rawHtml"]};
 
-function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/session-info.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate215.evaluated;
+const evaluated0 = validate219.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60764,7 +61261,7 @@ errors++;
 if(data0.role !== undefined){
 let data4 = data0.role;
 if(!(((data4 === "admin") || (data4 === "editor")) || (data4 === "viewer"))){
-const err13 = {instancePath:instancePath+"/user/role",schemaPath:"#/properties/user/properties/role/enum",keyword:"enum",params:{allowedValues: schema277.properties.user.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/user/role",schemaPath:"#/properties/user/properties/role/enum",keyword:"enum",params:{allowedValues: schema281.properties.user.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -60849,18 +61346,18 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate215.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
-validate215.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSetting = validate216;
+export const validateSetting = validate220;
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate216.evaluated;
+const evaluated0 = validate220.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -60923,7 +61420,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern168.test(data0)){
+if(!pattern170.test(data0)){
 const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"},message:"must match pattern \""+"^[A-Za-z0-9_]+(\\.[A-Za-z0-9_-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -60981,19 +61478,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate220.errors = vErrors;
 return errors === 0;
 }
-validate216.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate220.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingBody = validate217;
-const schema279 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-body.schema.json","title":"SettingBody","description":"POST /settings, used both to update and to add: JSON:API, type setting, the key and its value as text (checked by the key's settings schema, as the admin's settings screen is).","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"type":{"const":"setting"},"id":{"type":"string","maxLength":12},"attributes":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"},"value":{"type":"string","maxLength":200000,"pattern":"^[^\\u0000]*$"}},"required":["key","value"]}},"required":["type","attributes"]}},"required":["data"]};
+export const validateSettingBody = validate221;
+const schema283 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-body.schema.json","title":"SettingBody","description":"POST /settings, used both to update and to add: JSON:API, type setting, the key and its value as text (checked by the key's settings schema, as the admin's settings screen is).","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"type":{"const":"setting"},"id":{"type":"string","maxLength":12},"attributes":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"},"value":{"type":"string","maxLength":200000,"pattern":"^[^\\u0000]*$"}},"required":["key","value"]}},"required":["type","attributes"]}},"required":["data"]};
 
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-body.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate217.evaluated;
+const evaluated0 = validate221.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61245,19 +61742,19 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate217.errors = vErrors;
+validate221.errors = vErrors;
 return errors === 0;
 }
-validate217.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingDocument = validate218;
-const schema280 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-document.schema.json","title":"SettingDocument","description":"A stored setting.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}},"required":["data"]};
+export const validateSettingDocument = validate222;
+const schema284 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-document.schema.json","title":"SettingDocument","description":"A stored setting.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}},"required":["data"]};
 
-function validate218(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate218.evaluated;
+const evaluated0 = validate222.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61369,20 +61866,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate218.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
-validate218.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingKeyParams = validate219;
-const schema281 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-key-params.schema.json","title":"SettingKeyParams","description":"A settings key in the URL, dot-separated names; `@{lang}` at the end names that language's own value (general.app_name@en).","type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$","minLength":1}},"required":["key"]};
-const pattern330 = new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$", "u");
+export const validateSettingKeyParams = validate223;
+const schema285 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-key-params.schema.json","title":"SettingKeyParams","description":"A settings key in the URL, dot-separated names; `@{lang}` at the end names that language's own value (general.app_name@en).","type":"object","additionalProperties":false,"properties":{"key":{"type":"string","maxLength":200,"pattern":"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$","minLength":1}},"required":["key"]};
+const pattern332 = new RegExp("^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$", "u");
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-key-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate223.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61435,7 +61932,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern330.test(data0)){
+if(!pattern332.test(data0)){
 const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+(\\.[A-Za-z0-9_{}-]+)*(@[a-z]{2,3}(-[a-z]{2,5})?)?$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -61468,19 +61965,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate223.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingResource = validate220;
-const schema282 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-resource.schema.json","title":"SettingResource","description":"A setting as GET /settings serves it; flattened by the client to {id, key, value}.","type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"setting"},"attributes":{"type":"object","required":["key","value"],"properties":{"key":{"type":"string"},"value":{"type":"string"}}}},"examples":[{"id":"1","type":"setting","attributes":{"key":"search.popup.enabled","value":"true"}}]};
+export const validateSettingResource = validate224;
+const schema286 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-resource.schema.json","title":"SettingResource","description":"A setting as GET /settings serves it; flattened by the client to {id, key, value}.","type":"object","required":["id","type","attributes"],"properties":{"id":{"type":"string"},"type":{"const":"setting"},"attributes":{"type":"object","required":["key","value"],"properties":{"key":{"type":"string"},"value":{"type":"string"}}}},"examples":[{"id":"1","type":"setting","attributes":{"key":"search.popup.enabled","value":"true"}}]};
 
-function validate220(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-resource.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate220.evaluated;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61612,19 +62109,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate220.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-validate220.evaluated = {"props":{"id":true,"type":true,"attributes":true},"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"props":{"id":true,"type":true,"attributes":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingResourceList = validate221;
-const schema283 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-resource-list.schema.json","title":"SettingResourceList","description":"Every stored setting as a JSON:API resource.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"setting-resource.schema.json"}}},"required":["data"]};
+export const validateSettingResourceList = validate225;
+const schema287 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-resource-list.schema.json","title":"SettingResourceList","description":"Every stored setting as a JSON:API resource.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"$ref":"setting-resource.schema.json"}}},"required":["data"]};
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-resource-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate221.evaluated;
+const evaluated0 = validate225.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61809,19 +62306,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
-validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingValue = validate222;
-const schema285 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-value.schema.json","title":"SettingValue","description":"A setting's new value: always a string (JSON is sent as a string).","type":"object","additionalProperties":false,"properties":{"value":{"title":"القيمة","type":"string","maxLength":1000000}},"required":["value"]};
+export const validateSettingValue = validate226;
+const schema289 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/setting-value.schema.json","title":"SettingValue","description":"A setting's new value: always a string (JSON is sent as a string).","type":"object","additionalProperties":false,"properties":{"value":{"title":"القيمة","type":"string","maxLength":1000000}},"required":["value"]};
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/setting-value.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate226.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -61887,19 +62384,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
-validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSettingsOverviewDocument = validate223;
-const schema286 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/settings-overview-document.schema.json","title":"SettingsOverviewDocument","description":"Every namespace and key, current values, defaults, and stored keys no schema knows.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"namespaces":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"namespace":{"type":"string"},"keys":{"type":"array","items":{"type":"string"}}},"required":["namespace","keys"]}},"values":{"type":"object","additionalProperties":{"type":"string"}},"defaults":{"type":"object","additionalProperties":{"type":"string"}},"stored_keys":{"type":"array","items":{"type":"string"}},"raw_html_keys":{"type":"array","items":{"type":"string"}},"json_keys":{"type":"array","items":{"type":"string"}},"unknown":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}}},"required":["namespaces","values","defaults","stored_keys","raw_html_keys","json_keys","unknown"]}},"required":["data"]};
+export const validateSettingsOverviewDocument = validate227;
+const schema290 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/settings-overview-document.schema.json","title":"SettingsOverviewDocument","description":"Every namespace and key, current values, defaults, and stored keys no schema knows.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"namespaces":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"namespace":{"type":"string"},"keys":{"type":"array","items":{"type":"string"}}},"required":["namespace","keys"]}},"values":{"type":"object","additionalProperties":{"type":"string"}},"defaults":{"type":"object","additionalProperties":{"type":"string"}},"stored_keys":{"type":"array","items":{"type":"string"}},"raw_html_keys":{"type":"array","items":{"type":"string"}},"json_keys":{"type":"array","items":{"type":"string"}},"unknown":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string"},"value":{"type":"string"}},"required":["key","value"]}}},"required":["namespaces","values","defaults","stored_keys","raw_html_keys","json_keys","unknown"]}},"required":["data"]};
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/settings-overview-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate223.evaluated;
+const evaluated0 = validate227.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -62365,19 +62862,645 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate223.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
-validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStockDealerList = validate224;
-const schema287 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-dealer-list.schema.json","title":"StockDealerList","description":"The dealers with vehicles in a publication list (001 §3 'Dealer (listing)': id and ciCode, the dealer code), with where they are; read at data.data.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","description":"The dealer's id (filter[owner_id_in], relationships.owner)."},"type":{"const":"dealer"},"ciCode":{"type":"string","description":"The dealer code (filter[owner_dealer_codes_includes], the postcode search's retailer value)."},"name":{"type":"string"},"brands":{"type":"array","items":{"type":"string"}},"state":{"type":"string"},"postcode":{"type":"string"},"locality":{"type":"string"},"city":{"type":["string","null"]}},"required":["id","type","ciCode","name","brands","state","postcode","locality","city"]}}},"required":["data"]};
+export const validateStockBrandList = validate228;
+const schema291 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-brand-list.schema.json","title":"StockBrandList","description":"The brands of the stock, with how many vehicles each has.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"brand"},"attributes":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string"},"vehicles_count":{"type":"integer"}},"required":["name","vehicles_count"]}},"required":["id","type","attributes"]}}},"required":["data"]};
 
-function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/stock-brand-list.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate228.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "data")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err2 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.type === undefined){
+const err3 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.attributes === undefined){
+const err4 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "attributes"},message:"must have required property '"+"attributes"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(((key1 === "id") || (key1 === "type")) || (key1 === "attributes"))){
+const err5 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.id !== undefined){
+if(typeof data1.id !== "string"){
+const err6 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"#/properties/data/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data1.type !== undefined){
+if("brand" !== data1.type){
+const err7 = {instancePath:instancePath+"/data/" + i0+"/type",schemaPath:"#/properties/data/items/properties/type/const",keyword:"const",params:{allowedValue: "brand"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.attributes !== undefined){
+let data4 = data1.attributes;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.name === undefined){
+const err8 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"#/properties/data/items/properties/attributes/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data4.vehicles_count === undefined){
+const err9 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"#/properties/data/items/properties/attributes/required",keyword:"required",params:{missingProperty: "vehicles_count"},message:"must have required property '"+"vehicles_count"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key2 in data4){
+if(!((key2 === "name") || (key2 === "vehicles_count"))){
+const err10 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"#/properties/data/items/properties/attributes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data4.name !== undefined){
+if(typeof data4.name !== "string"){
+const err11 = {instancePath:instancePath+"/data/" + i0+"/attributes/name",schemaPath:"#/properties/data/items/properties/attributes/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.vehicles_count !== undefined){
+let data6 = data4.vehicles_count;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err12 = {instancePath:instancePath+"/data/" + i0+"/attributes/vehicles_count",schemaPath:"#/properties/data/items/properties/attributes/properties/vehicles_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"#/properties/data/items/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate228.errors = vErrors;
+return errors === 0;
+}
+validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateStockConfigList = validate229;
+const schema292 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-config-list.schema.json","title":"StockConfigList","description":"A site's configs of the asked types (the site's own entry over the one for every site); read at data.data.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"config"},"attributes":{"type":"object","additionalProperties":false,"properties":{"config_type":{"type":"string"},"vehicle_state":{"type":"string"},"data":{"type":"object","additionalProperties":true}},"required":["config_type","vehicle_state","data"]}},"required":["id","type","attributes"]}}},"required":["data"]};
+
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/stock-config-list.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate229.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "data")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err2 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.type === undefined){
+const err3 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.attributes === undefined){
+const err4 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "attributes"},message:"must have required property '"+"attributes"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(((key1 === "id") || (key1 === "type")) || (key1 === "attributes"))){
+const err5 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.id !== undefined){
+if(typeof data1.id !== "string"){
+const err6 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"#/properties/data/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data1.type !== undefined){
+if("config" !== data1.type){
+const err7 = {instancePath:instancePath+"/data/" + i0+"/type",schemaPath:"#/properties/data/items/properties/type/const",keyword:"const",params:{allowedValue: "config"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.attributes !== undefined){
+let data4 = data1.attributes;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.config_type === undefined){
+const err8 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"#/properties/data/items/properties/attributes/required",keyword:"required",params:{missingProperty: "config_type"},message:"must have required property '"+"config_type"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data4.vehicle_state === undefined){
+const err9 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"#/properties/data/items/properties/attributes/required",keyword:"required",params:{missingProperty: "vehicle_state"},message:"must have required property '"+"vehicle_state"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.data === undefined){
+const err10 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"#/properties/data/items/properties/attributes/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+for(const key2 in data4){
+if(!(((key2 === "config_type") || (key2 === "vehicle_state")) || (key2 === "data"))){
+const err11 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"#/properties/data/items/properties/attributes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data4.config_type !== undefined){
+if(typeof data4.config_type !== "string"){
+const err12 = {instancePath:instancePath+"/data/" + i0+"/attributes/config_type",schemaPath:"#/properties/data/items/properties/attributes/properties/config_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data4.vehicle_state !== undefined){
+if(typeof data4.vehicle_state !== "string"){
+const err13 = {instancePath:instancePath+"/data/" + i0+"/attributes/vehicle_state",schemaPath:"#/properties/data/items/properties/attributes/properties/vehicle_state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.data !== undefined){
+let data7 = data4.data;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+}
+else {
+const err14 = {instancePath:instancePath+"/data/" + i0+"/attributes/data",schemaPath:"#/properties/data/items/properties/attributes/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"#/properties/data/items/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate229.errors = vErrors;
+return errors === 0;
+}
+validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateStockConfigParams = validate230;
+const schema293 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-config-params.schema.json","title":"StockConfigParams","description":"The site a config is asked for: its hostname and base path as one URL-encoded segment (example.com/ar), or all.","type":"object","additionalProperties":false,"properties":{"site":{"type":"string","pattern":"^[A-Za-z0-9.:_/-]{1,200}$"}},"required":["site"]};
+const pattern333 = new RegExp("^[A-Za-z0-9.:_/-]{1,200}$", "u");
+
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/stock-config-params.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate230.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.site === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "site"},message:"must have required property '"+"site"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "site")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.site !== undefined){
+let data0 = data.site;
+if(typeof data0 === "string"){
+if(!pattern333.test(data0)){
+const err2 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:_/-]{1,200}$"},message:"must match pattern \""+"^[A-Za-z0-9.:_/-]{1,200}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/site",schemaPath:"#/properties/site/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate230.errors = vErrors;
+return errors === 0;
+}
+validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateStockConfigQuery = validate231;
+const schema294 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-config-query.schema.json","title":"StockConfigQuery","description":"The config types wanted, comma-joined (001 §7): showroom configs additional, cash, lease, subscription; order-online configs order_online, order_online_steps_page, order_online_checkout_page, order_online_success_page and their config_ variants.","type":"object","additionalProperties":false,"properties":{"config_type":{"type":"string","pattern":"^(config_)?[a-z_]{1,60}(,(config_)?[a-z_]{1,60}){0,19}$"}},"required":["config_type"]};
+const pattern334 = new RegExp("^(config_)?[a-z_]{1,60}(,(config_)?[a-z_]{1,60}){0,19}$", "u");
+
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/stock-config-query.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate231.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.config_type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "config_type"},message:"must have required property '"+"config_type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "config_type")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.config_type !== undefined){
+let data0 = data.config_type;
+if(typeof data0 === "string"){
+if(!pattern334.test(data0)){
+const err2 = {instancePath:instancePath+"/config_type",schemaPath:"#/properties/config_type/pattern",keyword:"pattern",params:{pattern: "^(config_)?[a-z_]{1,60}(,(config_)?[a-z_]{1,60}){0,19}$"},message:"must match pattern \""+"^(config_)?[a-z_]{1,60}(,(config_)?[a-z_]{1,60}){0,19}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/config_type",schemaPath:"#/properties/config_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate231.errors = vErrors;
+return errors === 0;
+}
+validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateStockDealerList = validate232;
+const schema295 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-dealer-list.schema.json","title":"StockDealerList","description":"The dealers with vehicles in a publication list (001 §3 'Dealer (listing)': id and ciCode, the dealer code), with where they are; read at data.data.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","description":"The dealer's id (filter[owner_id_in], relationships.owner)."},"type":{"const":"dealer"},"ciCode":{"type":"string","description":"The dealer code (filter[owner_dealer_codes_includes], the postcode search's retailer value)."},"name":{"type":"string"},"brands":{"type":"array","items":{"type":"string"}},"state":{"type":"string"},"postcode":{"type":"string"},"locality":{"type":"string"},"city":{"type":["string","null"]}},"required":["id","type","ciCode","name","brands","state","postcode","locality","city"]}}},"required":["data"]};
+
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/stock-dealer-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate224.evaluated;
+const evaluated0 = validate232.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -62505,7 +63628,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key1 in data1){
-if(!(func1.call(schema287.properties.data.items.properties, key1))){
+if(!(func1.call(schema295.properties.data.items.properties, key1))){
 const err11 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -62631,7 +63754,7 @@ errors++;
 if(data1.city !== undefined){
 let data11 = data1.city;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err21 = {instancePath:instancePath+"/data/" + i0+"/city",schemaPath:"#/properties/data/items/properties/city/type",keyword:"type",params:{type: schema287.properties.data.items.properties.city.type},message:"must be string,null"};
+const err21 = {instancePath:instancePath+"/data/" + i0+"/city",schemaPath:"#/properties/data/items/properties/city/type",keyword:"type",params:{type: schema295.properties.data.items.properties.city.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -62676,19 +63799,19 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate224.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
-validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate232.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStockDealersParams = validate225;
-const schema288 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-dealers-params.schema.json","title":"StockDealersParams","description":"The publication list whose dealers are asked for (one name).","type":"object","additionalProperties":false,"properties":{"listingId":{"type":"string","pattern":"^[a-z0-9_-]{1,60}$"}},"required":["listingId"]};
+export const validateStockDealersParams = validate233;
+const schema296 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-dealers-params.schema.json","title":"StockDealersParams","description":"The publication list whose dealers are asked for (one name).","type":"object","additionalProperties":false,"properties":{"listingId":{"type":"string","pattern":"^[a-z0-9_-]{1,60}$"}},"required":["listingId"]};
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/stock-dealers-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate225.evaluated;
+const evaluated0 = validate233.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -62754,20 +63877,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
-validate225.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate233.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStockDealersQuery = validate226;
-const schema289 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-dealers-query.schema.json","title":"StockDealersQuery","description":"A listing's dealers (001 §7 'Listing dealers'): those of one brand (filter[brands_name_eq], without regard to case), sorted by name. Unknown parameters are refused (400 naming them).","type":"object","additionalProperties":false,"properties":{"filter[brands_name_eq]":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f\\u007f]+$"},"sort":{"enum":["name","-name"],"default":"name"}}};
-const pattern332 = new RegExp("^[^\\u0000-\\u001f\\u007f]+$", "u");
+export const validateStockDealersQuery = validate234;
+const schema297 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-dealers-query.schema.json","title":"StockDealersQuery","description":"A listing's dealers (001 §7 'Listing dealers'): those of one brand (filter[brands_name_eq], without regard to case), sorted by name. Unknown parameters are refused (400 naming them).","type":"object","additionalProperties":false,"properties":{"filter[brands_name_eq]":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f\\u007f]+$"},"sort":{"enum":["name","-name"],"default":"name"}}};
+const pattern336 = new RegExp("^[^\\u0000-\\u001f\\u007f]+$", "u");
 
-function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/stock-dealers-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate226.evaluated;
+const evaluated0 = validate234.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -62813,7 +63936,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern332.test(data0)){
+if(!pattern336.test(data0)){
 const err3 = {instancePath:instancePath+"/filter[brands_name_eq]",schemaPath:"#/properties/filter%5Bbrands_name_eq%5D/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]+$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -62837,7 +63960,7 @@ errors++;
 }
 let data1 = data.sort;
 if(!((data1 === "name") || (data1 === "-name"))){
-const err5 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema289.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema297.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -62857,19 +63980,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate226.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
-validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStockIncluded = validate227;
-const schema290 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-included.schema.json","title":"StockIncluded","description":"An included item of a listing answer (001 §3 'Response wrapper'): a listing (attributes.uuid and disclaimers), a button set setup (setup_type, reservation_fee, financing_options) or a photo (sequence, big_path, medium_path, quarter_hd_path, hd_path, full_path).","oneOf":[{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"listing"},"attributes":{"type":"object","additionalProperties":false,"properties":{"uuid":{"type":"string"},"name":{"type":"string"},"disclaimers":{"type":"array","items":{"type":"string"}}},"required":["uuid","name","disclaimers"]}},"required":["id","type","attributes"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"button_set_setup"},"attributes":{"type":"object","additionalProperties":false,"properties":{"setup_type":{"type":"string","maxLength":40},"reservation_fee":{"type":["number","null"],"minimum":0},"financing_options":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":40}}},"required":["setup_type"]}},"required":["id","type","attributes"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"photo"},"attributes":{"type":"object","additionalProperties":false,"properties":{"sequence":{"type":"integer"},"big_path":{"type":"string"},"medium_path":{"type":"string"},"quarter_hd_path":{"type":"string"},"hd_path":{"type":"string"},"full_path":{"type":"string"}},"required":["sequence"]}},"required":["id","type","attributes"]}]};
+export const validateStockIncluded = validate235;
+const schema298 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-included.schema.json","title":"StockIncluded","description":"An included item of a listing answer (001 §3 'Response wrapper'): a listing (attributes.uuid and disclaimers), a button set setup (setup_type, reservation_fee, financing_options) or a photo (sequence, big_path, medium_path, quarter_hd_path, hd_path, full_path).","oneOf":[{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"listing"},"attributes":{"type":"object","additionalProperties":false,"properties":{"uuid":{"type":"string"},"name":{"type":"string"},"disclaimers":{"type":"array","items":{"type":"string"}}},"required":["uuid","name","disclaimers"]}},"required":["id","type","attributes"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"button_set_setup"},"attributes":{"type":"object","additionalProperties":false,"properties":{"setup_type":{"type":"string","maxLength":40},"reservation_fee":{"type":["number","null"],"minimum":0},"financing_options":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":40}}},"required":["setup_type"]}},"required":["id","type","attributes"]},{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"photo"},"attributes":{"type":"object","additionalProperties":false,"properties":{"sequence":{"type":"integer"},"big_path":{"type":"string"},"medium_path":{"type":"string"},"quarter_hd_path":{"type":"string"},"hd_path":{"type":"string"},"full_path":{"type":"string"}},"required":["sequence"]}},"required":["id","type","attributes"]}]};
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/stock-included.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate227.evaluated;
+const evaluated0 = validate235.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63194,7 +64317,7 @@ errors++;
 if(data9.reservation_fee !== undefined){
 let data11 = data9.reservation_fee;
 if((!((typeof data11 == "number") && (isFinite(data11)))) && (data11 !== null)){
-const err26 = {instancePath:instancePath+"/attributes/reservation_fee",schemaPath:"#/oneOf/1/properties/attributes/properties/reservation_fee/type",keyword:"type",params:{type: schema290.oneOf[1].properties.attributes.properties.reservation_fee.type},message:"must be number,null"};
+const err26 = {instancePath:instancePath+"/attributes/reservation_fee",schemaPath:"#/oneOf/1/properties/attributes/properties/reservation_fee/type",keyword:"type",params:{type: schema298.oneOf[1].properties.attributes.properties.reservation_fee.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -63528,33 +64651,33 @@ vErrors = null;
 }
 }
 }
-validate227.errors = vErrors;
+validate235.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate227.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate235.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateStockListingDocument = validate228;
-const schema291 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-listing-document.schema.json","title":"StockListingDocument","description":"GET /public_api/listing/{listingId} (and /light): data[] the page of vehicles, included the listing, its button set setup and the page's photos (none on the light list), meta with total, paging, facets, buttons and prices.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","maxItems":12,"items":{"$ref":"stock-vehicle-resource.schema.json"}},"included":{"type":"array","items":{"$ref":"stock-included.schema.json"}},"meta":{"$ref":"stock-meta.schema.json"}},"required":["data","included","meta"]};
-const schema292 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-vehicle-resource.schema.json","title":"StockVehicleResource","description":"One vehicle as the listing API answers it (JSON:API): its id, its documented attributes (the light list: a subset), the publication lists it is in, and relationships.owner.data.id (the dealer's id, null for none).","type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[1-9][0-9]{0,9}$"},"type":{"const":"vehicle"},"attributes":{"$ref":"stock-vehicle.schema.json"},"publication_lists":{"type":"array","items":{"type":"string"}},"relationships":{"type":"object","additionalProperties":false,"properties":{"owner":{"type":"object","additionalProperties":false,"properties":{"data":{"oneOf":[{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"dealer"}},"required":["id","type"]},{"type":"null"}]}},"required":["data"]}},"required":["owner"]}},"required":["id","type","attributes","relationships"]};
-const schema293 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-vehicle.schema.json","title":"StockVehicle","description":"One stock vehicle in the stock data service's attribute names (001 §3 'Stock vehicle'): what `npm run stock -- import` reads (a JSON array of these, or CSV rows with these column names; arrays and objects in CSV cells as JSON) and what the listing answers carry as `attributes`. vin is the key an import upserts by. Not documented, ours: color_canonical (the colour filter's value, one of the ten canonical colours), nameplate_model_group, owner_dealer_code (the dealer a vehicle belongs to, by its code in the dealers list; owner_* fields are filled from that dealer when left out), engine_capacity_normalized in cm³, power in power_unit, created_at (the createdAt sorts; default the import time).","type":"object","additionalProperties":false,"$defs":{"text":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"longText":{"type":"string","maxLength":20000,"pattern":"^[^\\u0000]*$"},"price":{"type":["number","null"],"minimum":0,"maximum":100000000},"url":{"type":"string","maxLength":2000,"pattern":"^(https?://|/)[^\\s\\u0000]*$"},"photo":{"type":"object","additionalProperties":false,"properties":{"normal":{"$ref":"#/$defs/url"},"medium":{"$ref":"#/$defs/url"},"hd":{"$ref":"#/$defs/url"},"quarter_hd":{"$ref":"#/$defs/url"}},"required":["normal"]},"date":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}},"properties":{"vin":{"type":"string","pattern":"^[A-HJ-NPR-Z0-9]{11,17}$","description":"The vehicle identification number (11 to 17 letters and digits, no I, O or Q)."},"nameplate_brand_name":{"$ref":"#/$defs/text","minLength":1},"state":{"enum":["new","used","approved","demo"]},"status":{"enum":["stock","available_soon","reserved","sold","in_production","on_demand","delivery","demo"]},"nameplate_name":{"$ref":"#/$defs/text","minLength":1},"nameplate_model_group":{"$ref":"#/$defs/text"},"nameplate_external_code":{"$ref":"#/$defs/text"},"model_display_name":{"$ref":"#/$defs/text"},"version":{"$ref":"#/$defs/text"},"drivetrain":{"$ref":"#/$defs/text"},"production_year":{"type":"integer","minimum":1900,"maximum":2100},"model_year":{"type":"integer","minimum":1900,"maximum":2100},"order_number":{"$ref":"#/$defs/text"},"long_description":{"$ref":"#/$defs/longText"},"transmission":{"enum":["auto","manual"]},"mileage":{"type":"integer","minimum":0,"maximum":10000000},"mileage_unit":{"enum":["km","mi"],"default":"km"},"engine_type":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"enum":["petrol","diesel","bev","hev","mhev","phev","phev_rev","ffv"]}},"engine_capacity_normalized":{"type":["number","null"],"minimum":0,"maximum":20000},"engine_capacity_unit":{"$ref":"#/$defs/text"},"power":{"type":["number","null"],"minimum":0,"maximum":5000},"power_unit":{"enum":["kW","bhp"],"default":"kW"},"battery_capacity":{"type":["number","null"],"minimum":0,"maximum":1000},"number_of_seats":{"type":"integer","minimum":1,"maximum":60},"color_name":{"$ref":"#/$defs/text"},"color_canonical":{"enum":["white","black","silver","gray","red","green","bronze","blue","yellow","orange"]},"interior_color":{"$ref":"#/$defs/text"},"owner_dealer_code":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,40}$"},"owner_name":{"$ref":"#/$defs/text"},"owner_state":{"$ref":"#/$defs/text"},"owner_uuid":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9-]*$"},"owner_address":{"$ref":"#/$defs/text"},"owner_city":{"$ref":"#/$defs/text"},"owner_email":{"$ref":"#/$defs/text"},"owner_phone":{"$ref":"#/$defs/text"},"owner_zipcode":{"$ref":"#/$defs/text"},"owner_opening_hours":{"$ref":"#/$defs/longText"},"owner_contact_details":{"$ref":"#/$defs/longText"},"owner_metadata":{"type":"object","additionalProperties":false,"properties":{"display_name_jag":{"$ref":"#/$defs/text"},"display_name_lr":{"$ref":"#/$defs/text"}}},"delivery_date":{"$ref":"#/$defs/date"},"msrp_price":{"$ref":"#/$defs/price"},"sale_price":{"$ref":"#/$defs/price"},"monthly_price":{"$ref":"#/$defs/price"},"subscribe_price":{"$ref":"#/$defs/price"},"price_hidden":{"type":"boolean","default":false},"financing_options":{"type":"object","additionalProperties":false,"properties":{"cash":{"type":"boolean"},"lease":{"type":"boolean"},"rent":{"type":"boolean"}}},"prices_type":{"$ref":"#/$defs/text"},"price_metadata":{"description":"The drive-away price of a new vehicle per state (for example {\"NSW\": 61990}).","type":"object","maxProperties":20,"propertyNames":{"pattern":"^[A-Za-z_]{1,20}$"},"additionalProperties":{"type":"number","minimum":0,"maximum":100000000}},"price_breakdown":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"$ref":"#/$defs/text"},"value":{"$ref":"#/$defs/price"}},"required":["label"]}},"total_price":{"$ref":"#/$defs/price"},"base_price":{"$ref":"#/$defs/price"},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"features_optional":{"type":"array","maxItems":300,"items":{"type":"object","additionalProperties":false,"properties":{"name":{"$ref":"#/$defs/text"},"price":{"$ref":"#/$defs/price"}},"required":["name"]}},"features_standard":{"type":"array","maxItems":300,"items":{"$ref":"#/$defs/text"}},"accessories":{"type":"array","maxItems":300,"items":{"$ref":"#/$defs/text"}},"footnote":{"$ref":"#/$defs/longText"},"photos":{"type":"array","maxItems":60,"items":{"$ref":"#/$defs/photo"}},"cover_photo_medium":{"$ref":"#/$defs/url"},"video_url":{"$ref":"#/$defs/url"},"config_url":{"$ref":"#/$defs/url"},"product_card_disclaimer":{"type":"object","additionalProperties":false,"properties":{"description":{"$ref":"#/$defs/longText"}}},"disclaimers":{"type":"array","maxItems":20,"items":{"$ref":"#/$defs/longText"}},"avl_field":{"type":"object","additionalProperties":false,"properties":{"registration_date":{"$ref":"#/$defs/date"},"open_market_value":{"$ref":"#/$defs/price"},"additional_registration_fee":{"$ref":"#/$defs/price"},"preferential_additional_registration_fee":{"$ref":"#/$defs/price"}}},"japan_used_and_approved_cars_field":{"type":"object","additionalProperties":false,"properties":{"date_mot_expiry":{"$ref":"#/$defs/date"},"date_warranty_expiry":{"$ref":"#/$defs/date"},"recycling_fee":{"$ref":"#/$defs/price"},"repair_record":{"type":"boolean"},"previous_use":{"$ref":"#/$defs/text"},"regular_maintenance_availability":{"type":"boolean"},"maintenance_log":{"type":"boolean"},"date_registered":{"$ref":"#/$defs/date"},"on_the_road_price":{"$ref":"#/$defs/price"}}},"created_at":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,6})?)?(Z|[+-][0-9]{2}:[0-9]{2})$"}},"required":["vin","nameplate_brand_name","nameplate_name","state","status"],"examples":[{"vin":"SALGA2AE5PA123456","nameplate_brand_name":"Land Rover","nameplate_name":"Range Rover Sport","nameplate_model_group":"Range Rover","nameplate_external_code":"L461","state":"new","status":"stock","version":"Dynamic SE","drivetrain":"AWD","production_year":2026,"model_year":2026,"transmission":"auto","mileage":10,"engine_type":["mhev"],"power":294,"power_unit":"kW","number_of_seats":5,"color_name":"أبيض فوجي","color_canonical":"white","owner_dealer_code":"DXB01","msrp_price":489000,"currency":"AED","financing_options":{"cash":true,"lease":true}}]};
-const schema294 = {"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"};
-const schema302 = {"type":"string","maxLength":20000,"pattern":"^[^\\u0000]*$"};
-const schema317 = {"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
-const schema318 = {"type":["number","null"],"minimum":0,"maximum":100000000};
-const schema333 = {"type":"string","maxLength":2000,"pattern":"^(https?://|/)[^\\s\\u0000]*$"};
-const pattern334 = new RegExp("^[A-HJ-NPR-Z0-9]{11,17}$", "u");
-const pattern350 = new RegExp("^[A-Za-z0-9-]*$", "u");
-const pattern362 = new RegExp("^[A-Za-z_]{1,20}$", "u");
-const pattern364 = new RegExp("^[A-Z]{3}$", "u");
-const pattern369 = new RegExp("^(https?://|/)[^\\s\\u0000]*$", "u");
-const pattern383 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,6})?)?(Z|[+-][0-9]{2}:[0-9]{2})$", "u");
-const schema332 = {"type":"object","additionalProperties":false,"properties":{"normal":{"$ref":"#/$defs/url"},"medium":{"$ref":"#/$defs/url"},"hd":{"$ref":"#/$defs/url"},"quarter_hd":{"$ref":"#/$defs/url"}},"required":["normal"]};
+export const validateStockListingDocument = validate236;
+const schema299 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-listing-document.schema.json","title":"StockListingDocument","description":"GET /public_api/listing/{listingId} (and /light): data[] the page of vehicles, included the listing, its button set setup and the page's photos (none on the light list), meta with total, paging, facets, buttons and prices.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","maxItems":12,"items":{"$ref":"stock-vehicle-resource.schema.json"}},"included":{"type":"array","items":{"$ref":"stock-included.schema.json"}},"meta":{"$ref":"stock-meta.schema.json"}},"required":["data","included","meta"]};
+const schema300 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-vehicle-resource.schema.json","title":"StockVehicleResource","description":"One vehicle as the listing API answers it (JSON:API): its id, its documented attributes (the light list: a subset), the publication lists it is in, and relationships.owner.data.id (the dealer's id, null for none).","type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[1-9][0-9]{0,9}$"},"type":{"const":"vehicle"},"attributes":{"$ref":"stock-vehicle.schema.json"},"publication_lists":{"type":"array","items":{"type":"string"}},"relationships":{"type":"object","additionalProperties":false,"properties":{"owner":{"type":"object","additionalProperties":false,"properties":{"data":{"oneOf":[{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"dealer"}},"required":["id","type"]},{"type":"null"}]}},"required":["data"]}},"required":["owner"]}},"required":["id","type","attributes","relationships"]};
+const schema301 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-vehicle.schema.json","title":"StockVehicle","description":"One stock vehicle in the stock data service's attribute names (001 §3 'Stock vehicle'): what `npm run stock -- import` reads (a JSON array of these, or CSV rows with these column names; arrays and objects in CSV cells as JSON) and what the listing answers carry as `attributes`. vin is the key an import upserts by. Not documented, ours: color_canonical (the colour filter's value, one of the ten canonical colours), nameplate_model_group, owner_dealer_code (the dealer a vehicle belongs to, by its code in the dealers list; owner_* fields are filled from that dealer when left out), engine_capacity_normalized in cm³, power in power_unit, created_at (the createdAt sorts; default the import time).","type":"object","additionalProperties":false,"$defs":{"text":{"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"longText":{"type":"string","maxLength":20000,"pattern":"^[^\\u0000]*$"},"price":{"type":["number","null"],"minimum":0,"maximum":100000000},"url":{"type":"string","maxLength":2000,"pattern":"^(https?://|/)[^\\s\\u0000]*$"},"photo":{"type":"object","additionalProperties":false,"properties":{"normal":{"$ref":"#/$defs/url"},"medium":{"$ref":"#/$defs/url"},"hd":{"$ref":"#/$defs/url"},"quarter_hd":{"$ref":"#/$defs/url"}},"required":["normal"]},"date":{"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}},"properties":{"vin":{"type":"string","pattern":"^[A-HJ-NPR-Z0-9]{11,17}$","description":"The vehicle identification number (11 to 17 letters and digits, no I, O or Q)."},"nameplate_brand_name":{"$ref":"#/$defs/text","minLength":1},"state":{"enum":["new","used","approved","demo"]},"status":{"enum":["stock","available_soon","reserved","sold","in_production","on_demand","delivery","demo"]},"nameplate_name":{"$ref":"#/$defs/text","minLength":1},"nameplate_model_group":{"$ref":"#/$defs/text"},"nameplate_external_code":{"$ref":"#/$defs/text"},"model_display_name":{"$ref":"#/$defs/text"},"version":{"$ref":"#/$defs/text"},"drivetrain":{"$ref":"#/$defs/text"},"production_year":{"type":"integer","minimum":1900,"maximum":2100},"model_year":{"type":"integer","minimum":1900,"maximum":2100},"order_number":{"$ref":"#/$defs/text"},"long_description":{"$ref":"#/$defs/longText"},"transmission":{"enum":["auto","manual"]},"mileage":{"type":"integer","minimum":0,"maximum":10000000},"mileage_unit":{"enum":["km","mi"],"default":"km"},"engine_type":{"type":"array","maxItems":8,"uniqueItems":true,"items":{"enum":["petrol","diesel","bev","hev","mhev","phev","phev_rev","ffv"]}},"engine_capacity_normalized":{"type":["number","null"],"minimum":0,"maximum":20000},"engine_capacity_unit":{"$ref":"#/$defs/text"},"power":{"type":["number","null"],"minimum":0,"maximum":5000},"power_unit":{"enum":["kW","bhp"],"default":"kW"},"battery_capacity":{"type":["number","null"],"minimum":0,"maximum":1000},"number_of_seats":{"type":"integer","minimum":1,"maximum":60},"color_name":{"$ref":"#/$defs/text"},"color_canonical":{"enum":["white","black","silver","gray","red","green","bronze","blue","yellow","orange"]},"interior_color":{"$ref":"#/$defs/text"},"owner_dealer_code":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,40}$"},"owner_name":{"$ref":"#/$defs/text"},"owner_state":{"$ref":"#/$defs/text"},"owner_uuid":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9-]*$"},"owner_address":{"$ref":"#/$defs/text"},"owner_city":{"$ref":"#/$defs/text"},"owner_email":{"$ref":"#/$defs/text"},"owner_phone":{"$ref":"#/$defs/text"},"owner_zipcode":{"$ref":"#/$defs/text"},"owner_opening_hours":{"$ref":"#/$defs/longText"},"owner_contact_details":{"$ref":"#/$defs/longText"},"owner_metadata":{"type":"object","additionalProperties":false,"properties":{"display_name_jag":{"$ref":"#/$defs/text"},"display_name_lr":{"$ref":"#/$defs/text"}}},"delivery_date":{"$ref":"#/$defs/date"},"msrp_price":{"$ref":"#/$defs/price"},"sale_price":{"$ref":"#/$defs/price"},"monthly_price":{"$ref":"#/$defs/price"},"subscribe_price":{"$ref":"#/$defs/price"},"price_hidden":{"type":"boolean","default":false},"financing_options":{"type":"object","additionalProperties":false,"properties":{"cash":{"type":"boolean"},"lease":{"type":"boolean"},"rent":{"type":"boolean"}}},"prices_type":{"$ref":"#/$defs/text"},"price_metadata":{"description":"The drive-away price of a new vehicle per state (for example {\"NSW\": 61990}).","type":"object","maxProperties":20,"propertyNames":{"pattern":"^[A-Za-z_]{1,20}$"},"additionalProperties":{"type":"number","minimum":0,"maximum":100000000}},"price_breakdown":{"type":"array","maxItems":50,"items":{"type":"object","additionalProperties":false,"properties":{"label":{"$ref":"#/$defs/text"},"value":{"$ref":"#/$defs/price"}},"required":["label"]}},"total_price":{"$ref":"#/$defs/price"},"base_price":{"$ref":"#/$defs/price"},"currency":{"type":"string","pattern":"^[A-Z]{3}$"},"features_optional":{"type":"array","maxItems":300,"items":{"type":"object","additionalProperties":false,"properties":{"name":{"$ref":"#/$defs/text"},"price":{"$ref":"#/$defs/price"}},"required":["name"]}},"features_standard":{"type":"array","maxItems":300,"items":{"$ref":"#/$defs/text"}},"accessories":{"type":"array","maxItems":300,"items":{"$ref":"#/$defs/text"}},"footnote":{"$ref":"#/$defs/longText"},"photos":{"type":"array","maxItems":60,"items":{"$ref":"#/$defs/photo"}},"cover_photo_medium":{"$ref":"#/$defs/url"},"video_url":{"$ref":"#/$defs/url"},"config_url":{"$ref":"#/$defs/url"},"product_card_disclaimer":{"type":"object","additionalProperties":false,"properties":{"description":{"$ref":"#/$defs/longText"}}},"disclaimers":{"type":"array","maxItems":20,"items":{"$ref":"#/$defs/longText"}},"avl_field":{"type":"object","additionalProperties":false,"properties":{"registration_date":{"$ref":"#/$defs/date"},"open_market_value":{"$ref":"#/$defs/price"},"additional_registration_fee":{"$ref":"#/$defs/price"},"preferential_additional_registration_fee":{"$ref":"#/$defs/price"}}},"japan_used_and_approved_cars_field":{"type":"object","additionalProperties":false,"properties":{"date_mot_expiry":{"$ref":"#/$defs/date"},"date_warranty_expiry":{"$ref":"#/$defs/date"},"recycling_fee":{"$ref":"#/$defs/price"},"repair_record":{"type":"boolean"},"previous_use":{"$ref":"#/$defs/text"},"regular_maintenance_availability":{"type":"boolean"},"maintenance_log":{"type":"boolean"},"date_registered":{"$ref":"#/$defs/date"},"on_the_road_price":{"$ref":"#/$defs/price"}}},"created_at":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,6})?)?(Z|[+-][0-9]{2}:[0-9]{2})$"}},"required":["vin","nameplate_brand_name","nameplate_name","state","status"],"examples":[{"vin":"SALGA2AE5PA123456","nameplate_brand_name":"Land Rover","nameplate_name":"Range Rover Sport","nameplate_model_group":"Range Rover","nameplate_external_code":"L461","state":"new","status":"stock","version":"Dynamic SE","drivetrain":"AWD","production_year":2026,"model_year":2026,"transmission":"auto","mileage":10,"engine_type":["mhev"],"power":294,"power_unit":"kW","number_of_seats":5,"color_name":"أبيض فوجي","color_canonical":"white","owner_dealer_code":"DXB01","msrp_price":489000,"currency":"AED","financing_options":{"cash":true,"lease":true}}]};
+const schema302 = {"type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"};
+const schema310 = {"type":"string","maxLength":20000,"pattern":"^[^\\u0000]*$"};
+const schema325 = {"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
+const schema326 = {"type":["number","null"],"minimum":0,"maximum":100000000};
+const schema341 = {"type":"string","maxLength":2000,"pattern":"^(https?://|/)[^\\s\\u0000]*$"};
+const pattern338 = new RegExp("^[A-HJ-NPR-Z0-9]{11,17}$", "u");
+const pattern354 = new RegExp("^[A-Za-z0-9-]*$", "u");
+const pattern366 = new RegExp("^[A-Za-z_]{1,20}$", "u");
+const pattern368 = new RegExp("^[A-Z]{3}$", "u");
+const pattern373 = new RegExp("^(https?://|/)[^\\s\\u0000]*$", "u");
+const pattern387 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,6})?)?(Z|[+-][0-9]{2}:[0-9]{2})$", "u");
+const schema340 = {"type":"object","additionalProperties":false,"properties":{"normal":{"$ref":"#/$defs/url"},"medium":{"$ref":"#/$defs/url"},"hd":{"$ref":"#/$defs/url"},"quarter_hd":{"$ref":"#/$defs/url"}},"required":["normal"]};
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate231.evaluated;
+const evaluated0 = validate239.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63597,7 +64720,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern369.test(data0)){
+if(!pattern373.test(data0)){
 const err3 = {instancePath:instancePath+"/normal",schemaPath:"#/$defs/url/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)[^\\s\\u0000]*$"},message:"must match pattern \""+"^(https?://|/)[^\\s\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -63632,7 +64755,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern369.test(data1)){
+if(!pattern373.test(data1)){
 const err6 = {instancePath:instancePath+"/medium",schemaPath:"#/$defs/url/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)[^\\s\\u0000]*$"},message:"must match pattern \""+"^(https?://|/)[^\\s\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -63667,7 +64790,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern369.test(data2)){
+if(!pattern373.test(data2)){
 const err9 = {instancePath:instancePath+"/hd",schemaPath:"#/$defs/url/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)[^\\s\\u0000]*$"},message:"must match pattern \""+"^(https?://|/)[^\\s\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -63702,7 +64825,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern369.test(data3)){
+if(!pattern373.test(data3)){
 const err12 = {instancePath:instancePath+"/quarter_hd",schemaPath:"#/$defs/url/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)[^\\s\\u0000]*$"},message:"must match pattern \""+"^(https?://|/)[^\\s\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -63735,17 +64858,17 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
-validate231.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate239.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/stock-vehicle.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate230.evaluated;
+const evaluated0 = validate238.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -63813,7 +64936,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema293.properties, key0))){
+if(!(func1.call(schema301.properties, key0))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -63827,7 +64950,7 @@ errors++;
 if(data.vin !== undefined){
 let data0 = data.vin;
 if(typeof data0 === "string"){
-if(!pattern334.test(data0)){
+if(!pattern338.test(data0)){
 const err6 = {instancePath:instancePath+"/vin",schemaPath:"#/properties/vin/pattern",keyword:"pattern",params:{pattern: "^[A-HJ-NPR-Z0-9]{11,17}$"},message:"must match pattern \""+"^[A-HJ-NPR-Z0-9]{11,17}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -63899,7 +65022,7 @@ errors++;
 if(data.state !== undefined){
 let data2 = data.state;
 if(!((((data2 === "new") || (data2 === "used")) || (data2 === "approved")) || (data2 === "demo"))){
-const err12 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema293.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema301.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -63912,7 +65035,7 @@ errors++;
 if(data.status !== undefined){
 let data3 = data.status;
 if(!((((((((data3 === "stock") || (data3 === "available_soon")) || (data3 === "reserved")) || (data3 === "sold")) || (data3 === "in_production")) || (data3 === "on_demand")) || (data3 === "delivery")) || (data3 === "demo"))){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema293.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema301.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -64287,7 +65410,7 @@ errors++;
 if(data.transmission !== undefined){
 let data14 = data.transmission;
 if(!((data14 === "auto") || (data14 === "manual"))){
-const err45 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/enum",keyword:"enum",params:{allowedValues: schema293.properties.transmission.enum},message:"must be equal to one of the allowed values"};
+const err45 = {instancePath:instancePath+"/transmission",schemaPath:"#/properties/transmission/enum",keyword:"enum",params:{allowedValues: schema301.properties.transmission.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -64334,7 +65457,7 @@ errors++;
 }
 let data16 = data.mileage_unit;
 if(!((data16 === "km") || (data16 === "mi"))){
-const err49 = {instancePath:instancePath+"/mileage_unit",schemaPath:"#/properties/mileage_unit/enum",keyword:"enum",params:{allowedValues: schema293.properties.mileage_unit.enum},message:"must be equal to one of the allowed values"};
+const err49 = {instancePath:instancePath+"/mileage_unit",schemaPath:"#/properties/mileage_unit/enum",keyword:"enum",params:{allowedValues: schema301.properties.mileage_unit.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -64360,7 +65483,7 @@ const len0 = data17.length;
 for(let i0=0; i0<len0; i0++){
 let data18 = data17[i0];
 if(!((((((((data18 === "petrol") || (data18 === "diesel")) || (data18 === "bev")) || (data18 === "hev")) || (data18 === "mhev")) || (data18 === "phev")) || (data18 === "phev_rev")) || (data18 === "ffv"))){
-const err51 = {instancePath:instancePath+"/engine_type/" + i0,schemaPath:"#/properties/engine_type/items/enum",keyword:"enum",params:{allowedValues: schema293.properties.engine_type.items.enum},message:"must be equal to one of the allowed values"};
+const err51 = {instancePath:instancePath+"/engine_type/" + i0,schemaPath:"#/properties/engine_type/items/enum",keyword:"enum",params:{allowedValues: schema301.properties.engine_type.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -64405,7 +65528,7 @@ errors++;
 if(data.engine_capacity_normalized !== undefined){
 let data19 = data.engine_capacity_normalized;
 if((!((typeof data19 == "number") && (isFinite(data19)))) && (data19 !== null)){
-const err54 = {instancePath:instancePath+"/engine_capacity_normalized",schemaPath:"#/properties/engine_capacity_normalized/type",keyword:"type",params:{type: schema293.properties.engine_capacity_normalized.type},message:"must be number,null"};
+const err54 = {instancePath:instancePath+"/engine_capacity_normalized",schemaPath:"#/properties/engine_capacity_normalized/type",keyword:"type",params:{type: schema301.properties.engine_capacity_normalized.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -64475,7 +65598,7 @@ errors++;
 if(data.power !== undefined){
 let data21 = data.power;
 if((!((typeof data21 == "number") && (isFinite(data21)))) && (data21 !== null)){
-const err60 = {instancePath:instancePath+"/power",schemaPath:"#/properties/power/type",keyword:"type",params:{type: schema293.properties.power.type},message:"must be number,null"};
+const err60 = {instancePath:instancePath+"/power",schemaPath:"#/properties/power/type",keyword:"type",params:{type: schema301.properties.power.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -64509,7 +65632,7 @@ errors++;
 }
 let data22 = data.power_unit;
 if(!((data22 === "kW") || (data22 === "bhp"))){
-const err63 = {instancePath:instancePath+"/power_unit",schemaPath:"#/properties/power_unit/enum",keyword:"enum",params:{allowedValues: schema293.properties.power_unit.enum},message:"must be equal to one of the allowed values"};
+const err63 = {instancePath:instancePath+"/power_unit",schemaPath:"#/properties/power_unit/enum",keyword:"enum",params:{allowedValues: schema301.properties.power_unit.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -64521,7 +65644,7 @@ errors++;
 if(data.battery_capacity !== undefined){
 let data23 = data.battery_capacity;
 if((!((typeof data23 == "number") && (isFinite(data23)))) && (data23 !== null)){
-const err64 = {instancePath:instancePath+"/battery_capacity",schemaPath:"#/properties/battery_capacity/type",keyword:"type",params:{type: schema293.properties.battery_capacity.type},message:"must be number,null"};
+const err64 = {instancePath:instancePath+"/battery_capacity",schemaPath:"#/properties/battery_capacity/type",keyword:"type",params:{type: schema301.properties.battery_capacity.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -64626,7 +65749,7 @@ errors++;
 if(data.color_canonical !== undefined){
 let data26 = data.color_canonical;
 if(!((((((((((data26 === "white") || (data26 === "black")) || (data26 === "silver")) || (data26 === "gray")) || (data26 === "red")) || (data26 === "green")) || (data26 === "bronze")) || (data26 === "blue")) || (data26 === "yellow")) || (data26 === "orange"))){
-const err73 = {instancePath:instancePath+"/color_canonical",schemaPath:"#/properties/color_canonical/enum",keyword:"enum",params:{allowedValues: schema293.properties.color_canonical.enum},message:"must be equal to one of the allowed values"};
+const err73 = {instancePath:instancePath+"/color_canonical",schemaPath:"#/properties/color_canonical/enum",keyword:"enum",params:{allowedValues: schema301.properties.color_canonical.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -64779,7 +65902,7 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(!pattern350.test(data31)){
+if(!pattern354.test(data31)){
 const err86 = {instancePath:instancePath+"/owner_uuid",schemaPath:"#/properties/owner_uuid/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9-]*$"},message:"must match pattern \""+"^[A-Za-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err86];
@@ -65171,7 +66294,7 @@ errors++;
 if(data.msrp_price !== undefined){
 let data43 = data.msrp_price;
 if((!((typeof data43 == "number") && (isFinite(data43)))) && (data43 !== null)){
-const err119 = {instancePath:instancePath+"/msrp_price",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema318.type},message:"must be number,null"};
+const err119 = {instancePath:instancePath+"/msrp_price",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema326.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -65206,7 +66329,7 @@ errors++;
 if(data.sale_price !== undefined){
 let data44 = data.sale_price;
 if((!((typeof data44 == "number") && (isFinite(data44)))) && (data44 !== null)){
-const err122 = {instancePath:instancePath+"/sale_price",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema318.type},message:"must be number,null"};
+const err122 = {instancePath:instancePath+"/sale_price",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema326.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -65241,7 +66364,7 @@ errors++;
 if(data.monthly_price !== undefined){
 let data45 = data.monthly_price;
 if((!((typeof data45 == "number") && (isFinite(data45)))) && (data45 !== null)){
-const err125 = {instancePath:instancePath+"/monthly_price",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema318.type},message:"must be number,null"};
+const err125 = {instancePath:instancePath+"/monthly_price",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema326.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -65276,7 +66399,7 @@ errors++;
 if(data.subscribe_price !== undefined){
 let data46 = data.subscribe_price;
 if((!((typeof data46 == "number") && (isFinite(data46)))) && (data46 !== null)){
-const err128 = {instancePath:instancePath+"/subscribe_price",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema318.type},message:"must be number,null"};
+const err128 = {instancePath:instancePath+"/subscribe_price",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema326.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -65432,7 +66555,7 @@ errors++;
 for(const key3 in data53){
 const _errs134 = errors;
 if(typeof key3 === "string"){
-if(!pattern362.test(key3)){
+if(!pattern366.test(key3)){
 const err141 = {instancePath:instancePath+"/price_metadata",schemaPath:"#/properties/price_metadata/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_]{1,20}$"},message:"must match pattern \""+"^[A-Za-z_]{1,20}$"+"\"",propertyName:key3};
 if(vErrors === null){
 vErrors = [err141];
@@ -65579,7 +66702,7 @@ errors++;
 if(data56.value !== undefined){
 let data58 = data56.value;
 if((!((typeof data58 == "number") && (isFinite(data58)))) && (data58 !== null)){
-const err153 = {instancePath:instancePath+"/price_breakdown/" + i2+"/value",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema318.type},message:"must be number,null"};
+const err153 = {instancePath:instancePath+"/price_breakdown/" + i2+"/value",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema326.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -65638,7 +66761,7 @@ errors++;
 if(data.total_price !== undefined){
 let data59 = data.total_price;
 if((!((typeof data59 == "number") && (isFinite(data59)))) && (data59 !== null)){
-const err158 = {instancePath:instancePath+"/total_price",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema318.type},message:"must be number,null"};
+const err158 = {instancePath:instancePath+"/total_price",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema326.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -65673,7 +66796,7 @@ errors++;
 if(data.base_price !== undefined){
 let data60 = data.base_price;
 if((!((typeof data60 == "number") && (isFinite(data60)))) && (data60 !== null)){
-const err161 = {instancePath:instancePath+"/base_price",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema318.type},message:"must be number,null"};
+const err161 = {instancePath:instancePath+"/base_price",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema326.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -65708,7 +66831,7 @@ errors++;
 if(data.currency !== undefined){
 let data61 = data.currency;
 if(typeof data61 === "string"){
-if(!pattern364.test(data61)){
+if(!pattern368.test(data61)){
 const err164 = {instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}$"},message:"must match pattern \""+"^[A-Z]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err164];
@@ -65807,7 +66930,7 @@ errors++;
 if(data63.price !== undefined){
 let data65 = data63.price;
 if((!((typeof data65 == "number") && (isFinite(data65)))) && (data65 !== null)){
-const err172 = {instancePath:instancePath+"/features_optional/" + i3+"/price",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema318.type},message:"must be number,null"};
+const err172 = {instancePath:instancePath+"/features_optional/" + i3+"/price",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema326.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -66035,8 +67158,8 @@ errors++;
 }
 const len5 = data71.length;
 for(let i6=0; i6<len5; i6++){
-if(!(validate231(data71[i6], {instancePath:instancePath+"/photos/" + i6,parentData:data71,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate239(data71[i6], {instancePath:instancePath+"/photos/" + i6,parentData:data71,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
 errors = vErrors.length;
 }
 }
@@ -66065,7 +67188,7 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(!pattern369.test(data73)){
+if(!pattern373.test(data73)){
 const err193 = {instancePath:instancePath+"/cover_photo_medium",schemaPath:"#/$defs/url/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)[^\\s\\u0000]*$"},message:"must match pattern \""+"^(https?://|/)[^\\s\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err193];
@@ -66100,7 +67223,7 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(!pattern369.test(data74)){
+if(!pattern373.test(data74)){
 const err196 = {instancePath:instancePath+"/video_url",schemaPath:"#/$defs/url/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)[^\\s\\u0000]*$"},message:"must match pattern \""+"^(https?://|/)[^\\s\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err196];
@@ -66135,7 +67258,7 @@ vErrors.push(err198);
 }
 errors++;
 }
-if(!pattern369.test(data75)){
+if(!pattern373.test(data75)){
 const err199 = {instancePath:instancePath+"/config_url",schemaPath:"#/$defs/url/pattern",keyword:"pattern",params:{pattern: "^(https?://|/)[^\\s\\u0000]*$"},message:"must match pattern \""+"^(https?://|/)[^\\s\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err199];
@@ -66323,7 +67446,7 @@ errors++;
 if(data80.open_market_value !== undefined){
 let data82 = data80.open_market_value;
 if((!((typeof data82 == "number") && (isFinite(data82)))) && (data82 !== null)){
-const err214 = {instancePath:instancePath+"/avl_field/open_market_value",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema318.type},message:"must be number,null"};
+const err214 = {instancePath:instancePath+"/avl_field/open_market_value",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema326.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -66358,7 +67481,7 @@ errors++;
 if(data80.additional_registration_fee !== undefined){
 let data83 = data80.additional_registration_fee;
 if((!((typeof data83 == "number") && (isFinite(data83)))) && (data83 !== null)){
-const err217 = {instancePath:instancePath+"/avl_field/additional_registration_fee",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema318.type},message:"must be number,null"};
+const err217 = {instancePath:instancePath+"/avl_field/additional_registration_fee",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema326.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -66393,7 +67516,7 @@ errors++;
 if(data80.preferential_additional_registration_fee !== undefined){
 let data84 = data80.preferential_additional_registration_fee;
 if((!((typeof data84 == "number") && (isFinite(data84)))) && (data84 !== null)){
-const err220 = {instancePath:instancePath+"/avl_field/preferential_additional_registration_fee",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema318.type},message:"must be number,null"};
+const err220 = {instancePath:instancePath+"/avl_field/preferential_additional_registration_fee",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema326.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -66441,7 +67564,7 @@ if(data.japan_used_and_approved_cars_field !== undefined){
 let data85 = data.japan_used_and_approved_cars_field;
 if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
 for(const key9 in data85){
-if(!(func1.call(schema293.properties.japan_used_and_approved_cars_field.properties, key9))){
+if(!(func1.call(schema301.properties.japan_used_and_approved_cars_field.properties, key9))){
 const err224 = {instancePath:instancePath+"/japan_used_and_approved_cars_field",schemaPath:"#/properties/japan_used_and_approved_cars_field/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err224];
@@ -66505,7 +67628,7 @@ errors++;
 if(data85.recycling_fee !== undefined){
 let data88 = data85.recycling_fee;
 if((!((typeof data88 == "number") && (isFinite(data88)))) && (data88 !== null)){
-const err229 = {instancePath:instancePath+"/japan_used_and_approved_cars_field/recycling_fee",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema318.type},message:"must be number,null"};
+const err229 = {instancePath:instancePath+"/japan_used_and_approved_cars_field/recycling_fee",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema326.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -66636,7 +67759,7 @@ errors++;
 if(data85.on_the_road_price !== undefined){
 let data94 = data85.on_the_road_price;
 if((!((typeof data94 == "number") && (isFinite(data94)))) && (data94 !== null)){
-const err240 = {instancePath:instancePath+"/japan_used_and_approved_cars_field/on_the_road_price",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema318.type},message:"must be number,null"};
+const err240 = {instancePath:instancePath+"/japan_used_and_approved_cars_field/on_the_road_price",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema326.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -66683,7 +67806,7 @@ errors++;
 if(data.created_at !== undefined){
 let data95 = data.created_at;
 if(typeof data95 === "string"){
-if(!pattern383.test(data95)){
+if(!pattern387.test(data95)){
 const err244 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,6})?)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,6})?)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""};
 if(vErrors === null){
 vErrors = [err244];
@@ -66716,17 +67839,17 @@ vErrors.push(err246);
 }
 errors++;
 }
-validate230.errors = vErrors;
+validate238.errors = vErrors;
 return errors === 0;
 }
-validate230.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/stock-vehicle-resource.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate229.evaluated;
+const evaluated0 = validate237.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -66824,8 +67947,8 @@ errors++;
 }
 }
 if(data.attributes !== undefined){
-if(!(validate230(data.attributes, {instancePath:instancePath+"/attributes",parentData:data,parentDataProperty:"attributes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate230.errors : vErrors.concat(validate230.errors);
+if(!(validate238(data.attributes, {instancePath:instancePath+"/attributes",parentData:data,parentDataProperty:"attributes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
 errors = vErrors.length;
 }
 }
@@ -67065,19 +68188,19 @@ vErrors.push(err24);
 }
 errors++;
 }
-validate229.errors = vErrors;
+validate237.errors = vErrors;
 return errors === 0;
 }
-validate229.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema353 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-meta.schema.json","title":"StockMeta","description":"A listing answer's meta: meta.buttons (the listing's button set, 001 §3) and meta.prices (for one vehicle its prices; for a list the lowest of each among the vehicles that match, null when none has one); for a list also total (vehicles matching), page, items, pages and facets (for each filter asked, computed with every other filter applied: a checkbox filter's options with counts, a range filter's min and max).","type":"object","additionalProperties":false,"$defs":{"price":{"type":["number","null"]}},"properties":{"total":{"type":"integer","minimum":0},"page":{"type":"integer","minimum":1},"items":{"type":"integer","minimum":1},"pages":{"type":"integer","minimum":0},"facets":{"type":"object","additionalProperties":{"oneOf":[{"type":"object","additionalProperties":false,"properties":{"kind":{"const":"checkbox"},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"value":{"type":"string"},"count":{"type":"integer","minimum":0}},"required":["value","count"]}}},"required":["kind","options"]},{"type":"object","additionalProperties":false,"properties":{"kind":{"const":"range"},"min":{"type":["number","null"]},"max":{"type":["number","null"]}},"required":["kind","min","max"]}]}},"buttons":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"button_set_setup_id":{"type":"string"},"button_type":{"type":"string"},"label":{"type":"string"},"id":{"type":"string"},"target":{"type":"string"},"target_type":{"type":"string"},"target_action":{"type":"string"}},"required":["button_set_setup_id","id","label"]}},"prices":{"type":"object","additionalProperties":false,"properties":{"sale_price":{"$ref":"#/$defs/price"},"msrp_price":{"$ref":"#/$defs/price"},"monthly_price":{"$ref":"#/$defs/price"},"subscribe_price":{"$ref":"#/$defs/price"}},"required":["sale_price","msrp_price","monthly_price","subscribe_price"]}},"required":["buttons","prices"]};
-const schema354 = {"type":["number","null"]};
+const schema361 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-meta.schema.json","title":"StockMeta","description":"A listing answer's meta: meta.buttons (the listing's button set, 001 §3) and meta.prices (for one vehicle its prices; for a list the lowest of each among the vehicles that match, null when none has one); for a list also total (vehicles matching), page, items, pages and facets (for each filter asked, computed with every other filter applied: a checkbox filter's options with counts, a range filter's min and max).","type":"object","additionalProperties":false,"$defs":{"price":{"type":["number","null"]}},"properties":{"total":{"type":"integer","minimum":0},"page":{"type":"integer","minimum":1},"items":{"type":"integer","minimum":1},"pages":{"type":"integer","minimum":0},"facets":{"type":"object","additionalProperties":{"oneOf":[{"type":"object","additionalProperties":false,"properties":{"kind":{"const":"checkbox"},"options":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"value":{"type":"string"},"count":{"type":"integer","minimum":0}},"required":["value","count"]}}},"required":["kind","options"]},{"type":"object","additionalProperties":false,"properties":{"kind":{"const":"range"},"min":{"type":["number","null"]},"max":{"type":["number","null"]}},"required":["kind","min","max"]}]}},"buttons":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"button_set_setup_id":{"type":"string"},"button_type":{"type":"string"},"label":{"type":"string"},"id":{"type":"string"},"target":{"type":"string"},"target_type":{"type":"string"},"target_action":{"type":"string"}},"required":["button_set_setup_id","id","label"]}},"prices":{"type":"object","additionalProperties":false,"properties":{"sale_price":{"$ref":"#/$defs/price"},"msrp_price":{"$ref":"#/$defs/price"},"monthly_price":{"$ref":"#/$defs/price"},"subscribe_price":{"$ref":"#/$defs/price"}},"required":["sale_price","msrp_price","monthly_price","subscribe_price"]}},"required":["buttons","prices"]};
+const schema362 = {"type":["number","null"]};
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/stock-meta.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate235.evaluated;
+const evaluated0 = validate243.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -67447,7 +68570,7 @@ errors++;
 if(data5.min !== undefined){
 let data12 = data5.min;
 if((!((typeof data12 == "number") && (isFinite(data12)))) && (data12 !== null)){
-const err29 = {instancePath:instancePath+"/facets/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/min",schemaPath:"#/properties/facets/additionalProperties/oneOf/1/properties/min/type",keyword:"type",params:{type: schema353.properties.facets.additionalProperties.oneOf[1].properties.min.type},message:"must be number,null"};
+const err29 = {instancePath:instancePath+"/facets/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/min",schemaPath:"#/properties/facets/additionalProperties/oneOf/1/properties/min/type",keyword:"type",params:{type: schema361.properties.facets.additionalProperties.oneOf[1].properties.min.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -67460,7 +68583,7 @@ errors++;
 if(data5.max !== undefined){
 let data13 = data5.max;
 if((!((typeof data13 == "number") && (isFinite(data13)))) && (data13 !== null)){
-const err30 = {instancePath:instancePath+"/facets/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/max",schemaPath:"#/properties/facets/additionalProperties/oneOf/1/properties/max/type",keyword:"type",params:{type: schema353.properties.facets.additionalProperties.oneOf[1].properties.max.type},message:"must be number,null"};
+const err30 = {instancePath:instancePath+"/facets/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/max",schemaPath:"#/properties/facets/additionalProperties/oneOf/1/properties/max/type",keyword:"type",params:{type: schema361.properties.facets.additionalProperties.oneOf[1].properties.max.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -67744,7 +68867,7 @@ errors++;
 if(data23.sale_price !== undefined){
 let data24 = data23.sale_price;
 if((!((typeof data24 == "number") && (isFinite(data24)))) && (data24 !== null)){
-const err52 = {instancePath:instancePath+"/prices/sale_price",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema354.type},message:"must be number,null"};
+const err52 = {instancePath:instancePath+"/prices/sale_price",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema362.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -67757,7 +68880,7 @@ errors++;
 if(data23.msrp_price !== undefined){
 let data25 = data23.msrp_price;
 if((!((typeof data25 == "number") && (isFinite(data25)))) && (data25 !== null)){
-const err53 = {instancePath:instancePath+"/prices/msrp_price",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema354.type},message:"must be number,null"};
+const err53 = {instancePath:instancePath+"/prices/msrp_price",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema362.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -67770,7 +68893,7 @@ errors++;
 if(data23.monthly_price !== undefined){
 let data26 = data23.monthly_price;
 if((!((typeof data26 == "number") && (isFinite(data26)))) && (data26 !== null)){
-const err54 = {instancePath:instancePath+"/prices/monthly_price",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema354.type},message:"must be number,null"};
+const err54 = {instancePath:instancePath+"/prices/monthly_price",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema362.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -67783,7 +68906,7 @@ errors++;
 if(data23.subscribe_price !== undefined){
 let data27 = data23.subscribe_price;
 if((!((typeof data27 == "number") && (isFinite(data27)))) && (data27 !== null)){
-const err55 = {instancePath:instancePath+"/prices/subscribe_price",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema354.type},message:"must be number,null"};
+const err55 = {instancePath:instancePath+"/prices/subscribe_price",schemaPath:"#/$defs/price/type",keyword:"type",params:{type: schema362.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -67816,17 +68939,17 @@ vErrors.push(err57);
 }
 errors++;
 }
-validate235.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }
-validate235.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate243.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/stock-listing-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate228.evaluated;
+const evaluated0 = validate236.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -67891,8 +69014,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate229(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+if(!(validate237(data0[i0], {instancePath:instancePath+"/data/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
@@ -68232,7 +69355,7 @@ errors++;
 if(data13.reservation_fee !== undefined){
 let data15 = data13.reservation_fee;
 if((!((typeof data15 == "number") && (isFinite(data15)))) && (data15 !== null)){
-const err32 = {instancePath:instancePath+"/included/" + i1+"/attributes/reservation_fee",schemaPath:"stock-included.schema.json/oneOf/1/properties/attributes/properties/reservation_fee/type",keyword:"type",params:{type: schema290.oneOf[1].properties.attributes.properties.reservation_fee.type},message:"must be number,null"};
+const err32 = {instancePath:instancePath+"/included/" + i1+"/attributes/reservation_fee",schemaPath:"stock-included.schema.json/oneOf/1/properties/attributes/properties/reservation_fee/type",keyword:"type",params:{type: schema298.oneOf[1].properties.attributes.properties.reservation_fee.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -68580,8 +69703,8 @@ errors++;
 }
 }
 if(data.meta !== undefined){
-if(!(validate235(data.meta, {instancePath:instancePath+"/meta",parentData:data,parentDataProperty:"meta",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+if(!(validate243(data.meta, {instancePath:instancePath+"/meta",parentData:data,parentDataProperty:"meta",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
 errors = vErrors.length;
 }
 }
@@ -68596,19 +69719,19 @@ vErrors.push(err58);
 }
 errors++;
 }
-validate228.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
-validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStockListingParams = validate237;
-const schema358 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-listing-params.schema.json","title":"StockListingParams","description":"A publication list by name, or several comma-joined (the vehicle call).","type":"object","additionalProperties":false,"properties":{"listingId":{"type":"string","pattern":"^[a-z0-9_-]{1,60}(,[a-z0-9_-]{1,60}){0,9}$"}},"required":["listingId"]};
+export const validateStockListingParams = validate245;
+const schema366 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-listing-params.schema.json","title":"StockListingParams","description":"A publication list by name, or several comma-joined (the vehicle call).","type":"object","additionalProperties":false,"properties":{"listingId":{"type":"string","pattern":"^[a-z0-9_-]{1,60}(,[a-z0-9_-]{1,60}){0,9}$"}},"required":["listingId"]};
 
-function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/stock-listing-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate237.evaluated;
+const evaluated0 = validate245.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -68674,19 +69797,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate237.errors = vErrors;
+validate245.errors = vErrors;
 return errors === 0;
 }
-validate237.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate245.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStockListingQuery = validate238;
-const schema359 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-listing-query.schema.json","title":"StockListingQuery","description":"The listing call's query (001 §7, the filter table of §3): items, page, sort (a field, '-' for descending), and filter[…] parameters: the _in, _includes and financing_options filters take one value per repeated parameter (filter[state_in]=new&filter[state_in]=used), the ranges _gteq/_lteq a number, the _eq filters one value. Unknown parameters are refused (400 naming them).","type":"object","additionalProperties":false,"properties":{"items":{"type":"integer","minimum":1,"maximum":12,"default":12,"description":"Page size: 1 to 12 (001 §5); default the API max."},"page":{"type":"integer","minimum":1,"maximum":10000,"default":1},"sort":{"enum":["production_year","-production_year","created_at","-created_at","mileage","-mileage","display_price","-display_price","status"],"default":"-created_at"},"facets":{"type":"array","maxItems":20,"items":{"enum":["brands","models","financing_options","states","statuses","engine_types","transmissions","number_of_seats","colors","specific_colors","dealers","msrp_price","display_price","mileage","production_year","model_year","power","none"]},"description":"The filters whose facets meta.facets carries (repeat or comma-join); default every filter; none for no facets."},"filter[nameplate_brand_name_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[nameplate_name_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[financing_options]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[state_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[status_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[engine_type_includes]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[transmission_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[number_of_seats_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[color_canonical_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[color_name_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[owner_id_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[owner_dealer_codes_includes]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[nameplate_brand_name_eq]":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"},"filter[nameplate_name_eq]":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"},"filter[nameplate_model_group_eq]":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"},"filter[msrp_price_gteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[msrp_price_lteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[display_price_gteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[display_price_lteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[mileage_gteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[mileage_lteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[production_year_gteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[production_year_lteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[model_year_gteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[model_year_lteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[power_gteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[power_lteq]":{"type":"number","minimum":0,"maximum":100000000}}};
+export const validateStockListingQuery = validate246;
+const schema367 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-listing-query.schema.json","title":"StockListingQuery","description":"The listing call's query (001 §7, the filter table of §3): items, page, sort (a field, '-' for descending), and filter[…] parameters: the _in, _includes and financing_options filters take one value per repeated parameter (filter[state_in]=new&filter[state_in]=used), the ranges _gteq/_lteq a number, the _eq filters one value. Unknown parameters are refused (400 naming them).","type":"object","additionalProperties":false,"properties":{"items":{"type":"integer","minimum":1,"maximum":12,"default":12,"description":"Page size: 1 to 12 (001 §5); default the API max."},"page":{"type":"integer","minimum":1,"maximum":10000,"default":1},"sort":{"enum":["production_year","-production_year","created_at","-created_at","mileage","-mileage","display_price","-display_price","status"],"default":"-created_at"},"facets":{"type":"array","maxItems":20,"items":{"enum":["brands","models","financing_options","states","statuses","engine_types","transmissions","number_of_seats","colors","specific_colors","dealers","msrp_price","display_price","mileage","production_year","model_year","power","none"]},"description":"The filters whose facets meta.facets carries (repeat or comma-join); default every filter; none for no facets."},"filter[nameplate_brand_name_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[nameplate_name_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[financing_options]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[state_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[status_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[engine_type_includes]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[transmission_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[number_of_seats_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[color_canonical_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[color_name_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[owner_id_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[owner_dealer_codes_includes]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[nameplate_brand_name_eq]":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"},"filter[nameplate_name_eq]":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"},"filter[nameplate_model_group_eq]":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"},"filter[msrp_price_gteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[msrp_price_lteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[display_price_gteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[display_price_lteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[mileage_gteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[mileage_lteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[production_year_gteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[production_year_lteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[model_year_gteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[model_year_lteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[power_gteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[power_lteq]":{"type":"number","minimum":0,"maximum":100000000}}};
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/stock-listing-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate238.evaluated;
+const evaluated0 = validate246.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -68704,7 +69827,7 @@ if(data.sort === undefined){
 data.sort = "-created_at";
 }
 for(const key0 in data){
-if(!(func1.call(schema359.properties, key0))){
+if(!(func1.call(schema367.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -68783,7 +69906,7 @@ errors++;
 }
 let data2 = data.sort;
 if(!(((((((((data2 === "production_year") || (data2 === "-production_year")) || (data2 === "created_at")) || (data2 === "-created_at")) || (data2 === "mileage")) || (data2 === "-mileage")) || (data2 === "display_price")) || (data2 === "-display_price")) || (data2 === "status"))){
-const err7 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema359.properties.sort.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema367.properties.sort.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -68809,7 +69932,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(!((((((((((((((((((data4 === "brands") || (data4 === "models")) || (data4 === "financing_options")) || (data4 === "states")) || (data4 === "statuses")) || (data4 === "engine_types")) || (data4 === "transmissions")) || (data4 === "number_of_seats")) || (data4 === "colors")) || (data4 === "specific_colors")) || (data4 === "dealers")) || (data4 === "msrp_price")) || (data4 === "display_price")) || (data4 === "mileage")) || (data4 === "production_year")) || (data4 === "model_year")) || (data4 === "power")) || (data4 === "none"))){
-const err9 = {instancePath:instancePath+"/facets/" + i0,schemaPath:"#/properties/facets/items/enum",keyword:"enum",params:{allowedValues: schema359.properties.facets.items.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/facets/" + i0,schemaPath:"#/properties/facets/items/enum",keyword:"enum",params:{allowedValues: schema367.properties.facets.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -70249,22 +71372,420 @@ vErrors.push(err131);
 }
 errors++;
 }
-validate238.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }
-validate238.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStockMeta = validate235;
+export const validateStockMeta = validate243;
 
-export const validateStockRetailerList = validate239;
-const schema360 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-retailer-list.schema.json","title":"StockRetailerList","description":"The dealers the postcode search found (001 §3 'Dealer search result' and 'Retailer / location'), sorted by name; read at data.data. An attribute the dealer does not have is null.","type":"object","additionalProperties":false,"$defs":{"text":{"type":["string","null"]}},"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","description":"The dealer's id, as vehicles' relationships.owner and filter[owner_id_in] name it."},"type":{"const":"retailer"},"uuid":{"type":"string"},"dealer_code":{"type":"string"},"name":{"type":"string"},"brands":{"type":"array","items":{"type":"string"}},"state":{"type":"string"},"postcode":{"type":"string"},"locality":{"type":"string"},"address":{"$ref":"#/$defs/text"},"city":{"$ref":"#/$defs/text"},"email":{"$ref":"#/$defs/text"},"phone":{"$ref":"#/$defs/text"},"latitude":{"type":["number","null"]},"longitude":{"type":["number","null"]}},"required":["id","type","uuid","dealer_code","name","brands","state","postcode","locality","address","city","email","phone","latitude","longitude"]}},"meta":{"type":"object","additionalProperties":false,"properties":{"total":{"type":"integer","minimum":0}},"required":["total"]}},"required":["data","meta"]};
-const schema361 = {"type":["string","null"]};
+export const validateStockNameplateList = validate247;
+const schema368 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-nameplate-list.schema.json","title":"StockNameplateList","description":"The nameplates of the stock: name, brand, model group, external code and the internal code it maps to (001 §9; empty when it maps to none), with how many vehicles each has.","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"nameplate"},"attributes":{"type":"object","additionalProperties":false,"properties":{"name":{"type":"string"},"brand":{"type":"string"},"model_group":{"type":"string"},"external_code":{"type":"string"},"internal_code":{"type":"string"},"vehicles_count":{"type":"integer"}},"required":["name","brand","model_group","external_code","internal_code","vehicles_count"]}},"required":["id","type","attributes"]}}},"required":["data"]};
 
-function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/stock-nameplate-list.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate247.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "data")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err2 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.type === undefined){
+const err3 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.attributes === undefined){
+const err4 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: "attributes"},message:"must have required property '"+"attributes"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(((key1 === "id") || (key1 === "type")) || (key1 === "attributes"))){
+const err5 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.id !== undefined){
+if(typeof data1.id !== "string"){
+const err6 = {instancePath:instancePath+"/data/" + i0+"/id",schemaPath:"#/properties/data/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data1.type !== undefined){
+if("nameplate" !== data1.type){
+const err7 = {instancePath:instancePath+"/data/" + i0+"/type",schemaPath:"#/properties/data/items/properties/type/const",keyword:"const",params:{allowedValue: "nameplate"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data1.attributes !== undefined){
+let data4 = data1.attributes;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.name === undefined){
+const err8 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"#/properties/data/items/properties/attributes/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data4.brand === undefined){
+const err9 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"#/properties/data/items/properties/attributes/required",keyword:"required",params:{missingProperty: "brand"},message:"must have required property '"+"brand"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.model_group === undefined){
+const err10 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"#/properties/data/items/properties/attributes/required",keyword:"required",params:{missingProperty: "model_group"},message:"must have required property '"+"model_group"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.external_code === undefined){
+const err11 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"#/properties/data/items/properties/attributes/required",keyword:"required",params:{missingProperty: "external_code"},message:"must have required property '"+"external_code"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4.internal_code === undefined){
+const err12 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"#/properties/data/items/properties/attributes/required",keyword:"required",params:{missingProperty: "internal_code"},message:"must have required property '"+"internal_code"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data4.vehicles_count === undefined){
+const err13 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"#/properties/data/items/properties/attributes/required",keyword:"required",params:{missingProperty: "vehicles_count"},message:"must have required property '"+"vehicles_count"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+for(const key2 in data4){
+if(!((((((key2 === "name") || (key2 === "brand")) || (key2 === "model_group")) || (key2 === "external_code")) || (key2 === "internal_code")) || (key2 === "vehicles_count"))){
+const err14 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"#/properties/data/items/properties/attributes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.name !== undefined){
+if(typeof data4.name !== "string"){
+const err15 = {instancePath:instancePath+"/data/" + i0+"/attributes/name",schemaPath:"#/properties/data/items/properties/attributes/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data4.brand !== undefined){
+if(typeof data4.brand !== "string"){
+const err16 = {instancePath:instancePath+"/data/" + i0+"/attributes/brand",schemaPath:"#/properties/data/items/properties/attributes/properties/brand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data4.model_group !== undefined){
+if(typeof data4.model_group !== "string"){
+const err17 = {instancePath:instancePath+"/data/" + i0+"/attributes/model_group",schemaPath:"#/properties/data/items/properties/attributes/properties/model_group/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data4.external_code !== undefined){
+if(typeof data4.external_code !== "string"){
+const err18 = {instancePath:instancePath+"/data/" + i0+"/attributes/external_code",schemaPath:"#/properties/data/items/properties/attributes/properties/external_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data4.internal_code !== undefined){
+if(typeof data4.internal_code !== "string"){
+const err19 = {instancePath:instancePath+"/data/" + i0+"/attributes/internal_code",schemaPath:"#/properties/data/items/properties/attributes/properties/internal_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data4.vehicles_count !== undefined){
+let data10 = data4.vehicles_count;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err20 = {instancePath:instancePath+"/data/" + i0+"/attributes/vehicles_count",schemaPath:"#/properties/data/items/properties/attributes/properties/vehicles_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/data/" + i0+"/attributes",schemaPath:"#/properties/data/items/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate247.errors = vErrors;
+return errors === 0;
+}
+validate247.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateStockNameplateQuery = validate248;
+const schema369 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-nameplate-query.schema.json","title":"StockNameplateQuery","description":"Nameplates of one brand (filter[brand_eq]), or of every brand.","type":"object","additionalProperties":false,"properties":{"filter[brand_eq]":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}}};
+
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/stock-nameplate-query.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate248.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "filter[brand_eq]")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data["filter[brand_eq]"] !== undefined){
+let data0 = data["filter[brand_eq]"];
+if(typeof data0 === "string"){
+if(func2(data0) > 200){
+const err1 = {instancePath:instancePath+"/filter[brand_eq]",schemaPath:"#/properties/filter%5Bbrand_eq%5D/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/filter[brand_eq]",schemaPath:"#/properties/filter%5Bbrand_eq%5D/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern155.test(data0)){
+const err3 = {instancePath:instancePath+"/filter[brand_eq]",schemaPath:"#/properties/filter%5Bbrand_eq%5D/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/filter[brand_eq]",schemaPath:"#/properties/filter%5Bbrand_eq%5D/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate248.errors = vErrors;
+return errors === 0;
+}
+validate248.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateStockRetailerList = validate249;
+const schema370 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-retailer-list.schema.json","title":"StockRetailerList","description":"The dealers the postcode search found (001 §3 'Dealer search result' and 'Retailer / location'), sorted by name; read at data.data. An attribute the dealer does not have is null.","type":"object","additionalProperties":false,"$defs":{"text":{"type":["string","null"]}},"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string","description":"The dealer's id, as vehicles' relationships.owner and filter[owner_id_in] name it."},"type":{"const":"retailer"},"uuid":{"type":"string"},"dealer_code":{"type":"string"},"name":{"type":"string"},"brands":{"type":"array","items":{"type":"string"}},"state":{"type":"string"},"postcode":{"type":"string"},"locality":{"type":"string"},"address":{"$ref":"#/$defs/text"},"city":{"$ref":"#/$defs/text"},"email":{"$ref":"#/$defs/text"},"phone":{"$ref":"#/$defs/text"},"latitude":{"type":["number","null"]},"longitude":{"type":["number","null"]}},"required":["id","type","uuid","dealer_code","name","brands","state","postcode","locality","address","city","email","phone","latitude","longitude"]}},"meta":{"type":"object","additionalProperties":false,"properties":{"total":{"type":"integer","minimum":0}},"required":["total"]}},"required":["data","meta"]};
+const schema371 = {"type":["string","null"]};
+
+function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/stock-retailer-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate239.evaluated;
+const evaluated0 = validate249.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70462,7 +71983,7 @@ vErrors.push(err17);
 errors++;
 }
 for(const key1 in data1){
-if(!(func1.call(schema360.properties.data.items.properties, key1))){
+if(!(func1.call(schema370.properties.data.items.properties, key1))){
 const err18 = {instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
@@ -70600,7 +72121,7 @@ errors++;
 if(data1.address !== undefined){
 let data12 = data1.address;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err29 = {instancePath:instancePath+"/data/" + i0+"/address",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: schema361.type},message:"must be string,null"};
+const err29 = {instancePath:instancePath+"/data/" + i0+"/address",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: schema371.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -70613,7 +72134,7 @@ errors++;
 if(data1.city !== undefined){
 let data13 = data1.city;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err30 = {instancePath:instancePath+"/data/" + i0+"/city",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: schema361.type},message:"must be string,null"};
+const err30 = {instancePath:instancePath+"/data/" + i0+"/city",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: schema371.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -70626,7 +72147,7 @@ errors++;
 if(data1.email !== undefined){
 let data14 = data1.email;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err31 = {instancePath:instancePath+"/data/" + i0+"/email",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: schema361.type},message:"must be string,null"};
+const err31 = {instancePath:instancePath+"/data/" + i0+"/email",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: schema371.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -70639,7 +72160,7 @@ errors++;
 if(data1.phone !== undefined){
 let data15 = data1.phone;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err32 = {instancePath:instancePath+"/data/" + i0+"/phone",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: schema361.type},message:"must be string,null"};
+const err32 = {instancePath:instancePath+"/data/" + i0+"/phone",schemaPath:"#/$defs/text/type",keyword:"type",params:{type: schema371.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -70652,7 +72173,7 @@ errors++;
 if(data1.latitude !== undefined){
 let data16 = data1.latitude;
 if((!((typeof data16 == "number") && (isFinite(data16)))) && (data16 !== null)){
-const err33 = {instancePath:instancePath+"/data/" + i0+"/latitude",schemaPath:"#/properties/data/items/properties/latitude/type",keyword:"type",params:{type: schema360.properties.data.items.properties.latitude.type},message:"must be number,null"};
+const err33 = {instancePath:instancePath+"/data/" + i0+"/latitude",schemaPath:"#/properties/data/items/properties/latitude/type",keyword:"type",params:{type: schema370.properties.data.items.properties.latitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -70665,7 +72186,7 @@ errors++;
 if(data1.longitude !== undefined){
 let data17 = data1.longitude;
 if((!((typeof data17 == "number") && (isFinite(data17)))) && (data17 !== null)){
-const err34 = {instancePath:instancePath+"/data/" + i0+"/longitude",schemaPath:"#/properties/data/items/properties/longitude/type",keyword:"type",params:{type: schema360.properties.data.items.properties.longitude.type},message:"must be number,null"};
+const err34 = {instancePath:instancePath+"/data/" + i0+"/longitude",schemaPath:"#/properties/data/items/properties/longitude/type",keyword:"type",params:{type: schema370.properties.data.items.properties.longitude.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -70772,22 +72293,22 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate239.errors = vErrors;
+validate249.errors = vErrors;
 return errors === 0;
 }
-validate239.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate249.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStockRetailersQuery = validate240;
-const schema365 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-retailers-query.schema.json","title":"StockRetailersQuery","description":"The dealers call of the postcode search (001 §7): each q[...] narrows the dealers; none given, every dealer. Brand, state and locality match without regard to case; the postcode exactly. Unknown parameters are refused (400 naming them).","type":"object","additionalProperties":false,"$defs":{"dealerCodes":{"type":"array","maxItems":100,"items":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,40}$"}}},"properties":{"q[brand_eq]":{"description":"A brand the dealer sells (one of its brands).","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f\\u007f]+$"},"q[state_eq]":{"description":"The dealer's state (ACT, NSW, NT, QLD, SA, TAS, VIC, WA in Australia).","type":"string","minLength":1,"maxLength":40,"pattern":"^[\\p{L}\\p{N} _-]+$"},"q[postcode_eq]":{"description":"The dealer's postcode: 3 to 10 digits.","type":"string","pattern":"^[0-9]{3,10}$"},"q[locality_eq]":{"description":"The dealer's locality (suburb or town).","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f\\u007f]+$"},"q[dealer_code_in][]":{"description":"Dealer codes, one per repeated parameter.","$ref":"#/$defs/dealerCodes"},"q[dealer_code_in]":{"description":"The same as q[dealer_code_in][], for clients that leave out the brackets.","$ref":"#/$defs/dealerCodes"}}};
-const schema366 = {"type":"array","maxItems":100,"items":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,40}$"}};
-const pattern401 = new RegExp("^[\\p{L}\\p{N} _-]+$", "u");
-const pattern402 = new RegExp("^[0-9]{3,10}$", "u");
+export const validateStockRetailersQuery = validate250;
+const schema375 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-retailers-query.schema.json","title":"StockRetailersQuery","description":"The dealers call of the postcode search (001 §7): each q[...] narrows the dealers; none given, every dealer. Brand, state and locality match without regard to case; the postcode exactly. Unknown parameters are refused (400 naming them).","type":"object","additionalProperties":false,"$defs":{"dealerCodes":{"type":"array","maxItems":100,"items":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,40}$"}}},"properties":{"q[brand_eq]":{"description":"A brand the dealer sells (one of its brands).","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f\\u007f]+$"},"q[state_eq]":{"description":"The dealer's state (ACT, NSW, NT, QLD, SA, TAS, VIC, WA in Australia).","type":"string","minLength":1,"maxLength":40,"pattern":"^[\\p{L}\\p{N} _-]+$"},"q[postcode_eq]":{"description":"The dealer's postcode: 3 to 10 digits.","type":"string","pattern":"^[0-9]{3,10}$"},"q[locality_eq]":{"description":"The dealer's locality (suburb or town).","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f\\u007f]+$"},"q[dealer_code_in][]":{"description":"Dealer codes, one per repeated parameter.","$ref":"#/$defs/dealerCodes"},"q[dealer_code_in]":{"description":"The same as q[dealer_code_in][], for clients that leave out the brackets.","$ref":"#/$defs/dealerCodes"}}};
+const schema376 = {"type":"array","maxItems":100,"items":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,40}$"}};
+const pattern406 = new RegExp("^[\\p{L}\\p{N} _-]+$", "u");
+const pattern407 = new RegExp("^[0-9]{3,10}$", "u");
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/stock-retailers-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate240.evaluated;
+const evaluated0 = validate250.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -70830,7 +72351,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern332.test(data0)){
+if(!pattern336.test(data0)){
 const err3 = {instancePath:instancePath+"/q[brand_eq]",schemaPath:"#/properties/q%5Bbrand_eq%5D/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]+$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -70875,7 +72396,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern401.test(data1)){
+if(!pattern406.test(data1)){
 const err7 = {instancePath:instancePath+"/q[state_eq]",schemaPath:"#/properties/q%5Bstate_eq%5D/pattern",keyword:"pattern",params:{pattern: "^[\\p{L}\\p{N} _-]+$"},message:"must match pattern \""+"^[\\p{L}\\p{N} _-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -70900,7 +72421,7 @@ errors++;
 if(data["q[postcode_eq]"] !== undefined){
 let data2 = data["q[postcode_eq]"];
 if(typeof data2 === "string"){
-if(!pattern402.test(data2)){
+if(!pattern407.test(data2)){
 const err9 = {instancePath:instancePath+"/q[postcode_eq]",schemaPath:"#/properties/q%5Bpostcode_eq%5D/pattern",keyword:"pattern",params:{pattern: "^[0-9]{3,10}$"},message:"must match pattern \""+"^[0-9]{3,10}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -70945,7 +72466,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern332.test(data3)){
+if(!pattern336.test(data3)){
 const err13 = {instancePath:instancePath+"/q[locality_eq]",schemaPath:"#/properties/q%5Blocality_eq%5D/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]+$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -71080,21 +72601,21 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate240.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
-validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStockVehicle = validate230;
+export const validateStockVehicle = validate238;
 
-export const validateStockVehicleDocument = validate241;
-const schema368 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-vehicle-document.schema.json","title":"StockVehicleDocument","description":"GET /public_api/listing/{listingId}/vehicle/{vehicleId}: the vehicle (data), the listing, its button set setup and the vehicle's photos (included), meta.buttons and the vehicle's meta.prices. A vehicle not in any of the named lists is 404 with a JSON:API error.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"stock-vehicle-resource.schema.json"},"included":{"type":"array","items":{"$ref":"stock-included.schema.json"}},"meta":{"$ref":"stock-meta.schema.json"}},"required":["data","included","meta"]};
+export const validateStockVehicleDocument = validate251;
+const schema378 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-vehicle-document.schema.json","title":"StockVehicleDocument","description":"GET /public_api/listing/{listingId}/vehicle/{vehicleId}: the vehicle (data), the listing, its button set setup and the vehicle's photos (included), meta.buttons and the vehicle's meta.prices. A vehicle not in any of the named lists is 404 with a JSON:API error.","type":"object","additionalProperties":false,"properties":{"data":{"$ref":"stock-vehicle-resource.schema.json"},"included":{"type":"array","items":{"$ref":"stock-included.schema.json"}},"meta":{"$ref":"stock-meta.schema.json"}},"required":["data","included","meta"]};
 
-function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/stock-vehicle-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate241.evaluated;
+const evaluated0 = validate251.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -71145,8 +72666,8 @@ errors++;
 }
 }
 if(data.data !== undefined){
-if(!(validate229(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+if(!(validate237(data.data, {instancePath:instancePath+"/data",parentData:data,parentDataProperty:"data",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate237.errors : vErrors.concat(validate237.errors);
 errors = vErrors.length;
 }
 }
@@ -71474,7 +72995,7 @@ errors++;
 if(data12.reservation_fee !== undefined){
 let data14 = data12.reservation_fee;
 if((!((typeof data14 == "number") && (isFinite(data14)))) && (data14 !== null)){
-const err30 = {instancePath:instancePath+"/included/" + i0+"/attributes/reservation_fee",schemaPath:"stock-included.schema.json/oneOf/1/properties/attributes/properties/reservation_fee/type",keyword:"type",params:{type: schema290.oneOf[1].properties.attributes.properties.reservation_fee.type},message:"must be number,null"};
+const err30 = {instancePath:instancePath+"/included/" + i0+"/attributes/reservation_fee",schemaPath:"stock-included.schema.json/oneOf/1/properties/attributes/properties/reservation_fee/type",keyword:"type",params:{type: schema298.oneOf[1].properties.attributes.properties.reservation_fee.type},message:"must be number,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -71822,8 +73343,8 @@ errors++;
 }
 }
 if(data.meta !== undefined){
-if(!(validate235(data.meta, {instancePath:instancePath+"/meta",parentData:data,parentDataProperty:"meta",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+if(!(validate243(data.meta, {instancePath:instancePath+"/meta",parentData:data,parentDataProperty:"meta",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
 errors = vErrors.length;
 }
 }
@@ -71838,20 +73359,20 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate241.errors = vErrors;
+validate251.errors = vErrors;
 return errors === 0;
 }
-validate241.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate251.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStockVehicleParams = validate244;
-const schema370 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-vehicle-params.schema.json","title":"StockVehicleParams","description":"One vehicle of one or more publication lists (comma-joined).","type":"object","additionalProperties":false,"properties":{"listingId":{"$ref":"stock-listing-params.schema.json#/properties/listingId"},"vehicleId":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["listingId","vehicleId"]};
-const schema371 = {"type":"string","pattern":"^[a-z0-9_-]{1,60}(,[a-z0-9_-]{1,60}){0,9}$"};
+export const validateStockVehicleParams = validate254;
+const schema380 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-vehicle-params.schema.json","title":"StockVehicleParams","description":"One vehicle of one or more publication lists (comma-joined).","type":"object","additionalProperties":false,"properties":{"listingId":{"$ref":"stock-listing-params.schema.json#/properties/listingId"},"vehicleId":{"type":"integer","minimum":1,"maximum":2147483647}},"required":["listingId","vehicleId"]};
+const schema381 = {"type":"string","pattern":"^[a-z0-9_-]{1,60}(,[a-z0-9_-]{1,60}){0,9}$"};
 
-function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/stock-vehicle-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate244.evaluated;
+const evaluated0 = validate254.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -71962,21 +73483,21 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate244.errors = vErrors;
+validate254.errors = vErrors;
 return errors === 0;
 }
-validate244.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate254.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStockVehicleResource = validate229;
+export const validateStockVehicleResource = validate237;
 
-export const validateTemplateList = validate245;
-const schema372 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/template-list.schema.json","title":"TemplateList","description":"The block catalogue (template entities).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"template"},"attributes":{"type":"object","additionalProperties":true,"properties":{"key":{"type":"string","description":"The template key, e.g. lrdx-quote."},"name":{"type":"string","description":"The catalogue's English name."},"label":{"type":"string","description":"The Arabic name editors read."},"group":{"type":"string"}},"required":["key","name","label","group"]}},"required":["id","type","attributes"]}}},"required":["data"]};
+export const validateTemplateList = validate255;
+const schema382 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/template-list.schema.json","title":"TemplateList","description":"The block catalogue (template entities).","type":"object","additionalProperties":false,"properties":{"data":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"template"},"attributes":{"type":"object","additionalProperties":true,"properties":{"key":{"type":"string","description":"The template key, e.g. lrdx-quote."},"name":{"type":"string","description":"The catalogue's English name."},"label":{"type":"string","description":"The Arabic name editors read."},"group":{"type":"string"}},"required":["key","name","label","group"]}},"required":["id","type","attributes"]}}},"required":["data"]};
 
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/template-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate245.evaluated;
+const evaluated0 = validate255.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -72217,19 +73738,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate245.errors = vErrors;
+validate255.errors = vErrors;
 return errors === 0;
 }
-validate245.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate255.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateThumbnailParams = validate246;
-const schema373 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/thumbnail-params.schema.json","title":"ThumbnailParams","description":"A block thumbnail file name, {template key}.png.","type":"object","additionalProperties":false,"properties":{"file":{"type":"string","maxLength":120,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["file"]};
+export const validateThumbnailParams = validate256;
+const schema383 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/thumbnail-params.schema.json","title":"ThumbnailParams","description":"A block thumbnail file name, {template key}.png.","type":"object","additionalProperties":false,"properties":{"file":{"type":"string","maxLength":120,"pattern":"^[^\\u0000]*$","minLength":1}},"required":["file"]};
 
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/thumbnail-params.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate246.evaluated;
+const evaluated0 = validate256.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -72315,19 +73836,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate246.errors = vErrors;
+validate256.errors = vErrors;
 return errors === 0;
 }
-validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate256.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTokenCreate = validate247;
-const schema374 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/token-create.schema.json","title":"TokenCreate","description":"A new API token: what it is for and the role it acts with.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم الرمز","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["name","role"]};
+export const validateTokenCreate = validate257;
+const schema384 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/token-create.schema.json","title":"TokenCreate","description":"A new API token: what it is for and the role it acts with.","type":"object","additionalProperties":false,"properties":{"name":{"title":"اسم الرمز","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]}},"required":["name","role"]};
 
-function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/token-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate247.evaluated;
+const evaluated0 = validate257.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -72390,7 +73911,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern169.test(data0)){
+if(!pattern171.test(data0)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"},message:"must match pattern \""+"^[^\\u0000]*[^\\s\\u0000][^\\u0000]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -72415,7 +73936,7 @@ errors++;
 if(data.role !== undefined){
 let data1 = data.role;
 if(!(((data1 === "admin") || (data1 === "editor")) || (data1 === "viewer"))){
-const err7 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema374.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema384.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -72436,20 +73957,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate247.errors = vErrors;
+validate257.errors = vErrors;
 return errors === 0;
 }
-validate247.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate257.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTradeInOptionsDocument = validate248;
-const schema375 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/trade-in-options-document.schema.json","title":"TradeInOptionsDocument","description":"The trade-in form options (001 §3 'Trade-in'), read at data.data: body types, brands, models (each naming its brand; those of the brand asked for, else all) and fuel types, each option {value, name}, in their order.","type":"object","additionalProperties":false,"$defs":{"option":{"type":"object","additionalProperties":false,"properties":{"value":{"type":"string"},"name":{"type":"string"}},"required":["value","name"]}},"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"lang":{"type":"string","description":"The language the names are in."},"bodyTypes":{"type":"array","items":{"$ref":"#/$defs/option"}},"brands":{"type":"array","items":{"$ref":"#/$defs/option"}},"models":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"value":{"type":"string"},"name":{"type":"string"},"brand":{"type":"string","description":"The value of the model's brand."}},"required":["value","name","brand"]}},"fuelTypes":{"type":"array","items":{"$ref":"#/$defs/option"}}},"required":["lang","bodyTypes","brands","models","fuelTypes"]}},"required":["data"]};
-const schema376 = {"type":"object","additionalProperties":false,"properties":{"value":{"type":"string"},"name":{"type":"string"}},"required":["value","name"]};
+export const validateTradeInOptionsDocument = validate258;
+const schema385 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/trade-in-options-document.schema.json","title":"TradeInOptionsDocument","description":"The trade-in form options (001 §3 'Trade-in'), read at data.data: body types, brands, models (each naming its brand; those of the brand asked for, else all) and fuel types, each option {value, name}, in their order.","type":"object","additionalProperties":false,"$defs":{"option":{"type":"object","additionalProperties":false,"properties":{"value":{"type":"string"},"name":{"type":"string"}},"required":["value","name"]}},"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"lang":{"type":"string","description":"The language the names are in."},"bodyTypes":{"type":"array","items":{"$ref":"#/$defs/option"}},"brands":{"type":"array","items":{"$ref":"#/$defs/option"}},"models":{"type":"array","items":{"type":"object","additionalProperties":false,"properties":{"value":{"type":"string"},"name":{"type":"string"},"brand":{"type":"string","description":"The value of the model's brand."}},"required":["value","name","brand"]}},"fuelTypes":{"type":"array","items":{"$ref":"#/$defs/option"}}},"required":["lang","bodyTypes","brands","models","fuelTypes"]}},"required":["data"]};
+const schema386 = {"type":"object","additionalProperties":false,"properties":{"value":{"type":"string"},"name":{"type":"string"}},"required":["value","name"]};
 
-function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate258(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/trade-in-options-document.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate248.evaluated;
+const evaluated0 = validate258.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -72949,20 +74470,20 @@ vErrors.push(err40);
 }
 errors++;
 }
-validate248.errors = vErrors;
+validate258.errors = vErrors;
 return errors === 0;
 }
-validate248.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate258.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateTradeInQuery = validate249;
-const schema379 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/trade-in-query.schema.json","title":"TradeInQuery","description":"The trade-in form options (001 §7): in the language lang names (default en; a language with no options of its own answers English), with the models of one brand when brand is given (its value or its name, without regard to case). Unknown parameters are refused (400 naming them).","type":"object","additionalProperties":false,"properties":{"lang":{"type":"string","pattern":"^[a-z]{2}(-[a-z]{2})?$","default":"en"},"brand":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f\\u007f]+$"}}};
-const pattern409 = new RegExp("^[a-z]{2}(-[a-z]{2})?$", "u");
+export const validateTradeInQuery = validate259;
+const schema389 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/trade-in-query.schema.json","title":"TradeInQuery","description":"The trade-in form options (001 §7): in the language lang names (default en; a language with no options of its own answers English), with the models of one brand when brand is given (its value or its name, without regard to case). Unknown parameters are refused (400 naming them).","type":"object","additionalProperties":false,"properties":{"lang":{"type":"string","pattern":"^[a-z]{2}(-[a-z]{2})?$","default":"en"},"brand":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f\\u007f]+$"}}};
+const pattern414 = new RegExp("^[a-z]{2}(-[a-z]{2})?$", "u");
 
-function validate249(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/trade-in-query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate249.evaluated;
+const evaluated0 = validate259.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -72987,7 +74508,7 @@ errors++;
 }
 let data0 = data.lang;
 if(typeof data0 === "string"){
-if(!pattern409.test(data0)){
+if(!pattern414.test(data0)){
 const err1 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}(-[a-z]{2})?$"},message:"must match pattern \""+"^[a-z]{2}(-[a-z]{2})?$"+"\""};
 if(vErrors === null){
 vErrors = [err1];
@@ -73031,7 +74552,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern332.test(data1)){
+if(!pattern336.test(data1)){
 const err5 = {instancePath:instancePath+"/brand",schemaPath:"#/properties/brand/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]+$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -73064,20 +74585,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate249.errors = vErrors;
+validate259.errors = vErrors;
 return errors === 0;
 }
-validate249.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate259.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUserCreate = validate250;
-const schema380 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-create.schema.json","title":"UserCreate","description":"A new local account; without a password the user signs in with single sign-on only.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":3,"maxLength":320,"pattern":"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$","description":"name@example.com; spaces around it are ignored and it is stored lower-case."},"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"required":["email","role"]};
-const pattern411 = new RegExp("^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$", "u");
+export const validateUserCreate = validate260;
+const schema390 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-create.schema.json","title":"UserCreate","description":"A new local account; without a password the user signs in with single sign-on only.","type":"object","additionalProperties":false,"properties":{"email":{"title":"البريد الإلكتروني","type":"string","minLength":3,"maxLength":320,"pattern":"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$","description":"name@example.com; spaces around it are ignored and it is stored lower-case."},"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."}},"required":["email","role"]};
+const pattern416 = new RegExp("^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$", "u");
 
-function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/user-create.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate250.evaluated;
+const evaluated0 = validate260.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -73140,7 +74661,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern411.test(data0)){
+if(!pattern416.test(data0)){
 const err5 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$"},message:"must match pattern \""+"^\\s*[^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -73200,7 +74721,7 @@ errors++;
 if(data.role !== undefined){
 let data2 = data.role;
 if(!(((data2 === "admin") || (data2 === "editor")) || (data2 === "viewer"))){
-const err10 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema380.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema390.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -73256,19 +74777,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate250.errors = vErrors;
+validate260.errors = vErrors;
 return errors === 0;
 }
-validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate260.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateUserPatch = validate251;
-const schema381 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-patch.schema.json","title":"UserPatch","description":"Changes to a user: each property present is changed.","type":"object","additionalProperties":false,"properties":{"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"disabled":{"title":"معطّل","type":"boolean"},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."},"lead_access":{"title":"الاطلاع على الطلبات","description":"An editor with this capability may read, export and repair leads (admins always may).","type":"boolean"}},"minProperties":1};
+export const validateUserPatch = validate261;
+const schema391 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/user-patch.schema.json","title":"UserPatch","description":"Changes to a user: each property present is changed.","type":"object","additionalProperties":false,"properties":{"name":{"title":"الاسم","type":"string","maxLength":200,"pattern":"^[^\\u0000]*$"},"role":{"title":"الدور","enum":["admin","editor","viewer"]},"disabled":{"title":"معطّل","type":"boolean"},"password":{"title":"كلمة المرور","type":"string","minLength":12,"maxLength":1024,"description":"At least 12 characters."},"lead_access":{"title":"الاطلاع على الطلبات","description":"An editor with this capability may read, export and repair leads (admins always may).","type":"boolean"}},"minProperties":1};
 
-function validate251(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/user-patch.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate251.evaluated;
+const evaluated0 = validate261.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -73336,7 +74857,7 @@ errors++;
 if(data.role !== undefined){
 let data1 = data.role;
 if(!(((data1 === "admin") || (data1 === "editor")) || (data1 === "viewer"))){
-const err5 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema381.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema391.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -73416,19 +74937,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate251.errors = vErrors;
+validate261.errors = vErrors;
 return errors === 0;
 }
-validate251.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate261.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateWebManifest = validate252;
-const schema382 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/web-manifest.schema.json","title":"WebManifest","description":"The web app manifest: the site installed on a phone's home screen, in Arabic and right to left.","type":"object","additionalProperties":false,"required":["name","short_name","lang","dir","start_url","scope","display","theme_color","background_color","icons"],"properties":{"name":{"type":"string"},"short_name":{"type":"string"},"lang":{"type":"string"},"dir":{"enum":["rtl","ltr"]},"start_url":{"type":"string"},"scope":{"type":"string"},"display":{"enum":["standalone","browser"]},"theme_color":{"type":"string"},"background_color":{"type":"string"},"icons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["src","sizes","type","purpose"],"properties":{"src":{"type":"string"},"sizes":{"type":"string"},"type":{"type":"string"},"purpose":{"type":"string"}}}}}};
+export const validateWebManifest = validate262;
+const schema392 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/web-manifest.schema.json","title":"WebManifest","description":"The web app manifest: the site installed on a phone's home screen, in Arabic and right to left.","type":"object","additionalProperties":false,"required":["name","short_name","lang","dir","start_url","scope","display","theme_color","background_color","icons"],"properties":{"name":{"type":"string"},"short_name":{"type":"string"},"lang":{"type":"string"},"dir":{"enum":["rtl","ltr"]},"start_url":{"type":"string"},"scope":{"type":"string"},"display":{"enum":["standalone","browser"]},"theme_color":{"type":"string"},"background_color":{"type":"string"},"icons":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["src","sizes","type","purpose"],"properties":{"src":{"type":"string"},"sizes":{"type":"string"},"type":{"type":"string"},"purpose":{"type":"string"}}}}}};
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/web-manifest.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate252.evaluated;
+const evaluated0 = validate262.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -73537,7 +75058,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data){
-if(!(func1.call(schema382.properties, key0))){
+if(!(func1.call(schema392.properties, key0))){
 const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err10];
@@ -73587,7 +75108,7 @@ errors++;
 if(data.dir !== undefined){
 let data3 = data.dir;
 if(!((data3 === "rtl") || (data3 === "ltr"))){
-const err14 = {instancePath:instancePath+"/dir",schemaPath:"#/properties/dir/enum",keyword:"enum",params:{allowedValues: schema382.properties.dir.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/dir",schemaPath:"#/properties/dir/enum",keyword:"enum",params:{allowedValues: schema392.properties.dir.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -73624,7 +75145,7 @@ errors++;
 if(data.display !== undefined){
 let data6 = data.display;
 if(!((data6 === "standalone") || (data6 === "browser"))){
-const err17 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/enum",keyword:"enum",params:{allowedValues: schema382.properties.display.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/display",schemaPath:"#/properties/display/enum",keyword:"enum",params:{allowedValues: schema392.properties.display.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -73800,8 +75321,364 @@ vErrors.push(err31);
 }
 errors++;
 }
-validate252.errors = vErrors;
+validate262.errors = vErrors;
 return errors === 0;
 }
-validate252.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate262.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateWidgetTranslationsDocument = validate263;
+const schema393 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/widget-translations-document.schema.json","title":"WidgetTranslationsDocument","description":"A widget's translations in one language, read at data.data.attributes.data.","type":"object","additionalProperties":false,"properties":{"data":{"type":"object","additionalProperties":false,"properties":{"id":{"type":"string"},"type":{"const":"widget_translations_config"},"attributes":{"type":"object","additionalProperties":false,"properties":{"lang":{"type":"string"},"data":{"type":"object","additionalProperties":true}},"required":["lang","data"]}},"required":["id","type","attributes"]}},"required":["data"]};
+
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/widget-translations-document.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate263.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.data === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "data")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.data !== undefined){
+let data0 = data.data;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.id === undefined){
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.type === undefined){
+const err3 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.attributes === undefined){
+const err4 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "attributes"},message:"must have required property '"+"attributes"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!(((key1 === "id") || (key1 === "type")) || (key1 === "attributes"))){
+const err5 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data0.id !== undefined){
+if(typeof data0.id !== "string"){
+const err6 = {instancePath:instancePath+"/data/id",schemaPath:"#/properties/data/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.type !== undefined){
+if("widget_translations_config" !== data0.type){
+const err7 = {instancePath:instancePath+"/data/type",schemaPath:"#/properties/data/properties/type/const",keyword:"const",params:{allowedValue: "widget_translations_config"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data0.attributes !== undefined){
+let data3 = data0.attributes;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.lang === undefined){
+const err8 = {instancePath:instancePath+"/data/attributes",schemaPath:"#/properties/data/properties/attributes/required",keyword:"required",params:{missingProperty: "lang"},message:"must have required property '"+"lang"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data3.data === undefined){
+const err9 = {instancePath:instancePath+"/data/attributes",schemaPath:"#/properties/data/properties/attributes/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key2 in data3){
+if(!((key2 === "lang") || (key2 === "data"))){
+const err10 = {instancePath:instancePath+"/data/attributes",schemaPath:"#/properties/data/properties/attributes/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data3.lang !== undefined){
+if(typeof data3.lang !== "string"){
+const err11 = {instancePath:instancePath+"/data/attributes/lang",schemaPath:"#/properties/data/properties/attributes/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data3.data !== undefined){
+let data5 = data3.data;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+}
+else {
+const err12 = {instancePath:instancePath+"/data/attributes/data",schemaPath:"#/properties/data/properties/attributes/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/data/attributes",schemaPath:"#/properties/data/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate263.errors = vErrors;
+return errors === 0;
+}
+validate263.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateWidgetTranslationsParams = validate264;
+const schema394 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/widget-translations-params.schema.json","title":"WidgetTranslationsParams","description":"A widget translations config by id.","type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,60}$"}},"required":["id"]};
+const pattern419 = new RegExp("^[A-Za-z0-9_-]{1,60}$", "u");
+
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/widget-translations-params.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate264.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern419.test(data0)){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,60}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,60}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate264.errors = vErrors;
+return errors === 0;
+}
+validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateWidgetTranslationsQuery = validate265;
+const schema395 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/widget-translations-query.schema.json","title":"WidgetTranslationsQuery","description":"The language, lower-cased (default en).","type":"object","additionalProperties":false,"properties":{"lang":{"type":"string","pattern":"^[a-z]{2}(-[a-z]{2})?$","default":"en"}}};
+
+function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://schema.cms.local/entities/widget-translations-query.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate265.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.lang === undefined){
+data.lang = "en";
+}
+for(const key0 in data){
+if(!(key0 === "lang")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.lang;
+if(typeof data0 === "string"){
+if(!pattern414.test(data0)){
+const err1 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2}(-[a-z]{2})?$"},message:"must match pattern \""+"^[a-z]{2}(-[a-z]{2})?$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/lang",schemaPath:"#/properties/lang/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate265.errors = vErrors;
+return errors === 0;
+}
+validate265.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

@@ -11,7 +11,6 @@ import {
   DEFAULT_CARD_ATTRIBUTES,
   partnerContext,
   partnerUrl,
-  showroomPath,
   vehicleCard,
 } from "../../runtime/core/stock/card.ts";
 
@@ -30,6 +29,8 @@ const vehicle: StockVehicleResource = {
     production_year: 2026,
     transmission: "auto",
     mileage: 10,
+    mileage_unit: "km",
+    price_hidden: false,
     engine_type: ["mhev"],
     power: 294,
     power_unit: "kW",
@@ -107,15 +108,6 @@ describe("card prices (001 §4)", () => {
       cardPrice({ ...hidden, financing_options: {} }, prices, { state: "", priceOnRequest: "x" })
         .price,
     ).toBe("");
-  });
-});
-
-describe("the showroom link (001 §2)", () => {
-  it("leaves the brand out only when it is the main brand", () => {
-    const other = showroomPath(vehicle.attributes, "7", { base: "/ar/", mainBrand: "Jaguar" });
-    expect(other).toBe(
-      "/ar/showroom/new-land-rover-range-rover-sport-2026-mhev-awd-auto-fuji-white-7",
-    );
   });
 });
 

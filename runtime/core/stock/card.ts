@@ -1,9 +1,10 @@
 import type { StockVehicleResource } from "../../../generated/types.ts";
 import { formatPrice, type PriceSettings } from "../prices.ts";
+import { type PostcodeSearchQuery, showroomHref } from "./slug.ts";
 
 /**
  * The stock locator's vehicle card (001 §3 'Mapped vehicle', §9 'Vehicle card attributes', 'Card
- * icons', §5 icon rule, §2 showroom link) and its analytics items (§9: quantity 1, 1-based index).
+ * icons', §5 icon rule; the showroom link of runtime/core/stock/slug.ts) and its analytics items (§9: quantity 1, 1-based index).
  * Pure: the island and the server's first render draw the same cards from the same answer.
  */
 
@@ -219,42 +220,6 @@ export function cardPrice(
   };
 }
 
-/** A slug part: lower-cased, letters and digits of any script kept, the rest one '-'. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKC")
-    .replace(/[^\p{L}\p{N}]+/gu, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
-/**
- * The showroom path of a vehicle (001 §2): /showroom/{slug}-{id} under the language base; the
- * slug joins state, brand (left out when it is the site's main brand), model, production year,
- * engines, drivetrain, transmission and colour.
- */
-export function showroomPath(
-  vehicle: StockVehicle,
-  id: string,
-  options: { base: string; mainBrand: string },
-): string {
-  const isMain =
-    options.mainBrand.trim() !== "" &&
-    vehicle.nameplate_brand_name.trim().toLowerCase() === options.mainBrand.trim().toLowerCase();
-  const parts = [
-    vehicle.state,
-    isMain ? "" : vehicle.nameplate_brand_name,
-    vehicle.nameplate_name,
-    vehicle.production_year === undefined ? "" : String(vehicle.production_year),
-    ...(vehicle.engine_type ?? []),
-    vehicle.drivetrain ?? "",
-    vehicle.transmission ?? "",
-    vehicle.color_name ?? "",
-  ];
-  const slug = parts.map(slugify).filter(Boolean).join("-");
-  return `${options.base}showroom/${slug === "" ? "" : `${slug}-`}${id}`;
-}
-
 /** The first photo a card shows: the cover, else the first photo's medium size, else its normal. */
 export function cardPhoto(vehicle: StockVehicle): string | null {
   const first = vehicle.photos?.[0];
@@ -270,6 +235,10 @@ export interface CardOptions {
   base: string;
   mainBrand: string;
   texts: CardTexts;
+  /** The publication lists the block reads (carried by the showroom link when not 'default'). */
+  lists?: readonly string[];
+  /** Postcode search on, and the visitor's search: carried by the showroom link (001 §2). */
+  postcode?: { isOn: boolean; search: PostcodeSearchQuery | null };
 }
 
 export function vehicleCard(
@@ -301,7 +270,16 @@ export function vehicleCard(
       .map(value)
       .filter((a) => a.value !== ""),
     icons: options.icons.map(value).filter((a) => a.value !== ""),
-    link: showroomPath(v, resource.id, { base: options.base, mainBrand: options.mainBrand }),
+    link: showroomHref(
+      options.base,
+      { ...v, id: resource.id },
+      {
+        mainBrand: options.mainBrand,
+        lists: options.lists ?? [],
+        isPostcodeSearchOn: options.postcode?.isOn ?? false,
+        search: options.postcode?.search ?? null,
+      },
+    ),
     brand: v.nameplate_brand_name,
     model,
     state: v.state,

@@ -1,0 +1,108 @@
+import type { StockListingDocument, StockVehicleResource } from "../../../generated/types.ts";
+import {
+  DEFAULT_PRICE_SETTINGS,
+  type PriceSettings,
+  priceSettings,
+} from "../../../runtime/core/prices.ts";
+import { type SettingsMap, settingFlag, settingValue } from "../../../runtime/core/settings.ts";
+
+/**
+ * What the server read for a stock block before the page rendered (runtime/api/stock-blocks.ts),
+ * passed as the island's props beside its block (`stock`): the page of vehicles the URL asks for,
+ * and the settings the block follows. The island's first render in the browser draws the same
+ * list from it (no request, no flash); without it (the editor's preview) the island asks the API.
+ */
+export interface StockIslandData {
+  /** The URL query the first page was read for. */
+  search: string;
+  /** The first page; null when the listing could not be read (the block's error texts show). */
+  listing: StockListingDocument | null;
+  /** The block's selected vehicles (vehicles.list), in its order, those found. */
+  selected: StockVehicleResource[];
+  config: LocatorConfig;
+}
+
+/** The settings a stock block follows (001 §2, §4; settings stock_locator.*, ntt_cxp_sl.*, price.*). */
+export interface LocatorConfig {
+  /** stock_locator.market: '', 'overseas' or 'mobility'. */
+  market: string;
+  /** The stock init popup (stock_init_popup_content set); once per session. */
+  popup: { header: string; content: string } | null;
+  /** The partner integration, when enabled with a redirect URL. */
+  partner: { label: string; redirect: string } | null;
+  prices: PriceSettings;
+  /** The site's main brand: left out of showroom slugs. */
+  mainBrand: string;
+  /** The state whose drive-away price new vehicles show ('' for the retailer price). */
+  defaultState: string;
+  /** stock_locator.features, e.g. display_selected_vehicles, postcode_search. */
+  features: string[];
+  /** A signed-in editor sees the notices visitors do not (the overseas block off). */
+  isEditor: boolean;
+  /** The site's public origin: vehicle API endpoints are written with it. */
+  origin: string;
+}
+
+const text = (map: SettingsMap, key: string, fallback: string): string =>
+  settingValue(map, key)?.trim() ?? fallback;
+
+/**
+ * The block settings from the merged settings. Missing keys read as the schemas' defaults, so the
+ * editor's preview can pass the public settings as they are.
+ */
+export function locatorConfig(
+  map: SettingsMap,
+  options: { isEditor: boolean; origin: string },
+): LocatorConfig {
+  const content = text(map, "stock_locator.stock_init_popup_content", "");
+  const redirect = text(map, "ntt_cxp_sl.cxp_redirect_url", "");
+  return {
+    market: text(map, "stock_locator.market", ""),
+    popup:
+      content === ""
+        ? null
+        : { header: text(map, "stock_locator.stock_init_popup_header", ""), content },
+    partner:
+      settingFlag(map, "ntt_cxp_sl.enabled") && redirect !== ""
+        ? { label: text(map, "ntt_cxp_sl.button_label", "") || "اختر هذه السيارة", redirect }
+        : null,
+    prices: priceSettings(map),
+    mainBrand: settingValue(map, "stock_locator.main_brand") ?? "Land Rover",
+    defaultState: text(map, "stock_locator.default_state", ""),
+    features: text(map, "stock_locator.features", "owner_visible")
+      .split(",")
+      .map((f) => f.trim())
+      .filter(Boolean),
+    isEditor: options.isEditor,
+    origin: options.origin,
+  };
+}
+
+/** The preview's configuration before the settings are read: every default. */
+export const DEFAULT_LOCATOR_CONFIG: LocatorConfig = {
+  market: "",
+  popup: null,
+  partner: null,
+  prices: DEFAULT_PRICE_SETTINGS,
+  mainBrand: "Land Rover",
+  defaultState: "",
+  features: ["owner_visible"],
+  isEditor: true,
+  origin: "",
+};
+
+/**
+ * The server's data among an island's props: the generated BlockProps names only the block and
+ * its position, so the extra prop is read here, checked for its shape.
+ */
+export function stockIslandDataOf(props: object): StockIslandData | null {
+  const value: unknown = Reflect.get(props, "stock");
+  if (typeof value !== "object" || value === null) return null;
+  const data = value as Partial<StockIslandData>;
+  return typeof data.search === "string" &&
+    typeof data.config === "object" &&
+    data.config !== null &&
+    Array.isArray(data.selected)
+    ? (value as StockIslandData)
+    : null;
+}
