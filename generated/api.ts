@@ -1,6 +1,6 @@
 // Generated from schemas/api/routes.json, schemas/entities/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
-import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, CaptchaTokenDocument, ClientErrorReport, FormBody, FormDocument, FormDuplicateQuery, FormExport, FormGetQuery, FormIntegrationsDocument, FormList, FormParams, FormSettingDocument, FormSettingsBody, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, IntegrationFixBody, IntegrationSystemDocument, LeadBody, LeadCreatedDocument, LeadDocument, LeadExportDocument, LeadExportDownloadQuery, LeadExportParams, LeadExportQuery, LeadFileDocument, LeadFileDownloadParams, LeadFileParams, LeadIntegrationList, LeadList, LeadParams, LeadsQuery, LocationBody, LocationDocument, LocationList, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntriesQuery, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, OutboxParams, OutboxQuery, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SentMailList, SessionInfo, SettingBody, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, StockDealerList, StockDealersParams, StockDealersQuery, StockListingDocument, StockListingParams, StockListingQuery, StockRetailerList, StockRetailersQuery, StockVehicleDocument, StockVehicleParams, TemplateList, ThumbnailParams, TokenCreate, TradeInOptionsDocument, TradeInQuery, UserCreate, UserPatch, WebManifest } from "./types.ts";
+import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, CaptchaTokenDocument, ClientErrorReport, CompanyConfigDocument, CompanyConfigParams, ConfiguratorVehicleDocument, ConfiguratorVehicleQuery, FormBody, FormDocument, FormDuplicateQuery, FormExport, FormGetQuery, FormIntegrationsDocument, FormList, FormParams, FormSettingDocument, FormSettingsBody, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, IntegrationFixBody, IntegrationSystemDocument, LeadBody, LeadCreatedDocument, LeadDocument, LeadExportDocument, LeadExportDownloadQuery, LeadExportParams, LeadExportQuery, LeadFileDocument, LeadFileDownloadParams, LeadFileParams, LeadIntegrationList, LeadList, LeadParams, LeadsQuery, LocationBody, LocationDocument, LocationList, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntriesQuery, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, OutboxParams, OutboxQuery, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SentMailList, SessionInfo, SettingBody, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, StockBrandList, StockConfigList, StockConfigParams, StockConfigQuery, StockDealerList, StockDealersParams, StockDealersQuery, StockListingDocument, StockListingParams, StockListingQuery, StockNameplateList, StockNameplateQuery, StockRetailerList, StockRetailersQuery, StockVehicleDocument, StockVehicleParams, TemplateList, ThumbnailParams, TokenCreate, TradeInOptionsDocument, TradeInQuery, UserCreate, UserPatch, WebManifest, WidgetTranslationsDocument, WidgetTranslationsParams, WidgetTranslationsQuery } from "./types.ts";
 
 /** The one error body of the API. */
 export type ApiErrorBody = Problem;
@@ -1187,6 +1187,66 @@ export interface ApiOperations {
     body: undefined;
     reply: TradeInOptionsDocument;
   };
+  /** GET /public_api/configs/:site/all (public): Showroom and order-online configs of a site (001 §7): ?config_type=additional,cash,lease,subscription */
+  getStockConfigs: {
+    method: "GET";
+    url: "/public_api/configs/:site/all";
+    status: 200;
+    params: StockConfigParams;
+    query: StockConfigQuery;
+    body: undefined;
+    reply: StockConfigList;
+  };
+  /** GET /public_api/company_config/:scope (public): The company config of a scope (all by default); the Company-Config header names the company */
+  getCompanyConfig: {
+    method: "GET";
+    url: "/public_api/company_config/:scope";
+    status: 200;
+    params: CompanyConfigParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: CompanyConfigDocument;
+  };
+  /** GET /public_api/widget_translations_configs/:id (public): A widget's translations in a language (?lang=, lower case) */
+  getWidgetTranslations: {
+    method: "GET";
+    url: "/public_api/widget_translations_configs/:id";
+    status: 200;
+    params: WidgetTranslationsParams;
+    query: WidgetTranslationsQuery;
+    body: undefined;
+    reply: WidgetTranslationsDocument;
+  };
+  /** GET /public_api/vehicles/config_data (public): A configurator build by its config_url */
+  getConfiguratorVehicle: {
+    method: "GET";
+    url: "/public_api/vehicles/config_data";
+    status: 200;
+    params: Record<string, never>;
+    query: ConfiguratorVehicleQuery;
+    body: undefined;
+    reply: ConfiguratorVehicleDocument;
+  };
+  /** GET /public_api/brands (public): The stock's brands */
+  listStockBrands: {
+    method: "GET";
+    url: "/public_api/brands";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: StockBrandList;
+  };
+  /** GET /public_api/nameplates (public): The stock's nameplates with their internal codes */
+  listStockNameplates: {
+    method: "GET";
+    url: "/public_api/nameplates";
+    status: 200;
+    params: Record<string, never>;
+    query: StockNameplateQuery;
+    body: undefined;
+    reply: StockNameplateList;
+  };
 }
 
 export type OperationId = keyof ApiOperations;
@@ -1313,6 +1373,12 @@ export const apiOperations: {
   listStockRetailersSingleSlash: { method: "GET", url: "/public_api/listing/:listingId/retailers" },
   listStockDealers: { method: "GET", url: "/public_api/listing/:listingId/dealers" },
   getTradeInOptions: { method: "GET", url: "/trade_in/form_options" },
+  getStockConfigs: { method: "GET", url: "/public_api/configs/:site/all" },
+  getCompanyConfig: { method: "GET", url: "/public_api/company_config/:scope" },
+  getWidgetTranslations: { method: "GET", url: "/public_api/widget_translations_configs/:id" },
+  getConfiguratorVehicle: { method: "GET", url: "/public_api/vehicles/config_data" },
+  listStockBrands: { method: "GET", url: "/public_api/brands" },
+  listStockNameplates: { method: "GET", url: "/public_api/nameplates" },
 };
 
 /** What each route needs: "anyone" (the sign-in flow), "public" (visitors; a session or token while site-wide login is on), "signed_in", or the permission names of runtime/auth/permissions.ts. */
@@ -1435,4 +1501,10 @@ export const apiPermissions: { readonly [K in OperationId]: readonly string[] } 
   listStockRetailersSingleSlash: ["public"],
   listStockDealers: ["public"],
   getTradeInOptions: ["public"],
+  getStockConfigs: ["public"],
+  getCompanyConfig: ["public"],
+  getWidgetTranslations: ["public"],
+  getConfiguratorVehicle: ["public"],
+  listStockBrands: ["public"],
+  listStockNameplates: ["public"],
 };

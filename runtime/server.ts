@@ -31,8 +31,10 @@ import { type ApiHandlers, registerApiRoutes } from "./api/route-table.ts";
 import { searchHandlers, searchPage } from "./api/search.ts";
 import { settingsHandlers } from "./api/settings.ts";
 import { registerSiteRoutes, type SiteOptions } from "./api/site.ts";
-import { stockDealerHandlers } from "./api/stock-dealers.ts";
 import { stockHandlers } from "./api/stock.ts";
+import { stockBlocksLoader } from "./api/stock-blocks.ts";
+import { stockConfigHandlers } from "./api/stock-configs.ts";
+import { stockDealerHandlers } from "./api/stock-dealers.ts";
 import { templateHandlers } from "./api/templates.ts";
 import { defaultThumbnailsDir, thumbnailHandlers } from "./api/thumbnails.ts";
 import { registerActor } from "./auth/actor.ts";
@@ -202,6 +204,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...leadExportHandlers(deps),
     ...stockDealerHandlers(deps),
     ...stockHandlers(deps),
+    ...stockConfigHandlers(deps),
     ...clientErrorHandlers({
       settings: async () => siteData.settings(await siteData.stamp()),
       log: (detail, message) => app.log.warn(detail, message),
@@ -248,6 +251,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     fillSpecTags: modelSpecCache.filler,
     news: newsRenderer(options.db),
     forms: pageFormsLoader(options.db),
+    stock: stockBlocksLoader(stock),
   });
   return app;
 }
