@@ -51,8 +51,9 @@ function start(search: PostcodeSearchData, fakes: Fakes, hasFallback = false) {
     },
   });
   const actor = createActor(machine, {
-    input: { search, brand: "Land Rover", hasFallback },
+    input: { brand: "Land Rover", hasFallback },
   }).start();
+  actor.send({ type: "START", search });
   const settled = () => waitFor(actor, (s) => s.matches("idle"));
   return { actor, queries, counted, applied, settled };
 }
@@ -65,6 +66,22 @@ const postcode = (p: string, name: string, st?: string): PostcodeSearchData => (
 });
 
 describe("postcode search machine", () => {
+  it("fetches nothing before the browser has read the URL (START)", () => {
+    let calls = 0;
+    const machine = postcodeSearchMachine.provide({
+      actors: {
+        fetchDealers: fromPromise(async (): Promise<DealerSearchItem[]> => {
+          calls++;
+          return [];
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: "SUBMIT", search: state("NSW") });
+    expect(actor.getSnapshot().value).toBe("waiting");
+    expect(calls).toBe(0);
+  });
+
   it("does nothing on load without location parameters", async () => {
     const run = start(EMPTY_SEARCH, {});
     await run.settled();

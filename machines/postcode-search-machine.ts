@@ -14,7 +14,7 @@ import {
 /**
  * The postcode search of a stock locator block (001 §4 'Postcode search', §8 dealers errors).
  *
- * - On load with location parameters (the input's search, read from the URL), the dealers are
+ * - On load with location parameters (START: the search the URL carries), the dealers are
  *   fetched and their dealer codes collected (each once). No codes: the modal opens and cannot
  *   be closed. Otherwise the search is stored and `applied` runs (the block narrows its list to
  *   the codes and goes back to page 1; the URL keeps the search).
@@ -32,8 +32,6 @@ import {
  */
 
 export interface PostcodeSearchInput {
-  /** The search the URL carries (readSearchParams), EMPTY_SEARCH when none. */
-  search: PostcodeSearchData;
   /** The block's brand, sent as q[brand_eq]. */
   brand?: string;
   /** Whether a fallback dealers endpoint is set. */
@@ -64,6 +62,8 @@ export interface PostcodeSearchContext {
 }
 
 export type PostcodeSearchEvent =
+  /** The browser has read the URL: the search it carries (readSearchParams), EMPTY_SEARCH if none. */
+  | { type: "START"; search: PostcodeSearchData }
   | { type: "OPEN" }
   | { type: "CLOSE" }
   | { type: "SUBMIT"; search: PostcodeSearchData }
@@ -112,10 +112,10 @@ export const postcodeSearchMachine = setup({
   context: ({ input }) => ({
     brand: input.brand ?? "",
     hasFallback: input.hasFallback ?? false,
-    search: input.search,
+    search: EMPTY_SEARCH,
     dealerCodes: null,
     dealers: [],
-    pending: input.search,
+    pending: EMPTY_SEARCH,
     origin: "load",
     isRetry: false,
     found: [],
@@ -123,7 +123,7 @@ export const postcodeSearchMachine = setup({
     view: "form",
     error: null,
   }),
-  initial: "starting",
+  initial: "waiting",
   on: {
     OPEN: {
       guard: "canClose",
@@ -135,6 +135,14 @@ export const postcodeSearchMachine = setup({
     },
   },
   states: {
+    waiting: {
+      on: {
+        START: {
+          target: "starting",
+          actions: assign({ search: ({ event }) => event.search }),
+        },
+      },
+    },
     starting: {
       always: [
         {
