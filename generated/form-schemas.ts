@@ -2261,9 +2261,9 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           },
           "ci_key_list": {
             "default": "default",
-            "description": "The publication list(s) the block reads (ci_key_list): a list name, or several comma-joined; GET /public_api/listing/{ci_key_list}.",
-            "maxLength": 300,
-            "pattern": "^[a-z0-9_-]{1,60}(,[a-z0-9_-]{1,60}){0,9}$",
+            "description": "The publication list the block reads (ci_key_list), by its name: GET /public_api/listing/{ci_key_list}.",
+            "maxLength": 60,
+            "pattern": "^[a-z0-9_-]{1,60}$",
             "title": "قائمة النشر",
             "type": "string"
           },
@@ -3795,9 +3795,9 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           },
           "ci_key_list": {
             "default": "default",
-            "description": "The publication list(s) the block reads (ci_key_list): a list name, or several comma-joined; GET /public_api/listing/{ci_key_list}.",
-            "maxLength": 300,
-            "pattern": "^[a-z0-9_-]{1,60}(,[a-z0-9_-]{1,60}){0,9}$",
+            "description": "The publication list the block reads (ci_key_list), by its name: GET /public_api/listing/{ci_key_list}.",
+            "maxLength": 60,
+            "pattern": "^[a-z0-9_-]{1,60}$",
             "title": "قائمة النشر",
             "type": "string"
           },
@@ -4155,9 +4155,9 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           },
           "ci_key_list": {
             "default": "default",
-            "description": "The publication list(s) the block reads (ci_key_list): a list name, or several comma-joined; GET /public_api/listing/{ci_key_list}.",
-            "maxLength": 300,
-            "pattern": "^[a-z0-9_-]{1,60}(,[a-z0-9_-]{1,60}){0,9}$",
+            "description": "The publication list the block reads (ci_key_list), by its name: GET /public_api/listing/{ci_key_list}.",
+            "maxLength": 60,
+            "pattern": "^[a-z0-9_-]{1,60}$",
             "title": "قائمة النشر",
             "type": "string"
           },
@@ -4555,6 +4555,19 @@ export const settingsFormSchemas = {
           "none"
         ],
         "title": "تذكّر الإغلاق في"
+      }
+    },
+    "type": "object"
+  },
+  "cars_inventory_ssr": {
+    "properties": {
+      "cars_inventory_ssr.ci_stock_page_path": {
+        "default": "",
+        "description": "The listing page path (for example stock, or /ar/stock) read when stock_locator.stock_page_path is empty. Empty as well: the home page.",
+        "maxLength": 300,
+        "pattern": "^[^\\u0000\\s]*$",
+        "title": "مسار صفحة المخزون (احتياطي)",
+        "type": "string"
       }
     },
     "type": "object"

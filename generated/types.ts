@@ -716,7 +716,7 @@ export interface OverseasStockLocatorFields {
   "header_size": "xs" | "s" | "m" | "l" | "xl";
   /** الفقرة (Text) */
   "paragraph": string;
-  /** قائمة النشر — The publication list(s) the block reads (ci_key_list): a list name, or several comma-joined; GET /public_api/listing/{ci_key_list}. (String) */
+  /** قائمة النشر — The publication list the block reads (ci_key_list), by its name: GET /public_api/listing/{ci_key_list}. (String) */
   "ci_key_list": string;
   /** العلامة المعروضة — sl_key_brand: the brand the block is fixed to ('' for all). When set, the brand filter is off and every call carries filter[nameplate_brand_name_eq]. (Select) */
   "sl_key_brand": "" | "Land Rover" | "Jaguar";
@@ -1053,7 +1053,7 @@ export interface StockLocatorFields {
   "header_size": "xs" | "s" | "m" | "l" | "xl";
   /** الفقرة (Text) */
   "paragraph": string;
-  /** قائمة النشر — The publication list(s) the block reads (ci_key_list): a list name, or several comma-joined; GET /public_api/listing/{ci_key_list}. (String) */
+  /** قائمة النشر — The publication list the block reads (ci_key_list), by its name: GET /public_api/listing/{ci_key_list}. (String) */
   "ci_key_list": string;
   /** العلامة المعروضة — sl_key_brand: the brand the block is fixed to ('' for all). When set, the brand filter is off and every call carries filter[nameplate_brand_name_eq]. (Select) */
   "sl_key_brand": "" | "Land Rover" | "Jaguar";
@@ -1172,7 +1172,7 @@ export interface StockLocatorCarouselFields {
   "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
   /** حجم العنوان (Select) */
   "header_size": "xs" | "s" | "m" | "l" | "xl";
-  /** قائمة النشر — The publication list(s) the block reads (ci_key_list): a list name, or several comma-joined; GET /public_api/listing/{ci_key_list}. (String) */
+  /** قائمة النشر — The publication list the block reads (ci_key_list), by its name: GET /public_api/listing/{ci_key_list}. (String) */
   "ci_key_list": string;
   /** العلامة — ci_key_brand: the brand the block is fixed to ('' for all). When set, the brand filter is off and every call carries filter[nameplate_brand_name_eq]. (Select) */
   "ci_key_brand": "" | "Land Rover" | "Jaguar";
@@ -1248,6 +1248,11 @@ export type BasicPopupSettingsButtonsValue = {
  * @maxItems 50
  */
 export type BasicPopupSettingsMatchingPathsValue = string[];
+
+/** Settings of namespace "cars_inventory_ssr": every value is a string (JSON held as a string). */
+export interface CarsInventorySsrSettings {
+  "cars_inventory_ssr.ci_stock_page_path"?: string;
+}
 
 /** Settings of namespace "cookie_consent": every value is a string (JSON held as a string). */
 export interface CookieConsentSettings {
@@ -6578,7 +6583,7 @@ export interface WidgetTranslationsQuery {
 }
 
 /** Every settings namespace (the part of a key before its first dot). */
-export type SettingsNamespace = "auth" | "basic_popup" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "forms" | "general" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "ntt_cxp_sl" | "performance" | "predefined_links" | "price" | "search" | "security" | "stock_locator";
+export type SettingsNamespace = "auth" | "basic_popup" | "cars_inventory_ssr" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "forms" | "general" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "ntt_cxp_sl" | "performance" | "predefined_links" | "price" | "search" | "security" | "stock_locator";
 
 /** Every block template key. */
 export type BlockTemplateKey = "lrdx-accordion" | "lrdx-content-blocks" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-form-component" | "lrdx-hero-title-banner" | "lrdx-hotspots-container" | "lrdx-html-box" | "lrdx-in-page-navigation" | "lrdx-news" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-quote" | "lrdx-ready-to-go-bar" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel";

@@ -2648,6 +2648,14 @@ export const settingsUiSchemas = {
       "basic_popup.cookie_expiry_days"
     ]
   },
+  "cars_inventory_ssr": {
+    "cars_inventory_ssr.ci_stock_page_path": {
+      "ui:widget": "String"
+    },
+    "ui:order": [
+      "cars_inventory_ssr.ci_stock_page_path"
+    ]
+  },
   "cookie_consent": {
     "cookie_consent.content": {
       "ui:field": "Json"

@@ -30,6 +30,7 @@ export declare const validateStockLocatorBlock: Validator<T.StockLocatorBlock>;
 export declare const validateStockLocatorCarouselBlock: Validator<T.StockLocatorCarouselBlock>;
 export declare const validateAuthSettings: Validator<Record<string, unknown>>;
 export declare const validateBasicPopupSettings: Validator<Record<string, unknown>>;
+export declare const validateCarsInventorySsrSettings: Validator<Record<string, unknown>>;
 export declare const validateCookieConsentSettings: Validator<Record<string, unknown>>;
 export declare const validateCurrencyExchangeSettings: Validator<Record<string, unknown>>;
 export declare const validateDataLayersSettings: Validator<Record<string, unknown>>;

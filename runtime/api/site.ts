@@ -41,6 +41,7 @@ import { renderDocumentToBuffer } from "../ssr/render-to-buffer.ts";
 import type { NewsRenderer } from "./news.ts";
 import type { PageFormsLoader } from "./page-forms.ts";
 import type { SearchPageRenderer } from "./search.ts";
+import type { StockBlocksLoader } from "./stock-blocks.ts";
 
 export interface SiteOptions {
   /** Settings, metaheads and pages, held while the database announces no change to them. */
@@ -58,6 +59,8 @@ export interface SiteOptions {
   news?: NewsRenderer;
   /** The forms a page's blocks name, rendered whole on the server (runtime/api/page-forms.ts). */
   forms?: PageFormsLoader;
+  /** The stock blocks' first page for the request's URL, as their islands' props (runtime/api/stock-blocks.ts). */
+  stock?: StockBlocksLoader;
   /** Fills a page's `<spec>` tags with one batched load per render; absent: they show nothing. */
   fillSpecTags?: SpecTagFiller;
   /**
@@ -358,6 +361,24 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
                   return null;
                 })) ?? null;
             if (forms) renderCtx.forms = forms;
+            // The stock blocks show the list the URL asks for before any script runs.
+            const stock =
+              (await options
+                .stock?.({
+                  blocks: decision.page.blocks,
+                  prepared: page ? data.preparedBlocks(page) : undefined,
+                  url: urlPath ?? request.url,
+                  settings: ctx.settings,
+                  isEditor: editor !== null,
+                  origin: ctx.site.origin,
+                  now: ctx.now,
+                  log: ctx.log,
+                })
+                .catch((error: unknown) => {
+                  ctx.log("the stock blocks could not be read", error);
+                  return null;
+                })) ?? null;
+            if (stock) renderCtx.islandProps = stock.props;
             const element = await pageElement(
               decision.page,
               editor ? { ...renderCtx, editor } : renderCtx,
@@ -375,6 +396,8 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
               nextNewYear(ctx.now),
               // A page showing the external navigation is kept no longer than its answer.
               ctx.shell?.externalNavigation?.expiresAt ?? Infinity,
+              // A page showing stock is kept a short while: the stock changes under it.
+              stock?.expiresAt ?? Infinity,
             );
             // A signed-in user's document streams; a visitor's is rendered whole, for its
             // validator and its one write, and kept when its URL is cacheable.

@@ -110,6 +110,11 @@ export interface RenderContext {
   /** The forms its blocks name, rendered whole (runtime/api/page-forms.ts), and what they load. */
   forms?: { value: PageForms; sources: DocumentSources } | null;
   /**
+   * Props of island blocks beyond their block, by position, read for this request (the stock
+   * blocks' first page, runtime/api/stock-blocks.ts); such an island is rendered for the request.
+   */
+  islandProps?: Readonly<Record<number, Readonly<Record<string, unknown>>>> | null;
+  /**
    * The page's versions in every language (its own included: hreflang and the language switch)
    * and the site's default language (x-default); absent: the document is not a CMS page.
    */
@@ -164,28 +169,28 @@ async function renderBlock<K extends BlockTemplateKey>(
     loadedComponents.set(key, loading);
   }
   const { default: Component } = await loading;
-  const props = { block, index: frame.index } as BlockProps<K>;
+  const extra = ctx.islandProps?.[frame.index];
+  const props = { ...extra, block, index: frame.index } as BlockProps<K>;
   const sources = blockSources(key, block);
   if (!def.isIsland)
     return { kind: "static", key, frame, sources, element: <Component {...props} /> };
   // A form in an island (site/forms/form-slot.tsx) is rendered from the forms read for the page.
   const forms = ctx.forms?.value ?? null;
   const formsKey = forms ? JSON.stringify(forms.views) : "";
-  const made = memoIsland(
-    block,
-    `${frame.index}\n${JSON.stringify(ctx.site)}\n${formsKey}`,
-    () => ({
-      html: renderToString(
-        <SiteContext.Provider value={ctx.site}>
-          <FormsContext.Provider value={forms}>
-            <Component {...props} />
-          </FormsContext.Provider>
-        </SiteContext.Provider>,
-        { identifierPrefix: `b${frame.index}-` },
-      ),
-      props: scriptJson(props),
-    }),
-  );
+  const make = () => ({
+    html: renderToString(
+      <SiteContext.Provider value={ctx.site}>
+        <FormsContext.Provider value={forms}>
+          <Component {...props} />
+        </FormsContext.Provider>
+      </SiteContext.Provider>,
+      { identifierPrefix: `b${frame.index}-` },
+    ),
+    props: scriptJson(props),
+  });
+  const made = extra
+    ? make()
+    : memoIsland(block, `${frame.index}\n${JSON.stringify(ctx.site)}\n${formsKey}`, make);
   return { kind: "island", key, frame, sources, ...made };
 }
 

@@ -1,10 +1,21 @@
-import type { StockListingDocument, StockVehicleResource } from "../../../generated/types.ts";
+import type {
+  BlockInstanceMap,
+  StockListingDocument,
+  StockVehicleResource,
+} from "../../../generated/types.ts";
 import {
   DEFAULT_PRICE_SETTINGS,
   type PriceSettings,
   priceSettings,
 } from "../../../runtime/core/prices.ts";
 import { type SettingsMap, settingFlag, settingValue } from "../../../runtime/core/settings.ts";
+import {
+  enabledFilters,
+  fixedBrandOf,
+  isSortOption,
+  type LocatorSetup,
+  pageSize,
+} from "../../../runtime/core/stock/url-state.ts";
 
 /**
  * What the server read for a stock block before the page rendered (runtime/api/stock-blocks.ts),
@@ -105,4 +116,22 @@ export function stockIslandDataOf(props: object): StockIslandData | null {
     Array.isArray(data.selected)
     ? (value as StockIslandData)
     : null;
+}
+
+/**
+ * The list setup a locator block's fields give: the filters its toggles switch on (the brand
+ * filter off when sl_key_brand fixes a brand), its default sort and page size. The server's first
+ * read (runtime/api/stock-blocks.ts) and the island use this one function, so both ask for the
+ * same list.
+ */
+export function locatorSetup(
+  fields: BlockInstanceMap["lrdx-stock-locator"]["fields"],
+): LocatorSetup {
+  const fixedBrand = fixedBrandOf(fields);
+  return {
+    enabled: enabledFilters(fields as unknown as Readonly<Record<string, unknown>>, fixedBrand),
+    defaultSort: isSortOption(fields.default_sort) ? fields.default_sort : "createdAtDesc",
+    fixedBrand,
+    items: pageSize(fields.items_per_page),
+  };
 }

@@ -23,8 +23,6 @@ import { stockQueryParams } from "../../../runtime/core/stock/query.ts";
 import {
   activeFilterCount,
   boundsOf,
-  enabledFilters,
-  fixedBrandOf,
   isFilterActive,
   isSortOption,
   LIST_QUERY_STORAGE_KEY,
@@ -32,7 +30,6 @@ import {
   type LocatorState,
   listingQuery,
   nextSearch,
-  pageSize,
   searchForState,
   stateFromSearch,
   storedListQuery,
@@ -47,6 +44,7 @@ import {
   DEFAULT_LOCATOR_CONFIG,
   type LocatorConfig,
   locatorConfig,
+  locatorSetup,
   type StockIslandData,
 } from "./island-data.ts";
 import { fetchListing, fetchPublicSettings, newStockQueryClient } from "./listing-client.ts";
@@ -164,17 +162,7 @@ function LocatorList({
   const id = useId();
   const top = useRef<HTMLElement>(null);
   const isPreview = server === null;
-  const fixedBrand = fixedBrandOf(fields);
-  const toggles = fields as unknown as Readonly<Record<string, unknown>>;
-  const setup: LocatorSetup = useMemo(
-    () => ({
-      enabled: enabledFilters(toggles, fixedBrand),
-      defaultSort: isSortOption(fields.default_sort) ? fields.default_sort : "createdAtDesc",
-      fixedBrand,
-      items: pageSize(fields.items_per_page),
-    }),
-    [toggles, fixedBrand, fields.default_sort, fields.items_per_page],
-  );
+  const setup: LocatorSetup = useMemo(() => locatorSetup(fields), [fields]);
   const terms = {
     rate: fields.reverse_calculator_rate,
     term: fields.reverse_calculator_term,
@@ -648,7 +636,9 @@ function BudgetFilter({
   };
   return (
     <form className="stock-budget" onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-budget`}>{String(t("stockLocator.budget.label"))}</label>
+      <label className="stock-budget__label" htmlFor={`${id}-budget`}>
+        {String(t("stockLocator.budget.label"))}
+      </label>
       <div className="stock-budget__row">
         <input
           id={`${id}-budget`}

@@ -1,0 +1,134 @@
+import type {
+  BlockInstanceMap,
+  StockListingDocument,
+  StockVehicleResource,
+} from "../../generated/types.ts";
+import {
+  locatorConfig,
+  locatorSetup,
+  type StockIslandData,
+} from "../../site/blocks/StockLocator/island-data.ts";
+import { type PreparedBlock, preparePageBlocks } from "../core/prepare-blocks.ts";
+import { sanitizeRichText } from "../core/sanitize-blocks.ts";
+import type { SettingsMap } from "../core/settings.ts";
+import { budgetPrice } from "../core/stock/card.ts";
+import { carouselQuery } from "../core/stock/carousel.ts";
+import { listingQuery, stateFromSearch } from "../core/stock/url-state.ts";
+import type { StockService } from "../services/stock-service.ts";
+
+/**
+ * The stock blocks' first render (001 §2, 'Done when': the page a shopper shares shows the same
+ * list): before a page with Stock Locator, Overseas Stock Locator or Stock Locator Carousel blocks
+ * renders, each block's first page is read from the stock data service for the request's URL,
+ * with the same rules the island follows (runtime/core/stock/url-state.ts), and handed to the
+ * island as its props (runtime/ssr/render.tsx), so the HTML already holds the list and the island
+ * hydrates from it without a request.
+ */
+
+/** How long a document showing stock may be kept: the stock changes under it (imports). */
+export const STOCK_DOCUMENT_TTL_MS = 60_000;
+
+export interface StockBlocksRender {
+  /** The extra props of each stock block's island (`stock`), by its position on the page. */
+  props: Readonly<Record<number, { stock: StockIslandData }>>;
+  /** A kept copy of the document expires then. */
+  expiresAt: number;
+}
+
+export interface StockBlocksInput {
+  /** The page's stored blocks, read when the prepared ones are not at hand. */
+  blocks: readonly unknown[];
+  prepared?: readonly PreparedBlock[];
+  /** Request path and query (without tracking parameters when the document may be kept). */
+  url: string;
+  settings: SettingsMap;
+  /** A signed-in editor: notices visitors do not see are shown. */
+  isEditor: boolean;
+  origin: string;
+  now: Date;
+  log: (message: string, detail?: unknown) => void;
+}
+
+export type StockBlocksLoader = (input: StockBlocksInput) => Promise<StockBlocksRender | null>;
+
+type LocatorKey = "lrdx-stock-locator" | "lrdx-overseas-stock-locator";
+const LOCATORS: readonly string[] = ["lrdx-stock-locator", "lrdx-overseas-stock-locator"];
+const CAROUSEL = "lrdx-stock-locator-carousel";
+
+export function stockBlocksLoader(stock: StockService): StockBlocksLoader {
+  return async (input) => {
+    const prepared = (
+      input.prepared ??
+      preparePageBlocks(input.blocks, { settings: input.settings, now: input.now })
+    ).flatMap((p) =>
+      p.kind === "block" && (LOCATORS.includes(p.key) || p.key === CAROUSEL) ? [p] : [],
+    );
+    if (prepared.length === 0) return null;
+    const search = input.url.includes("?") ? input.url.slice(input.url.indexOf("?")) : "";
+    const base = locatorConfig(input.settings, { isEditor: input.isEditor, origin: input.origin });
+    // The popup's HTML is an admin's: sanitised as the blocks' rich text is.
+    const config = base.popup
+      ? { ...base, popup: { ...base.popup, content: sanitizeRichText(base.popup.content) } }
+      : base;
+    const read = async (
+      list: string,
+      query: Parameters<StockService["listing"]>[1],
+    ): Promise<StockListingDocument | null> => {
+      try {
+        return await stock.listing(list, query);
+      } catch (error) {
+        input.log(`the stock list ${list} could not be read`, error);
+        return null;
+      }
+    };
+    const byIndex: Record<number, StockIslandData> = {};
+    for (const p of prepared) {
+      const index = p.frame.index;
+      if (p.block.template === CAROUSEL) {
+        const fields = p.block.fields as BlockInstanceMap[typeof CAROUSEL]["fields"];
+        byIndex[index] = {
+          search,
+          listing: await read(fields.ci_key_list, carouselQuery(fields)),
+          selected: [],
+          config,
+        };
+        continue;
+      }
+      const fields = p.block.fields as BlockInstanceMap[LocatorKey]["fields"];
+      // The overseas block is off outside the overseas market: nothing to read.
+      if (p.block.template === "lrdx-overseas-stock-locator" && config.market !== "overseas") {
+        byIndex[index] = { search, listing: null, selected: [], config };
+        continue;
+      }
+      const setup = locatorSetup(fields);
+      const state = stateFromSearch(search, setup);
+      const ceiling =
+        state.budget === null
+          ? null
+          : budgetPrice(state.budget, {
+              rate: fields.reverse_calculator_rate,
+              term: fields.reverse_calculator_term,
+              downPayment: fields.reverse_calculator_down_payment,
+            });
+      const listing = await read(
+        fields.ci_key_list,
+        listingQuery(state, setup, { budgetPrice: ceiling }),
+      );
+      const selected: StockVehicleResource[] = [];
+      if (config.features.includes("display_selected_vehicles"))
+        for (const item of fields.vehicles.list) {
+          try {
+            const found = await stock.vehicle([item.list ?? fields.ci_key_list], item.id);
+            if (found) selected.push(found.data);
+          } catch (error) {
+            input.log(`the selected vehicle ${item.id} could not be read`, error);
+          }
+        }
+      byIndex[index] = { search, listing, selected, config };
+    }
+    const props = Object.fromEntries(
+      Object.entries(byIndex).map(([index, data]) => [Number(index), { stock: data }]),
+    );
+    return { props, expiresAt: input.now.getTime() + STOCK_DOCUMENT_TTL_MS };
+  };
+}
