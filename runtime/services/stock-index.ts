@@ -130,8 +130,6 @@ export interface IndexAnswer {
   };
 }
 
-type RowTest = (row: number) => boolean;
-
 export class ListingIndex {
   readonly size: number;
   readonly ids: Int32Array;
@@ -215,116 +213,129 @@ export class ListingIndex {
     return order;
   }
 
-  /** A checkbox filter's test: the row's value (or one of its values) is selected. */
-  private checkboxTest(key: CheckboxFilterKey, values: readonly string[]): RowTest {
+  /** A filter as data the scan reads without a call per row. */
+  private condition(key: StockFilterKey, q: StockQuery): Condition | null {
     const def = STOCK_FILTERS[key];
     const column = indexColumn(def.column);
-    const dict = this.dicts.get(column as CodedColumn | MaskedColumn) as Dictionary;
-    if (def.kind === "checkbox" && def.multi) {
-      const masks = this.masked.get(column as MaskedColumn) as Uint32Array;
-      let wanted = 0;
-      for (const v of values) {
-        const bit = dict.codes.get(v);
-        if (bit !== undefined && bit < 31) wanted |= 1 << bit;
-      }
-      return (row) => ((masks[row] as number) & wanted) !== 0;
+    if (def.kind === "range") {
+      const r = q.range[key as RangeFilterKey];
+      if (!r || (r.from === undefined && r.to === undefined)) return null;
+      return {
+        kind: RANGE,
+        numbers: this.numeric.get(column as NumericColumn) as Float64Array,
+        low: r.from ?? Number.NEGATIVE_INFINITY,
+        high: r.to ?? Infinity,
+      };
     }
-    return this.codedTest(column as CodedColumn, values);
+    const values = q.checkbox[key as CheckboxFilterKey];
+    if (!values || values.length === 0) return null;
+    if (def.multi) return this.maskCondition(column as MaskedColumn, values);
+    return this.codedCondition(column as CodedColumn, values);
   }
 
-  private codedTest(column: CodedColumn, values: readonly string[]): RowTest {
+  private codedCondition(column: CodedColumn, values: readonly string[]): Condition {
     const dict = this.dicts.get(column) as Dictionary;
-    const codes = this.coded.get(column) as Uint32Array;
-    const allowed = new Uint8Array(dict.values.length);
+    const allowed = new Uint8Array(dict.values.length + 1);
     for (const v of values) {
       const code = dict.codes.get(v);
       if (code !== undefined) allowed[code] = 1;
     }
-    return (row) => allowed[codes[row] as number] === 1;
+    return { kind: CODED_KIND, codes: this.coded.get(column) as Uint32Array, allowed };
   }
 
-  private rangeTest(key: RangeFilterKey, from: number, to: number): RowTest {
-    const column = this.numeric.get(
-      indexColumn(STOCK_FILTERS[key].column) as NumericColumn,
-    ) as Float64Array;
-    // NaN fails both comparisons: a vehicle without the value is not in a narrowed range.
-    return (row) => {
-      const v = column[row] as number;
-      return v >= from && v <= to;
-    };
+  private maskCondition(column: MaskedColumn, values: readonly string[]): Condition {
+    const dict = this.dicts.get(column) as Dictionary;
+    let wanted = 0;
+    for (const v of values) {
+      const bit = dict.codes.get(v);
+      if (bit !== undefined && bit < 31) wanted |= 1 << bit;
+    }
+    return { kind: MASK, codes: this.masked.get(column) as Uint32Array, wanted };
   }
+
+  /** Answers kept for the last queries of this version (popular searches are asked again). */
+  private readonly answers = new Map<string, IndexAnswer>();
 
   /**
    * The page, the total, the facets (each filter's with every other filter applied) and the
-   * lowest prices of the vehicles matching the query, in one pass over the list.
+   * lowest prices of the vehicles matching the query: one scan that sorts rows into those that
+   * pass every filter and those that fail exactly one (they count in that filter's facet only),
+   * then one tight loop per facet.
    */
   query(q: StockQuery): IndexAnswer {
-    // Filters that apply to every facet: exact brand, model or group, the dealer narrowing.
-    const hard: RowTest[] = [];
+    const cacheKey = JSON.stringify(q);
+    const kept = this.answers.get(cacheKey);
+    if (kept) {
+      this.answers.delete(cacheKey);
+      this.answers.set(cacheKey, kept);
+      return kept;
+    }
+    const answer = this.compute(q);
+    this.answers.set(cacheKey, answer);
+    if (this.answers.size > ANSWERS_KEPT) {
+      const oldest = this.answers.keys().next().value;
+      if (oldest !== undefined) this.answers.delete(oldest);
+    }
+    return answer;
+  }
+
+  private compute(q: StockQuery): IndexAnswer {
+    // Filters every facet applies: exact brand, model or group, the dealer narrowing.
+    const hard: Condition[] = [];
     if (q.exact.nameplate_brand_name_eq !== undefined)
-      hard.push(this.codedTest("brand", [q.exact.nameplate_brand_name_eq]));
+      hard.push(this.codedCondition("brand", [q.exact.nameplate_brand_name_eq]));
     if (q.exact.nameplate_name_eq !== undefined)
-      hard.push(this.codedTest("model", [q.exact.nameplate_name_eq]));
+      hard.push(this.codedCondition("model", [q.exact.nameplate_name_eq]));
     if (q.exact.nameplate_model_group_eq !== undefined)
-      hard.push(this.codedTest("model_group", [q.exact.nameplate_model_group_eq]));
-    if (q.dealerCodes !== null) hard.push(this.codedTest("dealer_code", q.dealerCodes));
+      hard.push(this.codedCondition("model_group", [q.exact.nameplate_model_group_eq]));
+    if (q.dealerCodes !== null) hard.push(this.codedCondition("dealer_code", q.dealerCodes));
 
     // The query's own filters: each is left out of its own facet.
-    const active: { key: StockFilterKey; test: RowTest }[] = [];
-    for (const key of CHECKBOX_FILTER_KEYS) {
-      const values = q.checkbox[key];
-      if (values && values.length > 0) active.push({ key, test: this.checkboxTest(key, values) });
+    const activeKeys: StockFilterKey[] = [];
+    const active: Condition[] = [];
+    for (const key of [...CHECKBOX_FILTER_KEYS, ...RANGE_FILTER_KEYS]) {
+      const condition = this.condition(key, q);
+      if (condition) {
+        activeKeys.push(key);
+        active.push(condition);
+      }
     }
-    for (const key of RANGE_FILTER_KEYS) {
-      const r = q.range[key];
-      if (!r || (r.from === undefined && r.to === undefined)) continue;
-      active.push({
-        key,
-        test: this.rangeTest(key, r.from ?? Number.NEGATIVE_INFINITY, r.to ?? Infinity),
-      });
-    }
-    const facetKeys = (q.facets ?? [...CHECKBOX_FILTER_KEYS, ...RANGE_FILTER_KEYS]).filter(
-      (k, i, all) => all.indexOf(k) === i,
-    );
-    const counters = facetKeys.map((key) => this.facetCounter(key));
-    const counterOf = new Map(facetKeys.map((key, i) => [key, counters[i]]));
-    const activeCounters = active.map((a) => counterOf.get(a.key) ?? null);
 
     const n = this.size;
     const matched = new Uint8Array(n);
+    const matches = new Int32Array(n);
     let total = 0;
-    const hardCount = hard.length;
-    const activeCount = active.length;
-    const countersCount = counters.length;
+    // Rows failing exactly one filter, by that filter.
+    const nearly = active.map(() => [] as number[]);
     for (let row = 0; row < n; row++) {
       let passes = true;
-      for (let h = 0; h < hardCount; h++)
-        if (!(hard[h] as RowTest)(row)) {
+      for (let h = 0; h < hard.length; h++)
+        if (!holds(hard[h] as Condition, row)) {
           passes = false;
           break;
         }
       if (!passes) continue;
       let failed = -1;
       let fails = 0;
-      for (let a = 0; a < activeCount; a++)
-        if (!(active[a] as { test: RowTest }).test(row)) {
-          fails++;
-          if (fails > 1) break;
+      for (let a = 0; a < active.length; a++)
+        if (!holds(active[a] as Condition, row)) {
+          if (++fails > 1) break;
           failed = a;
         }
       if (fails === 0) {
         matched[row] = 1;
-        total++;
-        for (let c = 0; c < countersCount; c++) (counters[c] as FacetCounter).add(row);
-      } else if (fails === 1) {
-        activeCounters[failed]?.add(row);
-      }
+        matches[total++] = row;
+      } else if (fails === 1) (nearly[failed] as number[]).push(row);
     }
+    const matchedRows = matches.subarray(0, total);
 
     const facets: StockFacets = {};
-    facetKeys.forEach((key, i) => {
-      facets[key] = (counters[i] as FacetCounter).result();
-    });
+    const facetKeys = q.facets ?? [...CHECKBOX_FILTER_KEYS, ...RANGE_FILTER_KEYS];
+    for (const key of facetKeys) {
+      if (facets[key]) continue;
+      const at = activeKeys.indexOf(key);
+      facets[key] = this.facet(key, matchedRows, at === -1 ? null : (nearly[at] as number[]));
+    }
 
     const ids: number[] = [];
     const skip = (q.page - 1) * q.items;
@@ -333,19 +344,17 @@ export class ListingIndex {
       let seen = 0;
       for (let k = 0; k < n && ids.length < q.items; k++) {
         const row = order[k] as number;
-        if (matched[row] !== 1) continue;
-        if (seen++ >= skip) ids.push(this.ids[row] as number);
+        if (matched[row] === 1 && seen++ >= skip) ids.push(this.ids[row] as number);
       }
     }
 
     const lowest = (column: NumericColumn): number | null => {
       const values = this.numeric.get(column) as Float64Array;
       let min = Infinity;
-      for (let row = 0; row < n; row++)
-        if (matched[row] === 1) {
-          const v = values[row] as number;
-          if (v < min) min = v;
-        }
+      for (let i = 0; i < total; i++) {
+        const v = values[matchedRows[i] as number] as number;
+        if (v < min) min = v;
+      }
       return min === Infinity ? null : min;
     };
     return {
@@ -361,60 +370,86 @@ export class ListingIndex {
     };
   }
 
-  private facetCounter(key: StockFilterKey): FacetCounter {
+  /** One filter's facet over the matching rows and, when it is active, the rows only it left out. */
+  private facet(
+    key: StockFilterKey,
+    rows: Int32Array,
+    alsoRows: readonly number[] | null,
+  ): NonNullable<StockFacets[StockFilterKey]> {
     const def = STOCK_FILTERS[key];
     const column = indexColumn(def.column);
+    const also = alsoRows ?? [];
     if (def.kind === "range") {
       const values = this.numeric.get(column as NumericColumn) as Float64Array;
       let min = Infinity;
       let max = Number.NEGATIVE_INFINITY;
+      const see = (v: number) => {
+        if (v < min) min = v;
+        if (v > max) max = v;
+      };
+      for (let i = 0; i < rows.length; i++) see(values[rows[i] as number] as number);
+      for (let i = 0; i < also.length; i++) see(values[also[i] as number] as number);
       return {
-        add: (row) => {
-          const v = values[row] as number;
-          if (v < min) min = v;
-          if (v > max) max = v;
-        },
-        result: () => ({
-          kind: "range",
-          min: min === Infinity ? null : min,
-          max: max === Number.NEGATIVE_INFINITY ? null : max,
-        }),
+        kind: "range",
+        min: min === Infinity ? null : min,
+        max: max === Number.NEGATIVE_INFINITY ? null : max,
       };
     }
     const dict = this.dicts.get(column as CodedColumn | MaskedColumn) as Dictionary;
-    const counts = new Uint32Array(Math.max(dict.values.length, 1));
-    const result = () => ({
-      kind: "checkbox" as const,
+    const counts = new Uint32Array(dict.values.length + 1);
+    if (def.multi) {
+      const masks = this.masked.get(column as MaskedColumn) as Uint32Array;
+      const count = (row: number) => {
+        for (let mask = masks[row] as number, bit = 0; mask !== 0; bit++, mask >>>= 1)
+          if (mask & 1) counts[bit] = (counts[bit] as number) + 1;
+      };
+      for (let i = 0; i < rows.length; i++) count(rows[i] as number);
+      for (let i = 0; i < also.length; i++) count(also[i] as number);
+    } else {
+      const codes = this.coded.get(column as CodedColumn) as Uint32Array;
+      for (let i = 0; i < rows.length; i++) {
+        const code = codes[rows[i] as number] as number;
+        counts[code] = (counts[code] as number) + 1;
+      }
+      for (let i = 0; i < also.length; i++) {
+        const code = codes[also[i] as number] as number;
+        counts[code] = (counts[code] as number) + 1;
+      }
+    }
+    return {
+      kind: "checkbox",
       options: dict.values
         .map((value, code) => ({ value, count: counts[code] as number }))
         .filter((o) => o.value !== "")
         .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
-    });
-    if (def.kind === "checkbox" && def.multi) {
-      const masks = this.masked.get(column as MaskedColumn) as Uint32Array;
-      return {
-        add: (row) => {
-          let mask = masks[row] as number;
-          for (let bit = 0; mask !== 0; bit++, mask >>>= 1)
-            if (mask & 1) counts[bit] = (counts[bit] as number) + 1;
-        },
-        result,
-      };
-    }
-    const codes = this.coded.get(column as CodedColumn) as Uint32Array;
-    return {
-      add: (row) => {
-        const code = codes[row] as number;
-        counts[code] = (counts[code] as number) + 1;
-      },
-      result,
     };
   }
 }
 
-interface FacetCounter {
-  add: (row: number) => void;
-  result: () => NonNullable<StockFacets[StockFilterKey]>;
+/** How many answers an index keeps (least recently asked dropped first). */
+const ANSWERS_KEPT = 256;
+
+const CODED_KIND = 0;
+const MASK = 1;
+const RANGE = 2;
+/** One filter as the scan reads it: every kind has the same fields, so the scan stays monomorphic. */
+type Condition =
+  | { kind: typeof CODED_KIND; codes: Uint32Array; allowed: Uint8Array }
+  | { kind: typeof MASK; codes: Uint32Array; wanted: number }
+  | { kind: typeof RANGE; numbers: Float64Array; low: number; high: number };
+
+/** Whether a row passes a condition (NaN, no value, is never in a narrowed range). */
+function holds(c: Condition, row: number): boolean {
+  switch (c.kind) {
+    case CODED_KIND:
+      return c.allowed[c.codes[row] as number] === 1;
+    case MASK:
+      return ((c.codes[row] as number) & c.wanted) !== 0;
+    default: {
+      const v = c.numbers[row] as number;
+      return v >= c.low && v <= c.high;
+    }
+  }
 }
 
 /** How often a PostgreSQL server's stock version is read besides the notifications. */
