@@ -7,7 +7,6 @@ import { demoContent, demoModelSpecs } from "./demo-content.ts";
 import { importDemoForms } from "./demo-forms.ts";
 import { importDemoNavigation } from "./demo-navigation.ts";
 import { importDemoOffers } from "./demo-news.ts";
-import { importDemoTradeIn } from "./demo-trade-in.ts";
 import { demoImages } from "./images.ts";
 
 /**
@@ -26,7 +25,6 @@ export async function importDemo(
   await seedModelSpecs(db, demoModelSpecs());
   await importDemoOffers(db);
   await importDemoForms(db);
-  await importDemoTradeIn(db);
   // The site search's index is filled now rather than on the first search.
   await indexStalePages(db);
   return { ...report, images: images.length };

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importDemoTradeIn } from "../../runtime/demo/demo-trade-in.ts";
 import { buildServer } from "../../runtime/server.ts";
+import { seedTradeInOptions } from "../fixtures/trade-in-options.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
 
 /**
  * The dealers and trade-in calls of the stock data service (001 §7), on a database holding only
- * this file's dealers, lists and vehicles (and the demo trade-in options).
+ * this file's dealers, lists, vehicles and trade-in options.
  */
 
 interface Retailer {
@@ -82,7 +82,7 @@ describe.each(engines)("dealers and trade-in calls on %s", (engine) => {
   beforeAll(async () => {
     database = await freshDatabase(engine);
     await seed(database.db);
-    await importDemoTradeIn(database.db);
+    await seedTradeInOptions(database.db);
     app = await buildServer({ db: database.db, outbox: false });
   });
   afterAll(async () => {
