@@ -7,7 +7,11 @@ import { demoContent, demoModelSpecs } from "./demo-content.ts";
 import { importDemoForms } from "./demo-forms.ts";
 import { importDemoNavigation } from "./demo-navigation.ts";
 import { importDemoOffers } from "./demo-news.ts";
+import { importDemoStock } from "./demo-stock.ts";
 import { demoImages } from "./images.ts";
+
+/** Vehicles of the demo inventory an empty database starts with. */
+export const DEMO_STOCK_VEHICLES = 300;
 
 /**
  * Imports the demo content and its pictures (the default image ids included) in one go, and fills
@@ -25,6 +29,8 @@ export async function importDemo(
   await seedModelSpecs(db, demoModelSpecs());
   await importDemoOffers(db);
   await importDemoForms(db);
+  // A few hundred vehicles in the stock list `default` (npm run stock -- demo loads more).
+  await importDemoStock(db, { count: DEMO_STOCK_VEHICLES, listing: "default" });
   // The site search's index is filled now rather than on the first search.
   await indexStalePages(db);
   return { ...report, images: images.length };
