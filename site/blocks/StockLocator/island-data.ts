@@ -52,6 +52,8 @@ export interface LocatorConfig {
   isEditor: boolean;
   /** The site's public origin: vehicle API endpoints are written with it. */
   origin: string;
+  /** stock_locator.endpoint_dealers and fallback_dealers (the postcode search). */
+  dealers: { endpoint: string; fallback: string };
 }
 
 const text = (map: SettingsMap, key: string, fallback: string): string =>
@@ -86,6 +88,12 @@ export function locatorConfig(
       .filter(Boolean),
     isEditor: options.isEditor,
     origin: options.origin,
+    dealers: {
+      endpoint:
+        settingValue(map, "stock_locator.endpoint_dealers")?.trim() ??
+        "/public_api/listing//default/retailers",
+      fallback: text(map, "stock_locator.fallback_dealers", ""),
+    },
   };
 }
 
@@ -100,6 +108,7 @@ export const DEFAULT_LOCATOR_CONFIG: LocatorConfig = {
   features: ["owner_visible"],
   isEditor: true,
   origin: "",
+  dealers: { endpoint: "/public_api/listing//default/retailers", fallback: "" },
 };
 
 /**

@@ -36,6 +36,8 @@ import {
 } from "../../../runtime/core/stock/url-state.ts";
 import { translator } from "../../i18n/index.ts";
 import { Modal } from "../../shell/modal.tsx";
+import { PostcodeSearch } from "../../stock/postcode-modal.tsx";
+import { SaveCarButton, SavedCarsPanel } from "../../stock/saved-cars.tsx";
 import { BlockIntro } from "../../ui/block-intro.tsx";
 import { RichText } from "../../ui/rich-text.tsx";
 import { useSite } from "../../ui/site-context.tsx";
@@ -182,7 +184,12 @@ function LocatorList({
   });
   const { list, facets } = snapshot.context;
   const ceiling = budgetCeiling(snapshot.context);
-  const params = stockQueryParams(listingQuery(list, setup, { budgetPrice: ceiling })).toString();
+  // The postcode search narrows the list to its dealers (null: not narrowed).
+  const [dealerCodes, setDealerCodes] = useState<string[] | null>(null);
+  const isPostcodeSearch = config.features.includes("postcode_search") && !isPreview;
+  const params = stockQueryParams(
+    listingQuery(list, setup, { budgetPrice: ceiling, dealerCodes }),
+  ).toString();
   const [initialParams] = useState(params);
   const lists = fields.ci_key_list;
   const listing = useQuery({
@@ -406,6 +413,20 @@ function LocatorList({
             ) : null}
           </button>
         ) : null}
+        {isPostcodeSearch ? (
+          <PostcodeSearch
+            listing={lists}
+            {...(setup.fixedBrand !== null ? { brand: setup.fixedBrand } : {})}
+            endpoint={config.dealers.endpoint}
+            fallbackEndpoint={config.dealers.fallback}
+            onNarrow={(codes) => {
+              // A new narrowing goes back to page 1; the same one again changes nothing.
+              if (JSON.stringify(codes) === JSON.stringify(dealerCodes)) return;
+              setDealerCodes(codes);
+              send({ type: "SET_PAGE", page: 1 });
+            }}
+          />
+        ) : null}
         <p className="stock-locator__count" aria-live="polite" aria-atomic="true">
           {isLoading
             ? String(t("stockLocator.loading"))
@@ -522,6 +543,7 @@ function LocatorList({
                     partner={partnerOf(card)}
                     onOpen={onOpen(card, i)}
                     isEager={i < 2}
+                    extra={<SaveCarButton id={card.id} list={lists} name={card.title} />}
                   />
                 </li>
               ))}
@@ -539,6 +561,7 @@ function LocatorList({
           ) : null}
         </div>
       </div>
+      {isPreview ? null : <SavedCarsPanel mainBrand={config.mainBrand} headingLevel={3} />}
       {config.popup ? (
         <Modal
           isOpen={isPopupOpen}

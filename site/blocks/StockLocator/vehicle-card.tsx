@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { IconName } from "../../../generated/types.ts";
 import type { CardIcon, VehicleCardModel } from "../../../runtime/core/stock/card.ts";
 import { Icon } from "../../ui/icon.tsx";
@@ -14,6 +15,7 @@ export function VehicleCard({
   headingLevel = 3,
   onOpen,
   isEager = false,
+  extra,
 }: {
   card: VehicleCardModel;
   detailsLabel: string;
@@ -21,6 +23,8 @@ export function VehicleCard({
   headingLevel?: 2 | 3 | 4;
   onOpen?: () => void;
   isEager?: boolean;
+  /** More actions beside the details button (the save button). */
+  extra?: ReactNode;
 }) {
   const Title = `h${headingLevel}` as "h3";
   return (
@@ -71,6 +75,7 @@ export function VehicleCard({
           </dl>
         ) : null}
         <div className="vehicle-card__actions">
+          {extra}
           {partner ? (
             <a className="cta cta--primary cta--small" href={partner.href}>
               {partner.label}
