@@ -30,6 +30,7 @@ import { pwaHandlers } from "./api/pwa.ts";
 import { type ApiHandlers, registerApiRoutes } from "./api/route-table.ts";
 import { searchHandlers, searchPage } from "./api/search.ts";
 import { settingsHandlers } from "./api/settings.ts";
+import { showroomPage } from "./api/showroom.ts";
 import { registerSiteRoutes, type SiteOptions } from "./api/site.ts";
 import { stockHandlers } from "./api/stock.ts";
 import { stockBlocksLoader } from "./api/stock-blocks.ts";
@@ -248,6 +249,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     publicOrigin,
     renderNotFound: options.renderNotFound,
     searchPage: searchPage(deps),
+    showroomPage: showroomPage(deps.stock),
     fillSpecTags: modelSpecCache.filler,
     news: newsRenderer(options.db),
     forms: pageFormsLoader(options.db),

@@ -41,6 +41,7 @@ import { renderDocumentToBuffer } from "../ssr/render-to-buffer.ts";
 import type { NewsRenderer } from "./news.ts";
 import type { PageFormsLoader } from "./page-forms.ts";
 import type { SearchPageRenderer } from "./search.ts";
+import type { ShowroomPageRenderer } from "./showroom.ts";
 import type { StockBlocksLoader } from "./stock-blocks.ts";
 
 export interface SiteOptions {
@@ -55,6 +56,11 @@ export interface SiteOptions {
   renderNotFound?: (ctx: RenderContext) => ReactElement;
   /** The search results page at /{lang}/search, unless a published page has the path search. */
   searchPage?: SearchPageRenderer;
+  /**
+   * The showroom (vehicle detail) page at /{lang}/showroom/{slug}-{id}, unless a published page
+   * has that path (runtime/api/showroom.ts). Page meta tags are off on it (000 §2).
+   */
+  showroomPage?: ShowroomPageRenderer;
   /** A page's news: its News blocks' lists and a news page's back link (runtime/api/news.ts). */
   news?: NewsRenderer;
   /** The forms a page's blocks name, rendered whole on the server (runtime/api/page-forms.ts). */
@@ -298,6 +304,12 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
               const { status, element } = await options.searchPage(request, notFoundCtx);
               if (!reply.hasHeader("cache-control")) reply.header("cache-control", NOT_STORED);
               return stream(reply, element, status, notFoundCtx);
+            }
+            if (path.startsWith("showroom/") && options.showroomPage) {
+              // Its vehicle, prices and status change without a page write: never kept.
+              const { status, element } = await options.showroomPage(request, ctx, path);
+              if (!reply.hasHeader("cache-control")) reply.header("cache-control", NOT_STORED);
+              return stream(reply, element, status, ctx);
             }
             return sendError(reply, notFoundCtx, 404, () => renderNotFound(notFoundCtx));
           }

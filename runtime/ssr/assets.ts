@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 export interface SiteAssets {
-  /** URL of the one stylesheet: base styles, the shell's stylesheets (site/shell/*.css), the form's (site/forms/*.css) and every block folder's style.css. */
+  /** URL of the one stylesheet: base styles, the shell's stylesheets (site/shell/*.css), the form's (site/forms/*.css), the showroom's (site/showroom/*.css), the stock parts' (site/stock/*.css) and every block folder's style.css. */
   stylesheetHref: string;
   stylesheet: string;
   /** URL of the island client entry, or null when the client was not built. */
@@ -32,6 +32,17 @@ export function loadAssets(builtClientDir?: string): SiteAssets {
   const formsDir = path.join(root, "site/forms");
   for (const name of readdirSync(formsDir).sort())
     if (name.endsWith(".css")) parts.push(path.join(formsDir, name));
+  // The showroom page's styles (site/showroom/*.css).
+  const showroomDir = path.join(root, "site/showroom");
+  if (existsSync(showroomDir))
+    for (const name of readdirSync(showroomDir).sort())
+      if (name.endsWith(".css")) parts.push(path.join(showroomDir, name));
+  // The stock locator's parts other blocks mount too (site/stock/*.css): postcode search, saved
+  // cars, trade-in.
+  const stockDir = path.join(root, "site/stock");
+  if (existsSync(stockDir))
+    for (const name of readdirSync(stockDir).sort())
+      if (name.endsWith(".css")) parts.push(path.join(stockDir, name));
   const blocksDir = path.join(root, "site/blocks");
   for (const name of readdirSync(blocksDir).sort()) {
     const css = path.join(blocksDir, name, "style.css");

@@ -331,6 +331,7 @@ function shell(
   hasIslands: boolean,
   sources: readonly DocumentSources[] = [],
   analyticsPage: AnalyticsPage | null = null,
+  hasPageMeta = true,
 ): ReactElement {
   const t = translator(ctx.site.lang);
   const { appName } = settingsOf(ctx);
@@ -396,6 +397,7 @@ function shell(
         alternates={alternates}
         scripts={settingScripts}
         fontClass={marketFontClass(ctx.settings, ctx.site.lang)}
+        hasPageMeta={hasPageMeta}
         analytics={{
           context: scriptJson(analytics),
           script: ctx.assets.entries[ANALYTICS_ENTRY]?.script ?? null,
@@ -591,6 +593,23 @@ export function searchDocument(
 ): ReactElement {
   // Its search box is hydrated: the island script loads.
   return shell(ctx, meta, content, true);
+}
+
+/**
+ * The showroom page (runtime/api/showroom.ts builds its content) in the main layout. Page meta
+ * tags are off on this route (000 §2): its <title> only, no metaheads; the page carries its own
+ * structured data. The island script loads for the mini calculator.
+ */
+export function showroomDocument(
+  ctx: RenderContext,
+  title: string,
+  content: ReactNode,
+  hasIslands: boolean,
+): ReactElement {
+  const meta: PageMeta = { title, ogTitle: title, canonical: "", ogImage: "" };
+  // Its route is stock-locator-preview: analytics reads the route name preview (category pdp).
+  const analyticsPage = { path: "showroom/preview", hasStockLocatorBlocks: false };
+  return shell({ ...ctx, metaheads: null }, meta, content, hasIslands, [], analyticsPage, false);
 }
 
 /**

@@ -351,6 +351,9 @@ export const ar = {
       additional: "معلومات إضافية",
       more: "التفاصيل",
       form: "تواصل معنا",
+      option: "الباقة",
+      duration: "المدة (بالأشهر)",
+      mileage: "المسافة المسموحة (كم)",
     },
     calculator: {
       heading: "احسب قسطك الشهري",

@@ -336,6 +336,9 @@ export const en = {
       additional: "More information",
       more: "Details",
       form: "Contact us",
+      option: "Plan",
+      duration: "Term (months)",
+      mileage: "Mileage allowance (km)",
     },
     calculator: {
       heading: "Estimate your monthly payment",

@@ -156,10 +156,20 @@ function startNewsMemory(): void {
   void loadChunk(() => import("./news.ts")).then(({ startNews }) => startNews());
 }
 
+/**
+ * The showroom page's mini finance calculator (site/islands/showroom.tsx): a chunk only a page
+ * with one loads.
+ */
+function startShowroom(): void {
+  if (!document.querySelector("[data-showroom-island]")) return;
+  void loadChunk(() => import("./showroom.tsx")).then(({ hydrateShowroom }) => hydrateShowroom());
+}
+
 watchHeader();
 startPageContent();
 void hydrateIslands();
 startNewsMemory();
+startShowroom();
 // Server-rendered forms hydrate when they near the viewport or are first touched.
 watchLeadForms(() => loadChunk(() => import("./lead-form.tsx")));
 whenSettled(() => {

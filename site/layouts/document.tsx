@@ -32,6 +32,12 @@ export interface DocumentProps {
   scripts?: readonly { src: string; type: "module" | "classic" }[];
   /** The font set's class on <html> (runtime/core/languages.ts marketFontClass). */
   fontClass?: string | null;
+  /**
+   * Page meta tags on (default). Off (the showroom and order-online routes, 000 §2): the
+   * document keeps its <title> and drops the description, robots, canonical, Open Graph and
+   * Twitter tags and the `meta` setting's tags.
+   */
+  hasPageMeta?: boolean;
   children: ReactNode;
 }
 
@@ -58,6 +64,7 @@ export function Document({
   alternates = [],
   scripts = [],
   fontClass = null,
+  hasPageMeta = true,
   children,
 }: DocumentProps) {
   return (
@@ -66,29 +73,9 @@ export function Document({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{meta.title}</title>
-        {meta.description ? <meta name="description" content={meta.description} /> : null}
-        {meta.robots ? <meta name="robots" content={meta.robots} /> : null}
-        <link rel="canonical" href={meta.canonical} />
-        {alternates.map((link) => (
-          <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
-        ))}
-        <meta property="og:type" content="website" />
-        <meta property="og:title" content={meta.ogTitle} />
-        {meta.description ? <meta property="og:description" content={meta.description} /> : null}
-        <meta property="og:url" content={meta.canonical} />
-        {meta.ogImage ? <meta property="og:image" content={meta.ogImage} /> : null}
-        {meta.ogImage ? <meta name="twitter:card" content="summary_large_image" /> : null}
-        {meta.siteName ? <meta property="og:site_name" content={meta.siteName} /> : null}
-        <meta property="og:locale" content={ogLocale(site.lang)} />
-        {extraMeta.map((tag, i) =>
-          "name" in tag ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the setting's order, never reordered
-            <meta key={i} name={tag.name} content={tag.content} />
-          ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the setting's order, never reordered
-            <meta key={i} property={tag.property} content={tag.content} />
-          ),
-        )}
+        {hasPageMeta ? (
+          <PageMetaTags meta={meta} site={site} extraMeta={extraMeta} alternates={alternates} />
+        ) : null}
         <meta name="theme-color" content="#0c121c" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="apple-touch-icon" href="/icons/icon-152.png" />
@@ -124,5 +111,46 @@ export function Document({
       </head>
       <body>{children}</body>
     </html>
+  );
+}
+
+/** The page's meta tags: description, robots, canonical, alternates, Open Graph, the setting's. */
+function PageMetaTags({
+  meta,
+  site,
+  extraMeta,
+  alternates,
+}: {
+  meta: PageMeta;
+  site: SiteContextValue;
+  extraMeta: readonly ExtraMetaTag[];
+  alternates: readonly { hreflang: string; href: string }[];
+}) {
+  return (
+    <>
+      {meta.description ? <meta name="description" content={meta.description} /> : null}
+      {meta.robots ? <meta name="robots" content={meta.robots} /> : null}
+      <link rel="canonical" href={meta.canonical} />
+      {alternates.map((link) => (
+        <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
+      ))}
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={meta.ogTitle} />
+      {meta.description ? <meta property="og:description" content={meta.description} /> : null}
+      <meta property="og:url" content={meta.canonical} />
+      {meta.ogImage ? <meta property="og:image" content={meta.ogImage} /> : null}
+      {meta.ogImage ? <meta name="twitter:card" content="summary_large_image" /> : null}
+      {meta.siteName ? <meta property="og:site_name" content={meta.siteName} /> : null}
+      <meta property="og:locale" content={ogLocale(site.lang)} />
+      {extraMeta.map((tag, i) =>
+        "name" in tag ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the setting's order, never reordered
+          <meta key={i} name={tag.name} content={tag.content} />
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the setting's order, never reordered
+          <meta key={i} property={tag.property} content={tag.content} />
+        ),
+      )}
+    </>
   );
 }
