@@ -1,12 +1,28 @@
 import { QueryClient } from "@tanstack/react-query";
 import type { StockListingDocument } from "../../../generated/types.ts";
 import type { SettingsMap } from "../../../runtime/core/settings.ts";
+import type { StockQuery } from "../../../runtime/core/stock/filters.ts";
+import { stockQueryParams } from "../../../runtime/core/stock/query.ts";
 
 /** A listing answer that could not be read: the block shows its error texts and a retry. */
 export class ListingError extends Error {
   constructor(readonly status: number) {
     super(`the listing answered ${status}`);
   }
+}
+
+/**
+ * The listing call's query string for a StockQuery: the facets asked one parameter each
+ * (facets=brands&facets=models), the form the listing's query check accepts.
+ */
+export function listingSearch(query: StockQuery): string {
+  const params = stockQueryParams(query);
+  const facets = params.get("facets");
+  if (facets !== null) {
+    params.delete("facets");
+    for (const name of facets.split(",")) params.append("facets", name);
+  }
+  return params.toString();
 }
 
 /** One page of a publication list (GET /public_api/listing/{lists}?{query}). */

@@ -19,7 +19,6 @@ import {
   type SortOption,
   type StockFilterKey,
 } from "../../../runtime/core/stock/filters.ts";
-import { stockQueryParams } from "../../../runtime/core/stock/query.ts";
 import {
   activeFilterCount,
   boundsOf,
@@ -49,7 +48,12 @@ import {
   locatorSetup,
   type StockIslandData,
 } from "./island-data.ts";
-import { fetchListing, fetchPublicSettings, newStockQueryClient } from "./listing-client.ts";
+import {
+  fetchListing,
+  fetchPublicSettings,
+  listingSearch,
+  newStockQueryClient,
+} from "./listing-client.ts";
 import { cardTexts, numberText } from "./texts.ts";
 import { VehicleCard } from "./vehicle-card.tsx";
 
@@ -187,9 +191,7 @@ function LocatorList({
   // The postcode search narrows the list to its dealers (null: not narrowed).
   const [dealerCodes, setDealerCodes] = useState<string[] | null>(null);
   const isPostcodeSearch = config.features.includes("postcode_search") && !isPreview;
-  const params = stockQueryParams(
-    listingQuery(list, setup, { budgetPrice: ceiling, dealerCodes }),
-  ).toString();
+  const params = listingSearch(listingQuery(list, setup, { budgetPrice: ceiling, dealerCodes }));
   const [initialParams] = useState(params);
   const lists = fields.ci_key_list;
   const listing = useQuery({
@@ -331,8 +333,9 @@ function LocatorList({
   const total = data?.meta.total ?? 0;
   const pages = data?.meta.pages ?? 0;
   const isLoading = listing.isPending;
-  // The server could not read the first page: its error box stays until an answer comes.
-  const isFailed = !data && (listing.isError || (server !== null && server.listing === null));
+  // A failed answer shows the block's error texts and a retry, not the list it replaced.
+  const isFailed =
+    listing.isError || (!data && server !== null && server.listing === null && !listing.isFetching);
   const pageHref = (page: number) => {
     const search = searchForState(baseSearch, { ...list, page }, setup, facets);
     return search === "" ? "?" : search;

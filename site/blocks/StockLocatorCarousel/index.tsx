@@ -3,7 +3,6 @@ import { useId, useMemo, useRef, useState } from "react";
 import type { BlockInstanceMap, BlockProps } from "../../../generated/types.ts";
 import { cardAttributes, vehicleCard } from "../../../runtime/core/stock/card.ts";
 import { carouselQuery } from "../../../runtime/core/stock/carousel.ts";
-import { stockQueryParams } from "../../../runtime/core/stock/query.ts";
 import { translator } from "../../i18n/index.ts";
 import { Cta } from "../../ui/cta.tsx";
 import { Heading } from "../../ui/heading.tsx";
@@ -13,7 +12,11 @@ import {
   type StockIslandData,
   stockIslandDataOf,
 } from "../StockLocator/island-data.ts";
-import { fetchListing, newStockQueryClient } from "../StockLocator/listing-client.ts";
+import {
+  fetchListing,
+  listingSearch,
+  newStockQueryClient,
+} from "../StockLocator/listing-client.ts";
 import { cardTexts } from "../StockLocator/texts.ts";
 import { VehicleCard } from "../StockLocator/vehicle-card.tsx";
 
@@ -41,7 +44,7 @@ function Carousel({ fields, server }: { fields: CarouselFields; server: StockIsl
   const id = useId();
   const track = useRef<HTMLUListElement>(null);
   const config = server?.config ?? DEFAULT_LOCATOR_CONFIG;
-  const params = stockQueryParams(carouselQuery(fields)).toString();
+  const params = listingSearch(carouselQuery(fields));
   const listing = useQuery({
     queryKey: ["stock-carousel", fields.ci_key_list, params],
     queryFn: ({ signal }) => fetchListing(fields.ci_key_list, params, signal),

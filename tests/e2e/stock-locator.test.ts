@@ -1,0 +1,245 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importContent } from "../../runtime/content/import-export.ts";
+import { rowsOf } from "../../runtime/db/migrate.ts";
+import { importDemoStock } from "../../runtime/demo/demo-stock.ts";
+import { importDemo } from "../../runtime/demo/import-demo.ts";
+import { buildServer } from "../../runtime/server.ts";
+import { freshDatabase } from "../helpers/database.ts";
+import { testAssets } from "../helpers/editor-session.ts";
+import { launchChromium } from "../helpers/start-site.ts";
+
+/**
+ * A shopper on a phone, in Arabic: narrows the stock by brand and engine, sorts by price, goes to
+ * page 2, opens a vehicle, saves it, and comes back through the URL to the same filters and list.
+ * The page the URL names shows that list before any script runs (the server's first render).
+ */
+
+let app: FastifyInstance;
+let browser: Browser;
+let url = "";
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+
+beforeAll(async () => {
+  database = await freshDatabase("pglite");
+  await importDemo(database.db);
+  const [row] = rowsOf<{ n: number | string }>(
+    await database.db.execute(sql`SELECT count(*) AS n FROM stock_vehicles`),
+  );
+  if (Number(row?.n ?? 0) === 0)
+    await importDemoStock(database.db, { count: 300, listing: "default" });
+  await importContent(database.db, {
+    settings: [],
+    pages: [
+      {
+        path: "stock-e2e",
+        title: "سيارات المخزون",
+        blocks: [
+          {
+            template: "lrdx-stock-locator",
+            fields: {
+              heading: "سيارات متوفرة في المخزون",
+              items_per_page: 6,
+              "filter-brands": true,
+              "filter-engine_types": true,
+              "filter-production_year": true,
+              reset_button_theme: "secondary",
+            },
+            groups: [],
+          },
+        ],
+      },
+    ],
+  } as unknown as Parameters<typeof importContent>[1]);
+  app = await buildServer({ db: database.db, assets: testAssets() });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  browser = await launchChromium();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await database?.drop();
+});
+
+async function visitor(
+  width: number,
+  options: { javaScript?: boolean } = {},
+): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    locale: "ar",
+    javaScriptEnabled: options.javaScript ?? true,
+  });
+  await context.addInitScript(() => {
+    if (!location.protocol.startsWith("http")) return;
+    localStorage.setItem("cookieConsentStatus", "accepted:obligatory,optional");
+    // Layout shifts not caused by the visitor, summed (CLS without session windows).
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  return { page, context, errors };
+}
+
+const cardIds = (page: Page) =>
+  page.$$eval(".stock-locator__results .vehicle-card", (cards) =>
+    cards.map((c) => (c as HTMLElement).dataset.vehicleId ?? ""),
+  );
+
+/** The amounts the cards show, as numbers (Latin digits, ',' grouping). */
+const cardPrices = (page: Page) =>
+  page.$$eval(".stock-locator__results .vehicle-card__amount", (els) =>
+    els.map((e) => Number((e.textContent ?? "").replace(/[^0-9]/g, ""))),
+  );
+
+describe("the stock locator in Chromium, Arabic, on a phone", () => {
+  it("filters by brand and engine, sorts by price, pages, opens and saves a vehicle, and comes back through the URL", async () => {
+    const { page, context, errors } = await visitor(390);
+    await page.goto(`${url}/ar/stock-e2e`, { waitUntil: "networkidle" });
+    expect(await page.getAttribute("html", "dir")).toBe("rtl");
+    await page.waitForSelector('[data-island="lrdx-stock-locator"][data-hydrated="true"]');
+    expect(await cardIds(page)).toHaveLength(6);
+    // Hydrating from the server's list moves nothing.
+    expect(
+      await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+    ).toBeLessThan(0.05);
+    const count = page.locator(".stock-locator__count");
+    const all = Number((await count.textContent())?.replace(/[^0-9]/g, ""));
+    expect(all).toBeGreaterThan(50);
+
+    // The filters open as a full-screen panel on a phone.
+    await page.getByRole("button", { name: "الفلاتر" }).click();
+    const panel = page.locator(".stock-locator__panel");
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await panel.getByLabel(/^Land Rover/).check();
+    await page.waitForURL(/brands=Land\+Rover/);
+    const engine = panel.locator('details[data-filter="engine_types"]');
+    if ((await engine.getAttribute("open")) === null) await engine.locator("summary").click();
+    await engine.getByLabel(/^هجين خفيف/).check();
+    await page.waitForURL(/engine_types=mhev/);
+    await page.getByRole("button", { name: /^عرض النتائج/ }).click();
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await expect
+      .poll(async () => Number((await count.textContent())?.replace(/[^0-9]/g, "")))
+      .toBeLessThan(all);
+    const narrowed = Number((await count.textContent())?.replace(/[^0-9]/g, ""));
+    expect(narrowed).toBeGreaterThan(6);
+    // Every card is a Land Rover with a mild-hybrid engine.
+    await expect
+      .poll(() =>
+        page.$$eval(".stock-locator__results .vehicle-card__title", (els) =>
+          els.every((e) => (e.textContent ?? "").startsWith("Land Rover")),
+        ),
+      )
+      .toBe(true);
+
+    // Sort by price, lowest first.
+    await page.getByLabel("الترتيب").selectOption("priceAsc");
+    await page.waitForURL(/sort=priceAsc/);
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return prices.length > 1 && prices.every((p, i) => i === 0 || p >= (prices[i - 1] ?? 0));
+      })
+      .toBe(true);
+    const firstPagePrices = await cardPrices(page);
+
+    // Page 2.
+    await page.getByRole("link", { name: "الصفحة التالية" }).click();
+    await page.waitForURL(/page=2/);
+    await expect
+      .poll(() => page.locator('.stock-pager a[aria-current="page"]').textContent())
+      .toBe("2");
+    await expect
+      .poll(async () => (await cardPrices(page))[0] ?? 0)
+      .toBeGreaterThanOrEqual(firstPagePrices.at(-1) ?? 0);
+    const listUrl = page.url();
+    const params = new URL(listUrl).searchParams;
+    expect(params.get("brands")).toBe("Land Rover");
+    expect(params.get("engine_types")).toBe("mhev");
+    expect(params.get("sort")).toBe("priceAsc");
+    expect(params.get("page")).toBe("2");
+    expect(await page.evaluate(() => sessionStorage.getItem("sl_vehicle_list_query_params"))).toBe(
+      "brands=Land+Rover&engine_types=mhev&sort=priceAsc&page=2",
+    );
+    const ids = await cardIds(page);
+    await page.screenshot({ path: "tests/e2e/__screenshots__/stock-locator-390.png" });
+
+    // Save the first vehicle, then open it.
+    const first = page.locator(".stock-locator__results .vehicle-card").first();
+    await first.locator(".save-car").click();
+    await expect.poll(() => first.locator(".save-car").getAttribute("aria-pressed")).toBe("true");
+    expect(
+      await page.evaluate(() => localStorage.getItem("stockLocatorSavedVahicles") ?? ""),
+    ).toContain(`"${ids[0]}"`);
+    await first.locator(".vehicle-card__link").click();
+    await page.waitForURL(new RegExp(`/ar/showroom/[^?]+-${ids[0]}(\\?|$)`));
+    expect(await page.locator("h1").count()).toBeGreaterThan(0);
+
+    // Back through the URL: the same filters, sort, page and list.
+    await page.goto(listUrl, { waitUntil: "networkidle" });
+    await page.waitForSelector('[data-island="lrdx-stock-locator"][data-hydrated="true"]');
+    expect(await cardIds(page)).toEqual(ids);
+    expect(await page.getByLabel("الترتيب").inputValue()).toBe("priceAsc");
+    await page.getByRole("button", { name: "الفلاتر" }).click();
+    expect(await panel.getByLabel(/^Land Rover/).isChecked()).toBe(true);
+    expect(await panel.getByLabel(/^هجين خفيف/).isChecked()).toBe(true);
+    expect(page.url()).toBe(listUrl);
+    expect(
+      await page
+        .locator(`.vehicle-card[data-vehicle-id="${ids[0]}"] .save-car`)
+        .getAttribute("aria-pressed"),
+    ).toBe("true");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the shared URL shows the same list with no script, and the no-results page resets", async () => {
+    const shared = `${url}/ar/stock-e2e?brands=Land+Rover&engine_types=mhev&sort=priceAsc&page=2`;
+    const noScript = await visitor(390, { javaScript: false });
+    await noScript.page.goto(shared);
+    const idsWithout = await cardIds(noScript.page);
+    expect(idsWithout).toHaveLength(6);
+    await noScript.context.close();
+
+    const { page, context, errors } = await visitor(1440);
+    await page.goto(shared, { waitUntil: "networkidle" });
+    await page.waitForSelector('[data-island="lrdx-stock-locator"][data-hydrated="true"]');
+    expect(await cardIds(page)).toEqual(idsWithout);
+    await page.screenshot({ path: "tests/e2e/__screenshots__/stock-locator-1440.png" });
+
+    // A range no vehicle is in: the no-results page, its reset button in the block's theme.
+    await page.goto(`${url}/ar/stock-e2e?production_year.from=2099`, {
+      waitUntil: "networkidle",
+    });
+    await page.waitForSelector('[data-island="lrdx-stock-locator"][data-hydrated="true"]');
+    expect(await cardIds(page)).toEqual([]);
+    expect(await page.locator(".stock-locator__empty h3").textContent()).toBe(
+      "لا توجد سيارات تطابق اختيارك",
+    );
+    const reset = page.getByRole("button", { name: "إعادة ضبط الفلاتر" });
+    expect(await reset.getAttribute("class")).toContain("cta--secondary");
+    await reset.click();
+    await expect.poll(() => page.url()).toBe(`${url}/ar/stock-e2e`);
+    await expect.poll(async () => (await cardIds(page)).length).toBe(6);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
