@@ -175,7 +175,7 @@ describe("the listing call", () => {
     expect(params.get("filter[display_price_lteq]")).toBe("250000");
     expect(params.get("filter[nameplate_brand_name_eq]")).toBe("Land Rover");
     expect(params.get("filter[nameplate_brand_name_in]")).toBeNull();
-    expect(params.get("facets")).toBe("display_price,engine_types");
+    expect(params.getAll("facets")).toEqual(["display_price", "engine_types"]);
   });
 
   it("keeps the page size within 1 to 12", () => {

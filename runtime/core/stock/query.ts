@@ -55,7 +55,7 @@ export function stockQueryFrom(query: StockListingQuery | QueryRecord): StockQue
     if (value !== undefined) exact[param] = value;
   }
   const dealerCodes = strings(q[`filter[${DEALER_CODES_PARAM}]`]);
-  const facetNames = strings(q.facets).flatMap((f) => f.split(","));
+  const facetNames = strings(q.facets);
   const facets = facetNames.length === 0 ? null : facetNames.filter(isFilterKey);
   return {
     checkbox,
@@ -86,7 +86,9 @@ export function stockQueryParams(query: StockQuery): URLSearchParams {
   for (const [param, value] of Object.entries(query.exact))
     if (value) params.set(`filter[${param}]`, value);
   for (const code of query.dealerCodes ?? []) params.append(`filter[${DEALER_CODES_PARAM}]`, code);
-  if (query.facets !== null) params.set("facets", query.facets.join(",") || "none");
+  if (query.facets !== null)
+    for (const facet of query.facets.length > 0 ? query.facets : ["none"])
+      params.append("facets", facet);
   return params;
 }
 

@@ -11,18 +11,9 @@ export class ListingError extends Error {
   }
 }
 
-/**
- * The listing call's query string for a StockQuery: the facets asked one parameter each
- * (facets=brands&facets=models), the form the listing's query check accepts.
- */
+/** The listing call's query string for a StockQuery (facets one parameter each). */
 export function listingSearch(query: StockQuery): string {
-  const params = stockQueryParams(query);
-  const facets = params.get("facets");
-  if (facets !== null) {
-    params.delete("facets");
-    for (const name of facets.split(",")) params.append("facets", name);
-  }
-  return params.toString();
+  return stockQueryParams(query).toString();
 }
 
 /** One page of a publication list (GET /public_api/listing/{lists}?{query}). */
