@@ -168,6 +168,28 @@ export function demoContent() {
           demoReadyToGoBar(),
         ],
       },
+      // The stock locator over the demo inventory (list default, runtime/demo/demo-stock.ts);
+      // each vehicle opens at /ar/showroom/{slug}-{id}.
+      {
+        path: "stock",
+        title: "سيارات المخزون",
+        meta_description:
+          "تصفّح السيارات الجديدة والمستعملة والمعتمدة المتوفرة لدى وكلائنا، وصفّها حسب العلامة والطراز والمحرك والسعر.",
+        image_id: 30001,
+        blocks: [
+          example("lrdx-stock-locator", 0, {
+            "filter-brands": true,
+            "filter-models": true,
+            "filter-states": true,
+            "filter-msrp_price": true,
+            "filter-mileage": true,
+            "filter-production_year": true,
+            "filter-engine_types": true,
+            "filter-transmissions": true,
+            "filter-colors": true,
+          }),
+        ],
+      },
       // The English and Hebrew sites (/en/, /he/).
       ...demoLanguagePages(),
       // The news list /ar/news and its news pages (runtime/demo/demo-news.ts).
@@ -184,6 +206,7 @@ export function demoContent() {
         value: "<p>الأسعار المعروضة تشمل ضريبة القيمة المضافة. الصور لأغراض توضيحية فقط.</p>",
       },
       { key: "search.popup.enabled", value: "false" },
+      { key: "stock_locator.stock_page_path", value: "stock" },
       { key: "navigation.disabled_on_pages", value: '["/"]' },
       // Cookie consent asked with the site's banner; a basic popup on the summer offers page.
       { key: "cookie_consent.strategy", value: "basic" },

@@ -34,6 +34,7 @@ export const DEMO_NAVIGATION: readonly DemoEntry[] = [
       { label: "العروض السابقة", url: "/old-offers" },
     ],
   },
+  { label: "سيارات المخزون", url: "/stock" },
   { label: "الأخبار", url: "/news/defender-octa-arrives" },
   {
     label: "المالكون",

@@ -25,7 +25,7 @@ describe.each(engines)("the v2 navigation on %s", (engine) => {
   it("lists the demo's entries for visitors, parents first, two levels and more", async () => {
     const entries = await list();
     const top = entries.filter((e) => e.parent_id === null).map((e) => e.label);
-    expect(top).toEqual(["الطرازات", "العروض", "الأخبار", "المالكون"]);
+    expect(top).toEqual(["الطرازات", "العروض", "سيارات المخزون", "الأخبار", "المالكون"]);
     // Another language's menu: its own entries only.
     const english = (
       await site.app.inject({ method: "GET", url: "/nav_entries_v2?lang=en" })
