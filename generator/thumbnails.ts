@@ -133,9 +133,12 @@ interface Site {
   close: () => Promise<void>;
 }
 
+/** Settings the thumbnails' site has beyond the demo's (each block is shown as it can be). */
+const THUMBNAIL_SETTINGS: Readonly<Record<string, string>> = { "stock_locator.market": "overseas" };
+
 /** The real server on an in-memory PGlite with the demo (its pictures) and one page per block. */
 async function startSite(keys: readonly BlockTemplateKey[]): Promise<Site> {
-  const [{ openDatabase }, { migrate }, { importDemo }, { buildServer }, { pages }] =
+  const [{ openDatabase }, { migrate }, { importDemo }, { buildServer }, { pages, settings }] =
     await Promise.all([
       import("../runtime/db/client.ts"),
       import("../runtime/db/migrate.ts"),
@@ -149,6 +152,13 @@ async function startSite(keys: readonly BlockTemplateKey[]): Promise<Site> {
     await migrate(database);
     await importDemo(database.db);
     await database.db.transaction(async (tx) => {
+      // Settings some blocks need to show at all: the Overseas Stock Locator shows visitors
+      // nothing outside the overseas market (002 §5.5).
+      for (const [key, value] of Object.entries(THUMBNAIL_SETTINGS))
+        await tx
+          .insert(settings)
+          .values({ key, value })
+          .onConflictDoUpdate({ target: settings.key, set: { value } });
       for (const key of keys) {
         await tx.insert(pages).values({
           path: pagePath(key),
