@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importContent } from "../../runtime/content/import-export.ts";
 import { rowsOf } from "../../runtime/db/migrate.ts";
+import { settings } from "../../runtime/db/schema.ts";
 import { importDemoStock } from "../../runtime/demo/demo-stock.ts";
 import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { buildServer } from "../../runtime/server.ts";
@@ -239,6 +240,65 @@ describe("the stock locator in Chromium, Arabic, on a phone", () => {
     await reset.click();
     await expect.poll(() => page.url()).toBe(`${url}/ar/stock-e2e`);
     await expect.poll(async () => (await cardIds(page)).length).toBe(6);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it("the stock init popup once per session, the partner's button, and the analytics items", async () => {
+    const values = {
+      "stock_locator.stock_init_popup_header": "تنبيه المخزون",
+      "stock_locator.stock_init_popup_content": "<p>الأسعار تشمل ضريبة القيمة المضافة.</p>",
+      "ntt_cxp_sl.enabled": "true",
+      "ntt_cxp_sl.button_label": "اختر لعميلك",
+      "ntt_cxp_sl.cxp_redirect_url": "https://cxp.example.com/back",
+    };
+    for (const [key, value] of Object.entries(values))
+      await database.db
+        .insert(settings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value } });
+    const { page, context, errors } = await visitor(390);
+    const listUrl = `${url}/ar/stock-e2e?opportunity_id=OP-7&cxp_env=uat&sort=priceAsc`;
+    await expect
+      .poll(async () => {
+        await page.goto(listUrl, { waitUntil: "networkidle" });
+        return page.getByRole("dialog", { name: "تنبيه المخزون" }).isVisible();
+      })
+      .toBe(true);
+    await page.getByRole("button", { name: "إغلاق" }).click();
+    await expect.poll(() => page.getByRole("dialog").isVisible()).toBe(false);
+
+    // The partner's button replaces the vehicle's, carrying the vehicle and the opportunity.
+    const partner = page
+      .locator(".stock-locator__results .vehicle-card")
+      .first()
+      .getByRole("link", { name: "اختر لعميلك" });
+    const href = new URL((await partner.getAttribute("href")) ?? "");
+    const firstId = (await cardIds(page))[0];
+    expect(href.origin).toBe("https://cxp.example.com");
+    expect(href.searchParams.get("opportunity_id")).toBe("OP-7");
+    expect(href.searchParams.get("cxp_env")).toBe("uat");
+    expect(href.searchParams.get("vehicle_stock_id")).toBe(firstId);
+    expect(href.searchParams.get("vehicle_api_endpoint")).toMatch(
+      new RegExp(`/public_api/listing/default/vehicle/${firstId}$`),
+    );
+
+    // The page of vehicles pushed to the dataLayer: quantity 1, 1-based index.
+    const items = await page.evaluate(() => {
+      const layer =
+        (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
+      const push = layer.find((e) => e.event === "view_item_list") as
+        | { ecommerce: { items: { index: number; quantity: number; item_id: string }[] } }
+        | undefined;
+      return push?.ecommerce.items ?? [];
+    });
+    expect(items.map((i) => i.index)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(items.every((i) => i.quantity === 1)).toBe(true);
+    expect(items[0]?.item_id).toBe(firstId);
+
+    // Once per session: the next visit in this tab shows no popup.
+    await page.reload({ waitUntil: "networkidle" });
+    await page.waitForSelector('[data-island="lrdx-stock-locator"][data-hydrated="true"]');
+    expect(await page.getByRole("dialog").isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });
