@@ -55,7 +55,7 @@ function store(data: TradeInData): void {
 
 type Load<T> = { status: "loading" } | { status: "failed" } | { status: "ok"; value: T };
 
-async function getOptions(url: string, signal: AbortSignal): Promise<TradeInOptions> {
+async function getOptions(url: string, signal?: AbortSignal): Promise<TradeInOptions> {
   const response = await fetch(url, { signal, headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return parseTradeInOptions(await response.json());
@@ -74,6 +74,7 @@ export function TradeInForm({ lang, endpoint, onChange }: TradeInFormProps) {
   const [errors, setErrors] = useState<Partial<Record<TradeInField, TradeInError>>>({});
   const [savedAt, setSavedAt] = useState(0);
   const [attempt, setAttempt] = useState(0);
+  const [modelsAttempt, setModelsAttempt] = useState(0);
   const [options, setOptions] = useState<Load<TradeInOptions>>({ status: "loading" });
   const [models, setModels] = useState<Record<string, Load<TradeInOptions["models"]>>>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -104,19 +105,21 @@ export function TradeInForm({ lang, endpoint, onChange }: TradeInFormProps) {
   // The models of the chosen brand (001 §3: models by brand), each brand asked once.
   const brand = values.brand;
   const modelsOfBrand = brand ? models[brand] : undefined;
+  const asked = useRef(new Set<string>());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: modelsAttempt is the retry button asking again.
   useEffect(() => {
-    if (!isOn || !brand || modelsOfBrand) return;
+    if (!isOn || !brand || asked.current.has(brand)) return;
     const brandUrl = tradeInOptionsUrl(endpoint, lang, brand);
     if (brandUrl === null) return;
-    const controller = new AbortController();
+    asked.current.add(brand);
     setModels((m) => ({ ...m, [brand]: { status: "loading" } }));
-    getOptions(brandUrl, controller.signal)
+    getOptions(brandUrl)
       .then((value) => setModels((m) => ({ ...m, [brand]: { status: "ok", value: value.models } })))
       .catch(() => {
-        if (!controller.signal.aborted) setModels((m) => ({ ...m, [brand]: { status: "failed" } }));
+        asked.current.delete(brand);
+        setModels((m) => ({ ...m, [brand]: { status: "failed" } }));
       });
-    return () => controller.abort();
-  }, [isOn, brand, modelsOfBrand, endpoint, lang]);
+  }, [isOn, brand, endpoint, lang, modelsAttempt]);
 
   const loaded = options.status === "ok" ? options.value : EMPTY_TRADE_IN_OPTIONS;
   const brandModels = modelsOfBrand?.status === "ok" ? modelsOfBrand.value : [];
@@ -191,6 +194,23 @@ export function TradeInForm({ lang, endpoint, onChange }: TradeInFormProps) {
           </option>
         ))}
       </select>
+      {field === "model" && modelsOfBrand?.status === "loading" ? (
+        <p className="trade-in__status" aria-live="polite">
+          {t.loading}
+        </p>
+      ) : null}
+      {field === "model" && modelsOfBrand?.status === "failed" ? (
+        <p className="trade-in__status" role="alert">
+          {t.failed}{" "}
+          <button
+            type="button"
+            className="cta cta--tertiary cta--small"
+            onClick={() => setModelsAttempt((a) => a + 1)}
+          >
+            {t.retry}
+          </button>
+        </p>
+      ) : null}
       {errorLine(field)}
     </div>
   );
