@@ -30,6 +30,7 @@ const vehicle = (id: number, model: string): StockListingDocument["data"][number
     production_year: 2025,
     mileage: 10,
     mileage_unit: "km",
+    power_unit: "kW",
     price_hidden: false,
     msrp_price: 300000 + id,
   },
