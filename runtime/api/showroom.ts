@@ -334,7 +334,8 @@ export function showroomPage(stock: StockService): ShowroomPageRenderer {
       ...(backHref !== ctx.site.base
         ? [{ label: String(t("showroom.listing")), url: backHref }]
         : []),
-      { label: title.main, url: null },
+      // The model alone: the trail is one line on a phone.
+      { label: vehicle.specification.title || vehicle.specification.model, url: null },
     ];
     const pageCtx: RenderContext = {
       ...ctx,

@@ -100,9 +100,12 @@ export function ShowroomPage(props: ShowroomPageProps) {
   const { equipment } = vehicle;
   const hasEquipment =
     equipment.standard.length + equipment.optional.length + equipment.accessories.length > 0;
-  const buttons = vehicle.buttons.filter(
-    (b) => b.action !== "custom" || (b.customAction === "reserve" && reserve !== null),
+  // A custom 'reserve' button of the listing is the reserve call to action, under its label;
+  // other custom actions have nothing on this page to do and are not shown.
+  const reserveButton = vehicle.buttons.find(
+    (b) => b.action === "custom" && b.customAction === "reserve",
   );
+  const buttons = vehicle.buttons.filter((b) => b.action !== "custom");
 
   return (
     <article className="showroom" data-vehicle-id={vehicle.id}>
@@ -131,7 +134,7 @@ export function ShowroomPage(props: ShowroomPageProps) {
           <div className="showroom__actions">
             {reserve ? (
               <a className="cta cta--primary showroom__reserve" href={reserve.href}>
-                {t("showroom.reserve")}
+                {reserveButton?.label ?? t("showroom.reserve")}
               </a>
             ) : null}
             {reserve?.fee ? (
@@ -150,28 +153,20 @@ export function ShowroomPage(props: ShowroomPageProps) {
                     {button.label}
                   </a>
                 );
-              if (button.action === "popup") {
-                const id = `showroom-button-${button.id}`;
-                return (
-                  <span key={button.id} className="showroom__popup-button">
-                    <button type="button" className="cta cta--secondary" popoverTarget={id}>
-                      {button.label}
-                    </button>
-                    <Popup id={id} title={button.label} closeLabel={String(t("showroom.close"))}>
-                      <div
-                        className="rich-text"
-                        dangerouslySetInnerHTML={{ __html: button.popupContent }}
-                      />
-                    </Popup>
-                  </span>
-                );
-              }
-              // A custom 'reserve' button is the reserve call to action under the listing's label.
-              return reserve ? (
-                <a key={button.id} className="cta cta--secondary" href={reserve.href}>
-                  {button.label}
-                </a>
-              ) : null;
+              const id = `showroom-button-${button.id}`;
+              return (
+                <span key={button.id} className="showroom__popup-button">
+                  <button type="button" className="cta cta--secondary" popoverTarget={id}>
+                    {button.label}
+                  </button>
+                  <Popup id={id} title={button.label} closeLabel={String(t("showroom.close"))}>
+                    <div
+                      className="rich-text"
+                      dangerouslySetInnerHTML={{ __html: button.popupContent }}
+                    />
+                  </Popup>
+                </span>
+              );
             })}
           </div>
           {summaryRows.length > 0 ? (
@@ -195,7 +190,9 @@ export function ShowroomPage(props: ShowroomPageProps) {
             <h2 id="showroom-description-h" className="heading heading--m">
               {t("showroom.description")}
             </h2>
-            <p className="showroom__description">{vehicle.description}</p>
+            <p className="showroom__description" dir="auto">
+              {vehicle.description}
+            </p>
           </section>
         ) : null}
 
@@ -224,7 +221,9 @@ export function ShowroomPage(props: ShowroomPageProps) {
                   <h3 className="heading heading--xs">{t("showroom.standard")}</h3>
                   <ul className="showroom-list">
                     {equipment.standard.map((f) => (
-                      <li key={f}>{f}</li>
+                      <li key={f} dir="auto">
+                        {f}
+                      </li>
                     ))}
                   </ul>
                 </>
@@ -247,7 +246,9 @@ export function ShowroomPage(props: ShowroomPageProps) {
                   <h3 className="heading heading--xs">{t("showroom.accessories")}</h3>
                   <ul className="showroom-list">
                     {equipment.accessories.map((f) => (
-                      <li key={f}>{f}</li>
+                      <li key={f} dir="auto">
+                        {f}
+                      </li>
                     ))}
                   </ul>
                 </>
@@ -296,7 +297,7 @@ export function ShowroomPage(props: ShowroomPageProps) {
             {owner.openingHours ? (
               <p className="showroom-owner__hours">
                 <strong>{t("showroom.owner.openingHours")}: </strong>
-                {owner.openingHours}
+                <bdi>{owner.openingHours}</bdi>
               </p>
             ) : null}
           </section>
@@ -325,7 +326,9 @@ export function ShowroomPage(props: ShowroomPageProps) {
             {[vehicle.productCardDisclaimer, ...vehicle.disclaimers, vehicle.footnote]
               .filter((d) => d !== "")
               .map((d) => (
-                <p key={d}>{d}</p>
+                <p key={d} dir="auto">
+                  {d}
+                </p>
               ))}
           </section>
         ) : null}

@@ -317,6 +317,9 @@ describe.each(engines)("the showroom page on %s", (engine) => {
       `/ar/showroom-order-online/vehicle/${id}?list=default`,
     );
     expect(visible(res.body)).toContain("رسوم الحجز: د.إ 5,000");
+    // The listing's custom 'reserve' button is that call to action, under its own label.
+    expect(res.body).toMatch(/class="cta cta--primary showroom__reserve" href="[^"]+">احجز الآن</);
+    expect(res.body.match(/>احجز الآن</g)).toHaveLength(1);
     expect(res.body).toContain('href="/ar/stock"');
     expect(visible(res.body)).toContain("العودة إلى قائمة السيارات");
   });

@@ -20,13 +20,6 @@ export type StockPriceType = "purchase" | "lease" | "subscribe";
 /** The stock locator's purchase format (001 §9 'format'): symbol, space, amount. */
 export const STOCK_PURCHASE_FORMAT = "% ^";
 
-/** The financing option that offers each price type (financing_options {cash, lease, rent}). */
-const OPTION_OF: Record<StockPriceType, "cash" | "lease" | "rent"> = {
-  purchase: "cash",
-  lease: "lease",
-  subscribe: "rent",
-};
-
 /** One price of the list (001 §3 prices.list[]). */
 export interface VehiclePrice {
   type: StockPriceType;
@@ -38,7 +31,7 @@ export interface VehiclePrice {
   /** The price before a reduction ("" for none). */
   oldPrice: string;
   old_price_raw: number | null;
-  /** price_hidden, or the financing option of its type switched off. */
+  /** price_hidden: the price is known but not shown to visitors. */
   hiddenFromVisitors: boolean;
 }
 
@@ -198,7 +191,6 @@ export function vehiclePrices(vehicle: PriceSource, options: StockPriceOptions):
     old = msrp;
   } else purchase = msrp ?? sale;
 
-  const isOff = (type: StockPriceType) => isHidden || financing[OPTION_OF[type]] === false;
   const entry = (type: StockPriceType, raw: number | null, oldRaw: number | null = null) =>
     raw === null
       ? []
@@ -210,7 +202,7 @@ export function vehiclePrices(vehicle: PriceSource, options: StockPriceOptions):
             value_raw: raw,
             oldPrice: oldRaw === null ? "" : formatStockPrice(oldRaw, settings, type),
             old_price_raw: oldRaw,
-            hiddenFromVisitors: isOff(type),
+            hiddenFromVisitors: isHidden,
           } satisfies VehiclePrice,
         ];
   const list = [
