@@ -210,6 +210,27 @@ describe("the showroom page in Chromium, Arabic, on a phone", () => {
     await context.close();
   }, 60_000);
 
+  it("sets the summary beside the photos on a wide screen, still without overflow", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: "ar",
+    });
+    const page = await context.newPage();
+    await page.goto(`${url}/ar/showroom/vehicle-${vehicleId}`, { waitUntil: "networkidle" });
+    const gallery = await page.locator(".showroom-gallery").boundingBox();
+    const summary = await page.locator(".showroom__summary").boundingBox();
+    // Right to left: the photos first, on the right; the summary on their left, side by side.
+    expect(gallery && summary && summary.x + summary.width <= gallery.x + 1).toBe(true);
+    expect(gallery && summary && Math.abs(summary.y - gallery.y) < 40).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(
+      true,
+    );
+    const dir =
+      process.env.SHOWROOM_SCREENSHOT_DIR ?? mkdtempSync(path.join(tmpdir(), "showroom-"));
+    await page.screenshot({ path: path.join(dir, "showroom-1280.png") });
+    await context.close();
+  });
+
   it("shows the missing-vehicle page in Arabic with its way back", async () => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
