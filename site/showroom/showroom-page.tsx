@@ -109,12 +109,12 @@ export function ShowroomPage(props: ShowroomPageProps) {
 
   return (
     <article className="showroom" data-vehicle-id={vehicle.id}>
-      <nav className="showroom__back">
+      <p className="showroom__back">
         <a href={backHref} className="showroom__back-link">
           <span aria-hidden="true" className="showroom__back-arrow" />
           {t("showroom.back")}
         </a>
-      </nav>
+      </p>
       <div className="showroom__top">
         <ShowroomGallery
           photos={vehicle.photos}

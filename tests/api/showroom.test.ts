@@ -438,6 +438,28 @@ describe.each(engines)("the showroom page on %s", (engine) => {
     expect((await get(pathOf(approved, "default,used"))).statusCode).toBe(200);
   });
 
+  it("asks for a sign-in only when the site-wide login is on", async () => {
+    expect((await get(pathOf(current))).statusCode).toBe(200);
+    await database.db.insert(settings).values({ key: "general.require_user_login", value: "true" });
+    try {
+      let res = await get(pathOf(current));
+      for (let i = 0; i < 50 && res.statusCode === 200; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        res = await get(pathOf(current));
+      }
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toMatch(/sign|login|auth/i);
+    } finally {
+      await database.db.execute(sql`DELETE FROM settings WHERE key = 'general.require_user_login'`);
+    }
+    let res = await get(pathOf(current));
+    for (let i = 0; i < 50 && res.statusCode !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      res = await get(pathOf(current));
+    }
+    expect(res.statusCode).toBe(200);
+  });
+
   it("hides the owner when owner_visible is off", async () => {
     await database.db
       .insert(settings)
