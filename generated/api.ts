@@ -1207,10 +1207,10 @@ export interface ApiOperations {
     body: undefined;
     reply: CompanyConfigDocument;
   };
-  /** GET /public_api/widget_translations_configs/:id (public): A widget's translations in a language (?lang=, lower case) */
+  /** GET /public_api/widget_translations_configs/:configId (public): A widget's translations in a language (?lang=, lower case) */
   getWidgetTranslations: {
     method: "GET";
-    url: "/public_api/widget_translations_configs/:id";
+    url: "/public_api/widget_translations_configs/:configId";
     status: 200;
     params: WidgetTranslationsParams;
     query: WidgetTranslationsQuery;
@@ -1375,7 +1375,7 @@ export const apiOperations: {
   getTradeInOptions: { method: "GET", url: "/trade_in/form_options" },
   getStockConfigs: { method: "GET", url: "/public_api/configs/:site/all" },
   getCompanyConfig: { method: "GET", url: "/public_api/company_config/:scope" },
-  getWidgetTranslations: { method: "GET", url: "/public_api/widget_translations_configs/:id" },
+  getWidgetTranslations: { method: "GET", url: "/public_api/widget_translations_configs/:configId" },
   getConfiguratorVehicle: { method: "GET", url: "/public_api/vehicles/config_data" },
   listStockBrands: { method: "GET", url: "/public_api/brands" },
   listStockNameplates: { method: "GET", url: "/public_api/nameplates" },

@@ -5619,7 +5619,7 @@ export interface StockListingQuery {
     | "-display_price"
     | "status";
   /**
-   * The filters whose facets meta.facets carries (repeat or comma-join); default every filter; none for no facets.
+   * The filters whose facets meta.facets carries, one per repeated parameter (facets=brands&facets=models); default every filter; none for no facets.
    *
    * @maxItems 20
    */
@@ -6572,7 +6572,7 @@ export interface WidgetTranslationsDocument {
  * A widget translations config by id.
  */
 export interface WidgetTranslationsParams {
-  id: string;
+  configId: string;
 }
 
 /**

@@ -69870,7 +69870,7 @@ return errors === 0;
 validate246.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateStockListingQuery = validate247;
-const schema368 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-listing-query.schema.json","title":"StockListingQuery","description":"The listing call's query (001 §7, the filter table of §3): items, page, sort (a field, '-' for descending), and filter[…] parameters: the _in, _includes and financing_options filters take one value per repeated parameter (filter[state_in]=new&filter[state_in]=used), the ranges _gteq/_lteq a number, the _eq filters one value. Unknown parameters are refused (400 naming them).","type":"object","additionalProperties":false,"properties":{"items":{"type":"integer","minimum":1,"maximum":12,"default":12,"description":"Page size: 1 to 12 (001 §5); default the API max."},"page":{"type":"integer","minimum":1,"maximum":10000,"default":1},"sort":{"enum":["production_year","-production_year","created_at","-created_at","mileage","-mileage","display_price","-display_price","status"],"default":"-created_at"},"facets":{"type":"array","maxItems":20,"items":{"enum":["brands","models","financing_options","states","statuses","engine_types","transmissions","number_of_seats","colors","specific_colors","dealers","msrp_price","display_price","mileage","production_year","model_year","power","none"]},"description":"The filters whose facets meta.facets carries (repeat or comma-join); default every filter; none for no facets."},"filter[nameplate_brand_name_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[nameplate_name_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[financing_options]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[state_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[status_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[engine_type_includes]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[transmission_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[number_of_seats_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[color_canonical_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[color_name_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[owner_id_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[owner_dealer_codes_includes]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[nameplate_brand_name_eq]":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"},"filter[nameplate_name_eq]":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"},"filter[nameplate_model_group_eq]":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"},"filter[msrp_price_gteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[msrp_price_lteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[display_price_gteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[display_price_lteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[mileage_gteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[mileage_lteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[production_year_gteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[production_year_lteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[model_year_gteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[model_year_lteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[power_gteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[power_lteq]":{"type":"number","minimum":0,"maximum":100000000}}};
+const schema368 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/stock-listing-query.schema.json","title":"StockListingQuery","description":"The listing call's query (001 §7, the filter table of §3): items, page, sort (a field, '-' for descending), and filter[…] parameters: the _in, _includes and financing_options filters take one value per repeated parameter (filter[state_in]=new&filter[state_in]=used), the ranges _gteq/_lteq a number, the _eq filters one value. Unknown parameters are refused (400 naming them).","type":"object","additionalProperties":false,"properties":{"items":{"type":"integer","minimum":1,"maximum":12,"default":12,"description":"Page size: 1 to 12 (001 §5); default the API max."},"page":{"type":"integer","minimum":1,"maximum":10000,"default":1},"sort":{"enum":["production_year","-production_year","created_at","-created_at","mileage","-mileage","display_price","-display_price","status"],"default":"-created_at"},"facets":{"type":"array","maxItems":20,"items":{"enum":["brands","models","financing_options","states","statuses","engine_types","transmissions","number_of_seats","colors","specific_colors","dealers","msrp_price","display_price","mileage","production_year","model_year","power","none"]},"description":"The filters whose facets meta.facets carries, one per repeated parameter (facets=brands&facets=models); default every filter; none for no facets."},"filter[nameplate_brand_name_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[nameplate_name_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[financing_options]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[state_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[status_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[engine_type_includes]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[transmission_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[number_of_seats_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[color_canonical_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[color_name_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[owner_id_in]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[owner_dealer_codes_includes]":{"type":"array","maxItems":50,"items":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"}},"filter[nameplate_brand_name_eq]":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"},"filter[nameplate_name_eq]":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"},"filter[nameplate_model_group_eq]":{"type":"string","minLength":1,"maxLength":200,"pattern":"^[^\\u0000]*$"},"filter[msrp_price_gteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[msrp_price_lteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[display_price_gteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[display_price_lteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[mileage_gteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[mileage_lteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[production_year_gteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[production_year_lteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[model_year_gteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[model_year_lteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[power_gteq]":{"type":"number","minimum":0,"maximum":100000000},"filter[power_lteq]":{"type":"number","minimum":0,"maximum":100000000}}};
 
 function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/entities/stock-listing-query.schema.json" */;
@@ -75602,7 +75602,7 @@ return errors === 0;
 validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateWidgetTranslationsParams = validate265;
-const schema395 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/widget-translations-params.schema.json","title":"WidgetTranslationsParams","description":"A widget translations config by id.","type":"object","additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,60}$"}},"required":["id"]};
+const schema395 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/entities/widget-translations-params.schema.json","title":"WidgetTranslationsParams","description":"A widget translations config by id.","type":"object","additionalProperties":false,"properties":{"configId":{"type":"string","pattern":"^[A-Za-z0-9_-]{1,60}$"}},"required":["configId"]};
 const pattern420 = new RegExp("^[A-Za-z0-9_-]{1,60}$", "u");
 
 function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -75617,8 +75617,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data.configId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "configId"},message:"must have required property '"+"configId"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -75628,7 +75628,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(key0 === "id")){
+if(!(key0 === "configId")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -75639,11 +75639,11 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data0 = data.id;
+if(data.configId !== undefined){
+let data0 = data.configId;
 if(typeof data0 === "string"){
 if(!pattern420.test(data0)){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,60}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,60}$"+"\""};
+const err2 = {instancePath:instancePath+"/configId",schemaPath:"#/properties/configId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,60}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,60}$"+"\""};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -75654,7 +75654,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath:instancePath+"/configId",schemaPath:"#/properties/configId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }

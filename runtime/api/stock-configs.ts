@@ -59,7 +59,7 @@ export function stockConfigHandlers(
     },
 
     getWidgetTranslations: async (request, reply) => {
-      const { id } = request.params;
+      const id = request.params.configId;
       const lang = (request.query.lang ?? "en").toLowerCase();
       const rows = rowsOf<{ lang: string; data: Record<string, unknown> }>(
         await db.execute(sql`
