@@ -137,6 +137,10 @@ describe("the stock locator in Chromium, Arabic, on a phone", () => {
     await page.waitForURL(/engine_types=mhev/);
     await page.getByRole("button", { name: /^عرض النتائج/ }).click();
     await expect.poll(() => panel.isVisible()).toBe(false);
+    // Focus comes back to the button that opened the panel.
+    expect(await page.evaluate(() => document.activeElement?.className ?? "")).toContain(
+      "stock-locator__filters-button",
+    );
     await expect
       .poll(async () => Number((await count.textContent())?.replace(/[^0-9]/g, "")))
       .toBeLessThan(all);

@@ -330,6 +330,21 @@ function LocatorList({
   );
   const activeCount = activeFilterCount(list, setup.enabled, facets);
   const isPanelOpen = snapshot.matches({ panel: "open" });
+  // On a phone the open panel covers the page: focus goes into it, Escape closes it, and focus
+  // comes back to the filters button.
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const panelClose = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (isPanelOpen && !wasOpen.current) {
+      if (panelClose.current && panelClose.current.offsetParent !== null)
+        panelClose.current.focus();
+    } else if (!isPanelOpen && wasOpen.current) {
+      const button = filtersButton.current;
+      if (button && button.offsetParent !== null) button.focus();
+    }
+    wasOpen.current = isPanelOpen;
+  }, [isPanelOpen]);
   const total = data?.meta.total ?? 0;
   const pages = data?.meta.pages ?? 0;
   const isLoading = listing.isPending;
@@ -405,6 +420,7 @@ function LocatorList({
         {setup.enabled.length > 0 ? (
           <button
             type="button"
+            ref={filtersButton}
             className="stock-locator__filters-button"
             aria-expanded={isPanelOpen}
             aria-controls={`${id}-panel`}
@@ -458,12 +474,16 @@ function LocatorList({
           <aside
             id={`${id}-panel`}
             className="stock-locator__panel"
+            onKeyDown={(e) => {
+              if (e.key === "Escape" && isPanelOpen) send({ type: "CLOSE_FILTERS" });
+            }}
             aria-label={String(t("stockLocator.filters"))}
           >
             <div className="stock-locator__panel-head">
               <h3 className="stock-locator__panel-title">{String(t("stockLocator.filters"))}</h3>
               <button
                 type="button"
+                ref={panelClose}
                 className="stock-locator__panel-close"
                 onClick={() => send({ type: "CLOSE_FILTERS" })}
               >
