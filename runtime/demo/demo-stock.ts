@@ -826,9 +826,10 @@ const ACCESSORIES_EN = [
 /** Demo pictures of the media library (runtime/demo/images.ts) that show vehicles and places. */
 const PHOTO_IDS = [30001, 30003, 30004, 30005, 24735, 101327] as const;
 
-const photoOf = (id: number) => ({
+/** A photo in the media library's sizes; the cover also names its medium size for the cards. */
+const photoOf = (id: number, isCover = false) => ({
   normal: `/api/v2/images/${id}/w/1024.jpg`,
-  medium: `/api/v2/images/${id}/w/640.jpg`,
+  ...(isCover ? { medium: `/api/v2/images/${id}/w/640.jpg` } : {}),
   hd: `/api/v2/images/${id}/w/1600.jpg`,
 });
 
@@ -1002,14 +1003,14 @@ export function demoVehicle(index: number, options: DemoVehicleOptions = {}): St
   const photoCount = between(r, 2, 3);
   const first = between(r, 0, PHOTO_IDS.length - 1);
   const photos = Array.from({ length: photoCount }, (_, i) =>
-    photoOf(PHOTO_IDS[(first + i) % PHOTO_IDS.length] as number),
+    photoOf(PHOTO_IDS[(first + i) % PHOTO_IDS.length] as number, i === 0),
   );
   const standard = (isArabic ? STANDARD_AR : STANDARD_EN).filter(() => chance(r, 0.22));
-  const optional = OPTIONAL.filter(() => chance(r, 0.25)).map(([ar, en, price]) => ({
+  const optional = OPTIONAL.filter(() => chance(r, 0.15)).map(([ar, en, price]) => ({
     name: isArabic ? ar : en,
     price,
   }));
-  const accessories = (isArabic ? ACCESSORIES_AR : ACCESSORIES_EN).filter(() => chance(r, 0.2));
+  const accessories = (isArabic ? ACCESSORIES_AR : ACCESSORIES_EN).filter(() => chance(r, 0.1));
 
   const displayName = `${nameplate.name} ${trim.version} ${trim.code}`;
   const createdAt =
@@ -1046,19 +1047,21 @@ export function demoVehicle(index: number, options: DemoVehicleOptions = {}): St
     ...(financing.lease ? { monthly_price: round(basis * 0.0185, 10) } : {}),
     ...(financing.rent ? { subscribe_price: round(basis * 0.028, 10) } : {}),
     price_hidden: priceHidden,
-    financing_options: financing,
+    // Only the options offered, as stock feeds send them.
+    financing_options: Object.fromEntries(Object.entries(financing).filter(([, on]) => on)),
     currency: "AED",
     features_standard: standard,
     features_optional: optional,
     ...(accessories.length > 0 ? { accessories } : {}),
     photos,
-    cover_photo_medium: photos[0]?.medium ?? photoOf(30001).medium,
-    long_description: isArabic
-      ? `${nameplate.name} ${trim.version} بمحرك ${trim.code}، ${state === "new" ? "جديدة" : `موديل ${productionYear} بعداد ${grouped(mileage)} كم`}، لون ${colourAr} مع مقصورة ${interiorAr}.`
-      : `${nameplate.name} ${trim.version} ${trim.code}, ${state === "new" ? "new" : `${productionYear}, ${grouped(mileage)} km`}, ${colourEn} with ${interiorEn}.`,
+    cover_photo_medium: photos[0]?.medium ?? `/api/v2/images/30001/w/640.jpg`,
     created_at: new Date(createdAt).toISOString(),
   };
 
+  if (chance(r, 0.35))
+    vehicle.long_description = isArabic
+      ? `${nameplate.name} ${trim.version} بمحرك ${trim.code}، ${state === "new" ? "جديدة" : `موديل ${productionYear} بعداد ${grouped(mileage)} كم`}، لون ${colourAr} مع مقصورة ${interiorAr}.`
+      : `${nameplate.name} ${trim.version} ${trim.code}, ${state === "new" ? "new" : `${productionYear}, ${grouped(mileage)} km`}, ${colourEn} with ${interiorEn}.`;
   if (state === "new") {
     // Drive-away prices by the state (emirate or Australian state) the visitor is in.
     const states = dealer.country === "AE" ? EMIRATES : AU_STATES;
@@ -1069,11 +1072,12 @@ export function demoVehicle(index: number, options: DemoVehicleOptions = {}): St
     const optionalTotal = optional.reduce((sum, o) => sum + (o.price ?? 0), 0);
     vehicle.base_price = msrp - optionalTotal > 0 ? msrp - optionalTotal : msrp;
     vehicle.total_price = msrp;
-    vehicle.price_breakdown = [
-      { label: isArabic ? "السعر الأساسي" : "Base price", value: vehicle.base_price },
-      { label: isArabic ? "الإضافات الاختيارية" : "Optional features", value: optionalTotal },
-      { label: isArabic ? "التسجيل والتأمين" : "Registration and insurance", value: 0 },
-    ];
+    if (chance(r, 0.4))
+      vehicle.price_breakdown = [
+        { label: isArabic ? "السعر الأساسي" : "Base price", value: vehicle.base_price },
+        { label: isArabic ? "الإضافات الاختيارية" : "Optional features", value: optionalTotal },
+        { label: isArabic ? "التسجيل والتأمين" : "Registration and insurance", value: 0 },
+      ];
     if (chance(r, 0.3))
       vehicle.config_url = `https://configurator.example.com/${nameplate.brand === "Jaguar" ? "jaguar" : "landrover"}/${nameplate.code.toLowerCase()}/build/${index}`;
   }

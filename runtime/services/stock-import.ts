@@ -671,5 +671,9 @@ export async function importStockVehicles(
     }
   });
   report.updated = report.rows - report.created;
+  // Fresh statistics for the planner: PGlite has no autovacuum, and without them the listing
+  // index's load joins 100,000 vehicles by nested loop, estimated at a few hundred rows.
+  if (report.rows > 0)
+    await db.execute(sql`ANALYZE stock_vehicles, stock_listing_vehicles, stock_dealers`);
   return report;
 }

@@ -1,0 +1,336 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { Database, Db } from "../../runtime/db/client.ts";
+
+/**
+ * The stock listing on 100,000 vehicles (BENCH_VEHICLES), in one run per database: PGlite in a
+ * temporary data directory, then a PostgreSQL server when DATABASE_URL or TEST_DATABASE_URL is set
+ * (in a database of its own, created and dropped on that server). For each:
+ *
+ * - the load: `npm run stock -- demo`'s code path (generate, check every vehicle with the schema,
+ *   upsert by VIN in batches), timed;
+ * - through HTTP on the real server (buildServer, listening on a port), BENCH_CONNECTIONS
+ *   connections (default 4) for BENCH_SECONDS each (default 10), after a warm-up:
+ *   1. the primary-key vehicle fetch, GET /public_api/listing/default/vehicle/{id}, random ids:
+ *      the reference;
+ *   2. the listing call with three filters (brand Land Rover, engine type mhev, an msrp price
+ *      range), a sort (display price), the facets of every filter, page 1 of 12 vehicles;
+ *   3. the same at page 500.
+ *   Every listing request draws its own price range (from 100,000-200,000 to 500,000-700,000
+ *   AED, steps of 1,000), so the listing index's answer cache (the last 256 queries) does not
+ *   answer the run: each request is a query the index has to scan for; the filters keep well
+ *   over 6,000 matches so page 500 exists (checked before measuring).
+ *
+ * Prints p50, p95 (of every response's time) and req/s of each, and the ratios: listing req/s ÷
+ * key fetch req/s (target ≥ 0.5), listing p95 ÷ key fetch p95 (target ≤ 2), page 500 ÷ page 1
+ * p95 and req/s (target ≤ 1.2); then EXPLAIN (ANALYZE, BUFFERS) of the SQL the listing service
+ * runs (copied from runtime/services/stock-index.ts and stock.ts: the index load, the page's
+ * vehicles by primary key, the one-vehicle read).
+ */
+process.env.NODE_ENV = "production";
+
+const COUNT = Number(process.env.BENCH_VEHICLES ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
+const WARM_SECONDS = Math.min(3, SECONDS);
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p95: number;
+  requests: number;
+  errors: number;
+}
+
+/** A tiny seeded PRNG, so both databases are asked the same queries. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const at = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, at)] as number;
+}
+
+/** Requests against `base` for `seconds`, each path from `nextPath`; every response time kept. */
+function measure(base: string, nextPath: () => string, seconds: number): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    let errors = 0;
+    const instance = autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: [
+          {
+            method: "GET",
+            setupRequest: (request) => ({ ...request, path: nextPath() }),
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        times.sort((a, b) => a - b);
+        resolve({
+          rps: result.requests.total / seconds,
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          requests: result.requests.total,
+          errors: errors + result.errors + result.timeouts,
+        });
+      },
+    );
+    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode !== 200) errors += 1;
+      times.push(responseTime);
+    });
+  });
+}
+
+function listingPath(random: () => number, page: number): string {
+  const from = 100_000 + Math.floor(random() * 101) * 1000;
+  const to = 500_000 + Math.floor(random() * 201) * 1000;
+  const query = new URLSearchParams([
+    ["filter[nameplate_brand_name_in]", "Land Rover"],
+    ["filter[engine_type_includes]", "mhev"],
+    ["filter[msrp_price_gteq]", String(from)],
+    ["filter[msrp_price_lteq]", String(to)],
+    ["sort", "display_price"],
+    ["items", "12"],
+    ["page", String(page)],
+  ]);
+  return `/public_api/listing/default?${query}`;
+}
+
+async function explain(db: Db, title: string, statement: ReturnType<typeof sql>) {
+  const { rowsOf } = await import("../../runtime/db/migrate.ts");
+  const rows = rowsOf<Record<string, string>>(
+    await db.execute(sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`),
+  );
+  console.log(`\n  EXPLAIN (ANALYZE, BUFFERS): ${title}`);
+  for (const row of rows) console.log(`    ${Object.values(row)[0]}`);
+}
+
+interface Target {
+  name: string;
+  open: () => Promise<{
+    database: Database;
+    cleanup: () => Promise<void>;
+  }>;
+}
+
+async function benchOne(target: Target): Promise<void> {
+  const { migrate, rowsOf } = await import("../../runtime/db/migrate.ts");
+  const { importDemoStock } = await import("../../runtime/demo/demo-stock.ts");
+  const { buildServer } = await import("../../runtime/server.ts");
+
+  console.log(`\n== ${target.name} ==`);
+  const { database, cleanup } = await target.open();
+  try {
+    await migrate(database);
+    const db = database.db;
+    const loadStart = performance.now();
+    const cpuStart = process.cpuUsage();
+    const report = await importDemoStock(db, {
+      count: COUNT,
+      listing: "default",
+      asOf: new Date("2026-11-01T00:00:00Z"),
+    });
+    const cpu = process.cpuUsage(cpuStart);
+    const loadSeconds = (performance.now() - loadStart) / 1000;
+    console.log(
+      `load: ${report.rows.toLocaleString("en")} demo vehicles (${report.created.toLocaleString("en")} new) in ${loadSeconds.toFixed(1)} s, ${Math.round(report.rows / loadSeconds).toLocaleString("en")} vehicles/s (this process's CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s)`,
+    );
+
+    const app = await buildServer({ db, outbox: false });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const address = app.server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      const base = `http://127.0.0.1:${port}`;
+      const [listing] = rowsOf<{ id: number }>(
+        await db.execute(sql`SELECT id FROM stock_listings WHERE name = 'default'`),
+      );
+      if (!listing) throw new Error("no listing default");
+      const ids = rowsOf<{ vehicle_id: number }>(
+        await db.execute(
+          sql`SELECT vehicle_id FROM stock_listing_vehicles WHERE listing_id = ${listing.id}`,
+        ),
+      ).map((r) => r.vehicle_id);
+
+      // The first listing call builds the list's index.
+      const buildStart = performance.now();
+      const first = await fetch(`${base}${listingPath(prng(1), 1)}`);
+      const buildMs = performance.now() - buildStart;
+      if (first.status !== 200) throw new Error(`listing answered ${first.status}`);
+      const deep = (await (await fetch(`${base}${listingPath(prng(1), 500)}`)).json()) as {
+        data: unknown[];
+        meta: { total: number };
+      };
+      // The narrowest range a request can draw still leaves page 500 full.
+      const narrowest = new URLSearchParams([
+        ["filter[nameplate_brand_name_in]", "Land Rover"],
+        ["filter[engine_type_includes]", "mhev"],
+        ["filter[msrp_price_gteq]", "200000"],
+        ["filter[msrp_price_lteq]", "500000"],
+        ["items", "1"],
+      ]);
+      const narrow = (await (
+        await fetch(`${base}/public_api/listing/default?${narrowest}`)
+      ).json()) as { meta: { total: number } };
+      console.log(
+        `index of ${ids.length.toLocaleString("en")} vehicles built by the first listing call in ${buildMs.toFixed(0)} ms; the filters match ${narrow.meta.total.toLocaleString("en")} to ${deep.meta.total.toLocaleString("en")} vehicles (page 500 has ${deep.data.length})`,
+      );
+      if (narrow.meta.total < 6000 || deep.data.length !== 12)
+        throw new Error("the filters leave fewer than 6,000 vehicles: page 500 would be empty");
+
+      const keyRandom = prng(7);
+      const keyPath = () =>
+        `/public_api/listing/default/vehicle/${ids[Math.floor(keyRandom() * ids.length)]}`;
+      const page1Random = prng(11);
+      const page500Random = prng(13);
+      const page1 = () => listingPath(page1Random, 1);
+      const page500 = () => listingPath(page500Random, 500);
+
+      // Warm-up: JIT, pools, the database's caches.
+      await measure(base, keyPath, WARM_SECONDS);
+      await measure(base, page1, WARM_SECONDS);
+      await measure(base, page500, WARM_SECONDS);
+
+      const key = await measure(base, keyPath, SECONDS);
+      const list1 = await measure(base, page1, SECONDS);
+      const list500 = await measure(base, page500, SECONDS);
+
+      const line = (name: string, f: Figures) =>
+        `${name.padEnd(44)} p50 ${f.p50.toFixed(1).padStart(6)} ms  p95 ${f.p95.toFixed(1).padStart(6)} ms  ${f.rps.toFixed(0).padStart(6)} req/s  (${f.requests} requests, ${f.errors} errors)`;
+      console.log(
+        `HTTP, ${CONNECTIONS} connections, ${SECONDS} s each after a ${WARM_SECONDS} s warm-up:`,
+      );
+      console.log(line("key fetch /vehicle/{id} (reference)", key));
+      console.log(line("listing, 3 filters, sort, facets, page 1", list1));
+      console.log(line("listing, same, page 500", list500));
+      const verdict = (ok: boolean) => (ok ? "meets" : "MISSES");
+      const rpsRatio = list1.rps / key.rps;
+      const p95Ratio = list1.p95 / key.p95;
+      const deepRps = list1.rps / list500.rps;
+      const deepP95 = list500.p95 / list1.p95;
+      console.log(
+        `listing req/s ÷ key fetch req/s: ${rpsRatio.toFixed(2)} (target ≥ 0.5: ${verdict(rpsRatio >= 0.5)})`,
+      );
+      console.log(
+        `listing p95 ÷ key fetch p95:     ${p95Ratio.toFixed(2)} (target ≤ 2: ${verdict(p95Ratio <= 2)})`,
+      );
+      console.log(
+        `page 500 ÷ page 1: p95 ${deepP95.toFixed(2)}, time per request (req/s inverted) ${deepRps.toFixed(2)} (target ≤ 1.2: ${verdict(deepP95 <= 1.2 && deepRps <= 1.2)})`,
+      );
+
+      // The SQL behind these answers (copies of the listing service's statements).
+      await explain(
+        db,
+        "the listing index's load (once per stock version)",
+        sql`SELECT v.id, v.brand, v.model, v.model_group, v.state, v.status, v.transmission,
+              v.color_canonical, v.color_name, v.dealer_id, d.dealer_code, v.number_of_seats,
+              v.engine_types, v.financing_options, v.msrp_price, v.display_price, v.mileage,
+              v.production_year, v.model_year, v.power_kw,
+              extract(epoch FROM v.created_at) AS created,
+              v.attributes->'sale_price' AS sale_price,
+              v.attributes->'monthly_price' AS monthly_price,
+              v.attributes->'subscribe_price' AS subscribe_price
+            FROM stock_listing_vehicles lv
+            JOIN stock_vehicles v ON v.id = lv.vehicle_id
+            LEFT JOIN stock_dealers d ON d.id = v.dealer_id
+            WHERE lv.listing_id = ${listing.id}`,
+      );
+      const pageIds = sql.raw(`ARRAY[${ids.slice(5000, 5012).join(",")}]::int[]`);
+      const vehicleRead = (idList: ReturnType<typeof sql.raw>, inLists: ReturnType<typeof sql>) =>
+        sql`SELECT v.id, v.attributes, v.created_at, v.dealer_id,
+              d.dealer_code, d.uuid::text AS dealer_uuid, d.name AS dealer_name,
+              d.state AS dealer_state, d.postcode AS dealer_postcode, d.attributes AS dealer_attributes,
+              ARRAY(SELECT l.name FROM stock_listing_vehicles lv2 JOIN stock_listings l ON l.id = lv2.listing_id
+                    WHERE lv2.vehicle_id = v.id ORDER BY l.name) AS lists
+            FROM stock_vehicles v
+            LEFT JOIN stock_dealers d ON d.id = v.dealer_id
+            WHERE v.id = ANY(${idList}) ${inLists}`;
+      await explain(db, "a listing page's 12 vehicles by primary key", vehicleRead(pageIds, sql``));
+      await explain(
+        db,
+        "the key fetch: one vehicle, in one of the named lists",
+        vehicleRead(
+          sql.raw(`ARRAY[${ids[777]}]::int[]`),
+          sql`AND EXISTS (SELECT 1 FROM stock_listing_vehicles lv WHERE lv.vehicle_id = v.id AND lv.listing_id = ANY(${sql.raw(`ARRAY[${listing.id}]::int[]`)}))`,
+        ),
+      );
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await cleanup();
+  }
+}
+
+async function main(): Promise<void> {
+  const { openDatabase } = await import("../../runtime/db/client.ts");
+  const targets: Target[] = [
+    {
+      name: "PGlite (a data directory on disk, as npm start uses)",
+      open: async () => {
+        const dir = mkdtempSync(path.join(tmpdir(), "bench-stock-"));
+        const database = await openDatabase({ dataDir: dir });
+        return { database, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+      },
+    },
+  ];
+  const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    targets.push({
+      name: "PostgreSQL server (a database of its own, dropped after)",
+      open: async () => {
+        const name = `bench_stock_${randomBytes(5).toString("hex")}`;
+        const admin = new pg.Client({ connectionString: serverUrl });
+        await admin.connect();
+        await admin.query(`CREATE DATABASE ${name}`);
+        await admin.end();
+        const url = new URL(serverUrl);
+        url.pathname = `/${name}`;
+        const database = await openDatabase({ databaseUrl: url.href });
+        return {
+          database,
+          cleanup: async () => {
+            const again = new pg.Client({ connectionString: serverUrl });
+            await again.connect();
+            await again.query(`DROP DATABASE IF EXISTS ${name}`);
+            await again.end();
+          },
+        };
+      },
+    });
+  } else {
+    console.log(
+      "PGlite only: set DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server to measure it too",
+    );
+  }
+  for (const target of targets) await benchOne(target);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
