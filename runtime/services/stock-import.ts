@@ -1,4 +1,4 @@
-import { createReadStream, readFileSync, statSync } from "node:fs";
+import { closeSync, createReadStream, openSync, readFileSync, readSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
@@ -376,7 +376,12 @@ export function openStockFile(file: string): StockFile {
   if (extension === ".json") format = "json";
   else if (extension === ".csv") format = "csv";
   else {
-    const head = readFileSync(file, { encoding: "utf8", flag: "r" }).slice(0, 64);
+    // The first bytes only: the file may be large.
+    const bytes = Buffer.alloc(256);
+    const fd = openSync(file, "r");
+    const read = readSync(fd, bytes, 0, bytes.length, 0);
+    closeSync(fd);
+    const head = bytes.subarray(0, read).toString("utf8");
     format = head
       .replace(/^\uFEFF/, "")
       .trimStart()

@@ -10,7 +10,9 @@ import { rowsOf } from "../../runtime/db/migrate.ts";
 import { demoVehicle, importDemoStock } from "../../runtime/demo/demo-stock.ts";
 import {
   importStockVehicles,
+  JsonArraySplitter,
   openStockFile,
+  StockFileError,
   StockImportError,
 } from "../../runtime/services/stock-import.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
@@ -83,6 +85,37 @@ function file(name: string, text: string): string {
   writeFileSync(at, text);
   return at;
 }
+
+describe("reading a JSON array a chunk at a time", () => {
+  const split = (text: string, size: number): string[] => {
+    const splitter = new JsonArraySplitter();
+    const out: string[] = [];
+    for (let i = 0; i < text.length; i += size) out.push(...splitter.push(text.slice(i, i + size)));
+    splitter.end();
+    return out;
+  };
+  const tricky = [
+    { vin: "A", note: 'quotes \\" and ] } [ { inside, "strings"', list: [[1, 2], { a: [] }] },
+    "a string, with a comma",
+    42.5,
+    null,
+    { empty: {}, arabic: "أبيض فوجي" },
+  ];
+  const text = ` \n[ ${tricky.map((v) => JSON.stringify(v, null, 1)).join(" ,\n ")} ]\n `;
+
+  it("gives each element whole, whatever the chunk boundaries", () => {
+    for (const size of [1, 2, 3, 7, 64, text.length])
+      expect(split(text, size).map((t) => JSON.parse(t))).toEqual(tricky);
+    expect(split("[]", 1)).toEqual([]);
+  });
+
+  it("refuses what is not one JSON array", () => {
+    expect(() => split('{"vin": "A"}', 4)).toThrow(StockFileError);
+    expect(() => split('[{"vin": "A"}', 4)).toThrow(/ends before/);
+    expect(() => split('[{"vin": "A"}] []', 4)).toThrow(/more text/);
+    expect(() => split('[{"a": 1} {"b": 2}]', 4)).toThrow(/where , or \] belongs/);
+  });
+});
 
 describe.each(engines)("stock import on %s", (engine) => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
