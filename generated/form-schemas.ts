@@ -2193,24 +2193,75 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
             ],
             "description": "The vehicle attributes each card lists, in this order (001 §9 default). Allowed: productionYear, model, mileage, engines, color, drivetrain, vin, power, capacity, status, state, colorInterior, transmission, modelYear, batteryCapacity, numberOfSeats, version.",
             "items": {
-              "enum": [
-                "productionYear",
-                "model",
-                "mileage",
-                "engines",
-                "color",
-                "drivetrain",
-                "vin",
-                "power",
-                "capacity",
-                "status",
-                "state",
-                "colorInterior",
-                "transmission",
-                "modelYear",
-                "batteryCapacity",
-                "numberOfSeats",
-                "version"
+              "anyOf": [
+                {
+                  "const": "productionYear",
+                  "title": "سنة الصنع"
+                },
+                {
+                  "const": "model",
+                  "title": "الطراز"
+                },
+                {
+                  "const": "mileage",
+                  "title": "المسافة المقطوعة"
+                },
+                {
+                  "const": "engines",
+                  "title": "المحرك"
+                },
+                {
+                  "const": "color",
+                  "title": "اللون"
+                },
+                {
+                  "const": "drivetrain",
+                  "title": "نظام الدفع"
+                },
+                {
+                  "const": "vin",
+                  "title": "رقم الهيكل"
+                },
+                {
+                  "const": "power",
+                  "title": "القوة"
+                },
+                {
+                  "const": "capacity",
+                  "title": "سعة المحرك"
+                },
+                {
+                  "const": "status",
+                  "title": "حالة التوفر"
+                },
+                {
+                  "const": "state",
+                  "title": "الفئة"
+                },
+                {
+                  "const": "colorInterior",
+                  "title": "لون المقصورة"
+                },
+                {
+                  "const": "transmission",
+                  "title": "ناقل الحركة"
+                },
+                {
+                  "const": "modelYear",
+                  "title": "سنة الطراز"
+                },
+                {
+                  "const": "batteryCapacity",
+                  "title": "سعة البطارية"
+                },
+                {
+                  "const": "numberOfSeats",
+                  "title": "عدد المقاعد"
+                },
+                {
+                  "const": "version",
+                  "title": "الإصدار"
+                }
               ]
             },
             "maxItems": 17,
@@ -2226,18 +2277,51 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
             ],
             "description": "The attributes shown with an icon on each card: at most 3, each one of productionYear, mileage, engines, power, color, drivetrain, transmission, capacity, state, batteryCapacity, numberOfSeats; otherwise the default (engines, power, color) is used.",
             "items": {
-              "enum": [
-                "productionYear",
-                "mileage",
-                "engines",
-                "power",
-                "color",
-                "drivetrain",
-                "transmission",
-                "capacity",
-                "state",
-                "batteryCapacity",
-                "numberOfSeats"
+              "anyOf": [
+                {
+                  "const": "productionYear",
+                  "title": "سنة الصنع"
+                },
+                {
+                  "const": "mileage",
+                  "title": "المسافة المقطوعة"
+                },
+                {
+                  "const": "engines",
+                  "title": "المحرك"
+                },
+                {
+                  "const": "power",
+                  "title": "القوة"
+                },
+                {
+                  "const": "color",
+                  "title": "اللون"
+                },
+                {
+                  "const": "drivetrain",
+                  "title": "نظام الدفع"
+                },
+                {
+                  "const": "transmission",
+                  "title": "ناقل الحركة"
+                },
+                {
+                  "const": "capacity",
+                  "title": "سعة المحرك"
+                },
+                {
+                  "const": "state",
+                  "title": "الفئة"
+                },
+                {
+                  "const": "batteryCapacity",
+                  "title": "سعة البطارية"
+                },
+                {
+                  "const": "numberOfSeats",
+                  "title": "عدد المقاعد"
+                }
               ]
             },
             "maxItems": 3,
@@ -2511,6 +2595,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
               "headline": {
                 "default": "",
                 "maxLength": 200,
+                "title": "عنوان السيارات المختارة",
                 "type": "string"
               },
               "list": {
@@ -2521,19 +2606,23 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
                     "id": {
                       "maximum": 2147483647,
                       "minimum": 1,
+                      "title": "رقم السيارة",
                       "type": "integer"
                     },
                     "list": {
                       "pattern": "^[a-z0-9_-]{1,60}$",
+                      "title": "قائمة النشر (اختياري)",
                       "type": "string"
                     }
                   },
                   "required": [
                     "id"
                   ],
+                  "title": "سيارة",
                   "type": "object"
                 },
                 "maxItems": 12,
+                "title": "السيارات",
                 "type": "array"
               }
             },
@@ -3727,24 +3816,75 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
             ],
             "description": "The vehicle attributes each card lists, in this order (001 §9 default). Allowed: productionYear, model, mileage, engines, color, drivetrain, vin, power, capacity, status, state, colorInterior, transmission, modelYear, batteryCapacity, numberOfSeats, version.",
             "items": {
-              "enum": [
-                "productionYear",
-                "model",
-                "mileage",
-                "engines",
-                "color",
-                "drivetrain",
-                "vin",
-                "power",
-                "capacity",
-                "status",
-                "state",
-                "colorInterior",
-                "transmission",
-                "modelYear",
-                "batteryCapacity",
-                "numberOfSeats",
-                "version"
+              "anyOf": [
+                {
+                  "const": "productionYear",
+                  "title": "سنة الصنع"
+                },
+                {
+                  "const": "model",
+                  "title": "الطراز"
+                },
+                {
+                  "const": "mileage",
+                  "title": "المسافة المقطوعة"
+                },
+                {
+                  "const": "engines",
+                  "title": "المحرك"
+                },
+                {
+                  "const": "color",
+                  "title": "اللون"
+                },
+                {
+                  "const": "drivetrain",
+                  "title": "نظام الدفع"
+                },
+                {
+                  "const": "vin",
+                  "title": "رقم الهيكل"
+                },
+                {
+                  "const": "power",
+                  "title": "القوة"
+                },
+                {
+                  "const": "capacity",
+                  "title": "سعة المحرك"
+                },
+                {
+                  "const": "status",
+                  "title": "حالة التوفر"
+                },
+                {
+                  "const": "state",
+                  "title": "الفئة"
+                },
+                {
+                  "const": "colorInterior",
+                  "title": "لون المقصورة"
+                },
+                {
+                  "const": "transmission",
+                  "title": "ناقل الحركة"
+                },
+                {
+                  "const": "modelYear",
+                  "title": "سنة الطراز"
+                },
+                {
+                  "const": "batteryCapacity",
+                  "title": "سعة البطارية"
+                },
+                {
+                  "const": "numberOfSeats",
+                  "title": "عدد المقاعد"
+                },
+                {
+                  "const": "version",
+                  "title": "الإصدار"
+                }
               ]
             },
             "maxItems": 17,
@@ -3760,18 +3900,51 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
             ],
             "description": "The attributes shown with an icon on each card: at most 3, each one of productionYear, mileage, engines, power, color, drivetrain, transmission, capacity, state, batteryCapacity, numberOfSeats; otherwise the default (engines, power, color) is used.",
             "items": {
-              "enum": [
-                "productionYear",
-                "mileage",
-                "engines",
-                "power",
-                "color",
-                "drivetrain",
-                "transmission",
-                "capacity",
-                "state",
-                "batteryCapacity",
-                "numberOfSeats"
+              "anyOf": [
+                {
+                  "const": "productionYear",
+                  "title": "سنة الصنع"
+                },
+                {
+                  "const": "mileage",
+                  "title": "المسافة المقطوعة"
+                },
+                {
+                  "const": "engines",
+                  "title": "المحرك"
+                },
+                {
+                  "const": "power",
+                  "title": "القوة"
+                },
+                {
+                  "const": "color",
+                  "title": "اللون"
+                },
+                {
+                  "const": "drivetrain",
+                  "title": "نظام الدفع"
+                },
+                {
+                  "const": "transmission",
+                  "title": "ناقل الحركة"
+                },
+                {
+                  "const": "capacity",
+                  "title": "سعة المحرك"
+                },
+                {
+                  "const": "state",
+                  "title": "الفئة"
+                },
+                {
+                  "const": "batteryCapacity",
+                  "title": "سعة البطارية"
+                },
+                {
+                  "const": "numberOfSeats",
+                  "title": "عدد المقاعد"
+                }
               ]
             },
             "maxItems": 3,
@@ -4045,6 +4218,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
               "headline": {
                 "default": "",
                 "maxLength": 200,
+                "title": "عنوان السيارات المختارة",
                 "type": "string"
               },
               "list": {
@@ -4055,19 +4229,23 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
                     "id": {
                       "maximum": 2147483647,
                       "minimum": 1,
+                      "title": "رقم السيارة",
                       "type": "integer"
                     },
                     "list": {
                       "pattern": "^[a-z0-9_-]{1,60}$",
+                      "title": "قائمة النشر (اختياري)",
                       "type": "string"
                     }
                   },
                   "required": [
                     "id"
                   ],
+                  "title": "سيارة",
                   "type": "object"
                 },
                 "maxItems": 12,
+                "title": "السيارات",
                 "type": "array"
               }
             },
@@ -4118,24 +4296,75 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
             ],
             "description": "The attributes each card lists (see the Stock Locator).",
             "items": {
-              "enum": [
-                "productionYear",
-                "model",
-                "mileage",
-                "engines",
-                "color",
-                "drivetrain",
-                "vin",
-                "power",
-                "capacity",
-                "status",
-                "state",
-                "colorInterior",
-                "transmission",
-                "modelYear",
-                "batteryCapacity",
-                "numberOfSeats",
-                "version"
+              "anyOf": [
+                {
+                  "const": "productionYear",
+                  "title": "سنة الصنع"
+                },
+                {
+                  "const": "model",
+                  "title": "الطراز"
+                },
+                {
+                  "const": "mileage",
+                  "title": "المسافة المقطوعة"
+                },
+                {
+                  "const": "engines",
+                  "title": "المحرك"
+                },
+                {
+                  "const": "color",
+                  "title": "اللون"
+                },
+                {
+                  "const": "drivetrain",
+                  "title": "نظام الدفع"
+                },
+                {
+                  "const": "vin",
+                  "title": "رقم الهيكل"
+                },
+                {
+                  "const": "power",
+                  "title": "القوة"
+                },
+                {
+                  "const": "capacity",
+                  "title": "سعة المحرك"
+                },
+                {
+                  "const": "status",
+                  "title": "حالة التوفر"
+                },
+                {
+                  "const": "state",
+                  "title": "الفئة"
+                },
+                {
+                  "const": "colorInterior",
+                  "title": "لون المقصورة"
+                },
+                {
+                  "const": "transmission",
+                  "title": "ناقل الحركة"
+                },
+                {
+                  "const": "modelYear",
+                  "title": "سنة الطراز"
+                },
+                {
+                  "const": "batteryCapacity",
+                  "title": "سعة البطارية"
+                },
+                {
+                  "const": "numberOfSeats",
+                  "title": "عدد المقاعد"
+                },
+                {
+                  "const": "version",
+                  "title": "الإصدار"
+                }
               ]
             },
             "maxItems": 17,

@@ -8048,7 +8048,7 @@ return errors === 0;
 validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateOverseasStockLocatorBlock = validate31;
-const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-overseas-stock-locator.schema.json","x-key":"lrdx-overseas-stock-locator","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-overseas-stock-locator"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"header_size":{"enum":["xs","s","m","l","xl"],"default":"xl"},"paragraph":{"type":"string","maxLength":5000,"default":""},"ci_key_list":{"type":"string","pattern":"^[a-z0-9_-]{1,60}$","maxLength":60,"default":"default"},"sl_key_brand":{"enum":["","Land Rover","Jaguar"],"default":""},"filters_separator":{"type":"object","additionalProperties":false,"properties":{"big":{"type":"boolean","default":false}},"default":{"big":false}},"filter-brands":{"type":"boolean","default":true},"filter-models":{"type":"boolean","default":true},"filter-financing_options":{"type":"boolean","default":false},"filter-states":{"type":"boolean","default":true},"filter-statuses":{"type":"boolean","default":false},"filter-msrp_price":{"type":"boolean","default":false},"filter-display_price":{"type":"boolean","default":true},"filter-mileage":{"type":"boolean","default":true},"filter-production_year":{"type":"boolean","default":true},"filter-model_year":{"type":"boolean","default":false},"filter-power":{"type":"boolean","default":false},"filter-engine_types":{"type":"boolean","default":true},"filter-transmissions":{"type":"boolean","default":true},"filter-colors":{"type":"boolean","default":true},"filter-specific_colors":{"type":"boolean","default":false},"filter-dealers":{"type":"boolean","default":false},"filter-number_of_seats":{"type":"boolean","default":false},"cards_separator":{"type":"object","additionalProperties":false,"properties":{"big":{"type":"boolean","default":false}},"default":{"big":false}},"items_per_page":{"type":"integer","minimum":1,"maximum":12,"default":12},"default_sort":{"enum":["productionYearAsc","productionYearDesc","createdAtAsc","createdAtDesc","mileageAsc","mileageDesc","priceAsc","priceDesc","status"],"default":"createdAtDesc"},"card_attributes":{"type":"array","maxItems":17,"uniqueItems":true,"items":{"enum":["productionYear","model","mileage","engines","color","drivetrain","vin","power","capacity","status","state","colorInterior","transmission","modelYear","batteryCapacity","numberOfSeats","version"]},"default":["productionYear","model","mileage","engines","color","drivetrain","vin","power","capacity","status","state","colorInterior"]},"card_icons":{"type":"array","maxItems":3,"uniqueItems":true,"items":{"enum":["productionYear","mileage","engines","power","color","drivetrain","transmission","capacity","state","batteryCapacity","numberOfSeats"]},"default":["engines","power","color"]},"reset_button_theme":{"enum":["primary","secondary","tertiary"],"default":"primary"},"vehicles":{"type":"object","additionalProperties":false,"properties":{"headline":{"type":"string","maxLength":200,"default":""},"list":{"type":"array","maxItems":12,"default":[],"items":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"list":{"type":"string","pattern":"^[a-z0-9_-]{1,60}$"}}}}},"default":{"headline":"","list":[]}},"calculator_separator":{"type":"object","additionalProperties":false,"properties":{"big":{"type":"boolean","default":false}},"default":{"big":false}},"reverse_calculator":{"type":"boolean","default":false},"reverse_calculator_rate":{"type":"number","minimum":0,"maximum":50,"default":3.99},"reverse_calculator_term":{"type":"integer","minimum":6,"maximum":120,"default":60},"reverse_calculator_down_payment":{"type":"number","minimum":0,"maximum":90,"default":20},"reverse_calculator_error":{"type":"string","maxLength":300,"default":"حدث خطأ ما، يرجى تحديث الصفحة والمحاولة مرة أخرى"},"padding_grid_class":{"enum":["","top-space-0","bottom-space-0","y-space-0"],"default":""},"error_msg":{"type":"string","maxLength":300,"default":"حدث خطأ ما، يرجى المحاولة مرة أخرى."},"try_again_btn_label":{"type":"string","maxLength":80,"default":"حاول مرة أخرى"}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
+const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-overseas-stock-locator.schema.json","x-key":"lrdx-overseas-stock-locator","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-overseas-stock-locator"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"header_size":{"enum":["xs","s","m","l","xl"],"default":"xl"},"paragraph":{"type":"string","maxLength":5000,"default":""},"ci_key_list":{"type":"string","pattern":"^[a-z0-9_-]{1,60}$","maxLength":60,"default":"default"},"sl_key_brand":{"enum":["","Land Rover","Jaguar"],"default":""},"filters_separator":{"type":"object","additionalProperties":false,"properties":{"big":{"type":"boolean","default":false}},"default":{"big":false}},"filter-brands":{"type":"boolean","default":true},"filter-models":{"type":"boolean","default":true},"filter-financing_options":{"type":"boolean","default":false},"filter-states":{"type":"boolean","default":true},"filter-statuses":{"type":"boolean","default":false},"filter-msrp_price":{"type":"boolean","default":false},"filter-display_price":{"type":"boolean","default":true},"filter-mileage":{"type":"boolean","default":true},"filter-production_year":{"type":"boolean","default":true},"filter-model_year":{"type":"boolean","default":false},"filter-power":{"type":"boolean","default":false},"filter-engine_types":{"type":"boolean","default":true},"filter-transmissions":{"type":"boolean","default":true},"filter-colors":{"type":"boolean","default":true},"filter-specific_colors":{"type":"boolean","default":false},"filter-dealers":{"type":"boolean","default":false},"filter-number_of_seats":{"type":"boolean","default":false},"cards_separator":{"type":"object","additionalProperties":false,"properties":{"big":{"type":"boolean","default":false}},"default":{"big":false}},"items_per_page":{"type":"integer","minimum":1,"maximum":12,"default":12},"default_sort":{"enum":["productionYearAsc","productionYearDesc","createdAtAsc","createdAtDesc","mileageAsc","mileageDesc","priceAsc","priceDesc","status"],"default":"createdAtDesc"},"card_attributes":{"type":"array","maxItems":17,"uniqueItems":true,"items":{"anyOf":[{"const":"productionYear"},{"const":"model"},{"const":"mileage"},{"const":"engines"},{"const":"color"},{"const":"drivetrain"},{"const":"vin"},{"const":"power"},{"const":"capacity"},{"const":"status"},{"const":"state"},{"const":"colorInterior"},{"const":"transmission"},{"const":"modelYear"},{"const":"batteryCapacity"},{"const":"numberOfSeats"},{"const":"version"}]},"default":["productionYear","model","mileage","engines","color","drivetrain","vin","power","capacity","status","state","colorInterior"]},"card_icons":{"type":"array","maxItems":3,"uniqueItems":true,"items":{"anyOf":[{"const":"productionYear"},{"const":"mileage"},{"const":"engines"},{"const":"power"},{"const":"color"},{"const":"drivetrain"},{"const":"transmission"},{"const":"capacity"},{"const":"state"},{"const":"batteryCapacity"},{"const":"numberOfSeats"}]},"default":["engines","power","color"]},"reset_button_theme":{"enum":["primary","secondary","tertiary"],"default":"primary"},"vehicles":{"type":"object","additionalProperties":false,"properties":{"headline":{"type":"string","maxLength":200,"default":""},"list":{"type":"array","maxItems":12,"default":[],"items":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"list":{"type":"string","pattern":"^[a-z0-9_-]{1,60}$"}}}}},"default":{"headline":"","list":[]}},"calculator_separator":{"type":"object","additionalProperties":false,"properties":{"big":{"type":"boolean","default":false}},"default":{"big":false}},"reverse_calculator":{"type":"boolean","default":false},"reverse_calculator_rate":{"type":"number","minimum":0,"maximum":50,"default":3.99},"reverse_calculator_term":{"type":"integer","minimum":6,"maximum":120,"default":60},"reverse_calculator_down_payment":{"type":"number","minimum":0,"maximum":90,"default":20},"reverse_calculator_error":{"type":"string","maxLength":300,"default":"حدث خطأ ما، يرجى تحديث الصفحة والمحاولة مرة أخرى"},"padding_grid_class":{"enum":["","top-space-0","bottom-space-0","y-space-0"],"default":""},"error_msg":{"type":"string","maxLength":300,"default":"حدث خطأ ما، يرجى المحاولة مرة أخرى."},"try_again_btn_label":{"type":"string","maxLength":80,"default":"حاول مرة أخرى"}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
 const func0 = (__runtime1.default ?? __runtime1);
 const pattern40 = new RegExp("^[a-z0-9_-]{1,60}$", "u");
 
@@ -8711,8 +8711,11 @@ errors++;
 const len0 = data32.length;
 for(let i0=0; i0<len0; i0++){
 let data33 = data32[i0];
-if(!(((((((((((((((((data33 === "productionYear") || (data33 === "model")) || (data33 === "mileage")) || (data33 === "engines")) || (data33 === "color")) || (data33 === "drivetrain")) || (data33 === "vin")) || (data33 === "power")) || (data33 === "capacity")) || (data33 === "status")) || (data33 === "state")) || (data33 === "colorInterior")) || (data33 === "transmission")) || (data33 === "modelYear")) || (data33 === "batteryCapacity")) || (data33 === "numberOfSeats")) || (data33 === "version"))){
-const err47 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/enum",keyword:"enum",params:{allowedValues: schema42.properties.fields.properties.card_attributes.items.enum},message:"must be equal to one of the allowed values"};
+const _errs67 = errors;
+let valid6 = false;
+const _errs68 = errors;
+if("productionYear" !== data33){
+const err47 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/0/const",keyword:"const",params:{allowedValue: "productionYear"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -8720,6 +8723,237 @@ else {
 vErrors.push(err47);
 }
 errors++;
+}
+var _valid0 = _errs68 === errors;
+valid6 = valid6 || _valid0;
+const _errs69 = errors;
+if("model" !== data33){
+const err48 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/1/const",keyword:"const",params:{allowedValue: "model"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid0 = _errs69 === errors;
+valid6 = valid6 || _valid0;
+const _errs70 = errors;
+if("mileage" !== data33){
+const err49 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/2/const",keyword:"const",params:{allowedValue: "mileage"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid0 = _errs70 === errors;
+valid6 = valid6 || _valid0;
+const _errs71 = errors;
+if("engines" !== data33){
+const err50 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/3/const",keyword:"const",params:{allowedValue: "engines"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var _valid0 = _errs71 === errors;
+valid6 = valid6 || _valid0;
+const _errs72 = errors;
+if("color" !== data33){
+const err51 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/4/const",keyword:"const",params:{allowedValue: "color"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var _valid0 = _errs72 === errors;
+valid6 = valid6 || _valid0;
+const _errs73 = errors;
+if("drivetrain" !== data33){
+const err52 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/5/const",keyword:"const",params:{allowedValue: "drivetrain"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var _valid0 = _errs73 === errors;
+valid6 = valid6 || _valid0;
+const _errs74 = errors;
+if("vin" !== data33){
+const err53 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/6/const",keyword:"const",params:{allowedValue: "vin"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid0 = _errs74 === errors;
+valid6 = valid6 || _valid0;
+const _errs75 = errors;
+if("power" !== data33){
+const err54 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/7/const",keyword:"const",params:{allowedValue: "power"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var _valid0 = _errs75 === errors;
+valid6 = valid6 || _valid0;
+const _errs76 = errors;
+if("capacity" !== data33){
+const err55 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/8/const",keyword:"const",params:{allowedValue: "capacity"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var _valid0 = _errs76 === errors;
+valid6 = valid6 || _valid0;
+const _errs77 = errors;
+if("status" !== data33){
+const err56 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/9/const",keyword:"const",params:{allowedValue: "status"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid0 = _errs77 === errors;
+valid6 = valid6 || _valid0;
+const _errs78 = errors;
+if("state" !== data33){
+const err57 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/10/const",keyword:"const",params:{allowedValue: "state"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var _valid0 = _errs78 === errors;
+valid6 = valid6 || _valid0;
+const _errs79 = errors;
+if("colorInterior" !== data33){
+const err58 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/11/const",keyword:"const",params:{allowedValue: "colorInterior"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid0 = _errs79 === errors;
+valid6 = valid6 || _valid0;
+const _errs80 = errors;
+if("transmission" !== data33){
+const err59 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/12/const",keyword:"const",params:{allowedValue: "transmission"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid0 = _errs80 === errors;
+valid6 = valid6 || _valid0;
+const _errs81 = errors;
+if("modelYear" !== data33){
+const err60 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/13/const",keyword:"const",params:{allowedValue: "modelYear"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var _valid0 = _errs81 === errors;
+valid6 = valid6 || _valid0;
+const _errs82 = errors;
+if("batteryCapacity" !== data33){
+const err61 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/14/const",keyword:"const",params:{allowedValue: "batteryCapacity"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+var _valid0 = _errs82 === errors;
+valid6 = valid6 || _valid0;
+const _errs83 = errors;
+if("numberOfSeats" !== data33){
+const err62 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/15/const",keyword:"const",params:{allowedValue: "numberOfSeats"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid0 = _errs83 === errors;
+valid6 = valid6 || _valid0;
+const _errs84 = errors;
+if("version" !== data33){
+const err63 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/16/const",keyword:"const",params:{allowedValue: "version"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid0 = _errs84 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const err64 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+else {
+errors = _errs67;
+if(vErrors !== null){
+if(_errs67){
+vErrors.length = _errs67;
+}
+else {
+vErrors = null;
+}
+}
 }
 }
 let i1 = data32.length;
@@ -8729,12 +8963,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data32[i1], data32[j0])){
-const err48 = {instancePath:instancePath+"/fields/card_attributes",schemaPath:"#/properties/fields/properties/card_attributes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err65 = {instancePath:instancePath+"/fields/card_attributes",schemaPath:"#/properties/fields/properties/card_attributes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err65];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err65);
 }
 errors++;
 break outer0;
@@ -8744,39 +8978,195 @@ break outer0;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/fields/card_attributes",schemaPath:"#/properties/fields/properties/card_attributes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err66 = {instancePath:instancePath+"/fields/card_attributes",schemaPath:"#/properties/fields/properties/card_attributes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err66];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err66);
 }
 errors++;
 }
 let data34 = data1.card_icons;
 if(Array.isArray(data34)){
 if(data34.length > 3){
-const err50 = {instancePath:instancePath+"/fields/card_icons",schemaPath:"#/properties/fields/properties/card_icons/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+const err67 = {instancePath:instancePath+"/fields/card_icons",schemaPath:"#/properties/fields/properties/card_icons/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err67];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err67);
 }
 errors++;
 }
 const len1 = data34.length;
 for(let i2=0; i2<len1; i2++){
 let data35 = data34[i2];
-if(!(((((((((((data35 === "productionYear") || (data35 === "mileage")) || (data35 === "engines")) || (data35 === "power")) || (data35 === "color")) || (data35 === "drivetrain")) || (data35 === "transmission")) || (data35 === "capacity")) || (data35 === "state")) || (data35 === "batteryCapacity")) || (data35 === "numberOfSeats"))){
-const err51 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/enum",keyword:"enum",params:{allowedValues: schema42.properties.fields.properties.card_icons.items.enum},message:"must be equal to one of the allowed values"};
+const _errs88 = errors;
+let valid10 = false;
+const _errs89 = errors;
+if("productionYear" !== data35){
+const err68 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/anyOf/0/const",keyword:"const",params:{allowedValue: "productionYear"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err68];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err68);
 }
 errors++;
+}
+var _valid1 = _errs89 === errors;
+valid10 = valid10 || _valid1;
+const _errs90 = errors;
+if("mileage" !== data35){
+const err69 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/anyOf/1/const",keyword:"const",params:{allowedValue: "mileage"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid1 = _errs90 === errors;
+valid10 = valid10 || _valid1;
+const _errs91 = errors;
+if("engines" !== data35){
+const err70 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/anyOf/2/const",keyword:"const",params:{allowedValue: "engines"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+var _valid1 = _errs91 === errors;
+valid10 = valid10 || _valid1;
+const _errs92 = errors;
+if("power" !== data35){
+const err71 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/anyOf/3/const",keyword:"const",params:{allowedValue: "power"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+var _valid1 = _errs92 === errors;
+valid10 = valid10 || _valid1;
+const _errs93 = errors;
+if("color" !== data35){
+const err72 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/anyOf/4/const",keyword:"const",params:{allowedValue: "color"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var _valid1 = _errs93 === errors;
+valid10 = valid10 || _valid1;
+const _errs94 = errors;
+if("drivetrain" !== data35){
+const err73 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/anyOf/5/const",keyword:"const",params:{allowedValue: "drivetrain"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+var _valid1 = _errs94 === errors;
+valid10 = valid10 || _valid1;
+const _errs95 = errors;
+if("transmission" !== data35){
+const err74 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/anyOf/6/const",keyword:"const",params:{allowedValue: "transmission"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var _valid1 = _errs95 === errors;
+valid10 = valid10 || _valid1;
+const _errs96 = errors;
+if("capacity" !== data35){
+const err75 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/anyOf/7/const",keyword:"const",params:{allowedValue: "capacity"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+var _valid1 = _errs96 === errors;
+valid10 = valid10 || _valid1;
+const _errs97 = errors;
+if("state" !== data35){
+const err76 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/anyOf/8/const",keyword:"const",params:{allowedValue: "state"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+var _valid1 = _errs97 === errors;
+valid10 = valid10 || _valid1;
+const _errs98 = errors;
+if("batteryCapacity" !== data35){
+const err77 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/anyOf/9/const",keyword:"const",params:{allowedValue: "batteryCapacity"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+var _valid1 = _errs98 === errors;
+valid10 = valid10 || _valid1;
+const _errs99 = errors;
+if("numberOfSeats" !== data35){
+const err78 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/anyOf/10/const",keyword:"const",params:{allowedValue: "numberOfSeats"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+var _valid1 = _errs99 === errors;
+valid10 = valid10 || _valid1;
+if(!valid10){
+const err79 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+else {
+errors = _errs88;
+if(vErrors !== null){
+if(_errs88){
+vErrors.length = _errs88;
+}
+else {
+vErrors = null;
+}
+}
 }
 }
 let i3 = data34.length;
@@ -8786,12 +9176,12 @@ outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data34[i3], data34[j1])){
-const err52 = {instancePath:instancePath+"/fields/card_icons",schemaPath:"#/properties/fields/properties/card_icons/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err80 = {instancePath:instancePath+"/fields/card_icons",schemaPath:"#/properties/fields/properties/card_icons/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err80];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err80);
 }
 errors++;
 break outer1;
@@ -8801,23 +9191,23 @@ break outer1;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/fields/card_icons",schemaPath:"#/properties/fields/properties/card_icons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err81 = {instancePath:instancePath+"/fields/card_icons",schemaPath:"#/properties/fields/properties/card_icons/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err81];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err81);
 }
 errors++;
 }
 let data36 = data1.reset_button_theme;
 if(!(((data36 === "primary") || (data36 === "secondary")) || (data36 === "tertiary"))){
-const err54 = {instancePath:instancePath+"/fields/reset_button_theme",schemaPath:"#/properties/fields/properties/reset_button_theme/enum",keyword:"enum",params:{allowedValues: schema42.properties.fields.properties.reset_button_theme.enum},message:"must be equal to one of the allowed values"};
+const err82 = {instancePath:instancePath+"/fields/reset_button_theme",schemaPath:"#/properties/fields/properties/reset_button_theme/enum",keyword:"enum",params:{allowedValues: schema42.properties.fields.properties.reset_button_theme.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err82];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err82);
 }
 errors++;
 }
@@ -8831,12 +9221,12 @@ data37.list = [];
 }
 for(const key4 in data37){
 if(!((key4 === "headline") || (key4 === "list"))){
-const err55 = {instancePath:instancePath+"/fields/vehicles",schemaPath:"#/properties/fields/properties/vehicles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+const err83 = {instancePath:instancePath+"/fields/vehicles",schemaPath:"#/properties/fields/properties/vehicles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err83];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err83);
 }
 errors++;
 }
@@ -8844,35 +9234,35 @@ errors++;
 let data38 = data37.headline;
 if(typeof data38 === "string"){
 if(func2(data38) > 200){
-const err56 = {instancePath:instancePath+"/fields/vehicles/headline",schemaPath:"#/properties/fields/properties/vehicles/properties/headline/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err84 = {instancePath:instancePath+"/fields/vehicles/headline",schemaPath:"#/properties/fields/properties/vehicles/properties/headline/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err84];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err84);
 }
 errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/fields/vehicles/headline",schemaPath:"#/properties/fields/properties/vehicles/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err85 = {instancePath:instancePath+"/fields/vehicles/headline",schemaPath:"#/properties/fields/properties/vehicles/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err85];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err85);
 }
 errors++;
 }
 let data39 = data37.list;
 if(Array.isArray(data39)){
 if(data39.length > 12){
-const err58 = {instancePath:instancePath+"/fields/vehicles/list",schemaPath:"#/properties/fields/properties/vehicles/properties/list/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+const err86 = {instancePath:instancePath+"/fields/vehicles/list",schemaPath:"#/properties/fields/properties/vehicles/properties/list/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err86];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err86);
 }
 errors++;
 }
@@ -8881,23 +9271,23 @@ for(let i4=0; i4<len2; i4++){
 let data40 = data39[i4];
 if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
 if(data40.id === undefined){
-const err59 = {instancePath:instancePath+"/fields/vehicles/list/" + i4,schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err87 = {instancePath:instancePath+"/fields/vehicles/list/" + i4,schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err87];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err87);
 }
 errors++;
 }
 for(const key5 in data40){
 if(!((key5 === "id") || (key5 === "list"))){
-const err60 = {instancePath:instancePath+"/fields/vehicles/list/" + i4,schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+const err88 = {instancePath:instancePath+"/fields/vehicles/list/" + i4,schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err60];
+vErrors = [err88];
 }
 else {
-vErrors.push(err60);
+vErrors.push(err88);
 }
 errors++;
 }
@@ -8905,33 +9295,33 @@ errors++;
 if(data40.id !== undefined){
 let data41 = data40.id;
 if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err61 = {instancePath:instancePath+"/fields/vehicles/list/" + i4+"/id",schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err89 = {instancePath:instancePath+"/fields/vehicles/list/" + i4+"/id",schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err61];
+vErrors = [err89];
 }
 else {
-vErrors.push(err61);
+vErrors.push(err89);
 }
 errors++;
 }
 if((typeof data41 == "number") && (isFinite(data41))){
 if(data41 > 2147483647 || isNaN(data41)){
-const err62 = {instancePath:instancePath+"/fields/vehicles/list/" + i4+"/id",schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const err90 = {instancePath:instancePath+"/fields/vehicles/list/" + i4+"/id",schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err90];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err90);
 }
 errors++;
 }
 if(data41 < 1 || isNaN(data41)){
-const err63 = {instancePath:instancePath+"/fields/vehicles/list/" + i4+"/id",schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err91 = {instancePath:instancePath+"/fields/vehicles/list/" + i4+"/id",schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err91];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err91);
 }
 errors++;
 }
@@ -8941,58 +9331,58 @@ if(data40.list !== undefined){
 let data42 = data40.list;
 if(typeof data42 === "string"){
 if(!pattern40.test(data42)){
-const err64 = {instancePath:instancePath+"/fields/vehicles/list/" + i4+"/list",schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/properties/list/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]{1,60}$"},message:"must match pattern \""+"^[a-z0-9_-]{1,60}$"+"\""};
+const err92 = {instancePath:instancePath+"/fields/vehicles/list/" + i4+"/list",schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/properties/list/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]{1,60}$"},message:"must match pattern \""+"^[a-z0-9_-]{1,60}$"+"\""};
 if(vErrors === null){
-vErrors = [err64];
+vErrors = [err92];
 }
 else {
-vErrors.push(err64);
+vErrors.push(err92);
 }
 errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/fields/vehicles/list/" + i4+"/list",schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/properties/list/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err93 = {instancePath:instancePath+"/fields/vehicles/list/" + i4+"/list",schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/properties/list/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err65];
+vErrors = [err93];
 }
 else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/fields/vehicles/list/" + i4,schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
+vErrors.push(err93);
 }
 errors++;
 }
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/fields/vehicles/list",schemaPath:"#/properties/fields/properties/vehicles/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err94 = {instancePath:instancePath+"/fields/vehicles/list/" + i4,schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err67];
+vErrors = [err94];
 }
 else {
-vErrors.push(err67);
+vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/fields/vehicles/list",schemaPath:"#/properties/fields/properties/vehicles/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
 }
 errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/fields/vehicles",schemaPath:"#/properties/fields/properties/vehicles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err96 = {instancePath:instancePath+"/fields/vehicles",schemaPath:"#/properties/fields/properties/vehicles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err68];
+vErrors = [err96];
 }
 else {
-vErrors.push(err68);
+vErrors.push(err96);
 }
 errors++;
 }
@@ -9003,109 +9393,109 @@ data43.big = false;
 }
 for(const key6 in data43){
 if(!(key6 === "big")){
-const err69 = {instancePath:instancePath+"/fields/calculator_separator",schemaPath:"#/properties/fields/properties/calculator_separator/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+const err97 = {instancePath:instancePath+"/fields/calculator_separator",schemaPath:"#/properties/fields/properties/calculator_separator/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err97];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err97);
 }
 errors++;
 }
 }
 if(typeof data43.big !== "boolean"){
-const err70 = {instancePath:instancePath+"/fields/calculator_separator/big",schemaPath:"#/properties/fields/properties/calculator_separator/properties/big/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err98 = {instancePath:instancePath+"/fields/calculator_separator/big",schemaPath:"#/properties/fields/properties/calculator_separator/properties/big/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err98];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err98);
 }
 errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/fields/calculator_separator",schemaPath:"#/properties/fields/properties/calculator_separator/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err99 = {instancePath:instancePath+"/fields/calculator_separator",schemaPath:"#/properties/fields/properties/calculator_separator/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err99];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err99);
 }
 errors++;
 }
 if(typeof data1.reverse_calculator !== "boolean"){
-const err72 = {instancePath:instancePath+"/fields/reverse_calculator",schemaPath:"#/properties/fields/properties/reverse_calculator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err100 = {instancePath:instancePath+"/fields/reverse_calculator",schemaPath:"#/properties/fields/properties/reverse_calculator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err100];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err100);
 }
 errors++;
 }
 let data46 = data1.reverse_calculator_rate;
 if((typeof data46 == "number") && (isFinite(data46))){
 if(data46 > 50 || isNaN(data46)){
-const err73 = {instancePath:instancePath+"/fields/reverse_calculator_rate",schemaPath:"#/properties/fields/properties/reverse_calculator_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+const err101 = {instancePath:instancePath+"/fields/reverse_calculator_rate",schemaPath:"#/properties/fields/properties/reverse_calculator_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
 if(vErrors === null){
-vErrors = [err73];
+vErrors = [err101];
 }
 else {
-vErrors.push(err73);
+vErrors.push(err101);
 }
 errors++;
 }
 if(data46 < 0 || isNaN(data46)){
-const err74 = {instancePath:instancePath+"/fields/reverse_calculator_rate",schemaPath:"#/properties/fields/properties/reverse_calculator_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err102 = {instancePath:instancePath+"/fields/reverse_calculator_rate",schemaPath:"#/properties/fields/properties/reverse_calculator_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err102];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err102);
 }
 errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/fields/reverse_calculator_rate",schemaPath:"#/properties/fields/properties/reverse_calculator_rate/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err103 = {instancePath:instancePath+"/fields/reverse_calculator_rate",schemaPath:"#/properties/fields/properties/reverse_calculator_rate/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err103];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err103);
 }
 errors++;
 }
 let data47 = data1.reverse_calculator_term;
 if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err76 = {instancePath:instancePath+"/fields/reverse_calculator_term",schemaPath:"#/properties/fields/properties/reverse_calculator_term/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err104 = {instancePath:instancePath+"/fields/reverse_calculator_term",schemaPath:"#/properties/fields/properties/reverse_calculator_term/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err104];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err104);
 }
 errors++;
 }
 if((typeof data47 == "number") && (isFinite(data47))){
 if(data47 > 120 || isNaN(data47)){
-const err77 = {instancePath:instancePath+"/fields/reverse_calculator_term",schemaPath:"#/properties/fields/properties/reverse_calculator_term/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"};
+const err105 = {instancePath:instancePath+"/fields/reverse_calculator_term",schemaPath:"#/properties/fields/properties/reverse_calculator_term/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err105];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err105);
 }
 errors++;
 }
 if(data47 < 6 || isNaN(data47)){
-const err78 = {instancePath:instancePath+"/fields/reverse_calculator_term",schemaPath:"#/properties/fields/properties/reverse_calculator_term/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6"};
+const err106 = {instancePath:instancePath+"/fields/reverse_calculator_term",schemaPath:"#/properties/fields/properties/reverse_calculator_term/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6"};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err106];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err106);
 }
 errors++;
 }
@@ -9113,136 +9503,136 @@ errors++;
 let data48 = data1.reverse_calculator_down_payment;
 if((typeof data48 == "number") && (isFinite(data48))){
 if(data48 > 90 || isNaN(data48)){
-const err79 = {instancePath:instancePath+"/fields/reverse_calculator_down_payment",schemaPath:"#/properties/fields/properties/reverse_calculator_down_payment/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+const err107 = {instancePath:instancePath+"/fields/reverse_calculator_down_payment",schemaPath:"#/properties/fields/properties/reverse_calculator_down_payment/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
 if(vErrors === null){
-vErrors = [err79];
+vErrors = [err107];
 }
 else {
-vErrors.push(err79);
+vErrors.push(err107);
 }
 errors++;
 }
 if(data48 < 0 || isNaN(data48)){
-const err80 = {instancePath:instancePath+"/fields/reverse_calculator_down_payment",schemaPath:"#/properties/fields/properties/reverse_calculator_down_payment/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err108 = {instancePath:instancePath+"/fields/reverse_calculator_down_payment",schemaPath:"#/properties/fields/properties/reverse_calculator_down_payment/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err80];
+vErrors = [err108];
 }
 else {
-vErrors.push(err80);
+vErrors.push(err108);
 }
 errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/fields/reverse_calculator_down_payment",schemaPath:"#/properties/fields/properties/reverse_calculator_down_payment/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err109 = {instancePath:instancePath+"/fields/reverse_calculator_down_payment",schemaPath:"#/properties/fields/properties/reverse_calculator_down_payment/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err81];
+vErrors = [err109];
 }
 else {
-vErrors.push(err81);
+vErrors.push(err109);
 }
 errors++;
 }
 let data49 = data1.reverse_calculator_error;
 if(typeof data49 === "string"){
 if(func2(data49) > 300){
-const err82 = {instancePath:instancePath+"/fields/reverse_calculator_error",schemaPath:"#/properties/fields/properties/reverse_calculator_error/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+const err110 = {instancePath:instancePath+"/fields/reverse_calculator_error",schemaPath:"#/properties/fields/properties/reverse_calculator_error/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
-vErrors = [err82];
+vErrors = [err110];
 }
 else {
-vErrors.push(err82);
+vErrors.push(err110);
 }
 errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/fields/reverse_calculator_error",schemaPath:"#/properties/fields/properties/reverse_calculator_error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err111 = {instancePath:instancePath+"/fields/reverse_calculator_error",schemaPath:"#/properties/fields/properties/reverse_calculator_error/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err83];
+vErrors = [err111];
 }
 else {
-vErrors.push(err83);
+vErrors.push(err111);
 }
 errors++;
 }
 let data50 = data1.padding_grid_class;
 if(!((((data50 === "") || (data50 === "top-space-0")) || (data50 === "bottom-space-0")) || (data50 === "y-space-0"))){
-const err84 = {instancePath:instancePath+"/fields/padding_grid_class",schemaPath:"#/properties/fields/properties/padding_grid_class/enum",keyword:"enum",params:{allowedValues: schema42.properties.fields.properties.padding_grid_class.enum},message:"must be equal to one of the allowed values"};
+const err112 = {instancePath:instancePath+"/fields/padding_grid_class",schemaPath:"#/properties/fields/properties/padding_grid_class/enum",keyword:"enum",params:{allowedValues: schema42.properties.fields.properties.padding_grid_class.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err112];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err112);
 }
 errors++;
 }
 let data51 = data1.error_msg;
 if(typeof data51 === "string"){
 if(func2(data51) > 300){
-const err85 = {instancePath:instancePath+"/fields/error_msg",schemaPath:"#/properties/fields/properties/error_msg/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+const err113 = {instancePath:instancePath+"/fields/error_msg",schemaPath:"#/properties/fields/properties/error_msg/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err113];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err113);
 }
 errors++;
 }
 }
 else {
-const err86 = {instancePath:instancePath+"/fields/error_msg",schemaPath:"#/properties/fields/properties/error_msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err114 = {instancePath:instancePath+"/fields/error_msg",schemaPath:"#/properties/fields/properties/error_msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err114];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err114);
 }
 errors++;
 }
 let data52 = data1.try_again_btn_label;
 if(typeof data52 === "string"){
 if(func2(data52) > 80){
-const err87 = {instancePath:instancePath+"/fields/try_again_btn_label",schemaPath:"#/properties/fields/properties/try_again_btn_label/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+const err115 = {instancePath:instancePath+"/fields/try_again_btn_label",schemaPath:"#/properties/fields/properties/try_again_btn_label/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err115];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err115);
 }
 errors++;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/fields/try_again_btn_label",schemaPath:"#/properties/fields/properties/try_again_btn_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err116 = {instancePath:instancePath+"/fields/try_again_btn_label",schemaPath:"#/properties/fields/properties/try_again_btn_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err116];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err116);
 }
 errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err117 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err117];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err117);
 }
 errors++;
 }
 let data53 = data.groups;
 if(Array.isArray(data53)){
 if(data53.length > 0){
-const err90 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
+const err118 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err118];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err118);
 }
 errors++;
 }
@@ -9251,46 +9641,46 @@ for(let i5=0; i5<len3; i5++){
 let data54 = data53[i5];
 if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
 for(const key7 in data54){
-const err91 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+const err119 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err119];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err119);
 }
 errors++;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err120 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err92];
+vErrors = [err120];
 }
 else {
-vErrors.push(err92);
+vErrors.push(err120);
 }
 errors++;
 }
 }
 }
 else {
-const err93 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err121 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err93];
+vErrors = [err121];
 }
 else {
-vErrors.push(err93);
+vErrors.push(err121);
 }
 errors++;
 }
 }
 else {
-const err94 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err122 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err94];
+vErrors = [err122];
 }
 else {
-vErrors.push(err94);
+vErrors.push(err122);
 }
 errors++;
 }
@@ -12894,7 +13284,7 @@ return errors === 0;
 validate36.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateStockLocatorBlock = validate37;
-const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-stock-locator.schema.json","x-key":"lrdx-stock-locator","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-stock-locator"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"header_size":{"enum":["xs","s","m","l","xl"],"default":"xl"},"paragraph":{"type":"string","maxLength":5000,"default":""},"ci_key_list":{"type":"string","pattern":"^[a-z0-9_-]{1,60}$","maxLength":60,"default":"default"},"sl_key_brand":{"enum":["","Land Rover","Jaguar"],"default":""},"filters_separator":{"type":"object","additionalProperties":false,"properties":{"big":{"type":"boolean","default":false}},"default":{"big":false}},"filter-brands":{"type":"boolean","default":true},"filter-models":{"type":"boolean","default":true},"filter-financing_options":{"type":"boolean","default":false},"filter-states":{"type":"boolean","default":true},"filter-statuses":{"type":"boolean","default":false},"filter-msrp_price":{"type":"boolean","default":false},"filter-display_price":{"type":"boolean","default":true},"filter-mileage":{"type":"boolean","default":true},"filter-production_year":{"type":"boolean","default":true},"filter-model_year":{"type":"boolean","default":false},"filter-power":{"type":"boolean","default":false},"filter-engine_types":{"type":"boolean","default":true},"filter-transmissions":{"type":"boolean","default":true},"filter-colors":{"type":"boolean","default":true},"filter-specific_colors":{"type":"boolean","default":false},"filter-dealers":{"type":"boolean","default":false},"filter-number_of_seats":{"type":"boolean","default":false},"cards_separator":{"type":"object","additionalProperties":false,"properties":{"big":{"type":"boolean","default":false}},"default":{"big":false}},"items_per_page":{"type":"integer","minimum":1,"maximum":12,"default":12},"default_sort":{"enum":["productionYearAsc","productionYearDesc","createdAtAsc","createdAtDesc","mileageAsc","mileageDesc","priceAsc","priceDesc","status"],"default":"createdAtDesc"},"card_attributes":{"type":"array","maxItems":17,"uniqueItems":true,"items":{"enum":["productionYear","model","mileage","engines","color","drivetrain","vin","power","capacity","status","state","colorInterior","transmission","modelYear","batteryCapacity","numberOfSeats","version"]},"default":["productionYear","model","mileage","engines","color","drivetrain","vin","power","capacity","status","state","colorInterior"]},"card_icons":{"type":"array","maxItems":3,"uniqueItems":true,"items":{"enum":["productionYear","mileage","engines","power","color","drivetrain","transmission","capacity","state","batteryCapacity","numberOfSeats"]},"default":["engines","power","color"]},"reset_button_theme":{"enum":["primary","secondary","tertiary"],"default":"primary"},"vehicles":{"type":"object","additionalProperties":false,"properties":{"headline":{"type":"string","maxLength":200,"default":""},"list":{"type":"array","maxItems":12,"default":[],"items":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"list":{"type":"string","pattern":"^[a-z0-9_-]{1,60}$"}}}}},"default":{"headline":"","list":[]}},"calculator_separator":{"type":"object","additionalProperties":false,"properties":{"big":{"type":"boolean","default":false}},"default":{"big":false}},"reverse_calculator":{"type":"boolean","default":false},"reverse_calculator_rate":{"type":"number","minimum":0,"maximum":50,"default":3.99},"reverse_calculator_term":{"type":"integer","minimum":6,"maximum":120,"default":60},"reverse_calculator_down_payment":{"type":"number","minimum":0,"maximum":90,"default":20},"reverse_calculator_error":{"type":"string","maxLength":300,"default":"حدث خطأ ما، يرجى تحديث الصفحة والمحاولة مرة أخرى"},"padding_grid_class":{"enum":["","top-space-0","bottom-space-0","y-space-0"],"default":""},"error_msg":{"type":"string","maxLength":300,"default":"حدث خطأ ما، يرجى المحاولة مرة أخرى."},"try_again_btn_label":{"type":"string","maxLength":80,"default":"حاول مرة أخرى"}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
+const schema48 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-stock-locator.schema.json","x-key":"lrdx-stock-locator","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-stock-locator"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"header_size":{"enum":["xs","s","m","l","xl"],"default":"xl"},"paragraph":{"type":"string","maxLength":5000,"default":""},"ci_key_list":{"type":"string","pattern":"^[a-z0-9_-]{1,60}$","maxLength":60,"default":"default"},"sl_key_brand":{"enum":["","Land Rover","Jaguar"],"default":""},"filters_separator":{"type":"object","additionalProperties":false,"properties":{"big":{"type":"boolean","default":false}},"default":{"big":false}},"filter-brands":{"type":"boolean","default":true},"filter-models":{"type":"boolean","default":true},"filter-financing_options":{"type":"boolean","default":false},"filter-states":{"type":"boolean","default":true},"filter-statuses":{"type":"boolean","default":false},"filter-msrp_price":{"type":"boolean","default":false},"filter-display_price":{"type":"boolean","default":true},"filter-mileage":{"type":"boolean","default":true},"filter-production_year":{"type":"boolean","default":true},"filter-model_year":{"type":"boolean","default":false},"filter-power":{"type":"boolean","default":false},"filter-engine_types":{"type":"boolean","default":true},"filter-transmissions":{"type":"boolean","default":true},"filter-colors":{"type":"boolean","default":true},"filter-specific_colors":{"type":"boolean","default":false},"filter-dealers":{"type":"boolean","default":false},"filter-number_of_seats":{"type":"boolean","default":false},"cards_separator":{"type":"object","additionalProperties":false,"properties":{"big":{"type":"boolean","default":false}},"default":{"big":false}},"items_per_page":{"type":"integer","minimum":1,"maximum":12,"default":12},"default_sort":{"enum":["productionYearAsc","productionYearDesc","createdAtAsc","createdAtDesc","mileageAsc","mileageDesc","priceAsc","priceDesc","status"],"default":"createdAtDesc"},"card_attributes":{"type":"array","maxItems":17,"uniqueItems":true,"items":{"anyOf":[{"const":"productionYear"},{"const":"model"},{"const":"mileage"},{"const":"engines"},{"const":"color"},{"const":"drivetrain"},{"const":"vin"},{"const":"power"},{"const":"capacity"},{"const":"status"},{"const":"state"},{"const":"colorInterior"},{"const":"transmission"},{"const":"modelYear"},{"const":"batteryCapacity"},{"const":"numberOfSeats"},{"const":"version"}]},"default":["productionYear","model","mileage","engines","color","drivetrain","vin","power","capacity","status","state","colorInterior"]},"card_icons":{"type":"array","maxItems":3,"uniqueItems":true,"items":{"anyOf":[{"const":"productionYear"},{"const":"mileage"},{"const":"engines"},{"const":"power"},{"const":"color"},{"const":"drivetrain"},{"const":"transmission"},{"const":"capacity"},{"const":"state"},{"const":"batteryCapacity"},{"const":"numberOfSeats"}]},"default":["engines","power","color"]},"reset_button_theme":{"enum":["primary","secondary","tertiary"],"default":"primary"},"vehicles":{"type":"object","additionalProperties":false,"properties":{"headline":{"type":"string","maxLength":200,"default":""},"list":{"type":"array","maxItems":12,"default":[],"items":{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"integer","minimum":1,"maximum":2147483647},"list":{"type":"string","pattern":"^[a-z0-9_-]{1,60}$"}}}}},"default":{"headline":"","list":[]}},"calculator_separator":{"type":"object","additionalProperties":false,"properties":{"big":{"type":"boolean","default":false}},"default":{"big":false}},"reverse_calculator":{"type":"boolean","default":false},"reverse_calculator_rate":{"type":"number","minimum":0,"maximum":50,"default":3.99},"reverse_calculator_term":{"type":"integer","minimum":6,"maximum":120,"default":60},"reverse_calculator_down_payment":{"type":"number","minimum":0,"maximum":90,"default":20},"reverse_calculator_error":{"type":"string","maxLength":300,"default":"حدث خطأ ما، يرجى تحديث الصفحة والمحاولة مرة أخرى"},"padding_grid_class":{"enum":["","top-space-0","bottom-space-0","y-space-0"],"default":""},"error_msg":{"type":"string","maxLength":300,"default":"حدث خطأ ما، يرجى المحاولة مرة أخرى."},"try_again_btn_label":{"type":"string","maxLength":80,"default":"حاول مرة أخرى"}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/blocks/lrdx-stock-locator.schema.json" */;
@@ -13555,8 +13945,11 @@ errors++;
 const len0 = data32.length;
 for(let i0=0; i0<len0; i0++){
 let data33 = data32[i0];
-if(!(((((((((((((((((data33 === "productionYear") || (data33 === "model")) || (data33 === "mileage")) || (data33 === "engines")) || (data33 === "color")) || (data33 === "drivetrain")) || (data33 === "vin")) || (data33 === "power")) || (data33 === "capacity")) || (data33 === "status")) || (data33 === "state")) || (data33 === "colorInterior")) || (data33 === "transmission")) || (data33 === "modelYear")) || (data33 === "batteryCapacity")) || (data33 === "numberOfSeats")) || (data33 === "version"))){
-const err47 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/enum",keyword:"enum",params:{allowedValues: schema48.properties.fields.properties.card_attributes.items.enum},message:"must be equal to one of the allowed values"};
+const _errs67 = errors;
+let valid6 = false;
+const _errs68 = errors;
+if("productionYear" !== data33){
+const err47 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/0/const",keyword:"const",params:{allowedValue: "productionYear"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -13564,6 +13957,237 @@ else {
 vErrors.push(err47);
 }
 errors++;
+}
+var _valid0 = _errs68 === errors;
+valid6 = valid6 || _valid0;
+const _errs69 = errors;
+if("model" !== data33){
+const err48 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/1/const",keyword:"const",params:{allowedValue: "model"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid0 = _errs69 === errors;
+valid6 = valid6 || _valid0;
+const _errs70 = errors;
+if("mileage" !== data33){
+const err49 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/2/const",keyword:"const",params:{allowedValue: "mileage"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid0 = _errs70 === errors;
+valid6 = valid6 || _valid0;
+const _errs71 = errors;
+if("engines" !== data33){
+const err50 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/3/const",keyword:"const",params:{allowedValue: "engines"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var _valid0 = _errs71 === errors;
+valid6 = valid6 || _valid0;
+const _errs72 = errors;
+if("color" !== data33){
+const err51 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/4/const",keyword:"const",params:{allowedValue: "color"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var _valid0 = _errs72 === errors;
+valid6 = valid6 || _valid0;
+const _errs73 = errors;
+if("drivetrain" !== data33){
+const err52 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/5/const",keyword:"const",params:{allowedValue: "drivetrain"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var _valid0 = _errs73 === errors;
+valid6 = valid6 || _valid0;
+const _errs74 = errors;
+if("vin" !== data33){
+const err53 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/6/const",keyword:"const",params:{allowedValue: "vin"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid0 = _errs74 === errors;
+valid6 = valid6 || _valid0;
+const _errs75 = errors;
+if("power" !== data33){
+const err54 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/7/const",keyword:"const",params:{allowedValue: "power"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var _valid0 = _errs75 === errors;
+valid6 = valid6 || _valid0;
+const _errs76 = errors;
+if("capacity" !== data33){
+const err55 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/8/const",keyword:"const",params:{allowedValue: "capacity"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var _valid0 = _errs76 === errors;
+valid6 = valid6 || _valid0;
+const _errs77 = errors;
+if("status" !== data33){
+const err56 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/9/const",keyword:"const",params:{allowedValue: "status"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+var _valid0 = _errs77 === errors;
+valid6 = valid6 || _valid0;
+const _errs78 = errors;
+if("state" !== data33){
+const err57 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/10/const",keyword:"const",params:{allowedValue: "state"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var _valid0 = _errs78 === errors;
+valid6 = valid6 || _valid0;
+const _errs79 = errors;
+if("colorInterior" !== data33){
+const err58 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/11/const",keyword:"const",params:{allowedValue: "colorInterior"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid0 = _errs79 === errors;
+valid6 = valid6 || _valid0;
+const _errs80 = errors;
+if("transmission" !== data33){
+const err59 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/12/const",keyword:"const",params:{allowedValue: "transmission"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid0 = _errs80 === errors;
+valid6 = valid6 || _valid0;
+const _errs81 = errors;
+if("modelYear" !== data33){
+const err60 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/13/const",keyword:"const",params:{allowedValue: "modelYear"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var _valid0 = _errs81 === errors;
+valid6 = valid6 || _valid0;
+const _errs82 = errors;
+if("batteryCapacity" !== data33){
+const err61 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/14/const",keyword:"const",params:{allowedValue: "batteryCapacity"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+var _valid0 = _errs82 === errors;
+valid6 = valid6 || _valid0;
+const _errs83 = errors;
+if("numberOfSeats" !== data33){
+const err62 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/15/const",keyword:"const",params:{allowedValue: "numberOfSeats"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid0 = _errs83 === errors;
+valid6 = valid6 || _valid0;
+const _errs84 = errors;
+if("version" !== data33){
+const err63 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/16/const",keyword:"const",params:{allowedValue: "version"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var _valid0 = _errs84 === errors;
+valid6 = valid6 || _valid0;
+if(!valid6){
+const err64 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+else {
+errors = _errs67;
+if(vErrors !== null){
+if(_errs67){
+vErrors.length = _errs67;
+}
+else {
+vErrors = null;
+}
+}
 }
 }
 let i1 = data32.length;
@@ -13573,12 +14197,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data32[i1], data32[j0])){
-const err48 = {instancePath:instancePath+"/fields/card_attributes",schemaPath:"#/properties/fields/properties/card_attributes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err65 = {instancePath:instancePath+"/fields/card_attributes",schemaPath:"#/properties/fields/properties/card_attributes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err65];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err65);
 }
 errors++;
 break outer0;
@@ -13588,39 +14212,195 @@ break outer0;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/fields/card_attributes",schemaPath:"#/properties/fields/properties/card_attributes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err66 = {instancePath:instancePath+"/fields/card_attributes",schemaPath:"#/properties/fields/properties/card_attributes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err66];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err66);
 }
 errors++;
 }
 let data34 = data1.card_icons;
 if(Array.isArray(data34)){
 if(data34.length > 3){
-const err50 = {instancePath:instancePath+"/fields/card_icons",schemaPath:"#/properties/fields/properties/card_icons/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
+const err67 = {instancePath:instancePath+"/fields/card_icons",schemaPath:"#/properties/fields/properties/card_icons/maxItems",keyword:"maxItems",params:{limit: 3},message:"must NOT have more than 3 items"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err67];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err67);
 }
 errors++;
 }
 const len1 = data34.length;
 for(let i2=0; i2<len1; i2++){
 let data35 = data34[i2];
-if(!(((((((((((data35 === "productionYear") || (data35 === "mileage")) || (data35 === "engines")) || (data35 === "power")) || (data35 === "color")) || (data35 === "drivetrain")) || (data35 === "transmission")) || (data35 === "capacity")) || (data35 === "state")) || (data35 === "batteryCapacity")) || (data35 === "numberOfSeats"))){
-const err51 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/enum",keyword:"enum",params:{allowedValues: schema48.properties.fields.properties.card_icons.items.enum},message:"must be equal to one of the allowed values"};
+const _errs88 = errors;
+let valid10 = false;
+const _errs89 = errors;
+if("productionYear" !== data35){
+const err68 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/anyOf/0/const",keyword:"const",params:{allowedValue: "productionYear"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err68];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err68);
 }
 errors++;
+}
+var _valid1 = _errs89 === errors;
+valid10 = valid10 || _valid1;
+const _errs90 = errors;
+if("mileage" !== data35){
+const err69 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/anyOf/1/const",keyword:"const",params:{allowedValue: "mileage"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var _valid1 = _errs90 === errors;
+valid10 = valid10 || _valid1;
+const _errs91 = errors;
+if("engines" !== data35){
+const err70 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/anyOf/2/const",keyword:"const",params:{allowedValue: "engines"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+var _valid1 = _errs91 === errors;
+valid10 = valid10 || _valid1;
+const _errs92 = errors;
+if("power" !== data35){
+const err71 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/anyOf/3/const",keyword:"const",params:{allowedValue: "power"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+var _valid1 = _errs92 === errors;
+valid10 = valid10 || _valid1;
+const _errs93 = errors;
+if("color" !== data35){
+const err72 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/anyOf/4/const",keyword:"const",params:{allowedValue: "color"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var _valid1 = _errs93 === errors;
+valid10 = valid10 || _valid1;
+const _errs94 = errors;
+if("drivetrain" !== data35){
+const err73 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/anyOf/5/const",keyword:"const",params:{allowedValue: "drivetrain"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+var _valid1 = _errs94 === errors;
+valid10 = valid10 || _valid1;
+const _errs95 = errors;
+if("transmission" !== data35){
+const err74 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/anyOf/6/const",keyword:"const",params:{allowedValue: "transmission"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var _valid1 = _errs95 === errors;
+valid10 = valid10 || _valid1;
+const _errs96 = errors;
+if("capacity" !== data35){
+const err75 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/anyOf/7/const",keyword:"const",params:{allowedValue: "capacity"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+var _valid1 = _errs96 === errors;
+valid10 = valid10 || _valid1;
+const _errs97 = errors;
+if("state" !== data35){
+const err76 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/anyOf/8/const",keyword:"const",params:{allowedValue: "state"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+var _valid1 = _errs97 === errors;
+valid10 = valid10 || _valid1;
+const _errs98 = errors;
+if("batteryCapacity" !== data35){
+const err77 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/anyOf/9/const",keyword:"const",params:{allowedValue: "batteryCapacity"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+var _valid1 = _errs98 === errors;
+valid10 = valid10 || _valid1;
+const _errs99 = errors;
+if("numberOfSeats" !== data35){
+const err78 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/anyOf/10/const",keyword:"const",params:{allowedValue: "numberOfSeats"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+var _valid1 = _errs99 === errors;
+valid10 = valid10 || _valid1;
+if(!valid10){
+const err79 = {instancePath:instancePath+"/fields/card_icons/" + i2,schemaPath:"#/properties/fields/properties/card_icons/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+else {
+errors = _errs88;
+if(vErrors !== null){
+if(_errs88){
+vErrors.length = _errs88;
+}
+else {
+vErrors = null;
+}
+}
 }
 }
 let i3 = data34.length;
@@ -13630,12 +14410,12 @@ outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data34[i3], data34[j1])){
-const err52 = {instancePath:instancePath+"/fields/card_icons",schemaPath:"#/properties/fields/properties/card_icons/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err80 = {instancePath:instancePath+"/fields/card_icons",schemaPath:"#/properties/fields/properties/card_icons/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err80];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err80);
 }
 errors++;
 break outer1;
@@ -13645,23 +14425,23 @@ break outer1;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/fields/card_icons",schemaPath:"#/properties/fields/properties/card_icons/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err81 = {instancePath:instancePath+"/fields/card_icons",schemaPath:"#/properties/fields/properties/card_icons/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err81];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err81);
 }
 errors++;
 }
 let data36 = data1.reset_button_theme;
 if(!(((data36 === "primary") || (data36 === "secondary")) || (data36 === "tertiary"))){
-const err54 = {instancePath:instancePath+"/fields/reset_button_theme",schemaPath:"#/properties/fields/properties/reset_button_theme/enum",keyword:"enum",params:{allowedValues: schema48.properties.fields.properties.reset_button_theme.enum},message:"must be equal to one of the allowed values"};
+const err82 = {instancePath:instancePath+"/fields/reset_button_theme",schemaPath:"#/properties/fields/properties/reset_button_theme/enum",keyword:"enum",params:{allowedValues: schema48.properties.fields.properties.reset_button_theme.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err82];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err82);
 }
 errors++;
 }
@@ -13675,12 +14455,12 @@ data37.list = [];
 }
 for(const key4 in data37){
 if(!((key4 === "headline") || (key4 === "list"))){
-const err55 = {instancePath:instancePath+"/fields/vehicles",schemaPath:"#/properties/fields/properties/vehicles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+const err83 = {instancePath:instancePath+"/fields/vehicles",schemaPath:"#/properties/fields/properties/vehicles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err83];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err83);
 }
 errors++;
 }
@@ -13688,35 +14468,35 @@ errors++;
 let data38 = data37.headline;
 if(typeof data38 === "string"){
 if(func2(data38) > 200){
-const err56 = {instancePath:instancePath+"/fields/vehicles/headline",schemaPath:"#/properties/fields/properties/vehicles/properties/headline/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err84 = {instancePath:instancePath+"/fields/vehicles/headline",schemaPath:"#/properties/fields/properties/vehicles/properties/headline/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err84];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err84);
 }
 errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/fields/vehicles/headline",schemaPath:"#/properties/fields/properties/vehicles/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err85 = {instancePath:instancePath+"/fields/vehicles/headline",schemaPath:"#/properties/fields/properties/vehicles/properties/headline/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err85];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err85);
 }
 errors++;
 }
 let data39 = data37.list;
 if(Array.isArray(data39)){
 if(data39.length > 12){
-const err58 = {instancePath:instancePath+"/fields/vehicles/list",schemaPath:"#/properties/fields/properties/vehicles/properties/list/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
+const err86 = {instancePath:instancePath+"/fields/vehicles/list",schemaPath:"#/properties/fields/properties/vehicles/properties/list/maxItems",keyword:"maxItems",params:{limit: 12},message:"must NOT have more than 12 items"};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err86];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err86);
 }
 errors++;
 }
@@ -13725,23 +14505,23 @@ for(let i4=0; i4<len2; i4++){
 let data40 = data39[i4];
 if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
 if(data40.id === undefined){
-const err59 = {instancePath:instancePath+"/fields/vehicles/list/" + i4,schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+const err87 = {instancePath:instancePath+"/fields/vehicles/list/" + i4,schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err87];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err87);
 }
 errors++;
 }
 for(const key5 in data40){
 if(!((key5 === "id") || (key5 === "list"))){
-const err60 = {instancePath:instancePath+"/fields/vehicles/list/" + i4,schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+const err88 = {instancePath:instancePath+"/fields/vehicles/list/" + i4,schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err60];
+vErrors = [err88];
 }
 else {
-vErrors.push(err60);
+vErrors.push(err88);
 }
 errors++;
 }
@@ -13749,33 +14529,33 @@ errors++;
 if(data40.id !== undefined){
 let data41 = data40.id;
 if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err61 = {instancePath:instancePath+"/fields/vehicles/list/" + i4+"/id",schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err89 = {instancePath:instancePath+"/fields/vehicles/list/" + i4+"/id",schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/properties/id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err61];
+vErrors = [err89];
 }
 else {
-vErrors.push(err61);
+vErrors.push(err89);
 }
 errors++;
 }
 if((typeof data41 == "number") && (isFinite(data41))){
 if(data41 > 2147483647 || isNaN(data41)){
-const err62 = {instancePath:instancePath+"/fields/vehicles/list/" + i4+"/id",schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const err90 = {instancePath:instancePath+"/fields/vehicles/list/" + i4+"/id",schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/properties/id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err90];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err90);
 }
 errors++;
 }
 if(data41 < 1 || isNaN(data41)){
-const err63 = {instancePath:instancePath+"/fields/vehicles/list/" + i4+"/id",schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err91 = {instancePath:instancePath+"/fields/vehicles/list/" + i4+"/id",schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/properties/id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err91];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err91);
 }
 errors++;
 }
@@ -13785,58 +14565,58 @@ if(data40.list !== undefined){
 let data42 = data40.list;
 if(typeof data42 === "string"){
 if(!pattern40.test(data42)){
-const err64 = {instancePath:instancePath+"/fields/vehicles/list/" + i4+"/list",schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/properties/list/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]{1,60}$"},message:"must match pattern \""+"^[a-z0-9_-]{1,60}$"+"\""};
+const err92 = {instancePath:instancePath+"/fields/vehicles/list/" + i4+"/list",schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/properties/list/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]{1,60}$"},message:"must match pattern \""+"^[a-z0-9_-]{1,60}$"+"\""};
 if(vErrors === null){
-vErrors = [err64];
+vErrors = [err92];
 }
 else {
-vErrors.push(err64);
+vErrors.push(err92);
 }
 errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/fields/vehicles/list/" + i4+"/list",schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/properties/list/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err93 = {instancePath:instancePath+"/fields/vehicles/list/" + i4+"/list",schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/properties/list/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err65];
+vErrors = [err93];
 }
 else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/fields/vehicles/list/" + i4,schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
+vErrors.push(err93);
 }
 errors++;
 }
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/fields/vehicles/list",schemaPath:"#/properties/fields/properties/vehicles/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err94 = {instancePath:instancePath+"/fields/vehicles/list/" + i4,schemaPath:"#/properties/fields/properties/vehicles/properties/list/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err67];
+vErrors = [err94];
 }
 else {
-vErrors.push(err67);
+vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/fields/vehicles/list",schemaPath:"#/properties/fields/properties/vehicles/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
 }
 errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/fields/vehicles",schemaPath:"#/properties/fields/properties/vehicles/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err96 = {instancePath:instancePath+"/fields/vehicles",schemaPath:"#/properties/fields/properties/vehicles/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err68];
+vErrors = [err96];
 }
 else {
-vErrors.push(err68);
+vErrors.push(err96);
 }
 errors++;
 }
@@ -13847,109 +14627,109 @@ data43.big = false;
 }
 for(const key6 in data43){
 if(!(key6 === "big")){
-const err69 = {instancePath:instancePath+"/fields/calculator_separator",schemaPath:"#/properties/fields/properties/calculator_separator/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+const err97 = {instancePath:instancePath+"/fields/calculator_separator",schemaPath:"#/properties/fields/properties/calculator_separator/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err97];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err97);
 }
 errors++;
 }
 }
 if(typeof data43.big !== "boolean"){
-const err70 = {instancePath:instancePath+"/fields/calculator_separator/big",schemaPath:"#/properties/fields/properties/calculator_separator/properties/big/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err98 = {instancePath:instancePath+"/fields/calculator_separator/big",schemaPath:"#/properties/fields/properties/calculator_separator/properties/big/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err98];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err98);
 }
 errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/fields/calculator_separator",schemaPath:"#/properties/fields/properties/calculator_separator/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err99 = {instancePath:instancePath+"/fields/calculator_separator",schemaPath:"#/properties/fields/properties/calculator_separator/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err99];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err99);
 }
 errors++;
 }
 if(typeof data1.reverse_calculator !== "boolean"){
-const err72 = {instancePath:instancePath+"/fields/reverse_calculator",schemaPath:"#/properties/fields/properties/reverse_calculator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err100 = {instancePath:instancePath+"/fields/reverse_calculator",schemaPath:"#/properties/fields/properties/reverse_calculator/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err100];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err100);
 }
 errors++;
 }
 let data46 = data1.reverse_calculator_rate;
 if((typeof data46 == "number") && (isFinite(data46))){
 if(data46 > 50 || isNaN(data46)){
-const err73 = {instancePath:instancePath+"/fields/reverse_calculator_rate",schemaPath:"#/properties/fields/properties/reverse_calculator_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
+const err101 = {instancePath:instancePath+"/fields/reverse_calculator_rate",schemaPath:"#/properties/fields/properties/reverse_calculator_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 50},message:"must be <= 50"};
 if(vErrors === null){
-vErrors = [err73];
+vErrors = [err101];
 }
 else {
-vErrors.push(err73);
+vErrors.push(err101);
 }
 errors++;
 }
 if(data46 < 0 || isNaN(data46)){
-const err74 = {instancePath:instancePath+"/fields/reverse_calculator_rate",schemaPath:"#/properties/fields/properties/reverse_calculator_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err102 = {instancePath:instancePath+"/fields/reverse_calculator_rate",schemaPath:"#/properties/fields/properties/reverse_calculator_rate/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err102];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err102);
 }
 errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/fields/reverse_calculator_rate",schemaPath:"#/properties/fields/properties/reverse_calculator_rate/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err103 = {instancePath:instancePath+"/fields/reverse_calculator_rate",schemaPath:"#/properties/fields/properties/reverse_calculator_rate/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err103];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err103);
 }
 errors++;
 }
 let data47 = data1.reverse_calculator_term;
 if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err76 = {instancePath:instancePath+"/fields/reverse_calculator_term",schemaPath:"#/properties/fields/properties/reverse_calculator_term/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err104 = {instancePath:instancePath+"/fields/reverse_calculator_term",schemaPath:"#/properties/fields/properties/reverse_calculator_term/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err104];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err104);
 }
 errors++;
 }
 if((typeof data47 == "number") && (isFinite(data47))){
 if(data47 > 120 || isNaN(data47)){
-const err77 = {instancePath:instancePath+"/fields/reverse_calculator_term",schemaPath:"#/properties/fields/properties/reverse_calculator_term/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"};
+const err105 = {instancePath:instancePath+"/fields/reverse_calculator_term",schemaPath:"#/properties/fields/properties/reverse_calculator_term/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120},message:"must be <= 120"};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err105];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err105);
 }
 errors++;
 }
 if(data47 < 6 || isNaN(data47)){
-const err78 = {instancePath:instancePath+"/fields/reverse_calculator_term",schemaPath:"#/properties/fields/properties/reverse_calculator_term/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6"};
+const err106 = {instancePath:instancePath+"/fields/reverse_calculator_term",schemaPath:"#/properties/fields/properties/reverse_calculator_term/minimum",keyword:"minimum",params:{comparison: ">=", limit: 6},message:"must be >= 6"};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err106];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err106);
 }
 errors++;
 }
@@ -13957,136 +14737,136 @@ errors++;
 let data48 = data1.reverse_calculator_down_payment;
 if((typeof data48 == "number") && (isFinite(data48))){
 if(data48 > 90 || isNaN(data48)){
-const err79 = {instancePath:instancePath+"/fields/reverse_calculator_down_payment",schemaPath:"#/properties/fields/properties/reverse_calculator_down_payment/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
+const err107 = {instancePath:instancePath+"/fields/reverse_calculator_down_payment",schemaPath:"#/properties/fields/properties/reverse_calculator_down_payment/maximum",keyword:"maximum",params:{comparison: "<=", limit: 90},message:"must be <= 90"};
 if(vErrors === null){
-vErrors = [err79];
+vErrors = [err107];
 }
 else {
-vErrors.push(err79);
+vErrors.push(err107);
 }
 errors++;
 }
 if(data48 < 0 || isNaN(data48)){
-const err80 = {instancePath:instancePath+"/fields/reverse_calculator_down_payment",schemaPath:"#/properties/fields/properties/reverse_calculator_down_payment/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err108 = {instancePath:instancePath+"/fields/reverse_calculator_down_payment",schemaPath:"#/properties/fields/properties/reverse_calculator_down_payment/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err80];
+vErrors = [err108];
 }
 else {
-vErrors.push(err80);
+vErrors.push(err108);
 }
 errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/fields/reverse_calculator_down_payment",schemaPath:"#/properties/fields/properties/reverse_calculator_down_payment/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err109 = {instancePath:instancePath+"/fields/reverse_calculator_down_payment",schemaPath:"#/properties/fields/properties/reverse_calculator_down_payment/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
-vErrors = [err81];
+vErrors = [err109];
 }
 else {
-vErrors.push(err81);
+vErrors.push(err109);
 }
 errors++;
 }
 let data49 = data1.reverse_calculator_error;
 if(typeof data49 === "string"){
 if(func2(data49) > 300){
-const err82 = {instancePath:instancePath+"/fields/reverse_calculator_error",schemaPath:"#/properties/fields/properties/reverse_calculator_error/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+const err110 = {instancePath:instancePath+"/fields/reverse_calculator_error",schemaPath:"#/properties/fields/properties/reverse_calculator_error/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
-vErrors = [err82];
+vErrors = [err110];
 }
 else {
-vErrors.push(err82);
+vErrors.push(err110);
 }
 errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/fields/reverse_calculator_error",schemaPath:"#/properties/fields/properties/reverse_calculator_error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err111 = {instancePath:instancePath+"/fields/reverse_calculator_error",schemaPath:"#/properties/fields/properties/reverse_calculator_error/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err83];
+vErrors = [err111];
 }
 else {
-vErrors.push(err83);
+vErrors.push(err111);
 }
 errors++;
 }
 let data50 = data1.padding_grid_class;
 if(!((((data50 === "") || (data50 === "top-space-0")) || (data50 === "bottom-space-0")) || (data50 === "y-space-0"))){
-const err84 = {instancePath:instancePath+"/fields/padding_grid_class",schemaPath:"#/properties/fields/properties/padding_grid_class/enum",keyword:"enum",params:{allowedValues: schema48.properties.fields.properties.padding_grid_class.enum},message:"must be equal to one of the allowed values"};
+const err112 = {instancePath:instancePath+"/fields/padding_grid_class",schemaPath:"#/properties/fields/properties/padding_grid_class/enum",keyword:"enum",params:{allowedValues: schema48.properties.fields.properties.padding_grid_class.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err112];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err112);
 }
 errors++;
 }
 let data51 = data1.error_msg;
 if(typeof data51 === "string"){
 if(func2(data51) > 300){
-const err85 = {instancePath:instancePath+"/fields/error_msg",schemaPath:"#/properties/fields/properties/error_msg/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+const err113 = {instancePath:instancePath+"/fields/error_msg",schemaPath:"#/properties/fields/properties/error_msg/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err113];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err113);
 }
 errors++;
 }
 }
 else {
-const err86 = {instancePath:instancePath+"/fields/error_msg",schemaPath:"#/properties/fields/properties/error_msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err114 = {instancePath:instancePath+"/fields/error_msg",schemaPath:"#/properties/fields/properties/error_msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err114];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err114);
 }
 errors++;
 }
 let data52 = data1.try_again_btn_label;
 if(typeof data52 === "string"){
 if(func2(data52) > 80){
-const err87 = {instancePath:instancePath+"/fields/try_again_btn_label",schemaPath:"#/properties/fields/properties/try_again_btn_label/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+const err115 = {instancePath:instancePath+"/fields/try_again_btn_label",schemaPath:"#/properties/fields/properties/try_again_btn_label/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err115];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err115);
 }
 errors++;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/fields/try_again_btn_label",schemaPath:"#/properties/fields/properties/try_again_btn_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err116 = {instancePath:instancePath+"/fields/try_again_btn_label",schemaPath:"#/properties/fields/properties/try_again_btn_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err116];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err116);
 }
 errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err117 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err117];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err117);
 }
 errors++;
 }
 let data53 = data.groups;
 if(Array.isArray(data53)){
 if(data53.length > 0){
-const err90 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
+const err118 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err118];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err118);
 }
 errors++;
 }
@@ -14095,46 +14875,46 @@ for(let i5=0; i5<len3; i5++){
 let data54 = data53[i5];
 if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
 for(const key7 in data54){
-const err91 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+const err119 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err119];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err119);
 }
 errors++;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err120 = {instancePath:instancePath+"/groups/" + i5,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err92];
+vErrors = [err120];
 }
 else {
-vErrors.push(err92);
+vErrors.push(err120);
 }
 errors++;
 }
 }
 }
 else {
-const err93 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err121 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err93];
+vErrors = [err121];
 }
 else {
-vErrors.push(err93);
+vErrors.push(err121);
 }
 errors++;
 }
 }
 else {
-const err94 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err122 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err94];
+vErrors = [err122];
 }
 else {
-vErrors.push(err94);
+vErrors.push(err122);
 }
 errors++;
 }
@@ -14144,7 +14924,7 @@ return errors === 0;
 validate37.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateStockLocatorCarouselBlock = validate38;
-const schema49 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-stock-locator-carousel.schema.json","x-key":"lrdx-stock-locator-carousel","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-stock-locator-carousel"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"header_size":{"enum":["xs","s","m","l","xl"],"default":"xl"},"ci_key_list":{"type":"string","pattern":"^[a-z0-9_-]{1,60}$","maxLength":60,"default":"default"},"ci_key_brand":{"enum":["","Land Rover","Jaguar"],"default":""},"lr_model_key":{"enum":["","l405","l494","l460","l461","l560","l551","l550","l663","l462"],"default":""},"jag_model_key":{"enum":["","x761","x590","x540","x152","x760","x260"],"default":""},"items":{"type":"integer","minimum":1,"maximum":12,"default":8},"sort":{"enum":["productionYearAsc","productionYearDesc","createdAtAsc","createdAtDesc","mileageAsc","mileageDesc","priceAsc","priceDesc","status"],"default":"createdAtDesc"},"card_attributes":{"type":"array","maxItems":17,"uniqueItems":true,"items":{"enum":["productionYear","model","mileage","engines","color","drivetrain","vin","power","capacity","status","state","colorInterior","transmission","modelYear","batteryCapacity","numberOfSeats","version"]},"default":["productionYear","mileage","engines","power"]},"rdx-link":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}},"padding_grid_class":{"enum":["","top-space-0","bottom-space-0","y-space-0"],"default":""},"error_msg":{"type":"string","maxLength":300,"default":"حدث خطأ ما، يرجى المحاولة مرة أخرى."},"try_again_btn_label":{"type":"string","maxLength":80,"default":"حاول مرة أخرى"}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
+const schema49 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schema.cms.local/blocks/lrdx-stock-locator-carousel.schema.json","x-key":"lrdx-stock-locator-carousel","type":"object","additionalProperties":false,"required":["template","fields","groups"],"properties":{"template":{"const":"lrdx-stock-locator-carousel"},"fields":{"type":"object","additionalProperties":false,"default":{},"properties":{"block_scroll_id":{"type":"string","pattern":"^[A-Za-z0-9_-]*$","maxLength":80,"default":""},"heading":{"type":"string","maxLength":300,"default":""},"header_tag":{"enum":[1,2,3,4,5,6],"default":2},"header_size":{"enum":["xs","s","m","l","xl"],"default":"xl"},"ci_key_list":{"type":"string","pattern":"^[a-z0-9_-]{1,60}$","maxLength":60,"default":"default"},"ci_key_brand":{"enum":["","Land Rover","Jaguar"],"default":""},"lr_model_key":{"enum":["","l405","l494","l460","l461","l560","l551","l550","l663","l462"],"default":""},"jag_model_key":{"enum":["","x761","x590","x540","x152","x760","x260"],"default":""},"items":{"type":"integer","minimum":1,"maximum":12,"default":8},"sort":{"enum":["productionYearAsc","productionYearDesc","createdAtAsc","createdAtDesc","mileageAsc","mileageDesc","priceAsc","priceDesc","status"],"default":"createdAtDesc"},"card_attributes":{"type":"array","maxItems":17,"uniqueItems":true,"items":{"anyOf":[{"const":"productionYear"},{"const":"model"},{"const":"mileage"},{"const":"engines"},{"const":"color"},{"const":"drivetrain"},{"const":"vin"},{"const":"power"},{"const":"capacity"},{"const":"status"},{"const":"state"},{"const":"colorInterior"},{"const":"transmission"},{"const":"modelYear"},{"const":"batteryCapacity"},{"const":"numberOfSeats"},{"const":"version"}]},"default":["productionYear","mileage","engines","power"]},"rdx-link":{"type":"object","additionalProperties":false,"properties":{"link_text":{"type":"string","maxLength":200,"default":""},"url":{"pattern":"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$","type":"string","maxLength":2000,"default":""},"type":{"enum":["internal","external","form","file"],"default":"internal"},"target":{"enum":["_self","_blank"],"default":"_self"},"rdx_forms_form_id":{"type":"string","default":""},"hidden_fields":{"type":"object","additionalProperties":{"type":"string"},"default":{}},"icon":{"type":"string","default":""},"theme":{"type":"string","default":""},"ui_type":{"enum":["primary","secondary","tertiary"],"default":"primary"},"size":{"enum":["medium","small"],"default":"medium"},"form_layout":{"enum":["","double_column"],"default":""},"dc_strategy":{"type":"object","additionalProperties":false,"properties":{"key":{"type":"string","default":""},"value":{"type":"string","default":""}}}},"default":{}},"padding_grid_class":{"enum":["","top-space-0","bottom-space-0","y-space-0"],"default":""},"error_msg":{"type":"string","maxLength":300,"default":"حدث خطأ ما، يرجى المحاولة مرة أخرى."},"try_again_btn_label":{"type":"string","maxLength":80,"default":"حاول مرة أخرى"}}},"groups":{"type":"array","maxItems":0,"items":{"type":"object","additionalProperties":false,"default":{},"properties":{}},"default":[]}}};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schema.cms.local/blocks/lrdx-stock-locator-carousel.schema.json" */;
@@ -14480,8 +15260,11 @@ errors++;
 const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
-if(!(((((((((((((((((data13 === "productionYear") || (data13 === "model")) || (data13 === "mileage")) || (data13 === "engines")) || (data13 === "color")) || (data13 === "drivetrain")) || (data13 === "vin")) || (data13 === "power")) || (data13 === "capacity")) || (data13 === "status")) || (data13 === "state")) || (data13 === "colorInterior")) || (data13 === "transmission")) || (data13 === "modelYear")) || (data13 === "batteryCapacity")) || (data13 === "numberOfSeats")) || (data13 === "version"))){
-const err24 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/enum",keyword:"enum",params:{allowedValues: schema49.properties.fields.properties.card_attributes.items.enum},message:"must be equal to one of the allowed values"};
+const _errs23 = errors;
+let valid4 = false;
+const _errs24 = errors;
+if("productionYear" !== data13){
+const err24 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/0/const",keyword:"const",params:{allowedValue: "productionYear"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -14489,6 +15272,237 @@ else {
 vErrors.push(err24);
 }
 errors++;
+}
+var _valid0 = _errs24 === errors;
+valid4 = valid4 || _valid0;
+const _errs25 = errors;
+if("model" !== data13){
+const err25 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/1/const",keyword:"const",params:{allowedValue: "model"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid0 = _errs25 === errors;
+valid4 = valid4 || _valid0;
+const _errs26 = errors;
+if("mileage" !== data13){
+const err26 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/2/const",keyword:"const",params:{allowedValue: "mileage"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid0 = _errs26 === errors;
+valid4 = valid4 || _valid0;
+const _errs27 = errors;
+if("engines" !== data13){
+const err27 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/3/const",keyword:"const",params:{allowedValue: "engines"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs27 === errors;
+valid4 = valid4 || _valid0;
+const _errs28 = errors;
+if("color" !== data13){
+const err28 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/4/const",keyword:"const",params:{allowedValue: "color"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs28 === errors;
+valid4 = valid4 || _valid0;
+const _errs29 = errors;
+if("drivetrain" !== data13){
+const err29 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/5/const",keyword:"const",params:{allowedValue: "drivetrain"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid0 = _errs29 === errors;
+valid4 = valid4 || _valid0;
+const _errs30 = errors;
+if("vin" !== data13){
+const err30 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/6/const",keyword:"const",params:{allowedValue: "vin"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid0 = _errs30 === errors;
+valid4 = valid4 || _valid0;
+const _errs31 = errors;
+if("power" !== data13){
+const err31 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/7/const",keyword:"const",params:{allowedValue: "power"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+valid4 = valid4 || _valid0;
+const _errs32 = errors;
+if("capacity" !== data13){
+const err32 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/8/const",keyword:"const",params:{allowedValue: "capacity"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid0 = _errs32 === errors;
+valid4 = valid4 || _valid0;
+const _errs33 = errors;
+if("status" !== data13){
+const err33 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/9/const",keyword:"const",params:{allowedValue: "status"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid0 = _errs33 === errors;
+valid4 = valid4 || _valid0;
+const _errs34 = errors;
+if("state" !== data13){
+const err34 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/10/const",keyword:"const",params:{allowedValue: "state"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid0 = _errs34 === errors;
+valid4 = valid4 || _valid0;
+const _errs35 = errors;
+if("colorInterior" !== data13){
+const err35 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/11/const",keyword:"const",params:{allowedValue: "colorInterior"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid0 = _errs35 === errors;
+valid4 = valid4 || _valid0;
+const _errs36 = errors;
+if("transmission" !== data13){
+const err36 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/12/const",keyword:"const",params:{allowedValue: "transmission"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var _valid0 = _errs36 === errors;
+valid4 = valid4 || _valid0;
+const _errs37 = errors;
+if("modelYear" !== data13){
+const err37 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/13/const",keyword:"const",params:{allowedValue: "modelYear"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid0 = _errs37 === errors;
+valid4 = valid4 || _valid0;
+const _errs38 = errors;
+if("batteryCapacity" !== data13){
+const err38 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/14/const",keyword:"const",params:{allowedValue: "batteryCapacity"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var _valid0 = _errs38 === errors;
+valid4 = valid4 || _valid0;
+const _errs39 = errors;
+if("numberOfSeats" !== data13){
+const err39 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/15/const",keyword:"const",params:{allowedValue: "numberOfSeats"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid0 = _errs39 === errors;
+valid4 = valid4 || _valid0;
+const _errs40 = errors;
+if("version" !== data13){
+const err40 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf/16/const",keyword:"const",params:{allowedValue: "version"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid0 = _errs40 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const err41 = {instancePath:instancePath+"/fields/card_attributes/" + i0,schemaPath:"#/properties/fields/properties/card_attributes/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+else {
+errors = _errs23;
+if(vErrors !== null){
+if(_errs23){
+vErrors.length = _errs23;
+}
+else {
+vErrors = null;
+}
+}
 }
 }
 let i1 = data12.length;
@@ -14498,12 +15512,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data12[i1], data12[j0])){
-const err25 = {instancePath:instancePath+"/fields/card_attributes",schemaPath:"#/properties/fields/properties/card_attributes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err42 = {instancePath:instancePath+"/fields/card_attributes",schemaPath:"#/properties/fields/properties/card_attributes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err42];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err42);
 }
 errors++;
 break outer0;
@@ -14513,12 +15527,12 @@ break outer0;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/fields/card_attributes",schemaPath:"#/properties/fields/properties/card_attributes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err43 = {instancePath:instancePath+"/fields/card_attributes",schemaPath:"#/properties/fields/properties/card_attributes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err43];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err43);
 }
 errors++;
 }
@@ -14559,12 +15573,12 @@ data14.form_layout = "";
 }
 for(const key2 in data14){
 if(!(func1.call(schema49.properties.fields.properties["rdx-link"].properties, key2))){
-const err27 = {instancePath:instancePath+"/fields/rdx-link",schemaPath:"#/properties/fields/properties/rdx-link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err44 = {instancePath:instancePath+"/fields/rdx-link",schemaPath:"#/properties/fields/properties/rdx-link/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err44];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err44);
 }
 errors++;
 }
@@ -14572,88 +15586,88 @@ errors++;
 let data15 = data14.link_text;
 if(typeof data15 === "string"){
 if(func2(data15) > 200){
-const err28 = {instancePath:instancePath+"/fields/rdx-link/link_text",schemaPath:"#/properties/fields/properties/rdx-link/properties/link_text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+const err45 = {instancePath:instancePath+"/fields/rdx-link/link_text",schemaPath:"#/properties/fields/properties/rdx-link/properties/link_text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err45];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err45);
 }
 errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/fields/rdx-link/link_text",schemaPath:"#/properties/fields/properties/rdx-link/properties/link_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err46 = {instancePath:instancePath+"/fields/rdx-link/link_text",schemaPath:"#/properties/fields/properties/rdx-link/properties/link_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err46];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err46);
 }
 errors++;
 }
 let data16 = data14.url;
 if(typeof data16 === "string"){
 if(func2(data16) > 2000){
-const err30 = {instancePath:instancePath+"/fields/rdx-link/url",schemaPath:"#/properties/fields/properties/rdx-link/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+const err47 = {instancePath:instancePath+"/fields/rdx-link/url",schemaPath:"#/properties/fields/properties/rdx-link/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err47];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err47);
 }
 errors++;
 }
 if(!pattern6.test(data16)){
-const err31 = {instancePath:instancePath+"/fields/rdx-link/url",schemaPath:"#/properties/fields/properties/rdx-link/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
+const err48 = {instancePath:instancePath+"/fields/rdx-link/url",schemaPath:"#/properties/fields/properties/rdx-link/properties/url/pattern",keyword:"pattern",params:{pattern: "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"},message:"must match pattern \""+"^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$"+"\""};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err48];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err48);
 }
 errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/fields/rdx-link/url",schemaPath:"#/properties/fields/properties/rdx-link/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err49 = {instancePath:instancePath+"/fields/rdx-link/url",schemaPath:"#/properties/fields/properties/rdx-link/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err49];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err49);
 }
 errors++;
 }
 let data17 = data14.type;
 if(!((((data17 === "internal") || (data17 === "external")) || (data17 === "form")) || (data17 === "file"))){
-const err33 = {instancePath:instancePath+"/fields/rdx-link/type",schemaPath:"#/properties/fields/properties/rdx-link/properties/type/enum",keyword:"enum",params:{allowedValues: schema49.properties.fields.properties["rdx-link"].properties.type.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/fields/rdx-link/type",schemaPath:"#/properties/fields/properties/rdx-link/properties/type/enum",keyword:"enum",params:{allowedValues: schema49.properties.fields.properties["rdx-link"].properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err50];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err50);
 }
 errors++;
 }
 let data18 = data14.target;
 if(!((data18 === "_self") || (data18 === "_blank"))){
-const err34 = {instancePath:instancePath+"/fields/rdx-link/target",schemaPath:"#/properties/fields/properties/rdx-link/properties/target/enum",keyword:"enum",params:{allowedValues: schema49.properties.fields.properties["rdx-link"].properties.target.enum},message:"must be equal to one of the allowed values"};
+const err51 = {instancePath:instancePath+"/fields/rdx-link/target",schemaPath:"#/properties/fields/properties/rdx-link/properties/target/enum",keyword:"enum",params:{allowedValues: schema49.properties.fields.properties["rdx-link"].properties.target.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err51];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err51);
 }
 errors++;
 }
 if(typeof data14.rdx_forms_form_id !== "string"){
-const err35 = {instancePath:instancePath+"/fields/rdx-link/rdx_forms_form_id",schemaPath:"#/properties/fields/properties/rdx-link/properties/rdx_forms_form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err52 = {instancePath:instancePath+"/fields/rdx-link/rdx_forms_form_id",schemaPath:"#/properties/fields/properties/rdx-link/properties/rdx_forms_form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err52];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err52);
 }
 errors++;
 }
@@ -14661,77 +15675,77 @@ let data20 = data14.hidden_fields;
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 for(const key3 in data20){
 if(typeof data20[key3] !== "string"){
-const err36 = {instancePath:instancePath+"/fields/rdx-link/hidden_fields/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/rdx-link/properties/hidden_fields/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err53 = {instancePath:instancePath+"/fields/rdx-link/hidden_fields/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/properties/rdx-link/properties/hidden_fields/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err53];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err53);
 }
 errors++;
 }
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/fields/rdx-link/hidden_fields",schemaPath:"#/properties/fields/properties/rdx-link/properties/hidden_fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err54 = {instancePath:instancePath+"/fields/rdx-link/hidden_fields",schemaPath:"#/properties/fields/properties/rdx-link/properties/hidden_fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err54];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err54);
 }
 errors++;
 }
 if(typeof data14.icon !== "string"){
-const err38 = {instancePath:instancePath+"/fields/rdx-link/icon",schemaPath:"#/properties/fields/properties/rdx-link/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err55 = {instancePath:instancePath+"/fields/rdx-link/icon",schemaPath:"#/properties/fields/properties/rdx-link/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err55];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err55);
 }
 errors++;
 }
 if(typeof data14.theme !== "string"){
-const err39 = {instancePath:instancePath+"/fields/rdx-link/theme",schemaPath:"#/properties/fields/properties/rdx-link/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err56 = {instancePath:instancePath+"/fields/rdx-link/theme",schemaPath:"#/properties/fields/properties/rdx-link/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err56];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err56);
 }
 errors++;
 }
 let data24 = data14.ui_type;
 if(!(((data24 === "primary") || (data24 === "secondary")) || (data24 === "tertiary"))){
-const err40 = {instancePath:instancePath+"/fields/rdx-link/ui_type",schemaPath:"#/properties/fields/properties/rdx-link/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema49.properties.fields.properties["rdx-link"].properties.ui_type.enum},message:"must be equal to one of the allowed values"};
+const err57 = {instancePath:instancePath+"/fields/rdx-link/ui_type",schemaPath:"#/properties/fields/properties/rdx-link/properties/ui_type/enum",keyword:"enum",params:{allowedValues: schema49.properties.fields.properties["rdx-link"].properties.ui_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err57];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err57);
 }
 errors++;
 }
 let data25 = data14.size;
 if(!((data25 === "medium") || (data25 === "small"))){
-const err41 = {instancePath:instancePath+"/fields/rdx-link/size",schemaPath:"#/properties/fields/properties/rdx-link/properties/size/enum",keyword:"enum",params:{allowedValues: schema49.properties.fields.properties["rdx-link"].properties.size.enum},message:"must be equal to one of the allowed values"};
+const err58 = {instancePath:instancePath+"/fields/rdx-link/size",schemaPath:"#/properties/fields/properties/rdx-link/properties/size/enum",keyword:"enum",params:{allowedValues: schema49.properties.fields.properties["rdx-link"].properties.size.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err58];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err58);
 }
 errors++;
 }
 let data26 = data14.form_layout;
 if(!((data26 === "") || (data26 === "double_column"))){
-const err42 = {instancePath:instancePath+"/fields/rdx-link/form_layout",schemaPath:"#/properties/fields/properties/rdx-link/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema49.properties.fields.properties["rdx-link"].properties.form_layout.enum},message:"must be equal to one of the allowed values"};
+const err59 = {instancePath:instancePath+"/fields/rdx-link/form_layout",schemaPath:"#/properties/fields/properties/rdx-link/properties/form_layout/enum",keyword:"enum",params:{allowedValues: schema49.properties.fields.properties["rdx-link"].properties.form_layout.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err59];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err59);
 }
 errors++;
 }
@@ -14746,136 +15760,136 @@ data27.value = "";
 }
 for(const key4 in data27){
 if(!((key4 === "key") || (key4 === "value"))){
-const err43 = {instancePath:instancePath+"/fields/rdx-link/dc_strategy",schemaPath:"#/properties/fields/properties/rdx-link/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+const err60 = {instancePath:instancePath+"/fields/rdx-link/dc_strategy",schemaPath:"#/properties/fields/properties/rdx-link/properties/dc_strategy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err60];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err60);
 }
 errors++;
 }
 }
 if(typeof data27.key !== "string"){
-const err44 = {instancePath:instancePath+"/fields/rdx-link/dc_strategy/key",schemaPath:"#/properties/fields/properties/rdx-link/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err61 = {instancePath:instancePath+"/fields/rdx-link/dc_strategy/key",schemaPath:"#/properties/fields/properties/rdx-link/properties/dc_strategy/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err61];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err61);
 }
 errors++;
 }
 if(typeof data27.value !== "string"){
-const err45 = {instancePath:instancePath+"/fields/rdx-link/dc_strategy/value",schemaPath:"#/properties/fields/properties/rdx-link/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err62 = {instancePath:instancePath+"/fields/rdx-link/dc_strategy/value",schemaPath:"#/properties/fields/properties/rdx-link/properties/dc_strategy/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err62];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err62);
 }
 errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/fields/rdx-link/dc_strategy",schemaPath:"#/properties/fields/properties/rdx-link/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err63 = {instancePath:instancePath+"/fields/rdx-link/dc_strategy",schemaPath:"#/properties/fields/properties/rdx-link/properties/dc_strategy/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err63];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err63);
 }
 errors++;
 }
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/fields/rdx-link",schemaPath:"#/properties/fields/properties/rdx-link/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err64 = {instancePath:instancePath+"/fields/rdx-link",schemaPath:"#/properties/fields/properties/rdx-link/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err64];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err64);
 }
 errors++;
 }
 let data30 = data1.padding_grid_class;
 if(!((((data30 === "") || (data30 === "top-space-0")) || (data30 === "bottom-space-0")) || (data30 === "y-space-0"))){
-const err48 = {instancePath:instancePath+"/fields/padding_grid_class",schemaPath:"#/properties/fields/properties/padding_grid_class/enum",keyword:"enum",params:{allowedValues: schema49.properties.fields.properties.padding_grid_class.enum},message:"must be equal to one of the allowed values"};
+const err65 = {instancePath:instancePath+"/fields/padding_grid_class",schemaPath:"#/properties/fields/properties/padding_grid_class/enum",keyword:"enum",params:{allowedValues: schema49.properties.fields.properties.padding_grid_class.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err65];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err65);
 }
 errors++;
 }
 let data31 = data1.error_msg;
 if(typeof data31 === "string"){
 if(func2(data31) > 300){
-const err49 = {instancePath:instancePath+"/fields/error_msg",schemaPath:"#/properties/fields/properties/error_msg/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+const err66 = {instancePath:instancePath+"/fields/error_msg",schemaPath:"#/properties/fields/properties/error_msg/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err66];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err66);
 }
 errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/fields/error_msg",schemaPath:"#/properties/fields/properties/error_msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err67 = {instancePath:instancePath+"/fields/error_msg",schemaPath:"#/properties/fields/properties/error_msg/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err67];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err67);
 }
 errors++;
 }
 let data32 = data1.try_again_btn_label;
 if(typeof data32 === "string"){
 if(func2(data32) > 80){
-const err51 = {instancePath:instancePath+"/fields/try_again_btn_label",schemaPath:"#/properties/fields/properties/try_again_btn_label/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+const err68 = {instancePath:instancePath+"/fields/try_again_btn_label",schemaPath:"#/properties/fields/properties/try_again_btn_label/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err68];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err68);
 }
 errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/fields/try_again_btn_label",schemaPath:"#/properties/fields/properties/try_again_btn_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err69 = {instancePath:instancePath+"/fields/try_again_btn_label",schemaPath:"#/properties/fields/properties/try_again_btn_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err69];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err69);
 }
 errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err70 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err70];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err70);
 }
 errors++;
 }
 let data33 = data.groups;
 if(Array.isArray(data33)){
 if(data33.length > 0){
-const err54 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
+const err71 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items"};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err71];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err71);
 }
 errors++;
 }
@@ -14884,46 +15898,46 @@ for(let i2=0; i2<len1; i2++){
 let data34 = data33[i2];
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 for(const key5 in data34){
-const err55 = {instancePath:instancePath+"/groups/" + i2,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+const err72 = {instancePath:instancePath+"/groups/" + i2,schemaPath:"#/properties/groups/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err72];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err72);
 }
 errors++;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/groups/" + i2,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err73 = {instancePath:instancePath+"/groups/" + i2,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err73];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err73);
 }
 errors++;
 }
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err74 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err74];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err74);
 }
 errors++;
 }
 }
 else {
-const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err75 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err75];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err75);
 }
 errors++;
 }

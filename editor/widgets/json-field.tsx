@@ -23,6 +23,19 @@ export function partsUi(schema: RJSFSchema | undefined, name?: string): UiSchema
   return ui;
 }
 
+/** An array whose items are a fixed set of values (enum, or anyOf/oneOf of consts). */
+function isChoiceList(schema: RJSFSchema): boolean {
+  const items = schema.items;
+  if (!isRecord(items)) return false;
+  if (Array.isArray(items.enum)) return true;
+  const alternatives = items.anyOf ?? items.oneOf;
+  return (
+    Array.isArray(alternatives) &&
+    alternatives.length > 0 &&
+    alternatives.every((a) => isRecord(a) && "const" in a)
+  );
+}
+
 /** Json: a nested form built from the field's own sub-schema (lists, name → value maps). */
 export function JsonField(props: FieldProps) {
   const { schema, registry } = props;
@@ -34,7 +47,17 @@ export function JsonField(props: FieldProps) {
   };
   if (type === "array" && registry.fields.ArrayField) {
     const { ArrayField } = registry.fields;
-    return <ArrayField {...props} uiSchema={uiSchema} />;
+    // A list of choices is drawn as one multiple select, which has no label of its own.
+    return isChoiceList(schema) && schema.title ? (
+      <div className="wf-json">
+        <label className="wf-label" htmlFor={props.fieldPathId.$id}>
+          {schema.title}
+        </label>
+        <ArrayField {...props} uiSchema={uiSchema} />
+      </div>
+    ) : (
+      <ArrayField {...props} uiSchema={uiSchema} />
+    );
   }
   if (
     (type === "object" || isRecord(schema.properties) || schema.additionalProperties) &&
