@@ -46,6 +46,10 @@ beforeAll(async () => {
               "filter-brands": true,
               "filter-engine_types": true,
               "filter-production_year": true,
+              reverse_calculator: true,
+              reverse_calculator_rate: 0,
+              reverse_calculator_term: 60,
+              reverse_calculator_down_payment: 0,
               reset_button_theme: "secondary",
             },
             groups: [],
@@ -229,6 +233,30 @@ describe("the stock locator in Chromium, Arabic, on a phone", () => {
     await page.waitForSelector('[data-island="lrdx-stock-locator"][data-hydrated="true"]');
     expect(await cardIds(page)).toEqual(idsWithout);
     await page.screenshot({ path: "tests/e2e/__screenshots__/stock-locator-1440.png" });
+
+    // The monthly budget: 2,000 a month for 60 months at 0% pays for at most 120,000.
+    await page.goto(`${url}/ar/stock-e2e`, { waitUntil: "networkidle" });
+    await page.waitForSelector('[data-island="lrdx-stock-locator"][data-hydrated="true"]');
+    const count = page.locator(".stock-locator__count");
+    const before = Number((await count.textContent())?.replace(/[^0-9]/g, ""));
+    await page.getByLabel("ميزانيتك الشهرية").fill("2000");
+    await page.getByRole("button", { name: "التصفية حسب الميزانية الشهرية" }).click();
+    await page.waitForURL(/monthly_budget=2000/);
+    await expect
+      .poll(async () => Number((await count.textContent())?.replace(/[^0-9]/g, "")))
+      .toBeLessThan(before);
+    expect((await cardPrices(page)).every((p) => p <= 120000)).toBe(true);
+    await page.getByRole("button", { name: "إعادة ضبط الفلتر" }).click();
+    await expect.poll(() => page.url()).toBe(`${url}/ar/stock-e2e`);
+    await expect
+      .poll(async () => Number((await count.textContent())?.replace(/[^0-9]/g, "")))
+      .toBe(before);
+    // A budget that gives no price: the error text, and the list unchanged.
+    await page.getByRole("button", { name: "التصفية حسب الميزانية الشهرية" }).click();
+    expect(await page.getByRole("alert").textContent()).toBe(
+      "حدث خطأ ما، يرجى تحديث الصفحة والمحاولة مرة أخرى",
+    );
+    expect(page.url()).toBe(`${url}/ar/stock-e2e`);
 
     // A range no vehicle is in: the no-results page, its reset button in the block's theme.
     await page.goto(`${url}/ar/stock-e2e?production_year.from=2099`, {
