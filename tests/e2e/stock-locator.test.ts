@@ -46,6 +46,7 @@ beforeAll(async () => {
               "filter-brands": true,
               "filter-engine_types": true,
               "filter-production_year": true,
+              "filter-dealers": true,
               reverse_calculator: true,
               reverse_calculator_rate: 0,
               reverse_calculator_term: 60,
@@ -133,7 +134,10 @@ describe("the stock locator in Chromium, Arabic, on a phone", () => {
     await page.getByRole("button", { name: "الفلاتر" }).click();
     const panel = page.locator(".stock-locator__panel");
     await expect.poll(() => panel.isVisible()).toBe(true);
-    await panel.getByLabel(/^Land Rover/).check();
+    await panel
+      .locator('details[data-filter="brands"]')
+      .getByLabel(/^Land Rover/)
+      .check();
     await page.waitForURL(/brands=Land\+Rover/);
     const engine = panel.locator('details[data-filter="engine_types"]');
     if ((await engine.getAttribute("open")) === null) await engine.locator("summary").click();
@@ -208,8 +212,18 @@ describe("the stock locator in Chromium, Arabic, on a phone", () => {
     expect(await cardIds(page)).toEqual(ids);
     expect(await page.getByLabel("الترتيب").inputValue()).toBe("priceAsc");
     await page.getByRole("button", { name: "الفلاتر" }).click();
-    expect(await panel.getByLabel(/^Land Rover/).isChecked()).toBe(true);
-    expect(await panel.getByLabel(/^هجين خفيف/).isChecked()).toBe(true);
+    expect(
+      await panel
+        .locator('details[data-filter="brands"]')
+        .getByLabel(/^Land Rover/)
+        .isChecked(),
+    ).toBe(true);
+    expect(
+      await panel
+        .locator('details[data-filter="engine_types"]')
+        .getByLabel(/^هجين خفيف/)
+        .isChecked(),
+    ).toBe(true);
     expect(page.url()).toBe(listUrl);
     expect(
       await page
@@ -233,6 +247,13 @@ describe("the stock locator in Chromium, Arabic, on a phone", () => {
     await page.waitForSelector('[data-island="lrdx-stock-locator"][data-hydrated="true"]');
     expect(await cardIds(page)).toEqual(idsWithout);
     await page.screenshot({ path: "tests/e2e/__screenshots__/stock-locator-1440.png" });
+
+    // The dealers filter names its dealers (its facet counts them by id).
+    const dealers = page.locator('details[data-filter="dealers"]');
+    await dealers.locator("summary").click();
+    await expect
+      .poll(() => dealers.locator(".stock-filter__option label span").first().textContent())
+      .toMatch(/\p{L}/u);
 
     // The monthly budget: 2,000 a month for 60 months at 0% pays for at most 120,000.
     await page.goto(`${url}/ar/stock-e2e`, { waitUntil: "networkidle" });

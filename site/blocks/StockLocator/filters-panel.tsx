@@ -33,6 +33,8 @@ export interface FiltersPanelProps {
   initiallyOpen: ReadonlySet<StockFilterKey>;
   t: Translate;
   formatNumber: (n: number) => string;
+  /** Names of the values the answer counts by id (the dealers). */
+  names?: Readonly<Record<string, string>>;
   onToggle: (key: CheckboxFilterKey, value: string) => void;
   onRange: (key: RangeFilterKey, value: RangeValue) => void;
   onClear: (key: StockFilterKey) => void;
@@ -67,6 +69,7 @@ export function FiltersPanel(props: FiltersPanelProps) {
                   selected={props.list.checkbox[def.key] ?? []}
                   t={props.t}
                   formatNumber={props.formatNumber}
+                  names={def.key === "dealers" ? (props.names ?? {}) : {}}
                   onToggle={props.onToggle}
                 />
               ) : (
@@ -104,6 +107,7 @@ function CheckboxFilter({
   selected,
   t,
   formatNumber,
+  names,
   onToggle,
 }: {
   filterKey: CheckboxFilterKey;
@@ -112,6 +116,7 @@ function CheckboxFilter({
   selected: readonly string[];
   t: Translate;
   formatNumber: (n: number) => string;
+  names: Readonly<Record<string, string>>;
   onToggle: (key: CheckboxFilterKey, value: string) => void;
 }) {
   const id = useId();
@@ -136,7 +141,7 @@ function CheckboxFilter({
               onChange={() => onToggle(filterKey, option.value)}
             />
             <label htmlFor={inputId}>
-              <span>{optionLabel(t, filterKey, option.value)}</span>
+              <span>{names[option.value] ?? optionLabel(t, filterKey, option.value)}</span>
               <span className="stock-filter__count">({formatNumber(option.count)})</span>
             </label>
           </div>

@@ -57,3 +57,24 @@ export function newStockQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The names of a publication list's dealers by id (GET /public_api/listing/{list}/dealers), for
+ * the dealers filter: its facet counts dealer ids.
+ */
+export async function fetchDealerNames(
+  list: string,
+  signal?: AbortSignal,
+): Promise<Record<string, string>> {
+  const response = await fetch(`/public_api/listing/${list}/dealers?sort=name`, {
+    headers: { accept: "application/json" },
+    signal,
+  });
+  if (!response.ok) throw new ListingError(response.status);
+  const body = (await response.json()) as { data?: { id?: unknown; name?: unknown }[] };
+  const names: Record<string, string> = {};
+  for (const dealer of body.data ?? [])
+    if (typeof dealer.id === "string" && typeof dealer.name === "string")
+      names[dealer.id] = dealer.name;
+  return names;
+}

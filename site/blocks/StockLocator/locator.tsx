@@ -49,6 +49,7 @@ import {
   type StockIslandData,
 } from "./island-data.ts";
 import {
+  fetchDealerNames,
   fetchListing,
   fetchPublicSettings,
   listingSearch,
@@ -201,6 +202,13 @@ function LocatorList({
     initialData: params === initialParams && initial.listing ? initial.listing : undefined,
   });
   const data: StockListingDocument | undefined = listing.data;
+  // The dealers filter counts dealer ids: their names come from the list's dealers.
+  const dealerNames = useQuery({
+    queryKey: ["stock-dealer-names", lists],
+    queryFn: ({ signal }) => fetchDealerNames(lists, signal),
+    enabled: setup.enabled.includes("dealers"),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
   // The answer's facets and pages bound the ranges and the pager.
   useEffect(() => {
@@ -497,6 +505,7 @@ function LocatorList({
               initiallyOpen={initiallyOpen}
               t={t}
               formatNumber={formatNumber}
+              names={dealerNames.data ?? {}}
               onToggle={(key, value) => send({ type: "TOGGLE_OPTION", key, value })}
               onRange={(key, value) => send({ type: "SET_RANGE", key, value })}
               onClear={(key) => send({ type: "CLEAR_FILTER", key })}
