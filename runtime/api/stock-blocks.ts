@@ -4,6 +4,8 @@ import type {
   StockVehicleResource,
 } from "../../generated/types.ts";
 import {
+  cardListing,
+  cardVehicle,
   locatorConfig,
   locatorSetup,
   type StockIslandData,
@@ -75,7 +77,9 @@ export function stockBlocksLoader(stock: StockService): StockBlocksLoader {
       query: Parameters<StockService["listing"]>[1],
     ): Promise<StockListingDocument | null> => {
       try {
-        return await stock.listing(list, query);
+        // Only what the cards draw goes into the page (the island's props).
+        const answer = await stock.listing(list, query);
+        return answer ? cardListing(answer) : null;
       } catch (error) {
         input.log(`the stock list ${list} could not be read`, error);
         return null;
@@ -119,7 +123,7 @@ export function stockBlocksLoader(stock: StockService): StockBlocksLoader {
         for (const item of fields.vehicles.list) {
           try {
             const found = await stock.vehicle([item.list ?? fields.ci_key_list], item.id);
-            if (found) selected.push(found.data);
+            if (found) selected.push(cardVehicle(found.data));
           } catch (error) {
             input.log(`the selected vehicle ${item.id} could not be read`, error);
           }

@@ -144,3 +144,54 @@ export function locatorSetup(
     items: pageSize(fields.items_per_page),
   };
 }
+
+/** The vehicle attributes a card reads (runtime/core/stock/card.ts); the rest stays on the server. */
+const CARD_FIELDS = [
+  "vin",
+  "nameplate_brand_name",
+  "nameplate_name",
+  "model_display_name",
+  "state",
+  "status",
+  "version",
+  "drivetrain",
+  "production_year",
+  "model_year",
+  "transmission",
+  "mileage",
+  "mileage_unit",
+  "engine_type",
+  "engine_capacity_normalized",
+  "engine_capacity_unit",
+  "power",
+  "power_unit",
+  "battery_capacity",
+  "number_of_seats",
+  "color_name",
+  "interior_color",
+  "msrp_price",
+  "sale_price",
+  "monthly_price",
+  "price_hidden",
+  "financing_options",
+  "price_metadata",
+  "currency",
+  "cover_photo_medium",
+] as const satisfies readonly (keyof StockVehicleResource["attributes"])[];
+
+/** A vehicle as a card needs it: the card's attributes and its first photo. */
+export function cardVehicle(vehicle: StockVehicleResource): StockVehicleResource {
+  const a = vehicle.attributes;
+  const picked: Record<string, unknown> = {};
+  for (const key of CARD_FIELDS) if (a[key] !== undefined) picked[key] = a[key];
+  if (a.photos && a.photos.length > 0) picked.photos = a.photos.slice(0, 1);
+  return { ...vehicle, attributes: picked as StockVehicleResource["attributes"] };
+}
+
+/**
+ * A listing answer as the island's props carry it: the cards' vehicles and the meta (total,
+ * paging, facets); the included items (photos, button sets) are not drawn by the list.
+ */
+export function cardListing(doc: StockListingDocument): StockListingDocument {
+  return { data: doc.data.map(cardVehicle), included: [], meta: doc.meta };
+}
