@@ -8,6 +8,7 @@ import { ShowroomNotFound } from "../../site/showroom/not-found.tsx";
 import { ShowroomPage, type ShowroomPageProps } from "../../site/showroom/showroom-page.tsx";
 import type { SimilarVehicleCard } from "../../site/showroom/similar.tsx";
 import { vehicleTitle } from "../../site/showroom/texts.ts";
+import { TradeInForm, type TradeInFormProps } from "../../site/stock/trade-in-form.tsx";
 import { priceSettings } from "../core/prices.ts";
 import { sanitizeRichText } from "../core/sanitize-blocks.ts";
 import { settingValue } from "../core/settings.ts";
@@ -316,6 +317,20 @@ export function showroomPage(stock: StockService): ShowroomPageRenderer {
       };
     }
 
+    // The trade-in details form (001 §1), its options read by the browser from the endpoint.
+    const tradeInEndpoint = settingValue(ctx.settings, "stock_locator.endpoint_trade_in")?.trim();
+    const tradeInProps: TradeInFormProps | null = tradeInEndpoint
+      ? { lang: ctx.site.lang, endpoint: tradeInEndpoint }
+      : null;
+    const tradeIn = tradeInProps
+      ? {
+          html: renderToString(createElement(TradeInForm, tradeInProps), {
+            identifierPrefix: "showroom-trade-in-",
+          }),
+          props: scriptJson(tradeInProps),
+        }
+      : null;
+
     const title = vehicleTitle(vehicle, t);
     const url = `${ctx.site.origin}${ctx.site.base}${vehicle.link.split("?")[0] ?? ""}`;
     const pageProps: ShowroomPageProps = {
@@ -327,6 +342,7 @@ export function showroomPage(stock: StockService): ShowroomPageRenderer {
       backHref,
       reserve,
       calculator,
+      tradeIn,
       url,
     };
     const crumbs = [

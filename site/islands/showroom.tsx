@@ -1,5 +1,6 @@
 import { hydrateRoot } from "react-dom/client";
 import { MiniCalculator, type MiniCalculatorProps } from "../showroom/mini-calculator.tsx";
+import { TradeInForm, type TradeInFormProps } from "../stock/trade-in-form.tsx";
 
 /**
  * The showroom page's island (site/showroom): hydrates each [data-showroom-island] with the props
@@ -8,11 +9,16 @@ import { MiniCalculator, type MiniCalculatorProps } from "../showroom/mini-calcu
  */
 export function hydrateShowroom(): void {
   for (const el of document.querySelectorAll<HTMLElement>("[data-showroom-island]")) {
-    if (el.dataset.showroomIsland !== "calculator" || el.dataset.hydrated === "true") continue;
+    if (el.dataset.hydrated === "true") continue;
     const text = document.getElementById(el.dataset.props ?? "")?.textContent;
     if (!text) continue;
-    const props = JSON.parse(text) as MiniCalculatorProps;
-    hydrateRoot(el, <MiniCalculator {...props} />, { identifierPrefix: "showroom-calc-" });
+    if (el.dataset.showroomIsland === "calculator") {
+      const props = JSON.parse(text) as MiniCalculatorProps;
+      hydrateRoot(el, <MiniCalculator {...props} />, { identifierPrefix: "showroom-calc-" });
+    } else if (el.dataset.showroomIsland === "trade-in") {
+      const props = JSON.parse(text) as TradeInFormProps;
+      hydrateRoot(el, <TradeInForm {...props} />, { identifierPrefix: "showroom-trade-in-" });
+    } else continue;
     el.dataset.hydrated = "true";
   }
 }

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import type { PriceSettings } from "../../runtime/core/prices.ts";
 import { ownerAddressLines } from "../../runtime/core/stock/owner.ts";
 import type { FinanceSections } from "../../runtime/core/stock/showroom-content.ts";
@@ -31,12 +30,12 @@ export interface ShowroomPageProps {
   calculator: { html: string; props: string } | null;
   /** The page's absolute URL (structured data). */
   url: string;
-  /**
-   * The trade-in form (site/stock/trade-in-form.tsx), when the page offers it; absent: no
-   * trade-in section.
-   */
-  tradeIn?: ReactNode;
+  /** The trade-in form's server HTML and props (null: no trade-in endpoint). */
+  tradeIn: { html: string; props: string } | null;
 }
+
+/** The script element holding the trade-in form's props. */
+export const TRADE_IN_PROPS_ID = "showroom-trade-in-props";
 
 /** The mini calculator's mount: its server HTML, hydrated by site/islands/showroom.tsx. */
 function CalculatorMount({ html, props }: { html: string; props: string }) {
@@ -267,7 +266,21 @@ export function ShowroomPage(props: ShowroomPageProps) {
           <section className="showroom-section">{calculatorNode}</section>
         ) : null}
 
-        {props.tradeIn ? <section className="showroom-section">{props.tradeIn}</section> : null}
+        {props.tradeIn ? (
+          <section className="showroom-section">
+            <div
+              className="showroom-trade-in-mount"
+              data-showroom-island="trade-in"
+              data-props={TRADE_IN_PROPS_ID}
+              dangerouslySetInnerHTML={{ __html: props.tradeIn.html }}
+            />
+            <script
+              type="application/json"
+              id={TRADE_IN_PROPS_ID}
+              dangerouslySetInnerHTML={{ __html: props.tradeIn.props }}
+            />
+          </section>
+        ) : null}
 
         {owner ? (
           <section className="showroom-section showroom-owner" aria-labelledby="showroom-owner-h">

@@ -283,7 +283,7 @@ describe.each(engines)("the showroom page on %s", (engine) => {
     expect(plain).toContain("السعر عند الطلب");
     expect(plain).not.toMatch(/د\.إ 42[0-9],000/);
     expect(res.body).not.toContain("showroom-order-online/vehicle/");
-    expect(res.body).not.toContain("data-showroom-island");
+    expect(res.body).not.toContain('data-showroom-island="calculator"');
   });
 
   it("shows the owner's display name by brand and its address", async () => {
@@ -354,7 +354,7 @@ describe.each(engines)("the showroom page on %s", (engine) => {
     expect(lease.slice(0, lease.indexOf("</details>"))).toContain(
       'data-showroom-island="calculator"',
     );
-    expect(res.body.match(/data-showroom-island=/g)).toHaveLength(1);
+    expect(res.body.match(/data-showroom-island="calculator"/g)).toHaveLength(1);
     expect(plain).toContain("القسط الشهري التقديري");
     expect(plain).toContain("36 شهراً");
     const props =
@@ -369,6 +369,17 @@ describe.each(engines)("the showroom page on %s", (engine) => {
         rate: { default: 2.99 },
       },
     });
+  });
+
+  it("offers the trade-in details form, its options read from the trade-in endpoint", async () => {
+    const res = await get(pathOf(current));
+    expect(res.body).toContain('data-showroom-island="trade-in"');
+    expect(visible(res.body)).toContain("استبدال سيارتك الحالية");
+    const props =
+      /<script type="application\/json" id="showroom-trade-in-props">([^<]*)<\/script>/.exec(
+        res.body,
+      )?.[1];
+    expect(JSON.parse(props ?? "{}")).toEqual({ lang: "ar", endpoint: "/trade_in/form_options" });
   });
 
   it("carries the vehicle's schema.org Car with its offer", async () => {
