@@ -533,9 +533,7 @@ export class ListingIndexes {
               v.engine_types, v.financing_options, v.msrp_price, v.display_price, v.mileage,
               v.production_year, v.model_year, v.power_kw,
               extract(epoch FROM v.created_at) AS created,
-              v.attributes->'sale_price' AS sale_price,
-              v.attributes->'monthly_price' AS monthly_price,
-              v.attributes->'subscribe_price' AS subscribe_price
+              v.sale_price, v.monthly_price, v.subscribe_price
             FROM stock_listing_vehicles lv
             JOIN stock_vehicles v ON v.id = lv.vehicle_id
             LEFT JOIN stock_dealers d ON d.id = v.dealer_id
