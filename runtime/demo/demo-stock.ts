@@ -1219,8 +1219,20 @@ export function demoStockConfigs(): {
         title: "حاسبة التمويل",
         currency: "AED",
         finance_products: leaseProducts(rate),
-        down_payment: { min: 10, max: 50, step: 5 },
-        duration: { options: [12, 24, 36, 48, 60] },
+        // The calculator block's fields and groups (002 §3.11): the first group's
+        // finance_product_input gives the mini calculator its bounds.
+        config: {
+          fields: { title: "حاسبة التمويل", currency: "AED" },
+          groups: [
+            {
+              finance_product_input: JSON.stringify({
+                down_payment: { min: 10, max: 50, default: 20, interval: 5 },
+                duration: { min: 12, max: 60, default: 36, interval: 12, unit: "months" },
+                interest_rate: { min: 0, max: 10, default: rate, interval: 0.01 },
+              }),
+            },
+          ],
+        },
       },
     ],
     popup_content: [{ type: "calculator", finance_products: leaseProducts(rate) }],
@@ -1286,7 +1298,8 @@ export function demoStockConfigs(): {
             "ضمان المصنع لمدة 5 سنوات أو 150,000 كم، وخدمة مجانية لمدة 5 سنوات.",
             "5-year / 150,000 km manufacturer warranty and 5 years of free servicing.",
           ),
-          { type: "form", form: "test-drive" },
+          // The demo's test-drive form (runtime/demo/demo-forms.ts, id 1).
+          { type: "form", form: { fields: { form_id: "1" } } },
         ],
       },
     },

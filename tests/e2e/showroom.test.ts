@@ -166,6 +166,13 @@ describe("the showroom page in Chromium, Arabic, on a phone", () => {
     // The calculator hydrates, then answers the keyboard: a larger down payment, a lower payment.
     const mount = page.locator('[data-showroom-island="calculator"]');
     await expect.poll(() => mount.getAttribute("data-hydrated")).toBe("true");
+    // In the lease accordion when the lease config has a calculator item: opened first.
+    const details = mount.locator("xpath=ancestor::details[1]");
+    if (
+      (await details.count()) > 0 &&
+      !(await details.evaluate((d) => (d as HTMLDetailsElement).open))
+    )
+      await details.locator("summary").first().click();
     const monthly = mount.locator(".showroom-calculator__result strong");
     const before = Number((await monthly.textContent())?.replace(/[^0-9.]/g, ""));
     expect(before).toBeGreaterThan(0);
