@@ -6,6 +6,7 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Database, Db } from "../../runtime/db/client.ts";
+import { prng } from "../../runtime/demo/demo-stock.ts";
 
 /**
  * The stock listing on 100,000 vehicles (BENCH_VEHICLES), in one run per database: PGlite in a
@@ -45,18 +46,6 @@ interface Figures {
   p95: number;
   requests: number;
   errors: number;
-}
-
-/** A tiny seeded PRNG, so both databases are asked the same queries. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function percentile(sorted: number[], p: number): number {

@@ -12,6 +12,7 @@ import { buildServer } from "../../runtime/server.ts";
 import { freshDatabase } from "../helpers/database.ts";
 import { testAssets } from "../helpers/editor-session.ts";
 import { launchChromium } from "../helpers/start-site.ts";
+import { layoutShift, visitorPage } from "../helpers/visitor-page.ts";
 
 /**
  * The showroom page of a demo vehicle in Chromium, in Arabic, on a 390 px phone: right to left,
@@ -64,28 +65,9 @@ afterAll(async () => {
 
 describe("the showroom page in Chromium, Arabic, on a phone", () => {
   it("renders right to left without horizontal overflow, and its calculator and popups work", async () => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
+    const { page, context, errors } = await visitorPage(browser, 390, {
+      height: 844,
       deviceScaleFactor: 2,
-      locale: "ar",
-    });
-    await context.addInitScript(() => {
-      localStorage.setItem("cookieConsentStatus", "accepted:obligatory,optional");
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) w.__shift += entry.value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(String(e)));
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
     });
 
     // Any slug reaches the vehicle by its id; the page's own links carry the real one.
@@ -210,9 +192,7 @@ describe("the showroom page in Chromium, Arabic, on a phone", () => {
     await page.keyboard.press("Enter");
     expect(await spec.getAttribute("open")).not.toBeNull();
 
-    expect(
-      await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
-    ).toBeLessThan(0.05);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importContent } from "../../runtime/content/import-export.ts";
 import { rowsOf } from "../../runtime/db/migrate.ts";
@@ -11,6 +11,7 @@ import { buildServer } from "../../runtime/server.ts";
 import { freshDatabase } from "../helpers/database.ts";
 import { testAssets } from "../helpers/editor-session.ts";
 import { launchChromium } from "../helpers/start-site.ts";
+import { layoutShift, visitorPage } from "../helpers/visitor-page.ts";
 
 /**
  * A shopper on a phone, in Arabic: narrows the stock by brand and engine, sorts by price, goes to
@@ -72,37 +73,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function visitor(
-  width: number,
-  options: { javaScript?: boolean } = {},
-): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    locale: "ar",
-    javaScriptEnabled: options.javaScript ?? true,
-  });
-  await context.addInitScript(() => {
-    if (!location.protocol.startsWith("http")) return;
-    localStorage.setItem("cookieConsentStatus", "accepted:obligatory,optional");
-    // Layout shifts not caused by the visitor, summed (CLS without session windows).
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(String(e)));
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  return { page, context, errors };
-}
+const visitor = (width: number, options: { javaScript?: boolean } = {}) =>
+  visitorPage(browser, width, options);
 
 const cardIds = (page: Page) =>
   page.$$eval(".stock-locator__results .vehicle-card", (cards) =>
@@ -123,9 +95,7 @@ describe("the stock locator in Chromium, Arabic, on a phone", () => {
     await page.waitForSelector('[data-island="lrdx-stock-locator"][data-hydrated="true"]');
     expect(await cardIds(page)).toHaveLength(6);
     // Hydrating from the server's list moves nothing.
-    expect(
-      await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
-    ).toBeLessThan(0.05);
+    expect(await layoutShift(page)).toBeLessThan(0.05);
     const count = page.locator(".stock-locator__count");
     const all = Number((await count.textContent())?.replace(/[^0-9]/g, ""));
     expect(all).toBeGreaterThan(50);
