@@ -188,6 +188,9 @@ export function demoContent() {
             "filter-transmissions": true,
             "filter-colors": true,
           }),
+          example("lrdx-stock-locator-carousel", 0),
+          // Shown only when stock_locator.market is 'overseas' (an editor sees why it is not).
+          example("lrdx-overseas-stock-locator", 0),
         ],
       },
       // The English and Hebrew sites (/en/, /he/).

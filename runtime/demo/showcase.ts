@@ -35,10 +35,19 @@ export function example(key: string, index = 0, patch: Record<string, unknown> =
  * Where a few blocks sit on the showcase so it reads as a home page: the hero opens it, the
  * in-page navigation follows and links to the sections below, the form closes it. Every other
  * block of the registry, a new one included, goes in between by its catalogue priority: no
- * block needs a line here to appear.
+ * block needs a line here to appear, unless it has a demo page of its own (OWN_PAGE_BLOCKS).
  */
 const opening: readonly BlockTemplateKey[] = ["lrdx-hero-title-banner", "lrdx-in-page-navigation"];
 const closing: readonly BlockTemplateKey[] = ["lrdx-form-component"];
+/**
+ * Blocks the demo shows on their own page instead (the stock blocks on /stock: each reads a
+ * whole listing, and the home page is what a phone opens first).
+ */
+export const OWN_PAGE_BLOCKS: readonly BlockTemplateKey[] = [
+  "lrdx-stock-locator",
+  "lrdx-overseas-stock-locator",
+  "lrdx-stock-locator-carousel",
+];
 const navigationKey = "lrdx-in-page-navigation" satisfies BlockTemplateKey;
 /** One link of the navigation, typed by the generated block so a schema change shows here. */
 type NavigationLink = BlockInstanceMap[typeof navigationKey]["groups"][number];
@@ -52,7 +61,7 @@ export function showcaseKeys(): BlockTemplateKey[] {
     const byPriority = blockRegistry[a].listPriority - blockRegistry[b].listPriority;
     return byPriority !== 0 ? byPriority : a.localeCompare(b);
   });
-  const placed = new Set<BlockTemplateKey>([...opening, ...closing]);
+  const placed = new Set<BlockTemplateKey>([...opening, ...closing, ...OWN_PAGE_BLOCKS]);
   const present = (keys: readonly BlockTemplateKey[]) => keys.filter((k) => k in blockRegistry);
   return [...present(opening), ...all.filter((k) => !placed.has(k)), ...present(closing)];
 }
