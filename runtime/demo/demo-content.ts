@@ -210,6 +210,13 @@ export function demoContent() {
       },
       { key: "search.popup.enabled", value: "false" },
       { key: "stock_locator.stock_page_path", value: "stock" },
+      // Prices in dirhams, in Arabic: the demo's vehicles and offers are priced in AED.
+      { key: "price.currency_iso", value: "AED" },
+      { key: "price.currency_symbol", value: "درهم" },
+      { key: "price.price_format", value: "% ^" },
+      { key: "price.lease_short_string", value: "@ شهرياً" },
+      { key: "price.lease_full_string", value: "أو @ شهرياً" },
+      { key: "price.subscription_string", value: "من % ^ شهرياً" },
       { key: "navigation.disabled_on_pages", value: '["/"]' },
       // Cookie consent asked with the site's banner; a basic popup on the summer offers page.
       { key: "cookie_consent.strategy", value: "basic" },
