@@ -213,6 +213,22 @@ export class ListingIndex {
     return order;
   }
 
+  private readonly ascendingOrders = new Map<NumericColumn, Int32Array>();
+
+  /** The rows that have a value in a numeric column, in ascending order of it (kept). */
+  private ascending(column: NumericColumn): Int32Array {
+    const held = this.ascendingOrders.get(column);
+    if (held) return held;
+    const values = this.numeric.get(column) as Float64Array;
+    const rows: number[] = [];
+    for (let row = 0; row < this.size; row++)
+      if (!Number.isNaN(values[row] as number)) rows.push(row);
+    rows.sort((a, b) => (values[a] as number) - (values[b] as number));
+    const order = Int32Array.from(rows);
+    this.ascendingOrders.set(column, order);
+    return order;
+  }
+
   /** A filter as data the scan reads without a call per row. */
   private condition(key: StockFilterKey, q: StockQuery): Condition | null {
     const def = STOCK_FILTERS[key];
@@ -334,7 +350,12 @@ export class ListingIndex {
     for (const key of facetKeys) {
       if (facets[key]) continue;
       const at = activeKeys.indexOf(key);
-      facets[key] = this.facet(key, matchedRows, at === -1 ? null : (nearly[at] as number[]));
+      facets[key] = this.facet(
+        key,
+        matchedRows,
+        matched,
+        at === -1 ? null : (nearly[at] as number[]),
+      );
     }
 
     const ids: number[] = [];
@@ -374,25 +395,32 @@ export class ListingIndex {
   private facet(
     key: StockFilterKey,
     rows: Int32Array,
+    matched: Uint8Array,
     alsoRows: readonly number[] | null,
   ): NonNullable<StockFacets[StockFilterKey]> {
     const def = STOCK_FILTERS[key];
     const column = indexColumn(def.column);
     const also = alsoRows ?? [];
     if (def.kind === "range") {
+      // The bounds are the first and last rows of the column's ascending order that are in the
+      // set: for the dense sets a listing has, a few steps from each end instead of a full pass.
       const values = this.numeric.get(column as NumericColumn) as Float64Array;
-      let min = Infinity;
-      let max = Number.NEGATIVE_INFINITY;
-      const see = (v: number) => {
-        if (v < min) min = v;
-        if (v > max) max = v;
-      };
-      for (let i = 0; i < rows.length; i++) see(values[rows[i] as number] as number);
-      for (let i = 0; i < also.length; i++) see(values[also[i] as number] as number);
+      const ascending = this.ascending(column as NumericColumn);
+      let inAlso: Uint8Array | null = null;
+      if (also.length > 0) {
+        inAlso = new Uint8Array(this.size);
+        for (let i = 0; i < also.length; i++) inAlso[also[i] as number] = 1;
+      }
+      const has = (row: number) => matched[row] === 1 || (inAlso !== null && inAlso[row] === 1);
+      let low = 0;
+      while (low < ascending.length && !has(ascending[low] as number)) low++;
+      if (low === ascending.length) return { kind: "range", min: null, max: null };
+      let high = ascending.length - 1;
+      while (!has(ascending[high] as number)) high--;
       return {
         kind: "range",
-        min: min === Infinity ? null : min,
-        max: max === Number.NEGATIVE_INFINITY ? null : max,
+        min: values[ascending[low] as number] as number,
+        max: values[ascending[high] as number] as number,
       };
     }
     const dict = this.dicts.get(column as CodedColumn | MaskedColumn) as Dictionary;
