@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 
 import { demoLanguagePages, demoLanguageSettings } from "./demo-languages.ts";
 import { demoNewsPages } from "./demo-news.ts";
-import { example, showcaseBlocks } from "./showcase.ts";
+import { example, OWN_PAGE_BLOCKS, showcaseBlocks } from "./showcase.ts";
 
 const blocksDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -16,6 +16,12 @@ export function allTemplateKeys(): string[] {
   return readdirSync(blocksDir)
     .filter((f) => f.endsWith(".schema.json"))
     .map((f) => f.replace(/\.schema\.json$/, ""));
+}
+
+/** The blocks the demo's home page shows: every one but those with a demo page of their own. */
+export function homeTemplateKeys(): string[] {
+  const elsewhere = new Set<string>(OWN_PAGE_BLOCKS);
+  return allTemplateKeys().filter((key) => !elsewhere.has(key));
 }
 
 /** The demo site: a home page showing every block, a model page, news, a folder, a redirection and settings. */

@@ -4,7 +4,7 @@ import {
   exportContent,
   importContent,
 } from "../../runtime/content/import-export.ts";
-import { allTemplateKeys, demoContent } from "../../runtime/demo/demo-content.ts";
+import { demoContent, homeTemplateKeys } from "../../runtime/demo/demo-content.ts";
 import { OWN_PAGE_BLOCKS } from "../../runtime/demo/showcase.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
 
@@ -24,11 +24,7 @@ describe.each(engines)("content import and export on %s", (engine) => {
     const templates = (path: string) =>
       (exported.pages.find((p) => p.path === path)?.blocks ?? []).map((b) => b.template);
     const home = templates("index");
-    expect([...home].sort()).toEqual(
-      allTemplateKeys()
-        .filter((k) => !(OWN_PAGE_BLOCKS as readonly string[]).includes(k))
-        .sort(),
-    );
+    expect([...home].sort()).toEqual(homeTemplateKeys().sort());
     expect(templates("stock").sort()).toEqual([...OWN_PAGE_BLOCKS].sort());
   });
 

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { allTemplateKeys } from "../../runtime/demo/demo-content.ts";
+import { homeTemplateKeys } from "../../runtime/demo/demo-content.ts";
 import { startedSiteInChromium } from "../helpers/start-site.ts";
 
 const site = startedSiteInChromium();
@@ -25,7 +25,7 @@ describe("visitor in Chromium", () => {
       const { page, errors } = await visit("/ar/", width);
       expect(await page.getAttribute("html", "dir")).toBe("rtl");
       expect(await page.getAttribute("html", "lang")).toBe("ar");
-      for (const key of allTemplateKeys()) {
+      for (const key of homeTemplateKeys()) {
         const height = await page.evaluate((k) => {
           const frame = document.querySelector(`[data-template="${k}"]`);
           if (!frame) return 0;
