@@ -5,11 +5,11 @@ import type {
   StockRetailersQuery,
   TradeInOptionsDocument,
 } from "../../generated/types.ts";
-import { ApiProblem } from "../cms/problem.ts";
 import type { Db } from "../db/client.ts";
 import { rowsOf } from "../db/migrate.ts";
 import type { AppDeps } from "./deps.ts";
 import type { ApiHandlers } from "./route-table.ts";
+import { stockNotFound } from "./stock.ts";
 
 /**
  * The stock data service's dealers and trade-in calls (001 §7):
@@ -49,12 +49,7 @@ const numberOf = (value: unknown): number | null =>
       ? Number(value)
       : null;
 
-function noSuchListing(listing: string): ApiProblem {
-  const detail = `No publication list named ${listing}`;
-  return new ApiProblem(404, "not_found", detail, undefined, {
-    errors: [{ status: "404", title: "Not Found", detail }],
-  });
-}
+const noSuchListing = (listing: string) => stockNotFound(`No publication list named ${listing}`);
 
 async function listingId(db: Db, name: string): Promise<number> {
   const [row] = rowsOf<{ id: number }>(
