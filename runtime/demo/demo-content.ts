@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 
 import { demoLanguagePages, demoLanguageSettings } from "./demo-languages.ts";
 import { demoNewsPages } from "./demo-news.ts";
+import { demoFamilyPages, familyOnlyKeys } from "./families/index.ts";
 import { example, OWN_PAGE_BLOCKS, showcaseBlocks } from "./showcase.ts";
 
 const blocksDir = path.resolve(
@@ -20,7 +21,7 @@ export function allTemplateKeys(): string[] {
 
 /** The blocks the demo's home page shows: every one but those with a demo page of their own. */
 export function homeTemplateKeys(): string[] {
-  const elsewhere = new Set<string>(OWN_PAGE_BLOCKS);
+  const elsewhere = new Set<string>([...OWN_PAGE_BLOCKS, ...familyOnlyKeys()]);
   return allTemplateKeys().filter((key) => !elsewhere.has(key));
 }
 
@@ -199,6 +200,8 @@ export function demoContent() {
           example("lrdx-overseas-stock-locator", 0),
         ],
       },
+      // A page per block family (/ar/blocks/…), linked from the home page.
+      ...demoFamilyPages(),
       // The English and Hebrew sites (/en/, /he/).
       ...demoLanguagePages(),
       // The news list /ar/news and its news pages (runtime/demo/demo-news.ts).

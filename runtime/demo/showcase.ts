@@ -1,35 +1,9 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { blockRegistry } from "../../generated/registry.ts";
 import type { BlockInstanceMap, BlockTemplateKey } from "../../generated/types.ts";
+import { type DemoBlock, example } from "./examples.ts";
+import { familyLinksBlock, familyOnlyKeys } from "./families/index.ts";
 
-const blocksDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../schemas/blocks",
-);
-
-/** A block as the content file stores it. */
-export interface DemoBlock {
-  template: string;
-  fields: Record<string, unknown>;
-  groups: Record<string, unknown>[];
-}
-
-/** The block's schema examples, copied, so the demo never drifts from the schemas. */
-export function examplesOf(key: string): DemoBlock[] {
-  const file = path.join(blocksDir, `${key}.schema.json`);
-  const schema = JSON.parse(readFileSync(file, "utf8")) as { examples?: DemoBlock[] };
-  return structuredClone(schema.examples ?? []);
-}
-
-/** Example `index` of a block (the first when it has fewer), with `patch` laid over its fields. */
-export function example(key: string, index = 0, patch: Record<string, unknown> = {}): DemoBlock {
-  const examples = examplesOf(key);
-  const block = examples[index] ?? examples[0];
-  if (!block) throw new Error(`schemas/blocks/${key}.schema.json has no examples`);
-  return { ...block, fields: { ...block.fields, ...patch } };
-}
+export { type DemoBlock, example, examplesOf } from "./examples.ts";
 
 /**
  * Where a few blocks sit on the showcase so it reads as a home page: the hero opens it, the
@@ -61,7 +35,7 @@ export function showcaseKeys(): BlockTemplateKey[] {
     const byPriority = blockRegistry[a].listPriority - blockRegistry[b].listPriority;
     return byPriority !== 0 ? byPriority : a.localeCompare(b);
   });
-  const placed = new Set<BlockTemplateKey>([...opening, ...closing, ...OWN_PAGE_BLOCKS]);
+  const placed = new Set<string>([...opening, ...closing, ...OWN_PAGE_BLOCKS, ...familyOnlyKeys()]);
   const present = (keys: readonly BlockTemplateKey[]) => keys.filter((k) => k in blockRegistry);
   return [...present(opening), ...all.filter((k) => !placed.has(k)), ...present(closing)];
 }
@@ -87,6 +61,9 @@ export function showcaseBlocks(): DemoBlock[] {
     }
     return block;
   });
+  // The links to the demo's block family pages follow the in-page navigation.
+  const afterNavigation = blocks.findIndex((b) => b.template === navigationKey) + 1;
+  blocks.splice(afterNavigation, 0, familyLinksBlock());
   const navIndex = blocks.findIndex((b) => b.template === navigationKey);
   const nav = blocks[navIndex];
   if (nav) {

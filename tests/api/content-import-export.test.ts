@@ -4,7 +4,8 @@ import {
   exportContent,
   importContent,
 } from "../../runtime/content/import-export.ts";
-import { demoContent, homeTemplateKeys } from "../../runtime/demo/demo-content.ts";
+import { allTemplateKeys, demoContent, homeTemplateKeys } from "../../runtime/demo/demo-content.ts";
+import { FAMILY_PAGES } from "../../runtime/demo/families/index.ts";
 import { OWN_PAGE_BLOCKS } from "../../runtime/demo/showcase.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
 
@@ -23,9 +24,16 @@ describe.each(engines)("content import and export on %s", (engine) => {
     const exported = await exportContent(database.db);
     const templates = (path: string) =>
       (exported.pages.find((p) => p.path === path)?.blocks ?? []).map((b) => b.template);
-    const home = templates("index");
+    const home = new Set(templates("index"));
     expect([...home].sort()).toEqual(homeTemplateKeys().sort());
     expect(templates("stock").sort()).toEqual([...OWN_PAGE_BLOCKS].sort());
+    // Each block family page shows every block of its family that has a schema, in order.
+    const known = new Set(allTemplateKeys());
+    for (const page of FAMILY_PAGES)
+      expect(templates(page.path)).toEqual(page.keys.filter((key) => known.has(key)));
+    // The home page links to every family page.
+    const homeHtml = JSON.stringify(exported.pages.find((p) => p.path === "index")?.blocks);
+    for (const page of FAMILY_PAGES) expect(homeHtml).toContain(`/ar/${page.path}`);
   });
 
   it("gives back the same content after export then import", async () => {
