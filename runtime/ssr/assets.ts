@@ -52,7 +52,9 @@ export function loadAssets(builtClientDir?: string): SiteAssets {
     .map((p) => `/* ${path.relative(root, p)} */\n${readFileSync(p, "utf8")}`)
     .join("\n");
   const hash = createHash("sha256").update(stylesheet).digest("hex").slice(0, 10);
-  const clientDir = builtClientDir ? path.resolve(builtClientDir) : path.join(root, "dist/client");
+  // SITE_CLIENT_DIR: a bundle built elsewhere than dist/client (tests/helpers/build-client.ts).
+  const builtDir = builtClientDir ?? process.env.SITE_CLIENT_DIR;
+  const clientDir = builtDir ? path.resolve(builtDir) : path.join(root, "dist/client");
   let islandScriptHref: string | null = null;
   const entries: Record<string, BuiltEntry> = {};
   const manifestFile = path.join(clientDir, ".vite/manifest.json");

@@ -11,9 +11,15 @@ import { build } from "vite";
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const clientDir = path.join(root, "dist/client");
-// Beside dist/client, not in it: nothing in the served folder but the build.
-const stampFile = path.join(root, "dist/client-sources-hash");
+/**
+ * dist/client, or SITE_CLIENT_DIR when set (the server reads the same variable): a run that must
+ * not share its bundle with another checkout's run builds into a folder of its own.
+ */
+const clientDir = process.env.SITE_CLIENT_DIR
+  ? path.resolve(process.env.SITE_CLIENT_DIR)
+  : path.join(root, "dist/client");
+// Beside the client folder, not in it: nothing in the served folder but the build.
+const stampFile = `${clientDir}-sources-hash`;
 
 /** What the bundle is built from: every source folder it can import, its config and the lock file. */
 const sourceDirs = ["site", "editor", "machines", "generated", "runtime"];
@@ -50,7 +56,12 @@ export async function ensureClientBuilt(): Promise<"built" | "up to date"> {
   if (existsSync(manifest) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === hash) {
     return "up to date";
   }
-  await build({ root, logLevel: "warn", configFile: path.join(root, "vite.config.ts") });
+  await build({
+    root,
+    logLevel: "warn",
+    configFile: path.join(root, "vite.config.ts"),
+    build: { outDir: clientDir, emptyOutDir: true },
+  });
   writeFileSync(stampFile, hash);
   return "built";
 }
@@ -59,5 +70,5 @@ export default async function setup(): Promise<void> {
   const started = performance.now();
   const outcome = await ensureClientBuilt();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`dist/client ${outcome} (${seconds} s)`);
+  console.log(`${path.relative(root, clientDir)} ${outcome} (${seconds} s)`);
 }
