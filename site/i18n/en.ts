@@ -364,4 +364,14 @@ export const en = {
       back: "Browse available vehicles",
     },
   },
+  carousel: {
+    label: "Slides",
+    slide: "{{index}} of {{count}}",
+    previous: "Previous slide",
+    next: "Next slide",
+    goTo: "Go to slide {{index}}",
+    pause: "Pause the slideshow",
+    play: "Play the slideshow",
+    timer: "Time left on this slide",
+  },
 } as const;

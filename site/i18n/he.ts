@@ -148,4 +148,14 @@ export const he = {
     thankYouTitle: "תודה",
     thankYouMessage: "קיבלנו את בקשתך, ואחד היועצים שלנו ייצור איתך קשר בקרוב.",
   },
+  carousel: {
+    label: "שקופיות",
+    slide: "{{index}} מתוך {{count}}",
+    previous: "השקופית הקודמת",
+    next: "השקופית הבאה",
+    goTo: "מעבר לשקופית {{index}}",
+    pause: "השהיית ההצגה האוטומטית",
+    play: "הפעלת ההצגה האוטומטית",
+    timer: "הזמן שנותר לשקופית",
+  },
 } as const;

@@ -1,0 +1,381 @@
+import { useMachine } from "@xstate/react";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
+import { carouselMachine, slideDuration } from "../../machines/carousel-machine.ts";
+import { translator } from "../i18n/index.ts";
+import { useSite } from "./site-context.tsx";
+
+/**
+ * The one carousel of the site: every carousel block renders its slides through it.
+ *
+ * What it does
+ * - All slides are in the server HTML, in a horizontal scroll-snap track that follows the page's
+ *   direction (right to left in Arabic): the first slide shows at the start before any script
+ *   runs, swiping works without JavaScript, and nothing moves when the island hydrates.
+ * - Previous and next buttons (Arabic labels from site/i18n `carousel.*`), and, when `pager` asks,
+ *   a button per position: dots, numbers, or the block's own content (thumbnails, taglines).
+ * - Keyboard: in the carousel, the arrow keys follow the reading direction (in right-to-left,
+ *   ArrowLeft is next), Home and End go to the first and last positions.
+ * - `aria-roledescription` "carousel" on the region and "slide" on each slide (a group labelled
+ *   "2 من 5" unless `slideLabels` names it); the track is a polite live region only while it does
+ *   not move by itself.
+ * - Auto-advance (`interval` ms, or `durations[i]` for slide i when it sets one — the hero
+ *   carousel's slide_duration and slide_duration_limit) with a pause / play button; the pointer
+ *   over the carousel, keyboard focus inside it and a hidden page hold it; `prefers-reduced-motion`
+ *   starts it paused (the visitor may still press play). `hasTimer` draws the current slide's
+ *   time as a bar. Timing lives in machines/carousel-machine.ts.
+ *
+ * Layout is the caller's through CSS custom properties on its `className` (site/shell/carousel.css
+ * holds the defaults): `--carousel-slide-size` (inline size of a slide, default 100%: one slide per
+ * view; e.g. `min(80%, 26rem)` shows the next one peeking), `--carousel-gap`. With several slides
+ * per view the positions end at the last slide the track can bring to its start.
+ *
+ * Fixed aspect ratios are the slides' job (ResponsiveImage with width and height): the track takes
+ * the height of its tallest slide, so nothing shifts when a slide comes into view.
+ */
+export interface CarouselProps {
+  /** Accessible name of the carousel (Arabic), unless `labelledBy` points at a visible heading. */
+  label?: string;
+  /** Id of the element naming the carousel (e.g. the block's heading). */
+  labelledBy?: string;
+  /** One node per slide, in order; never reordered while shown. */
+  slides: readonly ReactNode[];
+  /** Accessible name of each slide; default "n من m". */
+  slideLabels?: readonly string[];
+  /** Milliseconds each slide shows before the carousel advances; absent, null or 0: never. */
+  interval?: number | null;
+  /** Per-slide override of `interval` in milliseconds (a missing or non-positive entry: the interval). */
+  durations?: readonly (number | null | undefined)[];
+  /** Draw the current slide's time left as a bar (has_timer); only when the carousel advances. */
+  hasTimer?: boolean;
+  /**
+   * A button per position: "dots", "numbers" (1, 2, 3…), "none" (default), or a function giving
+   * the button's content (it must carry visible text or an image with alt text: it names the
+   * button).
+   */
+  pager?: "dots" | "numbers" | "none" | ((index: number, isCurrent: boolean) => ReactNode);
+  /** Previous before the first goes to the last and next after the last to the first (default true). */
+  loop?: boolean;
+  /** Extra class on the root, where the block sets its layout custom properties. */
+  className?: string;
+  /** Called after the current position changed (not on the first render). */
+  onIndexChange?: (index: number) => void;
+}
+
+/** Renders nothing around a single slide but the slide: no controls for one picture. */
+export function Carousel(props: CarouselProps) {
+  // A new machine when the slides or their timing change (the editor's preview).
+  const timingKey = `${props.slides.length}:${props.interval ?? 0}:${(props.durations ?? []).join(",")}`;
+  return <CarouselBody key={timingKey} {...props} />;
+}
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+interface TrackGeometry {
+  /** Each slide's distance from the first slide's start, along the inline axis, in px. */
+  offsets: number[];
+  /** How far the track scrolls along the inline axis (always positive). */
+  position: number;
+  maxScroll: number;
+  isRtl: boolean;
+}
+
+function measure(track: HTMLElement): TrackGeometry {
+  const isRtl = getComputedStyle(track).direction === "rtl";
+  const slides = [...track.children] as HTMLElement[];
+  const starts = slides.map((s) => {
+    const r = s.getBoundingClientRect();
+    return isRtl ? -r.right : r.left;
+  });
+  const first = starts[0] ?? 0;
+  return {
+    offsets: starts.map((s) => s - first),
+    position: Math.abs(track.scrollLeft),
+    maxScroll: Math.max(0, track.scrollWidth - track.clientWidth),
+    isRtl,
+  };
+}
+
+function nearest(g: TrackGeometry): number {
+  let best = 0;
+  g.offsets.forEach((o, i) => {
+    const bestOffset = g.offsets[best] ?? 0;
+    if (Math.abs(o - g.position) < Math.abs(bestOffset - g.position)) best = i;
+  });
+  return best;
+}
+
+function lastReachable(g: TrackGeometry): number {
+  const i = g.offsets.findIndex((o) => o >= g.maxScroll - 2);
+  return i === -1 ? g.offsets.length - 1 : i;
+}
+
+function CarouselBody({
+  label,
+  labelledBy,
+  slides,
+  slideLabels,
+  interval,
+  durations,
+  hasTimer = false,
+  pager = "none",
+  loop = true,
+  className,
+  onIndexChange,
+}: CarouselProps) {
+  const site = useSite();
+  const t = translator(site.lang);
+  const id = useId();
+  const trackRef = useRef<HTMLDivElement>(null);
+  const rotationRef = useRef<HTMLButtonElement>(null);
+  const [isHydrated, setIsHydrated] = useState(false);
+  const reducedRef = useRef(false);
+  const [snapshot, send] = useMachine(carouselMachine, {
+    input: { count: slides.length, interval, durations, loop },
+  });
+  const { context } = snapshot;
+  const isAuto = !snapshot.matches("idle");
+  const isRunning = snapshot.matches({ auto: "running" });
+  const count = slides.length;
+  const positions = context.last + 1;
+
+  // The visitor's motion preference and the page's visibility.
+  useEffect(() => {
+    setIsHydrated(true);
+    const media = window.matchMedia?.(REDUCED_MOTION);
+    reducedRef.current = media?.matches ?? false;
+    if (reducedRef.current) send({ type: "REDUCED_MOTION", isOn: true });
+    const onMotion = (e: MediaQueryListEvent) => {
+      reducedRef.current = e.matches;
+      send({ type: "REDUCED_MOTION", isOn: e.matches });
+    };
+    const onVisibility = () =>
+      send({ type: "HOLD", reason: "hidden", isOn: document.visibilityState === "hidden" });
+    media?.addEventListener("change", onMotion);
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      media?.removeEventListener("change", onMotion);
+      document.removeEventListener("visibilitychange", onVisibility);
+    };
+  }, [send]);
+
+  // How many positions the track has (fewer than slides when several show at once).
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const update = () => send({ type: "MEASURED", last: lastReachable(measure(track)) });
+    update();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(update);
+    observer.observe(track);
+    return () => observer.disconnect();
+  }, [send]);
+
+  // The visitor's own scrolling (swipe, scrollbar, a focused link) sets the current position.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => send({ type: "SYNC", index: nearest(measure(track)) }), 120);
+    };
+    track.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      track.removeEventListener("scroll", onScroll);
+    };
+  }, [send]);
+
+  // The current position is brought to the track's start (the track alone scrolls, never the page).
+  const index = context.index;
+  const isFirstIndex = useRef(true);
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const g = measure(track);
+    const target = Math.min(g.offsets[index] ?? 0, g.maxScroll);
+    if (Math.abs(target - g.position) > 1)
+      track.scrollTo({
+        left: g.isRtl ? -target : target,
+        behavior: reducedRef.current ? "auto" : "smooth",
+      });
+    if (isFirstIndex.current) isFirstIndex.current = false;
+    else onIndexChange?.(index);
+  }, [index, onIndexChange]);
+
+  const onKeyDown = useCallback(
+    (e: KeyboardEvent<HTMLElement>) => {
+      const target = e.target as HTMLElement;
+      if (target.closest("input, textarea, select, [contenteditable='true']")) return;
+      const isRtl = getComputedStyle(e.currentTarget).direction === "rtl";
+      const forward = isRtl ? "ArrowLeft" : "ArrowRight";
+      const backward = isRtl ? "ArrowRight" : "ArrowLeft";
+      if (e.key === forward) send({ type: "NEXT" });
+      else if (e.key === backward) send({ type: "PREV" });
+      else if (e.key === "Home") send({ type: "GO", index: 0 });
+      else if (e.key === "End") send({ type: "GO", index: count - 1 });
+      else return;
+      e.preventDefault();
+    },
+    [send, count],
+  );
+
+  const onPointer = (e: PointerEvent<HTMLElement>, isOn: boolean) => {
+    if (e.pointerType === "mouse") send({ type: "HOLD", reason: "hover", isOn });
+  };
+  // Keyboard focus inside holds the carousel, except on the pause / play button itself.
+  const onFocus = (e: FocusEvent<HTMLElement>) => {
+    const target = e.target as HTMLElement;
+    const isOn = target !== rotationRef.current && target.matches(":focus-visible");
+    send({ type: "HOLD", reason: "focus", isOn });
+  };
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null))
+      send({ type: "HOLD", reason: "focus", isOn: false });
+  };
+
+  if (count === 0) return null;
+  const trackId = `${id}-track`;
+  const classes = ["carousel", className ?? ""].filter(Boolean).join(" ");
+  const duration = slideDuration(context, index);
+  const isSingle = count < 2;
+
+  return (
+    <section
+      className={classes}
+      aria-roledescription="carousel"
+      aria-label={labelledBy ? undefined : (label ?? String(t("carousel.label")))}
+      aria-labelledby={labelledBy}
+      data-state={isRunning ? "running" : isAuto ? "paused" : "idle"}
+      data-index={index}
+      onKeyDown={isSingle ? undefined : onKeyDown}
+      onPointerEnter={(e) => onPointer(e, true)}
+      onPointerLeave={(e) => onPointer(e, false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <div
+        id={trackId}
+        ref={trackRef}
+        className="carousel__track"
+        aria-live={isRunning ? "off" : "polite"}
+      >
+        {slides.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel's slide is a group; a fieldset is for form controls.
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: slides never reorder while shown.
+            key={i}
+            className="carousel__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={slideLabels?.[i] ?? String(t("carousel.slide", { index: i + 1, count }))}
+            data-current={i === index ? "true" : undefined}
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+      {hasTimer && isAuto ? (
+        <div className="carousel__timer" aria-hidden="true">
+          <span
+            key={context.cycle}
+            className="carousel__timer-bar"
+            style={{
+              animationDuration: `${duration}ms`,
+              animationPlayState: isHydrated && isRunning ? "running" : "paused",
+            }}
+          />
+        </div>
+      ) : null}
+      {isSingle ? null : (
+        <div className="carousel__controls">
+          {isAuto ? (
+            <button
+              ref={rotationRef}
+              type="button"
+              className="carousel__rotation"
+              aria-controls={trackId}
+              aria-label={String(t(context.isUserPaused ? "carousel.play" : "carousel.pause"))}
+              onClick={() => send({ type: context.isUserPaused ? "PLAY" : "PAUSE" })}
+            >
+              <span
+                className={context.isUserPaused ? "carousel__icon--play" : "carousel__icon--pause"}
+                aria-hidden="true"
+              />
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="carousel__arrow carousel__arrow--previous"
+            aria-controls={trackId}
+            aria-label={String(t("carousel.previous"))}
+            disabled={!loop && index === 0}
+            onClick={() => send({ type: "PREV" })}
+          >
+            <Chevron />
+          </button>
+          {pager === "none" ? null : (
+            <div className="carousel__pager">
+              {Array.from({ length: positions }, (_, i) => {
+                const isCurrent = i === index;
+                const custom = typeof pager === "function" ? pager(i, isCurrent) : null;
+                return (
+                  <button
+                    // biome-ignore lint/suspicious/noArrayIndexKey: positions are the slides' order.
+                    key={i}
+                    type="button"
+                    className={`carousel__page carousel__page--${typeof pager === "function" ? "custom" : pager}`}
+                    aria-controls={trackId}
+                    aria-current={isCurrent ? "true" : undefined}
+                    aria-label={
+                      custom === null ? String(t("carousel.goTo", { index: i + 1 })) : undefined
+                    }
+                    onClick={() => send({ type: "GO", index: i })}
+                  >
+                    {custom ?? (pager === "numbers" ? <span>{i + 1}</span> : null)}
+                  </button>
+                );
+              })}
+            </div>
+          )}
+          <button
+            type="button"
+            className="carousel__arrow carousel__arrow--next"
+            aria-controls={trackId}
+            aria-label={String(t("carousel.next"))}
+            disabled={!loop && index >= context.last}
+            onClick={() => send({ type: "NEXT" })}
+          >
+            <Chevron />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** A chevron pointing towards the inline start; the stylesheet turns it for next and in LTR. */
+function Chevron() {
+  return (
+    <svg
+      className="carousel__chevron"
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
