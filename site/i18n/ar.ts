@@ -393,4 +393,15 @@ export const ar = {
     play: "تشغيل العرض التلقائي",
     timer: "الوقت المتبقي للشريحة",
   },
+  featureBlocks: {
+    discoverCollection: "اكتشف المجموعة",
+    close: "إغلاق",
+    collections: "المجموعات",
+    pauseVideo: "إيقاف الفيديو",
+    playVideo: "تشغيل الفيديو",
+    timeline: "السنوات",
+    photo: "{{alt}} — صورة {{index}} من {{count}}",
+    photos: "صور المنتج",
+    figures: "الأرقام",
+  },
 } as const;

@@ -374,4 +374,15 @@ export const en = {
     play: "Play the slideshow",
     timer: "Time left on this slide",
   },
+  featureBlocks: {
+    discoverCollection: "Discover the collection",
+    close: "Close",
+    collections: "Collections",
+    pauseVideo: "Pause the video",
+    playVideo: "Play the video",
+    timeline: "Years",
+    photo: "{{alt}} — photo {{index}} of {{count}}",
+    photos: "Product photos",
+    figures: "Figures",
+  },
 } as const;
