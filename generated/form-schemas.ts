@@ -5,6 +5,311 @@ import type { BlockTemplateKey, SettingsNamespace } from "./types.ts";
 
 /** Template key -> JSON Schema of the block's form: {fields, groups}, dereferenced. */
 export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
+  "lrdx-accolade-image-box": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "has_timer": {
+            "default": false,
+            "description": "On: the slides advance by themselves with a visible timer and a pause button.",
+            "title": "تقدّم تلقائي بمؤقّت",
+            "type": "boolean"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "description": "Optional title above the slides; also the carousel's accessible name.",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "timer_duration": {
+            "default": 6000,
+            "description": "How long each slide shows with has_timer on (not in the catalogue).",
+            "maximum": 30000,
+            "minimum": 2000,
+            "title": "مدة الشريحة (ملّي ثانية)",
+            "type": "integer"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "background_image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "صورة الخلفية",
+              "type": "object"
+            },
+            "box_color": {
+              "default": "white-theme",
+              "enum": [
+                "white-theme",
+                "light-theme",
+                "grey-theme",
+                "dark-theme"
+              ],
+              "title": "لون الصندوق"
+            },
+            "links": {
+              "default": [],
+              "items": {
+                "additionalProperties": false,
+                "default": {},
+                "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+                "properties": {
+                  "dc_strategy": {
+                    "additionalProperties": false,
+                    "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                    "properties": {
+                      "key": {
+                        "default": "",
+                        "type": "string"
+                      },
+                      "value": {
+                        "default": "",
+                        "type": "string"
+                      }
+                    },
+                    "title": "DcStrategy",
+                    "type": "object"
+                  },
+                  "form_layout": {
+                    "default": "",
+                    "enum": [
+                      "",
+                      "double_column"
+                    ]
+                  },
+                  "hidden_fields": {
+                    "additionalProperties": {
+                      "type": "string"
+                    },
+                    "default": {},
+                    "description": "Hidden form field name -> value, sent with a form link.",
+                    "type": "object"
+                  },
+                  "icon": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "link_text": {
+                    "default": "",
+                    "maxLength": 200,
+                    "type": "string"
+                  },
+                  "rdx_forms_form_id": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "size": {
+                    "default": "medium",
+                    "enum": [
+                      "medium",
+                      "small"
+                    ]
+                  },
+                  "target": {
+                    "default": "_self",
+                    "enum": [
+                      "_self",
+                      "_blank"
+                    ]
+                  },
+                  "theme": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "type": {
+                    "default": "internal",
+                    "enum": [
+                      "internal",
+                      "external",
+                      "form",
+                      "file"
+                    ]
+                  },
+                  "ui_type": {
+                    "default": "primary",
+                    "enum": [
+                      "primary",
+                      "secondary",
+                      "tertiary"
+                    ]
+                  },
+                  "url": {
+                    "default": "",
+                    "maxLength": 2000,
+                    "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                    "type": "string"
+                  }
+                },
+                "title": "Link",
+                "type": "object"
+              },
+              "maxItems": 2,
+              "title": "الروابط",
+              "type": "array"
+            },
+            "logo_image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "The award's logo in the box; left as the default image (24735, never picked), none is shown.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "شعار الجائزة",
+              "type": "object"
+            },
+            "paragraph": {
+              "default": "",
+              "maxLength": 5000,
+              "title": "الفقرة",
+              "type": "string"
+            },
+            "right_on_rtl": {
+              "default": false,
+              "description": "On: in right-to-left pages the box sits on the right (the inline start); off: on the left.",
+              "title": "الصندوق على اليمين في الصفحات العربية",
+              "type": "boolean"
+            },
+            "top_paragraph": {
+              "default": "",
+              "description": "A short line above the paragraph (the award and its year).",
+              "maxLength": 200,
+              "title": "السطر العلوي",
+              "type": "string"
+            }
+          },
+          "type": "object"
+        },
+        "maxItems": 10,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
   "lrdx-accordion": {
     "properties": {
       "fields": {
@@ -122,6 +427,1314 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           "type": "object"
         },
         "maxItems": 30,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-car-rent": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "button": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                }
+              },
+              "title": "الزر",
+              "type": "object"
+            },
+            "equipment-description-1": {
+              "default": "",
+              "maxLength": 600,
+              "title": "وصف التجهيز 1",
+              "type": "string"
+            },
+            "equipment-description-2": {
+              "default": "",
+              "maxLength": 600,
+              "title": "وصف التجهيز 2",
+              "type": "string"
+            },
+            "equipment-description-3": {
+              "default": "",
+              "maxLength": 600,
+              "title": "وصف التجهيز 3",
+              "type": "string"
+            },
+            "equipment-description-4": {
+              "default": "",
+              "maxLength": 600,
+              "title": "وصف التجهيز 4",
+              "type": "string"
+            },
+            "equipment-description-5": {
+              "default": "",
+              "maxLength": 600,
+              "title": "وصف التجهيز 5",
+              "type": "string"
+            },
+            "equipment-image-1": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "Shown beside the equipment item; left as the default image (24735), the item shows no picture.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "صورة التجهيز 1",
+              "type": "object"
+            },
+            "equipment-image-2": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "Shown beside the equipment item; left as the default image (24735), the item shows no picture.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "صورة التجهيز 2",
+              "type": "object"
+            },
+            "equipment-image-3": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "Shown beside the equipment item; left as the default image (24735), the item shows no picture.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "صورة التجهيز 3",
+              "type": "object"
+            },
+            "equipment-image-4": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "Shown beside the equipment item; left as the default image (24735), the item shows no picture.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "صورة التجهيز 4",
+              "type": "object"
+            },
+            "equipment-image-5": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "Shown beside the equipment item; left as the default image (24735), the item shows no picture.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "صورة التجهيز 5",
+              "type": "object"
+            },
+            "equipment-title-1": {
+              "default": "",
+              "maxLength": 120,
+              "title": "عنوان التجهيز 1",
+              "type": "string"
+            },
+            "equipment-title-2": {
+              "default": "",
+              "maxLength": 120,
+              "title": "عنوان التجهيز 2",
+              "type": "string"
+            },
+            "equipment-title-3": {
+              "default": "",
+              "maxLength": 120,
+              "title": "عنوان التجهيز 3",
+              "type": "string"
+            },
+            "equipment-title-4": {
+              "default": "",
+              "maxLength": 120,
+              "title": "عنوان التجهيز 4",
+              "type": "string"
+            },
+            "equipment-title-5": {
+              "default": "",
+              "maxLength": 120,
+              "title": "عنوان التجهيز 5",
+              "type": "string"
+            },
+            "heading": {
+              "default": "",
+              "maxLength": 200,
+              "title": "العنوان",
+              "type": "string"
+            },
+            "icon-1": {
+              "default": "",
+              "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+              "enum": [
+                "",
+                "arrow-start",
+                "arrow-end",
+                "chevron-down",
+                "phone",
+                "location",
+                "calendar",
+                "car",
+                "steering-wheel",
+                "fuel",
+                "electric",
+                "email",
+                "search",
+                "info",
+                "check",
+                "star",
+                "download",
+                "whatsapp",
+                "wrench",
+                "shield"
+              ],
+              "title": "الأيقونة 1"
+            },
+            "icon-2": {
+              "default": "",
+              "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+              "enum": [
+                "",
+                "arrow-start",
+                "arrow-end",
+                "chevron-down",
+                "phone",
+                "location",
+                "calendar",
+                "car",
+                "steering-wheel",
+                "fuel",
+                "electric",
+                "email",
+                "search",
+                "info",
+                "check",
+                "star",
+                "download",
+                "whatsapp",
+                "wrench",
+                "shield"
+              ],
+              "title": "الأيقونة 2"
+            },
+            "icon-3": {
+              "default": "",
+              "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+              "enum": [
+                "",
+                "arrow-start",
+                "arrow-end",
+                "chevron-down",
+                "phone",
+                "location",
+                "calendar",
+                "car",
+                "steering-wheel",
+                "fuel",
+                "electric",
+                "email",
+                "search",
+                "info",
+                "check",
+                "star",
+                "download",
+                "whatsapp",
+                "wrench",
+                "shield"
+              ],
+              "title": "الأيقونة 3"
+            },
+            "icon-4": {
+              "default": "",
+              "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+              "enum": [
+                "",
+                "arrow-start",
+                "arrow-end",
+                "chevron-down",
+                "phone",
+                "location",
+                "calendar",
+                "car",
+                "steering-wheel",
+                "fuel",
+                "electric",
+                "email",
+                "search",
+                "info",
+                "check",
+                "star",
+                "download",
+                "whatsapp",
+                "wrench",
+                "shield"
+              ],
+              "title": "الأيقونة 4"
+            },
+            "icon-5": {
+              "default": "",
+              "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+              "enum": [
+                "",
+                "arrow-start",
+                "arrow-end",
+                "chevron-down",
+                "phone",
+                "location",
+                "calendar",
+                "car",
+                "steering-wheel",
+                "fuel",
+                "electric",
+                "email",
+                "search",
+                "info",
+                "check",
+                "star",
+                "download",
+                "whatsapp",
+                "wrench",
+                "shield"
+              ],
+              "title": "الأيقونة 5"
+            },
+            "icon-6": {
+              "default": "",
+              "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+              "enum": [
+                "",
+                "arrow-start",
+                "arrow-end",
+                "chevron-down",
+                "phone",
+                "location",
+                "calendar",
+                "car",
+                "steering-wheel",
+                "fuel",
+                "electric",
+                "email",
+                "search",
+                "info",
+                "check",
+                "star",
+                "download",
+                "whatsapp",
+                "wrench",
+                "shield"
+              ],
+              "title": "الأيقونة 6"
+            },
+            "icon-7": {
+              "default": "",
+              "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+              "enum": [
+                "",
+                "arrow-start",
+                "arrow-end",
+                "chevron-down",
+                "phone",
+                "location",
+                "calendar",
+                "car",
+                "steering-wheel",
+                "fuel",
+                "electric",
+                "email",
+                "search",
+                "info",
+                "check",
+                "star",
+                "download",
+                "whatsapp",
+                "wrench",
+                "shield"
+              ],
+              "title": "الأيقونة 7"
+            },
+            "icon-8": {
+              "default": "",
+              "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+              "enum": [
+                "",
+                "arrow-start",
+                "arrow-end",
+                "chevron-down",
+                "phone",
+                "location",
+                "calendar",
+                "car",
+                "steering-wheel",
+                "fuel",
+                "electric",
+                "email",
+                "search",
+                "info",
+                "check",
+                "star",
+                "download",
+                "whatsapp",
+                "wrench",
+                "shield"
+              ],
+              "title": "الأيقونة 8"
+            },
+            "icon-text-1": {
+              "default": "",
+              "maxLength": 80,
+              "title": "نص الأيقونة 1",
+              "type": "string"
+            },
+            "icon-text-2": {
+              "default": "",
+              "maxLength": 80,
+              "title": "نص الأيقونة 2",
+              "type": "string"
+            },
+            "icon-text-3": {
+              "default": "",
+              "maxLength": 80,
+              "title": "نص الأيقونة 3",
+              "type": "string"
+            },
+            "icon-text-4": {
+              "default": "",
+              "maxLength": 80,
+              "title": "نص الأيقونة 4",
+              "type": "string"
+            },
+            "icon-text-5": {
+              "default": "",
+              "maxLength": 80,
+              "title": "نص الأيقونة 5",
+              "type": "string"
+            },
+            "icon-text-6": {
+              "default": "",
+              "maxLength": 80,
+              "title": "نص الأيقونة 6",
+              "type": "string"
+            },
+            "icon-text-7": {
+              "default": "",
+              "maxLength": 80,
+              "title": "نص الأيقونة 7",
+              "type": "string"
+            },
+            "icon-text-8": {
+              "default": "",
+              "maxLength": 80,
+              "title": "نص الأيقونة 8",
+              "type": "string"
+            },
+            "image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة",
+              "type": "object"
+            },
+            "paragraph": {
+              "default": "",
+              "maxLength": 2000,
+              "title": "الفقرة",
+              "type": "string"
+            }
+          },
+          "type": "object"
+        },
+        "maxItems": 20,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-collection-carousel": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-collection-item": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "html": {
+            "default": "<p>{{photos}}</p><h3>اسم المنتج</h3><p>وصف المنتج.</p><p>{{sizes}}</p><p><a href=\"/en/retailer-locator\">ابحث عن أقرب وكيل</a></p>",
+            "description": "The product's HTML; {{photos}} marks where the photo carousel goes and {{sizes}} where the sizes go. A placeholder alone in a paragraph replaces the paragraph.",
+            "maxLength": 20000,
+            "title": "قالب المنتج (HTML)",
+            "type": "string"
+          },
+          "images": {
+            "allOf": [
+              {
+                "maxItems": 12
+              }
+            ],
+            "default": [],
+            "description": "The product's photos as a list of image URLs, in carousel order (the catalogue held this list as a JSON string; here it is a structured value). Each URL follows the safe-link rule; site-relative paths such as the media library's /api/v2/images/… are allowed.",
+            "items": {
+              "maxLength": 2000,
+              "minLength": 1,
+              "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+              "type": "string"
+            },
+            "title": "صور المنتج",
+            "type": "array"
+          },
+          "images_alt": {
+            "default": "",
+            "description": "Read for every photo, followed by its position (photo 2 of 5).",
+            "maxLength": 300,
+            "title": "النص البديل للصور",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "sizes": {
+            "default": [],
+            "description": "The sizes the product comes in, shown in the catalogue's order XS through XXXXL whatever order they were picked in.",
+            "items": {
+              "enum": [
+                "XS",
+                "S",
+                "M",
+                "L",
+                "XL",
+                "XXL",
+                "XXXL",
+                "XXXXL"
+              ]
+            },
+            "title": "المقاسات المتوفرة",
+            "type": "array",
+            "uniqueItems": true
+          },
+          "sizes_label": {
+            "default": "المقاسات المتوفرة",
+            "maxLength": 60,
+            "title": "عنوان المقاسات",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-collection-slider": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "collection": {
+            "default": "",
+            "description": "The feed's collection id. Empty: the slider shows its groups (filled by hand). Set: the slider shows the feed's items, its groups being the fallback.",
+            "maxLength": 100,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "المجموعة",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "description": "Shown when the feed fails or answers nothing and the slider has no groups of its own.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "feed_button_label": {
+            "default": "تسوّق الآن",
+            "description": "Not a catalogue field: the button of each card the feed answered (an editor's group has its own button).",
+            "maxLength": 80,
+            "title": "نص زر عناصر المصدر",
+            "type": "string"
+          },
+          "grouped": {
+            "default": true,
+            "description": "The feed answers one card per product, its colours and sizes counted on the card, instead of one card per variant.",
+            "title": "تجميع المتغيّرات",
+            "type": "boolean"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "lang": {
+            "default": "en",
+            "description": "The language the feed answers in.",
+            "enum": [
+              "en",
+              "ar"
+            ],
+            "title": "لغة المصدر"
+          },
+          "limit": {
+            "default": 10,
+            "description": "How many items the feed is asked for (at most 30, the slider's cap).",
+            "maximum": 30,
+            "minimum": 1,
+            "title": "عدد العناصر",
+            "type": "integer"
+          },
+          "market": {
+            "default": "",
+            "description": "The feed's market code, e.g. AE or SA; empty: the feed's default market.",
+            "maxLength": 20,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "السوق",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "show_pagination": {
+            "default": true,
+            "description": "Draws a button per slide under the slider (its pagination dots).",
+            "title": "إظهار ترقيم الشرائح",
+            "type": "boolean"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "variants_label": {
+            "default": "الخيارات المتاحة: {count}",
+            "description": "Not a catalogue field: written under a grouped feed item that stands for several variants; {count} is replaced by their number.",
+            "maxLength": 80,
+            "title": "نص عدد الخيارات",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة",
+              "type": "object"
+            },
+            "image_hover": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "Shown while the pointer is over the card or the card's button has focus. Left as the default image: none.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة عند التمرير",
+              "type": "object"
+            },
+            "item_label": {
+              "default": "",
+              "description": "A short line under the name: a price, 'new', a colour count.",
+              "maxLength": 80,
+              "title": "التسمية",
+              "type": "string"
+            },
+            "item_name": {
+              "maxLength": 120,
+              "minLength": 1,
+              "title": "اسم العنصر",
+              "type": "string"
+            },
+            "rdx-link": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                }
+              },
+              "title": "الزر",
+              "type": "object"
+            }
+          },
+          "required": [
+            "item_name"
+          ],
+          "type": "object"
+        },
+        "maxItems": 30,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-color-button-carousel": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
         "type": "array"
       }
     },
@@ -438,6 +2051,586 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           "type": "object"
         },
         "maxItems": 1000,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-content-blocks-carousel": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-dual-frame-carousel-new": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-dual-frame-map": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "is_reversed": {
+            "default": false,
+            "description": "The map sits at the inline end instead of the inline start.",
+            "title": "الخريطة في الجهة الأخرى",
+            "type": "boolean"
+          },
+          "location_content": {
+            "default": "",
+            "description": "HTML beside the map: the dealer's name, phones, e-mail, address, a directions link, services and opening hours (sanitised like every rich text).",
+            "maxLength": 20000,
+            "title": "محتوى الموقع",
+            "type": "string"
+          },
+          "location_latitude": {
+            "default": 52.229676,
+            "description": "The location's latitude in decimal degrees (default 52.229676, 002 §9.2).",
+            "maximum": 90,
+            "minimum": -90,
+            "title": "خط العرض",
+            "type": "number"
+          },
+          "location_longitude": {
+            "default": 21.012229,
+            "description": "The location's longitude in decimal degrees (default 21.012229, 002 §9.2).",
+            "maximum": 180,
+            "minimum": -180,
+            "title": "خط الطول",
+            "type": "number"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-electrifying-power": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "box_color": {
+            "default": "dark-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "disclaimer": {
+            "default": "",
+            "description": "Small print under the figures (how the range was measured).",
+            "maxLength": 1000,
+            "title": "ملاحظة قانونية",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_size": {
+            "default": "l",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "is_reversed": {
+            "default": false,
+            "description": "From 1024px the picture sits at the inline start (right in Arabic) instead of the inline end.",
+            "title": "الصورة في الجهة الأخرى",
+            "type": "boolean"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "rdx-buttons": {
+            "default": [],
+            "items": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                }
+              },
+              "title": "Link",
+              "type": "object"
+            },
+            "maxItems": 2,
+            "title": "الأزرار",
+            "type": "array"
+          },
+          "rdx-image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "الصورة",
+            "type": "object"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "icon": {
+              "default": "",
+              "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+              "enum": [
+                "",
+                "arrow-start",
+                "arrow-end",
+                "chevron-down",
+                "phone",
+                "location",
+                "calendar",
+                "car",
+                "steering-wheel",
+                "fuel",
+                "electric",
+                "email",
+                "search",
+                "info",
+                "check",
+                "star",
+                "download",
+                "whatsapp",
+                "wrench",
+                "shield"
+              ],
+              "title": "الأيقونة"
+            },
+            "label": {
+              "default": "",
+              "maxLength": 120,
+              "title": "الوصف",
+              "type": "string"
+            },
+            "unit": {
+              "default": "",
+              "description": "Written after the value (كم، كيلوواط، ثانية، دقيقة).",
+              "maxLength": 20,
+              "title": "الوحدة",
+              "type": "string"
+            },
+            "value": {
+              "description": "The figure as written (digits, a range such as 0–80%, or up to 113).",
+              "maxLength": 20,
+              "minLength": 1,
+              "title": "القيمة",
+              "type": "string"
+            }
+          },
+          "required": [
+            "value"
+          ],
+          "type": "object"
+        },
+        "maxItems": 4,
         "type": "array"
       }
     },
@@ -860,6 +3053,173 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
     ],
     "type": "object"
   },
+  "lrdx-exterior360": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "clickToInteract": {
+            "default": "انقر واسحب للتدوير",
+            "description": "Shown over the view before the first interaction, on screens with a mouse.",
+            "maxLength": 60,
+            "title": "نص «انقر للتفاعل»",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "has_autostart": {
+            "default": false,
+            "description": "Once every frame has loaded the car turns by itself until the visitor interacts or presses pause; never when the visitor prefers reduced motion.",
+            "title": "دوران تلقائي",
+            "type": "boolean"
+          },
+          "has_sidebar": {
+            "default": false,
+            "description": "A side panel (at the inline end from 1024px, under the view on smaller screens) with the heading, the paragraph and buttons for the front, side and rear views.",
+            "title": "لوحة جانبية",
+            "type": "boolean"
+          },
+          "has_slider_with_handle": {
+            "default": true,
+            "description": "A slider under the view whose handle turns the car (a native range input, keyboard operable).",
+            "title": "شريط تمرير بمقبض",
+            "type": "boolean"
+          },
+          "header_size": {
+            "default": "l",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "preset-exterior": {
+            "default": "l663-110-exterior",
+            "description": "The media library's exterior image sequence (its preset code): frame i is the picture firstImageId + i of that sequence (machines/view360-sequences.ts).",
+            "enum": [
+              "l663-110-exterior",
+              "l460-exterior"
+            ],
+            "title": "تسلسل الصور الخارجي"
+          },
+          "slider_theme": {
+            "default": "light",
+            "description": "The slider's colours: light (dark handle on a light track) for light pages, dark for dark ones. The catalogue names the field without its options; these two are this site's.",
+            "enum": [
+              "light",
+              "dark"
+            ],
+            "title": "سمة شريط التمرير"
+          },
+          "touchToInteract": {
+            "default": "المس واسحب للتدوير",
+            "description": "Shown instead of clickToInteract on touch screens.",
+            "maxLength": 60,
+            "title": "نص «المس للتفاعل»",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
   "lrdx-form-component": {
     "properties": {
       "fields": {
@@ -1035,6 +3395,1111 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           "type": "object"
         },
         "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-gallery": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "all_categories_label": {
+            "default": "كل الصور",
+            "description": "Not a catalogue field: the first choice of the categories list, showing every picture.",
+            "maxLength": 60,
+            "title": "نص خيار كل الفئات",
+            "type": "string"
+          },
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "can_download_wallpaper": {
+            "default": false,
+            "description": "Each picture offers two wallpaper downloads: desktop 1600×900 and phone 1080×1920.",
+            "title": "السماح بتنزيل الخلفيات",
+            "type": "boolean"
+          },
+          "categories_button": {
+            "default": "الفئات",
+            "description": "The label of the button that lists the pictures' categories. Empty: no button (and every picture shows).",
+            "maxLength": 60,
+            "title": "نص زر الفئات",
+            "type": "string"
+          },
+          "close_button": {
+            "additionalProperties": false,
+            "allOf": [
+              {
+                "properties": {
+                  "type": {
+                    "enum": [
+                      "internal"
+                    ]
+                  }
+                }
+              }
+            ],
+            "default": {},
+            "description": "Where closing the gallery goes: a page of this site. Form, external and file links are refused (catalogue §5.5); an empty link shows no close button.",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "زر الإغلاق",
+            "type": "object"
+          },
+          "fb_link": {
+            "default": true,
+            "description": "Shows a link that shares the gallery (the page, at the current picture) on Facebook.",
+            "title": "رابط المشاركة على فيسبوك",
+            "type": "boolean"
+          },
+          "fullscreen_label": {
+            "default": "ملء الشاشة",
+            "description": "Not a catalogue field: the label of the button that shows the gallery over the whole screen (where the browser allows it).",
+            "maxLength": 80,
+            "title": "نص زر ملء الشاشة",
+            "type": "string"
+          },
+          "gallery_name": {
+            "default": "",
+            "maxLength": 120,
+            "title": "اسم المعرض",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "description": "The level of the gallery's name.",
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "share_fb_label": {
+            "default": "شارك على فيسبوك",
+            "description": "Not a catalogue field: the Facebook share link's text.",
+            "maxLength": 80,
+            "title": "نص مشاركة فيسبوك",
+            "type": "string"
+          },
+          "share_tw_label": {
+            "default": "شارك على إكس",
+            "description": "Not a catalogue field: the X (Twitter) share link's text.",
+            "maxLength": 80,
+            "title": "نص مشاركة إكس",
+            "type": "string"
+          },
+          "tw_link": {
+            "default": true,
+            "description": "Shows a link that shares the gallery (the page, at the current picture) on X (Twitter).",
+            "title": "رابط المشاركة على إكس (تويتر)",
+            "type": "boolean"
+          },
+          "wallpaper_desktop_label": {
+            "default": "خلفية سطح المكتب",
+            "description": "Not a catalogue field: the desktop wallpaper download link's text (1600×900).",
+            "maxLength": 80,
+            "title": "نص خلفية سطح المكتب",
+            "type": "string"
+          },
+          "wallpaper_mobile_label": {
+            "default": "خلفية الجوال",
+            "description": "Not a catalogue field: the phone wallpaper download link's text (1080×1920).",
+            "maxLength": 80,
+            "title": "نص خلفية الجوال",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "caption": {
+              "default": "",
+              "maxLength": 300,
+              "title": "التعليق",
+              "type": "string"
+            },
+            "category": {
+              "default": "",
+              "description": "The category the picture belongs to (pictures with the same text form one category). Empty: only under all pictures.",
+              "maxLength": 60,
+              "title": "الفئة",
+              "type": "string"
+            },
+            "image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة",
+              "type": "object"
+            }
+          },
+          "required": [
+            "image"
+          ],
+          "type": "object"
+        },
+        "maxItems": 40,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-gallery-categories": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "close_button": {
+            "additionalProperties": false,
+            "default": {},
+            "description": "Where closing the categories goes; an empty link shows no close button.",
+            "properties": {
+              "dc_strategy": {
+                "additionalProperties": false,
+                "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                "properties": {
+                  "key": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "value": {
+                    "default": "",
+                    "type": "string"
+                  }
+                },
+                "title": "DcStrategy",
+                "type": "object"
+              },
+              "form_layout": {
+                "default": "",
+                "enum": [
+                  "",
+                  "double_column"
+                ]
+              },
+              "hidden_fields": {
+                "additionalProperties": {
+                  "type": "string"
+                },
+                "default": {},
+                "description": "Hidden form field name -> value, sent with a form link.",
+                "type": "object"
+              },
+              "icon": {
+                "default": "",
+                "type": "string"
+              },
+              "link_text": {
+                "default": "",
+                "maxLength": 200,
+                "type": "string"
+              },
+              "rdx_forms_form_id": {
+                "default": "",
+                "type": "string"
+              },
+              "size": {
+                "default": "medium",
+                "enum": [
+                  "medium",
+                  "small"
+                ]
+              },
+              "target": {
+                "default": "_self",
+                "enum": [
+                  "_self",
+                  "_blank"
+                ]
+              },
+              "theme": {
+                "default": "",
+                "type": "string"
+              },
+              "type": {
+                "default": "internal",
+                "enum": [
+                  "internal",
+                  "external",
+                  "form",
+                  "file"
+                ]
+              },
+              "ui_type": {
+                "default": "primary",
+                "enum": [
+                  "primary",
+                  "secondary",
+                  "tertiary"
+                ]
+              },
+              "url": {
+                "default": "",
+                "maxLength": 2000,
+                "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                "type": "string"
+              }
+            },
+            "title": "زر الإغلاق",
+            "type": "object"
+          },
+          "gallery_name": {
+            "default": "",
+            "maxLength": 120,
+            "title": "اسم المعرض",
+            "type": "string"
+          },
+          "has_fb_button": {
+            "default": true,
+            "title": "زر المشاركة على فيسبوك",
+            "type": "boolean"
+          },
+          "has_tw_button": {
+            "default": true,
+            "title": "زر المشاركة على إكس (تويتر)",
+            "type": "boolean"
+          },
+          "header_tag": {
+            "default": 2,
+            "description": "The level of the gallery's name.",
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "images_label": {
+            "default": "{count} صورة",
+            "description": "Not a catalogue field: written on a card with its images_quantity; {count} is replaced by the number.",
+            "maxLength": 80,
+            "title": "نص عدد الصور",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "share_fb_label": {
+            "default": "شارك على فيسبوك",
+            "description": "Not a catalogue field: the Facebook share button's text.",
+            "maxLength": 80,
+            "title": "نص مشاركة فيسبوك",
+            "type": "string"
+          },
+          "share_tw_label": {
+            "default": "شارك على إكس",
+            "description": "Not a catalogue field: the X (Twitter) share button's text.",
+            "maxLength": 80,
+            "title": "نص مشاركة إكس",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "category_name": {
+              "maxLength": 80,
+              "minLength": 1,
+              "title": "اسم الفئة",
+              "type": "string"
+            },
+            "gallery_url": {
+              "default": "",
+              "description": "The page of this category's gallery (a site path such as /models/defender/gallery, or an https address).",
+              "maxLength": 2000,
+              "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+              "title": "رابط المعرض",
+              "type": "string"
+            },
+            "image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة",
+              "type": "object"
+            },
+            "images_quantity": {
+              "default": 0,
+              "description": "Shown on the card as '12 صورة'. 0: not shown.",
+              "maximum": 9999,
+              "minimum": 0,
+              "title": "عدد الصور",
+              "type": "integer"
+            }
+          },
+          "required": [
+            "category_name"
+          ],
+          "type": "object"
+        },
+        "maxItems": 4,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-hero-slider": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "dark-theme"
+            ],
+            "title": "لون صندوق النص"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "has_banner": {
+            "default": true,
+            "description": "On: each slide's text sits in a coloured box (box_color) over the picture from 741px up. Off: the text sits in a band below the picture at every width. Decided here: the catalogue names the switch only.",
+            "title": "صندوق النص فوق الصورة",
+            "type": "boolean"
+          },
+          "has_mobile_video": {
+            "default": false,
+            "description": "Phones (below 741px) play each slide's video_mobile instead of video_desktop; a slide without video_mobile shows its picture on phones.",
+            "title": "فيديو مخصص للجوال",
+            "type": "boolean"
+          },
+          "has_mxo": {
+            "default": false,
+            "description": "Asks the personalisation service which slide to show first (runtime/core/personalisation.ts). The local provider answers nothing, so the editor's order stays; a real one would call the MXO interaction API.",
+            "title": "تخصيص المحتوى (MXO)",
+            "type": "boolean"
+          },
+          "has_timer": {
+            "default": false,
+            "description": "Shows the time left of the current slide as a bar in the controls box (only while the slides advance by themselves).",
+            "title": "مؤقت الشريحة",
+            "type": "boolean"
+          },
+          "has_touch_devices_slides_limit": {
+            "default": false,
+            "description": "'Allow 4 slides on mobile': on phones (below 741px) only the first 4 slides are shown; larger screens show every slide.",
+            "title": "السماح بأربع شرائح على الجوال",
+            "type": "boolean"
+          },
+          "has_wide_ratio": {
+            "default": false,
+            "description": "From 741px up, slides show their wide picture (rdx-image-wide, 1600x650) and take the wide ratio; phones keep 16:9.",
+            "title": "نسبة عرض عريضة",
+            "type": "boolean"
+          },
+          "is_autoplay": {
+            "default": true,
+            "description": "The slides advance by themselves (every slide_duration ms) and background videos play muted. Off: the visitor moves the slides.",
+            "title": "تشغيل تلقائي",
+            "type": "boolean"
+          },
+          "is_ffi": {
+            "default": false,
+            "description": "Full-frame image: from 741px up the slides fill the window's height (less the header) instead of a fixed ratio; the picture is cropped around its centre. Decided here: the catalogue names the switch only.",
+            "title": "ملء الشاشة (FFI)",
+            "type": "boolean"
+          },
+          "offer_key": {
+            "default": "",
+            "description": "The offer these slides advertise (an offer's key in the offers feed); passed to personalisation and written on the block for analytics.",
+            "maxLength": 120,
+            "pattern": "^[A-Za-z0-9_.-]*$",
+            "title": "مفتاح العرض",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "slide_duration": {
+            "default": "6000",
+            "description": "Milliseconds each slide shows before the next; held as a string as in the catalogue. 1000–60000.",
+            "pattern": "^([1-9][0-9]{3}|[1-5][0-9]{4}|60000)$",
+            "title": "مدة الشريحة (ملّي ثانية)",
+            "type": "string"
+          },
+          "timer_box_color": {
+            "default": "dark-theme",
+            "description": "Colour of the box holding the timer, the slide buttons and pause/play.",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "dark-theme"
+            ],
+            "title": "لون صندوق المؤقت"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "video_controls_color": {
+            "default": "light-theme",
+            "description": "The catalogue's video controls colour: dark-theme draws the play/pause of video slides dark, light-theme light.",
+            "enum": [
+              "dark-theme",
+              "light-theme"
+            ],
+            "title": "لون أزرار الفيديو"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "description": {
+              "default": "",
+              "description": "HTML, sanitised.",
+              "maxLength": 5000,
+              "title": "الوصف",
+              "type": "string"
+            },
+            "info": {
+              "default": "",
+              "description": "The slide's headline (HTML, sanitised like every HTML field).",
+              "maxLength": 2000,
+              "title": "العنوان",
+              "type": "string"
+            },
+            "price": {
+              "default": "",
+              "description": "HTML, sanitised.",
+              "maxLength": 1000,
+              "title": "السعر",
+              "type": "string"
+            },
+            "rdx-fallback-links": {
+              "default": [],
+              "description": "Shown instead of rdx-link when it is empty or its dynamic-content rule hides it. At most 2.",
+              "items": {
+                "additionalProperties": false,
+                "default": {},
+                "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+                "properties": {
+                  "dc_strategy": {
+                    "additionalProperties": false,
+                    "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                    "properties": {
+                      "key": {
+                        "default": "",
+                        "type": "string"
+                      },
+                      "value": {
+                        "default": "",
+                        "type": "string"
+                      }
+                    },
+                    "title": "DcStrategy",
+                    "type": "object"
+                  },
+                  "form_layout": {
+                    "default": "",
+                    "enum": [
+                      "",
+                      "double_column"
+                    ]
+                  },
+                  "hidden_fields": {
+                    "additionalProperties": {
+                      "type": "string"
+                    },
+                    "default": {},
+                    "description": "Hidden form field name -> value, sent with a form link.",
+                    "type": "object"
+                  },
+                  "icon": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "link_text": {
+                    "default": "",
+                    "maxLength": 200,
+                    "type": "string"
+                  },
+                  "rdx_forms_form_id": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "size": {
+                    "default": "medium",
+                    "enum": [
+                      "medium",
+                      "small"
+                    ]
+                  },
+                  "target": {
+                    "default": "_self",
+                    "enum": [
+                      "_self",
+                      "_blank"
+                    ]
+                  },
+                  "theme": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "type": {
+                    "default": "internal",
+                    "enum": [
+                      "internal",
+                      "external",
+                      "form",
+                      "file"
+                    ]
+                  },
+                  "ui_type": {
+                    "default": "primary",
+                    "enum": [
+                      "primary",
+                      "secondary",
+                      "tertiary"
+                    ]
+                  },
+                  "url": {
+                    "default": "",
+                    "maxLength": 2000,
+                    "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                    "type": "string"
+                  }
+                },
+                "title": "Link",
+                "type": "object"
+              },
+              "maxItems": 2,
+              "title": "روابط بديلة",
+              "type": "array"
+            },
+            "rdx-image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة",
+              "type": "object"
+            },
+            "rdx-image-wide": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "Shown from 741px up when has_wide_ratio is on. Left as the default image, the slide's picture is used, cropped to the wide ratio. Its alternative text is the picture's.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة العريضة",
+              "type": "object"
+            },
+            "rdx-link": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                }
+              },
+              "title": "الرابط",
+              "type": "object"
+            },
+            "slide_duration_limit": {
+              "default": "",
+              "description": "This slide's own time in ms instead of slide_duration; empty: slide_duration.",
+              "pattern": "^$|^([1-9][0-9]{3}|[1-5][0-9]{4}|60000)$",
+              "title": "مدة هذه الشريحة (ملّي ثانية)",
+              "type": "string"
+            },
+            "video-styles": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "How the video sits in the slide. The catalogue held this as a JSON string; here a structured value.",
+              "properties": {
+                "background": {
+                  "default": "",
+                  "description": "Colour behind a contained video (#rgb or #rrggbb); empty: the slide's.",
+                  "pattern": "^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6})?$",
+                  "type": "string"
+                },
+                "fit": {
+                  "default": "cover",
+                  "description": "cover fills the slide and crops; contain shows the whole video with bands.",
+                  "enum": [
+                    "cover",
+                    "contain"
+                  ]
+                },
+                "focus_x": {
+                  "default": 50,
+                  "description": "Horizontal focal point in percent from the video's left edge, kept in view when cropped.",
+                  "maximum": 100,
+                  "minimum": 0,
+                  "type": "number"
+                },
+                "focus_y": {
+                  "default": 50,
+                  "description": "Vertical focal point in percent from the top edge.",
+                  "maximum": 100,
+                  "minimum": 0,
+                  "type": "number"
+                },
+                "zoom": {
+                  "default": 1,
+                  "description": "Scale of the video inside the slide (1 = as fitted).",
+                  "maximum": 3,
+                  "minimum": 1,
+                  "type": "number"
+                }
+              },
+              "title": "تنسيق الفيديو",
+              "type": "object"
+            },
+            "video-styles-wide": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "video-styles for the wide ratio (has_wide_ratio, 741px up). The catalogue held this as a JSON string; here a structured value.",
+              "properties": {
+                "background": {
+                  "default": "",
+                  "description": "Colour behind a contained video (#rgb or #rrggbb); empty: the slide's.",
+                  "pattern": "^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6})?$",
+                  "type": "string"
+                },
+                "fit": {
+                  "default": "cover",
+                  "description": "cover fills the slide and crops; contain shows the whole video with bands.",
+                  "enum": [
+                    "cover",
+                    "contain"
+                  ]
+                },
+                "focus_x": {
+                  "default": 50,
+                  "description": "Horizontal focal point in percent from the video's left edge, kept in view when cropped.",
+                  "maximum": 100,
+                  "minimum": 0,
+                  "type": "number"
+                },
+                "focus_y": {
+                  "default": 50,
+                  "description": "Vertical focal point in percent from the top edge.",
+                  "maximum": 100,
+                  "minimum": 0,
+                  "type": "number"
+                },
+                "zoom": {
+                  "default": 1,
+                  "description": "Scale of the video inside the slide (1 = as fitted).",
+                  "maximum": 3,
+                  "minimum": 1,
+                  "type": "number"
+                }
+              },
+              "title": "تنسيق الفيديو العريض",
+              "type": "object"
+            },
+            "video_bg": {
+              "default": "",
+              "description": "A YouTube address (youtube.com/watch?v=…, youtu.be/…, /embed/…, /shorts/…). Played through youtube-nocookie.com, only once the visitor consented to third-party content and only when the slide is shown.",
+              "maxLength": 300,
+              "pattern": "^$|^https://(www\\.|m\\.)?(youtube\\.com/(watch\\?v=|embed/|shorts/)|youtube-nocookie\\.com/embed/|youtu\\.be/)[A-Za-z0-9_-]{6,20}([?&#][^\\s]*)?$",
+              "title": "رابط فيديو يوتيوب",
+              "type": "string"
+            },
+            "video_desktop": {
+              "default": "",
+              "description": "A native video file (MP4/WebM on this site or https) for the slide; plays in place of the YouTube video when both are set.",
+              "maxLength": 2000,
+              "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+              "title": "فيديو (ملف) للشاشات الكبيرة",
+              "type": "string"
+            },
+            "video_mobile": {
+              "default": "",
+              "description": "The native video phones play when has_mobile_video is on.",
+              "maxLength": 2000,
+              "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+              "title": "فيديو (ملف) للجوال",
+              "type": "string"
+            },
+            "video_type": {
+              "default": "video",
+              "description": "video: a play button over the picture starts the video with its controls. video_background: the video plays muted and looped behind the text (when is_autoplay is on and the visitor does not prefer reduced motion), with a pause button.",
+              "enum": [
+                "video",
+                "video_background"
+              ],
+              "title": "نوع الفيديو"
+            }
+          },
+          "type": "object"
+        },
         "type": "array"
       }
     },
@@ -1326,6 +4791,300 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
     ],
     "type": "object"
   },
+  "lrdx-hero-title-banner-tall": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "has_timer": {
+            "default": false,
+            "description": "Shows a countdown (days, hours, minutes) to the end of the offer period running now (offer_schedule: 23:59:59 of its end day, in the visitor's clock). Without an offer_schedule nothing is shown.",
+            "title": "مؤقت العرض",
+            "type": "boolean"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 1,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "is_reversed": {
+            "default": false,
+            "description": "The text box sits at the inline end instead of the inline start (left instead of right in Arabic).",
+            "title": "صندوق النص في الجهة الأخرى",
+            "type": "boolean"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "rdx-buttons": {
+            "default": [],
+            "items": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                }
+              },
+              "title": "Link",
+              "type": "object"
+            },
+            "maxItems": 2,
+            "title": "الأزرار",
+            "type": "array"
+          },
+          "rdx-image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "الصورة",
+            "type": "object"
+          },
+          "rdx-image-mobile": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "Portrait picture (9:16) shown below 741px, from the catalogue's tall sizes. Optional: left as the default image (24735), phones show the main picture cropped to the tall frame. Its alternative text is the main picture's.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "صورة الجوال",
+            "type": "object"
+          },
+          "timer_label": {
+            "default": "ينتهي العرض خلال",
+            "maxLength": 80,
+            "title": "نص المؤقت",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "vertical_alignment": {
+            "default": "center",
+            "enum": [
+              "center",
+              "top",
+              "bottom"
+            ],
+            "title": "المحاذاة العمودية"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
   "lrdx-hotspots-container": {
     "properties": {
       "fields": {
@@ -1504,6 +5263,362 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
     ],
     "type": "object"
   },
+  "lrdx-house-of-brands": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "enable_animation": {
+            "default": false,
+            "description": "On: each brand's animation video plays (muted, looped, with a pause button) and the panels fade in; never for visitors who prefer reduced motion.",
+            "title": "تفعيل الحركة",
+            "type": "boolean"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "layout_variant": {
+            "default": "single-cta",
+            "description": "single-cta: one button per brand; dual-cta: the secondary button as well.",
+            "enum": [
+              "single-cta",
+              "dual-cta"
+            ],
+            "title": "تخطيط الأزرار"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "animation_video": {
+              "default": "",
+              "description": "A short native video (mp4) played muted in a loop over the picture when enable_animation is on; empty: the picture only.",
+              "maxLength": 2000,
+              "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+              "title": "فيديو الحركة",
+              "type": "string"
+            },
+            "bg-image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "صورة الخلفية",
+              "type": "object"
+            },
+            "brand": {
+              "default": "range-rover",
+              "enum": [
+                "range-rover",
+                "defender",
+                "discovery"
+              ],
+              "title": "العلامة"
+            },
+            "button": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                }
+              },
+              "title": "الزر",
+              "type": "object"
+            },
+            "secondary_button": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "Shown only with layout_variant dual-cta.",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                }
+              },
+              "title": "الزر الثانوي",
+              "type": "object"
+            }
+          },
+          "type": "object"
+        },
+        "maxItems": 3,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
   "lrdx-html-box": {
     "properties": {
       "fields": {
@@ -1564,6 +5679,677 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           "type": "object"
         },
         "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-icons-timeline": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "box_color": {
+            "default": "dark-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "modelHeadline": {
+            "default": "الطراز",
+            "description": "The caption over the models of the rail.",
+            "maxLength": 60,
+            "title": "عنوان عمود الطراز",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "title": {
+            "default": "",
+            "maxLength": 200,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "yearHeadline": {
+            "default": "السنة",
+            "description": "The caption over the years of the rail.",
+            "maxLength": 60,
+            "title": "عنوان عمود السنة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "button": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                }
+              },
+              "title": "الزر",
+              "type": "object"
+            },
+            "heading": {
+              "default": "",
+              "maxLength": 200,
+              "title": "العنوان",
+              "type": "string"
+            },
+            "image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "The stage's picture; the year is written over it.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة مع السنة",
+              "type": "object"
+            },
+            "model": {
+              "default": "",
+              "maxLength": 80,
+              "title": "الطراز",
+              "type": "string"
+            },
+            "small_image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "The icon's small picture on the rail.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة الصغيرة",
+              "type": "object"
+            },
+            "year": {
+              "maxLength": 20,
+              "minLength": 1,
+              "title": "السنة",
+              "type": "string"
+            }
+          },
+          "required": [
+            "year"
+          ],
+          "type": "object"
+        },
+        "maxItems": 20,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-immersive-hero": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "buttons_placement": {
+            "default": "inline",
+            "description": "inline: buttons side by side; row: each button on its own line, full width of the text box.",
+            "enum": [
+              "inline",
+              "row"
+            ],
+            "title": "ترتيب الأزرار"
+          },
+          "content_placement": {
+            "default": "middle",
+            "description": "middle centres the text. left-top, left-middle and left-bottom put it at the inline start (right in Arabic, left in English) at the top, middle or bottom: the catalogue's 'left' is read as the side text starts on.",
+            "enum": [
+              "middle",
+              "left-top",
+              "left-middle",
+              "left-bottom"
+            ],
+            "title": "موضع المحتوى"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "has_mxo": {
+            "default": false,
+            "description": "Asks the personalisation service which slide to show first (runtime/core/personalisation.ts); the local provider answers nothing.",
+            "title": "تخصيص المحتوى (MXO)",
+            "type": "boolean"
+          },
+          "has_mxo_layout": {
+            "default": false,
+            "description": "Lets the personalisation service choose content_placement; the local provider answers nothing, so the editor's placement stays.",
+            "title": "تخصيص موضع المحتوى (MXO)",
+            "type": "boolean"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 1,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "is_autoplay": {
+            "default": true,
+            "description": "Slides advance every video_time ms and videos play muted by themselves; a pause button stops both.",
+            "title": "تشغيل تلقائي",
+            "type": "boolean"
+          },
+          "is_overlay": {
+            "default": false,
+            "description": "A dark gradient over the picture and video so white text stays readable.",
+            "title": "تظليل فوق الصورة",
+            "type": "boolean"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "scroll-to": {
+            "default": "",
+            "description": "Label of the button at the bottom that scrolls to the next block; empty: no button.",
+            "maxLength": 60,
+            "title": "نص زر التمرير",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "video_time": {
+            "default": 5000,
+            "description": "Milliseconds each slide shows before the next when is_autoplay is on. 1000–60000.",
+            "maximum": 60000,
+            "minimum": 1000,
+            "title": "مدة الشريحة (ملّي ثانية)",
+            "type": "integer"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "disclaimer": {
+              "default": "",
+              "description": "Small print under the buttons (HTML, sanitised).",
+              "maxLength": 3000,
+              "title": "إخلاء المسؤولية",
+              "type": "string"
+            },
+            "has_mobile_image": {
+              "default": false,
+              "description": "Phones (below 741px) show rdx-image-mobile instead of the fallback picture.",
+              "title": "صورة مخصصة للجوال",
+              "type": "boolean"
+            },
+            "heading": {
+              "default": "",
+              "maxLength": 300,
+              "title": "العنوان",
+              "type": "string"
+            },
+            "native_video": {
+              "default": "",
+              "description": "Native video file (MP4/WebM) for 741px up, played muted over the fallback picture.",
+              "maxLength": 2000,
+              "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+              "title": "فيديو الشاشات الكبيرة",
+              "type": "string"
+            },
+            "native_video_mobile": {
+              "default": "",
+              "description": "Editor rule (§5.5): must be filled, or videos do not appear on phones (below 741px): they show the picture instead.",
+              "maxLength": 2000,
+              "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+              "title": "فيديو الجوال",
+              "type": "string"
+            },
+            "paragraph": {
+              "default": "",
+              "maxLength": 5000,
+              "title": "الفقرة",
+              "type": "string"
+            },
+            "price": {
+              "default": "",
+              "description": "HTML, sanitised.",
+              "maxLength": 1000,
+              "title": "السعر",
+              "type": "string"
+            },
+            "rdx-buttons": {
+              "default": [],
+              "items": {
+                "additionalProperties": false,
+                "default": {},
+                "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+                "properties": {
+                  "dc_strategy": {
+                    "additionalProperties": false,
+                    "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                    "properties": {
+                      "key": {
+                        "default": "",
+                        "type": "string"
+                      },
+                      "value": {
+                        "default": "",
+                        "type": "string"
+                      }
+                    },
+                    "title": "DcStrategy",
+                    "type": "object"
+                  },
+                  "form_layout": {
+                    "default": "",
+                    "enum": [
+                      "",
+                      "double_column"
+                    ]
+                  },
+                  "hidden_fields": {
+                    "additionalProperties": {
+                      "type": "string"
+                    },
+                    "default": {},
+                    "description": "Hidden form field name -> value, sent with a form link.",
+                    "type": "object"
+                  },
+                  "icon": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "link_text": {
+                    "default": "",
+                    "maxLength": 200,
+                    "type": "string"
+                  },
+                  "rdx_forms_form_id": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "size": {
+                    "default": "medium",
+                    "enum": [
+                      "medium",
+                      "small"
+                    ]
+                  },
+                  "target": {
+                    "default": "_self",
+                    "enum": [
+                      "_self",
+                      "_blank"
+                    ]
+                  },
+                  "theme": {
+                    "default": "",
+                    "type": "string"
+                  },
+                  "type": {
+                    "default": "internal",
+                    "enum": [
+                      "internal",
+                      "external",
+                      "form",
+                      "file"
+                    ]
+                  },
+                  "ui_type": {
+                    "default": "primary",
+                    "enum": [
+                      "primary",
+                      "secondary",
+                      "tertiary"
+                    ]
+                  },
+                  "url": {
+                    "default": "",
+                    "maxLength": 2000,
+                    "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                    "type": "string"
+                  }
+                },
+                "title": "Link",
+                "type": "object"
+              },
+              "maxItems": 2,
+              "title": "الأزرار",
+              "type": "array"
+            },
+            "rdx-image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "The fallback picture: shown while the video loads, when it cannot play, on phones without native_video_mobile, and for visitors who prefer reduced motion.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة البديلة",
+              "type": "object"
+            },
+            "rdx-image-mobile": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "Portrait picture for phones when has_mobile_image is on; its alternative text is the fallback picture's.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "صورة الجوال",
+              "type": "object"
+            },
+            "slide-icon": {
+              "default": "",
+              "description": "Shown in the slide's button under the hero (with the heading as its name).",
+              "enum": [
+                "",
+                "arrow-start",
+                "arrow-end",
+                "chevron-down",
+                "phone",
+                "location",
+                "calendar",
+                "car",
+                "steering-wheel",
+                "fuel",
+                "electric",
+                "email",
+                "search",
+                "info",
+                "check",
+                "star",
+                "download",
+                "whatsapp",
+                "wrench",
+                "shield"
+              ],
+              "title": "أيقونة الشريحة"
+            }
+          },
+          "type": "object"
+        },
         "type": "array"
       }
     },
@@ -1814,6 +6600,1168 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
     ],
     "type": "object"
   },
+  "lrdx-inspired-collection": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "image_1": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "The collage's large picture (16:9).",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة الرئيسية",
+              "type": "object"
+            },
+            "image_2": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة الثانية",
+              "type": "object"
+            },
+            "image_3": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة الثالثة",
+              "type": "object"
+            },
+            "image_4": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة الرابعة",
+              "type": "object"
+            },
+            "modal_bottom_button": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                }
+              },
+              "title": "زر أسفل النافذة",
+              "type": "object"
+            },
+            "modal_bottom_image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A last wide picture at the bottom of the dialog; left as the catalogue's default image (24735, never picked), none is shown.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "صورة أسفل النافذة",
+              "type": "object"
+            },
+            "modal_btn_label": {
+              "default": "",
+              "description": "The button under the collage that opens the collection's dialog. Empty: the page language's own 'Discover the collection'.",
+              "maxLength": 60,
+              "title": "نص زر فتح النافذة",
+              "type": "string"
+            },
+            "modal_content_table": {
+              "default": "",
+              "description": "HTML (usually a table: item, material, price) shown under the pictures; sanitised like every editor HTML field.",
+              "maxLength": 20000,
+              "title": "جدول محتوى النافذة",
+              "type": "string"
+            },
+            "modal_heading": {
+              "default": "",
+              "description": "The dialog's title; also the collection's title under its collage.",
+              "maxLength": 200,
+              "title": "عنوان النافذة",
+              "type": "string"
+            },
+            "modal_image_rows": {
+              "allOf": [
+                {
+                  "maxItems": 12
+                }
+              ],
+              "default": [],
+              "description": "The dialog's pictures in rows (the catalogue held this imageRows list as a JSON string; here it is a structured value). Each row holds up to three pictures; each picture is a media-library id, a width (full, two-three or one-three of the row) and a description shown as its caption and read as its alternative text. A row wider than full wraps.",
+              "items": {
+                "allOf": [
+                  {
+                    "maxItems": 3
+                  }
+                ],
+                "items": {
+                  "additionalProperties": false,
+                  "properties": {
+                    "description": {
+                      "default": "",
+                      "description": "Caption under the picture, also its alternative text.",
+                      "maxLength": 300,
+                      "type": "string"
+                    },
+                    "id": {
+                      "description": "Media-library image id.",
+                      "maximum": 2147483647,
+                      "minimum": 1,
+                      "type": "integer"
+                    },
+                    "width": {
+                      "description": "How much of the row the picture takes: all of it, two thirds or one third.",
+                      "enum": [
+                        "full",
+                        "two-three",
+                        "one-three"
+                      ]
+                    }
+                  },
+                  "required": [
+                    "id",
+                    "width"
+                  ],
+                  "type": "object"
+                },
+                "minItems": 1,
+                "type": "array"
+              },
+              "title": "صفوف صور النافذة",
+              "type": "array"
+            },
+            "modal_paragraph": {
+              "default": "",
+              "maxLength": 5000,
+              "title": "فقرة النافذة",
+              "type": "string"
+            }
+          },
+          "type": "object"
+        },
+        "maxItems": 4,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-interior-360": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "clickToInteract": {
+            "default": "انقر للتجوّل داخل المقصورة",
+            "description": "The label of the button that enters the interactive mode, on screens with a mouse.",
+            "maxLength": 60,
+            "title": "نص «انقر للتفاعل»",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "exit": {
+            "default": "خروج",
+            "maxLength": 40,
+            "title": "نص «خروج»",
+            "type": "string"
+          },
+          "header_size": {
+            "default": "l",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "icon": {
+            "default": "steering-wheel",
+            "description": "Drawn beside the 'click to interact' label.",
+            "enum": [
+              "",
+              "arrow-start",
+              "arrow-end",
+              "chevron-down",
+              "phone",
+              "location",
+              "calendar",
+              "car",
+              "steering-wheel",
+              "fuel",
+              "electric",
+              "email",
+              "search",
+              "info",
+              "check",
+              "star",
+              "download",
+              "whatsapp",
+              "wrench",
+              "shield"
+            ],
+            "title": "أيقونة زر التفاعل"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "preset-interior": {
+            "default": "l663-110-interior",
+            "description": "The media library's interior sequence (its preset code): one 4:1 panorama of the whole cabin, the dashboard in its middle (machines/view360-sequences.ts).",
+            "enum": [
+              "l663-110-interior"
+            ],
+            "title": "البانوراما الداخلية"
+          },
+          "resetToDash": {
+            "default": "العودة إلى لوحة القيادة",
+            "maxLength": 60,
+            "title": "نص «العودة إلى لوحة القيادة»",
+            "type": "string"
+          },
+          "touchToInteract": {
+            "default": "المس للتجوّل داخل المقصورة",
+            "description": "The same label on touch screens.",
+            "maxLength": 60,
+            "title": "نص «المس للتفاعل»",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-masonry": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "disable_autoplay": {
+            "default": false,
+            "title": "إيقاف التشغيل التلقائي",
+            "type": "boolean"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "image_1": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "الصورة 1",
+            "type": "object"
+          },
+          "image_2": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "الصورة 2",
+            "type": "object"
+          },
+          "image_3": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "الصورة 3",
+            "type": "object"
+          },
+          "image_video_placeholder": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "صورة الفيديو الافتراضية",
+            "type": "object"
+          },
+          "img_video_grid": {
+            "default": "video-top",
+            "enum": [
+              "video-top",
+              "video-bottom"
+            ],
+            "title": "موضع الفيديو"
+          },
+          "native_video": {
+            "default": "",
+            "description": "A native video file URL (MP4). Empty: the placeholder picture takes the video's place.",
+            "maxLength": 2000,
+            "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+            "title": "رابط الفيديو (MP4)",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "pause_label": {
+            "default": "إيقاف الفيديو مؤقتاً",
+            "maxLength": 40,
+            "title": "نص زر الإيقاف",
+            "type": "string"
+          },
+          "play_label": {
+            "default": "تشغيل الفيديو",
+            "maxLength": 40,
+            "title": "نص زر التشغيل",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "video_ui_theme": {
+            "default": "light",
+            "enum": [
+              "light",
+              "dark"
+            ],
+            "title": "سمة أزرار الفيديو"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "required": [],
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-models-carousel-manual": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "models-label": {
+            "default": "الطرازات",
+            "description": "The label over the row of nameplates that chooses the slide; it also names the carousel for screen readers.",
+            "maxLength": 80,
+            "title": "عنوان قائمة الطرازات",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "spec_consumption_label": {
+            "default": "استهلاك الوقود",
+            "description": "Not a catalogue field: the heading of the Consumption column.",
+            "maxLength": 80,
+            "title": "عنوان عمود الاستهلاك",
+            "type": "string"
+          },
+          "spec_engine_label": {
+            "default": "المحرك",
+            "description": "Not a catalogue field: the heading of the Engine column.",
+            "maxLength": 80,
+            "title": "عنوان عمود المحرك",
+            "type": "string"
+          },
+          "spec_lease_label": {
+            "default": "التأجير",
+            "description": "Not a catalogue field: the heading of the Lease column.",
+            "maxLength": 80,
+            "title": "عنوان عمود التأجير",
+            "type": "string"
+          },
+          "spec_name_label": {
+            "default": "الفئة",
+            "description": "Not a catalogue field: the heading of the specification tables' Name column.",
+            "maxLength": 80,
+            "title": "عنوان عمود الفئة",
+            "type": "string"
+          },
+          "spec_price_label": {
+            "default": "السعر",
+            "description": "Not a catalogue field: the heading of the Price column.",
+            "maxLength": 80,
+            "title": "عنوان عمود السعر",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة",
+              "type": "object"
+            },
+            "nameplate": {
+              "maxLength": 80,
+              "minLength": 1,
+              "title": "اسم الطراز",
+              "type": "string"
+            },
+            "specs": {
+              "allOf": [
+                {
+                  "maxItems": 6
+                }
+              ],
+              "default": [],
+              "description": "The model's specification tables: each has a name (its caption, e.g. a model year or a body) and rows of Name, Engine, Consumption, Price and Lease. The catalogue held this as a JSON string; it is stored as structured JSON here. At most 6 tables of 20 rows.",
+              "items": {
+                "additionalProperties": false,
+                "properties": {
+                  "name": {
+                    "description": "The table's caption.",
+                    "maxLength": 120,
+                    "minLength": 1,
+                    "type": "string"
+                  },
+                  "table": {
+                    "allOf": [
+                      {
+                        "maxItems": 20
+                      }
+                    ],
+                    "items": {
+                      "additionalProperties": false,
+                      "properties": {
+                        "Consumption": {
+                          "default": "",
+                          "maxLength": 120,
+                          "type": "string"
+                        },
+                        "Engine": {
+                          "default": "",
+                          "maxLength": 120,
+                          "type": "string"
+                        },
+                        "Lease": {
+                          "default": "",
+                          "maxLength": 120,
+                          "type": "string"
+                        },
+                        "Name": {
+                          "description": "The version (trim) the row describes.",
+                          "maxLength": 120,
+                          "minLength": 1,
+                          "type": "string"
+                        },
+                        "Price": {
+                          "default": "",
+                          "maxLength": 120,
+                          "type": "string"
+                        }
+                      },
+                      "required": [
+                        "Name"
+                      ],
+                      "type": "object"
+                    },
+                    "type": "array"
+                  }
+                },
+                "required": [
+                  "name",
+                  "table"
+                ],
+                "type": "object"
+              },
+              "title": "جداول المواصفات",
+              "type": "array"
+            },
+            "transparent-image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "The car cut out on a transparent background (PNG), drawn over the picture. Left as the default image: none.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "صورة السيارة المفرّغة",
+              "type": "object"
+            }
+          },
+          "required": [
+            "nameplate"
+          ],
+          "type": "object"
+        },
+        "maxItems": 20,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
   "lrdx-news": {
     "properties": {
       "fields": {
@@ -2023,6 +7971,235 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           "type": "object"
         },
         "maxItems": 8,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-number-button-slider": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "has_icons": {
+            "default": false,
+            "description": "The hotspots are drawn as a plus icon instead of their slide's number.",
+            "title": "أيقونات على النقاط التفاعلية",
+            "type": "boolean"
+          },
+          "has_timer": {
+            "default": false,
+            "description": "The slides advance by themselves every 6000 ms, the current number button showing the time left; a pause / play button stops them. Off: the visitor changes slides.",
+            "title": "مؤقّت الشرائح",
+            "type": "boolean"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "hotspots": {
+            "allOf": [
+              {
+                "maxItems": 12
+              }
+            ],
+            "default": [],
+            "description": "Where each hotspot sits on the hotspots picture and which slide it opens. The catalogue held this as a JSON string; here it is a list. A hotspot whose slide does not exist is not drawn.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "label": {
+                  "description": "Accessible name of the hotspot button.",
+                  "maxLength": 120,
+                  "minLength": 1,
+                  "type": "string"
+                },
+                "slide": {
+                  "description": "1-based number of the slide (group) the hotspot opens.",
+                  "maximum": 12,
+                  "minimum": 1,
+                  "type": "integer"
+                },
+                "x": {
+                  "description": "Percent from the picture's left edge.",
+                  "maximum": 100,
+                  "minimum": 0,
+                  "type": "number"
+                },
+                "y": {
+                  "description": "Percent from the picture's top edge.",
+                  "maximum": 100,
+                  "minimum": 0,
+                  "type": "number"
+                }
+              },
+              "required": [
+                "x",
+                "y",
+                "slide",
+                "label"
+              ],
+              "type": "object"
+            },
+            "title": "النقاط التفاعلية",
+            "type": "array"
+          },
+          "hotspots_image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "The picture the hotspots sit on, above the carousel; shown only when hotspots has at least one hotspot.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "صورة النقاط التفاعلية",
+            "type": "object"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة",
+              "type": "object"
+            },
+            "link_label": {
+              "default": "",
+              "description": "The words beside the slide's number on its button; without them the button reads only its number.",
+              "maxLength": 60,
+              "title": "نص الزر المرقّم",
+              "type": "string"
+            },
+            "tagline": {
+              "default": "",
+              "description": "The line shown over the slide's picture.",
+              "maxLength": 200,
+              "title": "العبارة",
+              "type": "string"
+            }
+          },
+          "type": "object"
+        },
+        "maxItems": 12,
         "type": "array"
       }
     },
@@ -2650,6 +8827,174 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
     ],
     "type": "object"
   },
+  "lrdx-parallax-image": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "image-ratio": {
+            "default": "16-9",
+            "enum": [
+              "16-9",
+              "16-6-5"
+            ],
+            "title": "نسبة الصورة"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "heading": {
+              "default": "",
+              "maxLength": 200,
+              "title": "عنوان الصورة",
+              "type": "string"
+            },
+            "image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة",
+              "type": "object"
+            },
+            "paragraph": {
+              "default": "",
+              "maxLength": 1000,
+              "title": "وصف الصورة",
+              "type": "string"
+            }
+          },
+          "required": [],
+          "type": "object"
+        },
+        "maxItems": 40,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
   "lrdx-quote": {
     "properties": {
       "fields": {
@@ -2720,6 +9065,53 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
         "required": [
           "quote"
         ],
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-quote-slider": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          }
+        },
         "type": "object"
       },
       "groups": {
@@ -3045,6 +9437,1913 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           "type": "object"
         },
         "maxItems": 5,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-retailer-locator": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-retailer-locator-cards": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "distance_translation": {
+            "default": "المسافة",
+            "description": "The button that asks the visitor's position and orders the cards by distance, and the distance's label on each card.",
+            "maxLength": 60,
+            "title": "نص «المسافة»",
+            "type": "string"
+          },
+          "distance_unit": {
+            "default": "km",
+            "enum": [
+              "km",
+              "mi"
+            ],
+            "title": "وحدة المسافة"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "retailers_translation": {
+            "default": "الوكلاء",
+            "description": "The label of the list, followed by how many retailers it shows ('الوكلاء (5)').",
+            "maxLength": 60,
+            "title": "نص «الوكلاء»",
+            "type": "string"
+          },
+          "search_translation": {
+            "default": "ابحث بالاسم أو المدينة",
+            "description": "The search box's label (searches names and cities).",
+            "maxLength": 60,
+            "title": "نص «ابحث»",
+            "type": "string"
+          },
+          "services_translation": {
+            "default": "الخدمات",
+            "description": "The heading of each card's services.",
+            "maxLength": 60,
+            "title": "نص «الخدمات»",
+            "type": "string"
+          },
+          "show_translation": {
+            "default": "عرض على الخريطة",
+            "description": "Each card's link to its position in the maps provider (directions from the visitor).",
+            "maxLength": 60,
+            "title": "نص «عرض»",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "address": {
+              "default": "",
+              "maxLength": 300,
+              "title": "العنوان",
+              "type": "string"
+            },
+            "city": {
+              "default": "",
+              "maxLength": 120,
+              "title": "المدينة",
+              "type": "string"
+            },
+            "contact_info": {
+              "allOf": [
+                {
+                  "maxItems": 10
+                }
+              ],
+              "default": [],
+              "description": "The card's contact links. The catalogue held this as a JSON string; here it is a structured list.",
+              "items": {
+                "additionalProperties": false,
+                "properties": {
+                  "href": {
+                    "description": "tel:+971…, https://wa.me/971…, or mailto:…; a bare number or address is made into the type's link.",
+                    "maxLength": 300,
+                    "minLength": 1,
+                    "type": "string"
+                  },
+                  "icon": {
+                    "default": "",
+                    "description": "The icon beside the label; empty: the type's own icon.",
+                    "enum": [
+                      "",
+                      "arrow-start",
+                      "arrow-end",
+                      "chevron-down",
+                      "phone",
+                      "location",
+                      "calendar",
+                      "car",
+                      "steering-wheel",
+                      "fuel",
+                      "electric",
+                      "email",
+                      "search",
+                      "info",
+                      "check",
+                      "star",
+                      "download",
+                      "whatsapp",
+                      "wrench",
+                      "shield"
+                    ],
+                    "title": "IconName"
+                  },
+                  "label": {
+                    "description": "The link's visible text.",
+                    "maxLength": 120,
+                    "minLength": 1,
+                    "type": "string"
+                  },
+                  "type": {
+                    "description": "phone: a tel: link; whatsapp: a https://wa.me/ link; email: a mailto: link.",
+                    "enum": [
+                      "phone",
+                      "whatsapp",
+                      "email"
+                    ]
+                  }
+                },
+                "required": [
+                  "type",
+                  "label",
+                  "href"
+                ],
+                "type": "object"
+              },
+              "title": "وسائل التواصل",
+              "type": "array"
+            },
+            "latitude": {
+              "description": "Decimal degrees; with longitude, the card's distance from the visitor and its map link. Left out: no distance.",
+              "maximum": 90,
+              "minimum": -90,
+              "title": "خط العرض",
+              "type": "number"
+            },
+            "longitude": {
+              "description": "Decimal degrees.",
+              "maximum": 180,
+              "minimum": -180,
+              "title": "خط الطول",
+              "type": "number"
+            },
+            "name": {
+              "maxLength": 200,
+              "minLength": 1,
+              "title": "اسم الوكيل",
+              "type": "string"
+            },
+            "services": {
+              "allOf": [
+                {
+                  "maxItems": 12
+                }
+              ],
+              "default": [],
+              "description": "The services the retailer offers. The catalogue held this as a JSON string; here it is a structured list.",
+              "items": {
+                "additionalProperties": false,
+                "properties": {
+                  "icon": {
+                    "default": "",
+                    "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+                    "enum": [
+                      "",
+                      "arrow-start",
+                      "arrow-end",
+                      "chevron-down",
+                      "phone",
+                      "location",
+                      "calendar",
+                      "car",
+                      "steering-wheel",
+                      "fuel",
+                      "electric",
+                      "email",
+                      "search",
+                      "info",
+                      "check",
+                      "star",
+                      "download",
+                      "whatsapp",
+                      "wrench",
+                      "shield"
+                    ],
+                    "title": "IconName"
+                  },
+                  "label": {
+                    "maxLength": 120,
+                    "minLength": 1,
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "label"
+                ],
+                "type": "object"
+              },
+              "title": "الخدمات",
+              "type": "array"
+            }
+          },
+          "required": [
+            "name"
+          ],
+          "type": "object"
+        },
+        "maxItems": 30,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-retailer-locator-mena": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-retailer-locator-with-map": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-retailer-schema": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "address": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "schema.org PostalAddress. The catalogue held the address as one text; here it is structured so the PostalAddress carries its parts.",
+              "properties": {
+                "address_country": {
+                  "default": "AE",
+                  "pattern": "^([A-Z]{2})?$",
+                  "type": "string"
+                },
+                "address_locality": {
+                  "default": "",
+                  "maxLength": 120,
+                  "type": "string"
+                },
+                "address_region": {
+                  "default": "",
+                  "maxLength": 120,
+                  "type": "string"
+                },
+                "postal_code": {
+                  "default": "",
+                  "maxLength": 20,
+                  "type": "string"
+                },
+                "street_address": {
+                  "default": "",
+                  "maxLength": 300,
+                  "type": "string"
+                }
+              },
+              "title": "العنوان",
+              "type": "object"
+            },
+            "contact_info": {
+              "allOf": [
+                {
+                  "maxItems": 10
+                }
+              ],
+              "default": [],
+              "description": "telephone, email and faxNumber. The catalogue held this as a JSON string; here it is a structured list.",
+              "items": {
+                "additionalProperties": false,
+                "properties": {
+                  "type": {
+                    "enum": [
+                      "telephone",
+                      "email",
+                      "fax"
+                    ]
+                  },
+                  "value": {
+                    "maxLength": 200,
+                    "minLength": 1,
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "type",
+                  "value"
+                ],
+                "type": "object"
+              },
+              "title": "وسائل التواصل",
+              "type": "array"
+            },
+            "latitude": {
+              "description": "schema.org geo GeoCoordinates latitude; with longitude, or no geo.",
+              "maximum": 90,
+              "minimum": -90,
+              "title": "خط العرض",
+              "type": "number"
+            },
+            "longitude": {
+              "description": "schema.org geo GeoCoordinates longitude.",
+              "maximum": 180,
+              "minimum": -180,
+              "title": "خط الطول",
+              "type": "number"
+            },
+            "offers_info": {
+              "allOf": [
+                {
+                  "maxItems": 20
+                }
+              ],
+              "default": [],
+              "description": "schema.org makesOffer: one Offer each. The catalogue held this as a JSON string; here it is a structured list.",
+              "items": {
+                "additionalProperties": false,
+                "properties": {
+                  "category": {
+                    "maxLength": 200,
+                    "minLength": 1,
+                    "type": "string"
+                  },
+                  "description": {
+                    "default": "",
+                    "maxLength": 1000,
+                    "type": "string"
+                  },
+                  "url": {
+                    "default": "",
+                    "maxLength": 500,
+                    "pattern": "^((https?://|/)[^\\s<>\"]*)?$",
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "category"
+                ],
+                "type": "object"
+              },
+              "title": "العروض",
+              "type": "array"
+            },
+            "opening_hours": {
+              "default": "",
+              "description": "schema.org openingHours, one period a line in its format: 'Mo-Th 09:00-21:00', 'Sa 16:00-21:00'.",
+              "maxLength": 1000,
+              "pattern": "^((Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?(,(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?)* [0-2][0-9]:[0-5][0-9]-[0-2][0-9]:[0-5][0-9](\\r?\\n|$))*$",
+              "title": "ساعات العمل",
+              "type": "string"
+            },
+            "payment_accepted": {
+              "default": "",
+              "description": "schema.org paymentAccepted, e.g. 'نقداً، بطاقة ائتمان، تمويل'.",
+              "maxLength": 300,
+              "title": "طرق الدفع المقبولة",
+              "type": "string"
+            },
+            "price_range": {
+              "default": "",
+              "description": "schema.org priceRange, e.g. '$$$' or 'AED 250,000 – 1,200,000'.",
+              "maxLength": 100,
+              "title": "نطاق الأسعار",
+              "type": "string"
+            },
+            "retailer_description": {
+              "default": "",
+              "maxLength": 2000,
+              "title": "الوصف",
+              "type": "string"
+            },
+            "retailer_image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "schema.org image (an absolute URL of the media variant).",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة",
+              "type": "object"
+            },
+            "retailer_keywords": {
+              "default": "",
+              "description": "Comma-separated keywords (schema.org keywords).",
+              "maxLength": 500,
+              "title": "الكلمات المفتاحية",
+              "type": "string"
+            },
+            "retailer_name": {
+              "maxLength": 200,
+              "minLength": 1,
+              "title": "الاسم",
+              "type": "string"
+            }
+          },
+          "required": [
+            "retailer_name"
+          ],
+          "type": "object"
+        },
+        "maxItems": 30,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-retailer-service-schema": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "address": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "schema.org PostalAddress. The catalogue held the address as one text; here it is structured so the PostalAddress carries its parts.",
+              "properties": {
+                "address_country": {
+                  "default": "AE",
+                  "pattern": "^([A-Z]{2})?$",
+                  "type": "string"
+                },
+                "address_locality": {
+                  "default": "",
+                  "maxLength": 120,
+                  "type": "string"
+                },
+                "address_region": {
+                  "default": "",
+                  "maxLength": 120,
+                  "type": "string"
+                },
+                "postal_code": {
+                  "default": "",
+                  "maxLength": 20,
+                  "type": "string"
+                },
+                "street_address": {
+                  "default": "",
+                  "maxLength": 300,
+                  "type": "string"
+                }
+              },
+              "title": "العنوان",
+              "type": "object"
+            },
+            "contact_info": {
+              "allOf": [
+                {
+                  "maxItems": 10
+                }
+              ],
+              "default": [],
+              "description": "telephone, email and faxNumber. The catalogue held this as a JSON string; here it is a structured list.",
+              "items": {
+                "additionalProperties": false,
+                "properties": {
+                  "type": {
+                    "enum": [
+                      "telephone",
+                      "email",
+                      "fax"
+                    ]
+                  },
+                  "value": {
+                    "maxLength": 200,
+                    "minLength": 1,
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "type",
+                  "value"
+                ],
+                "type": "object"
+              },
+              "title": "وسائل التواصل",
+              "type": "array"
+            },
+            "description": {
+              "default": "",
+              "maxLength": 2000,
+              "title": "الوصف",
+              "type": "string"
+            },
+            "image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "schema.org image (an absolute URL of the media variant).",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة",
+              "type": "object"
+            },
+            "keywords": {
+              "default": "",
+              "description": "Comma-separated keywords (schema.org keywords).",
+              "maxLength": 500,
+              "title": "الكلمات المفتاحية",
+              "type": "string"
+            },
+            "latitude": {
+              "description": "schema.org geo GeoCoordinates latitude; with longitude, or no geo.",
+              "maximum": 90,
+              "minimum": -90,
+              "title": "خط العرض",
+              "type": "number"
+            },
+            "longitude": {
+              "description": "schema.org geo GeoCoordinates longitude.",
+              "maximum": 180,
+              "minimum": -180,
+              "title": "خط الطول",
+              "type": "number"
+            },
+            "name": {
+              "maxLength": 200,
+              "minLength": 1,
+              "title": "الاسم",
+              "type": "string"
+            },
+            "offers_info": {
+              "allOf": [
+                {
+                  "maxItems": 20
+                }
+              ],
+              "default": [],
+              "description": "schema.org makesOffer: one Offer each. The catalogue held this as a JSON string; here it is a structured list.",
+              "items": {
+                "additionalProperties": false,
+                "properties": {
+                  "category": {
+                    "maxLength": 200,
+                    "minLength": 1,
+                    "type": "string"
+                  },
+                  "description": {
+                    "default": "",
+                    "maxLength": 1000,
+                    "type": "string"
+                  },
+                  "url": {
+                    "default": "",
+                    "maxLength": 500,
+                    "pattern": "^((https?://|/)[^\\s<>\"]*)?$",
+                    "type": "string"
+                  }
+                },
+                "required": [
+                  "category"
+                ],
+                "type": "object"
+              },
+              "title": "العروض",
+              "type": "array"
+            },
+            "opening_hours": {
+              "default": "",
+              "description": "schema.org openingHours, one period a line in its format: 'Mo-Th 09:00-21:00', 'Sa 16:00-21:00'.",
+              "maxLength": 1000,
+              "pattern": "^((Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?(,(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?)* [0-2][0-9]:[0-5][0-9]-[0-2][0-9]:[0-5][0-9](\\r?\\n|$))*$",
+              "title": "ساعات العمل",
+              "type": "string"
+            },
+            "payment_accepted": {
+              "default": "",
+              "description": "schema.org paymentAccepted, e.g. 'نقداً، بطاقة ائتمان، تمويل'.",
+              "maxLength": 300,
+              "title": "طرق الدفع المقبولة",
+              "type": "string"
+            },
+            "price_range": {
+              "default": "",
+              "description": "schema.org priceRange, e.g. '$$$' or 'AED 250,000 – 1,200,000'.",
+              "maxLength": 100,
+              "title": "نطاق الأسعار",
+              "type": "string"
+            }
+          },
+          "required": [
+            "name"
+          ],
+          "type": "object"
+        },
+        "maxItems": 30,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-seat-slider": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "big_heading": {
+            "default": "",
+            "maxLength": 200,
+            "title": "العنوان الكبير",
+            "type": "string"
+          },
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "click_to_interact_label": {
+            "default": "اسحب لطيّ المقاعد",
+            "maxLength": 80,
+            "title": "نص دعوة التفاعل",
+            "type": "string"
+          },
+          "click_to_interact_label_mobile": {
+            "default": "المس واسحب لطيّ المقاعد",
+            "description": "Shown instead of click_to_interact_label below 741px.",
+            "maxLength": 80,
+            "title": "نص دعوة التفاعل على الجوال",
+            "type": "string"
+          },
+          "counter": {
+            "default": 1200,
+            "description": "The boot volume the last frame reaches, in litres.",
+            "maximum": 100000,
+            "minimum": 0,
+            "title": "السعة (لتر)",
+            "type": "integer"
+          },
+          "counter_unit": {
+            "default": "لتر",
+            "description": "Written after the counter (not a catalogue field: the catalogue counts in litres; the word is the editor's).",
+            "maxLength": 20,
+            "title": "وحدة السعة",
+            "type": "string"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 1000,
+            "title": "إخلاء المسؤولية",
+            "type": "string"
+          },
+          "frame_1": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "The first frame: every seat up (where the slider starts).",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "الإطار 1",
+            "type": "object"
+          },
+          "frame_2": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "The second frame.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "الإطار 2",
+            "type": "object"
+          },
+          "frame_3": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "The third frame.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "الإطار 3",
+            "type": "object"
+          },
+          "frame_4": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "The last frame: every seat folded (the counter reaches its full litres).",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "الإطار 4",
+            "type": "object"
+          },
+          "header_tag": {
+            "default": 2,
+            "description": "The level of the big heading.",
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "image_under_text": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "A small picture under the headings (a badge or the model's outline). Left as the default image: none.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "صورة تحت النص",
+            "type": "object"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "reversed_counter_position": {
+            "default": false,
+            "description": "The counter sits at the inline end of the picture instead of its inline start.",
+            "title": "العدّاد في الجهة الأخرى",
+            "type": "boolean"
+          },
+          "slider_label": {
+            "default": "طيّ المقاعد",
+            "description": "Not a catalogue field: the accessible name of the slider that moves through the frames (screen readers read it with the frame and the litres).",
+            "maxLength": 80,
+            "title": "اسم شريط التمرير",
+            "type": "string"
+          },
+          "small_heading": {
+            "default": "",
+            "description": "A short line over the big heading.",
+            "maxLength": 120,
+            "title": "العنوان الصغير",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-section-image-tabs": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "has_lazyload": {
+            "default": true,
+            "title": "تحميل الصور عند الحاجة",
+            "type": "boolean"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "blocks_count": {
+              "default": 1,
+              "description": "How many of the blocks that follow this block on the page belong to this tab (002 §3.8). Counted in page order, scheduled-out blocks included; cut at the end of the page.",
+              "maximum": 50,
+              "minimum": 0,
+              "title": "عدد الكتل التالية",
+              "type": "integer"
+            },
+            "image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة",
+              "type": "object"
+            },
+            "tab_id": {
+              "default": "",
+              "description": "Written to the URL hash when the tab is chosen (002 §2.1); opening the page with #tab_id selects the tab. Also the id of the tab's panel, so the link works without JavaScript. Letters, digits, _ and - only.",
+              "maxLength": 80,
+              "pattern": "^[A-Za-z0-9_-]*$",
+              "title": "معرّف التبويب",
+              "type": "string"
+            },
+            "tab_label": {
+              "maxLength": 60,
+              "minLength": 1,
+              "title": "نص التبويب",
+              "type": "string"
+            }
+          },
+          "required": [
+            "tab_label"
+          ],
+          "type": "object"
+        },
+        "maxItems": 6,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-section-tabs": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "copy_position": {
+            "default": "top",
+            "description": "Where the current tab's copy (group_title, group_paragraph) sits: above or below the tab list.",
+            "enum": [
+              "top",
+              "bottom"
+            ],
+            "title": "موضع النص"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "has_modal": {
+            "default": false,
+            "description": "Adds a button that opens a dialog (modal_title) presenting every tab by its modal_tab_title, modal_tab_subtitle and modal_tab_image; choosing one selects its tab.",
+            "title": "نافذة المقارنة",
+            "type": "boolean"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "modal_title": {
+            "default": "تعرّف على كل الخيارات",
+            "maxLength": 150,
+            "title": "عنوان النافذة",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "blocks_count": {
+              "default": 1,
+              "description": "How many of the blocks that follow this block on the page belong to this tab (002 §3.8). Counted in page order, scheduled-out blocks included; cut at the end of the page.",
+              "maximum": 50,
+              "minimum": 0,
+              "title": "عدد الكتل التالية",
+              "type": "integer"
+            },
+            "group_paragraph": {
+              "default": "",
+              "maxLength": 2000,
+              "title": "فقرة القسم",
+              "type": "string"
+            },
+            "group_title": {
+              "default": "",
+              "maxLength": 200,
+              "title": "عنوان القسم",
+              "type": "string"
+            },
+            "modal_tab_image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "صورة التبويب في النافذة",
+              "type": "object"
+            },
+            "modal_tab_subtitle": {
+              "default": "",
+              "maxLength": 300,
+              "title": "وصف التبويب في النافذة",
+              "type": "string"
+            },
+            "modal_tab_title": {
+              "default": "",
+              "maxLength": 150,
+              "title": "عنوان التبويب في النافذة",
+              "type": "string"
+            },
+            "tab_icon": {
+              "default": "",
+              "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+              "enum": [
+                "",
+                "arrow-start",
+                "arrow-end",
+                "chevron-down",
+                "phone",
+                "location",
+                "calendar",
+                "car",
+                "steering-wheel",
+                "fuel",
+                "electric",
+                "email",
+                "search",
+                "info",
+                "check",
+                "star",
+                "download",
+                "whatsapp",
+                "wrench",
+                "shield"
+              ],
+              "title": "أيقونة التبويب"
+            },
+            "tab_id": {
+              "default": "",
+              "description": "Written to the URL hash when the tab is chosen (002 §2.1); opening the page with #tab_id selects the tab. Also the id of the tab's panel, so the link works without JavaScript. Letters, digits, _ and - only.",
+              "maxLength": 80,
+              "pattern": "^[A-Za-z0-9_-]*$",
+              "title": "معرّف التبويب",
+              "type": "string"
+            },
+            "tab_label": {
+              "maxLength": 60,
+              "minLength": 1,
+              "title": "نص التبويب",
+              "type": "string"
+            }
+          },
+          "required": [
+            "tab_label"
+          ],
+          "type": "object"
+        },
+        "maxItems": 8,
         "type": "array"
       }
     },
@@ -3762,6 +12061,424 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           "type": "object"
         },
         "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-specification-accordion": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "model": {
+            "default": "",
+            "description": "The model key (000 §9 codes, lower case: l460, l663…) whose specs are shown first.",
+            "maxLength": 32,
+            "pattern": "^([a-z0-9][a-z0-9_-]{0,31})?$",
+            "title": "الطراز",
+            "type": "string"
+          },
+          "model_key_additional": {
+            "default": "",
+            "description": "Takes priority over model when filled (002 §5.5): e.g. a model-year code (l460_24my).",
+            "maxLength": 32,
+            "pattern": "^([a-z0-9][a-z0-9_-]{0,31})?$",
+            "title": "رمز طراز إضافي",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "selectEngineLabel": {
+            "default": "اختر المحرك",
+            "maxLength": 60,
+            "title": "نص قائمة المحرك",
+            "type": "string"
+          },
+          "selectModelLabel": {
+            "default": "اختر الطراز",
+            "maxLength": 60,
+            "title": "نص قائمة الطراز",
+            "type": "string"
+          },
+          "selectSpecificationLabel": {
+            "default": "اختر الفئة",
+            "maxLength": 60,
+            "title": "نص قائمة الفئة",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "variants": {
+            "allOf": [
+              {
+                "maxItems": 30
+              }
+            ],
+            "default": [],
+            "description": "The choices of the three lists: each a model, engine and specification label and the model key whose specs it shows. Designed here (the catalogue shows only the list labels). An empty list offers the one model of model_key_additional or model.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "engine_label": {
+                  "maxLength": 80,
+                  "minLength": 1,
+                  "type": "string"
+                },
+                "model_key": {
+                  "pattern": "^[a-z0-9][a-z0-9_-]{0,31}$",
+                  "type": "string"
+                },
+                "model_label": {
+                  "maxLength": 80,
+                  "minLength": 1,
+                  "type": "string"
+                },
+                "specification_label": {
+                  "maxLength": 80,
+                  "minLength": 1,
+                  "type": "string"
+                }
+              },
+              "required": [
+                "model_label",
+                "engine_label",
+                "specification_label",
+                "model_key"
+              ],
+              "type": "object"
+            },
+            "title": "الخيارات",
+            "type": "array"
+          },
+          "viewSpecificationLabel": {
+            "default": "عرض المواصفات",
+            "maxLength": 60,
+            "title": "نص زر عرض المواصفات",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "content": {
+              "default": "",
+              "maxLength": 20000,
+              "title": "المحتوى",
+              "type": "string"
+            },
+            "title": {
+              "maxLength": 200,
+              "minLength": 1,
+              "title": "العنوان",
+              "type": "string"
+            }
+          },
+          "required": [
+            "title"
+          ],
+          "type": "object"
+        },
+        "maxItems": 100,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-specification-at-a-glance": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "col-numbers": {
+            "default": 4,
+            "maximum": 4,
+            "minimum": 1,
+            "title": "عدد الأعمدة",
+            "type": "integer"
+          },
+          "disclaimer": {
+            "default": "",
+            "maxLength": 500,
+            "title": "ملاحظة",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "icon": {
+              "default": "",
+              "description": "An icon of the lrdx theme's icon set; empty means no icon.",
+              "enum": [
+                "",
+                "arrow-start",
+                "arrow-end",
+                "chevron-down",
+                "phone",
+                "location",
+                "calendar",
+                "car",
+                "steering-wheel",
+                "fuel",
+                "electric",
+                "email",
+                "search",
+                "info",
+                "check",
+                "star",
+                "download",
+                "whatsapp",
+                "wrench",
+                "shield"
+              ],
+              "title": "الأيقونة"
+            },
+            "label": {
+              "default": "",
+              "maxLength": 120,
+              "title": "الوصف",
+              "type": "string"
+            },
+            "unit": {
+              "default": "",
+              "maxLength": 30,
+              "title": "الوحدة",
+              "type": "string"
+            },
+            "value": {
+              "maxLength": 20,
+              "minLength": 1,
+              "title": "القيمة",
+              "type": "string"
+            }
+          },
+          "required": [
+            "value"
+          ],
+          "type": "object"
+        },
+        "maxItems": 20,
         "type": "array"
       }
     },
@@ -4600,6 +13317,858 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           "type": "object"
         },
         "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-tabbed-component": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "clickToInteract": {
+            "default": "انقر واسحب للتدوير",
+            "description": "Shown over the view before the first interaction, on screens with a mouse.",
+            "maxLength": 60,
+            "title": "نص «انقر للتفاعل»",
+            "type": "string"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "exit": {
+            "default": "خروج",
+            "maxLength": 40,
+            "title": "نص «خروج»",
+            "type": "string"
+          },
+          "hasControls": {
+            "default": true,
+            "description": "The embedded components' own controls: the carousel's previous/next and play/pause, the exterior view's slider with its handle. Keyboard and drag work either way.",
+            "title": "إظهار أزرار التحكم",
+            "type": "boolean"
+          },
+          "hasVideoControls": {
+            "default": true,
+            "description": "The controls of the carousel's video slides.",
+            "title": "إظهار أزرار الفيديو",
+            "type": "boolean"
+          },
+          "header_size": {
+            "default": "l",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "resetToDash": {
+            "default": "العودة إلى لوحة القيادة",
+            "maxLength": 60,
+            "title": "نص «العودة إلى لوحة القيادة»",
+            "type": "string"
+          },
+          "touchToInteract": {
+            "default": "المس واسحب للتدوير",
+            "description": "Shown instead of clickToInteract on touch screens.",
+            "maxLength": 60,
+            "title": "نص «المس للتفاعل»",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "component_type": {
+              "default": "lrdx-exterior360",
+              "description": "What the tab shows.",
+              "enum": [
+                "lrdx-hero-slider",
+                "lrdx-exterior360",
+                "lrdx-interior-360"
+              ],
+              "title": "المكوّن المعروض"
+            },
+            "preset-exterior": {
+              "default": "l663-110-exterior",
+              "description": "For an Exterior 360 tab: the media library's exterior image sequence.",
+              "enum": [
+                "l663-110-exterior",
+                "l460-exterior"
+              ],
+              "title": "تسلسل الصور الخارجي"
+            },
+            "preset-interior": {
+              "default": "l663-110-interior",
+              "description": "For an Interior 360 tab: the media library's cabin panorama.",
+              "enum": [
+                "l663-110-interior"
+              ],
+              "title": "البانوراما الداخلية"
+            },
+            "slides": {
+              "default": [],
+              "description": "For a Hero Carousel tab: its slides, with the Hero Carousel's group fields.",
+              "items": {
+                "additionalProperties": false,
+                "default": {},
+                "properties": {
+                  "description": {
+                    "default": "",
+                    "description": "HTML, sanitised.",
+                    "maxLength": 5000,
+                    "title": "الوصف",
+                    "type": "string"
+                  },
+                  "info": {
+                    "default": "",
+                    "description": "The slide's headline (HTML, sanitised like every HTML field).",
+                    "maxLength": 2000,
+                    "title": "العنوان",
+                    "type": "string"
+                  },
+                  "price": {
+                    "default": "",
+                    "description": "HTML, sanitised.",
+                    "maxLength": 1000,
+                    "title": "السعر",
+                    "type": "string"
+                  },
+                  "rdx-fallback-links": {
+                    "default": [],
+                    "description": "Shown instead of rdx-link when it is empty or its dynamic-content rule hides it. At most 2.",
+                    "items": {
+                      "additionalProperties": false,
+                      "default": {},
+                      "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+                      "properties": {
+                        "dc_strategy": {
+                          "additionalProperties": false,
+                          "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                          "properties": {
+                            "key": {
+                              "default": "",
+                              "type": "string"
+                            },
+                            "value": {
+                              "default": "",
+                              "type": "string"
+                            }
+                          },
+                          "title": "DcStrategy",
+                          "type": "object"
+                        },
+                        "form_layout": {
+                          "default": "",
+                          "enum": [
+                            "",
+                            "double_column"
+                          ]
+                        },
+                        "hidden_fields": {
+                          "additionalProperties": {
+                            "type": "string"
+                          },
+                          "default": {},
+                          "description": "Hidden form field name -> value, sent with a form link.",
+                          "type": "object"
+                        },
+                        "icon": {
+                          "default": "",
+                          "type": "string"
+                        },
+                        "link_text": {
+                          "default": "",
+                          "maxLength": 200,
+                          "type": "string"
+                        },
+                        "rdx_forms_form_id": {
+                          "default": "",
+                          "type": "string"
+                        },
+                        "size": {
+                          "default": "medium",
+                          "enum": [
+                            "medium",
+                            "small"
+                          ]
+                        },
+                        "target": {
+                          "default": "_self",
+                          "enum": [
+                            "_self",
+                            "_blank"
+                          ]
+                        },
+                        "theme": {
+                          "default": "",
+                          "type": "string"
+                        },
+                        "type": {
+                          "default": "internal",
+                          "enum": [
+                            "internal",
+                            "external",
+                            "form",
+                            "file"
+                          ]
+                        },
+                        "ui_type": {
+                          "default": "primary",
+                          "enum": [
+                            "primary",
+                            "secondary",
+                            "tertiary"
+                          ]
+                        },
+                        "url": {
+                          "default": "",
+                          "maxLength": 2000,
+                          "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                          "type": "string"
+                        }
+                      },
+                      "title": "Link",
+                      "type": "object"
+                    },
+                    "maxItems": 2,
+                    "title": "روابط بديلة",
+                    "type": "array"
+                  },
+                  "rdx-image": {
+                    "additionalProperties": false,
+                    "default": {
+                      "id": 24735
+                    },
+                    "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+                    "properties": {
+                      "alt": {
+                        "description": "Alternative text read by screen readers.",
+                        "maxLength": 300,
+                        "type": "string"
+                      },
+                      "id": {
+                        "description": "Media-library image id.",
+                        "maximum": 2147483647,
+                        "minimum": 1,
+                        "type": "integer"
+                      }
+                    },
+                    "required": [
+                      "id"
+                    ],
+                    "title": "الصورة",
+                    "type": "object"
+                  },
+                  "rdx-image-wide": {
+                    "additionalProperties": false,
+                    "default": {
+                      "id": 24735
+                    },
+                    "description": "Shown from 741px up when has_wide_ratio is on. Left as the default image, the slide's picture is used, cropped to the wide ratio. Its alternative text is the picture's.",
+                    "properties": {
+                      "alt": {
+                        "description": "Alternative text read by screen readers.",
+                        "maxLength": 300,
+                        "type": "string"
+                      },
+                      "id": {
+                        "description": "Media-library image id.",
+                        "maximum": 2147483647,
+                        "minimum": 1,
+                        "type": "integer"
+                      }
+                    },
+                    "required": [
+                      "id"
+                    ],
+                    "title": "الصورة العريضة",
+                    "type": "object"
+                  },
+                  "rdx-link": {
+                    "additionalProperties": false,
+                    "default": {},
+                    "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+                    "properties": {
+                      "dc_strategy": {
+                        "additionalProperties": false,
+                        "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                        "properties": {
+                          "key": {
+                            "default": "",
+                            "type": "string"
+                          },
+                          "value": {
+                            "default": "",
+                            "type": "string"
+                          }
+                        },
+                        "title": "DcStrategy",
+                        "type": "object"
+                      },
+                      "form_layout": {
+                        "default": "",
+                        "enum": [
+                          "",
+                          "double_column"
+                        ]
+                      },
+                      "hidden_fields": {
+                        "additionalProperties": {
+                          "type": "string"
+                        },
+                        "default": {},
+                        "description": "Hidden form field name -> value, sent with a form link.",
+                        "type": "object"
+                      },
+                      "icon": {
+                        "default": "",
+                        "type": "string"
+                      },
+                      "link_text": {
+                        "default": "",
+                        "maxLength": 200,
+                        "type": "string"
+                      },
+                      "rdx_forms_form_id": {
+                        "default": "",
+                        "type": "string"
+                      },
+                      "size": {
+                        "default": "medium",
+                        "enum": [
+                          "medium",
+                          "small"
+                        ]
+                      },
+                      "target": {
+                        "default": "_self",
+                        "enum": [
+                          "_self",
+                          "_blank"
+                        ]
+                      },
+                      "theme": {
+                        "default": "",
+                        "type": "string"
+                      },
+                      "type": {
+                        "default": "internal",
+                        "enum": [
+                          "internal",
+                          "external",
+                          "form",
+                          "file"
+                        ]
+                      },
+                      "ui_type": {
+                        "default": "primary",
+                        "enum": [
+                          "primary",
+                          "secondary",
+                          "tertiary"
+                        ]
+                      },
+                      "url": {
+                        "default": "",
+                        "maxLength": 2000,
+                        "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                        "type": "string"
+                      }
+                    },
+                    "title": "الرابط",
+                    "type": "object"
+                  },
+                  "slide_duration_limit": {
+                    "default": "",
+                    "description": "This slide's own time in ms instead of slide_duration; empty: slide_duration.",
+                    "pattern": "^$|^([1-9][0-9]{3}|[1-5][0-9]{4}|60000)$",
+                    "title": "مدة هذه الشريحة (ملّي ثانية)",
+                    "type": "string"
+                  },
+                  "video-styles": {
+                    "additionalProperties": false,
+                    "default": {},
+                    "description": "How the video sits in the slide. The catalogue held this as a JSON string; here a structured value.",
+                    "properties": {
+                      "background": {
+                        "default": "",
+                        "description": "Colour behind a contained video (#rgb or #rrggbb); empty: the slide's.",
+                        "pattern": "^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6})?$",
+                        "type": "string"
+                      },
+                      "fit": {
+                        "default": "cover",
+                        "description": "cover fills the slide and crops; contain shows the whole video with bands.",
+                        "enum": [
+                          "cover",
+                          "contain"
+                        ]
+                      },
+                      "focus_x": {
+                        "default": 50,
+                        "description": "Horizontal focal point in percent from the video's left edge, kept in view when cropped.",
+                        "maximum": 100,
+                        "minimum": 0,
+                        "type": "number"
+                      },
+                      "focus_y": {
+                        "default": 50,
+                        "description": "Vertical focal point in percent from the top edge.",
+                        "maximum": 100,
+                        "minimum": 0,
+                        "type": "number"
+                      },
+                      "zoom": {
+                        "default": 1,
+                        "description": "Scale of the video inside the slide (1 = as fitted).",
+                        "maximum": 3,
+                        "minimum": 1,
+                        "type": "number"
+                      }
+                    },
+                    "title": "تنسيق الفيديو",
+                    "type": "object"
+                  },
+                  "video-styles-wide": {
+                    "additionalProperties": false,
+                    "default": {},
+                    "description": "video-styles for the wide ratio (has_wide_ratio, 741px up). The catalogue held this as a JSON string; here a structured value.",
+                    "properties": {
+                      "background": {
+                        "default": "",
+                        "description": "Colour behind a contained video (#rgb or #rrggbb); empty: the slide's.",
+                        "pattern": "^(#[0-9A-Fa-f]{3}|#[0-9A-Fa-f]{6})?$",
+                        "type": "string"
+                      },
+                      "fit": {
+                        "default": "cover",
+                        "description": "cover fills the slide and crops; contain shows the whole video with bands.",
+                        "enum": [
+                          "cover",
+                          "contain"
+                        ]
+                      },
+                      "focus_x": {
+                        "default": 50,
+                        "description": "Horizontal focal point in percent from the video's left edge, kept in view when cropped.",
+                        "maximum": 100,
+                        "minimum": 0,
+                        "type": "number"
+                      },
+                      "focus_y": {
+                        "default": 50,
+                        "description": "Vertical focal point in percent from the top edge.",
+                        "maximum": 100,
+                        "minimum": 0,
+                        "type": "number"
+                      },
+                      "zoom": {
+                        "default": 1,
+                        "description": "Scale of the video inside the slide (1 = as fitted).",
+                        "maximum": 3,
+                        "minimum": 1,
+                        "type": "number"
+                      }
+                    },
+                    "title": "تنسيق الفيديو العريض",
+                    "type": "object"
+                  },
+                  "video_bg": {
+                    "default": "",
+                    "description": "A YouTube address (youtube.com/watch?v=…, youtu.be/…, /embed/…, /shorts/…). Played through youtube-nocookie.com, only once the visitor consented to third-party content and only when the slide is shown.",
+                    "maxLength": 300,
+                    "pattern": "^$|^https://(www\\.|m\\.)?(youtube\\.com/(watch\\?v=|embed/|shorts/)|youtube-nocookie\\.com/embed/|youtu\\.be/)[A-Za-z0-9_-]{6,20}([?&#][^\\s]*)?$",
+                    "title": "رابط فيديو يوتيوب",
+                    "type": "string"
+                  },
+                  "video_desktop": {
+                    "default": "",
+                    "description": "A native video file (MP4/WebM on this site or https) for the slide; plays in place of the YouTube video when both are set.",
+                    "maxLength": 2000,
+                    "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                    "title": "فيديو (ملف) للشاشات الكبيرة",
+                    "type": "string"
+                  },
+                  "video_mobile": {
+                    "default": "",
+                    "description": "The native video phones play when has_mobile_video is on.",
+                    "maxLength": 2000,
+                    "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                    "title": "فيديو (ملف) للجوال",
+                    "type": "string"
+                  },
+                  "video_type": {
+                    "default": "video",
+                    "description": "video: a play button over the picture starts the video with its controls. video_background: the video plays muted and looped behind the text (when is_autoplay is on and the visitor does not prefer reduced motion), with a pause button.",
+                    "enum": [
+                      "video",
+                      "video_background"
+                    ],
+                    "title": "نوع الفيديو"
+                  }
+                },
+                "type": "object"
+              },
+              "title": "الشرائح",
+              "type": "array"
+            },
+            "tab_label": {
+              "maxLength": 40,
+              "minLength": 1,
+              "title": "عنوان التبويب",
+              "type": "string"
+            }
+          },
+          "required": [
+            "tab_label"
+          ],
+          "type": "object"
+        },
+        "maxItems": 6,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-text-steps": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "heading": {
+            "default": "",
+            "maxLength": 300,
+            "title": "العنوان",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "paragraph": {
+            "default": "",
+            "maxLength": 5000,
+            "title": "الفقرة",
+            "type": "string"
+          },
+          "rdx-buttons": {
+            "default": [],
+            "items": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                }
+              },
+              "title": "Link",
+              "type": "object"
+            },
+            "maxItems": 2,
+            "title": "الأزرار",
+            "type": "array"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "step_paragraph": {
+              "default": "",
+              "maxLength": 1000,
+              "title": "نص الخطوة",
+              "type": "string"
+            },
+            "step_title": {
+              "maxLength": 150,
+              "minLength": 1,
+              "title": "عنوان الخطوة",
+              "type": "string"
+            }
+          },
+          "required": [
+            "step_title"
+          ],
+          "type": "object"
+        },
+        "maxItems": 10,
         "type": "array"
       }
     },

@@ -1,20 +1,45 @@
-// Generated from 5 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 30 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { ComponentType } from "react";
 import type { BlockProps } from "./types.ts";
 
 /** Template keys of the blocks that hydrate in the browser (`x-island`). */
-export type IslandTemplateKey = "lrdx-accordion" | "lrdx-expanded-entry-form" | "lrdx-overseas-stock-locator" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel";
+export type IslandTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-dual-frame-map" | "lrdx-expanded-entry-form" | "lrdx-exterior360" | "lrdx-gallery" | "lrdx-hero-slider" | "lrdx-hero-title-banner-tall" | "lrdx-house-of-brands" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-masonry" | "lrdx-models-carousel-manual" | "lrdx-number-button-slider" | "lrdx-overseas-stock-locator" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-specification-accordion" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-tabbed-component";
 
 /** Island template key -> its component, loaded only on pages that show it. */
 export const islandLoaders: {
   [K in IslandTemplateKey]: () => Promise<{ default: ComponentType<BlockProps<K>> }>;
 } = {
+  "lrdx-accolade-image-box": () => import("../site/blocks/AccoladeImageBox/index.tsx"),
   "lrdx-accordion": () => import("../site/blocks/Accordion/index.tsx"),
+  "lrdx-collection-item": () => import("../site/blocks/CollectionItem/index.tsx"),
+  "lrdx-collection-slider": () => import("../site/blocks/CollectionSlider/index.tsx"),
+  "lrdx-dual-frame-map": () => import("../site/blocks/DualFrameMap/index.tsx"),
   "lrdx-expanded-entry-form": () => import("../site/blocks/ExpandedEntryForm/index.tsx"),
+  "lrdx-exterior360": () => import("../site/blocks/Exterior360/index.tsx"),
+  "lrdx-gallery": () => import("../site/blocks/Gallery/index.tsx"),
+  "lrdx-hero-slider": () => import("../site/blocks/HeroSlider/index.tsx"),
+  "lrdx-hero-title-banner-tall": () => import("../site/blocks/HeroTitleBannerTall/index.tsx"),
+  "lrdx-house-of-brands": () => import("../site/blocks/HouseOfBrands/index.tsx"),
+  "lrdx-icons-timeline": () => import("../site/blocks/IconsTimeline/index.tsx"),
+  "lrdx-immersive-hero": () => import("../site/blocks/ImmersiveHero/index.tsx"),
+  "lrdx-inspired-collection": () => import("../site/blocks/InspiredCollection/index.tsx"),
+  "lrdx-interior-360": () => import("../site/blocks/Interior360/index.tsx"),
+  "lrdx-masonry": () => import("../site/blocks/Masonry/index.tsx"),
+  "lrdx-models-carousel-manual": () => import("../site/blocks/ModelsCarouselManual/index.tsx"),
+  "lrdx-number-button-slider": () => import("../site/blocks/NumberButtonSlider/index.tsx"),
   "lrdx-overseas-stock-locator": () => import("../site/blocks/OverseasStockLocator/index.tsx"),
+  "lrdx-retailer-locator": () => import("../site/blocks/RetailerLocator/index.tsx"),
+  "lrdx-retailer-locator-cards": () => import("../site/blocks/RetailerLocatorCards/index.tsx"),
+  "lrdx-retailer-locator-mena": () => import("../site/blocks/RetailerLocatorMena/index.tsx"),
+  "lrdx-retailer-locator-with-map": () => import("../site/blocks/RetailerLocatorWithMap/index.tsx"),
+  "lrdx-seat-slider": () => import("../site/blocks/SeatSlider/index.tsx"),
+  "lrdx-section-image-tabs": () => import("../site/blocks/SectionImageTabs/index.tsx"),
+  "lrdx-section-tabs": () => import("../site/blocks/SectionTabs/index.tsx"),
+  "lrdx-specification-accordion": () => import("../site/blocks/SpecificationAccordion/index.tsx"),
   "lrdx-stock-locator": () => import("../site/blocks/StockLocator/index.tsx"),
   "lrdx-stock-locator-carousel": () => import("../site/blocks/StockLocatorCarousel/index.tsx"),
+  "lrdx-tabbed-component": () => import("../site/blocks/TabbedComponent/index.tsx"),
 };
 
 export function isIslandTemplateKey(key: string): key is IslandTemplateKey {

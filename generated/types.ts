@@ -136,6 +136,55 @@ export type OfferSchedule = {
   end: string;
 }[];
 
+/** Block-level fields of Accolade Image Box (lrdx-accolade-image-box). */
+export interface AccoladeImageBoxFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان — Optional title above the slides; also the carousel's accessible name. (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** تقدّم تلقائي بمؤقّت — On: the slides advance by themselves with a visible timer and a pause button. (Bool) */
+  "has_timer": boolean;
+  /** مدة الشريحة (ملّي ثانية) — How long each slide shows with has_timer on (not in the catalogue). (Number) */
+  "timer_duration": number;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Accolade Image Box. */
+export interface AccoladeImageBoxGroup {
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** الصندوق على اليمين في الصفحات العربية — On: in right-to-left pages the box sits on the right (the inline start); off: on the left. (Bool) */
+  "right_on_rtl": boolean;
+  /** السطر العلوي — A short line above the paragraph (the award and its year). (String) */
+  "top_paragraph": string;
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** الروابط (LinksCollection) */
+  "links": Link[];
+  /** صورة الخلفية — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "background_image": Image;
+  /** شعار الجائزة — The award's logo in the box; left as the default image (24735, never picked), none is shown. (Image) */
+  "logo_image": Image;
+}
+
+/** A stored Accolade Image Box block. */
+export interface AccoladeImageBoxBlock {
+  template: "lrdx-accolade-image-box";
+  fields: AccoladeImageBoxFields;
+  groups: AccoladeImageBoxGroup[];
+}
+
 /** Block-level fields of Accordion (lrdx-accordion). */
 export interface AccordionFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
@@ -177,6 +226,260 @@ export interface AccordionBlock {
   groups: AccordionGroup[];
 }
 
+/** Block-level fields of Car Rent (lrdx-car-rent). */
+export interface CarRentFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Car Rent. */
+export interface CarRentGroup {
+  /** الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "image": Image;
+  /** العنوان (String) */
+  "heading": string;
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** الزر — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "button": Link;
+  /** الأيقونة 1 — An icon of the lrdx theme's icon set; empty means no icon. (Icon) */
+  "icon-1": IconName;
+  /** نص الأيقونة 1 (String) */
+  "icon-text-1": string;
+  /** الأيقونة 2 — An icon of the lrdx theme's icon set; empty means no icon. (Icon) */
+  "icon-2": IconName;
+  /** نص الأيقونة 2 (String) */
+  "icon-text-2": string;
+  /** الأيقونة 3 — An icon of the lrdx theme's icon set; empty means no icon. (Icon) */
+  "icon-3": IconName;
+  /** نص الأيقونة 3 (String) */
+  "icon-text-3": string;
+  /** الأيقونة 4 — An icon of the lrdx theme's icon set; empty means no icon. (Icon) */
+  "icon-4": IconName;
+  /** نص الأيقونة 4 (String) */
+  "icon-text-4": string;
+  /** الأيقونة 5 — An icon of the lrdx theme's icon set; empty means no icon. (Icon) */
+  "icon-5": IconName;
+  /** نص الأيقونة 5 (String) */
+  "icon-text-5": string;
+  /** الأيقونة 6 — An icon of the lrdx theme's icon set; empty means no icon. (Icon) */
+  "icon-6": IconName;
+  /** نص الأيقونة 6 (String) */
+  "icon-text-6": string;
+  /** الأيقونة 7 — An icon of the lrdx theme's icon set; empty means no icon. (Icon) */
+  "icon-7": IconName;
+  /** نص الأيقونة 7 (String) */
+  "icon-text-7": string;
+  /** الأيقونة 8 — An icon of the lrdx theme's icon set; empty means no icon. (Icon) */
+  "icon-8": IconName;
+  /** نص الأيقونة 8 (String) */
+  "icon-text-8": string;
+  /** عنوان التجهيز 1 (String) */
+  "equipment-title-1": string;
+  /** وصف التجهيز 1 (Text) */
+  "equipment-description-1": string;
+  /** صورة التجهيز 1 — Shown beside the equipment item; left as the default image (24735), the item shows no picture. (Image) */
+  "equipment-image-1": Image;
+  /** عنوان التجهيز 2 (String) */
+  "equipment-title-2": string;
+  /** وصف التجهيز 2 (Text) */
+  "equipment-description-2": string;
+  /** صورة التجهيز 2 — Shown beside the equipment item; left as the default image (24735), the item shows no picture. (Image) */
+  "equipment-image-2": Image;
+  /** عنوان التجهيز 3 (String) */
+  "equipment-title-3": string;
+  /** وصف التجهيز 3 (Text) */
+  "equipment-description-3": string;
+  /** صورة التجهيز 3 — Shown beside the equipment item; left as the default image (24735), the item shows no picture. (Image) */
+  "equipment-image-3": Image;
+  /** عنوان التجهيز 4 (String) */
+  "equipment-title-4": string;
+  /** وصف التجهيز 4 (Text) */
+  "equipment-description-4": string;
+  /** صورة التجهيز 4 — Shown beside the equipment item; left as the default image (24735), the item shows no picture. (Image) */
+  "equipment-image-4": Image;
+  /** عنوان التجهيز 5 (String) */
+  "equipment-title-5": string;
+  /** وصف التجهيز 5 (Text) */
+  "equipment-description-5": string;
+  /** صورة التجهيز 5 — Shown beside the equipment item; left as the default image (24735), the item shows no picture. (Image) */
+  "equipment-image-5": Image;
+}
+
+/** A stored Car Rent block. */
+export interface CarRentBlock {
+  template: "lrdx-car-rent";
+  fields: CarRentFields;
+  groups: CarRentGroup[];
+}
+
+/** Block-level fields of Collection Carousel (lrdx-collection-carousel). */
+export interface CollectionCarouselFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** الفقرة (Text) */
+  "paragraph": string;
+}
+
+/** One repeatable group of Collection Carousel. */
+export interface CollectionCarouselGroup {
+
+}
+
+/** A stored Collection Carousel block. */
+export interface CollectionCarouselBlock {
+  template: "lrdx-collection-carousel";
+  fields: CollectionCarouselFields;
+  groups: CollectionCarouselGroup[];
+}
+
+export type CollectionItemImages = string[];
+
+export type CollectionItemSizes = ("XS" | "S" | "M" | "L" | "XL" | "XXL" | "XXXL" | "XXXXL")[];
+
+/** Block-level fields of Collection Item (lrdx-collection-item). */
+export interface CollectionItemFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** صور المنتج — The product's photos as a list of image URLs, in carousel order (the catalogue held this list as a JSON string; here it is a structured value). Each URL follows the safe-link rule; site-relative paths such as the media library's /api/v2/images/… are allowed. (Json) */
+  "images": CollectionItemImages;
+  /** النص البديل للصور — Read for every photo, followed by its position (photo 2 of 5). (String) */
+  "images_alt": string;
+  /** قالب المنتج (HTML) — The product's HTML; {{photos}} marks where the photo carousel goes and {{sizes}} where the sizes go. A placeholder alone in a paragraph replaces the paragraph. (Markdown) */
+  "html": string;
+  /** المقاسات المتوفرة — The sizes the product comes in, shown in the catalogue's order XS through XXXXL whatever order they were picked in. (Json) */
+  "sizes": CollectionItemSizes;
+  /** عنوان المقاسات (String) */
+  "sizes_label": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Collection Item. */
+export interface CollectionItemGroup {
+
+}
+
+/** A stored Collection Item block. */
+export interface CollectionItemBlock {
+  template: "lrdx-collection-item";
+  fields: CollectionItemFields;
+  groups: CollectionItemGroup[];
+}
+
+/** Block-level fields of Collection Slider (lrdx-collection-slider). */
+export interface CollectionSliderFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** لغة المصدر — The language the feed answers in. (Select) */
+  "lang": "en" | "ar";
+  /** السوق — The feed's market code, e.g. AE or SA; empty: the feed's default market. (String) */
+  "market": string;
+  /** المجموعة — The feed's collection id. Empty: the slider shows its groups (filled by hand). Set: the slider shows the feed's items, its groups being the fallback. (String) */
+  "collection": string;
+  /** عدد العناصر — How many items the feed is asked for (at most 30, the slider's cap). (Number) */
+  "limit": number;
+  /** تجميع المتغيّرات — The feed answers one card per product, its colours and sizes counted on the card, instead of one card per variant. (Bool) */
+  "grouped": boolean;
+  /** إظهار ترقيم الشرائح — Draws a button per slide under the slider (its pagination dots). (Bool) */
+  "show_pagination": boolean;
+  /** نص زر عناصر المصدر — Not a catalogue field: the button of each card the feed answered (an editor's group has its own button). (String) */
+  "feed_button_label": string;
+  /** نص عدد الخيارات — Not a catalogue field: written under a grouped feed item that stands for several variants; {count} is replaced by their number. (String) */
+  "variants_label": string;
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ — Shown when the feed fails or answers nothing and the slider has no groups of its own. (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Collection Slider. */
+export interface CollectionSliderGroup {
+  /** الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "image": Image;
+  /** الصورة عند التمرير — Shown while the pointer is over the card or the card's button has focus. Left as the default image: none. (Image) */
+  "image_hover": Image;
+  /** اسم العنصر (String) */
+  "item_name": string;
+  /** التسمية — A short line under the name: a price, 'new', a colour count. (String) */
+  "item_label": string;
+  /** الزر — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "rdx-link": Link;
+}
+
+/** A stored Collection Slider block. */
+export interface CollectionSliderBlock {
+  template: "lrdx-collection-slider";
+  fields: CollectionSliderFields;
+  groups: CollectionSliderGroup[];
+}
+
+/** Block-level fields of Color Button Carousel (lrdx-color-button-carousel). */
+export interface ColorButtonCarouselFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** الفقرة (Text) */
+  "paragraph": string;
+}
+
+/** One repeatable group of Color Button Carousel. */
+export interface ColorButtonCarouselGroup {
+
+}
+
+/** A stored Color Button Carousel block. */
+export interface ColorButtonCarouselBlock {
+  template: "lrdx-color-button-carousel";
+  fields: ColorButtonCarouselFields;
+  groups: ColorButtonCarouselGroup[];
+}
+
 /** Block-level fields of Content Blocks (lrdx-content-blocks). */
 export interface ContentBlocksFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
@@ -216,6 +519,147 @@ export interface ContentBlocksBlock {
   template: "lrdx-content-blocks";
   fields: ContentBlocksFields;
   groups: ContentBlocksGroup[];
+}
+
+/** Block-level fields of Content Blocks Carousel (lrdx-content-blocks-carousel). */
+export interface ContentBlocksCarouselFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** الفقرة (Text) */
+  "paragraph": string;
+}
+
+/** One repeatable group of Content Blocks Carousel. */
+export interface ContentBlocksCarouselGroup {
+
+}
+
+/** A stored Content Blocks Carousel block. */
+export interface ContentBlocksCarouselBlock {
+  template: "lrdx-content-blocks-carousel";
+  fields: ContentBlocksCarouselFields;
+  groups: ContentBlocksCarouselGroup[];
+}
+
+/** Block-level fields of Dual Frame Carousel New (lrdx-dual-frame-carousel-new). */
+export interface DualFrameCarouselNewFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** الفقرة (Text) */
+  "paragraph": string;
+}
+
+/** One repeatable group of Dual Frame Carousel New. */
+export interface DualFrameCarouselNewGroup {
+
+}
+
+/** A stored Dual Frame Carousel New block. */
+export interface DualFrameCarouselNewBlock {
+  template: "lrdx-dual-frame-carousel-new";
+  fields: DualFrameCarouselNewFields;
+  groups: DualFrameCarouselNewGroup[];
+}
+
+/** Block-level fields of Dual Frame Map (lrdx-dual-frame-map). */
+export interface DualFrameMapFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** خط العرض — The location's latitude in decimal degrees (default 52.229676, 002 §9.2). (Number) */
+  "location_latitude": number;
+  /** خط الطول — The location's longitude in decimal degrees (default 21.012229, 002 §9.2). (Number) */
+  "location_longitude": number;
+  /** محتوى الموقع — HTML beside the map: the dealer's name, phones, e-mail, address, a directions link, services and opening hours (sanitised like every rich text). (Markdown) */
+  "location_content": string;
+  /** الخريطة في الجهة الأخرى — The map sits at the inline end instead of the inline start. (Bool) */
+  "is_reversed": boolean;
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Dual Frame Map. */
+export interface DualFrameMapGroup {
+
+}
+
+/** A stored Dual Frame Map block. */
+export interface DualFrameMapBlock {
+  template: "lrdx-dual-frame-map";
+  fields: DualFrameMapFields;
+  groups: DualFrameMapGroup[];
+}
+
+/** Block-level fields of Electrifying Power (lrdx-electrifying-power). */
+export interface ElectrifyingPowerFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "rdx-image": Image;
+  /** الصورة في الجهة الأخرى — From 1024px the picture sits at the inline start (right in Arabic) instead of the inline end. (Bool) */
+  "is_reversed": boolean;
+  /** الأزرار (LinksCollection) */
+  "rdx-buttons": Link[];
+  /** ملاحظة قانونية — Small print under the figures (how the range was measured). (Text) */
+  "disclaimer": string;
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Electrifying Power. */
+export interface ElectrifyingPowerGroup {
+  /** الأيقونة — An icon of the lrdx theme's icon set; empty means no icon. (Icon) */
+  "icon": IconName;
+  /** القيمة — The figure as written (digits, a range such as 0–80%, or up to 113). (String) */
+  "value": string;
+  /** الوحدة — Written after the value (كم، كيلوواط، ثانية، دقيقة). (String) */
+  "unit": string;
+  /** الوصف (String) */
+  "label": string;
+}
+
+/** A stored Electrifying Power block. */
+export interface ElectrifyingPowerBlock {
+  template: "lrdx-electrifying-power";
+  fields: ElectrifyingPowerFields;
+  groups: ElectrifyingPowerGroup[];
 }
 
 export interface ExpandedEntryFormFormHiddenFieldMapping {
@@ -355,6 +799,54 @@ export interface ExtendedWarrantyBlock {
   groups: ExtendedWarrantyGroup[];
 }
 
+/** Block-level fields of Exterior 360 (lrdx-exterior360). */
+export interface Exterior360Fields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** تسلسل الصور الخارجي — The media library's exterior image sequence (its preset code): frame i is the picture firstImageId + i of that sequence (machines/view360-sequences.ts). (Select) */
+  "preset-exterior": "l663-110-exterior" | "l460-exterior";
+  /** شريط تمرير بمقبض — A slider under the view whose handle turns the car (a native range input, keyboard operable). (Bool) */
+  "has_slider_with_handle": boolean;
+  /** سمة شريط التمرير — The slider's colours: light (dark handle on a light track) for light pages, dark for dark ones. The catalogue names the field without its options; these two are this site's. (Select) */
+  "slider_theme": "light" | "dark";
+  /** لوحة جانبية — A side panel (at the inline end from 1024px, under the view on smaller screens) with the heading, the paragraph and buttons for the front, side and rear views. (Bool) */
+  "has_sidebar": boolean;
+  /** دوران تلقائي — Once every frame has loaded the car turns by itself until the visitor interacts or presses pause; never when the visitor prefers reduced motion. (Bool) */
+  "has_autostart": boolean;
+  /** نص «انقر للتفاعل» — Shown over the view before the first interaction, on screens with a mouse. (String) */
+  "clickToInteract": string;
+  /** نص «المس للتفاعل» — Shown instead of clickToInteract on touch screens. (String) */
+  "touchToInteract": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Exterior 360. */
+export interface Exterior360Group {
+
+}
+
+/** A stored Exterior 360 block. */
+export interface Exterior360Block {
+  template: "lrdx-exterior360";
+  fields: Exterior360Fields;
+  groups: Exterior360Group[];
+}
+
 export interface FormComponentFormHiddenFieldMapping {
   [k: string]: string;
 }
@@ -419,6 +911,223 @@ export interface FormComponentBlock {
   groups: FormComponentGroup[];
 }
 
+/** Block-level fields of Gallery Carousel (lrdx-gallery). */
+export interface GalleryFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** اسم المعرض (String) */
+  "gallery_name": string;
+  /** مستوى العنوان — The level of the gallery's name. (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** السماح بتنزيل الخلفيات — Each picture offers two wallpaper downloads: desktop 1600×900 and phone 1080×1920. (Bool) */
+  "can_download_wallpaper": boolean;
+  /** رابط المشاركة على فيسبوك — Shows a link that shares the gallery (the page, at the current picture) on Facebook. (Bool) */
+  "fb_link": boolean;
+  /** رابط المشاركة على إكس (تويتر) — Shows a link that shares the gallery (the page, at the current picture) on X (Twitter). (Bool) */
+  "tw_link": boolean;
+  /** نص زر الفئات — The label of the button that lists the pictures' categories. Empty: no button (and every picture shows). (String) */
+  "categories_button": string;
+  /** نص خيار كل الفئات — Not a catalogue field: the first choice of the categories list, showing every picture. (String) */
+  "all_categories_label": string;
+  /** نص مشاركة فيسبوك — Not a catalogue field: the Facebook share link's text. (String) */
+  "share_fb_label": string;
+  /** نص مشاركة إكس — Not a catalogue field: the X (Twitter) share link's text. (String) */
+  "share_tw_label": string;
+  /** نص خلفية سطح المكتب — Not a catalogue field: the desktop wallpaper download link's text (1600×900). (String) */
+  "wallpaper_desktop_label": string;
+  /** نص خلفية الجوال — Not a catalogue field: the phone wallpaper download link's text (1080×1920). (String) */
+  "wallpaper_mobile_label": string;
+  /** نص زر ملء الشاشة — Not a catalogue field: the label of the button that shows the gallery over the whole screen (where the browser allows it). (String) */
+  "fullscreen_label": string;
+  /** زر الإغلاق — Where closing the gallery goes: a page of this site. Form, external and file links are refused (catalogue §5.5); an empty link shows no close button. (Link) */
+  "close_button": Link;
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+}
+
+/** One repeatable group of Gallery Carousel. */
+export interface GalleryGroup {
+  /** الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "image": Image;
+  /** الفئة — The category the picture belongs to (pictures with the same text form one category). Empty: only under all pictures. (String) */
+  "category": string;
+  /** التعليق (String) */
+  "caption": string;
+}
+
+/** A stored Gallery Carousel block. */
+export interface GalleryBlock {
+  template: "lrdx-gallery";
+  fields: GalleryFields;
+  groups: GalleryGroup[];
+}
+
+/** Block-level fields of Gallery Categories (lrdx-gallery-categories). */
+export interface GalleryCategoriesFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** اسم المعرض (String) */
+  "gallery_name": string;
+  /** مستوى العنوان — The level of the gallery's name. (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** زر المشاركة على فيسبوك (Bool) */
+  "has_fb_button": boolean;
+  /** زر المشاركة على إكس (تويتر) (Bool) */
+  "has_tw_button": boolean;
+  /** زر الإغلاق — Where closing the categories goes; an empty link shows no close button. (Link) */
+  "close_button": Link;
+  /** نص عدد الصور — Not a catalogue field: written on a card with its images_quantity; {count} is replaced by the number. (String) */
+  "images_label": string;
+  /** نص مشاركة فيسبوك — Not a catalogue field: the Facebook share button's text. (String) */
+  "share_fb_label": string;
+  /** نص مشاركة إكس — Not a catalogue field: the X (Twitter) share button's text. (String) */
+  "share_tw_label": string;
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+}
+
+/** One repeatable group of Gallery Categories. */
+export interface GalleryCategoriesGroup {
+  /** اسم الفئة (String) */
+  "category_name": string;
+  /** عدد الصور — Shown on the card as '12 صورة'. 0: not shown. (Number) */
+  "images_quantity": number;
+  /** الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "image": Image;
+  /** رابط المعرض — The page of this category's gallery (a site path such as /models/defender/gallery, or an https address). (String) */
+  "gallery_url": string;
+}
+
+/** A stored Gallery Categories block. */
+export interface GalleryCategoriesBlock {
+  template: "lrdx-gallery-categories";
+  fields: GalleryCategoriesFields;
+  groups: GalleryCategoriesGroup[];
+}
+
+export interface HeroSliderGroupVideoStyles {
+  /**
+   * cover fills the slide and crops; contain shows the whole video with bands.
+   */
+  fit: "cover" | "contain";
+  /**
+   * Horizontal focal point in percent from the video's left edge, kept in view when cropped.
+   */
+  focus_x: number;
+  /**
+   * Vertical focal point in percent from the top edge.
+   */
+  focus_y: number;
+  /**
+   * Scale of the video inside the slide (1 = as fitted).
+   */
+  zoom: number;
+  /**
+   * Colour behind a contained video (#rgb or #rrggbb); empty: the slide's.
+   */
+  background: string;
+}
+
+export interface HeroSliderGroupVideoStylesWide {
+  /**
+   * cover fills the slide and crops; contain shows the whole video with bands.
+   */
+  fit: "cover" | "contain";
+  /**
+   * Horizontal focal point in percent from the video's left edge, kept in view when cropped.
+   */
+  focus_x: number;
+  /**
+   * Vertical focal point in percent from the top edge.
+   */
+  focus_y: number;
+  /**
+   * Scale of the video inside the slide (1 = as fitted).
+   */
+  zoom: number;
+  /**
+   * Colour behind a contained video (#rgb or #rrggbb); empty: the slide's.
+   */
+  background: string;
+}
+
+/** Block-level fields of Hero Carousel (lrdx-hero-slider). */
+export interface HeroSliderFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** مؤقت الشريحة — Shows the time left of the current slide as a bar in the controls box (only while the slides advance by themselves). (Bool) */
+  "has_timer": boolean;
+  /** صندوق النص فوق الصورة — On: each slide's text sits in a coloured box (box_color) over the picture from 741px up. Off: the text sits in a band below the picture at every width. Decided here: the catalogue names the switch only. (Bool) */
+  "has_banner": boolean;
+  /** السماح بأربع شرائح على الجوال — 'Allow 4 slides on mobile': on phones (below 741px) only the first 4 slides are shown; larger screens show every slide. (Bool) */
+  "has_touch_devices_slides_limit": boolean;
+  /** فيديو مخصص للجوال — Phones (below 741px) play each slide's video_mobile instead of video_desktop; a slide without video_mobile shows its picture on phones. (Bool) */
+  "has_mobile_video": boolean;
+  /** نسبة عرض عريضة — From 741px up, slides show their wide picture (rdx-image-wide, 1600x650) and take the wide ratio; phones keep 16:9. (Bool) */
+  "has_wide_ratio": boolean;
+  /** ملء الشاشة (FFI) — Full-frame image: from 741px up the slides fill the window's height (less the header) instead of a fixed ratio; the picture is cropped around its centre. Decided here: the catalogue names the switch only. (Bool) */
+  "is_ffi": boolean;
+  /** تشغيل تلقائي — The slides advance by themselves (every slide_duration ms) and background videos play muted. Off: the visitor moves the slides. (Bool) */
+  "is_autoplay": boolean;
+  /** مفتاح العرض — The offer these slides advertise (an offer's key in the offers feed); passed to personalisation and written on the block for analytics. (String) */
+  "offer_key": string;
+  /** تخصيص المحتوى (MXO) — Asks the personalisation service which slide to show first (runtime/core/personalisation.ts). The local provider answers nothing, so the editor's order stays; a real one would call the MXO interaction API. (Bool) */
+  "has_mxo": boolean;
+  /** مدة الشريحة (ملّي ثانية) — Milliseconds each slide shows before the next; held as a string as in the catalogue. 1000–60000. (String) */
+  "slide_duration": string;
+  /** لون صندوق المؤقت — Colour of the box holding the timer, the slide buttons and pause/play. (Select) */
+  "timer_box_color": "white-theme" | "light-theme" | "dark-theme";
+  /** لون صندوق النص (Select) */
+  "box_color": "white-theme" | "light-theme" | "dark-theme";
+  /** لون أزرار الفيديو — The catalogue's video controls colour: dark-theme draws the play/pause of video slides dark, light-theme light. (Select) */
+  "video_controls_color": "dark-theme" | "light-theme";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Hero Carousel. */
+export interface HeroSliderGroup {
+  /** الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "rdx-image": Image;
+  /** الصورة العريضة — Shown from 741px up when has_wide_ratio is on. Left as the default image, the slide's picture is used, cropped to the wide ratio. Its alternative text is the picture's. (Image) */
+  "rdx-image-wide": Image;
+  /** مدة هذه الشريحة (ملّي ثانية) — This slide's own time in ms instead of slide_duration; empty: slide_duration. (String) */
+  "slide_duration_limit": string;
+  /** رابط فيديو يوتيوب — A YouTube address (youtube.com/watch?v=…, youtu.be/…, /embed/…, /shorts/…). Played through youtube-nocookie.com, only once the visitor consented to third-party content and only when the slide is shown. (String) */
+  "video_bg": string;
+  /** نوع الفيديو — video: a play button over the picture starts the video with its controls. video_background: the video plays muted and looped behind the text (when is_autoplay is on and the visitor does not prefer reduced motion), with a pause button. (Select) */
+  "video_type": "video" | "video_background";
+  /** فيديو (ملف) للشاشات الكبيرة — A native video file (MP4/WebM on this site or https) for the slide; plays in place of the YouTube video when both are set. (String) */
+  "video_desktop": string;
+  /** فيديو (ملف) للجوال — The native video phones play when has_mobile_video is on. (String) */
+  "video_mobile": string;
+  /** تنسيق الفيديو — How the video sits in the slide. The catalogue held this as a JSON string; here a structured value. (Json) */
+  "video-styles": HeroSliderGroupVideoStyles;
+  /** تنسيق الفيديو العريض — video-styles for the wide ratio (has_wide_ratio, 741px up). The catalogue held this as a JSON string; here a structured value. (Json) */
+  "video-styles-wide": HeroSliderGroupVideoStylesWide;
+  /** الرابط — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "rdx-link": Link;
+  /** روابط بديلة — Shown instead of rdx-link when it is empty or its dynamic-content rule hides it. At most 2. (LinksCollection) */
+  "rdx-fallback-links": Link[];
+  /** العنوان — The slide's headline (HTML, sanitised like every HTML field). (Markdown) */
+  "info": string;
+  /** الوصف — HTML, sanitised. (Markdown) */
+  "description": string;
+  /** السعر — HTML, sanitised. (Markdown) */
+  "price": string;
+}
+
+/** A stored Hero Carousel block. */
+export interface HeroSliderBlock {
+  template: "lrdx-hero-slider";
+  fields: HeroSliderFields;
+  groups: HeroSliderGroup[];
+}
+
 /** Block-level fields of Hero Title Banner (lrdx-hero-title-banner). */
 export interface HeroTitleBannerFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
@@ -461,6 +1170,54 @@ export interface HeroTitleBannerBlock {
   template: "lrdx-hero-title-banner";
   fields: HeroTitleBannerFields;
   groups: HeroTitleBannerGroup[];
+}
+
+/** Block-level fields of Hero Title Banner Tall (lrdx-hero-title-banner-tall). */
+export interface HeroTitleBannerTallFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "rdx-image": Image;
+  /** صورة الجوال — Portrait picture (9:16) shown below 741px, from the catalogue's tall sizes. Optional: left as the default image (24735), phones show the main picture cropped to the tall frame. Its alternative text is the main picture's. (Image) */
+  "rdx-image-mobile": Image;
+  /** الأزرار (LinksCollection) */
+  "rdx-buttons": Link[];
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المحاذاة العمودية (Select) */
+  "vertical_alignment": "center" | "top" | "bottom";
+  /** صندوق النص في الجهة الأخرى — The text box sits at the inline end instead of the inline start (left instead of right in Arabic). (Bool) */
+  "is_reversed": boolean;
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+  /** مؤقت العرض — Shows a countdown (days, hours, minutes) to the end of the offer period running now (offer_schedule: 23:59:59 of its end day, in the visitor's clock). Without an offer_schedule nothing is shown. (Bool) */
+  "has_timer": boolean;
+  /** نص المؤقت (String) */
+  "timer_label": string;
+}
+
+/** One repeatable group of Hero Title Banner Tall. */
+export interface HeroTitleBannerTallGroup {
+
+}
+
+/** A stored Hero Title Banner Tall block. */
+export interface HeroTitleBannerTallBlock {
+  template: "lrdx-hero-title-banner-tall";
+  fields: HeroTitleBannerTallFields;
+  groups: HeroTitleBannerTallGroup[];
 }
 
 export type HotspotsContainerHotspots = {
@@ -517,6 +1274,51 @@ export interface HotspotsContainerBlock {
   groups: HotspotsContainerGroup[];
 }
 
+/** Block-level fields of House of Brands (lrdx-house-of-brands). */
+export interface HouseOfBrandsFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** تخطيط الأزرار — single-cta: one button per brand; dual-cta: the secondary button as well. (Select) */
+  "layout_variant": "single-cta" | "dual-cta";
+  /** تفعيل الحركة — On: each brand's animation video plays (muted, looped, with a pause button) and the panels fade in; never for visitors who prefer reduced motion. (Bool) */
+  "enable_animation": boolean;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of House of Brands. */
+export interface HouseOfBrandsGroup {
+  /** العلامة (Select) */
+  "brand": "range-rover" | "defender" | "discovery";
+  /** صورة الخلفية — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "bg-image": Image;
+  /** فيديو الحركة — A short native video (mp4) played muted in a loop over the picture when enable_animation is on; empty: the picture only. (String) */
+  "animation_video": string;
+  /** الزر — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "button": Link;
+  /** الزر الثانوي — Shown only with layout_variant dual-cta. (Link) */
+  "secondary_button": Link;
+}
+
+/** A stored House of Brands block. */
+export interface HouseOfBrandsBlock {
+  template: "lrdx-house-of-brands";
+  fields: HouseOfBrandsFields;
+  groups: HouseOfBrandsGroup[];
+}
+
 /** Block-level fields of HTML Box (lrdx-html-box). */
 export interface HtmlBoxFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
@@ -543,6 +1345,118 @@ export interface HtmlBoxBlock {
   groups: HtmlBoxGroup[];
 }
 
+/** Block-level fields of Icons Timeline (lrdx-icons-timeline). */
+export interface IconsTimelineFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "title": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** عنوان عمود الطراز — The caption over the models of the rail. (String) */
+  "modelHeadline": string;
+  /** عنوان عمود السنة — The caption over the years of the rail. (String) */
+  "yearHeadline": string;
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Icons Timeline. */
+export interface IconsTimelineGroup {
+  /** الصورة مع السنة — The stage's picture; the year is written over it. (Image) */
+  "image": Image;
+  /** الصورة الصغيرة — The icon's small picture on the rail. (Image) */
+  "small_image": Image;
+  /** الطراز (String) */
+  "model": string;
+  /** السنة (String) */
+  "year": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** الزر — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "button": Link;
+}
+
+/** A stored Icons Timeline block. */
+export interface IconsTimelineBlock {
+  template: "lrdx-icons-timeline";
+  fields: IconsTimelineFields;
+  groups: IconsTimelineGroup[];
+}
+
+/** Block-level fields of Immersive Hero (lrdx-immersive-hero). */
+export interface ImmersiveHeroFields {
+  /** موضع المحتوى — middle centres the text. left-top, left-middle and left-bottom put it at the inline start (right in Arabic, left in English) at the top, middle or bottom: the catalogue's 'left' is read as the side text starts on. (Select) */
+  "content_placement": "middle" | "left-top" | "left-middle" | "left-bottom";
+  /** ترتيب الأزرار — inline: buttons side by side; row: each button on its own line, full width of the text box. (Select) */
+  "buttons_placement": "inline" | "row";
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** تخصيص المحتوى (MXO) — Asks the personalisation service which slide to show first (runtime/core/personalisation.ts); the local provider answers nothing. (Bool) */
+  "has_mxo": boolean;
+  /** تخصيص موضع المحتوى (MXO) — Lets the personalisation service choose content_placement; the local provider answers nothing, so the editor's placement stays. (Bool) */
+  "has_mxo_layout": boolean;
+  /** مدة الشريحة (ملّي ثانية) — Milliseconds each slide shows before the next when is_autoplay is on. 1000–60000. (Number) */
+  "video_time": number;
+  /** تشغيل تلقائي — Slides advance every video_time ms and videos play muted by themselves; a pause button stops both. (Bool) */
+  "is_autoplay": boolean;
+  /** تظليل فوق الصورة — A dark gradient over the picture and video so white text stays readable. (Bool) */
+  "is_overlay": boolean;
+  /** نص زر التمرير — Label of the button at the bottom that scrolls to the next block; empty: no button. (String) */
+  "scroll-to": string;
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Immersive Hero. */
+export interface ImmersiveHeroGroup {
+  /** العنوان (String) */
+  "heading": string;
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** أيقونة الشريحة — Shown in the slide's button under the hero (with the heading as its name). (Icon) */
+  "slide-icon": IconName;
+  /** السعر — HTML, sanitised. (Markdown) */
+  "price": string;
+  /** إخلاء المسؤولية — Small print under the buttons (HTML, sanitised). (Markdown) */
+  "disclaimer": string;
+  /** الصورة البديلة — The fallback picture: shown while the video loads, when it cannot play, on phones without native_video_mobile, and for visitors who prefer reduced motion. (Image) */
+  "rdx-image": Image;
+  /** صورة مخصصة للجوال — Phones (below 741px) show rdx-image-mobile instead of the fallback picture. (Bool) */
+  "has_mobile_image": boolean;
+  /** صورة الجوال — Portrait picture for phones when has_mobile_image is on; its alternative text is the fallback picture's. (Image) */
+  "rdx-image-mobile": Image;
+  /** فيديو الشاشات الكبيرة — Native video file (MP4/WebM) for 741px up, played muted over the fallback picture. (String) */
+  "native_video": string;
+  /** فيديو الجوال — Editor rule (§5.5): must be filled, or videos do not appear on phones (below 741px): they show the picture instead. (String) */
+  "native_video_mobile": string;
+  /** الأزرار (LinksCollection) */
+  "rdx-buttons": Link[];
+}
+
+/** A stored Immersive Hero block. */
+export interface ImmersiveHeroBlock {
+  template: "lrdx-immersive-hero";
+  fields: ImmersiveHeroFields;
+  groups: ImmersiveHeroGroup[];
+}
+
 /** Block-level fields of In-page Navigation (lrdx-in-page-navigation). */
 export interface InPageNavigationFields {
   /** نص رابط العودة للأعلى — Label of the go-to-top link (TOP). (String) */
@@ -566,6 +1480,264 @@ export interface InPageNavigationBlock {
   template: "lrdx-in-page-navigation";
   fields: InPageNavigationFields;
   groups: InPageNavigationGroup[];
+}
+
+export type InspiredCollectionGroupModalImageRows = [
+  {
+    /**
+     * Media-library image id.
+     */
+    id: number;
+    /**
+     * How much of the row the picture takes: all of it, two thirds or one third.
+     */
+    width: "full" | "two-three" | "one-three";
+    /**
+     * Caption under the picture, also its alternative text.
+     */
+    description: string;
+  },
+  ...{
+    /**
+     * Media-library image id.
+     */
+    id: number;
+    /**
+     * How much of the row the picture takes: all of it, two thirds or one third.
+     */
+    width: "full" | "two-three" | "one-three";
+    /**
+     * Caption under the picture, also its alternative text.
+     */
+    description: string;
+  }[]
+][];
+
+/** Block-level fields of Inspired Collection (lrdx-inspired-collection). */
+export interface InspiredCollectionFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Inspired Collection. */
+export interface InspiredCollectionGroup {
+  /** الصورة الرئيسية — The collage's large picture (16:9). (Image) */
+  "image_1": Image;
+  /** الصورة الثانية — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "image_2": Image;
+  /** الصورة الثالثة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "image_3": Image;
+  /** الصورة الرابعة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "image_4": Image;
+  /** نص زر فتح النافذة — The button under the collage that opens the collection's dialog. Empty: the page language's own 'Discover the collection'. (String) */
+  "modal_btn_label": string;
+  /** عنوان النافذة — The dialog's title; also the collection's title under its collage. (String) */
+  "modal_heading": string;
+  /** فقرة النافذة (Text) */
+  "modal_paragraph": string;
+  /** صفوف صور النافذة — The dialog's pictures in rows (the catalogue held this imageRows list as a JSON string; here it is a structured value). Each row holds up to three pictures; each picture is a media-library id, a width (full, two-three or one-three of the row) and a description shown as its caption and read as its alternative text. A row wider than full wraps. (Json) */
+  "modal_image_rows": InspiredCollectionGroupModalImageRows;
+  /** جدول محتوى النافذة — HTML (usually a table: item, material, price) shown under the pictures; sanitised like every editor HTML field. (Markdown) */
+  "modal_content_table": string;
+  /** زر أسفل النافذة — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "modal_bottom_button": Link;
+  /** صورة أسفل النافذة — A last wide picture at the bottom of the dialog; left as the catalogue's default image (24735, never picked), none is shown. (Image) */
+  "modal_bottom_image": Image;
+}
+
+/** A stored Inspired Collection block. */
+export interface InspiredCollectionBlock {
+  template: "lrdx-inspired-collection";
+  fields: InspiredCollectionFields;
+  groups: InspiredCollectionGroup[];
+}
+
+/** Block-level fields of Interior 360 (lrdx-interior-360). */
+export interface Interior360Fields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** البانوراما الداخلية — The media library's interior sequence (its preset code): one 4:1 panorama of the whole cabin, the dashboard in its middle (machines/view360-sequences.ts). (Select) */
+  "preset-interior": "l663-110-interior";
+  /** أيقونة زر التفاعل — Drawn beside the 'click to interact' label. (Icon) */
+  "icon": IconName;
+  /** نص «انقر للتفاعل» — The label of the button that enters the interactive mode, on screens with a mouse. (String) */
+  "clickToInteract": string;
+  /** نص «المس للتفاعل» — The same label on touch screens. (String) */
+  "touchToInteract": string;
+  /** نص «العودة إلى لوحة القيادة» (String) */
+  "resetToDash": string;
+  /** نص «خروج» (String) */
+  "exit": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Interior 360. */
+export interface Interior360Group {
+
+}
+
+/** A stored Interior 360 block. */
+export interface Interior360Block {
+  template: "lrdx-interior-360";
+  fields: Interior360Fields;
+  groups: Interior360Group[];
+}
+
+/** Block-level fields of Masonry (lrdx-masonry). */
+export interface MasonryFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** موضع الفيديو (Select) */
+  "img_video_grid": "video-top" | "video-bottom";
+  /** رابط الفيديو (MP4) — A native video file URL (MP4). Empty: the placeholder picture takes the video's place. (String) */
+  "native_video": string;
+  /** إيقاف التشغيل التلقائي (Bool) */
+  "disable_autoplay": boolean;
+  /** سمة أزرار الفيديو (Select) */
+  "video_ui_theme": "light" | "dark";
+  /** صورة الفيديو الافتراضية — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "image_video_placeholder": Image;
+  /** الصورة 1 — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "image_1": Image;
+  /** الصورة 2 — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "image_2": Image;
+  /** الصورة 3 — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "image_3": Image;
+  /** نص زر التشغيل (String) */
+  "play_label": string;
+  /** نص زر الإيقاف (String) */
+  "pause_label": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Masonry. */
+export interface MasonryGroup {
+
+}
+
+/** A stored Masonry block. */
+export interface MasonryBlock {
+  template: "lrdx-masonry";
+  fields: MasonryFields;
+  groups: MasonryGroup[];
+}
+
+export type ModelsCarouselManualGroupSpecs = {
+  /**
+   * The table's caption.
+   */
+  name: string;
+  table: {
+    /**
+     * The version (trim) the row describes.
+     */
+    Name: string;
+    Engine: string;
+    Consumption: string;
+    Price: string;
+    Lease: string;
+  }[];
+}[];
+
+/** Block-level fields of Models Carousel Manual (lrdx-models-carousel-manual). */
+export interface ModelsCarouselManualFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** عنوان قائمة الطرازات — The label over the row of nameplates that chooses the slide; it also names the carousel for screen readers. (String) */
+  "models-label": string;
+  /** عنوان عمود الفئة — Not a catalogue field: the heading of the specification tables' Name column. (String) */
+  "spec_name_label": string;
+  /** عنوان عمود المحرك — Not a catalogue field: the heading of the Engine column. (String) */
+  "spec_engine_label": string;
+  /** عنوان عمود الاستهلاك — Not a catalogue field: the heading of the Consumption column. (String) */
+  "spec_consumption_label": string;
+  /** عنوان عمود السعر — Not a catalogue field: the heading of the Price column. (String) */
+  "spec_price_label": string;
+  /** عنوان عمود التأجير — Not a catalogue field: the heading of the Lease column. (String) */
+  "spec_lease_label": string;
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+}
+
+/** One repeatable group of Models Carousel Manual. */
+export interface ModelsCarouselManualGroup {
+  /** اسم الطراز (String) */
+  "nameplate": string;
+  /** الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "image": Image;
+  /** صورة السيارة المفرّغة — The car cut out on a transparent background (PNG), drawn over the picture. Left as the default image: none. (Image) */
+  "transparent-image": Image;
+  /** جداول المواصفات — The model's specification tables: each has a name (its caption, e.g. a model year or a body) and rows of Name, Engine, Consumption, Price and Lease. The catalogue held this as a JSON string; it is stored as structured JSON here. At most 6 tables of 20 rows. (Json) */
+  "specs": ModelsCarouselManualGroupSpecs;
+}
+
+/** A stored Models Carousel Manual block. */
+export interface ModelsCarouselManualBlock {
+  template: "lrdx-models-carousel-manual";
+  fields: ModelsCarouselManualFields;
+  groups: ModelsCarouselManualGroup[];
 }
 
 /** Block-level fields of News (lrdx-news). */
@@ -609,6 +1781,68 @@ export interface NewsBlock {
   template: "lrdx-news";
   fields: NewsFields;
   groups: NewsGroup[];
+}
+
+export type NumberButtonSliderHotspots = {
+  /**
+   * Percent from the picture's left edge.
+   */
+  x: number;
+  /**
+   * Percent from the picture's top edge.
+   */
+  y: number;
+  /**
+   * 1-based number of the slide (group) the hotspot opens.
+   */
+  slide: number;
+  /**
+   * Accessible name of the hotspot button.
+   */
+  label: string;
+}[];
+
+/** Block-level fields of Number Button Carousel (lrdx-number-button-slider). */
+export interface NumberButtonSliderFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** مؤقّت الشرائح — The slides advance by themselves every 6000 ms, the current number button showing the time left; a pause / play button stops them. Off: the visitor changes slides. (Bool) */
+  "has_timer": boolean;
+  /** أيقونات على النقاط التفاعلية — The hotspots are drawn as a plus icon instead of their slide's number. (Bool) */
+  "has_icons": boolean;
+  /** صورة النقاط التفاعلية — The picture the hotspots sit on, above the carousel; shown only when hotspots has at least one hotspot. (Image) */
+  "hotspots_image": Image;
+  /** النقاط التفاعلية — Where each hotspot sits on the hotspots picture and which slide it opens. The catalogue held this as a JSON string; here it is a list. A hotspot whose slide does not exist is not drawn. (Json) */
+  "hotspots": NumberButtonSliderHotspots;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+}
+
+/** One repeatable group of Number Button Carousel. */
+export interface NumberButtonSliderGroup {
+  /** الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "image": Image;
+  /** العبارة — The line shown over the slide's picture. (String) */
+  "tagline": string;
+  /** نص الزر المرقّم — The words beside the slide's number on its button; without them the button reads only its number. (String) */
+  "link_label": string;
+}
+
+/** A stored Number Button Carousel block. */
+export interface NumberButtonSliderBlock {
+  template: "lrdx-number-button-slider";
+  fields: NumberButtonSliderFields;
+  groups: NumberButtonSliderGroup[];
 }
 
 /** Block-level fields of Offers to CRM (lrdx-offers-to-crm). */
@@ -802,6 +2036,47 @@ export interface OverseasStockLocatorBlock {
   groups: OverseasStockLocatorGroup[];
 }
 
+/** Block-level fields of Parallax Image (lrdx-parallax-image). */
+export interface ParallaxImageFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** نسبة الصورة (Select) */
+  "image-ratio": "16-9" | "16-6-5";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Parallax Image. */
+export interface ParallaxImageGroup {
+  /** الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "image": Image;
+  /** عنوان الصورة (String) */
+  "heading": string;
+  /** وصف الصورة (Text) */
+  "paragraph": string;
+}
+
+/** A stored Parallax Image block. */
+export interface ParallaxImageBlock {
+  template: "lrdx-parallax-image";
+  fields: ParallaxImageFields;
+  groups: ParallaxImageGroup[];
+}
+
 /** Block-level fields of Quote (lrdx-quote). */
 export interface QuoteFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
@@ -832,6 +2107,28 @@ export interface QuoteBlock {
   template: "lrdx-quote";
   fields: QuoteFields;
   groups: QuoteGroup[];
+}
+
+/** Block-level fields of Quote Slider (lrdx-quote-slider). */
+export interface QuoteSliderFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** الفقرة (Text) */
+  "paragraph": string;
+}
+
+/** One repeatable group of Quote Slider. */
+export interface QuoteSliderGroup {
+
+}
+
+/** A stored Quote Slider block. */
+export interface QuoteSliderBlock {
+  template: "lrdx-quote-slider";
+  fields: QuoteSliderFields;
+  groups: QuoteSliderGroup[];
 }
 
 /** Block-level fields of Ready To Go Bar (lrdx-ready-to-go-bar). */
@@ -869,6 +2166,528 @@ export interface ReadyToGoBarBlock {
   template: "lrdx-ready-to-go-bar";
   fields: ReadyToGoBarFields;
   groups: ReadyToGoBarGroup[];
+}
+
+/** Block-level fields of Retailer Locator (lrdx-retailer-locator). */
+export interface RetailerLocatorFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Retailer Locator. */
+export interface RetailerLocatorGroup {
+
+}
+
+/** A stored Retailer Locator block. */
+export interface RetailerLocatorBlock {
+  template: "lrdx-retailer-locator";
+  fields: RetailerLocatorFields;
+  groups: RetailerLocatorGroup[];
+}
+
+export type RetailerLocatorCardsGroupContactInfo = {
+  /**
+   * phone: a tel: link; whatsapp: a https://wa.me/ link; email: a mailto: link.
+   */
+  type: "phone" | "whatsapp" | "email";
+  /**
+   * The icon beside the label; empty: the type's own icon.
+   */
+  icon:
+    | ""
+    | "arrow-start"
+    | "arrow-end"
+    | "chevron-down"
+    | "phone"
+    | "location"
+    | "calendar"
+    | "car"
+    | "steering-wheel"
+    | "fuel"
+    | "electric"
+    | "email"
+    | "search"
+    | "info"
+    | "check"
+    | "star"
+    | "download"
+    | "whatsapp"
+    | "wrench"
+    | "shield";
+  /**
+   * The link's visible text.
+   */
+  label: string;
+  /**
+   * tel:+971…, https://wa.me/971…, or mailto:…; a bare number or address is made into the type's link.
+   */
+  href: string;
+}[];
+
+export type RetailerLocatorCardsGroupServices = {
+  /**
+   * An icon of the lrdx theme's icon set; empty means no icon.
+   */
+  icon:
+    | ""
+    | "arrow-start"
+    | "arrow-end"
+    | "chevron-down"
+    | "phone"
+    | "location"
+    | "calendar"
+    | "car"
+    | "steering-wheel"
+    | "fuel"
+    | "electric"
+    | "email"
+    | "search"
+    | "info"
+    | "check"
+    | "star"
+    | "download"
+    | "whatsapp"
+    | "wrench"
+    | "shield";
+  label: string;
+}[];
+
+/** Block-level fields of Retailer Locator Cards (lrdx-retailer-locator-cards). */
+export interface RetailerLocatorCardsFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** نص «الوكلاء» — The label of the list, followed by how many retailers it shows ('الوكلاء (5)'). (String) */
+  "retailers_translation": string;
+  /** نص «ابحث» — The search box's label (searches names and cities). (String) */
+  "search_translation": string;
+  /** نص «المسافة» — The button that asks the visitor's position and orders the cards by distance, and the distance's label on each card. (String) */
+  "distance_translation": string;
+  /** نص «عرض» — Each card's link to its position in the maps provider (directions from the visitor). (String) */
+  "show_translation": string;
+  /** نص «الخدمات» — The heading of each card's services. (String) */
+  "services_translation": string;
+  /** وحدة المسافة (Select) */
+  "distance_unit": "km" | "mi";
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Retailer Locator Cards. */
+export interface RetailerLocatorCardsGroup {
+  /** اسم الوكيل (String) */
+  "name": string;
+  /** العنوان (String) */
+  "address": string;
+  /** المدينة (String) */
+  "city": string;
+  /** خط العرض — Decimal degrees; with longitude, the card's distance from the visitor and its map link. Left out: no distance. (Number) */
+  "latitude"?: number;
+  /** خط الطول — Decimal degrees. (Number) */
+  "longitude"?: number;
+  /** وسائل التواصل — The card's contact links. The catalogue held this as a JSON string; here it is a structured list. (Json) */
+  "contact_info": RetailerLocatorCardsGroupContactInfo;
+  /** الخدمات — The services the retailer offers. The catalogue held this as a JSON string; here it is a structured list. (Json) */
+  "services": RetailerLocatorCardsGroupServices;
+}
+
+/** A stored Retailer Locator Cards block. */
+export interface RetailerLocatorCardsBlock {
+  template: "lrdx-retailer-locator-cards";
+  fields: RetailerLocatorCardsFields;
+  groups: RetailerLocatorCardsGroup[];
+}
+
+/** Block-level fields of Retailer Locator (Mena) (lrdx-retailer-locator-mena). */
+export interface RetailerLocatorMenaFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Retailer Locator (Mena). */
+export interface RetailerLocatorMenaGroup {
+
+}
+
+/** A stored Retailer Locator (Mena) block. */
+export interface RetailerLocatorMenaBlock {
+  template: "lrdx-retailer-locator-mena";
+  fields: RetailerLocatorMenaFields;
+  groups: RetailerLocatorMenaGroup[];
+}
+
+/** Block-level fields of Retailer Locator With Map (lrdx-retailer-locator-with-map). */
+export interface RetailerLocatorWithMapFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Retailer Locator With Map. */
+export interface RetailerLocatorWithMapGroup {
+
+}
+
+/** A stored Retailer Locator With Map block. */
+export interface RetailerLocatorWithMapBlock {
+  template: "lrdx-retailer-locator-with-map";
+  fields: RetailerLocatorWithMapFields;
+  groups: RetailerLocatorWithMapGroup[];
+}
+
+export interface RetailerSchemaGroupAddress {
+  street_address: string;
+  address_locality: string;
+  address_region: string;
+  postal_code: string;
+  address_country: string;
+}
+
+export type RetailerSchemaGroupContactInfo = {
+  type: "telephone" | "email" | "fax";
+  value: string;
+}[];
+
+export type RetailerSchemaGroupOffersInfo = {
+  category: string;
+  description: string;
+  url: string;
+}[];
+
+/** Block-level fields of Retailer Schema (lrdx-retailer-schema). */
+export interface RetailerSchemaFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+}
+
+/** One repeatable group of Retailer Schema. */
+export interface RetailerSchemaGroup {
+  /** الصورة — schema.org image (an absolute URL of the media variant). (Image) */
+  "retailer_image": Image;
+  /** الاسم (String) */
+  "retailer_name": string;
+  /** الوصف (Text) */
+  "retailer_description": string;
+  /** الكلمات المفتاحية — Comma-separated keywords (schema.org keywords). (String) */
+  "retailer_keywords": string;
+  /** ساعات العمل — schema.org openingHours, one period a line in its format: 'Mo-Th 09:00-21:00', 'Sa 16:00-21:00'. (Text) */
+  "opening_hours": string;
+  /** طرق الدفع المقبولة — schema.org paymentAccepted, e.g. 'نقداً، بطاقة ائتمان، تمويل'. (String) */
+  "payment_accepted": string;
+  /** نطاق الأسعار — schema.org priceRange, e.g. '$$$' or 'AED 250,000 – 1,200,000'. (String) */
+  "price_range": string;
+  /** العنوان — schema.org PostalAddress. The catalogue held the address as one text; here it is structured so the PostalAddress carries its parts. (Json) */
+  "address": RetailerSchemaGroupAddress;
+  /** خط العرض — schema.org geo GeoCoordinates latitude; with longitude, or no geo. (Number) */
+  "latitude"?: number;
+  /** خط الطول — schema.org geo GeoCoordinates longitude. (Number) */
+  "longitude"?: number;
+  /** وسائل التواصل — telephone, email and faxNumber. The catalogue held this as a JSON string; here it is a structured list. (Json) */
+  "contact_info": RetailerSchemaGroupContactInfo;
+  /** العروض — schema.org makesOffer: one Offer each. The catalogue held this as a JSON string; here it is a structured list. (Json) */
+  "offers_info": RetailerSchemaGroupOffersInfo;
+}
+
+/** A stored Retailer Schema block. */
+export interface RetailerSchemaBlock {
+  template: "lrdx-retailer-schema";
+  fields: RetailerSchemaFields;
+  groups: RetailerSchemaGroup[];
+}
+
+export interface RetailerServiceSchemaGroupAddress {
+  street_address: string;
+  address_locality: string;
+  address_region: string;
+  postal_code: string;
+  address_country: string;
+}
+
+export type RetailerServiceSchemaGroupContactInfo = {
+  type: "telephone" | "email" | "fax";
+  value: string;
+}[];
+
+export type RetailerServiceSchemaGroupOffersInfo = {
+  category: string;
+  description: string;
+  url: string;
+}[];
+
+/** Block-level fields of Retailer Service Schema (lrdx-retailer-service-schema). */
+export interface RetailerServiceSchemaFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+}
+
+/** One repeatable group of Retailer Service Schema. */
+export interface RetailerServiceSchemaGroup {
+  /** الصورة — schema.org image (an absolute URL of the media variant). (Image) */
+  "image": Image;
+  /** الاسم (String) */
+  "name": string;
+  /** الوصف (Text) */
+  "description": string;
+  /** الكلمات المفتاحية — Comma-separated keywords (schema.org keywords). (String) */
+  "keywords": string;
+  /** ساعات العمل — schema.org openingHours, one period a line in its format: 'Mo-Th 09:00-21:00', 'Sa 16:00-21:00'. (Text) */
+  "opening_hours": string;
+  /** طرق الدفع المقبولة — schema.org paymentAccepted, e.g. 'نقداً، بطاقة ائتمان، تمويل'. (String) */
+  "payment_accepted": string;
+  /** نطاق الأسعار — schema.org priceRange, e.g. '$$$' or 'AED 250,000 – 1,200,000'. (String) */
+  "price_range": string;
+  /** العنوان — schema.org PostalAddress. The catalogue held the address as one text; here it is structured so the PostalAddress carries its parts. (Json) */
+  "address": RetailerServiceSchemaGroupAddress;
+  /** خط العرض — schema.org geo GeoCoordinates latitude; with longitude, or no geo. (Number) */
+  "latitude"?: number;
+  /** خط الطول — schema.org geo GeoCoordinates longitude. (Number) */
+  "longitude"?: number;
+  /** وسائل التواصل — telephone, email and faxNumber. The catalogue held this as a JSON string; here it is a structured list. (Json) */
+  "contact_info": RetailerServiceSchemaGroupContactInfo;
+  /** العروض — schema.org makesOffer: one Offer each. The catalogue held this as a JSON string; here it is a structured list. (Json) */
+  "offers_info": RetailerServiceSchemaGroupOffersInfo;
+}
+
+/** A stored Retailer Service Schema block. */
+export interface RetailerServiceSchemaBlock {
+  template: "lrdx-retailer-service-schema";
+  fields: RetailerServiceSchemaFields;
+  groups: RetailerServiceSchemaGroup[];
+}
+
+/** Block-level fields of Seat Slider (lrdx-seat-slider). */
+export interface SeatSliderFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان الصغير — A short line over the big heading. (String) */
+  "small_heading": string;
+  /** العنوان الكبير (String) */
+  "big_heading": string;
+  /** مستوى العنوان — The level of the big heading. (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** السعة (لتر) — The boot volume the last frame reaches, in litres. (Number) */
+  "counter": number;
+  /** وحدة السعة — Written after the counter (not a catalogue field: the catalogue counts in litres; the word is the editor's). (String) */
+  "counter_unit": string;
+  /** صورة تحت النص — A small picture under the headings (a badge or the model's outline). Left as the default image: none. (Image) */
+  "image_under_text": Image;
+  /** إخلاء المسؤولية (Text) */
+  "disclaimer": string;
+  /** الإطار 1 — The first frame: every seat up (where the slider starts). (Image) */
+  "frame_1": Image;
+  /** الإطار 2 — The second frame. (Image) */
+  "frame_2": Image;
+  /** الإطار 3 — The third frame. (Image) */
+  "frame_3": Image;
+  /** الإطار 4 — The last frame: every seat folded (the counter reaches its full litres). (Image) */
+  "frame_4": Image;
+  /** العدّاد في الجهة الأخرى — The counter sits at the inline end of the picture instead of its inline start. (Bool) */
+  "reversed_counter_position": boolean;
+  /** نص دعوة التفاعل (String) */
+  "click_to_interact_label": string;
+  /** نص دعوة التفاعل على الجوال — Shown instead of click_to_interact_label below 741px. (String) */
+  "click_to_interact_label_mobile": string;
+  /** اسم شريط التمرير — Not a catalogue field: the accessible name of the slider that moves through the frames (screen readers read it with the frame and the litres). (String) */
+  "slider_label": string;
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+}
+
+/** One repeatable group of Seat Slider. */
+export interface SeatSliderGroup {
+
+}
+
+/** A stored Seat Slider block. */
+export interface SeatSliderBlock {
+  template: "lrdx-seat-slider";
+  fields: SeatSliderFields;
+  groups: SeatSliderGroup[];
+}
+
+/** Block-level fields of Section Image Tabs (lrdx-section-image-tabs). */
+export interface SectionImageTabsFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** تحميل الصور عند الحاجة (Bool) */
+  "has_lazyload": boolean;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Section Image Tabs. */
+export interface SectionImageTabsGroup {
+  /** الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "image": Image;
+  /** عدد الكتل التالية — How many of the blocks that follow this block on the page belong to this tab (002 §3.8). Counted in page order, scheduled-out blocks included; cut at the end of the page. (Number) */
+  "blocks_count": number;
+  /** نص التبويب (String) */
+  "tab_label": string;
+  /** معرّف التبويب — Written to the URL hash when the tab is chosen (002 §2.1); opening the page with #tab_id selects the tab. Also the id of the tab's panel, so the link works without JavaScript. Letters, digits, _ and - only. (String) */
+  "tab_id": string;
+}
+
+/** A stored Section Image Tabs block. */
+export interface SectionImageTabsBlock {
+  template: "lrdx-section-image-tabs";
+  fields: SectionImageTabsFields;
+  groups: SectionImageTabsGroup[];
+}
+
+/** Block-level fields of Section Tabs (lrdx-section-tabs). */
+export interface SectionTabsFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** موضع النص — Where the current tab's copy (group_title, group_paragraph) sits: above or below the tab list. (Select) */
+  "copy_position": "top" | "bottom";
+  /** نافذة المقارنة — Adds a button that opens a dialog (modal_title) presenting every tab by its modal_tab_title, modal_tab_subtitle and modal_tab_image; choosing one selects its tab. (Bool) */
+  "has_modal": boolean;
+  /** عنوان النافذة (String) */
+  "modal_title": string;
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Section Tabs. */
+export interface SectionTabsGroup {
+  /** عدد الكتل التالية — How many of the blocks that follow this block on the page belong to this tab (002 §3.8). Counted in page order, scheduled-out blocks included; cut at the end of the page. (Number) */
+  "blocks_count": number;
+  /** أيقونة التبويب — An icon of the lrdx theme's icon set; empty means no icon. (Icon) */
+  "tab_icon": IconName;
+  /** نص التبويب (String) */
+  "tab_label": string;
+  /** معرّف التبويب — Written to the URL hash when the tab is chosen (002 §2.1); opening the page with #tab_id selects the tab. Also the id of the tab's panel, so the link works without JavaScript. Letters, digits, _ and - only. (String) */
+  "tab_id": string;
+  /** عنوان القسم (String) */
+  "group_title": string;
+  /** فقرة القسم (Text) */
+  "group_paragraph": string;
+  /** عنوان التبويب في النافذة (String) */
+  "modal_tab_title": string;
+  /** وصف التبويب في النافذة (String) */
+  "modal_tab_subtitle": string;
+  /** صورة التبويب في النافذة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "modal_tab_image": Image;
+}
+
+/** A stored Section Tabs block. */
+export interface SectionTabsBlock {
+  template: "lrdx-section-tabs";
+  fields: SectionTabsFields;
+  groups: SectionTabsGroup[];
 }
 
 /** Block-level fields of Sign Post (lrdx-sign-post). */
@@ -988,6 +2807,113 @@ export interface SnippetBlock {
   template: "lrdx-snippet";
   fields: SnippetFields;
   groups: SnippetGroup[];
+}
+
+export type SpecificationAccordionVariants = {
+  model_label: string;
+  engine_label: string;
+  specification_label: string;
+  model_key: string;
+}[];
+
+/** Block-level fields of Specification Accordion (lrdx-specification-accordion). */
+export interface SpecificationAccordionFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** الطراز — The model key (000 §9 codes, lower case: l460, l663…) whose specs are shown first. (String) */
+  "model": string;
+  /** رمز طراز إضافي — Takes priority over model when filled (002 §5.5): e.g. a model-year code (l460_24my). (String) */
+  "model_key_additional": string;
+  /** الخيارات — The choices of the three lists: each a model, engine and specification label and the model key whose specs it shows. Designed here (the catalogue shows only the list labels). An empty list offers the one model of model_key_additional or model. (Json) */
+  "variants": SpecificationAccordionVariants;
+  /** نص قائمة الطراز (String) */
+  "selectModelLabel": string;
+  /** نص قائمة المحرك (String) */
+  "selectEngineLabel": string;
+  /** نص قائمة الفئة (String) */
+  "selectSpecificationLabel": string;
+  /** نص زر عرض المواصفات (String) */
+  "viewSpecificationLabel": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Specification Accordion. */
+export interface SpecificationAccordionGroup {
+  /** العنوان (String) */
+  "title": string;
+  /** المحتوى (Markdown) */
+  "content": string;
+}
+
+/** A stored Specification Accordion block. */
+export interface SpecificationAccordionBlock {
+  template: "lrdx-specification-accordion";
+  fields: SpecificationAccordionFields;
+  groups: SpecificationAccordionGroup[];
+}
+
+/** Block-level fields of Specification at a Glance (lrdx-specification-at-a-glance). */
+export interface SpecificationAtAGlanceFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** عدد الأعمدة (Number) */
+  "col-numbers": number;
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** ملاحظة (Text) */
+  "disclaimer": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Specification at a Glance. */
+export interface SpecificationAtAGlanceGroup {
+  /** القيمة (String) */
+  "value": string;
+  /** الوحدة (String) */
+  "unit": string;
+  /** الوصف (String) */
+  "label": string;
+  /** الأيقونة — An icon of the lrdx theme's icon set; empty means no icon. (Icon) */
+  "icon": IconName;
+}
+
+/** A stored Specification at a Glance block. */
+export interface SpecificationAtAGlanceBlock {
+  template: "lrdx-specification-at-a-glance";
+  fields: SpecificationAtAGlanceFields;
+  groups: SpecificationAtAGlanceGroup[];
 }
 
 /**
@@ -1206,6 +3132,275 @@ export interface StockLocatorCarouselBlock {
   template: "lrdx-stock-locator-carousel";
   fields: StockLocatorCarouselFields;
   groups: StockLocatorCarouselGroup[];
+}
+
+export type TabbedComponentGroupSlides = {
+  /**
+   * A media-library image reference: the image id and, where the field asks for it, its alternative text.
+   */
+  "rdx-image": {
+    /**
+     * Media-library image id.
+     */
+    id: number;
+    /**
+     * Alternative text read by screen readers.
+     */
+    alt?: string;
+  };
+  /**
+   * Shown from 741px up when has_wide_ratio is on. Left as the default image, the slide's picture is used, cropped to the wide ratio. Its alternative text is the picture's.
+   */
+  "rdx-image-wide": {
+    /**
+     * Media-library image id.
+     */
+    id: number;
+    /**
+     * Alternative text read by screen readers.
+     */
+    alt?: string;
+  };
+  /**
+   * This slide's own time in ms instead of slide_duration; empty: slide_duration.
+   */
+  slide_duration_limit: string;
+  /**
+   * A YouTube address (youtube.com/watch?v=…, youtu.be/…, /embed/…, /shorts/…). Played through youtube-nocookie.com, only once the visitor consented to third-party content and only when the slide is shown.
+   */
+  video_bg: string;
+  /**
+   * video: a play button over the picture starts the video with its controls. video_background: the video plays muted and looped behind the text (when is_autoplay is on and the visitor does not prefer reduced motion), with a pause button.
+   */
+  video_type: "video" | "video_background";
+  /**
+   * A native video file (MP4/WebM on this site or https) for the slide; plays in place of the YouTube video when both are set.
+   */
+  video_desktop: string;
+  /**
+   * The native video phones play when has_mobile_video is on.
+   */
+  video_mobile: string;
+  /**
+   * How the video sits in the slide. The catalogue held this as a JSON string; here a structured value.
+   */
+  "video-styles": {
+    /**
+     * cover fills the slide and crops; contain shows the whole video with bands.
+     */
+    fit: "cover" | "contain";
+    /**
+     * Horizontal focal point in percent from the video's left edge, kept in view when cropped.
+     */
+    focus_x: number;
+    /**
+     * Vertical focal point in percent from the top edge.
+     */
+    focus_y: number;
+    /**
+     * Scale of the video inside the slide (1 = as fitted).
+     */
+    zoom: number;
+    /**
+     * Colour behind a contained video (#rgb or #rrggbb); empty: the slide's.
+     */
+    background: string;
+  };
+  /**
+   * video-styles for the wide ratio (has_wide_ratio, 741px up). The catalogue held this as a JSON string; here a structured value.
+   */
+  "video-styles-wide": {
+    /**
+     * cover fills the slide and crops; contain shows the whole video with bands.
+     */
+    fit: "cover" | "contain";
+    /**
+     * Horizontal focal point in percent from the video's left edge, kept in view when cropped.
+     */
+    focus_x: number;
+    /**
+     * Vertical focal point in percent from the top edge.
+     */
+    focus_y: number;
+    /**
+     * Scale of the video inside the slide (1 = as fitted).
+     */
+    zoom: number;
+    /**
+     * Colour behind a contained video (#rgb or #rrggbb); empty: the slide's.
+     */
+    background: string;
+  };
+  /**
+   * The catalogue's Link / CTA value (catalogue §3.5).
+   */
+  "rdx-link": {
+    link_text: string;
+    url: string;
+    type: "internal" | "external" | "form" | "file";
+    target: "_self" | "_blank";
+    rdx_forms_form_id: string;
+    /**
+     * Hidden form field name -> value, sent with a form link.
+     */
+    hidden_fields: {
+      [k: string]: string;
+    };
+    icon: string;
+    theme: string;
+    ui_type: "primary" | "secondary" | "tertiary";
+    size: "medium" | "small";
+    form_layout: "" | "double_column";
+    /**
+     * A dynamic-content rule: the content shows when the strategy named by key accepts value.
+     */
+    dc_strategy?: {
+      key: string;
+      value: string;
+    };
+  };
+  /**
+   * Shown instead of rdx-link when it is empty or its dynamic-content rule hides it. At most 2.
+   *
+   * @maxItems 2
+   *
+   * Items: The catalogue's Link / CTA value (catalogue §3.5).
+   */
+  "rdx-fallback-links": {
+    link_text: string;
+    url: string;
+    type: "internal" | "external" | "form" | "file";
+    target: "_self" | "_blank";
+    rdx_forms_form_id: string;
+    /**
+     * Hidden form field name -> value, sent with a form link.
+     */
+    hidden_fields: {
+      [k: string]: string;
+    };
+    icon: string;
+    theme: string;
+    ui_type: "primary" | "secondary" | "tertiary";
+    size: "medium" | "small";
+    form_layout: "" | "double_column";
+    /**
+     * A dynamic-content rule: the content shows when the strategy named by key accepts value.
+     */
+    dc_strategy?: {
+      key: string;
+      value: string;
+    };
+  }[];
+  /**
+   * The slide's headline (HTML, sanitised like every HTML field).
+   */
+  info: string;
+  /**
+   * HTML, sanitised.
+   */
+  description: string;
+  /**
+   * HTML, sanitised.
+   */
+  price: string;
+}[];
+
+/** Block-level fields of Tabbed Component (lrdx-tabbed-component). */
+export interface TabbedComponentFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** إظهار أزرار التحكم — The embedded components' own controls: the carousel's previous/next and play/pause, the exterior view's slider with its handle. Keyboard and drag work either way. (Bool) */
+  "hasControls": boolean;
+  /** إظهار أزرار الفيديو — The controls of the carousel's video slides. (Bool) */
+  "hasVideoControls": boolean;
+  /** نص «انقر للتفاعل» — Shown over the view before the first interaction, on screens with a mouse. (String) */
+  "clickToInteract": string;
+  /** نص «المس للتفاعل» — Shown instead of clickToInteract on touch screens. (String) */
+  "touchToInteract": string;
+  /** نص «العودة إلى لوحة القيادة» (String) */
+  "resetToDash": string;
+  /** نص «خروج» (String) */
+  "exit": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Tabbed Component. */
+export interface TabbedComponentGroup {
+  /** عنوان التبويب (String) */
+  "tab_label": string;
+  /** المكوّن المعروض — What the tab shows. (Select) */
+  "component_type": "lrdx-hero-slider" | "lrdx-exterior360" | "lrdx-interior-360";
+  /** تسلسل الصور الخارجي — For an Exterior 360 tab: the media library's exterior image sequence. (Select) */
+  "preset-exterior": "l663-110-exterior" | "l460-exterior";
+  /** البانوراما الداخلية — For an Interior 360 tab: the media library's cabin panorama. (Select) */
+  "preset-interior": "l663-110-interior";
+  /** الشرائح — For a Hero Carousel tab: its slides, with the Hero Carousel's group fields. (Json) */
+  "slides": TabbedComponentGroupSlides;
+}
+
+/** A stored Tabbed Component block. */
+export interface TabbedComponentBlock {
+  template: "lrdx-tabbed-component";
+  fields: TabbedComponentFields;
+  groups: TabbedComponentGroup[];
+}
+
+/** Block-level fields of Text Steps (lrdx-text-steps). */
+export interface TextStepsFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** العنوان (String) */
+  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** الفقرة (Text) */
+  "paragraph": string;
+  /** الأزرار (LinksCollection) */
+  "rdx-buttons": Link[];
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+}
+
+/** One repeatable group of Text Steps. */
+export interface TextStepsGroup {
+  /** عنوان الخطوة (String) */
+  "step_title": string;
+  /** نص الخطوة (Text) */
+  "step_paragraph": string;
+}
+
+/** A stored Text Steps block. */
+export interface TextStepsBlock {
+  template: "lrdx-text-steps";
+  fields: TextStepsFields;
+  groups: TextStepsGroup[];
 }
 
 /** Settings of namespace "auth": every value is a string (JSON held as a string). */
@@ -6586,29 +8781,67 @@ export interface WidgetTranslationsQuery {
 export type SettingsNamespace = "auth" | "basic_popup" | "cars_inventory_ssr" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "forms" | "general" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "ntt_cxp_sl" | "performance" | "predefined_links" | "price" | "search" | "security" | "stock_locator";
 
 /** Every block template key. */
-export type BlockTemplateKey = "lrdx-accordion" | "lrdx-content-blocks" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-form-component" | "lrdx-hero-title-banner" | "lrdx-hotspots-container" | "lrdx-html-box" | "lrdx-in-page-navigation" | "lrdx-news" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-quote" | "lrdx-ready-to-go-bar" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel";
+export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-masonry" | "lrdx-models-carousel-manual" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-tabbed-component" | "lrdx-text-steps";
 
 /** Template key -> stored block instance (defaults filled in). */
 export interface BlockInstanceMap {
+  "lrdx-accolade-image-box": AccoladeImageBoxBlock;
   "lrdx-accordion": AccordionBlock;
+  "lrdx-car-rent": CarRentBlock;
+  "lrdx-collection-carousel": CollectionCarouselBlock;
+  "lrdx-collection-item": CollectionItemBlock;
+  "lrdx-collection-slider": CollectionSliderBlock;
+  "lrdx-color-button-carousel": ColorButtonCarouselBlock;
   "lrdx-content-blocks": ContentBlocksBlock;
+  "lrdx-content-blocks-carousel": ContentBlocksCarouselBlock;
+  "lrdx-dual-frame-carousel-new": DualFrameCarouselNewBlock;
+  "lrdx-dual-frame-map": DualFrameMapBlock;
+  "lrdx-electrifying-power": ElectrifyingPowerBlock;
   "lrdx-expanded-entry-form": ExpandedEntryFormBlock;
   "lrdx-extended-warranty": ExtendedWarrantyBlock;
+  "lrdx-exterior360": Exterior360Block;
   "lrdx-form-component": FormComponentBlock;
+  "lrdx-gallery": GalleryBlock;
+  "lrdx-gallery-categories": GalleryCategoriesBlock;
+  "lrdx-hero-slider": HeroSliderBlock;
   "lrdx-hero-title-banner": HeroTitleBannerBlock;
+  "lrdx-hero-title-banner-tall": HeroTitleBannerTallBlock;
   "lrdx-hotspots-container": HotspotsContainerBlock;
+  "lrdx-house-of-brands": HouseOfBrandsBlock;
   "lrdx-html-box": HtmlBoxBlock;
+  "lrdx-icons-timeline": IconsTimelineBlock;
+  "lrdx-immersive-hero": ImmersiveHeroBlock;
   "lrdx-in-page-navigation": InPageNavigationBlock;
+  "lrdx-inspired-collection": InspiredCollectionBlock;
+  "lrdx-interior-360": Interior360Block;
+  "lrdx-masonry": MasonryBlock;
+  "lrdx-models-carousel-manual": ModelsCarouselManualBlock;
   "lrdx-news": NewsBlock;
+  "lrdx-number-button-slider": NumberButtonSliderBlock;
   "lrdx-offers-to-crm": OffersToCrmBlock;
   "lrdx-overseas-stock-locator": OverseasStockLocatorBlock;
+  "lrdx-parallax-image": ParallaxImageBlock;
   "lrdx-quote": QuoteBlock;
+  "lrdx-quote-slider": QuoteSliderBlock;
   "lrdx-ready-to-go-bar": ReadyToGoBarBlock;
+  "lrdx-retailer-locator": RetailerLocatorBlock;
+  "lrdx-retailer-locator-cards": RetailerLocatorCardsBlock;
+  "lrdx-retailer-locator-mena": RetailerLocatorMenaBlock;
+  "lrdx-retailer-locator-with-map": RetailerLocatorWithMapBlock;
+  "lrdx-retailer-schema": RetailerSchemaBlock;
+  "lrdx-retailer-service-schema": RetailerServiceSchemaBlock;
+  "lrdx-seat-slider": SeatSliderBlock;
+  "lrdx-section-image-tabs": SectionImageTabsBlock;
+  "lrdx-section-tabs": SectionTabsBlock;
   "lrdx-sign-post": SignPostBlock;
   "lrdx-single-offer": SingleOfferBlock;
   "lrdx-snippet": SnippetBlock;
+  "lrdx-specification-accordion": SpecificationAccordionBlock;
+  "lrdx-specification-at-a-glance": SpecificationAtAGlanceBlock;
   "lrdx-stock-locator": StockLocatorBlock;
   "lrdx-stock-locator-carousel": StockLocatorCarouselBlock;
+  "lrdx-tabbed-component": TabbedComponentBlock;
+  "lrdx-text-steps": TextStepsBlock;
 }
 
 /** Any stored block. */

@@ -69,6 +69,179 @@ export type BlockUiSchema = {
 
 /** Template key -> RJSF uiSchema of the block's form. */
 export const blockUiSchemas = {
+  "lrdx-accolade-image-box": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "has_timer": {
+        "ui:widget": "Bool"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "timer_duration": {
+        "ui:widget": "Number"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "has_timer",
+        "timer_duration",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ]
+    },
+    "groups": {
+      "items": {
+        "background_image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 900,
+                "w": 1600
+              },
+              {
+                "h": 576,
+                "w": 1024
+              },
+              {
+                "h": 360,
+                "w": 640
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "box_color": {
+          "ui:enumNames": [
+            "أبيض",
+            "فاتح",
+            "رمادي",
+            "داكن"
+          ],
+          "ui:options": {
+            "searchable": false
+          },
+          "ui:widget": "Select"
+        },
+        "links": {
+          "ui:field": "LinksCollection",
+          "ui:options": {
+            "orderable": true
+          }
+        },
+        "logo_image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 360,
+                "w": 360
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "paragraph": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "Text"
+        },
+        "right_on_rtl": {
+          "ui:widget": "Bool"
+        },
+        "top_paragraph": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "ui:order": [
+          "box_color",
+          "right_on_rtl",
+          "top_paragraph",
+          "paragraph",
+          "links",
+          "background_image",
+          "logo_image"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 10,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
   "lrdx-accordion": {
     "fields": {
       "block_scroll_id": {
@@ -197,6 +370,810 @@ export const blockUiSchemas = {
       "dir": "rtl"
     }
   },
+  "lrdx-car-rent": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "paragraph",
+        "box_color",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ]
+    },
+    "groups": {
+      "items": {
+        "button": {
+          "ui:field": "Link",
+          "ui:options": {
+            "withoutIcon": false
+          }
+        },
+        "equipment-description-1": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "Text"
+        },
+        "equipment-description-2": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "Text"
+        },
+        "equipment-description-3": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "Text"
+        },
+        "equipment-description-4": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "Text"
+        },
+        "equipment-description-5": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "Text"
+        },
+        "equipment-image-1": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 415,
+                "w": 415
+              },
+              {
+                "h": 360,
+                "w": 360
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "equipment-image-2": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 415,
+                "w": 415
+              },
+              {
+                "h": 360,
+                "w": 360
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "equipment-image-3": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 415,
+                "w": 415
+              },
+              {
+                "h": 360,
+                "w": 360
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "equipment-image-4": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 415,
+                "w": 415
+              },
+              {
+                "h": 360,
+                "w": 360
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "equipment-image-5": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 415,
+                "w": 415
+              },
+              {
+                "h": 360,
+                "w": 360
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "equipment-title-1": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "equipment-title-2": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "equipment-title-3": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "equipment-title-4": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "equipment-title-5": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "heading": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "icon-1": {
+          "ui:widget": "Icon"
+        },
+        "icon-2": {
+          "ui:widget": "Icon"
+        },
+        "icon-3": {
+          "ui:widget": "Icon"
+        },
+        "icon-4": {
+          "ui:widget": "Icon"
+        },
+        "icon-5": {
+          "ui:widget": "Icon"
+        },
+        "icon-6": {
+          "ui:widget": "Icon"
+        },
+        "icon-7": {
+          "ui:widget": "Icon"
+        },
+        "icon-8": {
+          "ui:widget": "Icon"
+        },
+        "icon-text-1": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "icon-text-2": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "icon-text-3": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "icon-text-4": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "icon-text-5": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "icon-text-6": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "icon-text-7": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "icon-text-8": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 576,
+                "w": 1024
+              },
+              {
+                "h": 360,
+                "w": 640
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "paragraph": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "Text"
+        },
+        "ui:order": [
+          "image",
+          "heading",
+          "paragraph",
+          "button",
+          "icon-1",
+          "icon-text-1",
+          "icon-2",
+          "icon-text-2",
+          "icon-3",
+          "icon-text-3",
+          "icon-4",
+          "icon-text-4",
+          "icon-5",
+          "icon-text-5",
+          "icon-6",
+          "icon-text-6",
+          "icon-7",
+          "icon-text-7",
+          "icon-8",
+          "icon-text-8",
+          "equipment-title-1",
+          "equipment-description-1",
+          "equipment-image-1",
+          "equipment-title-2",
+          "equipment-description-2",
+          "equipment-image-2",
+          "equipment-title-3",
+          "equipment-description-3",
+          "equipment-image-3",
+          "equipment-title-4",
+          "equipment-description-4",
+          "equipment-image-4",
+          "equipment-title-5",
+          "equipment-description-5",
+          "equipment-image-5"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 20,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-collection-carousel": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "paragraph"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-collection-item": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "html": {
+        "ui:options": {
+          "contentful": true,
+          "language": "html"
+        },
+        "ui:widget": "Markdown"
+      },
+      "images": {
+        "ui:field": "Json"
+      },
+      "images_alt": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "sizes": {
+        "ui:field": "Json"
+      },
+      "sizes_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "images",
+        "images_alt",
+        "html",
+        "sizes",
+        "sizes_label",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-collection-slider": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "collection": {
+        "ui:placeholder": "defender-accessories",
+        "ui:widget": "String"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "feed_button_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "grouped": {
+        "ui:widget": "Bool"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "lang": {
+        "ui:enumNames": [
+          "الإنجليزية",
+          "العربية"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "limit": {
+        "ui:widget": "Number"
+      },
+      "market": {
+        "ui:placeholder": "AE",
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "show_pagination": {
+        "ui:widget": "Bool"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "paragraph",
+        "lang",
+        "market",
+        "collection",
+        "limit",
+        "grouped",
+        "show_pagination",
+        "feed_button_label",
+        "variants_label",
+        "box_color",
+        "padding_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ],
+      "variants_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      }
+    },
+    "groups": {
+      "items": {
+        "image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 495,
+                "w": 420
+              },
+              {
+                "h": 383,
+                "w": 325
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "image_hover": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 495,
+                "w": 420
+              },
+              {
+                "h": 383,
+                "w": 325
+              }
+            ],
+            "withAlt": false
+          }
+        },
+        "item_label": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "item_name": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "rdx-link": {
+          "ui:field": "Link",
+          "ui:options": {
+            "withoutIcon": false
+          }
+        },
+        "ui:order": [
+          "image",
+          "image_hover",
+          "item_name",
+          "item_label",
+          "rdx-link"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 30,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-color-button-carousel": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "paragraph"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
   "lrdx-content-blocks": {
     "fields": {
       "align_cta_items": {
@@ -315,6 +1292,416 @@ export const blockUiSchemas = {
       "ui:options": {
         "addable": true,
         "maxItems": 1000,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-content-blocks-carousel": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "paragraph"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-dual-frame-carousel-new": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "paragraph"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-dual-frame-map": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "is_reversed": {
+        "ui:widget": "Bool"
+      },
+      "location_content": {
+        "ui:options": {
+          "contentful": true,
+          "language": "html"
+        },
+        "ui:widget": "Markdown"
+      },
+      "location_latitude": {
+        "ui:widget": "Number"
+      },
+      "location_longitude": {
+        "ui:widget": "Number"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "location_latitude",
+        "location_longitude",
+        "location_content",
+        "is_reversed",
+        "box_color",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-electrifying-power": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "disclaimer": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "is_reversed": {
+        "ui:widget": "Bool"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "rdx-buttons": {
+        "ui:field": "LinksCollection",
+        "ui:options": {
+          "orderable": true
+        }
+      },
+      "rdx-image": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "paragraph",
+        "rdx-image",
+        "is_reversed",
+        "rdx-buttons",
+        "disclaimer",
+        "box_color",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ]
+    },
+    "groups": {
+      "items": {
+        "icon": {
+          "ui:widget": "Icon"
+        },
+        "label": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "ui:order": [
+          "icon",
+          "value",
+          "unit",
+          "label"
+        ],
+        "unit": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "value": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        }
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 4,
         "orderable": true
       }
     },
@@ -538,6 +1925,154 @@ export const blockUiSchemas = {
       "dir": "rtl"
     }
   },
+  "lrdx-exterior360": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "clickToInteract": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "has_autostart": {
+        "ui:widget": "Bool"
+      },
+      "has_sidebar": {
+        "ui:widget": "Bool"
+      },
+      "has_slider_with_handle": {
+        "ui:widget": "Bool"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "preset-exterior": {
+        "ui:enumNames": [
+          "ديفندر 110 — الهيكل الخارجي",
+          "رينج روفر — الهيكل الخارجي"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "slider_theme": {
+        "ui:enumNames": [
+          "فاتحة",
+          "داكنة"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "touchToInteract": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "paragraph",
+        "preset-exterior",
+        "has_slider_with_handle",
+        "slider_theme",
+        "has_sidebar",
+        "has_autostart",
+        "clickToInteract",
+        "touchToInteract",
+        "padding_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
   "lrdx-form-component": {
     "fields": {
       "block_scroll_id": {
@@ -667,6 +2202,524 @@ export const blockUiSchemas = {
       },
       "ui:options": {
         "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-gallery": {
+    "fields": {
+      "all_categories_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "can_download_wallpaper": {
+        "ui:widget": "Bool"
+      },
+      "categories_button": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "close_button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "fb_link": {
+        "ui:widget": "Bool"
+      },
+      "fullscreen_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "gallery_name": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "share_fb_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "share_tw_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "tw_link": {
+        "ui:widget": "Bool"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "gallery_name",
+        "header_tag",
+        "can_download_wallpaper",
+        "fb_link",
+        "tw_link",
+        "categories_button",
+        "all_categories_label",
+        "share_fb_label",
+        "share_tw_label",
+        "wallpaper_desktop_label",
+        "wallpaper_mobile_label",
+        "fullscreen_label",
+        "close_button",
+        "offer_schedule"
+      ],
+      "wallpaper_desktop_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "wallpaper_mobile_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      }
+    },
+    "groups": {
+      "items": {
+        "caption": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "category": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 900,
+                "w": 1600
+              },
+              {
+                "h": 576,
+                "w": 1024
+              },
+              {
+                "h": 360,
+                "w": 640
+              },
+              {
+                "h": 1920,
+                "w": 1080
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "ui:order": [
+          "image",
+          "category",
+          "caption"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 40,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-gallery-categories": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "close_button": {
+        "ui:field": "Link",
+        "ui:options": {
+          "withoutIcon": false
+        }
+      },
+      "gallery_name": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "has_fb_button": {
+        "ui:widget": "Bool"
+      },
+      "has_tw_button": {
+        "ui:widget": "Bool"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "images_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "share_fb_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "share_tw_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "gallery_name",
+        "header_tag",
+        "has_fb_button",
+        "has_tw_button",
+        "close_button",
+        "images_label",
+        "share_fb_label",
+        "share_tw_label",
+        "offer_schedule"
+      ]
+    },
+    "groups": {
+      "items": {
+        "category_name": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "gallery_url": {
+          "ui:widget": "String"
+        },
+        "image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 830,
+                "w": 830
+              },
+              {
+                "h": 415,
+                "w": 415
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "images_quantity": {
+          "ui:widget": "Number"
+        },
+        "ui:order": [
+          "category_name",
+          "images_quantity",
+          "image",
+          "gallery_url"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 4,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-hero-slider": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "has_banner": {
+        "ui:widget": "Bool"
+      },
+      "has_mobile_video": {
+        "ui:widget": "Bool"
+      },
+      "has_mxo": {
+        "ui:widget": "Bool"
+      },
+      "has_timer": {
+        "ui:widget": "Bool"
+      },
+      "has_touch_devices_slides_limit": {
+        "ui:widget": "Bool"
+      },
+      "has_wide_ratio": {
+        "ui:widget": "Bool"
+      },
+      "is_autoplay": {
+        "ui:widget": "Bool"
+      },
+      "is_ffi": {
+        "ui:widget": "Bool"
+      },
+      "offer_key": {
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "slide_duration": {
+        "ui:placeholder": "6000",
+        "ui:widget": "String"
+      },
+      "timer_box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "has_timer",
+        "has_banner",
+        "has_touch_devices_slides_limit",
+        "has_mobile_video",
+        "has_wide_ratio",
+        "is_ffi",
+        "is_autoplay",
+        "offer_key",
+        "has_mxo",
+        "slide_duration",
+        "timer_box_color",
+        "box_color",
+        "video_controls_color",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ],
+      "video_controls_color": {
+        "ui:enumNames": [
+          "داكن",
+          "فاتح"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      }
+    },
+    "groups": {
+      "items": {
+        "description": {
+          "ui:options": {
+            "contentful": true,
+            "language": "html"
+          },
+          "ui:widget": "Markdown"
+        },
+        "info": {
+          "ui:options": {
+            "contentful": true,
+            "language": "html"
+          },
+          "ui:widget": "Markdown"
+        },
+        "price": {
+          "ui:options": {
+            "contentful": true,
+            "language": "html"
+          },
+          "ui:widget": "Markdown"
+        },
+        "rdx-fallback-links": {
+          "ui:field": "LinksCollection",
+          "ui:options": {
+            "orderable": true
+          }
+        },
+        "rdx-image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 900,
+                "w": 1600
+              },
+              {
+                "h": 576,
+                "w": 1024
+              },
+              {
+                "h": 360,
+                "w": 640
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "rdx-image-wide": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 650,
+                "w": 1600
+              },
+              {
+                "h": 416,
+                "w": 1024
+              },
+              {
+                "h": 260,
+                "w": 640
+              }
+            ],
+            "withAlt": false
+          }
+        },
+        "rdx-link": {
+          "ui:field": "Link",
+          "ui:options": {
+            "withoutIcon": false
+          }
+        },
+        "slide_duration_limit": {
+          "ui:placeholder": "6000",
+          "ui:widget": "String"
+        },
+        "ui:order": [
+          "rdx-image",
+          "rdx-image-wide",
+          "slide_duration_limit",
+          "video_bg",
+          "video_type",
+          "video_desktop",
+          "video_mobile",
+          "video-styles",
+          "video-styles-wide",
+          "rdx-link",
+          "rdx-fallback-links",
+          "info",
+          "description",
+          "price"
+        ],
+        "video-styles": {
+          "ui:field": "Json"
+        },
+        "video-styles-wide": {
+          "ui:field": "Json"
+        },
+        "video_bg": {
+          "ui:widget": "String"
+        },
+        "video_desktop": {
+          "ui:widget": "String"
+        },
+        "video_mobile": {
+          "ui:widget": "String"
+        },
+        "video_type": {
+          "ui:enumNames": [
+            "فيديو",
+            "خلفية فيديو"
+          ],
+          "ui:options": {
+            "searchable": false
+          },
+          "ui:widget": "Select"
+        }
+      },
+      "ui:options": {
+        "addable": true,
         "maxItems": null,
         "orderable": true
       }
@@ -840,6 +2893,183 @@ export const blockUiSchemas = {
       "dir": "rtl"
     }
   },
+  "lrdx-hero-title-banner-tall": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "has_timer": {
+        "ui:widget": "Bool"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "is_reversed": {
+        "ui:widget": "Bool"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "rdx-buttons": {
+        "ui:field": "LinksCollection",
+        "ui:options": {
+          "orderable": true
+        }
+      },
+      "rdx-image": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "rdx-image-mobile": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 1920,
+              "w": 1080
+            },
+            {
+              "h": 1365,
+              "w": 768
+            },
+            {
+              "h": 1138,
+              "w": 640
+            }
+          ],
+          "tooltip": "اختياري: إن لم تُختر صورة للجوال تُعرض الصورة الرئيسية",
+          "withAlt": false
+        }
+      },
+      "timer_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "paragraph",
+        "rdx-image",
+        "rdx-image-mobile",
+        "rdx-buttons",
+        "box_color",
+        "vertical_alignment",
+        "is_reversed",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label",
+        "has_timer",
+        "timer_label"
+      ],
+      "vertical_alignment": {
+        "ui:enumNames": [
+          "الوسط",
+          "الأعلى",
+          "الأسفل"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      }
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
   "lrdx-hotspots-container": {
     "fields": {
       "block_scroll_id": {
@@ -960,6 +3190,161 @@ export const blockUiSchemas = {
       "dir": "rtl"
     }
   },
+  "lrdx-house-of-brands": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "enable_animation": {
+        "ui:widget": "Bool"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "layout_variant": {
+        "ui:enumNames": [
+          "زر واحد",
+          "زرّان"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "layout_variant",
+        "enable_animation",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ]
+    },
+    "groups": {
+      "items": {
+        "animation_video": {
+          "ui:widget": "String"
+        },
+        "bg-image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 830,
+                "w": 830
+              },
+              {
+                "h": 415,
+                "w": 415
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "brand": {
+          "ui:enumNames": [
+            "رينج روفر",
+            "ديفندر",
+            "ديسكفري"
+          ],
+          "ui:options": {
+            "searchable": false
+          },
+          "ui:widget": "Select"
+        },
+        "button": {
+          "ui:field": "Link",
+          "ui:options": {
+            "withoutIcon": false
+          }
+        },
+        "secondary_button": {
+          "ui:field": "Link",
+          "ui:options": {
+            "withoutIcon": false
+          }
+        },
+        "ui:order": [
+          "brand",
+          "bg-image",
+          "animation_video",
+          "button",
+          "secondary_button"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 3,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
   "lrdx-html-box": {
     "fields": {
       "block_scroll_id": {
@@ -1027,6 +3412,407 @@ export const blockUiSchemas = {
       "dir": "rtl"
     }
   },
+  "lrdx-icons-timeline": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "modelHeadline": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "title",
+        "header_tag",
+        "modelHeadline",
+        "yearHeadline",
+        "box_color",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ],
+      "yearHeadline": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      }
+    },
+    "groups": {
+      "items": {
+        "button": {
+          "ui:field": "Link",
+          "ui:options": {
+            "withoutIcon": false
+          }
+        },
+        "heading": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 684,
+                "w": 1216
+              },
+              {
+                "h": 497,
+                "w": 884
+              },
+              {
+                "h": 360,
+                "w": 640
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "model": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "small_image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 360,
+                "w": 360
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "ui:order": [
+          "image",
+          "small_image",
+          "model",
+          "year",
+          "heading",
+          "button"
+        ],
+        "year": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        }
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 20,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-immersive-hero": {
+    "fields": {
+      "buttons_placement": {
+        "ui:enumNames": [
+          "متجاورة",
+          "كل زر في سطر"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "content_placement": {
+        "ui:enumNames": [
+          "الوسط",
+          "بداية السطر - أعلى",
+          "بداية السطر - وسط",
+          "بداية السطر - أسفل"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "has_mxo": {
+        "ui:widget": "Bool"
+      },
+      "has_mxo_layout": {
+        "ui:widget": "Bool"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "is_autoplay": {
+        "ui:widget": "Bool"
+      },
+      "is_overlay": {
+        "ui:widget": "Bool"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "scroll-to": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "content_placement",
+        "buttons_placement",
+        "header_tag",
+        "header_size",
+        "has_mxo",
+        "has_mxo_layout",
+        "video_time",
+        "is_autoplay",
+        "is_overlay",
+        "scroll-to",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ],
+      "video_time": {
+        "ui:widget": "Number"
+      }
+    },
+    "groups": {
+      "items": {
+        "disclaimer": {
+          "ui:options": {
+            "contentful": true,
+            "language": "html"
+          },
+          "ui:widget": "Markdown"
+        },
+        "has_mobile_image": {
+          "ui:widget": "Bool"
+        },
+        "heading": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "native_video": {
+          "ui:widget": "String"
+        },
+        "native_video_mobile": {
+          "ui:options": {
+            "tooltip": "مطلوب لعرض الفيديو على الجوال: إن تُرك فارغاً لا يظهر أي فيديو على الهواتف وتظهر الصورة بدلاً منه."
+          },
+          "ui:widget": "String"
+        },
+        "paragraph": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "Text"
+        },
+        "price": {
+          "ui:options": {
+            "contentful": true,
+            "language": "html"
+          },
+          "ui:widget": "Markdown"
+        },
+        "rdx-buttons": {
+          "ui:field": "LinksCollection",
+          "ui:options": {
+            "orderable": true
+          }
+        },
+        "rdx-image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 900,
+                "w": 1600
+              },
+              {
+                "h": 576,
+                "w": 1024
+              },
+              {
+                "h": 360,
+                "w": 640
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "rdx-image-mobile": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 1920,
+                "w": 1080
+              },
+              {
+                "h": 1365,
+                "w": 768
+              },
+              {
+                "h": 1138,
+                "w": 640
+              }
+            ],
+            "withAlt": false
+          }
+        },
+        "slide-icon": {
+          "ui:widget": "Icon"
+        },
+        "ui:order": [
+          "heading",
+          "paragraph",
+          "slide-icon",
+          "price",
+          "disclaimer",
+          "rdx-image",
+          "has_mobile_image",
+          "rdx-image-mobile",
+          "native_video",
+          "native_video_mobile",
+          "rdx-buttons"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
   "lrdx-in-page-navigation": {
     "fields": {
       "button": {
@@ -1073,6 +3859,818 @@ export const blockUiSchemas = {
       "ui:options": {
         "addable": true,
         "maxItems": 10,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-inspired-collection": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "paragraph",
+        "box_color",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ]
+    },
+    "groups": {
+      "items": {
+        "image_1": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 576,
+                "w": 1024
+              },
+              {
+                "h": 360,
+                "w": 640
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "image_2": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 415,
+                "w": 415
+              },
+              {
+                "h": 360,
+                "w": 360
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "image_3": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 415,
+                "w": 415
+              },
+              {
+                "h": 360,
+                "w": 360
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "image_4": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 415,
+                "w": 415
+              },
+              {
+                "h": 360,
+                "w": 360
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "modal_bottom_button": {
+          "ui:field": "Link",
+          "ui:options": {
+            "withoutIcon": false
+          }
+        },
+        "modal_bottom_image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 900,
+                "w": 1600
+              },
+              {
+                "h": 576,
+                "w": 1024
+              },
+              {
+                "h": 360,
+                "w": 640
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "modal_btn_label": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:placeholder": "اكتشف المجموعة",
+          "ui:widget": "String"
+        },
+        "modal_content_table": {
+          "ui:options": {
+            "contentful": true,
+            "language": "html"
+          },
+          "ui:widget": "Markdown"
+        },
+        "modal_heading": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "modal_image_rows": {
+          "ui:field": "Json"
+        },
+        "modal_paragraph": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "Text"
+        },
+        "ui:order": [
+          "image_1",
+          "image_2",
+          "image_3",
+          "image_4",
+          "modal_btn_label",
+          "modal_heading",
+          "modal_paragraph",
+          "modal_image_rows",
+          "modal_content_table",
+          "modal_bottom_button",
+          "modal_bottom_image"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 4,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-interior-360": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "clickToInteract": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "exit": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "icon": {
+        "ui:widget": "Icon"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "preset-interior": {
+        "ui:enumNames": [
+          "ديفندر 110 — المقصورة"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "resetToDash": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "touchToInteract": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "paragraph",
+        "preset-interior",
+        "icon",
+        "clickToInteract",
+        "touchToInteract",
+        "resetToDash",
+        "exit",
+        "padding_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-masonry": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "disable_autoplay": {
+        "ui:widget": "Bool"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "image_1": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "image_2": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "image_3": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "image_video_placeholder": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "img_video_grid": {
+        "ui:enumNames": [
+          "الفيديو في الأعلى",
+          "الفيديو في الأسفل"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "native_video": {
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "pause_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "play_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "paragraph",
+        "img_video_grid",
+        "native_video",
+        "disable_autoplay",
+        "video_ui_theme",
+        "image_video_placeholder",
+        "image_1",
+        "image_2",
+        "image_3",
+        "play_label",
+        "pause_label",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ],
+      "video_ui_theme": {
+        "ui:enumNames": [
+          "فاتحة",
+          "داكنة"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      }
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-models-carousel-manual": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "models-label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "spec_consumption_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "spec_engine_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "spec_lease_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "spec_name_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "spec_price_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "models-label",
+        "spec_name_label",
+        "spec_engine_label",
+        "spec_consumption_label",
+        "spec_price_label",
+        "spec_lease_label",
+        "box_color",
+        "padding_grid_class",
+        "offer_schedule"
+      ]
+    },
+    "groups": {
+      "items": {
+        "image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 900,
+                "w": 1600
+              },
+              {
+                "h": 576,
+                "w": 1024
+              },
+              {
+                "h": 360,
+                "w": 640
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "nameplate": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "specs": {
+          "ui:field": "Json"
+        },
+        "transparent-image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 576,
+                "w": 1024
+              },
+              {
+                "h": 360,
+                "w": 640
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "ui:order": [
+          "nameplate",
+          "image",
+          "transparent-image",
+          "specs"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 20,
         "orderable": true
       }
     },
@@ -1199,6 +4797,161 @@ export const blockUiSchemas = {
       "ui:options": {
         "addable": true,
         "maxItems": 8,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-number-button-slider": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "has_icons": {
+        "ui:widget": "Bool"
+      },
+      "has_timer": {
+        "ui:widget": "Bool"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "hotspots": {
+        "ui:field": "Json"
+      },
+      "hotspots_image": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 650,
+              "w": 1600
+            },
+            {
+              "h": 416,
+              "w": 1024
+            },
+            {
+              "h": 260,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "paragraph",
+        "has_timer",
+        "has_icons",
+        "hotspots_image",
+        "hotspots",
+        "padding_grid_class",
+        "offer_schedule"
+      ]
+    },
+    "groups": {
+      "items": {
+        "image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 900,
+                "w": 1600
+              },
+              {
+                "h": 576,
+                "w": 1024
+              },
+              {
+                "h": 360,
+                "w": 640
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "link_label": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "tagline": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "ui:order": [
+          "image",
+          "tagline",
+          "link_label"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 12,
         "orderable": true
       }
     },
@@ -1578,6 +5331,159 @@ export const blockUiSchemas = {
       "dir": "rtl"
     }
   },
+  "lrdx-parallax-image": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "image-ratio": {
+        "ui:enumNames": [
+          "16:9",
+          "16:6.5"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "image-ratio",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ]
+    },
+    "groups": {
+      "items": {
+        "heading": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 900,
+                "w": 1600
+              },
+              {
+                "h": 576,
+                "w": 1024
+              },
+              {
+                "h": 360,
+                "w": 640
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "paragraph": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "Text"
+        },
+        "ui:order": [
+          "image",
+          "heading",
+          "paragraph"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 40,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
   "lrdx-quote": {
     "fields": {
       "author": {
@@ -1648,6 +5554,46 @@ export const blockUiSchemas = {
         "author_position",
         "padding_grid_class",
         "border_grid_class"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-quote-slider": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "paragraph"
       ]
     },
     "groups": {
@@ -1740,6 +5686,1367 @@ export const blockUiSchemas = {
       "ui:options": {
         "addable": true,
         "maxItems": 5,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-retailer-locator": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "paragraph",
+        "box_color",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-retailer-locator-cards": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "distance_translation": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "distance_unit": {
+        "ui:enumNames": [
+          "كيلومتر",
+          "ميل"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "retailers_translation": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "search_translation": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "services_translation": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "show_translation": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "paragraph",
+        "retailers_translation",
+        "search_translation",
+        "distance_translation",
+        "show_translation",
+        "services_translation",
+        "distance_unit",
+        "box_color",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ]
+    },
+    "groups": {
+      "items": {
+        "address": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "city": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "contact_info": {
+          "ui:field": "Json"
+        },
+        "latitude": {
+          "ui:widget": "Number"
+        },
+        "longitude": {
+          "ui:widget": "Number"
+        },
+        "name": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "services": {
+          "ui:field": "Json"
+        },
+        "ui:order": [
+          "name",
+          "address",
+          "city",
+          "latitude",
+          "longitude",
+          "contact_info",
+          "services"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 30,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-retailer-locator-mena": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "paragraph",
+        "box_color",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-retailer-locator-with-map": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "paragraph",
+        "box_color",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-retailer-schema": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id"
+      ]
+    },
+    "groups": {
+      "items": {
+        "address": {
+          "ui:field": "Json"
+        },
+        "contact_info": {
+          "ui:field": "Json"
+        },
+        "latitude": {
+          "ui:widget": "Number"
+        },
+        "longitude": {
+          "ui:widget": "Number"
+        },
+        "offers_info": {
+          "ui:field": "Json"
+        },
+        "opening_hours": {
+          "ui:widget": "Text"
+        },
+        "payment_accepted": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "price_range": {
+          "ui:widget": "String"
+        },
+        "retailer_description": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "Text"
+        },
+        "retailer_image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 675,
+                "w": 1200
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "retailer_keywords": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "retailer_name": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "ui:order": [
+          "retailer_image",
+          "retailer_name",
+          "retailer_description",
+          "retailer_keywords",
+          "opening_hours",
+          "payment_accepted",
+          "price_range",
+          "address",
+          "latitude",
+          "longitude",
+          "contact_info",
+          "offers_info"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 30,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-retailer-service-schema": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id"
+      ]
+    },
+    "groups": {
+      "items": {
+        "address": {
+          "ui:field": "Json"
+        },
+        "contact_info": {
+          "ui:field": "Json"
+        },
+        "description": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "Text"
+        },
+        "image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 675,
+                "w": 1200
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "keywords": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "latitude": {
+          "ui:widget": "Number"
+        },
+        "longitude": {
+          "ui:widget": "Number"
+        },
+        "name": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "offers_info": {
+          "ui:field": "Json"
+        },
+        "opening_hours": {
+          "ui:widget": "Text"
+        },
+        "payment_accepted": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "price_range": {
+          "ui:widget": "String"
+        },
+        "ui:order": [
+          "image",
+          "name",
+          "description",
+          "keywords",
+          "opening_hours",
+          "payment_accepted",
+          "price_range",
+          "address",
+          "latitude",
+          "longitude",
+          "contact_info",
+          "offers_info"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 30,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-seat-slider": {
+    "fields": {
+      "big_heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "click_to_interact_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "click_to_interact_label_mobile": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "counter": {
+        "ui:widget": "Number"
+      },
+      "counter_unit": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "disclaimer": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "frame_1": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "frame_2": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "frame_3": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "frame_4": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "image_under_text": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "reversed_counter_position": {
+        "ui:widget": "Bool"
+      },
+      "slider_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "small_heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "small_heading",
+        "big_heading",
+        "header_tag",
+        "counter",
+        "counter_unit",
+        "image_under_text",
+        "disclaimer",
+        "frame_1",
+        "frame_2",
+        "frame_3",
+        "frame_4",
+        "reversed_counter_position",
+        "click_to_interact_label",
+        "click_to_interact_label_mobile",
+        "slider_label",
+        "box_color",
+        "padding_grid_class",
+        "offer_schedule"
+      ]
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-section-image-tabs": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "has_lazyload": {
+        "ui:widget": "Bool"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "has_lazyload",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ]
+    },
+    "groups": {
+      "items": {
+        "blocks_count": {
+          "ui:widget": "Number"
+        },
+        "image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 360,
+                "w": 640
+              },
+              {
+                "h": 180,
+                "w": 320
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "tab_id": {
+          "ui:widget": "String"
+        },
+        "tab_label": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "ui:order": [
+          "image",
+          "blocks_count",
+          "tab_label",
+          "tab_id"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 6,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-section-tabs": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "copy_position": {
+        "ui:enumNames": [
+          "أعلى التبويبات",
+          "أسفل التبويبات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "has_modal": {
+        "ui:widget": "Bool"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "modal_title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "paragraph",
+        "copy_position",
+        "has_modal",
+        "modal_title",
+        "box_color",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ]
+    },
+    "groups": {
+      "items": {
+        "blocks_count": {
+          "ui:widget": "Number"
+        },
+        "group_paragraph": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "Text"
+        },
+        "group_title": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "modal_tab_image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 360,
+                "w": 640
+              },
+              {
+                "h": 180,
+                "w": 320
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "modal_tab_subtitle": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "modal_tab_title": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "tab_icon": {
+          "ui:widget": "Icon"
+        },
+        "tab_id": {
+          "ui:widget": "String"
+        },
+        "tab_label": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "ui:order": [
+          "blocks_count",
+          "tab_icon",
+          "tab_label",
+          "tab_id",
+          "group_title",
+          "group_paragraph",
+          "modal_tab_title",
+          "modal_tab_subtitle",
+          "modal_tab_image"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 8,
         "orderable": true
       }
     },
@@ -2088,6 +7395,331 @@ export const blockUiSchemas = {
       "ui:options": {
         "addable": false,
         "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-specification-accordion": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "model": {
+        "ui:widget": "String"
+      },
+      "model_key_additional": {
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "selectEngineLabel": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "selectModelLabel": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "selectSpecificationLabel": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "model",
+        "model_key_additional",
+        "variants",
+        "selectModelLabel",
+        "selectEngineLabel",
+        "selectSpecificationLabel",
+        "viewSpecificationLabel",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ],
+      "variants": {
+        "ui:field": "Json"
+      },
+      "viewSpecificationLabel": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      }
+    },
+    "groups": {
+      "items": {
+        "content": {
+          "ui:options": {
+            "contentful": true,
+            "language": "html"
+          },
+          "ui:widget": "Markdown"
+        },
+        "title": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "ui:order": [
+          "title",
+          "content"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 100,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-specification-at-a-glance": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "col-numbers": {
+        "ui:widget": "Number"
+      },
+      "disclaimer": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "paragraph",
+        "col-numbers",
+        "box_color",
+        "disclaimer",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ]
+    },
+    "groups": {
+      "items": {
+        "icon": {
+          "ui:widget": "Icon"
+        },
+        "label": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "ui:order": [
+          "value",
+          "unit",
+          "label",
+          "icon"
+        ],
+        "unit": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "value": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        }
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 20,
         "orderable": true
       }
     },
@@ -2531,6 +8163,335 @@ export const blockUiSchemas = {
       "ui:options": {
         "addable": false,
         "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-tabbed-component": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "clickToInteract": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "exit": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "hasControls": {
+        "ui:widget": "Bool"
+      },
+      "hasVideoControls": {
+        "ui:widget": "Bool"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "resetToDash": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "touchToInteract": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "paragraph",
+        "hasControls",
+        "hasVideoControls",
+        "clickToInteract",
+        "touchToInteract",
+        "resetToDash",
+        "exit",
+        "padding_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ]
+    },
+    "groups": {
+      "items": {
+        "component_type": {
+          "ui:enumNames": [
+            "شرائح العرض الرئيسية",
+            "عرض خارجي 360 درجة",
+            "عرض داخلي 360 درجة"
+          ],
+          "ui:options": {
+            "searchable": false
+          },
+          "ui:widget": "Select"
+        },
+        "preset-exterior": {
+          "ui:enumNames": [
+            "ديفندر 110 — الهيكل الخارجي",
+            "رينج روفر — الهيكل الخارجي"
+          ],
+          "ui:options": {
+            "searchable": false
+          },
+          "ui:widget": "Select"
+        },
+        "preset-interior": {
+          "ui:enumNames": [
+            "ديفندر 110 — المقصورة"
+          ],
+          "ui:options": {
+            "searchable": false
+          },
+          "ui:widget": "Select"
+        },
+        "slides": {
+          "ui:field": "Json"
+        },
+        "tab_label": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "ui:order": [
+          "tab_label",
+          "component_type",
+          "preset-exterior",
+          "preset-interior",
+          "slides"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 6,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-text-steps": {
+    "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "rdx-buttons": {
+        "ui:field": "LinksCollection",
+        "ui:options": {
+          "orderable": true
+        }
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "heading",
+        "header_tag",
+        "header_size",
+        "paragraph",
+        "rdx-buttons",
+        "box_color",
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
+      ]
+    },
+    "groups": {
+      "items": {
+        "step_paragraph": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "Text"
+        },
+        "step_title": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "ui:order": [
+          "step_title",
+          "step_paragraph"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 10,
         "orderable": true
       }
     },
