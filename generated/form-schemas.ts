@@ -1168,11 +1168,69 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
             "title": "معرّف التمرير",
             "type": "string"
           },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
           "heading": {
             "default": "",
             "maxLength": 300,
             "title": "العنوان",
             "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
           },
           "paragraph": {
             "default": "",
@@ -1188,10 +1246,61 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
         "items": {
           "additionalProperties": false,
           "default": {},
-          "properties": {},
+          "properties": {
+            "heading": {
+              "default": "",
+              "maxLength": 200,
+              "title": "العنوان",
+              "type": "string"
+            },
+            "rdx-image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة",
+              "type": "object"
+            },
+            "target": {
+              "default": false,
+              "title": "فتح في علامة تبويب جديدة",
+              "type": "boolean"
+            },
+            "text": {
+              "default": "",
+              "maxLength": 1000,
+              "title": "النص",
+              "type": "string"
+            },
+            "url": {
+              "default": "",
+              "description": "http:// or https:// is an external address; anything else is a path of this site (e.g. /collection/defender-bag), under the page's language.",
+              "maxLength": 2000,
+              "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+              "title": "الرابط",
+              "type": "string"
+            }
+          },
           "type": "object"
         },
-        "maxItems": 0,
+        "maxItems": 30,
         "type": "array"
       }
     },
@@ -1711,17 +1820,78 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
             "title": "معرّف التمرير",
             "type": "string"
           },
-          "heading": {
-            "default": "",
-            "maxLength": 300,
-            "title": "العنوان",
-            "type": "string"
-          },
-          "paragraph": {
+          "global_paragraph": {
             "default": "",
             "maxLength": 5000,
             "title": "الفقرة",
             "type": "string"
+          },
+          "global_tagline": {
+            "default": "",
+            "description": "The block's heading, above the pictures.",
+            "maxLength": 200,
+            "title": "العبارة الرئيسية",
+            "type": "string"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
+          "is_bigger_picker": {
+            "default": false,
+            "title": "أزرار ألوان أكبر",
+            "type": "boolean"
+          },
+          "link_url": {
+            "default": "",
+            "description": "Where the button under the picture leads (a site path such as /models/defender/configure, or an http(s) address); no url, no button.",
+            "maxLength": 2000,
+            "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+            "title": "رابط الزر",
+            "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
           }
         },
         "type": "object"
@@ -1731,10 +1901,68 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
         "items": {
           "additionalProperties": false,
           "default": {},
-          "properties": {},
+          "properties": {
+            "link_label": {
+              "default": "",
+              "description": "The button's label while this colour shows; empty: the button hides for this colour.",
+              "maxLength": 80,
+              "title": "نص الزر",
+              "type": "string"
+            },
+            "rdx-main-image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "صورة السيارة",
+              "type": "object"
+            },
+            "rdx-thumbnail-image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "The colour button's picture; its alternative text names the colour (the button's accessible name).",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "صورة اللون المصغّرة",
+              "type": "object"
+            }
+          },
           "type": "object"
         },
-        "maxItems": 0,
+        "maxItems": 20,
         "type": "array"
       }
     },
@@ -2066,6 +2294,12 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
         "additionalProperties": false,
         "default": {},
         "properties": {
+          "align_cta_items": {
+            "default": false,
+            "description": "Aligns the CTAs at the bottom of each item, so the buttons of a row line up.",
+            "title": "محاذاة الأزرار في الأسفل",
+            "type": "boolean"
+          },
           "block_scroll_id": {
             "default": "",
             "description": "The block's scroll anchor: /ar/page#id scrolls here.",
@@ -2074,11 +2308,77 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
             "title": "معرّف التمرير",
             "type": "string"
           },
+          "col-numbers": {
+            "default": 3,
+            "description": "Items in view from 1024px (1–4).",
+            "maximum": 4,
+            "minimum": 1,
+            "title": "عدد الأعمدة",
+            "type": "integer"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
           "heading": {
             "default": "",
             "maxLength": 300,
             "title": "العنوان",
             "type": "string"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
           },
           "paragraph": {
             "default": "",
@@ -2094,10 +2394,236 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
         "items": {
           "additionalProperties": false,
           "default": {},
-          "properties": {},
+          "properties": {
+            "description": {
+              "default": "",
+              "maxLength": 20000,
+              "title": "الوصف",
+              "type": "string"
+            },
+            "header": {
+              "default": "",
+              "maxLength": 300,
+              "title": "العنوان",
+              "type": "string"
+            },
+            "image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة",
+              "type": "object"
+            },
+            "image-link": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "Makes the picture a link when its url is set.",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                }
+              },
+              "title": "رابط الصورة",
+              "type": "object"
+            },
+            "rdx-link": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                }
+              },
+              "title": "الرابط",
+              "type": "object"
+            }
+          },
           "type": "object"
         },
-        "maxItems": 0,
+        "maxItems": 30,
         "type": "array"
       }
     },
@@ -2121,16 +2647,117 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
             "title": "معرّف التمرير",
             "type": "string"
           },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "disable_autoplay": {
+            "default": false,
+            "description": "The slides change only when the visitor asks.",
+            "title": "إيقاف التشغيل التلقائي",
+            "type": "boolean"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
           "heading": {
             "default": "",
             "maxLength": 300,
             "title": "العنوان",
             "type": "string"
           },
-          "paragraph": {
+          "image_alignment": {
+            "default": "right",
+            "description": "The side of the picture frame from 1024px, as seen on screen (right is the reading start in Arabic).",
+            "enum": [
+              "left",
+              "right"
+            ],
+            "title": "موضع الصورة"
+          },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
             "default": "",
-            "maxLength": 5000,
-            "title": "الفقرة",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "vertical_alignment": {
+            "default": "top",
+            "description": "Where the text box sits against the picture from 1024px.",
+            "enum": [
+              "center",
+              "top"
+            ],
+            "title": "المحاذاة العمودية"
+          },
+          "video_label": {
+            "default": "شاهد الفيديو",
+            "description": "The label of the video button (designed here: the catalogue has none).",
+            "maxLength": 80,
+            "title": "نص زر الفيديو",
+            "type": "string"
+          },
+          "youtube": {
+            "default": "",
+            "description": "A YouTube address; when set, each slide's text box offers a button that plays it in the video modal (the link itself without JavaScript).",
+            "maxLength": 2000,
+            "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+            "title": "رابط فيديو يوتيوب",
             "type": "string"
           }
         },
@@ -2141,10 +2768,142 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
         "items": {
           "additionalProperties": false,
           "default": {},
-          "properties": {},
+          "properties": {
+            "rdx-image": {
+              "additionalProperties": false,
+              "default": {
+                "id": 24735
+              },
+              "description": "A media-library image reference: the image id and, where the field asks for it, its alternative text.",
+              "properties": {
+                "alt": {
+                  "description": "Alternative text read by screen readers.",
+                  "maxLength": 300,
+                  "type": "string"
+                },
+                "id": {
+                  "description": "Media-library image id.",
+                  "maximum": 2147483647,
+                  "minimum": 1,
+                  "type": "integer"
+                }
+              },
+              "required": [
+                "id"
+              ],
+              "title": "الصورة",
+              "type": "object"
+            },
+            "rdx-link": {
+              "additionalProperties": false,
+              "default": {},
+              "description": "The catalogue's Link / CTA value (catalogue §3.5).",
+              "properties": {
+                "dc_strategy": {
+                  "additionalProperties": false,
+                  "description": "A dynamic-content rule: the content shows when the strategy named by key accepts value.",
+                  "properties": {
+                    "key": {
+                      "default": "",
+                      "type": "string"
+                    },
+                    "value": {
+                      "default": "",
+                      "type": "string"
+                    }
+                  },
+                  "title": "DcStrategy",
+                  "type": "object"
+                },
+                "form_layout": {
+                  "default": "",
+                  "enum": [
+                    "",
+                    "double_column"
+                  ]
+                },
+                "hidden_fields": {
+                  "additionalProperties": {
+                    "type": "string"
+                  },
+                  "default": {},
+                  "description": "Hidden form field name -> value, sent with a form link.",
+                  "type": "object"
+                },
+                "icon": {
+                  "default": "",
+                  "type": "string"
+                },
+                "link_text": {
+                  "default": "",
+                  "maxLength": 200,
+                  "type": "string"
+                },
+                "rdx_forms_form_id": {
+                  "default": "",
+                  "type": "string"
+                },
+                "size": {
+                  "default": "medium",
+                  "enum": [
+                    "medium",
+                    "small"
+                  ]
+                },
+                "target": {
+                  "default": "_self",
+                  "enum": [
+                    "_self",
+                    "_blank"
+                  ]
+                },
+                "theme": {
+                  "default": "",
+                  "type": "string"
+                },
+                "type": {
+                  "default": "internal",
+                  "enum": [
+                    "internal",
+                    "external",
+                    "form",
+                    "file"
+                  ]
+                },
+                "ui_type": {
+                  "default": "primary",
+                  "enum": [
+                    "primary",
+                    "secondary",
+                    "tertiary"
+                  ]
+                },
+                "url": {
+                  "default": "",
+                  "maxLength": 2000,
+                  "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+                  "type": "string"
+                }
+              },
+              "title": "الرابط",
+              "type": "object"
+            },
+            "text": {
+              "default": "",
+              "maxLength": 20000,
+              "title": "النص",
+              "type": "string"
+            },
+            "title": {
+              "default": "",
+              "maxLength": 200,
+              "title": "العنوان",
+              "type": "string"
+            }
+          },
           "type": "object"
         },
-        "maxItems": 0,
+        "maxItems": 10,
         "type": "array"
       }
     },
@@ -9099,17 +9858,79 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
             "title": "معرّف التمرير",
             "type": "string"
           },
+          "box_color": {
+            "default": "white-theme",
+            "enum": [
+              "white-theme",
+              "light-theme",
+              "grey-theme",
+              "dark-theme"
+            ],
+            "title": "لون الصندوق"
+          },
+          "header_size": {
+            "default": "xl",
+            "enum": [
+              "xs",
+              "s",
+              "m",
+              "l",
+              "xl"
+            ],
+            "title": "حجم العنوان"
+          },
+          "header_tag": {
+            "default": 2,
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5,
+              6
+            ],
+            "title": "مستوى العنوان"
+          },
           "heading": {
             "default": "",
             "maxLength": 300,
             "title": "العنوان",
             "type": "string"
           },
-          "paragraph": {
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
+          "padding_grid_class": {
             "default": "",
-            "maxLength": 5000,
-            "title": "الفقرة",
-            "type": "string"
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
           }
         },
         "type": "object"
@@ -9119,10 +9940,48 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
         "items": {
           "additionalProperties": false,
           "default": {},
-          "properties": {},
+          "properties": {
+            "author": {
+              "default": "",
+              "maxLength": 120,
+              "title": "القائل",
+              "type": "string"
+            },
+            "author_position": {
+              "default": "",
+              "maxLength": 160,
+              "title": "صفة القائل",
+              "type": "string"
+            },
+            "justify_text": {
+              "default": false,
+              "description": "Justifies the quote's lines (text-align: justify).",
+              "title": "ضبط النص",
+              "type": "boolean"
+            },
+            "quote": {
+              "maxLength": 1000,
+              "minLength": 1,
+              "title": "الاقتباس",
+              "type": "string"
+            },
+            "section_class": {
+              "default": "center",
+              "description": "As seen on screen: right is the reading start in Arabic.",
+              "enum": [
+                "left",
+                "center",
+                "right"
+              ],
+              "title": "محاذاة الاقتباس"
+            }
+          },
+          "required": [
+            "quote"
+          ],
           "type": "object"
         },
-        "maxItems": 0,
+        "maxItems": 20,
         "type": "array"
       }
     },

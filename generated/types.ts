@@ -339,13 +339,30 @@ export interface CollectionCarouselFields {
   "block_scroll_id": string;
   /** العنوان (String) */
   "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
   /** الفقرة (Text) */
   "paragraph": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
 }
 
 /** One repeatable group of Collection Carousel. */
 export interface CollectionCarouselGroup {
-
+  /** الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "rdx-image": Image;
+  /** الرابط — http:// or https:// is an external address; anything else is a path of this site (e.g. /collection/defender-bag), under the page's language. (String) */
+  "url": string;
+  /** فتح في علامة تبويب جديدة (Bool) */
+  "target": boolean;
+  /** العنوان (String) */
+  "heading": string;
+  /** النص (Text) */
+  "text": string;
 }
 
 /** A stored Collection Carousel block. */
@@ -462,15 +479,30 @@ export interface CollectionSliderBlock {
 export interface ColorButtonCarouselFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
   "block_scroll_id": string;
-  /** العنوان (String) */
-  "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** أزرار ألوان أكبر (Bool) */
+  "is_bigger_picker": boolean;
+  /** العبارة الرئيسية — The block's heading, above the pictures. (String) */
+  "global_tagline": string;
   /** الفقرة (Text) */
-  "paragraph": string;
+  "global_paragraph": string;
+  /** رابط الزر — Where the button under the picture leads (a site path such as /models/defender/configure, or an http(s) address); no url, no button. (String) */
+  "link_url": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
 }
 
 /** One repeatable group of Color Button Carousel. */
 export interface ColorButtonCarouselGroup {
-
+  /** صورة السيارة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "rdx-main-image": Image;
+  /** صورة اللون المصغّرة — The colour button's picture; its alternative text names the colour (the button's accessible name). (Image) */
+  "rdx-thumbnail-image": Image;
+  /** نص الزر — The button's label while this colour shows; empty: the button hides for this colour. (String) */
+  "link_label": string;
 }
 
 /** A stored Color Button Carousel block. */
@@ -527,13 +559,34 @@ export interface ContentBlocksCarouselFields {
   "block_scroll_id": string;
   /** العنوان (String) */
   "heading": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
   /** الفقرة (Text) */
   "paragraph": string;
+  /** عدد الأعمدة — Items in view from 1024px (1–4). (Number) */
+  "col-numbers": number;
+  /** محاذاة الأزرار في الأسفل — Aligns the CTAs at the bottom of each item, so the buttons of a row line up. (Bool) */
+  "align_cta_items": boolean;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
 }
 
 /** One repeatable group of Content Blocks Carousel. */
 export interface ContentBlocksCarouselGroup {
-
+  /** الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "image": Image;
+  /** رابط الصورة — Makes the picture a link when its url is set. (Link) */
+  "image-link": Link;
+  /** العنوان (String) */
+  "header": string;
+  /** الوصف (Markdown) */
+  "description": string;
+  /** الرابط — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "rdx-link": Link;
 }
 
 /** A stored Content Blocks Carousel block. */
@@ -543,22 +596,47 @@ export interface ContentBlocksCarouselBlock {
   groups: ContentBlocksCarouselGroup[];
 }
 
-/** Block-level fields of Dual Frame Carousel New (lrdx-dual-frame-carousel-new). */
+/** Block-level fields of Dual Frame Carousel 2.0 (lrdx-dual-frame-carousel-new). */
 export interface DualFrameCarouselNewFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
   "block_scroll_id": string;
   /** العنوان (String) */
   "heading": string;
-  /** الفقرة (Text) */
-  "paragraph": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** المحاذاة العمودية — Where the text box sits against the picture from 1024px. (Select) */
+  "vertical_alignment": "center" | "top";
+  /** رابط فيديو يوتيوب — A YouTube address; when set, each slide's text box offers a button that plays it in the video modal (the link itself without JavaScript). (String) */
+  "youtube": string;
+  /** نص زر الفيديو — The label of the video button (designed here: the catalogue has none). (String) */
+  "video_label": string;
+  /** موضع الصورة — The side of the picture frame from 1024px, as seen on screen (right is the reading start in Arabic). (Select) */
+  "image_alignment": "left" | "right";
+  /** إيقاف التشغيل التلقائي — The slides change only when the visitor asks. (Bool) */
+  "disable_autoplay": boolean;
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
 }
 
-/** One repeatable group of Dual Frame Carousel New. */
+/** One repeatable group of Dual Frame Carousel 2.0. */
 export interface DualFrameCarouselNewGroup {
-
+  /** الصورة — A media-library image reference: the image id and, where the field asks for it, its alternative text. (Image) */
+  "rdx-image": Image;
+  /** العنوان (String) */
+  "title": string;
+  /** النص (Markdown) */
+  "text": string;
+  /** الرابط — The catalogue's Link / CTA value (catalogue §3.5). (Link) */
+  "rdx-link": Link;
 }
 
-/** A stored Dual Frame Carousel New block. */
+/** A stored Dual Frame Carousel 2.0 block. */
 export interface DualFrameCarouselNewBlock {
   template: "lrdx-dual-frame-carousel-new";
   fields: DualFrameCarouselNewFields;
@@ -2115,13 +2193,30 @@ export interface QuoteSliderFields {
   "block_scroll_id": string;
   /** العنوان (String) */
   "heading": string;
-  /** الفقرة (Text) */
-  "paragraph": string;
+  /** مستوى العنوان (Select) */
+  "header_tag": 1 | 2 | 3 | 4 | 5 | 6;
+  /** حجم العنوان (Select) */
+  "header_size": "xs" | "s" | "m" | "l" | "xl";
+  /** لون الصندوق (Select) */
+  "box_color": "white-theme" | "light-theme" | "grey-theme" | "dark-theme";
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
 }
 
 /** One repeatable group of Quote Slider. */
 export interface QuoteSliderGroup {
-
+  /** محاذاة الاقتباس — As seen on screen: right is the reading start in Arabic. (Select) */
+  "section_class": "left" | "center" | "right";
+  /** ضبط النص — Justifies the quote's lines (text-align: justify). (Bool) */
+  "justify_text": boolean;
+  /** الاقتباس (Text) */
+  "quote": string;
+  /** القائل (String) */
+  "author": string;
+  /** صفة القائل (String) */
+  "author_position": string;
 }
 
 /** A stored Quote Slider block. */

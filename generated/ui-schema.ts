@@ -783,11 +783,53 @@ export const blockUiSchemas = {
       "block_scroll_id": {
         "ui:widget": "String"
       },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
       "heading": {
         "ui:options": {
           "contentful": true
         },
         "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
       },
       "paragraph": {
         "ui:options": {
@@ -798,16 +840,60 @@ export const blockUiSchemas = {
       "ui:order": [
         "block_scroll_id",
         "heading",
-        "paragraph"
+        "header_tag",
+        "header_size",
+        "paragraph",
+        "padding_grid_class",
+        "offer_schedule"
       ]
     },
     "groups": {
       "items": {
-        "ui:order": []
+        "heading": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "rdx-image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 495,
+                "w": 420
+              },
+              {
+                "h": 383,
+                "w": 325
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "target": {
+          "ui:widget": "Bool"
+        },
+        "text": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "Text"
+        },
+        "ui:order": [
+          "rdx-image",
+          "url",
+          "target",
+          "heading",
+          "text"
+        ],
+        "url": {
+          "ui:widget": "String"
+        }
       },
       "ui:options": {
-        "addable": false,
-        "maxItems": null,
+        "addable": true,
+        "maxItems": 30,
         "orderable": true
       }
     },
@@ -1139,31 +1225,113 @@ export const blockUiSchemas = {
       "block_scroll_id": {
         "ui:widget": "String"
       },
-      "heading": {
-        "ui:options": {
-          "contentful": true
-        },
-        "ui:widget": "String"
-      },
-      "paragraph": {
+      "global_paragraph": {
         "ui:options": {
           "contentful": true
         },
         "ui:widget": "Text"
       },
+      "global_tagline": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "is_bigger_picker": {
+        "ui:widget": "Bool"
+      },
+      "link_url": {
+        "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
       "ui:order": [
         "block_scroll_id",
-        "heading",
-        "paragraph"
+        "header_tag",
+        "is_bigger_picker",
+        "global_tagline",
+        "global_paragraph",
+        "link_url",
+        "padding_grid_class",
+        "offer_schedule"
       ]
     },
     "groups": {
       "items": {
-        "ui:order": []
+        "link_label": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "rdx-main-image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 900,
+                "w": 1600
+              },
+              {
+                "h": 576,
+                "w": 1024
+              },
+              {
+                "h": 360,
+                "w": 640
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "rdx-thumbnail-image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 360,
+                "w": 360
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "ui:order": [
+          "rdx-main-image",
+          "rdx-thumbnail-image",
+          "link_label"
+        ]
       },
       "ui:options": {
-        "addable": false,
-        "maxItems": null,
+        "addable": true,
+        "maxItems": 20,
         "orderable": true
       }
     },
@@ -1304,14 +1472,62 @@ export const blockUiSchemas = {
   },
   "lrdx-content-blocks-carousel": {
     "fields": {
+      "align_cta_items": {
+        "ui:widget": "Bool"
+      },
       "block_scroll_id": {
         "ui:widget": "String"
+      },
+      "col-numbers": {
+        "ui:widget": "Number"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
       },
       "heading": {
         "ui:options": {
           "contentful": true
         },
         "ui:widget": "String"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
       },
       "paragraph": {
         "ui:options": {
@@ -1322,16 +1538,69 @@ export const blockUiSchemas = {
       "ui:order": [
         "block_scroll_id",
         "heading",
-        "paragraph"
+        "header_tag",
+        "header_size",
+        "paragraph",
+        "col-numbers",
+        "align_cta_items",
+        "padding_grid_class",
+        "offer_schedule"
       ]
     },
     "groups": {
       "items": {
-        "ui:order": []
+        "description": {
+          "ui:options": {
+            "contentful": true,
+            "language": "html"
+          },
+          "ui:widget": "Markdown"
+        },
+        "header": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 576,
+                "w": 1024
+              },
+              {
+                "h": 360,
+                "w": 640
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "image-link": {
+          "ui:field": "Link",
+          "ui:options": {
+            "withoutIcon": false
+          }
+        },
+        "rdx-link": {
+          "ui:field": "Link",
+          "ui:options": {
+            "withoutIcon": false
+          }
+        },
+        "ui:order": [
+          "image",
+          "image-link",
+          "header",
+          "description",
+          "rdx-link"
+        ]
       },
       "ui:options": {
-        "addable": false,
-        "maxItems": null,
+        "addable": true,
+        "maxItems": 30,
         "orderable": true
       }
     },
@@ -1347,31 +1616,164 @@ export const blockUiSchemas = {
       "block_scroll_id": {
         "ui:widget": "String"
       },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "disable_autoplay": {
+        "ui:widget": "Bool"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
       "heading": {
         "ui:options": {
           "contentful": true
         },
         "ui:widget": "String"
       },
-      "paragraph": {
+      "image_alignment": {
+        "ui:enumNames": [
+          "يسار",
+          "يمين"
+        ],
         "ui:options": {
-          "contentful": true
+          "searchable": false
         },
-        "ui:widget": "Text"
+        "ui:widget": "Select"
+      },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
       },
       "ui:order": [
         "block_scroll_id",
         "heading",
-        "paragraph"
-      ]
+        "header_tag",
+        "header_size",
+        "vertical_alignment",
+        "youtube",
+        "video_label",
+        "image_alignment",
+        "disable_autoplay",
+        "box_color",
+        "padding_grid_class",
+        "offer_schedule"
+      ],
+      "vertical_alignment": {
+        "ui:enumNames": [
+          "الوسط",
+          "الأعلى"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "video_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "youtube": {
+        "ui:widget": "String"
+      }
     },
     "groups": {
       "items": {
-        "ui:order": []
+        "rdx-image": {
+          "ui:field": "Image",
+          "ui:options": {
+            "sizes": [
+              {
+                "h": 900,
+                "w": 1600
+              },
+              {
+                "h": 576,
+                "w": 1024
+              },
+              {
+                "h": 360,
+                "w": 640
+              }
+            ],
+            "withAlt": true
+          }
+        },
+        "rdx-link": {
+          "ui:field": "Link",
+          "ui:options": {
+            "withoutIcon": false
+          }
+        },
+        "text": {
+          "ui:options": {
+            "contentful": true,
+            "language": "html"
+          },
+          "ui:widget": "Markdown"
+        },
+        "title": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "ui:order": [
+          "rdx-image",
+          "title",
+          "text",
+          "rdx-link"
+        ]
       },
       "ui:options": {
-        "addable": false,
-        "maxItems": null,
+        "addable": true,
+        "maxItems": 10,
         "orderable": true
       }
     },
@@ -5578,31 +5980,121 @@ export const blockUiSchemas = {
       "block_scroll_id": {
         "ui:widget": "String"
       },
+      "box_color": {
+        "ui:enumNames": [
+          "أبيض",
+          "فاتح",
+          "رمادي",
+          "داكن"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_size": {
+        "ui:enumNames": [
+          "صغير جداً",
+          "صغير",
+          "متوسط",
+          "كبير",
+          "كبير جداً"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "header_tag": {
+        "ui:enumNames": [
+          "H1",
+          "H2",
+          "H3",
+          "H4",
+          "H5",
+          "H6"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
       "heading": {
         "ui:options": {
           "contentful": true
         },
         "ui:widget": "String"
       },
-      "paragraph": {
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
         "ui:options": {
-          "contentful": true
+          "searchable": false
         },
-        "ui:widget": "Text"
+        "ui:widget": "Select"
       },
       "ui:order": [
         "block_scroll_id",
         "heading",
-        "paragraph"
+        "header_tag",
+        "header_size",
+        "box_color",
+        "padding_grid_class",
+        "offer_schedule"
       ]
     },
     "groups": {
       "items": {
-        "ui:order": []
+        "author": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "author_position": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "justify_text": {
+          "ui:widget": "Bool"
+        },
+        "quote": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "Text"
+        },
+        "section_class": {
+          "ui:enumNames": [
+            "يسار",
+            "وسط",
+            "يمين"
+          ],
+          "ui:options": {
+            "searchable": false
+          },
+          "ui:widget": "Select"
+        },
+        "ui:order": [
+          "section_class",
+          "justify_text",
+          "quote",
+          "author",
+          "author_position"
+        ]
       },
       "ui:options": {
-        "addable": false,
-        "maxItems": null,
+        "addable": true,
+        "maxItems": 20,
         "orderable": true
       }
     },

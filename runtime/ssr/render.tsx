@@ -29,6 +29,7 @@ import {
   pageBlocksInfo,
 } from "../../site/ui/page-content.tsx";
 import { SiteContext, type SiteContextValue } from "../../site/ui/site-context.tsx";
+import { TabPanel } from "../../site/ui/tab-panel.tsx";
 import { analyticsServerContext } from "../core/analytics.ts";
 import type { Crumb } from "../core/breadcrumbs.ts";
 import {
@@ -65,6 +66,12 @@ import {
   siteSettings,
   siteTimeZone,
 } from "../core/settings.ts";
+import {
+  groupTabPanels,
+  type TabNode,
+  type TabPlanInput,
+  tabPanelPlan,
+} from "../core/tab-panels.ts";
 import { errorReporting, ownerPortalScriptUrl } from "../core/third-party.ts";
 import {
   type DocumentSources,
@@ -280,6 +287,25 @@ function FramedBlock({ block, currentUrl }: { block: RenderedBlock; currentUrl: 
   );
 }
 
+const tabPlanInput = (p: PreparedBlock): TabPlanInput => ({
+  key: p.key,
+  index: p.frame.index,
+  groups: p.kind === "block" ? p.block.groups : undefined,
+});
+
+/** Framed blocks, the blocks a tab owns inside its panel (runtime/core/tab-panels.ts). */
+function framedNodes(nodes: readonly TabNode<RenderedBlock>[], currentUrl: string): ReactNode[] {
+  return nodes.map((n) =>
+    n.kind === "block" ? (
+      <FramedBlock key={n.item.frame.index} block={n.item} currentUrl={currentUrl} />
+    ) : (
+      <TabPanel key={`tabs-${n.owner}-${n.range.tab}`} owner={n.owner} range={n.range}>
+        {framedNodes(n.children, currentUrl)}
+      </TabPanel>
+    ),
+  );
+}
+
 /** What a page showing the external navigation must allow: its script's and stylesheet's origins. */
 function externalNavigationSources(navigation: ExternalNavigation): DocumentSources {
   const { scriptOrigins, styleOrigins } = externalNavigationOrigins(navigation);
@@ -470,15 +496,20 @@ export async function pageElement(
   ctx: RenderContext,
   prepared?: readonly PreparedBlock[],
 ): Promise<ReactElement> {
+  const ready =
+    prepared ?? preparePageBlocks(page.blocks, { settings: ctx.settings, now: ctx.now });
   // The shell reads the page's Ready To Go Bar (the FAB) and whether it has prices to convert.
-  const pageBlocks = pageBlocksInfo(
-    prepared ?? preparePageBlocks(page.blocks, { settings: ctx.settings, now: ctx.now }),
-    { settings: ctx.settings, now: ctx.now },
-  );
+  const pageBlocks = pageBlocksInfo(ready, { settings: ctx.settings, now: ctx.now });
   const blocks = await renderBlocks(page.blocks, ctx, prepared);
-  const framed = blocks.map((b) => (
-    <FramedBlock key={b.frame.index} block={b} currentUrl={ctx.currentUrl} />
-  ));
+  // Tab blocks own the blocks after them: those are wrapped in one panel per tab.
+  const framed = framedNodes(
+    groupTabPanels(
+      blocks,
+      (b) => b.frame.index,
+      tabPanelPlan(ready.map(tabPlanInput), ready.length),
+    ),
+    ctx.currentUrl,
+  );
   // News lists and a news page's back link read what the server found (NewsContext); the
   // visited-page memory needs the island script (site/islands/news.ts).
   const news = ctx.news ?? null;
