@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import type { media } from "../db/schema.ts";
+import { view360Images } from "./view360-images.ts";
 
 /** Demo pictures drawn as SVG scenes (dunes, sky, a 4x4 silhouette), so the demo needs no files. */
 interface Scene {
@@ -144,7 +145,11 @@ function cacheKey(sceneSvg: string): string {
 }
 
 async function drawScene(s: Scene): Promise<Buffer> {
-  const sceneSvg = svg(s);
+  return drawSvg(svg(s));
+}
+
+/** An SVG drawn as a JPEG, through the cache above. */
+export async function drawSvg(sceneSvg: string): Promise<Buffer> {
   const file = path.join(cacheDir, `${cacheKey(sceneSvg)}.jpg`);
   try {
     return readFileSync(file);
@@ -165,7 +170,7 @@ async function drawScene(s: Scene): Promise<Buffer> {
 }
 
 export async function demoImages(): Promise<DemoImage[]> {
-  return Promise.all(
+  const pictures = await Promise.all(
     scenes.map(async (s) => ({
       id: s.id,
       filename: `demo-${s.id}.jpg`,
@@ -176,4 +181,6 @@ export async function demoImages(): Promise<DemoImage[]> {
       data: await drawScene(s),
     })),
   );
+  // The 360 views' image sequences (exterior turns, interior panoramas).
+  return [...pictures, ...(await view360Images(drawSvg))];
 }
