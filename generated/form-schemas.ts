@@ -329,6 +329,16 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
             "title": "حدود بين العناصر",
             "type": "boolean"
           },
+          "border_grid_class": {
+            "default": "no-border",
+            "enum": [
+              "border-top",
+              "border-bottom",
+              "border-top-bottom",
+              "no-border"
+            ],
+            "title": "الحدود"
+          },
           "close_all_label": {
             "default": "أغلق الكل",
             "maxLength": 40,
@@ -343,9 +353,15 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
             ],
             "title": "سمة الألوان"
           },
+          "error_msg": {
+            "default": "حدث خطأ ما، يرجى المحاولة مرة أخرى.",
+            "maxLength": 300,
+            "title": "رسالة الخطأ",
+            "type": "string"
+          },
           "has_schema": {
             "default": false,
-            "description": "Publishes the questions and answers as FAQPage structured data.",
+            "description": "Publishes the questions and answers as schema.org FAQPage structured data (JSON-LD): one Question per group with its answer as an Answer; a group whose answer is empty is left out of the data (an Answer needs its text).",
             "title": "نشر كبيانات منظمة (FAQ)",
             "type": "boolean"
           },
@@ -383,6 +399,31 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
             "title": "مسافة بين العناصر",
             "type": "boolean"
           },
+          "offer_schedule": {
+            "default": [],
+            "description": "Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible.",
+            "items": {
+              "additionalProperties": false,
+              "properties": {
+                "end": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                },
+                "start": {
+                  "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$",
+                  "type": "string"
+                }
+              },
+              "required": [
+                "start",
+                "end"
+              ],
+              "type": "object"
+            },
+            "maxItems": 50,
+            "title": "جدول العرض",
+            "type": "array"
+          },
           "open_all_label": {
             "default": "افتح الكل",
             "maxLength": 40,
@@ -398,6 +439,12 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
               "y-space-0"
             ],
             "title": "المسافات"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
           }
         },
         "type": "object"

@@ -205,10 +205,18 @@ export interface AccordionFields {
   "open_all_label": string;
   /** نص زر إغلاق الكل (String) */
   "close_all_label": string;
-  /** نشر كبيانات منظمة (FAQ) — Publishes the questions and answers as FAQPage structured data. (Bool) */
+  /** نشر كبيانات منظمة (FAQ) — Publishes the questions and answers as schema.org FAQPage structured data (JSON-LD): one Question per group with its answer as an Answer; a group whose answer is empty is left out of the data (an Answer needs its text). (Bool) */
   "has_schema": boolean;
   /** المسافات (Select) */
   "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+  /** الحدود (Select) */
+  "border_grid_class": "border-top" | "border-bottom" | "border-top-bottom" | "no-border";
+  /** جدول العرض — Periods in which a block is visible, each day from 00:00:01 to 23:59:59 site local time. Empty means always visible. (DateRange) */
+  "offer_schedule": OfferSchedule;
+  /** رسالة الخطأ (String) */
+  "error_msg": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
 }
 
 /** One repeatable group of Accordion. */

@@ -250,6 +250,18 @@ export const blockUiSchemas = {
       "border_between_groups": {
         "ui:widget": "Bool"
       },
+      "border_grid_class": {
+        "ui:enumNames": [
+          "حد علوي",
+          "حد سفلي",
+          "حد علوي وسفلي",
+          "بلا حدود"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
       "close_all_label": {
         "ui:options": {
           "contentful": true
@@ -265,6 +277,12 @@ export const blockUiSchemas = {
           "searchable": false
         },
         "ui:widget": "Select"
+      },
+      "error_msg": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
       },
       "has_schema": {
         "ui:widget": "Bool"
@@ -305,6 +323,9 @@ export const blockUiSchemas = {
       "margin_between_groups": {
         "ui:widget": "Bool"
       },
+      "offer_schedule": {
+        "ui:field": "DateRange"
+      },
       "open_all_label": {
         "ui:options": {
           "contentful": true
@@ -323,6 +344,12 @@ export const blockUiSchemas = {
         },
         "ui:widget": "Select"
       },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
       "ui:order": [
         "block_scroll_id",
         "heading",
@@ -334,7 +361,11 @@ export const blockUiSchemas = {
         "open_all_label",
         "close_all_label",
         "has_schema",
-        "padding_grid_class"
+        "padding_grid_class",
+        "border_grid_class",
+        "offer_schedule",
+        "error_msg",
+        "try_again_btn_label"
       ]
     },
     "groups": {

@@ -33,6 +33,7 @@ import { settingsHandlers } from "./api/settings.ts";
 import { showroomPage } from "./api/showroom.ts";
 import { registerSiteRoutes, type SiteOptions } from "./api/site.ts";
 import { stockHandlers } from "./api/stock.ts";
+import { retailerBlocksLoader } from "./api/retailer-blocks.ts";
 import { stockBlocksLoader } from "./api/stock-blocks.ts";
 import { stockConfigHandlers } from "./api/stock-configs.ts";
 import { stockDealerHandlers } from "./api/stock-dealers.ts";
@@ -49,6 +50,11 @@ import type { Db } from "./db/client.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { leadExportHandler } from "./jobs/lead-export.ts";
 import { OutboxWorker, type OutboxWorkerOptions } from "./jobs/outbox.ts";
+import {
+  type CollectionFeed,
+  collectionSliderLoader,
+  defaultCollectionFeed,
+} from "./services/collection-feed.ts";
 import {
   externalNavigationLoader,
   httpExternalNavigation,
@@ -86,6 +92,8 @@ export interface ServerOptions {
    * that drive a worker by hand). Rows committed elsewhere wake it with wakeOutbox(db).
    */
   outbox?: false | Partial<Omit<OutboxWorkerOptions, "db">>;
+  /** The Collection Slider's feed; absent: the real one when COLLECTION_FEED_URL is set, else the local one. */
+  collectionFeed?: CollectionFeed;
 }
 
 /** A hop count trusts that many proxies nearest the server; addresses and ranges go as they are. */
@@ -254,6 +262,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     news: newsRenderer(options.db),
     forms: pageFormsLoader(options.db),
     stock: stockBlocksLoader(stock),
+    retailers: retailerBlocksLoader(options.db),
+    collectionFeed: collectionSliderLoader(options.collectionFeed ?? defaultCollectionFeed()),
   });
   return app;
 }

@@ -34,6 +34,25 @@ const linkTypes: [NonNullable<LinkValue["type"]>, string][] = [
   ["form", "نموذج"],
   ["file", "ملف"],
 ];
+/**
+ * The link types a field's schema allows: the shared Link's, narrowed by any `allOf` entry that
+ * restricts `type` (the Gallery Carousel's close button allows internal links only).
+ */
+export function allowedLinkTypes(schema: unknown): [NonNullable<LinkValue["type"]>, string][] {
+  const enumOf = (node: unknown): unknown[] | null => {
+    if (!isRecord(node) || !isRecord(node.properties)) return null;
+    const type = node.properties.type;
+    return isRecord(type) && Array.isArray(type.enum) ? type.enum : null;
+  };
+  const parts = [schema, ...(isRecord(schema) && Array.isArray(schema.allOf) ? schema.allOf : [])];
+  return linkTypes.filter(([value]) =>
+    parts.every((part) => {
+      const allowed = enumOf(part);
+      return allowed === null || allowed.includes(value);
+    }),
+  );
+}
+
 const uiTypes: [NonNullable<LinkValue["ui_type"]>, string][] = [
   ["primary", "أساسي"],
   ["secondary", "ثانوي"],
@@ -189,7 +208,8 @@ export function LinkField(props: FieldProps) {
   } = props;
   const withoutIcon = getUiOptions(uiSchema).withoutIcon === true;
   const value: LinkValue = isRecord(formData) ? (formData as LinkValue) : {};
-  const type = value.type ?? "internal";
+  const types = allowedLinkTypes(schema);
+  const type = value.type ?? types[0]?.[0] ?? "internal";
   const id = fieldPathId.$id;
   const off = disabled || readonly;
   // The page's language, from BlockForm's formContext (absent in other forms).
@@ -228,7 +248,7 @@ export function LinkField(props: FieldProps) {
           label="نوع الرابط"
           errors={err("type")}
           value={type}
-          options={linkTypes}
+          options={types}
           disabled={off}
           onChange={(type) => set({ type })}
         />

@@ -24,6 +24,7 @@ import { isInMenuOf } from "../core/navigation.ts";
 import { createFolderHandler, pagePathFromUrl, resolvePage } from "../core/page-resolution.ts";
 import { settingsForLanguage, siteTimeZone } from "../core/settings.ts";
 import type { MetaheadRow } from "../db/repo.ts";
+import type { CollectionSliderLoader } from "../services/collection-feed.ts";
 import type { externalNavigationLoader } from "../services/external-navigation.ts";
 import { pageContentService } from "../services/page-content.ts";
 import type { SiteAssets } from "../ssr/assets.ts";
@@ -42,6 +43,7 @@ import type { NewsRenderer } from "./news.ts";
 import type { PageFormsLoader } from "./page-forms.ts";
 import type { SearchPageRenderer } from "./search.ts";
 import type { ShowroomPageRenderer } from "./showroom.ts";
+import type { RetailerBlocksLoader } from "./retailer-blocks.ts";
 import type { StockBlocksLoader } from "./stock-blocks.ts";
 
 export interface SiteOptions {
@@ -67,6 +69,10 @@ export interface SiteOptions {
   forms?: PageFormsLoader;
   /** The stock blocks' first page for the request's URL, as their islands' props (runtime/api/stock-blocks.ts). */
   stock?: StockBlocksLoader;
+  /** The retailer blocks' dealers and maps settings, as their islands' props (runtime/api/retailer-blocks.ts). */
+  retailers?: RetailerBlocksLoader;
+  /** The fed Collection Sliders' items, read from the collection feed (runtime/services/collection-feed.ts). */
+  collectionFeed?: CollectionSliderLoader;
   /** Fills a page's `<spec>` tags with one batched load per render; absent: they show nothing. */
   fillSpecTags?: SpecTagFiller;
   /**
@@ -391,6 +397,38 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
                   return null;
                 })) ?? null;
             if (stock) renderCtx.islandProps = stock.props;
+            // The retailer locators list the dealers before any script runs.
+            const retailerBlocks =
+              (await options
+                .retailers?.({
+                  blocks: decision.page.blocks,
+                  prepared: page ? data.preparedBlocks(page) : undefined,
+                  settings: ctx.settings,
+                  lang,
+                  now: ctx.now,
+                })
+                .catch((error: unknown) => {
+                  ctx.log("the retailer blocks could not be read", error);
+                  return null;
+                })) ?? null;
+            if (retailerBlocks)
+              renderCtx.islandProps = { ...renderCtx.islandProps, ...retailerBlocks.props };
+            // Fed Collection Sliders show the feed's items before any script runs.
+            const collections =
+              (await options
+                .collectionFeed?.({
+                  blocks: decision.page.blocks,
+                  prepared: page ? data.preparedBlocks(page) : undefined,
+                  settings: ctx.settings,
+                  now: ctx.now,
+                  log: ctx.log,
+                })
+                .catch((error: unknown) => {
+                  ctx.log("the collection sliders could not be read", error);
+                  return null;
+                })) ?? null;
+            if (collections)
+              renderCtx.islandProps = { ...renderCtx.islandProps, ...collections.props };
             const element = await pageElement(
               decision.page,
               editor ? { ...renderCtx, editor } : renderCtx,
@@ -410,6 +448,10 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
               ctx.shell?.externalNavigation?.expiresAt ?? Infinity,
               // A page showing stock is kept a short while: the stock changes under it.
               stock?.expiresAt ?? Infinity,
+              // A page listing dealers is kept a while: stock imports change them.
+              retailerBlocks?.expiresAt ?? Infinity,
+              // A page showing a collection feed is kept a while: the feed changes under it.
+              collections?.expiresAt ?? Infinity,
             );
             // A signed-in user's document streams; a visitor's is rendered whole, for its
             // validator and its one write, and kept when its URL is cacheable.
