@@ -5,14 +5,31 @@ import { accordionMachine, isAllOpen } from "../../../machines/accordion-machine
 import { Heading } from "../../ui/heading.tsx";
 import { RichText } from "../../ui/rich-text.tsx";
 
-/** FAQPage structured data; "<" is escaped so an answer cannot close the script element. */
-function faqJsonLd(groups: { accordion_title: string; accordion_content: string }[]): string {
+/** Text of an answer's HTML, for telling an empty answer from a filled one. */
+const textOf = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .trim();
+
+/**
+ * The schema.org FAQPage of the groups (has_schema): one Question per group whose answer has
+ * text, the answer's HTML as the Answer's text (schema.org allows HTML there); null when no
+ * group has an answer. "<" is escaped so an answer cannot close the script element.
+ */
+export function faqJsonLd(
+  groups: readonly { accordion_title: string; accordion_content: string }[],
+): string | null {
+  const answered = groups.filter(
+    (g) => g.accordion_title.trim() !== "" && textOf(g.accordion_content) !== "",
+  );
+  if (answered.length === 0) return null;
   const data = {
     "@context": "https://schema.org",
     "@type": "FAQPage",
-    mainEntity: groups.map((g) => ({
+    mainEntity: answered.map((g) => ({
       "@type": "Question",
-      name: g.accordion_title,
+      name: g.accordion_title.trim(),
       acceptedAnswer: { "@type": "Answer", text: g.accordion_content },
     })),
   };
@@ -28,6 +45,7 @@ export default function Accordion({ block }: BlockProps<"lrdx-accordion">) {
   const [snapshot, send] = useMachine(accordionMachine, { input: { count: groups.length } });
   const id = useId();
   const isEveryOpen = isAllOpen(snapshot.context);
+  const faq = fields.has_schema ? faqJsonLd(groups) : null;
   const classes = [
     "accordion",
     `accordion--${fields.color_theme}`,
@@ -66,11 +84,8 @@ export default function Accordion({ block }: BlockProps<"lrdx-accordion">) {
           </details>
         ))}
       </div>
-      {fields.has_schema && groups.length > 0 ? (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: faqJsonLd(groups) }}
-        />
+      {faq !== null ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faq }} />
       ) : null}
     </div>
   );
