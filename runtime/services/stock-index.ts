@@ -19,18 +19,20 @@ import { rowsOf } from "../db/migrate.ts";
 /**
  * The listing index: a publication list's vehicles held in memory, column by column (codes into
  * a dictionary for text, a bit mask for the multi-valued engine types and financing options,
- * numbers as doubles with NaN for none), so that one pass over the list answers a query's
- * matches, its sorted page and the facets of every filter with the other filters applied. The
- * database keeps the vehicles; the page's vehicles are then read by primary key
- * (runtime/services/stock.ts).
+ * numbers as doubles with NaN for none), and row sets (one bit per row) built from them: one per
+ * value of a text column, and cumulative ones along each numeric column's ascending order. A
+ * query is then word-wise ANDs and population counts over 100,000 bits (3,125 words) instead of
+ * a pass over the rows per filter: its matches, the rows each facet counts (every other filter
+ * applied), the facets, the lowest prices and the sorted page.
  *
  * Why not SQL: facets are one GROUP BY per filter over the filtered list (17 of them, each a scan
  * of up to 100,000 rows), and an OFFSET deep in a sorted, filtered list reads everything before
- * it. Held like this, a query costs one scan of typed arrays (a few milliseconds for 100,000) and
- * page 500 costs what page 1 costs. Each process rebuilds a list's index when the stock changes:
- * the stock tables' triggers NOTIFY stock_changed with the new version (migrations/012_stock.sql);
- * on a PostgreSQL server the version is also read at most once a second, so a lost notification
- * delays a change by a second at most.
+ * it. Held like this, a query costs a few milliseconds for 100,000 vehicles, and page 500 costs
+ * what page 1 costs. The database keeps the vehicles; the page's vehicles are then read by
+ * primary key (runtime/services/stock.ts). Each process rebuilds a list's index when the stock
+ * changes: the stock tables' triggers NOTIFY stock_changed with the new version
+ * (migrations/012_stock.sql); on a PostgreSQL server the version is also read at most once a
+ * second, so a lost notification delays a change by a second at most.
  */
 
 /** Single-valued columns held as dictionary codes. */
@@ -229,44 +231,116 @@ export class ListingIndex {
     return order;
   }
 
-  /** A filter as data the scan reads without a call per row. */
-  private condition(key: StockFilterKey, q: StockQuery): Condition | null {
+  /** Row sets of one value of a coded column or one bit of a masked column (built when asked). */
+  private readonly valueSets = new Map<string, Uint32Array>();
+
+  /** The rows whose `column` holds `code` (coded) or has bit `code` (masked), as a row set. */
+  private valueSet(column: CodedColumn | MaskedColumn, code: number): Uint32Array {
+    const name = `${column}\u0000${code}`;
+    const held = this.valueSets.get(name);
+    if (held) return held;
+    const set = new Uint32Array(this.words);
+    const coded = this.coded.get(column as CodedColumn);
+    if (coded) {
+      for (let row = 0; row < this.size; row++)
+        if (coded[row] === code) set[row >>> 5] = (set[row >>> 5] as number) | (1 << (row & 31));
+    } else {
+      const masks = this.masked.get(column as MaskedColumn) as Uint32Array;
+      const bit = 1 << code;
+      for (let row = 0; row < this.size; row++)
+        if (((masks[row] as number) & bit) !== 0)
+          set[row >>> 5] = (set[row >>> 5] as number) | (1 << (row & 31));
+    }
+    this.valueSets.set(name, set);
+    return set;
+  }
+
+  /** Words of a row set: bit (row & 31) of word (row >>> 5). */
+  private get words(): number {
+    return (this.size + 31) >>> 5;
+  }
+
+  /** The rows holding any of `values` in a coded or masked column. */
+  private anyOf(column: CodedColumn | MaskedColumn, values: readonly string[]): Uint32Array {
+    const dict = this.dicts.get(column) as Dictionary;
+    const set = new Uint32Array(this.words);
+    const isMasked = this.masked.has(column as MaskedColumn);
+    for (const value of values) {
+      const code = dict.codes.get(value);
+      if (code === undefined || (isMasked && code >= 31)) continue;
+      orInto(set, this.valueSet(column, code));
+    }
+    return set;
+  }
+
+  private readonly cumulative = new Map<NumericColumn, Uint32Array[]>();
+
+  /**
+   * A numeric column's cumulative row sets: the k-th holds the rows at positions below
+   * k × RANGE_BLOCK of its ascending order (kept), so a range is one word-wise difference of two
+   * of them plus fewer than 2 × RANGE_BLOCK rows at its ends.
+   */
+  private cumulativeOf(column: NumericColumn): Uint32Array[] {
+    const held = this.cumulative.get(column);
+    if (held) return held;
+    const ascending = this.ascending(column);
+    const running = new Uint32Array(this.words);
+    const sets = [running.slice()];
+    for (let at = 0; at < ascending.length; at++) {
+      const row = ascending[at] as number;
+      running[row >>> 5] = (running[row >>> 5] as number) | (1 << (row & 31));
+      if ((at + 1) % RANGE_BLOCK === 0) sets.push(running.slice());
+    }
+    this.cumulative.set(column, sets);
+    return sets;
+  }
+
+  /** The rows whose value in a numeric column lies in [low, high] (none for no value). */
+  private inRange(column: NumericColumn, low: number, high: number): Uint32Array {
+    const values = this.numeric.get(column) as Float64Array;
+    const ascending = this.ascending(column);
+    // Positions [from, to) of the ascending order hold the values in the range.
+    const from = firstAtLeast(ascending, values, low);
+    const to =
+      high === Number.POSITIVE_INFINITY ? ascending.length : firstAbove(ascending, values, high);
+    const set = new Uint32Array(this.words);
+    const add = (start: number, end: number) => {
+      for (let at = start; at < end; at++) {
+        const row = ascending[at] as number;
+        set[row >>> 5] = (set[row >>> 5] as number) | (1 << (row & 31));
+      }
+    };
+    const blockFrom = Math.ceil(from / RANGE_BLOCK);
+    const blockTo = Math.floor(to / RANGE_BLOCK);
+    if (blockFrom >= blockTo) {
+      add(from, to);
+      return set;
+    }
+    const sets = this.cumulativeOf(column);
+    const upper = sets[blockTo] as Uint32Array;
+    const lower = sets[blockFrom] as Uint32Array;
+    for (let i = 0; i < set.length; i++) set[i] = (upper[i] as number) & ~(lower[i] as number);
+    add(from, blockFrom * RANGE_BLOCK);
+    add(blockTo * RANGE_BLOCK, to);
+    return set;
+  }
+
+  /** A query filter's row set, or null when the query leaves it open. */
+  private filterSet(key: StockFilterKey, q: StockQuery): Uint32Array | null {
     const def = STOCK_FILTERS[key];
     const column = indexColumn(def.column);
     if (def.kind === "range") {
       const r = q.range[key as RangeFilterKey];
       if (!r || (r.from === undefined && r.to === undefined)) return null;
-      return {
-        kind: RANGE,
-        numbers: this.numeric.get(column as NumericColumn) as Float64Array,
-        low: r.from ?? Number.NEGATIVE_INFINITY,
-        high: r.to ?? Infinity,
-      };
+      return this.inRange(
+        column as NumericColumn,
+        r.from ?? Number.NEGATIVE_INFINITY,
+        r.to ?? Number.POSITIVE_INFINITY,
+      );
     }
     const values = q.checkbox[key as CheckboxFilterKey];
     if (!values || values.length === 0) return null;
-    if (def.multi) return this.maskCondition(column as MaskedColumn, values);
-    return this.codedCondition(column as CodedColumn, values);
-  }
-
-  private codedCondition(column: CodedColumn, values: readonly string[]): Condition {
-    const dict = this.dicts.get(column) as Dictionary;
-    const allowed = new Uint8Array(dict.values.length + 1);
-    for (const v of values) {
-      const code = dict.codes.get(v);
-      if (code !== undefined) allowed[code] = 1;
-    }
-    return { kind: CODED_KIND, codes: this.coded.get(column) as Uint32Array, allowed };
-  }
-
-  private maskCondition(column: MaskedColumn, values: readonly string[]): Condition {
-    const dict = this.dicts.get(column) as Dictionary;
-    let wanted = 0;
-    for (const v of values) {
-      const bit = dict.codes.get(v);
-      if (bit !== undefined && bit < 31) wanted |= 1 << bit;
-    }
-    return { kind: MASK, codes: this.masked.get(column) as Uint32Array, wanted };
+    return this.anyOf(column as CodedColumn | MaskedColumn, values);
   }
 
   /** Answers kept for the last queries of this version (popular searches are asked again). */
@@ -274,9 +348,7 @@ export class ListingIndex {
 
   /**
    * The page, the total, the facets (each filter's with every other filter applied) and the
-   * lowest prices of the vehicles matching the query: one scan that sorts rows into those that
-   * pass every filter and those that fail exactly one (they count in that filter's facet only),
-   * then one tight loop per facet.
+   * lowest prices of the vehicles matching the query, kept for the next time it is asked.
    */
   query(q: StockQuery): IndexAnswer {
     const cacheKey = JSON.stringify(q);
@@ -295,67 +367,58 @@ export class ListingIndex {
     return answer;
   }
 
+  /**
+   * Row sets all the way: each filter is the union of its values' row sets (kept per value) or a
+   * slice of the column's ascending order; the matches are their intersection; the rows a facet
+   * counts are the intersection of every other filter (prefix and suffix intersections, so F
+   * filters cost 3F word-wise ANDs); a facet of few values counts each value by population count
+   * against its row set, one of many values walks the set's rows.
+   */
   private compute(q: StockQuery): IndexAnswer {
     // Filters every facet applies: exact brand, model or group, the dealer narrowing.
-    const hard: Condition[] = [];
+    const base = allRows(this.size);
     if (q.exact.nameplate_brand_name_eq !== undefined)
-      hard.push(this.codedCondition("brand", [q.exact.nameplate_brand_name_eq]));
+      andInto(base, this.anyOf("brand", [q.exact.nameplate_brand_name_eq]));
     if (q.exact.nameplate_name_eq !== undefined)
-      hard.push(this.codedCondition("model", [q.exact.nameplate_name_eq]));
+      andInto(base, this.anyOf("model", [q.exact.nameplate_name_eq]));
     if (q.exact.nameplate_model_group_eq !== undefined)
-      hard.push(this.codedCondition("model_group", [q.exact.nameplate_model_group_eq]));
-    if (q.dealerCodes !== null) hard.push(this.codedCondition("dealer_code", q.dealerCodes));
+      andInto(base, this.anyOf("model_group", [q.exact.nameplate_model_group_eq]));
+    if (q.dealerCodes !== null) andInto(base, this.anyOf("dealer_code", q.dealerCodes));
 
     // The query's own filters: each is left out of its own facet.
     const activeKeys: StockFilterKey[] = [];
-    const active: Condition[] = [];
+    const active: Uint32Array[] = [];
     for (const key of [...CHECKBOX_FILTER_KEYS, ...RANGE_FILTER_KEYS]) {
-      const condition = this.condition(key, q);
-      if (condition) {
+      const set = this.filterSet(key, q);
+      if (set) {
         activeKeys.push(key);
-        active.push(condition);
+        active.push(set);
       }
     }
-
-    const n = this.size;
-    const matched = new Uint8Array(n);
-    const matches = new Int32Array(n);
-    let total = 0;
-    // Rows failing exactly one filter, by that filter.
-    const nearly = active.map(() => [] as number[]);
-    for (let row = 0; row < n; row++) {
-      let passes = true;
-      for (let h = 0; h < hard.length; h++)
-        if (!holds(hard[h] as Condition, row)) {
-          passes = false;
-          break;
-        }
-      if (!passes) continue;
-      let failed = -1;
-      let fails = 0;
-      for (let a = 0; a < active.length; a++)
-        if (!holds(active[a] as Condition, row)) {
-          if (++fails > 1) break;
-          failed = a;
-        }
-      if (fails === 0) {
-        matched[row] = 1;
-        matches[total++] = row;
-      } else if (fails === 1) (nearly[failed] as number[]).push(row);
+    // before[i]: base and filters 0..i-1; after[i]: filters i..F-1.
+    const f = active.length;
+    const before: Uint32Array[] = [base];
+    for (let i = 0; i < f; i++)
+      before.push(and(before[i] as Uint32Array, active[i] as Uint32Array));
+    const after: (Uint32Array | null)[] = new Array(f + 1).fill(null);
+    for (let i = f - 1; i >= 0; i--) {
+      const next = after[i + 1] ?? null;
+      after[i] = next === null ? (active[i] as Uint32Array) : and(active[i] as Uint32Array, next);
     }
-    const matchedRows = matches.subarray(0, total);
+    const matched = before[f] as Uint32Array;
+    const total = count(matched);
 
     const facets: StockFacets = {};
     const facetKeys = q.facets ?? [...CHECKBOX_FILTER_KEYS, ...RANGE_FILTER_KEYS];
     for (const key of facetKeys) {
       if (facets[key]) continue;
       const at = activeKeys.indexOf(key);
-      facets[key] = this.facet(
-        key,
-        matchedRows,
-        matched,
-        at === -1 ? null : (nearly[at] as number[]),
-      );
+      let rows = matched;
+      if (at !== -1) {
+        const rest = after[at + 1] ?? null;
+        rows = rest === null ? (before[at] as Uint32Array) : and(before[at] as Uint32Array, rest);
+      }
+      facets[key] = this.facet(key, rows);
     }
 
     const ids: number[] = [];
@@ -363,20 +426,14 @@ export class ListingIndex {
     if (skip < total) {
       const order = this.order(q.sort);
       let seen = 0;
-      for (let k = 0; k < n && ids.length < q.items; k++) {
+      for (let k = 0; k < order.length && ids.length < q.items; k++) {
         const row = order[k] as number;
-        if (matched[row] === 1 && seen++ >= skip) ids.push(this.ids[row] as number);
+        if (has(matched, row) && seen++ >= skip) ids.push(this.ids[row] as number);
       }
     }
-
     const lowest = (column: NumericColumn): number | null => {
-      const values = this.numeric.get(column) as Float64Array;
-      let min = Infinity;
-      for (let i = 0; i < total; i++) {
-        const v = values[matchedRows[i] as number] as number;
-        if (v < min) min = v;
-      }
-      return min === Infinity ? null : min;
+      const row = this.first(column, matched);
+      return row === -1 ? null : ((this.numeric.get(column) as Float64Array)[row] as number);
     };
     return {
       ids,
@@ -391,93 +448,163 @@ export class ListingIndex {
     };
   }
 
-  /** One filter's facet over the matching rows and, when it is active, the rows only it left out. */
-  private facet(
-    key: StockFilterKey,
-    rows: Int32Array,
-    matched: Uint8Array,
-    alsoRows: readonly number[] | null,
-  ): NonNullable<StockFacets[StockFilterKey]> {
+  /** The row of the set with the lowest value in a column (-1: none has one). */
+  private first(column: NumericColumn, rows: Uint32Array): number {
+    const ascending = this.ascending(column);
+    for (let at = 0; at < ascending.length; at++)
+      if (has(rows, ascending[at] as number)) return ascending[at] as number;
+    return -1;
+  }
+
+  /** The row of the set with the highest value in a column (-1: none has one). */
+  private last(column: NumericColumn, rows: Uint32Array): number {
+    const ascending = this.ascending(column);
+    for (let at = ascending.length - 1; at >= 0; at--)
+      if (has(rows, ascending[at] as number)) return ascending[at] as number;
+    return -1;
+  }
+
+  /** Each dictionary's values in the order ties are listed (by value), as a rank per code. */
+  private readonly ranks = new Map<CodedColumn | MaskedColumn, Uint32Array>();
+
+  private rankOf(column: CodedColumn | MaskedColumn): Uint32Array {
+    const held = this.ranks.get(column);
+    if (held) return held;
+    const values = (this.dicts.get(column) as Dictionary).values;
+    const byValue = values
+      .map((_, code) => code)
+      .sort((a, b) => (values[a] as string).localeCompare(values[b] as string));
+    const rank = new Uint32Array(values.length);
+    byValue.forEach((code, at) => {
+      rank[code] = at;
+    });
+    this.ranks.set(column, rank);
+    return rank;
+  }
+
+  /** One filter's facet over a row set. */
+  private facet(key: StockFilterKey, rows: Uint32Array): NonNullable<StockFacets[StockFilterKey]> {
     const def = STOCK_FILTERS[key];
     const column = indexColumn(def.column);
-    const also = alsoRows ?? [];
     if (def.kind === "range") {
-      // The bounds are the first and last rows of the column's ascending order that are in the
-      // set: for the dense sets a listing has, a few steps from each end instead of a full pass.
+      // The bounds are the set's first and last rows in the column's ascending order: for the
+      // dense sets a listing has, a few steps from each end instead of a pass over the set.
       const values = this.numeric.get(column as NumericColumn) as Float64Array;
-      const ascending = this.ascending(column as NumericColumn);
-      let inAlso: Uint8Array | null = null;
-      if (also.length > 0) {
-        inAlso = new Uint8Array(this.size);
-        for (let i = 0; i < also.length; i++) inAlso[also[i] as number] = 1;
-      }
-      const has = (row: number) => matched[row] === 1 || (inAlso !== null && inAlso[row] === 1);
-      let low = 0;
-      while (low < ascending.length && !has(ascending[low] as number)) low++;
-      if (low === ascending.length) return { kind: "range", min: null, max: null };
-      let high = ascending.length - 1;
-      while (!has(ascending[high] as number)) high--;
-      return {
-        kind: "range",
-        min: values[ascending[low] as number] as number,
-        max: values[ascending[high] as number] as number,
-      };
+      const low = this.first(column as NumericColumn, rows);
+      if (low === -1) return { kind: "range", min: null, max: null };
+      const high = this.last(column as NumericColumn, rows);
+      return { kind: "range", min: values[low] as number, max: values[high] as number };
     }
-    const dict = this.dicts.get(column as CodedColumn | MaskedColumn) as Dictionary;
+    const dictColumn = column as CodedColumn | MaskedColumn;
+    const dict = this.dicts.get(dictColumn) as Dictionary;
+    const values = def.multi ? Math.min(dict.values.length, 31) : dict.values.length;
     const counts = new Uint32Array(dict.values.length + 1);
-    if (def.multi) {
-      const masks = this.masked.get(column as MaskedColumn) as Uint32Array;
-      const count = (row: number) => {
-        for (let mask = masks[row] as number, bit = 0; mask !== 0; bit++, mask >>>= 1)
-          if (mask & 1) counts[bit] = (counts[bit] as number) + 1;
-      };
-      for (let i = 0; i < rows.length; i++) count(rows[i] as number);
-      for (let i = 0; i < also.length; i++) count(also[i] as number);
+    // A value's population count costs a pass over the words; a walk costs a step per row.
+    if (def.multi || values * this.words <= count(rows) * WALK_COST) {
+      for (let code = 0; code < values; code++)
+        counts[code] = countBoth(rows, this.valueSet(dictColumn, code));
     } else {
-      const codes = this.coded.get(column as CodedColumn) as Uint32Array;
-      for (let i = 0; i < rows.length; i++) {
-        const code = codes[rows[i] as number] as number;
-        counts[code] = (counts[code] as number) + 1;
-      }
-      for (let i = 0; i < also.length; i++) {
-        const code = codes[also[i] as number] as number;
-        counts[code] = (counts[code] as number) + 1;
+      const codes = this.coded.get(dictColumn as CodedColumn) as Uint32Array;
+      for (let w = 0; w < rows.length; w++) {
+        let word = rows[w] as number;
+        while (word !== 0) {
+          const low = word & -word;
+          const row = (w << 5) | (31 - Math.clz32(low));
+          const code = codes[row] as number;
+          counts[code] = (counts[code] as number) + 1;
+          word ^= low;
+        }
       }
     }
+    const rank = this.rankOf(dictColumn);
+    const options: { value: string; count: number; rank: number }[] = [];
+    dict.values.forEach((value, code) => {
+      if (value !== "")
+        options.push({ value, count: counts[code] as number, rank: rank[code] as number });
+    });
+    options.sort((a, b) => b.count - a.count || a.rank - b.rank);
     return {
       kind: "checkbox",
-      options: dict.values
-        .map((value, code) => ({ value, count: counts[code] as number }))
-        .filter((o) => o.value !== "")
-        .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+      options: options.map(({ value, count: n }) => ({ value, count: n })),
     };
   }
 }
 
 /** How many answers an index keeps (least recently asked dropped first). */
 const ANSWERS_KEPT = 256;
+/** Positions of an ascending order between two kept cumulative row sets. */
+const RANGE_BLOCK = 1024;
+/** What walking one row of a set costs against one word of a population count (measured). */
+const WALK_COST = 2;
 
-const CODED_KIND = 0;
-const MASK = 1;
-const RANGE = 2;
-/** One filter as the scan reads it: every kind has the same fields, so the scan stays monomorphic. */
-type Condition =
-  | { kind: typeof CODED_KIND; codes: Uint32Array; allowed: Uint8Array }
-  | { kind: typeof MASK; codes: Uint32Array; wanted: number }
-  | { kind: typeof RANGE; numbers: Float64Array; low: number; high: number };
+/** Every row of an index of `size` rows. */
+function allRows(size: number): Uint32Array {
+  const set = new Uint32Array((size + 31) >>> 5).fill(0xffffffff);
+  const tail = size & 31;
+  if (tail !== 0) set[set.length - 1] = (1 << tail) - 1;
+  return set;
+}
 
-/** Whether a row passes a condition (NaN, no value, is never in a narrowed range). */
-function holds(c: Condition, row: number): boolean {
-  switch (c.kind) {
-    case CODED_KIND:
-      return c.allowed[c.codes[row] as number] === 1;
-    case MASK:
-      return ((c.codes[row] as number) & c.wanted) !== 0;
-    default: {
-      const v = c.numbers[row] as number;
-      return v >= c.low && v <= c.high;
-    }
+const has = (set: Uint32Array, row: number): boolean =>
+  (((set[row >>> 5] as number) >>> (row & 31)) & 1) === 1;
+
+function and(a: Uint32Array, b: Uint32Array): Uint32Array {
+  const out = new Uint32Array(a.length);
+  for (let i = 0; i < a.length; i++) out[i] = (a[i] as number) & (b[i] as number);
+  return out;
+}
+
+function andInto(target: Uint32Array, other: Uint32Array): void {
+  for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) & (other[i] as number);
+}
+
+function orInto(target: Uint32Array, other: Uint32Array): void {
+  for (let i = 0; i < target.length; i++) target[i] = (target[i] as number) | (other[i] as number);
+}
+
+/** Set bits of a 32-bit word. */
+function bits(v: number): number {
+  const a = v - ((v >>> 1) & 0x55555555);
+  const b = (a & 0x33333333) + ((a >>> 2) & 0x33333333);
+  return Math.imul((b + (b >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** Rows in a set. */
+function count(set: Uint32Array): number {
+  let n = 0;
+  for (let i = 0; i < set.length; i++) n += bits(set[i] as number);
+  return n;
+}
+
+/** Rows in both sets. */
+function countBoth(a: Uint32Array, b: Uint32Array): number {
+  let n = 0;
+  for (let i = 0; i < a.length; i++) n += bits((a[i] as number) & (b[i] as number));
+  return n;
+}
+
+/** The first position of an ascending order whose value is above `high`. */
+function firstAbove(ascending: Int32Array, values: Float64Array, high: number): number {
+  let lo = 0;
+  let hi = ascending.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((values[ascending[mid] as number] as number) <= high) lo = mid + 1;
+    else hi = mid;
   }
+  return lo;
+}
+
+/** The first position of an ascending order whose value is at least `low`. */
+function firstAtLeast(ascending: Int32Array, values: Float64Array, low: number): number {
+  let lo = 0;
+  let hi = ascending.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((values[ascending[mid] as number] as number) < low) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** How often a PostgreSQL server's stock version is read besides the notifications. */
