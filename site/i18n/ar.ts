@@ -392,6 +392,7 @@ export const ar = {
     pause: "إيقاف العرض التلقائي",
     play: "تشغيل العرض التلقائي",
     timer: "الوقت المتبقي للشريحة",
+    newTab: "(يفتح في علامة تبويب جديدة)",
   },
   featureBlocks: {
     discoverCollection: "اكتشف المجموعة",

@@ -373,6 +373,7 @@ export const en = {
     pause: "Pause the slideshow",
     play: "Play the slideshow",
     timer: "Time left on this slide",
+    newTab: "(opens in a new tab)",
   },
   featureBlocks: {
     discoverCollection: "Discover the collection",

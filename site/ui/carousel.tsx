@@ -4,9 +4,11 @@ import {
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
+  type Ref,
   useCallback,
   useEffect,
   useId,
+  useImperativeHandle,
   useRef,
   useState,
 } from "react";
@@ -69,6 +71,14 @@ export interface CarouselProps {
   className?: string;
   /** Called after the current position changed (not on the first render). */
   onIndexChange?: (index: number) => void;
+  /** Lets the block move the carousel from outside it (e.g. a hotspot opening its slide). */
+  apiRef?: Ref<CarouselApi>;
+}
+
+/** What a block can do to its carousel through `apiRef`. */
+export interface CarouselApi {
+  /** Shows slide `index` (0-based) and restarts its time. */
+  goTo: (index: number) => void;
 }
 
 /** Renders nothing around a single slide but the slide: no controls for one picture. */
@@ -131,6 +141,7 @@ function CarouselBody({
   loop = true,
   className,
   onIndexChange,
+  apiRef,
 }: CarouselProps) {
   const site = useSite();
   const t = translator(site.lang);
@@ -143,6 +154,9 @@ function CarouselBody({
     input: { count: slides.length, interval, durations, loop },
   });
   const { context } = snapshot;
+  useImperativeHandle(apiRef, () => ({ goTo: (i: number) => send({ type: "GO", index: i }) }), [
+    send,
+  ]);
   const isAuto = !snapshot.matches("idle");
   const isRunning = snapshot.matches({ auto: "running" });
   const count = slides.length;
