@@ -70,7 +70,9 @@ describe("layout blocks in Chromium, Arabic and right to left", () => {
     // Roving tabindex: only the current tab is in the tab order.
     expect(await exterior.getAttribute("tabindex")).toBe("-1");
     expect(await interior.getAttribute("tabindex")).toBe("0");
-    // Tab leaves the tablist for the panel.
+    // Tab leaves the tablist: the modal's button, then the current panel.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("قارن بين الأقسام");
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("interior");
 
