@@ -1,0 +1,129 @@
+import { sql } from "drizzle-orm";
+import type { Retailer, RetailerIslandData } from "../../site/blocks/RetailerLocator/retailers.ts";
+import { MENA_MARKETS } from "../../site/blocks/RetailerLocator/retailers.ts";
+import type { MapsConfig } from "../../site/ui/maps/maps.ts";
+import { parseStrategy } from "../core/consent.ts";
+import { type PreparedBlock, preparePageBlocks } from "../core/prepare-blocks.ts";
+import { type SettingsMap, settingValue } from "../core/settings.ts";
+import type { Db } from "../db/client.ts";
+import { rowsOf } from "../db/migrate.ts";
+
+/**
+ * The retailer blocks' data (002 §3.15): before a page with a Retailer Locator, Retailer Locator
+ * (Mena), Retailer Locator With Map, Retailer Locator Cards or Dual Frame Map renders, the
+ * Dealers data (the stock dealers table the dealers endpoints read) and the maps settings are
+ * read once and handed to each of those islands as its props, so the server HTML already holds
+ * the list and the island hydrates without a request.
+ */
+
+/** Dealers change by stock imports, which do not announce themselves: a page is kept this long. */
+export const RETAILERS_DOCUMENT_TTL_MS = 5 * 60_000;
+/** The most dealers one block lists. */
+export const RETAILERS_MAX = 500;
+
+const LOCATORS = [
+  "lrdx-retailer-locator",
+  "lrdx-retailer-locator-mena",
+  "lrdx-retailer-locator-with-map",
+] as const;
+const MAP_ONLY = ["lrdx-retailer-locator-cards", "lrdx-dual-frame-map"] as const;
+
+export interface RetailerBlocksInput {
+  blocks: readonly unknown[];
+  prepared?: readonly PreparedBlock[];
+  settings: SettingsMap;
+  lang: string;
+  now: Date;
+}
+
+export interface RetailerBlocksRender {
+  props: Readonly<Record<number, { retailers?: RetailerIslandData; maps: MapsConfig }>>;
+  expiresAt: number;
+}
+
+export type RetailerBlocksLoader = (
+  input: RetailerBlocksInput,
+) => Promise<RetailerBlocksRender | null>;
+
+const text = (v: unknown): string => (typeof v === "string" ? v.trim() : "");
+const num = (v: unknown): number | null => {
+  const n =
+    typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN;
+  return Number.isFinite(n) ? n : null;
+};
+
+/** The maps settings (general.maps_key, maps_region, maps_language) and the consent strategy. */
+export function mapsConfigOf(settings: SettingsMap, lang: string): MapsConfig {
+  return {
+    key: text(settingValue(settings, "general.maps_key")),
+    region: text(settingValue(settings, "general.maps_region")) || "AE",
+    language: text(settingValue(settings, "general.maps_language")) || lang,
+    consent: parseStrategy(settingValue(settings, "cookie_consent.strategy")),
+  };
+}
+
+interface DealerRow {
+  id: number;
+  dealer_code: string;
+  name: string;
+  locality: string;
+  attributes: Record<string, unknown> | null;
+}
+
+/** A dealers row as the blocks show it. */
+export function retailerOf(row: DealerRow): Retailer {
+  const a = row.attributes ?? {};
+  const services = Array.isArray(a.services)
+    ? a.services.filter((s): s is string => typeof s === "string")
+    : [];
+  return {
+    id: row.dealer_code || String(row.id),
+    name: row.name,
+    address: text(a.address),
+    city: text(a.city) || row.locality,
+    country: text(a.country).toUpperCase(),
+    lat: num(a.latitude),
+    lng: num(a.longitude),
+    phone: text(a.phone) || text(a.mainPhone),
+    whatsapp: text(a.whatsapp),
+    email: text(a.email),
+    services,
+    openingHours: text(a.opening_hours),
+  };
+}
+
+/** Every dealer, by name (the locators' list before the visitor's search or position). */
+export async function readRetailers(db: Db): Promise<Retailer[]> {
+  const rows = rowsOf<DealerRow>(
+    await db.execute(sql`
+      SELECT d.id, d.dealer_code, d.name, d.locality, d.attributes
+      FROM stock_dealers d
+      ORDER BY lower(d.name), d.dealer_code
+      LIMIT ${RETAILERS_MAX}`),
+  );
+  return rows.map(retailerOf);
+}
+
+export function retailerBlocksLoader(db: Db): RetailerBlocksLoader {
+  return async (input) => {
+    const prepared = (
+      input.prepared ??
+      preparePageBlocks(input.blocks, { settings: input.settings, now: input.now })
+    ).flatMap((p) => (p.kind === "block" ? [p] : []));
+    const locators = prepared.filter((p) => (LOCATORS as readonly string[]).includes(p.key));
+    const others = prepared.filter((p) => (MAP_ONLY as readonly string[]).includes(p.key));
+    if (locators.length === 0 && others.length === 0) return null;
+    const maps = mapsConfigOf(input.settings, input.lang);
+    const all = locators.length > 0 ? await readRetailers(db) : [];
+    const props: Record<number, { retailers?: RetailerIslandData; maps: MapsConfig }> = {};
+    for (const p of locators) {
+      const retailers =
+        p.key === "lrdx-retailer-locator-mena"
+          ? all.filter((r) => r.country === "" || MENA_MARKETS.includes(r.country))
+          : all;
+      props[p.frame.index] = { retailers: { retailers, maps }, maps };
+    }
+    for (const p of others) props[p.frame.index] = { maps };
+    return { props, expiresAt: input.now.getTime() + RETAILERS_DOCUMENT_TTL_MS };
+  };
+}
