@@ -41,9 +41,9 @@ import {
 import { renderDocumentToBuffer } from "../ssr/render-to-buffer.ts";
 import type { NewsRenderer } from "./news.ts";
 import type { PageFormsLoader } from "./page-forms.ts";
+import type { RetailerBlocksLoader } from "./retailer-blocks.ts";
 import type { SearchPageRenderer } from "./search.ts";
 import type { ShowroomPageRenderer } from "./showroom.ts";
-import type { RetailerBlocksLoader } from "./retailer-blocks.ts";
 import type { StockBlocksLoader } from "./stock-blocks.ts";
 
 export interface SiteOptions {
