@@ -9,7 +9,7 @@ import { assign, setup } from "xstate";
  *   to the first slide after the last) and the next slide's timer starts.
  * - `auto.paused`: the timer is held, keeping the time left, because the visitor paused
  *   (`PAUSE`, or `REDUCED_MOTION` on), or while something holds it (`HOLD`: pointer over the
- *   carousel, focus inside it, page hidden). `PLAY` and the end of every hold resume it with the
+ *   carousel, focus inside it, page hidden, a video the visitor started). `PLAY` and the end of every hold resume it with the
  *   time that was left.
  *
  * A slide's time is its own duration when it sets one (`durations[i]` > 0, e.g. the hero
@@ -22,7 +22,7 @@ import { assign, setup } from "xstate";
  */
 
 /** Why the timer is held besides the visitor's own pause. */
-export type CarouselHold = "hover" | "focus" | "hidden";
+export type CarouselHold = "hover" | "focus" | "hidden" | "media";
 
 export interface CarouselInput {
   /** Number of slides. */

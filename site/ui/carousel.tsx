@@ -79,6 +79,8 @@ export interface CarouselProps {
 export interface CarouselApi {
   /** Shows slide `index` (0-based) and restarts its time. */
   goTo: (index: number) => void;
+  /** Holds the timer while the block plays media the visitor started (a video), or releases it. */
+  holdForMedia: (isOn: boolean) => void;
 }
 
 /** Renders nothing around a single slide but the slide: no controls for one picture. */
@@ -154,9 +156,14 @@ function CarouselBody({
     input: { count: slides.length, interval, durations, loop },
   });
   const { context } = snapshot;
-  useImperativeHandle(apiRef, () => ({ goTo: (i: number) => send({ type: "GO", index: i }) }), [
-    send,
-  ]);
+  useImperativeHandle(
+    apiRef,
+    () => ({
+      goTo: (i: number) => send({ type: "GO", index: i }),
+      holdForMedia: (isOn: boolean) => send({ type: "HOLD", reason: "media", isOn }),
+    }),
+    [send],
+  );
   const isAuto = !snapshot.matches("idle");
   const isRunning = snapshot.matches({ auto: "running" });
   const count = slides.length;

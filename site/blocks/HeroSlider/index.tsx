@@ -1,4 +1,4 @@
-import { type CSSProperties, useCallback, useEffect, useState } from "react";
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from "react";
 import type {
   BlockProps,
   HeroSliderGroup,
@@ -8,7 +8,7 @@ import { dcStrategyOf } from "../../../runtime/core/dynamic-content.ts";
 import { defaultImageIds, imageSrcSet } from "../../../runtime/core/image-url.ts";
 import { isLinkVisible } from "../../../runtime/core/links.ts";
 import { askPersonalisation, orderFrom } from "../../../runtime/core/personalisation.ts";
-import { Carousel } from "../../ui/carousel.tsx";
+import { Carousel, type CarouselApi } from "../../ui/carousel.tsx";
 import { Cta, CtaList } from "../../ui/cta.tsx";
 import { usePageContent } from "../../ui/page-content.tsx";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";
@@ -99,6 +99,8 @@ interface SlideOptions {
   isReducedMotion: boolean;
   fields: BlockProps<"lrdx-hero-slider">["block"]["fields"];
   t: HeroTexts;
+  /** A video the visitor started plays (true) or stopped (false) on this slide. */
+  onMedia: (slideIndex: number, isOn: boolean) => void;
 }
 
 /** The slide's video once hydrated and shown: a native file, else the YouTube address. */
@@ -119,6 +121,13 @@ function SlideVideo({ group, o }: { group: HeroSliderGroup; o: SlideOptions }) {
   useEffect(() => {
     if (!o.isCurrent) setIsStarted(false);
   }, [o.isCurrent]);
+  // While a video the visitor started plays, the carousel holds its timer.
+  const { onMedia, slideIndex } = o;
+  const isWatching = isStarted && o.isCurrent && !isBackground;
+  useEffect(() => {
+    onMedia(slideIndex, isWatching);
+    return () => onMedia(slideIndex, false);
+  }, [onMedia, slideIndex, isWatching]);
   const setVideo = useCallback(
     (el: HTMLVideoElement | null) => {
       if (!el) return;
@@ -302,6 +311,17 @@ export default function HeroSlider({ block, index = 0 }: BlockProps<"lrdx-hero-s
   // A new carousel (and position 0) when personalisation or the phone limit changes the slides.
   const carouselKey = `${first ?? 0}-${slides.length}`;
   const current = position.key === carouselKey ? position.index : 0;
+  // The slide whose video the visitor started, if any: the carousel waits for it.
+  const carouselApi = useRef<CarouselApi>(null);
+  const [mediaSlide, setMediaSlide] = useState<number | null>(null);
+  const onMedia = useCallback(
+    (slide: number, isOn: boolean) =>
+      setMediaSlide((prev) => (isOn ? slide : prev === slide ? null : prev)),
+    [],
+  );
+  useEffect(() => {
+    carouselApi.current?.holdForMedia(mediaSlide !== null);
+  }, [mediaSlide]);
   const onIndexChange = useCallback(
     (i: number) => setPosition({ key: carouselKey, index: i }),
     [carouselKey],
@@ -318,6 +338,7 @@ export default function HeroSlider({ block, index = 0 }: BlockProps<"lrdx-hero-s
     <div className={classes.join(" ")} data-offer-key={f.offer_key || undefined}>
       <Carousel
         key={carouselKey}
+        apiRef={carouselApi}
         className="hero-slider__carousel"
         label={t.carousel}
         slides={slides.map((g, i) => (
@@ -335,6 +356,7 @@ export default function HeroSlider({ block, index = 0 }: BlockProps<"lrdx-hero-s
               isReducedMotion,
               fields: f,
               t,
+              onMedia,
             }}
           />
         ))}
