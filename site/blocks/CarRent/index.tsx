@@ -66,7 +66,8 @@ export default function CarRent({ block, index }: BlockProps<"lrdx-car-rent">) {
               <ResponsiveImage
                 image={g.image}
                 sizes={cardSizes}
-                index={index}
+                // Only the first card of the first block is the page's high-priority picture.
+                index={i === 0 ? index : Math.max(index, 1)}
                 layoutSizes="(min-width: 1024px) 33vw, (min-width: 741px) 50vw, 100vw"
                 className="car-rent__image"
               />

@@ -95,10 +95,11 @@ export function filterRetailers<T extends { name: string; city: string }>(
   });
 }
 
-/** tel: link of a phone number (digits and a leading +; "" when there are no digits). */
+/** tel: link of a phone number (digits, spaces, + ( ) . -; "" for anything else or fewer than 3 digits). */
 export function telHref(phone: string): string {
+  if (!/^[\d\s+().-]+$/.test(phone.trim())) return "";
   const digits = phone.replace(/[^\d+]/g, "").replace(/(?!^)\+/g, "");
-  return /\d/.test(digits) ? `tel:${digits}` : "";
+  return digits.replace("+", "").length >= 3 ? `tel:${digits}` : "";
 }
 
 /** mailto: link of an address that looks like one ("" otherwise). */
@@ -109,6 +110,7 @@ export function mailtoHref(email: string): string {
 
 /** WhatsApp click-to-chat link (https://wa.me/<international number, digits only>). */
 export function whatsappHref(phone: string): string {
+  if (!/^[\d\s+().-]+$/.test(phone.trim())) return "";
   const digits = phone.replace(/\D/g, "");
   return digits.length >= 6 ? `https://wa.me/${digits}` : "";
 }
