@@ -198,9 +198,13 @@ describe("the Gallery Carousel's close button (catalogue §5.5)", () => {
     ).toEqual([]);
   });
   it("the editor's link field offers only internal links for it, every type elsewhere", () => {
-    const fieldsOf = (key: BlockTemplateKey) =>
-      (blockFormSchemas[key].properties as Record<string, { properties: Record<string, unknown> }>)
-        .fields.properties;
+    const fieldsOf = (key: BlockTemplateKey): Record<string, unknown> => {
+      const top = blockFormSchemas[key].properties as Record<
+        string,
+        { properties: Record<string, unknown> } | undefined
+      >;
+      return top.fields?.properties ?? {};
+    };
     const close = fieldsOf("lrdx-gallery").close_button;
     expect(allowedLinkTypes(close).map(([value]) => value)).toEqual(["internal"]);
     // The Gallery Categories' close button has no such rule.
