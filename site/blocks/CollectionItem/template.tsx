@@ -179,8 +179,10 @@ export function layoutTemplate(nodes: readonly TemplateNode[]): TemplateNode[] {
     let children = node.children.flatMap((c) => visit(c, node.tag));
     if (node.tag === "table" && children.some((c) => c.kind === "element" && c.tag === "tr"))
       children = [{ kind: "element", tag: "tbody", attrs: {}, children }];
-    if (!PHRASING.has(node.tag) || !children.some((c) => c.kind === "slot"))
-      return [{ ...node, children }];
+    if (!PHRASING.has(node.tag)) return [{ ...node, children }];
+    // A paragraph that held only a placeholder already used goes with it.
+    if (node.children.some((c) => c.kind === "slot") && isBlank(children)) return [];
+    if (!children.some((c) => c.kind === "slot")) return [{ ...node, children }];
     const out: TemplateNode[] = [];
     let part: TemplateNode[] = [];
     const flush = () => {
