@@ -1,0 +1,100 @@
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { allTemplateKeys } from "../../runtime/demo/demo-content.ts";
+import { FAMILY_PAGES } from "../../runtime/demo/families/index.ts";
+import { startedSiteInChromium } from "../helpers/start-site.ts";
+import { compareWithBaseline } from "../helpers/visual-diff.ts";
+
+/**
+ * The block gallery: every family page of the demo (/ar/blocks/…), which together show every
+ * block of the catalogue, in Chromium, in Arabic, at a phone's 390 px and a desktop's 1440 px.
+ * Each page renders every block of its family, hydrates every island without an error, keeps
+ * to the viewport's width, and looks as it did: a full-page screenshot is compared with the
+ * baseline kept in tests/e2e/__baselines__ (written on the first run, to be looked at and
+ * committed; a change that moves more than 1% of the pixels fails and leaves the new picture
+ * beside the baseline as `.actual.png`).
+ */
+const site = startedSiteInChromium();
+const known = new Set(allTemplateKeys());
+const baselines = path.resolve("tests/e2e/__baselines__");
+/** Pixels that may differ from the baseline (fonts' anti-aliasing, video posters' frames). */
+const MAX_DIFFERENT = 0.01;
+
+async function visit(pagePath: string, width: number) {
+  const context = await site.browser.newContext({
+    viewport: { width, height: 900 },
+    locale: "ar",
+    reducedMotion: "reduce",
+  });
+  await context.addInitScript(() => {
+    if (!location.protocol.startsWith("http")) return;
+    localStorage.setItem("cookieConsentStatus", "accepted:obligatory,optional");
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  await page.goto(`${site.url}/ar/${pagePath}`, { waitUntil: "networkidle" });
+  return { page, context, errors };
+}
+
+/** Scrolls to the end and back so lazy pictures load, then waits for every picture. */
+async function loadEveryPicture(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => img.complete || img.loading === "lazy"),
+  );
+}
+
+describe("the block gallery in Chromium, Arabic and right to left", () => {
+  for (const family of FAMILY_PAGES) {
+    for (const width of [390, 1440]) {
+      it(`/ar/${family.path} at ${width} px shows every block of its family, hydrated, and as it looked`, async () => {
+        const { page, context, errors } = await visit(family.path, width);
+        try {
+          expect(await page.getAttribute("html", "dir")).toBe("rtl");
+          const keys = family.keys.filter((key) => known.has(key));
+          const shown = await page
+            .locator("[data-template]")
+            .evaluateAll((els) => els.map((el) => el.getAttribute("data-template")));
+          for (const key of keys) expect(shown, `${key} on /ar/${family.path}`).toContain(key);
+          // Every island of the page hydrates.
+          const islands = page.locator("[data-island]");
+          const count = await islands.count();
+          for (let i = 0; i < count; i++)
+            await expect
+              .poll(() => islands.nth(i).getAttribute("data-hydrated"), { timeout: 15_000 })
+              .toBe("true");
+          await loadEveryPicture(page);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
+          expect(errors).toEqual([]);
+          const png = await page.screenshot({ fullPage: true, animations: "disabled" });
+          const slug = family.path.replaceAll("/", "-");
+          const result = await compareWithBaseline(
+            png,
+            path.join(baselines, `${slug}-${width}.png`),
+          );
+          expect(
+            result.ratio,
+            `${result.actual ?? result.baseline} differs from the baseline`,
+          ).toBeLessThanOrEqual(MAX_DIFFERENT);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});
