@@ -80,11 +80,11 @@ export default function ColorButtonCarousel({
         slideLabels={groups.map(
           (g, i) => g["rdx-thumbnail-image"].alt || `${i + 1} / ${groups.length}`,
         )}
-        pager={(i, isCurrent) => {
+        pager={(i) => {
           const thumb = groups[i]?.["rdx-thumbnail-image"];
           if (!thumb) return null;
           return (
-            <span className="color-carousel__swatch" data-current={isCurrent || undefined}>
+            <span className="color-carousel__swatch">
               <ResponsiveImage
                 image={{ ...thumb, alt: thumb.alt || `${i + 1}` }}
                 sizes={thumbnailSizes}
