@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { AnyBlock, BlockProps, BlockTemplateKey } from "../../generated/types.ts";
+import type { PageRecord } from "../../runtime/core/page-resolution.ts";
 import { prepareBlock } from "../../runtime/core/prepare-blocks.ts";
 import {
   groupTabPanels,
@@ -370,5 +371,85 @@ describe("Accordion FAQPage structured data (has_schema)", () => {
     const raw = example("lrdx-accordion");
     const groups = Array.from({ length: 31 }, (_, i) => ({ accordion_title: `سؤال ${i}` }));
     expect(problems({ ...raw, groups })).toContainEqual({ pointer: "/groups", rule: "maxItems" });
+  });
+});
+
+describe("the page renderer puts each tab's blocks in its panel (runtime/ssr/render.tsx)", () => {
+  it("wraps the blocks_count following blocks of each tab, server-rendered and visible", async () => {
+    const { pageElement } = await import("../../runtime/ssr/render.tsx");
+    const { mergeSettings } = await import("../../runtime/core/settings.ts");
+    const { settingsDefaults } = await import("../../generated/validate.ts");
+    const { defaultSiteContext } = await import("../../site/ui/site-context.tsx");
+    const glance = example("lrdx-specification-at-a-glance");
+    const blocks = [
+      {
+        ...example("lrdx-section-tabs", 1),
+        // service: 2 blocks (the second scheduled out), warranty: 1, the third tab: none.
+      },
+      { ...glance, fields: { ...glance.fields, heading: "أرقام الصيانة" } },
+      {
+        ...glance,
+        fields: {
+          ...glance.fields,
+          heading: "عرض منتهٍ",
+          offer_schedule: [{ start: "2001-01-01", end: "2001-01-02" }],
+        },
+      },
+      { ...glance, fields: { ...glance.fields, heading: "أرقام الضمان" } },
+      { ...glance, fields: { ...glance.fields, heading: "بعد التبويبات" } },
+    ];
+    const page: PageRecord = {
+      id: 1,
+      path: "tabs",
+      lang: "ar",
+      translation_key: null,
+      page_type: "page",
+      title: "تبويبات",
+      meta_title: null,
+      meta_description: null,
+      image_id: null,
+      external_meta_image: null,
+      canonical_url: null,
+      disable_seo_tracking: false,
+      type: null,
+      to: null,
+      http_code: null,
+      link_type: null,
+      redirect_path: null,
+      link_new_window: false,
+      blocks,
+      metaheads: [],
+    } as PageRecord;
+    const element = await pageElement(page, {
+      site: defaultSiteContext,
+      settings: mergeSettings(settingsDefaults, []),
+      theme: "lrdx",
+      assets: {
+        stylesheetHref: "/static/site.css",
+        stylesheet: "",
+        islandScriptHref: null,
+        clientDir: "",
+        entries: {},
+      },
+      currentUrl: "/ar/tabs",
+      referrer: null,
+      now: new Date("2026-11-23T08:00:00Z"),
+      log: () => {},
+    });
+    const html = renderToString(element);
+    // Each panel's markup up to the next panel.
+    const panel = (id: string) =>
+      html.split('class="tab-panel"').find((part) => part.startsWith(` id="${id}"`)) ?? "";
+    expect(html.match(/data-tabs-owner="b0"/g)).toHaveLength(3);
+    expect(panel("service")).toContain("أرقام الصيانة");
+    expect(html).not.toContain("عرض منتهٍ");
+    expect(panel("warranty")).toContain("أرقام الضمان");
+    expect(html).toContain('id="tabs-b0-2"');
+    // The block after the tabs' blocks stays outside every panel, after the last one.
+    const after = html.indexOf("بعد التبويبات");
+    expect(after).toBeGreaterThan(html.indexOf('id="tabs-b0-2"'));
+    expect(html.slice(html.indexOf('id="tabs-b0-2"'), after)).toContain("</div>");
+    // Server-rendered: no panel is hidden.
+    expect(html).not.toMatch(/data-tabs-owner="b0"[^>]*hidden/);
   });
 });
