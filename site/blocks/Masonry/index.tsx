@@ -76,7 +76,6 @@ export default function Masonry({ block, index }: BlockProps<"lrdx-masonry">) {
       <div className="masonry__grid">
         {hasVideo ? (
           <div className="masonry__cell masonry__cell--v">
-            {/* biome-ignore lint/a11y/useMediaCaption: a muted mood video without speech. */}
             <video
               ref={video}
               className="masonry__video"
