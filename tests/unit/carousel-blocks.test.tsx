@@ -50,7 +50,7 @@ function example(
   fields: Record<string, unknown>;
   groups: Record<string, unknown>[];
 } {
-  return structuredClone(examplesOf(key)[i]) as Record<string, unknown> & {
+  return structuredClone(examplesOf(key)[i]) as unknown as Record<string, unknown> & {
     fields: Record<string, unknown>;
     groups: Record<string, unknown>[];
   };
