@@ -26,7 +26,7 @@ const wideSizes = [
   { w: 1024, h: 576 },
   { w: 640, h: 360 },
 ] as const;
-/** The dialog's row pictures: one-three pictures are cropped narrower (8:9) to share a row's height. */
+/** The dialog's row pictures: one-three pictures are squares, drawn at 8:9 to share a row's height. */
 const rowSizes: Record<RowImage["width"], readonly { w: number; h: number }[]> = {
   full: wideSizes,
   "two-three": [
@@ -34,8 +34,8 @@ const rowSizes: Record<RowImage["width"], readonly { w: number; h: number }[]> =
     { w: 640, h: 360 },
   ],
   "one-three": [
-    { w: 640, h: 720 },
-    { w: 360, h: 405 },
+    { w: 415, h: 415 },
+    { w: 360, h: 360 },
   ],
 };
 
