@@ -198,7 +198,7 @@ export default function Gallery({ block, index }: BlockProps<"lrdx-gallery">) {
       ) : null}
       <div className="gallery-carousel__footer">
         {pictures.length > 0 ? (
-          <p className="gallery-carousel__position" aria-hidden="true">
+          <p className="gallery-carousel__position" aria-hidden="true" dir="ltr">
             {`${Math.min(current, pictures.length - 1) + 1} / ${pictures.length}`}
           </p>
         ) : null}
