@@ -59,7 +59,7 @@ describe("gallery blocks in Chromium, Arabic and right to left", () => {
     await expect.poll(() => manual.getAttribute("data-index")).toBe("1");
     // The fed slider shows the feed's cards, without pagination dots (show_pagination off).
     const fed = block(page, "lrdx-collection-slider").nth(1);
-    expect(await fed.getByText("صندوق السقف الانسيابي").isVisible()).toBe(true);
+    expect(await fed.getByText("صندوق السقف الانسيابي", { exact: true }).isVisible()).toBe(true);
     expect(await fed.locator(".carousel__pager").count()).toBe(0);
 
     // Models Carousel Manual: the nameplates choose the model; its table is a real table.
