@@ -109,7 +109,7 @@ describe("exterior turn", () => {
 
 describe("the autostart clock", () => {
   afterEach(() => vi.useRealTimers());
-  it("ticks every interval until stopped", () => {
+  it("ticks every interval until stopped, with the global timers called as plain functions", () => {
     vi.useFakeTimers();
     const tick = vi.fn();
     const stop = startSpin(tick, 120);

@@ -192,7 +192,11 @@ export function startSpin(
   timers: {
     setInterval: (fn: () => void, ms: number) => ReturnType<typeof setInterval>;
     clearInterval: (id: ReturnType<typeof setInterval>) => void;
-  } = { setInterval, clearInterval },
+  } = {
+    // Called as plain functions: a browser's setInterval refuses to run with another `this`.
+    setInterval: (fn, ms) => setInterval(fn, ms),
+    clearInterval: (id) => clearInterval(id),
+  },
 ): () => void {
   const id = timers.setInterval(onTick, intervalMs);
   return () => timers.clearInterval(id);
