@@ -14267,13 +14267,13 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           },
           "hasControls": {
             "default": true,
-            "description": "The embedded components' own controls: the carousel's previous/next and play/pause, the exterior view's slider with its handle. Keyboard and drag work either way.",
+            "description": "The exterior view's slider with its handle. Keyboard and drag work either way.",
             "title": "إظهار أزرار التحكم",
             "type": "boolean"
           },
           "hasVideoControls": {
             "default": true,
-            "description": "The controls of the carousel's video slides.",
+            "description": "The controls of the carousel's video slides: kept for the catalogue, not applied yet (the Hero Carousel has no switch for them).",
             "title": "إظهار أزرار الفيديو",
             "type": "boolean"
           },

@@ -3420,9 +3420,9 @@ export interface TabbedComponentFields {
   "header_size": "xs" | "s" | "m" | "l" | "xl";
   /** الفقرة (Text) */
   "paragraph": string;
-  /** إظهار أزرار التحكم — The embedded components' own controls: the carousel's previous/next and play/pause, the exterior view's slider with its handle. Keyboard and drag work either way. (Bool) */
+  /** إظهار أزرار التحكم — The exterior view's slider with its handle. Keyboard and drag work either way. (Bool) */
   "hasControls": boolean;
-  /** إظهار أزرار الفيديو — The controls of the carousel's video slides. (Bool) */
+  /** إظهار أزرار الفيديو — The controls of the carousel's video slides: kept for the catalogue, not applied yet (the Hero Carousel has no switch for them). (Bool) */
   "hasVideoControls": boolean;
   /** نص «انقر للتفاعل» — Shown over the view before the first interaction, on screens with a mouse. (String) */
   "clickToInteract": string;

@@ -121,7 +121,7 @@ function Slides({
     has_mobile_video: false,
     has_wide_ratio: false,
     is_ffi: false,
-    is_autoplay: fields.hasVideoControls,
+    is_autoplay: true,
     offer_key: "",
     has_mxo: false,
     slide_duration: "6000",
