@@ -18,7 +18,7 @@ export async function startSite(): Promise<{ url: string; stop: () => Promise<vo
   });
   let output = "";
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`site did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`site did not start:\n${output}`)), 240_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /site ready at (http:\/\/localhost:\d+)\/ar\//.exec(output);
@@ -51,7 +51,7 @@ export function startedSiteInChromium(): { readonly url: string; readonly browse
   beforeAll(async () => {
     site = await startSite();
     browser = await launchChromium();
-  }, 90_000);
+  }, 300_000);
   afterAll(async () => {
     await browser?.close();
     await site?.stop();
