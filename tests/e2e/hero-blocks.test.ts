@@ -65,6 +65,22 @@ async function hydrated(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits (in real time) until the carousel's track has finished scrolling to its current slide:
+ * the smooth scroll runs on the browser's own clock, while the carousel's timers wait for runFor.
+ */
+async function settled(carousel: ReturnType<typeof slider>): Promise<void> {
+  await expect
+    .poll(() =>
+      carousel.evaluate((el) => {
+        const track = el.querySelector<HTMLElement>(".carousel__track");
+        const index = Number(el.getAttribute("data-index"));
+        return track ? Math.abs(Math.abs(track.scrollLeft) - index * track.clientWidth) < 2 : false;
+      }),
+    )
+    .toBe(true);
+}
+
 /** Fake timers, time standing still: only runFor moves the carousels' clocks. */
 async function frozenClock(page: Page): Promise<void> {
   const start = new Date("2026-11-23T08:00:00Z");
@@ -146,11 +162,13 @@ describe("hero blocks in Chromium, Arabic and right to left", () => {
     expect(await slider(page).getAttribute("data-index")).toBe("0");
     await page.clock.runFor(200);
     await expect.poll(() => slider(page).getAttribute("data-index")).toBe("1");
+    await settled(slider(page));
     // Slide 2 sets slide_duration_limit "9000".
     await page.clock.runFor(6_100);
     expect(await slider(page).getAttribute("data-index")).toBe("1");
     await page.clock.runFor(3_000);
     await expect.poll(() => slider(page).getAttribute("data-index")).toBe("2");
+    await settled(slider(page));
     // Pause: nothing moves any more; play resumes.
     await slider(page).getByRole("button", { name: "إيقاف العرض التلقائي" }).click();
     await page.mouse.move(0, 0);
@@ -161,6 +179,7 @@ describe("hero blocks in Chromium, Arabic and right to left", () => {
     await page.locator("body").focus();
     await page.clock.runFor(6_100);
     await expect.poll(() => slider(page).getAttribute("data-index")).toBe("3");
+    await settled(slider(page));
 
     // The text box sits over the picture at the inline start (right) of the slide.
     const box = await slider(page)
@@ -179,6 +198,28 @@ describe("hero blocks in Chromium, Arabic and right to left", () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(shots, "hero-1440.png"), fullPage: true });
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a visitor who prefers reduced motion gets still carousels, with play offered", async () => {
+    const context = await site.browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: "ar",
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    await frozenClock(page);
+    await page.goto(`${site.url}/ar/blocks/hero`, { waitUntil: "load" });
+    await hydrated(page);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => slider(page).getAttribute("data-state")).toBe("paused");
+    expect(await immersive(page).getAttribute("data-state")).toBe("paused");
+    await page.clock.runFor(30_000);
+    expect(await slider(page).getAttribute("data-index")).toBe("0");
+    expect(await immersive(page).getAttribute("data-index")).toBe("0");
+    expect(
+      await slider(page).getByRole("button", { name: "تشغيل العرض التلقائي" }).isVisible(),
+    ).toBe(true);
     await context.close();
   });
 
