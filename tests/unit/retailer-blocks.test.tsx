@@ -455,7 +455,10 @@ describe("Retailer Locator Cards", () => {
   });
 
   it("caps groups at 30 and checks the JSON sub-schemas, naming the field", () => {
-    const base = examplesOf("lrdx-retailer-locator-cards")[0] as { groups: unknown[] };
+    const base = examplesOf("lrdx-retailer-locator-cards")[0] as unknown as {
+      groups: unknown[];
+      fields: Record<string, string>;
+    };
     const validate = blockValidators["lrdx-retailer-locator-cards"];
     const many = {
       ...structuredClone(base),
