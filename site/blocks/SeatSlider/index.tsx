@@ -118,7 +118,6 @@ export default function SeatSlider({ block, index }: BlockProps<"lrdx-seat-slide
         ) : null}
       </div>
       <div className="seat-slider__stage-wrap">
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: dragging the picture is a shortcut; the slider below does the same by keyboard. */}
         <div
           className="seat-slider__stage"
           onPointerDown={onPointerDown}
