@@ -1,66 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../helpers/start-site.ts";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { startedSiteInChromium } from "../helpers/start-site.ts";
 import { layoutShift, visitorPage } from "../helpers/visitor-page.ts";
 
-/**
- * The site as `npm start` runs it and a Chromium, as tests/helpers/start-site.ts starts them,
- * but waiting up to 3 minutes for the server: on a loaded machine the demo import alone has
- * taken 70–80 s, past the helper's 60 s.
- */
-function startedSiteWithPatience(): { readonly url: string; readonly browser: Browser } {
-  let url = "";
-  let child: ChildProcess | null = null;
-  let browser: Browser | null = null;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "site-e2e-"));
-  beforeAll(async () => {
-    const started = spawn(process.execPath, ["--import", "tsx", "runtime/main.ts"], {
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child = started;
-    let output = "";
-    url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`site did not start:\n${output}`)), 180_000);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /site ready at (http:\/\/localhost:\d+)\/ar\//.exec(output);
-        if (match?.[1]) {
-          clearTimeout(timer);
-          resolve(match[1]);
-        }
-      };
-      started.stdout?.on("data", onData);
-      started.stderr?.on("data", onData);
-      started.once("exit", (code) => reject(new Error(`site exited with ${code}:\n${output}`)));
-    });
-    browser = await launchChromium();
-  }, 240_000);
-  afterAll(async () => {
-    await browser?.close();
-    const running = child;
-    if (running && running.exitCode === null) {
-      running.kill("SIGTERM");
-      await new Promise((r) => running.once("exit", r));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  return {
-    get url() {
-      return url;
-    },
-    get browser() {
-      if (!browser) throw new Error("the site is visited before the suite's beforeAll");
-      return browser;
-    },
-  };
-}
-
-const site = startedSiteWithPatience();
+const site = startedSiteInChromium();
 /** Where the page's screenshots go to be looked at (never into the repository). */
 const screenshots =
   process.env.VIEW360_SCREENSHOTS_DIR ?? mkdtempSync(path.join(tmpdir(), "view360-shots-"));
