@@ -536,9 +536,36 @@ export async function pageElement(
     [
       ...blocks.map((b) => (b.kind === "error" ? NO_SOURCES : b.sources)),
       forms?.sources ?? NO_SOURCES,
+      mapsSources(ctx.settings, blocks),
     ],
     { path: page.path, hasStockLocatorBlocks: blocks.some((b) => isStockLocatorBlock(b.key)) },
   );
+}
+
+/** The blocks that draw the maps service's map when general.maps_key is set. */
+const MAP_BLOCKS: ReadonlySet<string> = new Set([
+  "lrdx-retailer-locator-with-map",
+  "lrdx-dual-frame-map",
+]);
+
+/**
+ * The maps service's script and the calls it makes (site/ui/maps/maps.ts loads
+ * https://maps.googleapis.com/maps/api/js; its tiles and markers come from maps.gstatic.com and
+ * are https images, which img-src allows), on a page with a map block and a maps key only.
+ */
+function mapsSources(
+  settings: SettingsMap,
+  blocks: readonly { kind: string; key?: string }[],
+): DocumentSources {
+  const key = settingValue(settings, "general.maps_key");
+  if (typeof key !== "string" || key.trim() === "") return NO_SOURCES;
+  if (!blocks.some((b) => b.kind !== "error" && b.key !== undefined && MAP_BLOCKS.has(b.key)))
+    return NO_SOURCES;
+  return {
+    ...NO_SOURCES,
+    scriptOrigins: ["https://maps.googleapis.com", "https://maps.gstatic.com"],
+    connectOrigins: ["https://maps.googleapis.com"],
+  };
 }
 
 /** The 404 page in the variant settings and theme choose. */
