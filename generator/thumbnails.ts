@@ -228,6 +228,12 @@ async function photograph(page: Page, origin: string, key: BlockTemplateKey): Pr
     const box = await l.boundingBox();
     return box !== null && box.width >= 1 && box.height >= 1;
   };
+  // A block visitors do not see (structured data only) is drawn as the editor's preview shows
+  // it: its hidden summary revealed.
+  if (!(await hasBox(block)))
+    await block.locator("[hidden]").evaluateAll((els) => {
+      for (const el of els) (el as HTMLElement).hidden = false;
+    });
   const target = (await hasBox(block))
     ? block
     : block.locator(":scope > :not(.block-anchor):not(script)").first();

@@ -233,6 +233,8 @@ export class ListingIndex {
 
   /** Row sets of one value of a coded column or one bit of a masked column (built when asked). */
   private readonly valueSets = new Map<string, Uint32Array>();
+  /** Each kept value set's first and last word holding a row (the rows come grouped by model). */
+  private readonly valueSpans = new WeakMap<Uint32Array, { from: number; to: number }>();
 
   /** The rows whose `column` holds `code` (coded) or has bit `code` (masked), as a row set. */
   private valueSet(column: CodedColumn | MaskedColumn, code: number): Uint32Array {
@@ -251,6 +253,11 @@ export class ListingIndex {
         if (((masks[row] as number) & bit) !== 0)
           set[row >>> 5] = (set[row >>> 5] as number) | (1 << (row & 31));
     }
+    let from = 0;
+    while (from < set.length && set[from] === 0) from++;
+    let to = set.length - 1;
+    while (to >= from && set[to] === 0) to--;
+    this.valueSpans.set(set, { from, to });
     this.valueSets.set(name, set);
     return set;
   }
@@ -501,8 +508,11 @@ export class ListingIndex {
     const counts = new Uint32Array(dict.values.length + 1);
     // A value's population count costs a pass over the words; a walk costs a step per row.
     if (def.multi || values * this.words <= count(rows) * WALK_COST) {
-      for (let code = 0; code < values; code++)
-        counts[code] = countBoth(rows, this.valueSet(dictColumn, code));
+      for (let code = 0; code < values; code++) {
+        const set = this.valueSet(dictColumn, code);
+        const span = this.valueSpans.get(set) ?? { from: 0, to: set.length - 1 };
+        counts[code] = countBoth(rows, set, span.from, span.to);
+      }
     } else {
       const codes = this.coded.get(dictColumn as CodedColumn) as Uint32Array;
       for (let w = 0; w < rows.length; w++) {
@@ -576,10 +586,10 @@ function count(set: Uint32Array): number {
   return n;
 }
 
-/** Rows in both sets. */
-function countBoth(a: Uint32Array, b: Uint32Array): number {
+/** Rows in both sets, counted over words from..to (the words outside hold none of b's rows). */
+function countBoth(a: Uint32Array, b: Uint32Array, from: number, to: number): number {
   let n = 0;
-  for (let i = 0; i < a.length; i++) n += bits((a[i] as number) & (b[i] as number));
+  for (let i = from; i <= to; i++) n += bits((a[i] as number) & (b[i] as number));
   return n;
 }
 
@@ -693,7 +703,7 @@ export class ListingIndexes {
             JOIN stock_vehicles v ON v.id = lv.vehicle_id
             LEFT JOIN stock_dealers d ON d.id = v.dealer_id
             WHERE lv.listing_id = ${listingId}
-            ORDER BY v.id`),
+            ORDER BY v.brand, v.model_group, v.model, v.id`),
         );
         return new ListingIndex(rows, Number(versionRow?.version ?? 0));
       },
