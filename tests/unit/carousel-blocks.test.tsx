@@ -1,7 +1,5 @@
-import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { blockRegistry } from "../../generated/registry.ts";
-import type { AnyBlock } from "../../generated/types.ts";
 import { isBlockShown, prepareBlock } from "../../runtime/core/prepare-blocks.ts";
 import { examplesOf } from "../../runtime/demo/examples.ts";
 import { carouselsPage } from "../../runtime/demo/families/carousels.ts";
@@ -9,7 +7,7 @@ import { pageBlocks } from "../../runtime/demo/families/family-page.ts";
 import { collectionLink } from "../../site/blocks/CollectionCarousel/link.ts";
 import { itemsInView } from "../../site/blocks/ContentBlocksCarousel/index.tsx";
 import { slideNumber } from "../../site/blocks/NumberButtonSlider/index.tsx";
-import { defaultSiteContext, SiteContext } from "../../site/ui/site-context.tsx";
+import { prepared, problems, render } from "../helpers/block-render.tsx";
 
 const carouselKeys = [
   "lrdx-number-button-slider",
@@ -20,28 +18,6 @@ const carouselKeys = [
   "lrdx-quote-slider",
 ] as const;
 type CarouselKey = (typeof carouselKeys)[number];
-
-/** The server's preparation (validated, defaults filled, HTML sanitised), or its problems. */
-function prepared(raw: unknown): AnyBlock {
-  const p = prepareBlock(structuredClone(raw), 0);
-  if (p.kind === "error") throw new Error(JSON.stringify(p.problems));
-  return p.block;
-}
-
-function problems(raw: unknown): { pointer: string; rule: string }[] {
-  const p = prepareBlock(structuredClone(raw), 0);
-  return p.kind === "error" ? p.problems.map(({ pointer, rule }) => ({ pointer, rule })) : [];
-}
-
-async function render(block: AnyBlock, index = 0): Promise<string> {
-  const { default: Component } = await blockRegistry[block.template].load();
-  const Render = Component as (props: { block: AnyBlock; index: number }) => React.ReactNode;
-  return renderToString(
-    <SiteContext.Provider value={defaultSiteContext}>
-      <Render block={block} index={index} />
-    </SiteContext.Provider>,
-  );
-}
 
 function example(
   key: CarouselKey,

@@ -1,8 +1,6 @@
-import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
 import { blockRegistry } from "../../generated/registry.ts";
-import type { AnyBlock } from "../../generated/types.ts";
 import { carouselMachine } from "../../machines/carousel-machine.ts";
 import { isBlockShown, prepareBlock } from "../../runtime/core/prepare-blocks.ts";
 import { examplesOf } from "../../runtime/demo/examples.ts";
@@ -16,7 +14,7 @@ import {
   parseTemplate,
 } from "../../site/blocks/CollectionItem/template.tsx";
 import { brandButtons } from "../../site/blocks/HouseOfBrands/index.tsx";
-import { defaultSiteContext, SiteContext } from "../../site/ui/site-context.tsx";
+import { prepared, problems, render } from "../helpers/block-render.tsx";
 
 const featureKeys = [
   "lrdx-inspired-collection",
@@ -31,25 +29,6 @@ type Raw = { template: string; fields: Record<string, unknown>; groups: Record<s
 
 const example = (key: FeatureKey, i = 0): Raw => structuredClone(examplesOf(key)[i]) as Raw;
 
-/** The server's preparation (validated, defaults filled, HTML sanitised), or its problems. */
-function prepared(raw: unknown): AnyBlock {
-  const p = prepareBlock(structuredClone(raw), 0);
-  if (p.kind === "error") throw new Error(JSON.stringify(p.problems));
-  return p.block;
-}
-function problems(raw: unknown): { pointer: string; rule: string }[] {
-  const p = prepareBlock(structuredClone(raw), 0);
-  return p.kind === "error" ? p.problems.map(({ pointer, rule }) => ({ pointer, rule })) : [];
-}
-async function render(block: AnyBlock, index = 0): Promise<string> {
-  const { default: Component } = await blockRegistry[block.template].load();
-  const Render = Component as (props: { block: AnyBlock; index: number }) => React.ReactNode;
-  return renderToString(
-    <SiteContext.Provider value={defaultSiteContext}>
-      <Render block={block} index={index} />
-    </SiteContext.Provider>,
-  );
-}
 const count = (html: string, needle: string): number => html.split(needle).length - 1;
 const group = (raw: Raw, i = 0): Record<string, unknown> => raw.groups[i] ?? {};
 

@@ -1,4 +1,3 @@
-import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
 import { blockRegistry } from "../../generated/registry.ts";
@@ -11,7 +10,6 @@ import {
   orderFrom,
   type PersonalisationProvider,
 } from "../../runtime/core/personalisation.ts";
-import { prepareBlock } from "../../runtime/core/prepare-blocks.ts";
 import { examplesOf } from "../../runtime/demo/examples.ts";
 import { pageBlocks } from "../../runtime/demo/families/family-page.ts";
 import { heroPage } from "../../runtime/demo/families/hero.ts";
@@ -24,7 +22,7 @@ import {
 import { parseMs, youTubeEmbed, youTubeId } from "../../site/blocks/HeroSlider/video.tsx";
 import { offerDeadline, timeLeft } from "../../site/blocks/HeroTitleBannerTall/index.tsx";
 import { immersiveInterval, immersiveVideo } from "../../site/blocks/ImmersiveHero/index.tsx";
-import { defaultSiteContext, SiteContext } from "../../site/ui/site-context.tsx";
+import { prepared, problems, render } from "../helpers/block-render.tsx";
 
 const heroKeys = [
   "lrdx-hero-slider",
@@ -33,28 +31,6 @@ const heroKeys = [
   "lrdx-immersive-hero",
 ] as const;
 type HeroKey = (typeof heroKeys)[number];
-
-/** The server's preparation (validated, defaults filled, HTML sanitised), or its problems. */
-function prepared(raw: unknown): AnyBlock {
-  const p = prepareBlock(structuredClone(raw), 0);
-  if (p.kind === "error") throw new Error(JSON.stringify(p.problems));
-  return p.block;
-}
-
-function problems(raw: unknown): { pointer: string; rule: string }[] {
-  const p = prepareBlock(structuredClone(raw), 0);
-  return p.kind === "error" ? p.problems.map(({ pointer, rule }) => ({ pointer, rule })) : [];
-}
-
-async function render(block: AnyBlock, index = 0): Promise<string> {
-  const { default: Component } = await blockRegistry[block.template].load();
-  const Render = Component as (props: { block: AnyBlock; index: number }) => React.ReactNode;
-  return renderToString(
-    <SiteContext.Provider value={defaultSiteContext}>
-      <Render block={block} index={index} />
-    </SiteContext.Provider>,
-  );
-}
 
 function example<K extends HeroKey>(key: K, i = 0): Extract<AnyBlock, { template: K }> {
   return prepared(examplesOf(key)[i]) as Extract<AnyBlock, { template: K }>;
