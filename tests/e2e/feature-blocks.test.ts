@@ -1,64 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../helpers/start-site.ts";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { startedSiteInChromium } from "../helpers/start-site.ts";
 import { layoutShift, visitorPage } from "../helpers/visitor-page.ts";
 
-/**
- * The site as `npm start` runs it, like tests/helpers/start-site.ts, but given 4 minutes to
- * start: importing the demo takes more than the helper's 60 s on a loaded machine.
- */
-const site = (() => {
-  let child: ChildProcess | null = null;
-  let dataDir = "";
-  let url = "";
-  let browser: Browser | null = null;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "site-e2e-features-"));
-    const started = spawn(process.execPath, ["--import", "tsx", "runtime/main.ts"], {
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child = started;
-    let output = "";
-    url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`site did not start:\n${output}`)), 240_000);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /site ready at (http:\/\/localhost:\d+)\/ar\//.exec(output);
-        if (match?.[1]) {
-          clearTimeout(timer);
-          resolve(match[1]);
-        }
-      };
-      started.stdout?.on("data", onData);
-      started.stderr?.on("data", onData);
-      started.once("exit", (code) => reject(new Error(`site exited with ${code}:\n${output}`)));
-    });
-    browser = await launchChromium();
-  }, 300_000);
-  afterAll(async () => {
-    await browser?.close();
-    if (child) {
-      const exited = new Promise((r) => child?.once("exit", r));
-      child.kill("SIGTERM");
-      await exited;
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-  return {
-    get url(): string {
-      return url;
-    },
-    get browser(): Browser {
-      if (!browser) throw new Error("the site is visited before the suite's beforeAll");
-      return browser;
-    },
-  };
-})();
+const site = startedSiteInChromium();
 /** Screenshots to look at, outside the repository. */
 const shots = process.env.FEATURE_SHOTS_DIR ?? mkdtempSync(path.join(tmpdir(), "feature-shots-"));
 

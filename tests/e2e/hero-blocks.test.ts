@@ -1,53 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../helpers/start-site.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { startedSiteInChromium } from "../helpers/start-site.ts";
 import { layoutShift, visitorPage } from "../helpers/visitor-page.ts";
 
-/**
- * The site as tests/helpers/start-site.ts starts it (npm start's server on a free port and a
- * temporary DATA_DIR), waiting up to 3 minutes instead of one: on a busy machine the demo import
- * alone can take longer than the shared helper waits.
- */
-const site = { url: "", browser: null as unknown as Browser };
-let child: ChildProcess | null = null;
-let dataDir = "";
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "site-e2e-"));
-  const proc = spawn(process.execPath, ["--import", "tsx", "runtime/main.ts"], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child = proc;
-  let output = "";
-  site.url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`site did not start:\n${output}`)), 180_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /site ready at (http:\/\/localhost:\d+)\/ar\//.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    proc.stdout?.on("data", onData);
-    proc.stderr?.on("data", onData);
-    proc.once("exit", (code) => reject(new Error(`site exited with ${code}:\n${output}`)));
-  });
-  site.browser = await launchChromium();
-}, 240_000);
-afterAll(async () => {
-  await site.browser?.close();
-  if (child) {
-    const exited = new Promise((r) => child?.once("exit", r));
-    child.kill("SIGTERM");
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const site = startedSiteInChromium();
 /** Screenshots to look at, outside the repository. */
 const shots = process.env.HERO_SHOTS_DIR ?? mkdtempSync(path.join(tmpdir(), "hero-shots-"));
 

@@ -333,7 +333,13 @@ describe("catalogue", () => {
     }
     const content = groups.find((g) => g.group === "Content");
     expect(content?.label).toBe("المحتوى");
-    expect(content?.entries[0]?.key).toBe("lrdx-form-component");
+    // Priority 0 (§9.1): the Entry Form and Gallery Categories open the group.
+    expect(
+      content?.entries
+        .slice(0, 2)
+        .map((e) => e.key)
+        .sort(),
+    ).toEqual(["lrdx-form-component", "lrdx-gallery-categories"]);
   });
 
   it("leaves hidden templates out", () => {
@@ -381,12 +387,15 @@ describe("catalogue", () => {
   it("finds templates by Arabic or English name, by description and by Arabic field label", () => {
     const keys = (q: string) =>
       groupCatalogue(catalogue, q).flatMap((g) => g.entries.map((e) => e.key));
-    expect(keys("اقتباس")).toEqual(["lrdx-quote"]);
-    expect(keys("لافتة العنوان")).toEqual(["lrdx-hero-title-banner"]);
+    expect(keys("اقتباس")).toEqual(["lrdx-quote", "lrdx-quote-slider"]);
+    expect(keys("لافتة العنوان")).toEqual([
+      "lrdx-hero-title-banner",
+      "lrdx-hero-title-banner-tall",
+    ]);
     // Without diacritics and with a plain alef, as editors type.
     expect(keys("التنقل داخل")).toEqual(["lrdx-in-page-navigation"]);
-    expect(keys("اكورديون")).toEqual(["lrdx-accordion"]);
-    expect(keys("accordion")).toEqual(["lrdx-accordion"]);
+    expect(keys("اكورديون")).toEqual(["lrdx-accordion", "lrdx-specification-accordion"]);
+    expect(keys("accordion")).toEqual(["lrdx-accordion", "lrdx-specification-accordion"]);
     expect(keys("QUOTE")).toContain("lrdx-quote");
     expect(keys("hotspot")).toContain("lrdx-hotspots-container");
     expect(keys("شيفرة")).toContain("lrdx-html-box");

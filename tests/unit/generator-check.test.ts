@@ -303,7 +303,7 @@ const cases: BreakCase[] = [
     // buildIR stops at the first block that fails (blocks load in file-name order).
     want: [
       {
-        file: accordion,
+        file: "schemas/blocks/lrdx-accolade-image-box.schema.json",
         pointer: "/properties/fields/properties/block_scroll_id",
         rule: "field-has-label",
         message: "title (the field's label) is required",
