@@ -137,9 +137,10 @@ describe("security headers", () => {
       "<script>document.title += '';</script>" +
       '<script src="https://widgets.example.com/w.js" async></script>' +
       '<script type="application/ld+json">{"a":1}</script>';
-    const blocks = (home.blocks as { template: string; fields: Record<string, unknown> }[]).map(
-      (b) => (b.template === "lrdx-html-box" ? { ...b, fields: { ...b.fields, html } } : b),
-    );
+    // The first HTML box of the home page carries it (the page has two).
+    const all = home.blocks as { template: string; fields: Record<string, unknown> }[];
+    const first = all.findIndex((b) => b.template === "lrdx-html-box");
+    const blocks = all.map((b, i) => (i === first ? { ...b, fields: { ...b.fields, html } } : b));
     await database.db.update(pages).set({ blocks }).where(eq(pages.id, home.id));
     try {
       const res = await get("/ar/");
