@@ -1,4 +1,5 @@
 import type { DistanceUnit } from "../../../runtime/core/geo.ts";
+import { NEWS_MARKETS } from "../../../runtime/core/news.ts";
 import type { MapsConfig } from "../../ui/maps/maps.ts";
 
 /**
@@ -42,29 +43,8 @@ export const SERVICE_LABELS: Readonly<Record<string, string>> = {
 
 export const serviceLabel = (code: string): string => SERVICE_LABELS[code] ?? code;
 
-/** 000 §9 (News markets): the MENA markets the Mena variant lists. */
-export const MENA_MARKETS: readonly string[] = [
-  "DZ",
-  "AM",
-  "KZ",
-  "IR",
-  "BH",
-  "JO",
-  "YE",
-  "QA",
-  "AE",
-  "TN",
-  "OM",
-  "AZ",
-  "GE",
-  "EG",
-  "IQ",
-  "KW",
-  "LB",
-  "MA",
-  "PS",
-  "SA",
-];
+/** 000 §9 (News markets): the MENA markets the Mena variant lists, the news service's own list. */
+export const MENA_MARKETS: readonly string[] = NEWS_MARKETS;
 
 /**
  * Text as the search compares it: lower case, Arabic diacritics and tatweel dropped, the alef,
