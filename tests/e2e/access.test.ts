@@ -563,20 +563,23 @@ describe("access rules in Chromium", () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBe(0);
-      await page.screenshot({ path: `${SHOTS}/access-sign-in-${width}.png` });
+      await page.screenshot({ caret: "initial", path: `${SHOTS}/access-sign-in-${width}.png` });
 
       await page.goto(`${server.url}/ar/no-access`);
       await page.getByRole("heading", { level: 1, name: "لا تملك صلاحية الوصول" }).waitFor();
       await expectRtlArabic(page);
       for (const link of await page.getByRole("link").all())
         expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
-      await page.screenshot({ path: `${SHOTS}/access-no-access-${width}.png` });
+      await page.screenshot({ caret: "initial", path: `${SHOTS}/access-no-access-${width}.png` });
 
       await page.goto(`${server.url}/ar/auth/error?type=noPermissions`);
       await page.getByRole("heading", { level: 1, name: "لا توجد صلاحيات" }).waitFor();
       await expectRtlArabic(page);
       await page.keyboard.press("Tab");
-      await page.screenshot({ path: `${SHOTS}/access-no-permissions-${width}.png` });
+      await page.screenshot({
+        caret: "initial",
+        path: `${SHOTS}/access-no-permissions-${width}.png`,
+      });
       await context.close();
     }
   });

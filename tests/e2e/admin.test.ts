@@ -198,6 +198,7 @@ describe("admin in Chromium", () => {
       );
       expect(overflow, `${screen} has no sideways scroll at ${width}px`).toBeLessThanOrEqual(0);
       await page.screenshot({
+        caret: "initial",
         path: `tests/e2e/__screenshots__/admin-${screen}-${width}.png`,
         fullPage: true,
       });
@@ -238,7 +239,10 @@ describe("admin in Chromium", () => {
       .nth(2)
       .evaluate((td) => getComputedStyle(td, "::before").content);
     expect(label).toBe('"الدور"');
-    await page.screenshot({ path: "tests/e2e/__screenshots__/admin-users-cards-390.png" });
+    await page.screenshot({
+      caret: "initial",
+      path: "tests/e2e/__screenshots__/admin-users-cards-390.png",
+    });
     await page.goto(`${url}/ar/admin/tokens`, { waitUntil: "networkidle" });
     await page.getByLabel("الاسم").fill("تطبيق الجوال");
     await page.getByRole("button", { name: "إنشاء الرمز" }).click();
@@ -247,6 +251,7 @@ describe("admin in Chromium", () => {
       390,
     );
     await page.screenshot({
+      caret: "initial",
       path: "tests/e2e/__screenshots__/admin-tokens-cards-390.png",
       fullPage: true,
     });
@@ -301,7 +306,10 @@ describe("admin in Chromium", () => {
     expect(await dialog.getByLabel("كلمة المرور الجديدة").getAttribute("aria-invalid")).toBe(
       "true",
     );
-    await page.screenshot({ path: "tests/e2e/__screenshots__/admin-users-password-390.png" });
+    await page.screenshot({
+      caret: "initial",
+      path: "tests/e2e/__screenshots__/admin-users-password-390.png",
+    });
     // Two different passwords are caught too.
     await dialog.getByLabel("كلمة المرور الجديدة").fill("طويلة-بما-يكفي-1");
     await dialog.getByRole("button", { name: "تعيين كلمة المرور" }).click();

@@ -97,7 +97,11 @@ describe("the block gallery in Chromium, Arabic and right to left", () => {
           );
           expect(overflow, "no sideways scrolling").toBeLessThanOrEqual(0);
           expect(errors).toEqual([]);
-          const png = await page.screenshot({ fullPage: true, animations: "disabled" });
+          const png = await page.screenshot({
+            caret: "initial",
+            fullPage: true,
+            animations: "disabled",
+          });
           const slug = family.path.replaceAll("/", "-");
           const result = await compareWithBaseline(
             png,

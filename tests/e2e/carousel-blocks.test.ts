@@ -91,7 +91,11 @@ describe("carousel blocks in Chromium, Arabic and right to left", () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await layoutShift(page)).toBeLessThan(0.1);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(shots, "carousels-390.png"), fullPage: true });
+    await page.screenshot({
+      caret: "initial",
+      path: path.join(shots, "carousels-390.png"),
+      fullPage: true,
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -198,7 +202,11 @@ describe("carousel blocks in Chromium, Arabic and right to left", () => {
 
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(shots, "carousels-1440.png"), fullPage: true });
+    await page.screenshot({
+      caret: "initial",
+      path: path.join(shots, "carousels-1440.png"),
+      fullPage: true,
+    });
     expect(errors).toEqual([]);
     await context.close();
   });

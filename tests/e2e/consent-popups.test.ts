@@ -83,7 +83,10 @@ describe("cookie consent", () => {
     // The title sits at the inline start: the right-hand side.
     const title = await banner.locator(".consent-banner__title").boundingBox();
     expect((title?.x ?? 0) + (title?.width ?? 0)).toBeGreaterThan(390 - 60);
-    await page.screenshot({ path: "tests/e2e/__screenshots__/consent-banner-390.png" });
+    await page.screenshot({
+      caret: "initial",
+      path: "tests/e2e/__screenshots__/consent-banner-390.png",
+    });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -152,7 +152,10 @@ describe("page builder in Chromium", () => {
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
       await page.waitForTimeout(300);
-      await page.screenshot({ path: `tests/e2e/__screenshots__/editor-builder-${width}.png` });
+      await page.screenshot({
+        caret: "initial",
+        path: `tests/e2e/__screenshots__/editor-builder-${width}.png`,
+      });
     }
 
     // An anonymous visitor sees the published page.

@@ -88,7 +88,10 @@ describe("the builder per language", () => {
     expect(await translate.locator("option[value='en']").count()).toBe(0);
     await translate.getByLabel("اللغة").selectOption("ar");
     await translate.getByLabel("العنوان").fill("عروض الربيع");
-    await page.screenshot({ path: "tests/e2e/__screenshots__/editor-languages-version.png" });
+    await page.screenshot({
+      caret: "initial",
+      path: "tests/e2e/__screenshots__/editor-languages-version.png",
+    });
     await translate.getByRole("button", { name: "إنشاء النسخة" }).click();
     await expect.poll(() => page.url()).not.toContain(`/pages/${englishId}`);
     expect(page.url()).toMatch(/\/ar\/cms\/pages\/\d+$/);
@@ -121,7 +124,10 @@ describe("the builder per language", () => {
     await page.reload();
     await expect.poll(() => language.inputValue()).toBe("en");
     await page.locator(".ed-block").first().waitFor();
-    await page.screenshot({ path: "tests/e2e/__screenshots__/editor-languages-1366.png" });
+    await page.screenshot({
+      caret: "initial",
+      path: "tests/e2e/__screenshots__/editor-languages-1366.png",
+    });
     await page.goto(`${url}/ar/cms`);
     await expect.poll(() => language.inputValue()).toBe("en");
     await tree.getByRole("link", { name: /Spring offers/ }).waitFor();
@@ -179,6 +185,7 @@ describe("the builder per language", () => {
     // On a phone the filter and the language select fit: no sideways scroll.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({
+      caret: "initial",
       path: "tests/e2e/__screenshots__/editor-languages-navigation-390.png",
       fullPage: true,
     });

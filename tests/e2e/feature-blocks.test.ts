@@ -75,7 +75,7 @@ describe("feature blocks in Chromium, Arabic and right to left", () => {
       await page.keyboard.press("Shift+Tab");
       expect(await focusInDialog(page)).toBe(true);
     }
-    await page.screenshot({ path: path.join(shots, "features-dialog-390.png") });
+    await page.screenshot({ caret: "initial", path: path.join(shots, "features-dialog-390.png") });
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await expect
@@ -111,7 +111,11 @@ describe("feature blocks in Chromium, Arabic and right to left", () => {
 
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await layoutShift(page)).toBeLessThan(0.1);
-    await page.screenshot({ path: path.join(shots, "features-390.png"), fullPage: true });
+    await page.screenshot({
+      caret: "initial",
+      path: path.join(shots, "features-390.png"),
+      fullPage: true,
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -170,7 +174,11 @@ describe("feature blocks in Chromium, Arabic and right to left", () => {
     );
 
     await page.clock.runFor(2_000);
-    await page.screenshot({ path: path.join(shots, "features-1440.png"), fullPage: true });
+    await page.screenshot({
+      caret: "initial",
+      path: path.join(shots, "features-1440.png"),
+      fullPage: true,
+    });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -146,7 +146,11 @@ describe("gallery blocks in Chromium, Arabic and right to left", () => {
 
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await layoutShift(page)).toBeLessThan(0.1);
-    await page.screenshot({ path: path.join(shots, "galleries-390.png"), fullPage: true });
+    await page.screenshot({
+      caret: "initial",
+      path: path.join(shots, "galleries-390.png"),
+      fullPage: true,
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -172,7 +176,11 @@ describe("gallery blocks in Chromium, Arabic and right to left", () => {
     expect(outline).not.toBe("none");
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await layoutShift(page)).toBeLessThan(0.1);
-    await page.screenshot({ path: path.join(shots, "galleries-1440.png"), fullPage: true });
+    await page.screenshot({
+      caret: "initial",
+      path: path.join(shots, "galleries-1440.png"),
+      fullPage: true,
+    });
     expect(errors).toEqual([]);
     await context.close();
   });

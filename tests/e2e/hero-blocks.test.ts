@@ -102,7 +102,11 @@ describe("hero blocks in Chromium, Arabic and right to left", () => {
 
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await layoutShift(page)).toBeLessThan(0.1);
-    await page.screenshot({ path: path.join(shots, "hero-390.png"), fullPage: true });
+    await page.screenshot({
+      caret: "initial",
+      path: path.join(shots, "hero-390.png"),
+      fullPage: true,
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -155,7 +159,11 @@ describe("hero blocks in Chromium, Arabic and right to left", () => {
     const scroll = page.locator(".immersive-hero__scroll");
     expect(await scroll.textContent()).toBe("اكتشف المزيد");
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(shots, "hero-1440.png"), fullPage: true });
+    await page.screenshot({
+      caret: "initial",
+      path: path.join(shots, "hero-1440.png"),
+      fullPage: true,
+    });
     expect(errors).toEqual([]);
     await context.close();
   });

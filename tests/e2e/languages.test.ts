@@ -145,7 +145,10 @@ describe("the English site, left to right", () => {
         await page.evaluate(() => document.documentElement.scrollWidth),
         `${lang} ${width}`,
       ).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `${SHOTS}/languages-home-${lang}-${width}.png` });
+      await page.screenshot({
+        caret: "initial",
+        path: `${SHOTS}/languages-home-${lang}-${width}.png`,
+      });
       await context.close();
     }
   });

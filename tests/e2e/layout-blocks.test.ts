@@ -10,7 +10,8 @@ const PAGE = "/ar/blocks/layout";
 const shots = process.env.LAYOUT_SHOTS_DIR ?? "";
 
 async function shoot(page: Page, name: string): Promise<void> {
-  if (shots) await page.screenshot({ path: path.join(shots, name), fullPage: true });
+  if (shots)
+    await page.screenshot({ caret: "initial", path: path.join(shots, name), fullPage: true });
 }
 
 /** The panels the page renderer put after the tab block at position `b` (0-based). */

@@ -116,6 +116,7 @@ describe("lead administration in Chromium", () => {
     const select = fieldRow(page, 2);
     await select.getByText("أضف خياراً واحداً على الأقل").waitFor();
     await page.screenshot({
+      caret: "initial",
       path: `${SHOTS}/lead-admin-builder-problems-1366.png`,
       fullPage: true,
     });
@@ -195,7 +196,11 @@ describe("lead administration in Chromium", () => {
     await page.getByRole("link", { name: "كل النماذج" }).click();
     expect(await question).toContain("تغييرات غير محفوظة");
     expect(new URL(page.url()).pathname).toBe(`/ar/admin/forms/${formId}`);
-    await page.screenshot({ path: `${SHOTS}/lead-admin-builder-1366.png`, fullPage: true });
+    await page.screenshot({
+      caret: "initial",
+      path: `${SHOTS}/lead-admin-builder-1366.png`,
+      fullPage: true,
+    });
 
     // The list names it with its three fields, public, and no leads yet.
     await fieldRow(page, 0).getByLabel("التسمية").fill("الاسم الكامل");
@@ -204,7 +209,11 @@ describe("lead administration in Chromium", () => {
     await listed.waitFor();
     expect(await listed.locator('td[data-label="الحقول"]').textContent()).toBe("3");
     expect(await listed.locator('td[data-label="الوصول"]').textContent()).toBe("عام");
-    await page.screenshot({ path: `${SHOTS}/lead-admin-forms-1366.png`, fullPage: true });
+    await page.screenshot({
+      caret: "initial",
+      path: `${SHOTS}/lead-admin-forms-1366.png`,
+      fullPage: true,
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -280,7 +289,11 @@ describe("lead administration in Chromium", () => {
         hasText: "المستلمون — العنوان 2: الصيغة غير صحيحة (عنوان بريد واحد مثل name@example.com)",
       })
       .waitFor();
-    await page.screenshot({ path: `${SHOTS}/lead-admin-settings-1366.png`, fullPage: true });
+    await page.screenshot({
+      caret: "initial",
+      path: `${SHOTS}/lead-admin-settings-1366.png`,
+      fullPage: true,
+    });
     await recipients.fill("sales@example.com\nteam@example.com");
     await page.getByRole("button", { name: "حفظ الإعدادات" }).click();
     await page.getByRole("status").filter({ hasText: "حُفظت الإعدادات" }).waitFor();
@@ -308,7 +321,11 @@ describe("lead administration in Chromium", () => {
     expect(await secret.inputValue()).toBe("********");
     expect(await page.getByLabel("الاسم عند الوجهة 1").inputValue()).toBe("FullName");
     expect(await page.content()).not.toContain("s3cret-value");
-    await page.screenshot({ path: `${SHOTS}/lead-admin-integrations-1366.png`, fullPage: true });
+    await page.screenshot({
+      caret: "initial",
+      path: `${SHOTS}/lead-admin-integrations-1366.png`,
+      fullPage: true,
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -366,7 +383,11 @@ describe("lead administration in Chromium", () => {
     await expect.poll(() => rows.count()).toBe(2);
     expect(await page.getByText("old@example.com").count()).toBe(0);
     expect(new URL(page.url()).searchParams.get("from")).toBe(day(-1));
-    await page.screenshot({ path: `${SHOTS}/lead-admin-leads-1366.png`, fullPage: true });
+    await page.screenshot({
+      caret: "initial",
+      path: `${SHOTS}/lead-admin-leads-1366.png`,
+      fullPage: true,
+    });
 
     await rows
       .filter({ hasText: "markup@example.com" })
@@ -379,7 +400,11 @@ describe("lead administration in Chromium", () => {
     expect(await page.locator('[data-hidden-field="campaign"] dd').textContent()).toBe(HOSTILE);
     expect(await page.locator(".ld-detail script, .ld-detail img").count()).toBe(0);
     expect(await page.evaluate(() => "__pwned" in window)).toBe(false);
-    await page.screenshot({ path: `${SHOTS}/lead-admin-lead-1366.png`, fullPage: true });
+    await page.screenshot({
+      caret: "initial",
+      path: `${SHOTS}/lead-admin-lead-1366.png`,
+      fullPage: true,
+    });
 
     // Back to the list with its filters, then the export of what it shows.
     await page.getByRole("link", { name: "كل الطلبات" }).click();
@@ -393,7 +418,11 @@ describe("lead administration in Chromium", () => {
     expect(
       await page.getByRole("link", { name: "تنزيل Excel (XLSX)" }).getAttribute("href"),
     ).toMatch(/format=xlsx$/);
-    await page.screenshot({ path: `${SHOTS}/lead-admin-export-1366.png`, fullPage: true });
+    await page.screenshot({
+      caret: "initial",
+      path: `${SHOTS}/lead-admin-export-1366.png`,
+      fullPage: true,
+    });
     const [download] = await Promise.all([page.waitForEvent("download"), csvLink.click()]);
     const csv = await readFile((await download.path()) as string, "utf8");
     expect(csv).toContain("sara@example.com");
@@ -461,7 +490,11 @@ describe("lead administration in Chromium", () => {
     await listed.waitFor();
     expect(await listed.getByRole("link", { name: `طلبات «${FORM_NAME}»` }).count()).toBe(0);
     expect(await page.locator(".adm-nav").getByRole("link", { name: "التسليمات" }).count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/lead-admin-editor-forms-1366.png`, fullPage: true });
+    await page.screenshot({
+      caret: "initial",
+      path: `${SHOTS}/lead-admin-editor-forms-1366.png`,
+      fullPage: true,
+    });
 
     await listed.getByRole("link", { name: `تعديل «${FORM_NAME}»` }).click();
     const sections = page.getByRole("navigation", { name: "أقسام النموذج" });
@@ -489,7 +522,11 @@ describe("lead administration in Chromium", () => {
     await box.check();
     await admin.page.getByRole("status").filter({ hasText: "يطّلع على الطلبات" }).waitFor();
     expect(await box.isChecked()).toBe(true);
-    await admin.page.screenshot({ path: `${SHOTS}/lead-admin-users-1366.png`, fullPage: true });
+    await admin.page.screenshot({
+      caret: "initial",
+      path: `${SHOTS}/lead-admin-users-1366.png`,
+      fullPage: true,
+    });
     expect(admin.errors).toEqual([]);
     await admin.context.close();
 
@@ -531,7 +568,11 @@ describe("lead administration in Chromium", () => {
     await page.getByLabel("المدينة").fill("دبي");
     await page.getByRole("button", { name: "حفظ الموقع" }).click();
     await expect.poll(() => row.locator('td[data-label="المدينة"]').textContent()).toBe("دبي");
-    await page.screenshot({ path: `${SHOTS}/lead-admin-locations-1366.png`, fullPage: true });
+    await page.screenshot({
+      caret: "initial",
+      path: `${SHOTS}/lead-admin-locations-1366.png`,
+      fullPage: true,
+    });
 
     await page.getByRole("button", { name: "حذف «معرض الاختبار»" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "حذف" }).click();
@@ -573,7 +614,11 @@ describe("lead administration in Chromium", () => {
     const text = page.locator(".dl-mail__text").first();
     expect(await text.textContent()).toBe("الاسم: <b>سارة</b>\nالطراز: ديفندر");
     expect(await text.locator("b").count()).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/lead-admin-deliveries-1366.png`, fullPage: true });
+    await page.screenshot({
+      caret: "initial",
+      path: `${SHOTS}/lead-admin-deliveries-1366.png`,
+      fullPage: true,
+    });
 
     await row.getByRole("button", { name: /إعادة:/ }).click();
     await page.getByRole("status").filter({ hasText: "أُعيدت جدولة" }).waitFor();

@@ -214,7 +214,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page
     .locator(".form-component")
     .first()
-    .screenshot({ path: `tests/e2e/__screenshots__/${name}.png` });
+    .screenshot({ caret: "initial", path: `tests/e2e/__screenshots__/${name}.png` });
 }
 
 /** A field by its label's text; the visible '*' of a required one is not part of its name. */
@@ -553,7 +553,10 @@ describe("the visitor's form in Chromium, Arabic and right to left", () => {
     await page
       .locator(".form-component")
       .nth(1)
-      .screenshot({ path: "tests/e2e/__screenshots__/lead-form-390-captcha.png" });
+      .screenshot({
+        caret: "initial",
+        path: "tests/e2e/__screenshots__/lead-form-390-captcha.png",
+      });
     await robot.check();
     await expect.poll(() => robot.getAttribute("aria-invalid")).toBeNull();
     await slot.getByRole("button", { name: "اشترك" }).click();
@@ -590,7 +593,10 @@ describe("the visitor's form in Chromium, Arabic and right to left", () => {
       await field(form, "البريد الإلكتروني").boundingBox(),
     ];
     expect(Math.abs((first?.y ?? 0) - (second?.y ?? 1))).toBeLessThan(2);
-    await page.screenshot({ path: "tests/e2e/__screenshots__/lead-form-1280-modal.png" });
+    await page.screenshot({
+      caret: "initial",
+      path: "tests/e2e/__screenshots__/lead-form-1280-modal.png",
+    });
     await fillValid(form, "منى");
     await form.getByRole("button", { name: SUBMIT }).click();
     await dialog.locator(".lead-form__thanks").waitFor();

@@ -186,16 +186,20 @@ describe("media library in Chromium", () => {
     // The file name is kept whole (isolated) inside the Arabic sentence.
     const said = (await refusal.textContent())?.replace(/[\u2066-\u2069]/g, "");
     expect(said).toMatch(/^الملف «notes\.jpg» ليس صورة: فُحص محتواه/);
-    await page.screenshot({ path: `${SHOTS}/media-library-upload-1366.png` });
+    await page.screenshot({ caret: "initial", path: `${SHOTS}/media-library-upload-1366.png` });
     await page.reload();
     await card(page, UPLOADED).waitFor();
     expect(await cardNames(page)).not.toContain("notes.jpg");
     expect(await libraryTotal(context)).toBe(before + 1);
 
-    await page.screenshot({ path: `${SHOTS}/media-library-1366.png`, fullPage: true });
+    await page.screenshot({
+      caret: "initial",
+      path: `${SHOTS}/media-library-1366.png`,
+      fullPage: true,
+    });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/media-library-390.png` });
+    await page.screenshot({ caret: "initial", path: `${SHOTS}/media-library-390.png` });
     // At phone width nothing is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
@@ -235,7 +239,7 @@ describe("media library in Chromium", () => {
       await page.keyboard.press("Tab");
     }
     expect(await focused(page)).toMatchObject({ tag: "input", type: "radio", text: ALT });
-    await page.screenshot({ path: `${SHOTS}/media-picker-1366.png` });
+    await page.screenshot({ caret: "initial", path: `${SHOTS}/media-picker-1366.png` });
     await page.keyboard.press("Enter");
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => showsImage(imageField, uploadedId), LOADED).toBe(true);
@@ -259,14 +263,14 @@ describe("media library in Chromium", () => {
     expect(await share.getByRole("button", { name: "إزالة صورة المشاركة" }).isVisible()).toBe(true);
 
     await share.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/media-share-image-1366.png` });
+    await page.screenshot({ caret: "initial", path: `${SHOTS}/media-share-image-1366.png` });
 
     // The picker at phone width.
     await page.setViewportSize({ width: 390, height: 844 });
     await share.getByRole("button", { name: "اختر صورة مشاركة أخرى" }).click();
     await dialog.getByRole("radio").first().waitFor();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/media-picker-390.png` });
+    await page.screenshot({ caret: "initial", path: `${SHOTS}/media-picker-390.png` });
     expect(await dialog.evaluate((d) => d.getBoundingClientRect().right <= window.innerWidth)).toBe(
       true,
     );
@@ -318,7 +322,7 @@ describe("media library in Chromium", () => {
     expect(await refusal.textContent()).toContain("«/offers/summer»");
     // Focus is back on the delete button, which the refusal describes.
     expect((await focused(page)).text).toBe(`حذف ${UPLOADED}`);
-    await page.screenshot({ path: `${SHOTS}/media-library-refusal-1366.png` });
+    await page.screenshot({ caret: "initial", path: `${SHOTS}/media-library-refusal-1366.png` });
     await page.reload();
     await card(page, UPLOADED).waitFor();
 

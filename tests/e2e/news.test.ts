@@ -34,7 +34,11 @@ describe("news in Chromium, Arabic and right to left", () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: "tests/e2e/__screenshots__/news-list-390.png", fullPage: true });
+    await page.screenshot({
+      caret: "initial",
+      path: "tests/e2e/__screenshots__/news-list-390.png",
+      fullPage: true,
+    });
 
     // Page 2 by its plain link.
     await page.getByRole("link", { name: "الصفحة التالية" }).click();
@@ -77,7 +81,10 @@ describe("news in Chromium, Arabic and right to left", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/ar\/news$/);
     expect(await page.locator(".news-card").count()).toBe(9);
-    await page.screenshot({ path: "tests/e2e/__screenshots__/news-list-1440.png" });
+    await page.screenshot({
+      caret: "initial",
+      path: "tests/e2e/__screenshots__/news-list-1440.png",
+    });
     await context.close();
   });
 });

@@ -75,7 +75,11 @@ describe("the retailers family page in Chromium, Arabic, right to left", () => {
     expect(await locator.locator('a[href^="mailto:"]').count()).toBeGreaterThanOrEqual(6);
     expect(await locator.getByText("ساعات العمل").count()).toBeGreaterThanOrEqual(6);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(shots, "retailers-390.png"), fullPage: true });
+    await page.screenshot({
+      caret: "initial",
+      path: path.join(shots, "retailers-390.png"),
+      fullPage: true,
+    });
 
     await hydrated(page, "lrdx-retailer-locator");
     // Search by city, in another spelling of the alef.
@@ -187,7 +191,11 @@ describe("the retailers family page in Chromium, Arabic, right to left", () => {
       await dual.getByRole("link", { name: "احصل على الاتجاهات" }).getAttribute("href"),
     ).toContain("destination=25.1538,55.2264");
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(shots, "retailers-1440.png"), fullPage: true });
+    await page.screenshot({
+      caret: "initial",
+      path: path.join(shots, "retailers-1440.png"),
+      fullPage: true,
+    });
     expect(errors).toEqual([]);
     await context.close();
   });

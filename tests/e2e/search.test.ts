@@ -51,6 +51,7 @@ describe("site search in Chromium", () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({
+      caret: "initial",
       path: "tests/e2e/__screenshots__/search-results-390.png",
       fullPage: true,
     });
@@ -68,6 +69,7 @@ describe("site search in Chromium", () => {
       .toBe("عذراً، لا توجد نتائج لبحثك. يرجى المحاولة مرة أخرى بكلمة أو عبارة أخرى.");
     expect(await page.locator(".search-results__item").count()).toBe(0);
     await page.screenshot({
+      caret: "initial",
       path: "tests/e2e/__screenshots__/search-none-390.png",
       fullPage: true,
     });
@@ -99,7 +101,10 @@ describe("site search in Chromium", () => {
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
         .toBe("q");
-      await page.screenshot({ path: "tests/e2e/__screenshots__/search-popup-390.png" });
+      await page.screenshot({
+        caret: "initial",
+        path: "tests/e2e/__screenshots__/search-popup-390.png",
+      });
       await page.keyboard.press("Escape");
       await expect.poll(() => panel.isVisible()).toBe(false);
       expect(
@@ -153,7 +158,10 @@ describe("site search in Chromium", () => {
     expect(await box.getAttribute("aria-activedescendant")).toBe(await first.getAttribute("id"));
     // Under the cookie banner at this point: the banner is hidden for the picture.
     await page.addStyleTag({ content: ".consent-banner, [data-shell-island] { display: none }" });
-    await page.screenshot({ path: "tests/e2e/__screenshots__/search-footer-suggest-390.png" });
+    await page.screenshot({
+      caret: "initial",
+      path: "tests/e2e/__screenshots__/search-footer-suggest-390.png",
+    });
     // The suggestions come from the suggest API; Enter opens the marked one's page.
     const suggested = await page.evaluate(async () => {
       const response = await fetch(`/public_api/search/suggest?q=${encodeURIComponent("ديف")}`);

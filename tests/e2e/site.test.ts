@@ -41,6 +41,7 @@ describe("visitor in Chromium", () => {
       const logo = await page.locator(".site-header__logo").boundingBox();
       expect((logo?.x ?? 0) + (logo?.width ?? 0)).toBeGreaterThan(width / 2);
       await page.screenshot({
+        caret: "initial",
         path: `tests/e2e/__screenshots__/home-${width}.png`,
         fullPage: true,
       });
@@ -124,7 +125,7 @@ describe("visitor in Chromium", () => {
     expect(response?.status()).toBe(404);
     expect(await page.locator("h1").textContent()).toBe("الصفحة غير موجودة");
     expect(await page.locator(".not-found a[href='/ar/']").isVisible()).toBe(true);
-    await page.screenshot({ path: "tests/e2e/__screenshots__/not-found.png" });
+    await page.screenshot({ caret: "initial", path: "tests/e2e/__screenshots__/not-found.png" });
     await page.close();
   });
 });

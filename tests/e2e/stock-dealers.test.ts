@@ -129,7 +129,10 @@ describe("postcode search in Chromium, Arabic and right to left", () => {
     expect(await dialog(page).isVisible()).toBe(true);
     expect(await narrowed(page)).toBe("—");
     expect(await noOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "postcode-search-locked-390.png") });
+    await page.screenshot({
+      caret: "initial",
+      path: path.join(SCREENSHOTS, "postcode-search-locked-390.png"),
+    });
 
     // The state search has an error when the state is empty (001 §5), shown by the field.
     await dialog(page).getByRole("radio", { name: "الولاية" }).check();
@@ -186,7 +189,10 @@ describe("postcode search in Chromium, Arabic and right to left", () => {
       ["_postcode", "2150"],
       ["_locality", "Parramatta"],
     ]);
-    await page.screenshot({ path: path.join(SCREENSHOTS, "postcode-search-results-390.png") });
+    await page.screenshot({
+      caret: "initial",
+      path: path.join(SCREENSHOTS, "postcode-search-results-390.png"),
+    });
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog(page).isVisible()).toBe(false);
     // Focus went back to the button that opened it.
@@ -288,9 +294,9 @@ describe("saved cars in Chromium", () => {
       "عدد السيارات المحفوظة: 2. أُزيلت سيارة لم تعد معروضة.",
     );
     expect(await noOverflow(page)).toBeLessThanOrEqual(0);
-    await page.locator(".saved-cars").screenshot({
-      path: path.join(SCREENSHOTS, "saved-cars-390.png"),
-    });
+    await page
+      .locator(".saved-cars")
+      .screenshot({ caret: "initial", path: path.join(SCREENSHOTS, "saved-cars-390.png") });
 
     // Another tab sees the same list and its changes come back through the storage event.
     const other = await context.newPage();
@@ -364,9 +370,9 @@ describe("trade-in form in Chromium", () => {
       },
     });
     expect(await noOverflow(page)).toBeLessThanOrEqual(0);
-    await page.locator(".trade-in").screenshot({
-      path: path.join(SCREENSHOTS, "trade-in-390.png"),
-    });
+    await page
+      .locator(".trade-in")
+      .screenshot({ caret: "initial", path: path.join(SCREENSHOTS, "trade-in-390.png") });
 
     // Back on the page, the form is filled again from what was kept.
     await page.reload({ waitUntil: "networkidle" });

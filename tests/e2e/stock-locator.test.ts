@@ -163,7 +163,10 @@ describe("the stock locator in Chromium, Arabic, on a phone", () => {
       "brands=Land+Rover&engine_types=mhev&sort=priceAsc&page=2",
     );
     const ids = await cardIds(page);
-    await page.screenshot({ path: "tests/e2e/__screenshots__/stock-locator-390.png" });
+    await page.screenshot({
+      caret: "initial",
+      path: "tests/e2e/__screenshots__/stock-locator-390.png",
+    });
 
     // Save the first vehicle, then open it.
     const first = page.locator(".stock-locator__results .vehicle-card").first();
@@ -216,7 +219,10 @@ describe("the stock locator in Chromium, Arabic, on a phone", () => {
     await page.goto(shared, { waitUntil: "networkidle" });
     await page.waitForSelector('[data-island="lrdx-stock-locator"][data-hydrated="true"]');
     expect(await cardIds(page)).toEqual(idsWithout);
-    await page.screenshot({ path: "tests/e2e/__screenshots__/stock-locator-1440.png" });
+    await page.screenshot({
+      caret: "initial",
+      path: "tests/e2e/__screenshots__/stock-locator-1440.png",
+    });
 
     // The dealers filter names its dealers (its facet counts them by id).
     const dealers = page.locator('details[data-filter="dealers"]');

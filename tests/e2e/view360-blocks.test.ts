@@ -127,7 +127,11 @@ describe("360 views in Chromium, Arabic, right to left", () => {
 
     expect(await layoutShift(page)).toBeLessThan(0.02);
     expect(await noHorizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${screenshots}/view360-390.png`, fullPage: true });
+    await page.screenshot({
+      caret: "initial",
+      path: `${screenshots}/view360-390.png`,
+      fullPage: true,
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -237,7 +241,11 @@ describe("360 views in Chromium, Arabic, right to left", () => {
     expect(await cabin.getAttribute("data-mode")).toBe("preview");
 
     expect(await noHorizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${screenshots}/view360-1440.png`, fullPage: true });
+    await page.screenshot({
+      caret: "initial",
+      path: `${screenshots}/view360-1440.png`,
+      fullPage: true,
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
