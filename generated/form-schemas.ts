@@ -14273,7 +14273,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           },
           "hasVideoControls": {
             "default": true,
-            "description": "The controls of the carousel's video slides: kept for the catalogue, not applied yet (the Hero Carousel has no switch for them).",
+            "description": "The browser's controls on a video slide the visitor starts; off, a click on the video plays and pauses it. A background video keeps its pause button either way.",
             "title": "إظهار أزرار الفيديو",
             "type": "boolean"
           },

@@ -3422,7 +3422,7 @@ export interface TabbedComponentFields {
   "paragraph": string;
   /** إظهار أزرار التحكم — The exterior view's slider with its handle. Keyboard and drag work either way. (Bool) */
   "hasControls": boolean;
-  /** إظهار أزرار الفيديو — The controls of the carousel's video slides: kept for the catalogue, not applied yet (the Hero Carousel has no switch for them). (Bool) */
+  /** إظهار أزرار الفيديو — The browser's controls on a video slide the visitor starts; off, a click on the video plays and pauses it. A background video keeps its pause button either way. (Bool) */
   "hasVideoControls": boolean;
   /** نص «انقر للتفاعل» — Shown over the view before the first interaction, on screens with a mouse. (String) */
   "clickToInteract": string;

@@ -7,7 +7,14 @@ import sharp from "sharp";
 import catalogue from "../../generated/catalogue.json" with { type: "json" };
 import { sendError } from "../auth/actor.ts";
 import { ApiProblem, notFound } from "../cms/problem.ts";
-import { IMAGE_WIDTHS, type ImageSize, MAX_IMAGE_SIDE, snapImageWidth } from "../core/image-url.ts";
+import {
+  FALLBACK_IMAGE_SIZE,
+  HERO_SIZES,
+  IMAGE_WIDTHS,
+  type ImageSize,
+  MAX_IMAGE_SIDE,
+  snapImageWidth,
+} from "../core/image-url.ts";
 import type { Db } from "../db/client.ts";
 import { findMedia } from "../db/repo.ts";
 import { media } from "../db/schema.ts";
@@ -25,12 +32,8 @@ type Format = keyof typeof formats;
 const formatOf = (ext: string | undefined): Format | null =>
   ext === undefined || ext === "jpeg" ? "jpg" : ext in formats ? (ext as Format) : null;
 
-/** The crops the specification names for hero pictures (1600x900, 1024x576, 640x360). */
-const SPEC_SIZES: ImageSize[] = [
-  { w: 1600, h: 900 },
-  { w: 1024, h: 576 },
-  { w: 640, h: 360 },
-];
+/** The crops the specification names for hero pictures, and their fallback (900x500). */
+const SPEC_SIZES: readonly ImageSize[] = [...HERO_SIZES, FALLBACK_IMAGE_SIZE];
 
 function collectSizes(value: unknown, into: Map<string, { w: number; h: number }>): void {
   if (Array.isArray(value)) {

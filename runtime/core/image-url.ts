@@ -18,6 +18,15 @@ export const defaultImageIds = {
   notFoundHero: DEFAULT_NOT_FOUND_IMAGE_ID,
 } as const;
 
+/** The crops 002 §9.3 expects of a hero picture (1600x900, 1024x576, 640x360). */
+export const HERO_SIZES: readonly ImageSize[] = [
+  { w: 1600, h: 900 },
+  { w: 1024, h: 576 },
+  { w: 640, h: 360 },
+];
+/** The crop a picture falls back to when the sizes asked of it lack every hero size (§9.3). */
+export const FALLBACK_IMAGE_SIZE: ImageSize = { w: 900, h: 500 };
+
 /** The widest (and tallest) variant the media library makes. */
 export const MAX_IMAGE_SIDE = 3200;
 /** The width of the editor's thumbnails (media grid, picker, image field, social image). */

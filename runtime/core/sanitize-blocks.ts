@@ -44,12 +44,35 @@ function cleanRecord<T extends object>(record: T, keys: readonly string[]): T {
   return out as T;
 }
 
+/**
+ * Group fields that hold another block's groups, by block: the Tabbed Component's slides are the
+ * Hero Carousel's groups (its schema refers to them), and their HTML is that block's to clean.
+ */
+const NESTED_GROUPS: Partial<Record<AnyBlock["template"], Record<string, AnyBlock["template"]>>> = {
+  "lrdx-tabbed-component": { slides: "lrdx-hero-slider" },
+};
+
+function cleanGroup(template: AnyBlock["template"], group: object): object {
+  const out = cleanRecord(group, blockRegistry[template].groupHtmlFields) as Record<
+    string,
+    unknown
+  >;
+  for (const [field, inner] of Object.entries(NESTED_GROUPS[template] ?? {})) {
+    const value = out[field];
+    if (Array.isArray(value))
+      out[field] = value.map((g: unknown) =>
+        typeof g === "object" && g !== null ? cleanGroup(inner, g) : g,
+      );
+  }
+  return out;
+}
+
 /** The block with every editor HTML field (per the registry) sanitised; raw-HTML fields untouched. */
 export function sanitizeBlock<B extends AnyBlock>(block: B): B {
   const def = blockRegistry[block.template];
   return {
     ...block,
     fields: cleanRecord(block.fields, def.htmlFields),
-    groups: block.groups.map((g: object) => cleanRecord(g, def.groupHtmlFields)),
+    groups: block.groups.map((g: object) => cleanGroup(block.template, g)),
   } as B;
 }

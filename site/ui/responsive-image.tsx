@@ -1,10 +1,15 @@
 import type { Image } from "../../generated/types.ts";
-import { type ImageSize, imageSrcSet, imageUrl } from "../../runtime/core/image-url.ts";
+import {
+  FALLBACK_IMAGE_SIZE,
+  type ImageSize,
+  imageSrcSet,
+  imageUrl,
+} from "../../runtime/core/image-url.ts";
 import { useSite } from "./site-context.tsx";
 
 export interface ResponsiveImageProps {
   image: Image;
-  /** The field's x-sizes; the first is the largest the layout shows. */
+  /** The field's x-sizes; the first is the largest the layout shows (none: 900x500, §9.3). */
   sizes: readonly ImageSize[];
   /** Block position on the page: the first two blocks load images eagerly. */
   index: number;
@@ -22,7 +27,7 @@ export function ResponsiveImage({
   className = "image",
 }: ResponsiveImageProps) {
   const { mediaBase } = useSite();
-  const first = sizes[0] ?? { w: 1600, h: 900 };
+  const first = sizes[0] ?? FALLBACK_IMAGE_SIZE;
   const isEager = index < 2;
   return (
     <img

@@ -550,13 +550,10 @@ describe("the visitor's form in Chromium, Arabic and right to left", () => {
     expect(await slot.getByRole("alert").first().textContent()).toContain(
       "يرجى تأكيد أنك لست روبوتاً",
     );
-    await page
-      .locator(".form-component")
-      .nth(1)
-      .screenshot({
-        caret: "initial",
-        path: "tests/e2e/__screenshots__/lead-form-390-captcha.png",
-      });
+    await page.locator(".form-component").nth(1).screenshot({
+      caret: "initial",
+      path: "tests/e2e/__screenshots__/lead-form-390-captcha.png",
+    });
     await robot.check();
     await expect.poll(() => robot.getAttribute("aria-invalid")).toBeNull();
     await slot.getByRole("button", { name: "اشترك" }).click();

@@ -396,3 +396,21 @@ describe("personalisation (has_mxo)", () => {
     expect(await askPersonalisation(request, failing)).toBeNull();
   });
 });
+
+describe("hero pictures: the 900x500 fallback (§9.3)", () => {
+  it("asks for the 900x500 crop when a picture is given none of the hero sizes, and the media library serves it", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { ResponsiveImage } = await import("../../site/ui/responsive-image.tsx");
+    const { variantSizes } = await import("../../runtime/api/images.ts");
+    const html = renderToString(<ResponsiveImage image={{ id: 24735 }} sizes={[]} index={0} />);
+    expect(html).toMatch(/src="[^"]*\/api\/v2\/images\/24735\/w\/900\/h\/500\.jpg"/);
+    expect(html).toContain('width="900"');
+    expect(html).toContain('height="500"');
+    expect(variantSizes).toContainEqual({ w: 900, h: 500 });
+    // With its sizes, a hero picture keeps them.
+    const sized = renderToString(
+      <ResponsiveImage image={{ id: 24735 }} sizes={[{ w: 1600, h: 900 }]} index={0} />,
+    );
+    expect(sized).toContain("/w/1600/h/900.jpg");
+  });
+});

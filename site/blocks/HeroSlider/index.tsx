@@ -99,6 +99,8 @@ interface SlideOptions {
   isReducedMotion: boolean;
   fields: BlockProps<"lrdx-hero-slider">["block"]["fields"];
   t: HeroTexts;
+  /** The browser's controls on a video the visitor started (off: a click plays and pauses it). */
+  hasVideoControls: boolean;
   /** A video the visitor started plays (true) or stopped (false) on this slide. */
   onMedia: (slideIndex: number, isOn: boolean) => void;
 }
@@ -161,8 +163,9 @@ function SlideVideo({ group, o }: { group: HeroSliderGroup; o: SlideOptions }) {
           muted={isBackground}
           loop={isBackground}
           playsInline
-          controls={!isBackground}
+          controls={!isBackground && o.hasVideoControls}
           preload="metadata"
+          onClick={isBackground || o.hasVideoControls ? undefined : () => setIsPaused((p) => !p)}
           onError={() => setHasFailed(true)}
           style={videoStyle(styles)}
           aria-label={title}
@@ -275,7 +278,14 @@ function HeroSlide({ group, o }: { group: HeroSliderGroup; o: SlideOptions }) {
  *
  * The default export takes the block prop only, so the Tabbed Component renders it inside a tab.
  */
-export default function HeroSlider({ block, index = 0 }: BlockProps<"lrdx-hero-slider">) {
+export default function HeroSlider({
+  block,
+  index = 0,
+  hasVideoControls = true,
+}: BlockProps<"lrdx-hero-slider"> & {
+  /** Off only where a block embeds the carousel and says so (the Tabbed Component). */
+  hasVideoControls?: boolean;
+}) {
   const site = useSite();
   const t = heroTexts(site.lang);
   const f = block.fields;
@@ -356,6 +366,7 @@ export default function HeroSlider({ block, index = 0 }: BlockProps<"lrdx-hero-s
               isReducedMotion,
               fields: f,
               t,
+              hasVideoControls,
               onMedia,
             }}
           />

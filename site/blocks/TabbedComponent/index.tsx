@@ -12,24 +12,6 @@ import { Exterior360View } from "../Exterior360/view.tsx";
 import HeroSlider from "../HeroSlider/index.tsx";
 import { Interior360View } from "../Interior360/view.tsx";
 
-/**
- * Editor HTML as plain text. The slides sit inside a Json field, which the page's sanitiser does
- * not walk, so their HTML is never placed as markup here: only its text is shown.
- */
-export function htmlText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replaceAll("&nbsp;", " ")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#39;", "'")
-    .replaceAll("&amp;", "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 type Fields = BlockProps<"lrdx-tabbed-component">["block"]["fields"];
 
 /** One tab's content: the embedded component its component_type names. */
@@ -86,23 +68,11 @@ function TabError({ text }: { text: string }) {
   );
 }
 
-/** Text as HTML that holds nothing but that text (a paragraph), or "" for none. */
-export function textAsHtml(html: string): string {
-  const text = htmlText(html);
-  if (text === "") return "";
-  const escaped = text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
-  return `<p>${escaped}</p>`;
-}
-
 /**
  * A Hero Carousel tab: the Hero Carousel itself (site/blocks/HeroSlider) over the tab's slides,
- * with its catalogue defaults. The slides' HTML (info, description, price) reaches it as plain
- * text in a paragraph: the page's sanitiser does not walk a Json field's inner values, so editor
- * markup from here is never placed as markup.
+ * with its catalogue defaults and the block's hasVideoControls. The slides' HTML (info,
+ * description, price) comes sanitised by the server like the Hero Carousel's own groups
+ * (runtime/core/sanitize-blocks.ts walks the slides).
  */
 function Slides({
   group,
@@ -132,16 +102,11 @@ function Slides({
     error_msg: fields.error_msg,
     try_again_btn_label: fields.try_again_btn_label,
   };
-  const slides = group.slides.map((slide) => ({
-    ...slide,
-    info: textAsHtml(slide.info),
-    description: textAsHtml(slide.description),
-    price: textAsHtml(slide.price),
-  }));
   return (
     <HeroSlider
-      block={{ template: "lrdx-hero-slider", fields: heroFields, groups: slides }}
+      block={{ template: "lrdx-hero-slider", fields: heroFields, groups: group.slides }}
       index={index}
+      hasVideoControls={fields.hasVideoControls}
     />
   );
 }
