@@ -278,13 +278,18 @@ function HeroSlide({ group, o }: { group: HeroSliderGroup; o: SlideOptions }) {
  *
  * The default export takes the block prop only, so the Tabbed Component renders it inside a tab.
  */
-export default function HeroSlider({
+export default function HeroSlider(props: BlockProps<"lrdx-hero-slider">) {
+  return <HeroCarousel {...props} hasVideoControls />;
+}
+
+/** The Hero Carousel, for a block that embeds it and may take its video controls off. */
+export function HeroCarousel({
   block,
   index = 0,
-  hasVideoControls = true,
+  hasVideoControls,
 }: BlockProps<"lrdx-hero-slider"> & {
-  /** Off only where a block embeds the carousel and says so (the Tabbed Component). */
-  hasVideoControls?: boolean;
+  /** The browser's controls on a video the visitor starts (the Tabbed Component's switch). */
+  hasVideoControls: boolean;
 }) {
   const site = useSite();
   const t = heroTexts(site.lang);

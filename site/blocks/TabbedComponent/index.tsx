@@ -9,7 +9,7 @@ import { localSequenceSource } from "../../../machines/view360-sequences.ts";
 import { Heading } from "../../ui/heading.tsx";
 import { useSite } from "../../ui/site-context.tsx";
 import { Exterior360View } from "../Exterior360/view.tsx";
-import HeroSlider from "../HeroSlider/index.tsx";
+import { HeroCarousel } from "../HeroSlider/index.tsx";
 import { Interior360View } from "../Interior360/view.tsx";
 
 type Fields = BlockProps<"lrdx-tabbed-component">["block"]["fields"];
@@ -103,7 +103,7 @@ function Slides({
     try_again_btn_label: fields.try_again_btn_label,
   };
   return (
-    <HeroSlider
+    <HeroCarousel
       block={{ template: "lrdx-hero-slider", fields: heroFields, groups: group.slides }}
       index={index}
       hasVideoControls={fields.hasVideoControls}
