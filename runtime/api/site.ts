@@ -150,6 +150,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
         base: `/${language.url}/`,
         mediaBase: settings.get("general.media_library_url") || "",
         origin,
+        timeZone: siteTimeZone(settings),
       },
       settings,
       theme,

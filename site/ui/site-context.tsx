@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { DEFAULT_SITE_TIME_ZONE } from "../../runtime/core/settings.ts";
 
 /** What every block may need from the site around it, the same on the server and in an island. */
 export interface SiteContextValue {
@@ -13,6 +14,8 @@ export interface SiteContextValue {
   mediaBase: string;
   /** Site origin, for absolute URLs in structured data. */
   origin: string;
+  /** The site's time zone (settings general.site_timezone): offer periods are its local days. */
+  timeZone: string;
 }
 
 export const defaultSiteContext: SiteContextValue = {
@@ -22,6 +25,7 @@ export const defaultSiteContext: SiteContextValue = {
   base: "/ar/",
   mediaBase: "",
   origin: "",
+  timeZone: DEFAULT_SITE_TIME_ZONE,
 };
 
 export const SiteContext = createContext<SiteContextValue>(defaultSiteContext);

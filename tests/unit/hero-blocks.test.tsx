@@ -20,7 +20,11 @@ import {
   visibleSlides,
 } from "../../site/blocks/HeroSlider/index.tsx";
 import { parseMs, youTubeEmbed, youTubeId } from "../../site/blocks/HeroSlider/video.tsx";
-import { offerDeadline, timeLeft } from "../../site/blocks/HeroTitleBannerTall/index.tsx";
+import {
+  instantOf,
+  offerDeadline,
+  timeLeft,
+} from "../../site/blocks/HeroTitleBannerTall/index.tsx";
 import { immersiveInterval, immersiveVideo } from "../../site/blocks/ImmersiveHero/index.tsx";
 import { prepared, problems, render } from "../helpers/block-render.tsx";
 
@@ -332,25 +336,40 @@ describe("Hero Title Banner and its Tall variant", () => {
     expect(none).not.toContain('role="timer"');
   });
 
-  it("the countdown runs to 23:59:59 of the running period's end day", () => {
+  it("the countdown runs to 23:59:59 of the running period's end day, in the site's time zone", () => {
     const schedule = [
       { start: "2026-11-01", end: "2026-11-30" },
       { start: "2026-12-10", end: "2026-12-31" },
     ];
-    const now = new Date(2026, 10, 28, 10, 0, 0);
-    const deadline = offerDeadline(schedule, now);
-    expect(deadline).toEqual(new Date(2026, 10, 30, 23, 59, 59));
+    // Dubai is UTC+4: 23:59:59 there on 30 November is 19:59:59Z.
+    const now = new Date("2026-11-28T06:00:00Z");
+    const deadline = offerDeadline(schedule, now, "Asia/Dubai");
+    expect(deadline).toEqual(new Date("2026-11-30T19:59:59Z"));
     expect(timeLeft(deadline ?? now, now)).toEqual({
       days: 2,
       hours: 13,
       minutes: 59,
       seconds: 59,
     });
-    // Between periods, and before a period's 00:00:01, nothing runs.
-    expect(offerDeadline(schedule, new Date(2026, 11, 5, 12))).toBeNull();
-    expect(offerDeadline(schedule, new Date(2026, 11, 10, 0, 0, 0))).toBeNull();
-    expect(offerDeadline(schedule, new Date(2026, 11, 10, 0, 0, 1))).toEqual(
-      new Date(2026, 11, 31, 23, 59, 59),
+    // The same offer on a site in another zone ends at that zone's midnight.
+    expect(offerDeadline(schedule, now, "America/New_York")).toEqual(
+      new Date("2026-12-01T04:59:59Z"),
+    );
+    // Between periods, and before a period's 00:00:01 (site time), nothing runs.
+    expect(offerDeadline(schedule, new Date("2026-12-05T08:00:00Z"), "Asia/Dubai")).toBeNull();
+    expect(offerDeadline(schedule, new Date("2026-12-09T20:00:00Z"), "Asia/Dubai")).toBeNull();
+    expect(offerDeadline(schedule, new Date("2026-12-09T20:00:01Z"), "Asia/Dubai")).toEqual(
+      new Date("2026-12-31T19:59:59Z"),
+    );
+  });
+
+  it("reads a local time across a daylight-saving change", () => {
+    // London: 29 March 2026 moves from UTC to UTC+1 at 01:00Z.
+    expect(instantOf("2026-03-29", "23:59:59", "Europe/London")).toEqual(
+      new Date("2026-03-29T22:59:59Z"),
+    );
+    expect(instantOf("2026-03-28", "23:59:59", "Europe/London")).toEqual(
+      new Date("2026-03-28T23:59:59Z"),
     );
   });
 

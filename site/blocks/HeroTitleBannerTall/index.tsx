@@ -1,6 +1,10 @@
 import { useEffect, useState } from "react";
 import type { BlockProps } from "../../../generated/types.ts";
-import type { OfferPeriod } from "../../../runtime/core/offer-schedule.ts";
+import {
+  isWithinOfferSchedule,
+  localDateTime,
+  type OfferPeriod,
+} from "../../../runtime/core/offer-schedule.ts";
 import { useSite } from "../../ui/site-context.tsx";
 import { HeroBanner } from "../HeroTitleBanner/banner.tsx";
 
@@ -23,25 +27,41 @@ export interface TimeLeft {
   seconds: number;
 }
 
-/** The local "YYYY-MM-DD" of a moment in the visitor's clock. */
-function localDate(now: Date): string {
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
-}
-
 /**
- * The end of the offer period running at `now` (23:59:59 of its end day, in the visitor's clock),
- * or null when no period runs. Periods open at 00:00:01 of their start day (catalogue §4.1).
+ * The end of the offer period running at `now` (23:59:59 of its end day in the site's time zone),
+ * or null when no period runs. Periods open at 00:00:01 of their start day (catalogue §4.1), in
+ * the site's time zone too, as the server shows the block: the visitor's own clock zone does not
+ * move the deadline.
  */
-export function offerDeadline(schedule: readonly OfferPeriod[], now: Date): Date | null {
-  const today = localDate(now);
-  const time = now.getHours() * 3600 + now.getMinutes() * 60 + now.getSeconds();
+export function offerDeadline(
+  schedule: readonly OfferPeriod[],
+  now: Date,
+  timeZone: string,
+): Date | null {
+  if (!isWithinOfferSchedule(schedule, now, timeZone)) return null;
+  const { date: today } = localDateTime(now, timeZone);
   const running = schedule
-    .filter((p) => (today > p.start || (today === p.start && time >= 1)) && today <= p.end)
+    .filter((p) => isWithinOfferSchedule([p], now, timeZone) && today <= p.end)
     .sort((a, b) => (a.end < b.end ? 1 : -1))[0];
   if (!running) return null;
-  const [y, m, d] = running.end.split("-").map(Number);
-  return new Date(y ?? 0, (m ?? 1) - 1, d ?? 1, 23, 59, 59);
+  return instantOf(running.end, "23:59:59", timeZone);
+}
+
+/** The moment a local date and time of a time zone names (the later one across a DST change). */
+export function instantOf(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  const [hh, mm, ss] = time.split(":").map(Number);
+  const wanted = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0, ss ?? 0);
+  // The zone's offset at a guess, applied, then checked again at the result.
+  let at = wanted;
+  for (let i = 0; i < 2; i++) {
+    const local = localDateTime(new Date(at), timeZone);
+    const [ly, lm, ld] = local.date.split("-").map(Number);
+    const [lh, lmin, ls] = local.time.split(":").map(Number);
+    const shown = Date.UTC(ly ?? 0, (lm ?? 1) - 1, ld ?? 1, lh ?? 0, lmin ?? 0, ls ?? 0);
+    at += wanted - shown;
+  }
+  return new Date(at);
 }
 
 /** Whole days, hours, minutes and seconds from `now` to `deadline` (zero once it passed). */
@@ -61,14 +81,14 @@ export function timeLeft(deadline: Date, now: Date): TimeLeft {
  * Screen readers read it once (not every tick): the box is labelled, the digits are not live.
  */
 function OfferTimer({ schedule, label }: { schedule: readonly OfferPeriod[]; label: string }) {
-  const { lang } = useSite();
+  const { lang, timeZone } = useSite();
   const u = lang === "ar" ? units.ar : units.en;
   const [left, setLeft] = useState<TimeLeft | null>(null);
   const [isOver, setIsOver] = useState(false);
   useEffect(() => {
     const tick = () => {
       const now = new Date();
-      const deadline = offerDeadline(schedule, now);
+      const deadline = offerDeadline(schedule, now, timeZone);
       if (!deadline) {
         setIsOver(true);
         return;
@@ -78,7 +98,7 @@ function OfferTimer({ schedule, label }: { schedule: readonly OfferPeriod[]; lab
     tick();
     const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
-  }, [schedule]);
+  }, [schedule, timeZone]);
   if (isOver) return null;
   const cells: [keyof TimeLeft, number | null][] = [
     ["days", left?.days ?? null],
