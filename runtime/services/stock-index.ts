@@ -234,7 +234,7 @@ export class ListingIndex {
   /** Row sets of one value of a coded column or one bit of a masked column (built when asked). */
   private readonly valueSets = new Map<string, Uint32Array>();
   /** Each kept value set's first and last word holding a row (the rows come grouped by model). */
-  private readonly valueSpans = new WeakMap<Uint32Array, { from: number; to: number }>();
+  private readonly valueSpans = new WeakMap<Uint32Array, Span>();
 
   /** The rows whose `column` holds `code` (coded) or has bit `code` (masked), as a row set. */
   private valueSet(column: CodedColumn | MaskedColumn, code: number): Uint32Array {
@@ -253,11 +253,7 @@ export class ListingIndex {
         if (((masks[row] as number) & bit) !== 0)
           set[row >>> 5] = (set[row >>> 5] as number) | (1 << (row & 31));
     }
-    let from = 0;
-    while (from < set.length && set[from] === 0) from++;
-    let to = set.length - 1;
-    while (to >= from && set[to] === 0) to--;
-    this.valueSpans.set(set, { from, to });
+    this.valueSpans.set(set, spanOf(set));
     this.valueSets.set(name, set);
     return set;
   }
@@ -284,7 +280,7 @@ export class ListingIndex {
 
   /**
    * A numeric column's cumulative row sets: the k-th holds the rows at positions below
-   * k × RANGE_BLOCK of its ascending order (kept), so a range is one word-wise difference of two
+   * k × RANGE_BLOCK of its ascending order, the last every row with a value (kept), so a range is one word-wise difference of two
    * of them plus fewer than 2 × RANGE_BLOCK rows at its ends.
    */
   private cumulativeOf(column: NumericColumn): Uint32Array[] {
@@ -298,6 +294,8 @@ export class ListingIndex {
       running[row >>> 5] = (running[row >>> 5] as number) | (1 << (row & 31));
       if ((at + 1) % RANGE_BLOCK === 0) sets.push(running.slice());
     }
+    // The last holds every position.
+    if (ascending.length % RANGE_BLOCK !== 0 || ascending.length === 0) sets.push(running);
     this.cumulative.set(column, sets);
     return sets;
   }
@@ -416,16 +414,18 @@ export class ListingIndex {
     const total = count(matched);
 
     const facets: StockFacets = {};
-    const facetKeys = q.facets ?? [...CHECKBOX_FILTER_KEYS, ...RANGE_FILTER_KEYS];
+    const facetKeys = [...new Set(q.facets ?? [...CHECKBOX_FILTER_KEYS, ...RANGE_FILTER_KEYS])];
+    const matchedSpan = spanOf(matched);
     for (const key of facetKeys) {
-      if (facets[key]) continue;
       const at = activeKeys.indexOf(key);
       let rows = matched;
+      let span = matchedSpan;
       if (at !== -1) {
         const rest = after[at + 1] ?? null;
         rows = rest === null ? (before[at] as Uint32Array) : and(before[at] as Uint32Array, rest);
+        span = spanOf(rows);
       }
-      facets[key] = this.facet(key, rows);
+      facets[key] = this.facet(key, rows, span);
     }
 
     const ids: number[] = [];
@@ -439,7 +439,7 @@ export class ListingIndex {
       }
     }
     const lowest = (column: NumericColumn): number | null => {
-      const row = this.first(column, matched);
+      const row = this.first(column, matched, matchedSpan);
       return row === -1 ? null : ((this.numeric.get(column) as Float64Array)[row] as number);
     };
     return {
@@ -455,20 +455,71 @@ export class ListingIndex {
     };
   }
 
-  /** The row of the set with the lowest value in a column (-1: none has one). */
-  private first(column: NumericColumn, rows: Uint32Array): number {
+  /**
+   * The row of the set with the lowest value in a column (-1: none has one). A block of steps up
+   * the column's ascending order finds it for a set spread over the values; when it does not (the
+   * set's values start high), the cumulative row sets tell which block of positions holds it.
+   */
+  private first(column: NumericColumn, rows: Uint32Array, span = spanOf(rows)): number {
     const ascending = this.ascending(column);
-    for (let at = 0; at < ascending.length; at++)
+    const steps = Math.min(ascending.length, RANGE_BLOCK);
+    for (let at = 0; at < steps; at++)
+      if (has(rows, ascending[at] as number)) return ascending[at] as number;
+    const sets = this.cumulativeOf(column);
+    let hi = sets.length - 1;
+    if (steps === ascending.length || !meets(sets[hi] as Uint32Array, null, rows, span)) return -1;
+    // The first k whose cumulative set (the positions below k × RANGE_BLOCK) meets the set.
+    let lo = 2;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (meets(sets[mid] as Uint32Array, null, rows, span)) hi = mid;
+      else lo = mid + 1;
+    }
+    const end = Math.min(ascending.length, lo * RANGE_BLOCK);
+    for (let at = (lo - 1) * RANGE_BLOCK; at < end; at++)
       if (has(rows, ascending[at] as number)) return ascending[at] as number;
     return -1;
   }
 
-  /** The row of the set with the highest value in a column (-1: none has one). */
-  private last(column: NumericColumn, rows: Uint32Array): number {
+  /** The row of the set with the highest value in a column (-1: none has one); as `first`. */
+  private last(column: NumericColumn, rows: Uint32Array, span = spanOf(rows)): number {
     const ascending = this.ascending(column);
-    for (let at = ascending.length - 1; at >= 0; at--)
+    const stop = Math.max(0, ascending.length - RANGE_BLOCK);
+    for (let at = ascending.length - 1; at >= stop; at--)
+      if (has(rows, ascending[at] as number)) return ascending[at] as number;
+    if (stop === 0) return -1;
+    // The last k with a row of the set at a position from k × RANGE_BLOCK on.
+    const sets = this.cumulativeOf(column);
+    const all = sets[sets.length - 1] as Uint32Array;
+    let lo = 0;
+    let hi = Math.ceil(stop / RANGE_BLOCK) - 1;
+    if (!meets(all, sets[0] as Uint32Array, rows, span)) return -1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (meets(all, sets[mid] as Uint32Array, rows, span)) lo = mid;
+      else hi = mid - 1;
+    }
+    const end = Math.min(stop, (lo + 1) * RANGE_BLOCK);
+    for (let at = end - 1; at >= lo * RANGE_BLOCK; at--)
       if (has(rows, ascending[at] as number)) return ascending[at] as number;
     return -1;
+  }
+
+  private readonly commonestCodes = new Map<CodedColumn, number>();
+
+  /** The code most rows of a coded column hold (kept). */
+  private commonest(column: CodedColumn): number {
+    const held = this.commonestCodes.get(column);
+    if (held !== undefined) return held;
+    const codes = this.coded.get(column) as Uint32Array;
+    const tally = new Uint32Array((this.dicts.get(column) as Dictionary).values.length);
+    for (let row = 0; row < codes.length; row++)
+      tally[codes[row] as number] = (tally[codes[row] as number] as number) + 1;
+    let best = 0;
+    for (let code = 1; code < tally.length; code++)
+      if ((tally[code] as number) > (tally[best] as number)) best = code;
+    this.commonestCodes.set(column, best);
+    return best;
   }
 
   /** Each dictionary's values in the order ties are listed (by value), as a rank per code. */
@@ -490,37 +541,48 @@ export class ListingIndex {
   }
 
   /** One filter's facet over a row set. */
-  private facet(key: StockFilterKey, rows: Uint32Array): NonNullable<StockFacets[StockFilterKey]> {
+  private facet(
+    key: StockFilterKey,
+    rows: Uint32Array,
+    span: Span,
+  ): NonNullable<StockFacets[StockFilterKey]> {
     const def = STOCK_FILTERS[key];
     const column = indexColumn(def.column);
     if (def.kind === "range") {
-      // The bounds are the set's first and last rows in the column's ascending order: for the
-      // dense sets a listing has, a few steps from each end instead of a pass over the set.
+      // The bounds are the set's first and last rows in the column's ascending order.
       const values = this.numeric.get(column as NumericColumn) as Float64Array;
-      const low = this.first(column as NumericColumn, rows);
+      const low = this.first(column as NumericColumn, rows, span);
       if (low === -1) return { kind: "range", min: null, max: null };
-      const high = this.last(column as NumericColumn, rows);
+      const high = this.last(column as NumericColumn, rows, span);
       return { kind: "range", min: values[low] as number, max: values[high] as number };
     }
     const dictColumn = column as CodedColumn | MaskedColumn;
     const dict = this.dicts.get(dictColumn) as Dictionary;
     const values = def.multi ? Math.min(dict.values.length, 31) : dict.values.length;
-    const counts = new Uint32Array(dict.values.length + 1);
+    const counts = new Uint32Array(dict.values.length);
+    const words = Math.max(0, span.to - span.from + 1);
     // A value's population count costs a pass over the words; a walk costs a step per row.
-    if (def.multi || values * this.words <= count(rows) * WALK_COST) {
+    const total = count(rows, span);
+    if (def.multi || values * words <= total * WALK_COST) {
+      // Each row holds one value of a coded column: its commonest value is the rest of the rows.
+      const rest = def.multi ? -1 : this.commonest(dictColumn as CodedColumn);
+      let counted = 0;
       for (let code = 0; code < values; code++) {
+        if (code === rest) continue;
         const set = this.valueSet(dictColumn, code);
-        const span = this.valueSpans.get(set) ?? { from: 0, to: set.length - 1 };
-        counts[code] = countBoth(rows, set, span.from, span.to);
+        const own = this.valueSpans.get(set) ?? { from: 0, to: set.length - 1 };
+        const n = countBoth(rows, set, Math.max(own.from, span.from), Math.min(own.to, span.to));
+        counts[code] = n;
+        counted += n;
       }
+      if (rest !== -1) counts[rest] = total - counted;
     } else {
       const codes = this.coded.get(dictColumn as CodedColumn) as Uint32Array;
-      for (let w = 0; w < rows.length; w++) {
+      for (let w = span.from; w <= span.to; w++) {
         let word = rows[w] as number;
         while (word !== 0) {
           const low = word & -word;
-          const row = (w << 5) | (31 - Math.clz32(low));
-          const code = codes[row] as number;
+          const code = codes[(w << 5) | (31 - Math.clz32(low))] as number;
           counts[code] = (counts[code] as number) + 1;
           word ^= low;
         }
@@ -546,6 +608,38 @@ const ANSWERS_KEPT = 256;
 const RANGE_BLOCK = 1024;
 /** What walking one row of a set costs against one word of a population count (measured). */
 const WALK_COST = 2;
+/** What one more column of a shared walk costs per row, against one word of a count (measured). */
+
+/** The first and last words of a row set that hold a row (from > to: none). */
+interface Span {
+  from: number;
+  to: number;
+}
+
+function spanOf(set: Uint32Array): Span {
+  let from = 0;
+  while (from < set.length && set[from] === 0) from++;
+  let to = set.length - 1;
+  while (to >= from && set[to] === 0) to--;
+  return { from, to };
+}
+
+/**
+ * Whether a set has a row in `within` that is not in `without` (null: none), over the set's span:
+ * stops at the first word in common.
+ */
+function meets(
+  within: Uint32Array,
+  without: Uint32Array | null,
+  rows: Uint32Array,
+  span: Span,
+): boolean {
+  for (let i = span.from; i <= span.to; i++) {
+    const out = without === null ? 0 : (without[i] as number);
+    if (((within[i] as number) & ~out & (rows[i] as number)) !== 0) return true;
+  }
+  return false;
+}
 
 /** Every row of an index of `size` rows. */
 function allRows(size: number): Uint32Array {
@@ -579,10 +673,10 @@ for (let i = 1; i < BITS16.length; i++) BITS16[i] = (BITS16[i >>> 1] as number) 
 /** Set bits of a 32-bit word. */
 const bits = (v: number): number => (BITS16[v & 0xffff] as number) + (BITS16[v >>> 16] as number);
 
-/** Rows in a set. */
-function count(set: Uint32Array): number {
+/** Rows in a set (over the words of its span when known). */
+function count(set: Uint32Array, span: Span = { from: 0, to: set.length - 1 }): number {
   let n = 0;
-  for (let i = 0; i < set.length; i++) n += bits(set[i] as number);
+  for (let i = span.from; i <= span.to; i++) n += bits(set[i] as number);
   return n;
 }
 

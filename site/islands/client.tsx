@@ -7,6 +7,11 @@ import {
 import type { BlockProps } from "../../generated/types.ts";
 import { applyPassThrough } from "../../runtime/core/predefined-links.ts";
 import { watchLeadForms } from "../forms/watch-lead-forms.ts";
+import {
+  ConsentGateContext,
+  type ConsentGateSettings,
+  readGateSettings,
+} from "../ui/consent-gate.tsx";
 import { defaultSiteContext, SiteContext, type SiteContextValue } from "../ui/site-context.tsx";
 import { loadChunk } from "./chunk-reload.ts";
 import { watchHeader } from "./header-reveal.ts";
@@ -25,6 +30,7 @@ async function hydrateIsland<K extends IslandTemplateKey>(
   key: K,
   id: string,
   site: SiteContextValue,
+  consent: ConsentGateSettings,
 ): Promise<void> {
   const { default: Component } = await loadChunk(() => islandLoaders[key]());
   const props = readJson<BlockProps<K> | null>(`island-props-${id}`, null);
@@ -32,7 +38,9 @@ async function hydrateIsland<K extends IslandTemplateKey>(
   hydrateRoot(
     el,
     <SiteContext.Provider value={site}>
-      <Component {...props} />
+      <ConsentGateContext.Provider value={consent}>
+        <Component {...props} />
+      </ConsentGateContext.Provider>
     </SiteContext.Provider>,
     { identifierPrefix: `${id}-` },
   );
@@ -42,12 +50,14 @@ async function hydrateIsland<K extends IslandTemplateKey>(
 /** Hydrates each island on its own: the rest of the page stays static HTML. */
 async function hydrateIslands(): Promise<void> {
   const site = readJson<SiteContextValue>("site-context", defaultSiteContext);
+  // The blocks were rendered inside the page's consent gate settings: the islands hydrate in them.
+  const consent = readGateSettings();
   const elements = document.querySelectorAll<HTMLElement>("[data-island]");
   await Promise.all(
     [...elements].map(async (el) => {
       const key = el.dataset.island ?? "";
       if (!isIslandTemplateKey(key)) return;
-      await hydrateIsland(el, key, el.dataset.islandId ?? "", site);
+      await hydrateIsland(el, key, el.dataset.islandId ?? "", site, consent);
     }),
   );
 }

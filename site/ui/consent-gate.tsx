@@ -25,7 +25,10 @@ export interface ConsentGateSettings {
   placeholder: string;
 }
 
-/** No provider (an island rendered on its own, the editor's preview): nothing is gated. */
+/**
+ * No provider (the editor's preview): nothing is gated. The server provides it around the page's
+ * blocks, and the island bootstrap around each island, with `readGateSettings()`.
+ */
 export const ConsentGateContext = createContext<ConsentGateSettings>({
   strategy: "none",
   placeholder: "",
@@ -68,6 +71,27 @@ export function readConsentRecord(): ConsentRecord | null {
     raw = cookie ? decodeURIComponent(cookie.slice(prefix.length)) : null;
   }
   return raw === null ? null : parseConsentRecord(raw);
+}
+
+/**
+ * The consent gate's settings of this page, in the browser: what the server wrote for the shell's
+ * video modal (`shell-props-modals`, site/islands/shell.tsx), the settings it rendered the blocks
+ * with. No such props (the builder's preview): nothing is gated, as without a provider.
+ */
+export function readGateSettings(): ConsentGateSettings {
+  const text = document.getElementById("shell-props-modals")?.textContent;
+  if (!text) return { strategy: "none", placeholder: "" };
+  try {
+    const props = JSON.parse(text) as {
+      consent?: { strategy?: ConsentStrategy; placeholder?: string };
+    };
+    return {
+      strategy: props.consent?.strategy ?? "none",
+      placeholder: props.consent?.placeholder ?? "",
+    };
+  } catch {
+    return { strategy: "none", placeholder: "" };
+  }
 }
 
 /** Keeps the record in local storage and in a first-party cookie (a year, path /). */

@@ -1,11 +1,6 @@
-import { useEffect, useState } from "react";
-import {
-  type ConsentStrategy,
-  isConsentGiven,
-  THIRD_PARTY_SCOPES,
-} from "../../../runtime/core/consent.ts";
-import type { ConsentGateSettings } from "../../ui/consent-gate.tsx";
-import { readConsentRecord } from "../../ui/consent-gate.tsx";
+import { useContext, useEffect, useState } from "react";
+import { isConsentGiven, THIRD_PARTY_SCOPES } from "../../../runtime/core/consent.ts";
+import { ConsentGateContext, readConsentRecord } from "../../ui/consent-gate.tsx";
 
 /**
  * Videos of the hero blocks: YouTube addresses as privacy-friendly embeds behind the visitor's
@@ -46,36 +41,14 @@ export function youTubeEmbed(id: string, isBackground: boolean): string {
 }
 
 /**
- * The consent gate's settings on this page. Server-side blocks read them from ConsentGateContext;
- * an island has no such provider after hydration, so it reads what the server wrote for the
- * shell's video modal (`shell-props-modals`, site/islands/shell.tsx), the same settings. No such
- * props (the builder's preview): nothing is gated, as ConsentGate does without a provider.
- */
-export function readGateSettings(): ConsentGateSettings {
-  const text = document.getElementById("shell-props-modals")?.textContent;
-  if (!text) return { strategy: "none", placeholder: "" };
-  try {
-    const props = JSON.parse(text) as {
-      consent?: { strategy?: ConsentStrategy; placeholder?: string };
-    };
-    return {
-      strategy: props.consent?.strategy ?? "none",
-      placeholder: props.consent?.placeholder ?? "",
-    };
-  } catch {
-    return { strategy: "none", placeholder: "" };
-  }
-}
-
-/**
  * Whether third-party content may show now: the rule of ConsentGate (site/ui/consent-gate.tsx)
  * and of the video modal, with the stored record read again whenever the consent banner records
  * a new choice (it writes data-consent on <html>).
  */
 export function useThirdPartyConsent(): { isAllowed: boolean; placeholder: string } {
+  const settings = useContext(ConsentGateContext);
   const [state, setState] = useState({ isAllowed: false, placeholder: "" });
   useEffect(() => {
-    const settings = readGateSettings();
     const check = () =>
       setState({
         isAllowed:
@@ -93,7 +66,7 @@ export function useThirdPartyConsent(): { isAllowed: boolean; placeholder: strin
       attributeFilter: ["data-consent"],
     });
     return () => observer.disconnect();
-  }, []);
+  }, [settings]);
   return state;
 }
 
