@@ -201,6 +201,10 @@ function CarouselBody({
     return () => observer.disconnect();
   }, [send]);
 
+  // Where the carousel's own smooth scroll is heading (null: none): its scroll events are not
+  // the visitor's, and a pause in them mid-way (a busy phone) must not move the position back.
+  const headingTo = useRef<number | null>(null);
+
   // The visitor's own scrolling (swipe, scrollbar, a focused link) sets the current position.
   useEffect(() => {
     const track = trackRef.current;
@@ -208,12 +212,36 @@ function CarouselBody({
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => send({ type: "SYNC", index: nearest(measure(track)) }), 120);
+      timer = setTimeout(() => {
+        const g = measure(track);
+        const target = headingTo.current;
+        if (target !== null) {
+          if (Math.abs(g.position - target) > 1) return;
+          headingTo.current = null;
+        }
+        send({ type: "SYNC", index: nearest(g) });
+      }, 120);
+    };
+    // The visitor taking hold of the track ends the carousel's own scroll.
+    const onHold = () => {
+      headingTo.current = null;
+    };
+    // Where the browser says a scroll ended (scrollend), the position is final, whoever moved it.
+    const onEnd = () => {
+      clearTimeout(timer);
+      headingTo.current = null;
+      send({ type: "SYNC", index: nearest(measure(track)) });
     };
     track.addEventListener("scroll", onScroll, { passive: true });
+    track.addEventListener("scrollend", onEnd);
+    for (const type of ["pointerdown", "wheel", "touchstart", "keydown"] as const)
+      track.addEventListener(type, onHold, { passive: true });
     return () => {
       clearTimeout(timer);
       track.removeEventListener("scroll", onScroll);
+      track.removeEventListener("scrollend", onEnd);
+      for (const type of ["pointerdown", "wheel", "touchstart", "keydown"] as const)
+        track.removeEventListener(type, onHold);
     };
   }, [send]);
 
@@ -225,11 +253,13 @@ function CarouselBody({
     if (!track) return;
     const g = measure(track);
     const target = Math.min(g.offsets[index] ?? 0, g.maxScroll);
-    if (Math.abs(target - g.position) > 1)
+    if (Math.abs(target - g.position) > 1) {
+      headingTo.current = target;
       track.scrollTo({
         left: g.isRtl ? -target : target,
         behavior: reducedRef.current ? "auto" : "smooth",
       });
+    }
     if (isFirstIndex.current) isFirstIndex.current = false;
     else onIndexChange?.(index);
   }, [index, onIndexChange]);
