@@ -3,7 +3,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { auditHandlers } from "./api/admin/audit.ts";
 import { modelSpecAdminHandlers } from "./api/admin/model-specs.ts";
 import { navigationHandlers } from "./api/admin/navigation.ts";
@@ -130,20 +130,49 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   });
 
-  const stylesheet = Buffer.from(assets.stylesheet);
-  const stylesheetEncoded = {
-    br: brotliCompressSync(stylesheet, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(stylesheet, { level: 9 }),
+  // Stylesheets: the whole one, and each page's (its blocks' styles only), compressed once each.
+  const encodedSheets = new Map<string, { raw: Buffer; br: Buffer; gzip: Buffer }>();
+  const encodedSheet = (href: string) => {
+    const held = encodedSheets.get(href);
+    if (held) return held;
+    const text = href === assets.stylesheetHref ? assets.stylesheet : assets.stylesheetAt?.(href);
+    if (text === undefined) return null;
+    const raw = Buffer.from(text);
+    const encoded = {
+      raw,
+      br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(raw, { level: 9 }),
+    };
+    encodedSheets.set(href, encoded);
+    return encoded;
   };
-  app.get(assets.stylesheetHref, (request, reply) => {
+  const sendSheet = (href: string, request: FastifyRequest, reply: FastifyReply) => {
+    const sheet = encodedSheet(href);
+    if (!sheet) return reply.code(404).type("text/plain; charset=utf-8").send("Not Found");
     reply
       .header("content-type", "text/css; charset=utf-8")
       .header("cache-control", "public, max-age=31536000, immutable")
       .header("vary", "accept-encoding");
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
-    if (encoding === null) return reply.send(stylesheet);
-    return reply.header("content-encoding", encoding).send(stylesheetEncoded[encoding]);
-  });
+    if (encoding === null) return reply.send(sheet.raw);
+    return reply.header("content-encoding", encoding).send(sheet[encoding]);
+  };
+  app.get(assets.stylesheetHref, (request, reply) =>
+    sendSheet(assets.stylesheetHref, request, reply),
+  );
+  app.get<{ Params: { file: string } }>(
+    "/static/css/:file",
+    {
+      schema: {
+        params: {
+          type: "object",
+          required: ["file"],
+          properties: { file: { type: "string", pattern: "^site\\.[0-9a-f]{10}\\.css$" } },
+        },
+      },
+    },
+    (request, reply) => sendSheet(`/static/css/${request.params.file}`, request, reply),
+  );
   mkdirSync(assets.clientDir, { recursive: true });
   // vite.config.ts writes a .br and a .gz beside every compressible file.
   await app.register(fastifyStatic, {

@@ -9,12 +9,80 @@ export interface SiteAssets {
   /** URL of the one stylesheet: base styles, the shell's stylesheets (site/shell/*.css), the form's (site/forms/*.css), the showroom's (site/showroom/*.css), the stock parts' (site/stock/*.css) and every block folder's style.css. */
   stylesheetHref: string;
   stylesheet: string;
+  /**
+   * URL of the stylesheet of a page showing these block templates: everything above but the block
+   * folders, then the style.css of each block's folder and of the block folders its component
+   * imports (the tall banner takes the banner's), so a page ships its own blocks' styles only.
+   * Absent: pages take stylesheetHref.
+   */
+  stylesheetFor?: (templates: readonly string[]) => string;
+  /** A stylesheet's text by its URL (stylesheetHref, or one stylesheetFor gave). */
+  stylesheetAt?: (href: string) => string | undefined;
   /** URL of the island client entry, or null when the client was not built. */
   islandScriptHref: string | null;
   /** Folder served under /static/. */
   clientDir: string;
   /** Built browser entries by source path (editor/main.tsx, editor/preview/main.tsx), or absent when not built. */
   entries: Record<string, BuiltEntry>;
+}
+
+/** How many distinct page stylesheets are kept (each a set of block folders). */
+const MAX_PAGE_STYLESHEETS = 500;
+
+interface BlockFolder {
+  name: string;
+  /** Its style.css as a section of a stylesheet, when it has one. */
+  css: string | null;
+}
+
+/**
+ * The block folders (site/blocks/<Name>) in name order with their style.css, which template keys
+ * each one's component renders (`BlockProps<"key">`), and which other block folders its files
+ * import from (`from "../<Name>/…"`): what a page's blocks need of the stylesheet.
+ */
+function blockStyles(): {
+  folders: BlockFolder[];
+  closure: (templates: readonly string[]) => Set<string>;
+} {
+  const blocksDir = path.join(root, "site/blocks");
+  const folders: BlockFolder[] = [];
+  const folderOfKey = new Map<string, string>();
+  const imports = new Map<string, string[]>();
+  for (const name of readdirSync(blocksDir).sort()) {
+    const dir = path.join(blocksDir, name);
+    const css = path.join(dir, "style.css");
+    folders.push({
+      name,
+      css: existsSync(css)
+        ? `/* ${path.relative(root, css)} */\n${readFileSync(css, "utf8")}`
+        : null,
+    });
+    const used = new Set<string>();
+    for (const file of readdirSync(dir)) {
+      if (!/\.tsx?$/.test(file)) continue;
+      const source = readFileSync(path.join(dir, file), "utf8");
+      if (file === "index.tsx")
+        for (const m of source.matchAll(/BlockProps<"([a-z0-9-]+)">/g))
+          if (m[1] && !folderOfKey.has(m[1])) folderOfKey.set(m[1], name);
+      for (const m of source.matchAll(/from "\.\.\/([A-Za-z0-9]+)\//g))
+        if (m[1] && m[1] !== name) used.add(m[1]);
+    }
+    imports.set(name, [...used]);
+  }
+  const closure = (templates: readonly string[]) => {
+    const wanted = new Set<string>();
+    const visit = (name: string) => {
+      if (wanted.has(name)) return;
+      wanted.add(name);
+      for (const other of imports.get(name) ?? []) visit(other);
+    };
+    for (const key of templates) {
+      const name = folderOfKey.get(key);
+      if (name) visit(name);
+    }
+    return wanted;
+  };
+  return { folders, closure };
 }
 
 export interface BuiltEntry {
@@ -43,15 +111,30 @@ export function loadAssets(builtClientDir?: string): SiteAssets {
   if (existsSync(stockDir))
     for (const name of readdirSync(stockDir).sort())
       if (name.endsWith(".css")) parts.push(path.join(stockDir, name));
-  const blocksDir = path.join(root, "site/blocks");
-  for (const name of readdirSync(blocksDir).sort()) {
-    const css = path.join(blocksDir, name, "style.css");
-    if (existsSync(css)) parts.push(css);
-  }
-  const stylesheet = parts
-    .map((p) => `/* ${path.relative(root, p)} */\n${readFileSync(p, "utf8")}`)
-    .join("\n");
+  const section = (p: string) => `/* ${path.relative(root, p)} */\n${readFileSync(p, "utf8")}`;
+  const common = parts.map(section);
+  const blocks = blockStyles();
+  const stylesheet = [...common, ...blocks.folders.flatMap((f) => f.css ?? [])].join("\n");
   const hash = createHash("sha256").update(stylesheet).digest("hex").slice(0, 10);
+  const stylesheetHref = `/static/site.${hash}.css`;
+  const sheets = new Map<string, string>([[stylesheetHref, stylesheet]]);
+  const hrefBySet = new Map<string, string>();
+  const stylesheetFor = (templates: readonly string[]): string => {
+    const wanted = blocks.closure(templates);
+    const setKey = [...wanted].sort().join(",");
+    const held = hrefBySet.get(setKey);
+    if (held) return held;
+    // As many sheets as distinct sets of blocks on pages; past the bound, the whole one.
+    if (hrefBySet.size >= MAX_PAGE_STYLESHEETS) return stylesheetHref;
+    const text = [
+      ...common,
+      ...blocks.folders.filter((f) => wanted.has(f.name)).flatMap((f) => f.css ?? []),
+    ].join("\n");
+    const href = `/static/css/site.${createHash("sha256").update(text).digest("hex").slice(0, 10)}.css`;
+    sheets.set(href, text);
+    hrefBySet.set(setKey, href);
+    return href;
+  };
   // SITE_CLIENT_DIR: a bundle built elsewhere than dist/client (tests/helpers/build-client.ts).
   const builtDir = builtClientDir ?? process.env.SITE_CLIENT_DIR;
   const clientDir = builtDir ? path.resolve(builtDir) : path.join(root, "dist/client");
@@ -73,8 +156,10 @@ export function loadAssets(builtClientDir?: string): SiteAssets {
     islandScriptHref = entries["site/islands/client.tsx"]?.script ?? null;
   }
   return {
-    stylesheetHref: `/static/site.${hash}.css`,
+    stylesheetHref,
     stylesheet,
+    stylesheetFor,
+    stylesheetAt: (href) => sheets.get(href),
     islandScriptHref,
     clientDir,
     entries,

@@ -112,6 +112,8 @@ export interface RenderContext {
   pageData?: PageContentData | null;
   /** A CMS page's Ready To Go Bar (the FAB's items) and whether it has prices to convert. */
   pageBlocks?: PageBlocksInfo | null;
+  /** The templates of the page's blocks: its stylesheet carries their styles only. */
+  pageTemplates?: readonly string[];
   /** The page's news: its News blocks' lists and a news page's back link (runtime/api/news.ts). */
   news?: NewsContextValue | null;
   /** The forms its blocks name, rendered whole (runtime/api/page-forms.ts), and what they load. */
@@ -415,7 +417,11 @@ function shell(
       <Document
         site={ctx.site}
         meta={meta}
-        stylesheet={ctx.assets.stylesheetHref}
+        stylesheet={
+          ctx.pageTemplates && ctx.assets.stylesheetFor
+            ? ctx.assets.stylesheetFor(ctx.pageTemplates)
+            : ctx.assets.stylesheetHref
+        }
         islandScript={hasScript ? ctx.assets.islandScriptHref : null}
         loadingBarScript={ctx.assets.entries[LOADING_BAR_ENTRY]?.script ?? null}
         headEnd={ctx.metaheads ? <MetaheadSlot injection={ctx.metaheads} slot="head" /> : null}
@@ -529,7 +535,12 @@ export async function pageElement(
     newsContent
   );
   return shell(
-    { ...ctx, pageBlocks },
+    {
+      ...ctx,
+      pageBlocks,
+      // A news page's back link bar is styled by the News block's stylesheet.
+      pageTemplates: [...blocks.map((b) => b.key), ...(news?.backLink ? ["lrdx-news"] : [])],
+    },
     metaFor(page, ctx),
     content,
     blocks.some((b) => b.kind === "island") || news !== null || forms !== null,

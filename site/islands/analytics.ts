@@ -6,6 +6,7 @@ import {
   completePageLoadContext,
 } from "../../runtime/core/analytics.ts";
 import { CONSENT_STORAGE_KEY } from "../../runtime/core/consent.ts";
+import { whenParsed } from "./when-parsed.ts";
 
 /**
  * The analytics island, loaded on every page (its own small entry, not the block islands'
@@ -65,4 +66,5 @@ function pushPageLoadContext(): void {
 }
 
 keepCampaign();
-pushPageLoadContext();
+// The page's context is written after this script's tag: read once the document is parsed.
+whenParsed(pushPageLoadContext);

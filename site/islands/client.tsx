@@ -17,6 +17,7 @@ import { loadChunk } from "./chunk-reload.ts";
 import { watchHeader } from "./header-reveal.ts";
 import type { SearchFieldsProps } from "./search-fields.tsx";
 import type { ShellPartProps } from "./shell.tsx";
+import { whenParsed } from "./when-parsed.ts";
 
 /** Reads JSON the server embedded in a <script type="application/json">. */
 function readJson<T>(id: string, fallback: T): T {
@@ -175,14 +176,16 @@ function startShowroom(): void {
   void loadChunk(() => import("./showroom.tsx")).then(({ hydrateShowroom }) => hydrateShowroom());
 }
 
-watchHeader();
-startPageContent();
-void hydrateIslands();
-startNewsMemory();
-startShowroom();
-// Server-rendered forms hydrate when they near the viewport or are first touched.
-watchLeadForms(() => loadChunk(() => import("./lead-form.tsx")));
-whenSettled(() => {
-  void mountShellIslands();
-  void hydrateSearchForms();
+whenParsed(() => {
+  watchHeader();
+  startPageContent();
+  void hydrateIslands();
+  startNewsMemory();
+  startShowroom();
+  // Server-rendered forms hydrate when they near the viewport or are first touched.
+  watchLeadForms(() => loadChunk(() => import("./lead-form.tsx")));
+  whenSettled(() => {
+    void mountShellIslands();
+    void hydrateSearchForms();
+  });
 });
