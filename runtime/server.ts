@@ -167,7 +167,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         params: {
           type: "object",
           required: ["file"],
-          properties: { file: { type: "string", pattern: "^site\\.[0-9a-f]{10}\\.css$" } },
+          properties: {
+            file: { type: "string", pattern: "^site\\.[0-9a-f]{10}\\.[0-9a-f]{1,32}\\.css$" },
+          },
         },
       },
     },

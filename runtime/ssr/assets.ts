@@ -118,22 +118,46 @@ export function loadAssets(builtClientDir?: string): SiteAssets {
   const hash = createHash("sha256").update(stylesheet).digest("hex").slice(0, 10);
   const stylesheetHref = `/static/site.${hash}.css`;
   const sheets = new Map<string, string>([[stylesheetHref, stylesheet]]);
-  const hrefBySet = new Map<string, string>();
+  // A page's sheet is named by its block folders (a bit per folder of those with styles, in
+  // hexadecimal) and a hash of its text: any process of the same build can make it again from
+  // its name (after a restart, or behind a load balancer), and a name from another build is
+  // refused (its hash does not match).
+  const styled = blocks.folders.filter((f) => f.css !== null);
+  const sheetText = (names: ReadonlySet<string>) =>
+    [...common, ...styled.filter((f) => names.has(f.name)).map((f) => f.css)].join("\n");
+  const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 10);
+  const maskOf = (names: ReadonlySet<string>) => {
+    let mask = 0n;
+    styled.forEach((f, i) => {
+      if (names.has(f.name)) mask |= 1n << BigInt(i);
+    });
+    return mask.toString(16);
+  };
+  const keep = (href: string, text: string) => {
+    // As many sheets as distinct sets of blocks asked for; past the bound, made on each ask.
+    if (sheets.size <= MAX_PAGE_STYLESHEETS) sheets.set(href, text);
+  };
   const stylesheetFor = (templates: readonly string[]): string => {
     const wanted = blocks.closure(templates);
-    const setKey = [...wanted].sort().join(",");
-    const held = hrefBySet.get(setKey);
-    if (held) return held;
-    // As many sheets as distinct sets of blocks on pages; past the bound, the whole one.
-    if (hrefBySet.size >= MAX_PAGE_STYLESHEETS) return stylesheetHref;
-    const text = [
-      ...common,
-      ...blocks.folders.filter((f) => wanted.has(f.name)).flatMap((f) => f.css ?? []),
-    ].join("\n");
-    const href = `/static/css/site.${createHash("sha256").update(text).digest("hex").slice(0, 10)}.css`;
-    sheets.set(href, text);
-    hrefBySet.set(setKey, href);
+    const text = sheetText(wanted);
+    const href = `/static/css/site.${hashOf(text)}.${maskOf(wanted)}.css`;
+    if (!sheets.has(href)) keep(href, text);
     return href;
+  };
+  const stylesheetAt = (href: string): string | undefined => {
+    const held = sheets.get(href);
+    if (held !== undefined) return held;
+    const m = /^\/static\/css\/site\.([0-9a-f]{10})\.([0-9a-f]{1,32})\.css$/.exec(href);
+    if (!m?.[1] || !m[2]) return undefined;
+    const mask = BigInt(`0x${m[2]}`);
+    if (mask >> BigInt(styled.length) !== 0n) return undefined;
+    const names = new Set(
+      styled.filter((_, i) => ((mask >> BigInt(i)) & 1n) === 1n).map((f) => f.name),
+    );
+    const text = sheetText(names);
+    if (hashOf(text) !== m[1]) return undefined;
+    keep(href, text);
+    return text;
   };
   // SITE_CLIENT_DIR: a bundle built elsewhere than dist/client (tests/helpers/build-client.ts).
   const builtDir = builtClientDir ?? process.env.SITE_CLIENT_DIR;
@@ -159,7 +183,7 @@ export function loadAssets(builtClientDir?: string): SiteAssets {
     stylesheetHref,
     stylesheet,
     stylesheetFor,
-    stylesheetAt: (href) => sheets.get(href),
+    stylesheetAt,
     islandScriptHref,
     clientDir,
     entries,

@@ -32,6 +32,8 @@ describe("each page's stylesheet carries its own blocks' styles", () => {
     const tabbed = sheet(["lrdx-tabbed-component"]).text;
     expect(tabbed).toContain("/* site/blocks/HeroSlider/style.css */");
     expect(tabbed).toContain("/* site/blocks/Exterior360/style.css */");
+    // Another process of the same build (a restart, a second server) makes it from its name.
+    expect(loadAssets().stylesheetAt?.(quote.href)).toBe(quote.text);
     // One set of blocks, one sheet; the whole sheet still holds every block's styles.
     expect(sheet(["lrdx-quote", "lrdx-quote"]).href).toBe(quote.href);
     expect(assets.stylesheet.length).toBeGreaterThan(quote.text.length);
@@ -44,7 +46,7 @@ describe("each page's stylesheet carries its own blocks' styles", () => {
     it("links the home page to a sheet of its blocks, served compressed and kept a year", async () => {
       const home = await site.app.inject({ method: "GET", url: "/ar/" });
       const href = stylesheetOf(home.body);
-      expect(href).toMatch(/^\/static\/css\/site\.[0-9a-f]{10}\.css$/);
+      expect(href).toMatch(/^\/static\/css\/site\.[0-9a-f]{10}\.[0-9a-f]+\.css$/);
       const css = await site.app.inject({
         method: "GET",
         url: href,
@@ -64,12 +66,17 @@ describe("each page's stylesheet carries its own blocks' styles", () => {
       expect(viewsCss.body).toContain("/* site/blocks/Exterior360/style.css */");
     });
 
-    it("answers 404 for a sheet it never made and 400 for a name that is not one", async () => {
+    it("answers 404 for a sheet of another build and 400 for a name that is not one", async () => {
       const unknown = await site.app.inject({
         method: "GET",
-        url: "/static/css/site.0000000000.css",
+        url: "/static/css/site.0000000000.1.css",
       });
       expect(unknown.statusCode).toBe(404);
+      const tooMany = await site.app.inject({
+        method: "GET",
+        url: `/static/css/site.0000000000.${"f".repeat(32)}.css`,
+      });
+      expect(tooMany.statusCode).toBe(404);
       const bad = await site.app.inject({ method: "GET", url: "/static/css/..%2Fsecret.css" });
       expect(bad.statusCode).toBe(400);
     });
