@@ -47,6 +47,7 @@ import {
   NO_MAPS,
 } from "../../site/ui/maps/maps.ts";
 import {
+  clusterPins,
   projectPins,
   STATIC_MAP_HEIGHT,
   STATIC_MAP_WIDTH,
@@ -358,6 +359,49 @@ describe("the Dealers data and the maps settings", () => {
     expect(projectPins([{ lat: 10, lng: 10 }])).toEqual([
       { x: STATIC_MAP_WIDTH / 2, y: STATIC_MAP_HEIGHT / 2 },
     ]);
+    // Pins on one parallel still spread across the drawing.
+    const row = projectPins([
+      { lat: 25, lng: 54 },
+      { lat: 25, lng: 56 },
+    ]);
+    expect((row[1]?.x ?? 0) - (row[0]?.x ?? 0)).toBeGreaterThan(STATIC_MAP_WIDTH / 2);
+    expect(row[0]?.y).toBe(STATIC_MAP_HEIGHT / 2);
+  });
+});
+
+describe("the local map's groups of pins", () => {
+  it("draws pins that would overlap as one group at their middle, in list order, and keeps far ones apart", () => {
+    const clusters = clusterPins([
+      { x: 100, y: 100 },
+      { x: 300, y: 200 },
+      { x: 110, y: 104 },
+      { x: 120, y: 100 },
+      { x: 160, y: 100 },
+    ]);
+    expect(clusters.map((c) => c.members)).toEqual([[0, 2, 3], [1], [4]]);
+    expect(clusters[0]).toMatchObject({ x: 110, y: 101.3 });
+    expect(clusters[1]).toMatchObject({ x: 300, y: 200 });
+  });
+
+  it("shows a group's count and names, hides its pins but the chosen one, and still draws every pin", async () => {
+    const { StaticMap } = await import("../../site/ui/maps/static-map.tsx");
+    const near = (id: string, n: number, lng: number) => ({
+      id,
+      label: `وكيل ${n}`,
+      number: n,
+      lat: 25.2,
+      lng,
+    });
+    const pins = [near("a", 1, 55.27), near("b", 2, 55.271), near("c", 3, 54.37)];
+    const html = renderToStaticMarkup(<StaticMap pins={pins} selectedId="b" label="خريطة" />);
+    expect(html.match(/data-pin="/g)).toHaveLength(3);
+    expect(html).toContain('data-cluster="2"');
+    expect(html).toContain("<title>1. وكيل 1، 2. وكيل 2</title>");
+    // The grouped pin a is hidden; the chosen b shows over the group, drawn last.
+    expect(html).toMatch(/class="static-map__pin static-map__pin--grouped"[^>]*data-pin="a"/);
+    expect(html).toMatch(/class="static-map__pin static-map__pin--selected"[^>]*data-pin="b"/);
+    expect(html.lastIndexOf('data-pin="b"')).toBeGreaterThan(html.indexOf('data-pin="c"'));
+    expect(html).toContain("static-map__cluster static-map__cluster--selected");
   });
 });
 
