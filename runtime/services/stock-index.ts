@@ -280,8 +280,8 @@ export class ListingIndex {
 
   /**
    * A numeric column's cumulative row sets: the k-th holds the rows at positions below
-   * k × RANGE_BLOCK of its ascending order, the last every row with a value (kept), so a range is one word-wise difference of two
-   * of them plus fewer than 2 × RANGE_BLOCK rows at its ends.
+   * k × RANGE_BLOCK of its ascending order, the last every row with a value (kept), so a range is
+   * one word-wise difference of two of them plus fewer than 2 × RANGE_BLOCK rows at its ends.
    */
   private cumulativeOf(column: NumericColumn): Uint32Array[] {
     const held = this.cumulative.get(column);
@@ -377,7 +377,8 @@ export class ListingIndex {
    * slice of the column's ascending order; the matches are their intersection; the rows a facet
    * counts are the intersection of every other filter (prefix and suffix intersections, so F
    * filters cost 3F word-wise ANDs); a facet of few values counts each value by population count
-   * against its row set, one of many values walks the set's rows.
+   * against its row set, over the words both sets span (a coded column's commonest value is the
+   * rest), one of many values walks the set's rows.
    */
   private compute(q: StockQuery): IndexAnswer {
     // Filters every facet applies: exact brand, model or group, the dealer narrowing.
