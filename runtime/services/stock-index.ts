@@ -609,7 +609,6 @@ const ANSWERS_KEPT = 256;
 const RANGE_BLOCK = 1024;
 /** What walking one row of a set costs against one word of a population count (measured). */
 const WALK_COST = 2;
-/** What one more column of a shared walk costs per row, against one word of a count (measured). */
 
 /** The first and last words of a row set that hold a row (from > to: none). */
 interface Span {

@@ -26,6 +26,9 @@ export interface SiteAssets {
   entries: Record<string, BuiltEntry>;
 }
 
+/** A page stylesheet's file under /static/css/: site.<hash of its text>.<its block folders>.css. */
+export const PAGE_STYLESHEET_FILE = /^site\.([0-9a-f]{10})\.([0-9a-f]{1,32})\.css$/;
+
 /** How many distinct page stylesheets are kept (each a set of block folders). */
 const MAX_PAGE_STYLESHEETS = 500;
 
@@ -147,7 +150,9 @@ export function loadAssets(builtClientDir?: string): SiteAssets {
   const stylesheetAt = (href: string): string | undefined => {
     const held = sheets.get(href);
     if (held !== undefined) return held;
-    const m = /^\/static\/css\/site\.([0-9a-f]{10})\.([0-9a-f]{1,32})\.css$/.exec(href);
+    const m = href.startsWith("/static/css/")
+      ? PAGE_STYLESHEET_FILE.exec(href.slice("/static/css/".length))
+      : null;
     if (!m?.[1] || !m[2]) return undefined;
     const mask = BigInt(`0x${m[2]}`);
     if (mask >> BigInt(styled.length) !== 0n) return undefined;
