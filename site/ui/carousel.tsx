@@ -234,14 +234,13 @@ function CarouselBody({
     };
     track.addEventListener("scroll", onScroll, { passive: true });
     track.addEventListener("scrollend", onEnd);
-    for (const type of ["pointerdown", "wheel", "touchstart", "keydown"] as const)
-      track.addEventListener(type, onHold, { passive: true });
+    const holds = ["pointerdown", "wheel", "touchstart", "keydown"] as const;
+    for (const type of holds) track.addEventListener(type, onHold, { passive: true });
     return () => {
       clearTimeout(timer);
       track.removeEventListener("scroll", onScroll);
       track.removeEventListener("scrollend", onEnd);
-      for (const type of ["pointerdown", "wheel", "touchstart", "keydown"] as const)
-        track.removeEventListener(type, onHold);
+      for (const type of holds) track.removeEventListener(type, onHold);
     };
   }, [send]);
 
@@ -268,6 +267,8 @@ function CarouselBody({
     (e: KeyboardEvent<HTMLElement>) => {
       const target = e.target as HTMLElement;
       if (target.closest("input, textarea, select, [contenteditable='true']")) return;
+      // A region inside a slide that scrolls sideways (a wide table) takes the arrows itself.
+      if (scrollsSideways(target, trackRef.current)) return;
       const isRtl = getComputedStyle(e.currentTarget).direction === "rtl";
       const forward = isRtl ? "ArrowLeft" : "ArrowRight";
       const backward = isRtl ? "ArrowRight" : "ArrowLeft";
@@ -429,4 +430,14 @@ function Chevron() {
       <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />
     </svg>
   );
+}
+
+/** Whether `from`, or an element between it and the track, can scroll sideways. */
+function scrollsSideways(from: HTMLElement, track: HTMLElement | null): boolean {
+  for (let el: HTMLElement | null = from; el && el !== track; el = el.parentElement) {
+    const overflow = getComputedStyle(el).overflowX;
+    if ((overflow === "auto" || overflow === "scroll") && el.scrollWidth > el.clientWidth)
+      return true;
+  }
+  return false;
 }

@@ -70,6 +70,16 @@ describe("gallery blocks in Chromium, Arabic and right to left", () => {
     await expect.poll(() => table.isVisible()).toBe(true);
     expect(await table.getByRole("columnheader", { name: "المحرك" }).count()).toBe(1);
     expect(await table.getByRole("rowheader", { name: "Autobiography" }).count()).toBe(1);
+    // The table is wider than a phone: with it focused, the arrow keys scroll it, not the models.
+    const wrap = page.locator(".models-carousel__table-wrap", { has: table });
+    expect(
+      await wrap.evaluate((el) => el.scrollWidth > el.clientWidth),
+      "the table is wider than its frame",
+    ).toBe(true);
+    await wrap.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => wrap.evaluate((el) => Math.abs(el.scrollLeft))).toBeGreaterThan(0);
+    expect(await models.getAttribute("data-index")).toBe("1");
 
     // Seat Slider: the counter starts at a quarter of 2,380 litres and counts up to it.
     const seats = block(page, "lrdx-seat-slider");
