@@ -1,4 +1,4 @@
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot } from "react-dom/client";
 import {
   type IslandTemplateKey,
   isIslandTemplateKey,
@@ -10,11 +10,14 @@ import { watchLeadForms } from "../forms/watch-lead-forms.ts";
 import {
   ConsentGateContext,
   type ConsentGateSettings,
+  readConsentRecord,
   readGateSettings,
+  revealConsentGates,
 } from "../ui/consent-gate.tsx";
 import { defaultSiteContext, SiteContext, type SiteContextValue } from "../ui/site-context.tsx";
 import { loadChunk } from "./chunk-reload.ts";
 import { watchHeader } from "./header-reveal.ts";
+import { hydrateIn } from "./hydrate.tsx";
 import type { SearchFieldsProps } from "./search-fields.tsx";
 import type { ShellPartProps } from "./shell.tsx";
 import { whenParsed } from "./when-parsed.ts";
@@ -36,19 +39,25 @@ async function hydrateIsland<K extends IslandTemplateKey>(
   const { default: Component } = await loadChunk(() => islandLoaders[key]());
   const props = readJson<BlockProps<K> | null>(`island-props-${id}`, null);
   if (props === null) return;
-  hydrateRoot(
+  const record = readConsentRecord();
+  await hydrateIn(
     el,
     <SiteContext.Provider value={site}>
       <ConsentGateContext.Provider value={consent}>
         <Component {...props} />
       </ConsentGateContext.Provider>
     </SiteContext.Provider>,
-    { identifierPrefix: `${id}-` },
+    `${id}-`,
   );
-  el.dataset.hydrated = "true";
+  // What the visitor consented to shows in the island once React owns its HTML as the server
+  // sent it (revealed before, it would be a mismatch).
+  if (record) revealConsentGates(record, el);
 }
 
-/** Hydrates each island on its own: the rest of the page stays static HTML. */
+/**
+ * Hydrates each island on its own: the rest of the page stays static HTML. Settles once every
+ * island's effects ran.
+ */
 async function hydrateIslands(): Promise<void> {
   const site = readJson<SiteContextValue>("site-context", defaultSiteContext);
   // The blocks were rendered inside the page's consent gate settings: the islands hydrate in them.
@@ -66,7 +75,9 @@ async function hydrateIslands(): Promise<void> {
 /**
  * Renders the shell islands (site/islands/shell.tsx): the server wrote an empty mount and the
  * part's props; nothing in them shows before the browser has read what the visitor stored.
- * Each part's components load only on pages that carry it.
+ * Each part's components load only on pages that carry it. They render at the default priority,
+ * not as transitions: the banner reveals what the visitor already consented to (maps, videos),
+ * which must not wait behind the islands' hydration in slices.
  */
 async function mountShellIslands(): Promise<void> {
   const elements = document.querySelectorAll<HTMLElement>("[data-shell-island]");
@@ -125,8 +136,7 @@ async function hydrateSearchForms(): Promise<void> {
     const id = el.dataset.searchForm ?? "";
     const props = readJson<SearchFieldsProps | null>(`search-form-props-${id}`, null);
     if (props === null) continue;
-    hydrateRoot(el, <SearchFields {...props} />, { identifierPrefix: `${id}-` });
-    el.dataset.hydrated = "true";
+    hydrateIn(el, <SearchFields {...props} />, `${id}-`);
   }
 }
 
@@ -176,16 +186,27 @@ function startShowroom(): void {
   void loadChunk(() => import("./showroom.tsx")).then(({ hydrateShowroom }) => hydrateShowroom());
 }
 
+/** How long the shell's parts wait at most for the islands to hydrate (one may never). */
+const SHELL_WAITS_FOR_ISLANDS_MS = 5000;
+
 whenParsed(() => {
   watchHeader();
   startPageContent();
-  void hydrateIslands();
+  // What the visitor consented to earlier (a map, a video) shows at once, outside the islands.
+  const record = readConsentRecord();
+  if (record) revealConsentGates(record, document, "[data-island]");
+  const islandsHydrated = hydrateIslands().catch(() => undefined);
   startNewsMemory();
   startShowroom();
   // Server-rendered forms hydrate when they near the viewport or are first touched.
   watchLeadForms(() => loadChunk(() => import("./lead-form.tsx")));
   whenSettled(() => {
-    void mountShellIslands();
+    // The consent banner reveals gated content (a map, a video) in the page's HTML, islands'
+    // included: an island still hydrating would take the revealed content for a mismatch.
+    void Promise.race([
+      islandsHydrated,
+      new Promise((resolve) => setTimeout(resolve, SHELL_WAITS_FOR_ISLANDS_MS)),
+    ]).then(mountShellIslands);
     void hydrateSearchForms();
   });
 });

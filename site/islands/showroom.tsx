@@ -1,6 +1,6 @@
-import { hydrateRoot } from "react-dom/client";
 import { MiniCalculator, type MiniCalculatorProps } from "../showroom/mini-calculator.tsx";
 import { TradeInForm, type TradeInFormProps } from "../stock/trade-in-form.tsx";
+import { hydrateIn } from "./hydrate.tsx";
 
 /**
  * The showroom page's island (site/showroom): hydrates each [data-showroom-island] with the props
@@ -9,16 +9,15 @@ import { TradeInForm, type TradeInFormProps } from "../stock/trade-in-form.tsx";
  */
 export function hydrateShowroom(): void {
   for (const el of document.querySelectorAll<HTMLElement>("[data-showroom-island]")) {
-    if (el.dataset.hydrated === "true") continue;
+    if (el.dataset.hydrated !== undefined) continue;
     const text = document.getElementById(el.dataset.props ?? "")?.textContent;
     if (!text) continue;
     if (el.dataset.showroomIsland === "calculator") {
       const props = JSON.parse(text) as MiniCalculatorProps;
-      hydrateRoot(el, <MiniCalculator {...props} />, { identifierPrefix: "showroom-calc-" });
+      hydrateIn(el, <MiniCalculator {...props} />, "showroom-calc-");
     } else if (el.dataset.showroomIsland === "trade-in") {
       const props = JSON.parse(text) as TradeInFormProps;
-      hydrateRoot(el, <TradeInForm {...props} />, { identifierPrefix: "showroom-trade-in-" });
-    } else continue;
-    el.dataset.hydrated = "true";
+      hydrateIn(el, <TradeInForm {...props} />, "showroom-trade-in-");
+    }
   }
 }

@@ -109,10 +109,17 @@ export function writeConsentRecord(record: ConsentRecord): void {
 
 /**
  * Puts each gated content in place whose scopes the record holds (its scripts run, as the
- * content of a <template> imported into the document does). Content shown stays shown.
+ * content of a <template> imported into the document does). Content shown stays shown. Gates
+ * inside an element matching `except` are left as they are.
  */
-export function revealConsentGates(record: ConsentRecord, root: ParentNode = document): void {
+export function revealConsentGates(
+  record: ConsentRecord,
+  root: ParentNode = document,
+  except?: string,
+): void {
+  if (record.status === "unknown") return;
   for (const gate of root.querySelectorAll<HTMLElement>("[data-consent-gate]")) {
+    if (except && gate.closest(except)) continue;
     const scopes = (gate.dataset.consentGate ?? "").split(",").filter(Boolean) as ConsentScope[];
     if (!isConsentGiven(record, scopes)) continue;
     const template = gate.querySelector("template");
