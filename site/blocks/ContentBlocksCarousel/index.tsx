@@ -1,76 +1,13 @@
 import { useId } from "react";
-import type { BlockProps, ContentBlocksCarouselGroup } from "../../../generated/types.ts";
-import { isLinkVisible, linkHref } from "../../../runtime/core/links.ts";
+import type { BlockProps } from "../../../generated/types.ts";
 import { Carousel } from "../../ui/carousel.tsx";
-import { Cta } from "../../ui/cta.tsx";
+import { ContentItem } from "../../ui/content-item.tsx";
 import { Heading } from "../../ui/heading.tsx";
-import { ResponsiveImage } from "../../ui/responsive-image.tsx";
-import { RichText } from "../../ui/rich-text.tsx";
-import { useSite } from "../../ui/site-context.tsx";
-
-/** The image field's x-sizes (Content Blocks' group), widest first. */
-const imageSizes = [
-  { w: 1024, h: 576 },
-  { w: 640, h: 360 },
-] as const;
 
 /** Items in view: col-numbers (1–4) from 1024px, at most two from 741px, one and a peek below. */
 export function itemsInView(columns: number): { wide: number; medium: number } {
   const wide = Math.min(4, Math.max(1, Math.trunc(columns)));
   return { wide, medium: Math.min(2, wide) };
-}
-
-function Item({
-  item,
-  headingTag,
-  sizes,
-  index,
-}: {
-  item: ContentBlocksCarouselGroup;
-  headingTag: number;
-  sizes: string;
-  index: number;
-}) {
-  const { base } = useSite();
-  const imageLink = item["image-link"];
-  const picture = (
-    <ResponsiveImage
-      image={item.image}
-      sizes={imageSizes}
-      index={index}
-      layoutSizes={sizes}
-      className="content-carousel__image"
-    />
-  );
-  const isNewWindow = imageLink.target === "_blank";
-  return (
-    <article className="content-carousel__item">
-      {imageLink.url.trim() !== "" ? (
-        <a
-          className="content-carousel__media"
-          href={linkHref(imageLink, base)}
-          target={isNewWindow ? "_blank" : undefined}
-          rel={isNewWindow || imageLink.type === "external" ? "noopener" : undefined}
-          aria-label={item.image.alt ? undefined : imageLink.link_text || item.header || undefined}
-        >
-          {picture}
-        </a>
-      ) : (
-        <div className="content-carousel__media">{picture}</div>
-      )}
-      <div className="content-carousel__body">
-        <Heading tag={headingTag} size="s" className="content-carousel__header">
-          {item.header}
-        </Heading>
-        <RichText className="content-carousel__text rich-text" html={item.description} />
-        {isLinkVisible(item["rdx-link"]) ? (
-          <div className="content-carousel__cta">
-            <Cta link={item["rdx-link"]} />
-          </div>
-        ) : null}
-      </div>
-    </article>
-  );
 }
 
 /**
@@ -111,9 +48,11 @@ export default function ContentBlocksCarousel({
         className="content-carousel__carousel"
         labelledBy={f.heading ? `${id}-heading` : undefined}
         slides={groups.map((item, i) => (
-          <Item
+          <ContentItem
             // biome-ignore lint/suspicious/noArrayIndexKey: items never reorder once rendered; titles may repeat.
             key={i}
+            as="article"
+            classPrefix="content-carousel"
             item={item}
             headingTag={itemTag}
             sizes={sizes}
