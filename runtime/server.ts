@@ -47,6 +47,7 @@ import { SiteData } from "./cache/site-data.ts";
 import { findModelSpecs } from "./cms/model-specs.ts";
 import { registerProblemHandler } from "./cms/problem.ts";
 import type { Db } from "./db/client.ts";
+import { DEMO_VIDEOS_DIR, DEMO_VIDEOS_PREFIX } from "./demo/demo-videos.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { leadExportHandler } from "./jobs/lead-export.ts";
 import { OutboxWorker, type OutboxWorkerOptions } from "./jobs/outbox.ts";
@@ -61,7 +62,7 @@ import {
 } from "./services/external-navigation.ts";
 import { openStockService } from "./services/stock.ts";
 import { checkWebhookTarget } from "./services/webhook.ts";
-import { loadAssets, type SiteAssets } from "./ssr/assets.ts";
+import { loadAssets, PAGE_STYLESHEET_FILE, type SiteAssets } from "./ssr/assets.ts";
 
 export interface ServerOptions {
   db: Db;
@@ -168,7 +169,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           type: "object",
           required: ["file"],
           properties: {
-            file: { type: "string", pattern: "^site\\.[0-9a-f]{10}\\.[0-9a-f]{1,32}\\.css$" },
+            file: { type: "string", pattern: PAGE_STYLESHEET_FILE.source },
           },
         },
       },
@@ -185,6 +186,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     immutable: true,
     wildcard: true,
     preCompressed: true,
+  });
+  // The demo's native videos (generator/demo-videos.ts), with byte ranges for seeking.
+  await app.register(fastifyStatic, {
+    root: DEMO_VIDEOS_DIR,
+    prefix: DEMO_VIDEOS_PREFIX,
+    decorateReply: false,
+    maxAge: "7d",
+    wildcard: false,
   });
   const publicOrigin = (): string => {
     if (options.publicUrl) return options.publicUrl;

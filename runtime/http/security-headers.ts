@@ -147,6 +147,8 @@ export function rawHtmlSources(html: string): DocumentSources {
  *   so the inline scripts stay what the policy guards.
  * - img-src allows any https image: the media library may be another host
  *   (general.media_library_url) and raw HTML may show pictures from anywhere; images run nothing.
+ * - media-src likewise allows any https video: a hero's native video_desktop / native_video is a
+ *   url, often a video host's; without it only this site's own files would play.
  * - frame-src: this site and the origins of the iframes the raw HTML embeds (maps, videos).
  * - The external navigation service (naas_navigation.configuration), on the pages that show it:
  *   the origin of its CSS link in style-src and font-src, of its JS link in script-src and
@@ -160,6 +162,7 @@ export function sitePolicy(sources: DocumentSources, nonce?: string | null): str
     `script-src ${list("'self'", ...sources.scriptHashes, nonce ? `'nonce-${nonce}'` : "", ...sources.scriptOrigins)}`,
     `style-src ${list("'self'", "'unsafe-inline'", ...(sources.styleOrigins ?? []))}`,
     "img-src 'self' data: https:",
+    "media-src 'self' https:",
     `font-src ${list("'self'", "data:", ...(sources.styleOrigins ?? []))}`,
     `connect-src ${list("'self'", ...(sources.connectOrigins ?? []))}`,
     `frame-src ${list("'self'", ...sources.frameOrigins)}`,

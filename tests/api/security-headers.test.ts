@@ -119,6 +119,8 @@ describe("security headers", () => {
     expect(directive(policy, "base-uri")).toEqual(["'self'"]);
     // The video modal (a shell part on every page of the demo) may play YouTube and Vimeo.
     expect(directive(policy, "frame-src")).toEqual(["'self'", ...VIDEO_FRAME_ORIGINS]);
+    // A hero's native video may be this site's file or a video host's (https only).
+    expect(directive(policy, "media-src")).toEqual(["'self'", "https:"]);
     // Served from the HTML cache, brotli, and as a 304: the same policy.
     const cached = await get("/ar/", { "accept-encoding": "br" });
     expect(cached.headers["content-encoding"]).toBe("br");

@@ -255,4 +255,45 @@ describe("hero blocks in Chromium, Arabic and right to left", () => {
     expect(await slider(page2).locator("iframe").count()).toBe(0);
     await bare.close();
   });
+
+  it("native videos play from the site's own files: the wide file on a desktop, the portrait one on a phone", async () => {
+    const playing = async (width: number) => {
+      const { page, context, errors } = await visitorPage(site.browser, width);
+      // The carousel's clock stands still (its first slide stays); the video's does not.
+      await frozenClock(page);
+      await page.goto(`${site.url}/ar/blocks/hero`, { waitUntil: "load" });
+      await hydrated(page);
+      const video = immersive(page).locator("video").first();
+      await immersive(page).scrollIntoViewIfNeeded();
+      // Playing: data for the current frame, time moving, not paused.
+      await expect
+        .poll(
+          () =>
+            video.evaluate(
+              (v: HTMLVideoElement) => !v.paused && v.readyState >= 2 && v.currentTime > 0,
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      const source = await video.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname);
+      const size = await video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight]);
+      // The pause button stops it.
+      const control = immersive(page).locator(".immersive-hero__video-control").first();
+      expect(await control.getAttribute("aria-pressed")).toBe("false");
+      await control.click();
+      expect(await control.getAttribute("aria-pressed")).toBe("true");
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+      return { source, size };
+    };
+    expect(await playing(1440)).toEqual({
+      source: "/media/videos/desert-drive-desktop.webm",
+      size: [960, 540],
+    });
+    expect(await playing(390)).toEqual({
+      source: "/media/videos/desert-drive-mobile.webm",
+      size: [540, 960],
+    });
+  }, 60_000);
 });

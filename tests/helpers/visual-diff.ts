@@ -11,6 +11,8 @@ export interface VisualComparison {
   baseline: string;
   /** This run's picture when it differs from the baseline (beside it, `.actual.png`). */
   actual?: string;
+  /** The box holding every differing pixel, as `x,y wxh` (when any differ). */
+  region?: string;
 }
 
 /** A pixel differs when one of its channels moves by more than this (anti-aliasing noise stays under). */
@@ -40,17 +42,28 @@ export async function compareWithBaseline(
     return { ratio: 1, isNewBaseline: false, baseline, actual };
   }
   let differing = 0;
+  const box = { left: Infinity, top: Infinity, right: -1, bottom: -1 };
   const a = now.data;
   const b = then.data;
+  const width = now.info.width;
   for (let i = 0; i < a.length; i += 4) {
     if (
       Math.abs((a[i] as number) - (b[i] as number)) > CHANNEL_TOLERANCE ||
       Math.abs((a[i + 1] as number) - (b[i + 1] as number)) > CHANNEL_TOLERANCE ||
       Math.abs((a[i + 2] as number) - (b[i + 2] as number)) > CHANNEL_TOLERANCE
-    )
+    ) {
       differing += 1;
+      const x = (i / 4) % width;
+      const y = Math.floor(i / 4 / width);
+      box.left = Math.min(box.left, x);
+      box.right = Math.max(box.right, x);
+      box.top = Math.min(box.top, y);
+      box.bottom = Math.max(box.bottom, y);
+    }
   }
   const ratio = differing / (a.length / 4);
-  if (differing > 0) writeFileSync(actual, png);
-  return { ratio, isNewBaseline: false, baseline, ...(differing > 0 ? { actual } : {}) };
+  if (differing === 0) return { ratio, isNewBaseline: false, baseline };
+  writeFileSync(actual, png);
+  const region = `${box.left},${box.top} ${box.right - box.left + 1}x${box.bottom - box.top + 1}`;
+  return { ratio, isNewBaseline: false, baseline, actual, region };
 }
