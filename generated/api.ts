@@ -1,6 +1,6 @@
 // Generated from schemas/api/routes.json, schemas/entities/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
-import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, CaptchaTokenDocument, ClientErrorReport, CompanyConfigDocument, CompanyConfigParams, ConfiguratorVehicleDocument, ConfiguratorVehicleQuery, FormBody, FormDocument, FormDuplicateQuery, FormExport, FormGetQuery, FormIntegrationsDocument, FormList, FormParams, FormSettingDocument, FormSettingsBody, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, IntegrationFixBody, IntegrationSystemDocument, LeadBody, LeadCreatedDocument, LeadDocument, LeadExportDocument, LeadExportDownloadQuery, LeadExportParams, LeadExportQuery, LeadFileDocument, LeadFileDownloadParams, LeadFileParams, LeadIntegrationList, LeadList, LeadParams, LeadsQuery, LocationBody, LocationDocument, LocationList, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntriesQuery, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, OutboxParams, OutboxQuery, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SentMailList, SessionInfo, SettingBody, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, StockBrandList, StockConfigList, StockConfigParams, StockConfigQuery, StockDealerList, StockDealersParams, StockDealersQuery, StockListingDocument, StockListingParams, StockListingQuery, StockNameplateList, StockNameplateQuery, StockRetailerList, StockRetailersQuery, StockVehicleDocument, StockVehicleParams, TemplateList, ThumbnailParams, TokenCreate, TradeInOptionsDocument, TradeInQuery, UserCreate, UserPatch, WebManifest, WidgetTranslationsDocument, WidgetTranslationsParams, WidgetTranslationsQuery } from "./types.ts";
+import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, CaptchaTokenDocument, ClientErrorReport, CompanyConfigDocument, CompanyConfigParams, ConfiguratorVehicleDocument, ConfiguratorVehicleQuery, DealerBody, DealerDocument, DealerList, DealersQuery, FormBody, FormDocument, FormDuplicateQuery, FormExport, FormGetQuery, FormIntegrationsDocument, FormList, FormParams, FormSettingDocument, FormSettingsBody, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, IntegrationFixBody, IntegrationSystemDocument, LeadBody, LeadCreatedDocument, LeadDocument, LeadExportDocument, LeadExportDownloadQuery, LeadExportParams, LeadExportQuery, LeadFileDocument, LeadFileDownloadParams, LeadFileParams, LeadIntegrationList, LeadList, LeadParams, LeadsQuery, LocationBody, LocationDocument, LocationList, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntriesQuery, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, OutboxParams, OutboxQuery, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SentMailList, SessionInfo, SettingBody, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, StockBrandList, StockConfigList, StockConfigParams, StockConfigQuery, StockDealerList, StockDealersParams, StockDealersQuery, StockListingDocument, StockListingParams, StockListingQuery, StockNameplateList, StockNameplateQuery, StockRetailerList, StockRetailersQuery, StockVehicleDocument, StockVehicleParams, TemplateList, ThumbnailParams, TokenCreate, TradeInOptionsDocument, TradeInQuery, UserCreate, UserPatch, WebManifest, WidgetTranslationsDocument, WidgetTranslationsParams, WidgetTranslationsQuery } from "./types.ts";
 
 /** The one error body of the API. */
 export type ApiErrorBody = Problem;
@@ -1057,6 +1057,56 @@ export interface ApiOperations {
     body: undefined;
     reply: undefined;
   };
+  /** GET /api/admin/dealers (admin:read): The dealers (the retailer blocks' Dealers data), by name; q keeps those whose name or dealer code holds it */
+  listAdminDealers: {
+    method: "GET";
+    url: "/api/admin/dealers";
+    status: 200;
+    params: Record<string, never>;
+    query: DealersQuery;
+    body: undefined;
+    reply: DealerList;
+  };
+  /** POST /api/admin/dealers (settings:write): Adds a dealer (409 dealer_code_taken when another dealer has its code) */
+  createDealer: {
+    method: "POST";
+    url: "/api/admin/dealers";
+    status: 201;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: DealerBody;
+    reply: DealerDocument;
+  };
+  /** GET /api/admin/dealers/:id (admin:read): One dealer */
+  getDealer: {
+    method: "GET";
+    url: "/api/admin/dealers/:id";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: DealerDocument;
+  };
+  /** PUT /api/admin/dealers/:id (settings:write): Replaces a dealer's fields (attributes an import wrote that the tab does not edit are kept); 409 dealer_code_taken, or dealer_in_use for a new code while vehicles name the old one */
+  updateDealer: {
+    method: "PUT";
+    url: "/api/admin/dealers/:id";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: DealerBody;
+    reply: DealerDocument;
+  };
+  /** DELETE /api/admin/dealers/:id (settings:write): Deletes a dealer no stock vehicle names (409 dealer_in_use with the count otherwise) */
+  deleteDealer: {
+    method: "DELETE";
+    url: "/api/admin/dealers/:id";
+    status: 204;
+    params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
   /** GET /integrations/active_system (forms:read): The CRM system leads are delivered to (forms.crm_system) */
   getActiveIntegrationSystem: {
     method: "GET";
@@ -1360,6 +1410,11 @@ export const apiOperations: {
   createLocation: { method: "POST", url: "/locations" },
   updateLocation: { method: "PUT", url: "/locations/:id" },
   deleteLocation: { method: "DELETE", url: "/locations/:id" },
+  listAdminDealers: { method: "GET", url: "/api/admin/dealers" },
+  createDealer: { method: "POST", url: "/api/admin/dealers" },
+  getDealer: { method: "GET", url: "/api/admin/dealers/:id" },
+  updateDealer: { method: "PUT", url: "/api/admin/dealers/:id" },
+  deleteDealer: { method: "DELETE", url: "/api/admin/dealers/:id" },
   getActiveIntegrationSystem: { method: "GET", url: "/integrations/active_system" },
   verifyIntegrationSystem: { method: "GET", url: "/integrations/verify" },
   getCaptcha: { method: "GET", url: "/forms/captcha" },
@@ -1488,6 +1543,11 @@ export const apiPermissions: { readonly [K in OperationId]: readonly string[] } 
   createLocation: ["forms:write"],
   updateLocation: ["forms:write"],
   deleteLocation: ["forms:write"],
+  listAdminDealers: ["admin:read"],
+  createDealer: ["settings:write"],
+  getDealer: ["admin:read"],
+  updateDealer: ["settings:write"],
+  deleteDealer: ["settings:write"],
   getActiveIntegrationSystem: ["forms:read"],
   verifyIntegrationSystem: ["forms:write"],
   getCaptcha: ["public"],

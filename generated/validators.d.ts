@@ -108,6 +108,12 @@ export declare const validateCompanyConfigParams: Validator<T.CompanyConfigParam
 export declare const validateConfiguratorVehicleDocument: Validator<T.ConfiguratorVehicleDocument>;
 export declare const validateConfiguratorVehicleQuery: Validator<T.ConfiguratorVehicleQuery>;
 export declare const validateContentDocument: Validator<T.ContentDocument>;
+export declare const validateDealerAttributes: Validator<T.DealerAttributes>;
+export declare const validateDealerBody: Validator<T.DealerBody>;
+export declare const validateDealerDocument: Validator<T.DealerDocument>;
+export declare const validateDealerList: Validator<T.DealerList>;
+export declare const validateDealerResource: Validator<T.DealerResource>;
+export declare const validateDealersQuery: Validator<T.DealersQuery>;
 export declare const validateFormAttributes: Validator<T.FormAttributes>;
 export declare const validateFormBody: Validator<T.FormBody>;
 export declare const validateFormDocument: Validator<T.FormDocument>;

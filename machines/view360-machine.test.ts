@@ -1,14 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  exteriorLoadStatus,
   exteriorReducer,
   frameAfterDrag,
   initialExterior,
   initialInterior,
+  initialLoad,
   interiorReducer,
+  loadReducer,
   nearestLoaded,
   PANORAMA_PER_STAGE,
   panoramaShiftPercent,
   preloadOrder,
+  settledFrames,
   startSpin,
   wrapIndex,
   yawAfterDrag,
@@ -178,5 +182,58 @@ describe("interior pan", () => {
       expect(start).toBeLessThanOrEqual(0);
       expect(start + stripStages).toBeGreaterThanOrEqual(1);
     }
+  });
+});
+
+describe("loading and the load failure (002 §4.1)", () => {
+  it("loading → ready, or → failed; RETRY leaves failed for a new attempt and nothing else", () => {
+    expect(initialLoad).toEqual({ status: "loading", attempt: 0 });
+    const ready = loadReducer(initialLoad, { type: "LOADED" });
+    expect(ready).toEqual({ status: "ready", attempt: 0 });
+    const failed = loadReducer(initialLoad, { type: "FAILED" });
+    expect(failed).toEqual({ status: "failed", attempt: 0 });
+    // A retry is only for a failure: loading or ready ignore it.
+    expect(loadReducer(initialLoad, { type: "RETRY" })).toBe(initialLoad);
+    expect(loadReducer(ready, { type: "RETRY" })).toBe(ready);
+    const again = loadReducer(failed, { type: "RETRY" });
+    expect(again).toEqual({ status: "loading", attempt: 1 });
+    // The second attempt fails too, then a third loads.
+    const twice = loadReducer(loadReducer(again, { type: "FAILED" }), { type: "RETRY" });
+    expect(twice).toEqual({ status: "loading", attempt: 2 });
+    expect(loadReducer(twice, { type: "LOADED" })).toEqual({ status: "ready", attempt: 2 });
+  });
+
+  it("a picture failing after the rest loaded fails the view; a failure stays until RETRY", () => {
+    const ready = loadReducer(initialLoad, { type: "LOADED" });
+    expect(loadReducer(ready, { type: "FAILED" }).status).toBe("failed");
+    const failed = loadReducer(initialLoad, { type: "FAILED" });
+    expect(loadReducer(failed, { type: "LOADED" })).toBe(failed);
+    expect(loadReducer(failed, { type: "FAILED" })).toBe(failed);
+  });
+
+  it("exterior rule: the first frame failing, or no other frame loading, fails the view; a few gaps do not", () => {
+    const none = new Set<number>();
+    const all = new Set(Array.from({ length: 24 }, (_, i) => i));
+    // The server-rendered first frame only, the others on their way.
+    expect(exteriorLoadStatus(24, new Set([0]), none)).toBe("loading");
+    expect(exteriorLoadStatus(24, all, none)).toBe("ready");
+    // The first frame failed: failed at once, whatever else is still loading.
+    expect(exteriorLoadStatus(24, new Set([0, 12]), new Set([0]))).toBe("failed");
+    // Every other frame failed: nothing to turn through.
+    const others = new Set(Array.from({ length: 23 }, (_, i) => i + 1));
+    expect(exteriorLoadStatus(24, new Set([0]), others)).toBe("failed");
+    // Two frames missing among 22 loaded: the nearest loaded frames stand in.
+    const gaps = new Set([5, 17]);
+    const rest = new Set([...all].filter((f) => !gaps.has(f)));
+    expect(exteriorLoadStatus(24, rest, gaps)).toBe("ready");
+    expect(settledFrames(rest, gaps)).toBe(24);
+    // Half settled is still loading.
+    expect(exteriorLoadStatus(24, new Set([0, 12]), new Set([6]))).toBe("loading");
+    // A one-frame sequence has nothing to turn: its first frame is all it needs.
+    expect(exteriorLoadStatus(1, new Set([0]), none)).toBe("ready");
+  });
+
+  it("settled frames count each frame once", () => {
+    expect(settledFrames(new Set([0, 1]), new Set([1, 2]))).toBe(3);
   });
 });

@@ -206,6 +206,55 @@ export function startSpin(
 export const SPIN_INTERVAL_MS = 120;
 
 // ---------------------------------------------------------------------------------------------
+// Loading, both views: the pictures load, or fail and wait for the visitor's retry (002 §4.1:
+// a block that fails to load shows error_msg and a try_again_btn_label button, which retries).
+
+export interface LoadState {
+  /** loading: pictures on their way; ready: the view can be used; failed: the error shows. */
+  status: "loading" | "ready" | "failed";
+  /** 0, then one more per retry: a new attempt re-requests the pictures that failed. */
+  attempt: number;
+}
+
+export type LoadEvent = { type: "LOADED" } | { type: "FAILED" } | { type: "RETRY" };
+
+export const initialLoad: LoadState = { status: "loading", attempt: 0 };
+
+export function loadReducer(s: LoadState, e: LoadEvent): LoadState {
+  switch (e.type) {
+    case "LOADED":
+      return s.status === "loading" ? { ...s, status: "ready" } : s;
+    case "FAILED":
+      // Also from ready: a picture the view needs can still fail after the rest loaded.
+      return s.status === "failed" ? s : { ...s, status: "failed" };
+    case "RETRY":
+      return s.status === "failed" ? { status: "loading", attempt: s.attempt + 1 } : s;
+  }
+}
+
+/**
+ * The exterior view's load-failure rule. The view has failed when its first frame failed (it
+ * is the picture shown until the others arrive, and the one every gap falls back to), or when
+ * every frame has been tried and no other frame loaded (nothing to turn through). Some frames
+ * failing among loaded ones is no failure: the nearest loaded frame stands in for each
+ * (nearestLoaded). `loaded` counts the first frame from the start (it is server-rendered).
+ */
+export function exteriorLoadStatus(
+  frames: number,
+  loaded: ReadonlySet<number>,
+  failed: ReadonlySet<number>,
+): LoadState["status"] {
+  if (failed.has(0)) return "failed";
+  if (settledFrames(loaded, failed) < frames) return "loading";
+  return frames > 1 && [...loaded].every((f) => f === 0) ? "failed" : "ready";
+}
+
+/** How many frames have loaded or failed (each counted once). */
+export function settledFrames(loaded: ReadonlySet<number>, failed: ReadonlySet<number>): number {
+  return new Set([...loaded, ...failed]).size;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Interior 360: a wide panorama of the cabin, panned around; yaw 0 centres the dashboard.
 
 /** The share of a full turn the arrow keys pan by: 10°. */

@@ -16,7 +16,10 @@ import { rowsOf } from "../db/migrate.ts";
  * the list and the island hydrates without a request.
  */
 
-/** Dealers change by stock imports, which do not announce themselves: a page is kept this long. */
+/**
+ * The most a page with retailers is kept. Every dealer write (the admin's Dealers tab, a stock
+ * import) ends cached pages sooner: the stock_dealers_version trigger bumps the content version.
+ */
 export const RETAILERS_DOCUMENT_TTL_MS = 5 * 60_000;
 /** The most dealers one block lists. */
 export const RETAILERS_MAX = 500;

@@ -86,6 +86,14 @@ function problemsOf(errors: readonly ErrorObject[] | null | undefined): BlockPro
   }));
 }
 
+/** A block's own error texts (error_msg, try_again_btn_label), null where it has none. */
+export function errorTextsOf(fields: object): BlockErrorTexts {
+  return {
+    message: textOrNull(Reflect.get(fields, "error_msg")),
+    retry: textOrNull(Reflect.get(fields, "try_again_btn_label")),
+  };
+}
+
 /**
  * Prepares one stored block for rendering: migrate from its stored version, validate with its
  * generated validator (defaults filled in), sanitise its editor HTML. Never throws; a block that
@@ -98,10 +106,7 @@ export function prepareBlock(raw: unknown, index: number): PreparedBlock {
     : { version: undefined };
   const key = migrated.template;
   const fields = isRecord(block.fields) ? block.fields : {};
-  const texts = {
-    message: textOrNull(fields.error_msg),
-    retry: textOrNull(fields.try_again_btn_label),
-  };
+  const texts = errorTextsOf(fields);
   if (!isBlockTemplateKey(key))
     return {
       kind: "error",

@@ -41,7 +41,8 @@ interface BlockFolder {
 /**
  * The block folders (site/blocks/<Name>) in name order with their style.css, which template keys
  * each one's component renders (`BlockProps<"key">`), and which other block folders its files
- * import from (`from "../<Name>/…"`): what a page's blocks need of the stylesheet.
+ * import from (`from "../<Name>/…"`, or `@import "../<Name>/style.css";` in its style.css): what
+ * a page's blocks need of the stylesheet.
  */
 function blockStyles(): {
   folders: BlockFolder[];
@@ -54,13 +55,23 @@ function blockStyles(): {
   for (const name of readdirSync(blocksDir).sort()) {
     const dir = path.join(blocksDir, name);
     const css = path.join(dir, "style.css");
+    const used = new Set<string>();
+    // A style.css may build on another block folder's: `@import "../<Name>/style.css";` puts
+    // that folder's styles in every page sheet this one is in (the line itself is dropped: the
+    // sheets are concatenated, an @import mid-sheet would be ignored).
+    const text = existsSync(css)
+      ? readFileSync(css, "utf8").replace(
+          /^@import "\.\.\/([A-Za-z0-9]+)\/style\.css";\n/gm,
+          (_line, other: string) => {
+            if (other !== name) used.add(other);
+            return "";
+          },
+        )
+      : null;
     folders.push({
       name,
-      css: existsSync(css)
-        ? `/* ${path.relative(root, css)} */\n${readFileSync(css, "utf8")}`
-        : null,
+      css: text === null ? null : `/* ${path.relative(root, css)} */\n${text}`,
     });
-    const used = new Set<string>();
     for (const file of readdirSync(dir)) {
       if (!/\.tsx?$/.test(file)) continue;
       const source = readFileSync(path.join(dir, file), "utf8");

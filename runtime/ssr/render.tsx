@@ -55,6 +55,7 @@ import type { PageRecord } from "../core/page-resolution.ts";
 import {
   type BlockErrorTexts,
   type BlockFrameData,
+  errorTextsOf,
   type PreparedBlock,
   preparePageBlocks,
   scheduleBlocks,
@@ -176,6 +177,8 @@ async function renderBlock<K extends BlockTemplateKey>(
   if (!loading) {
     loading = def.load();
     loadedComponents.set(key, loading);
+    // A load that failed is tried again on the next render (the block's "try again" reloads).
+    loading.catch(() => loadedComponents.delete(key));
   }
   const { default: Component } = await loading;
   const extra = ctx.islandProps?.[frame.index];
@@ -265,7 +268,7 @@ export async function renderBlocks(
         kind: "error",
         key: p.key,
         frame: p.frame,
-        texts: { message: null, retry: null },
+        texts: errorTextsOf(p.block.fields),
       });
     }
   }

@@ -32,6 +32,15 @@ describe("each page's stylesheet carries its own blocks' styles", () => {
     const tabbed = sheet(["lrdx-tabbed-component"]).text;
     expect(tabbed).toContain("/* site/blocks/HeroSlider/style.css */");
     expect(tabbed).toContain("/* site/blocks/Exterior360/style.css */");
+    // A style.css building on another folder's (@import "../Exterior360/style.css") takes it
+    // along: the Interior 360 alone on a page has the 360 views' shared styles.
+    const interior = sheet(["lrdx-interior-360"]).text;
+    expect(interior).toContain("/* site/blocks/Exterior360/style.css */");
+    expect(interior).toContain(".interior360__strip");
+    expect(interior).not.toContain("@import");
+    // Box colours of the blocks that share the retailer locator's palette are their own.
+    expect(sheet(["lrdx-car-rent"]).text).toMatch(/\.dark-theme \.car-rent\b/);
+    expect(sheet(["lrdx-dual-frame-map"]).text).toMatch(/\.dark-theme \.dual-frame-map\b/);
     // Another process of the same build (a restart, a second server) makes it from its name.
     expect(loadAssets().stylesheetAt?.(quote.href)).toBe(quote.text);
     // One set of blocks, one sheet; the whole sheet still holds every block's styles.

@@ -44,7 +44,7 @@ async function visit(pagePath: string, width: number) {
 /**
  * Scrolls to the end and back (what scrolling sets off runs), then has every picture load now,
  * lazy ones included (a carousel's later slides are never scrolled to), and waits until each is
- * decoded: the screenshot never depends on how far a lazy load got.
+ * decoded, videos' posters too: the screenshot never depends on how far a load got.
  */
 async function loadEveryPicture(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -69,6 +69,16 @@ async function loadEveryPicture(page: Page): Promise<void> {
             }).then(() => img.decode().catch(() => undefined)),
       ),
     );
+    // A video's poster is fetched by the video element on its own: the same picture is loaded
+    // here (the element then takes it from the cache) and a frame passes for it to be drawn.
+    await Promise.all(
+      [...document.querySelectorAll<HTMLVideoElement>("video[poster]")].map((video) => {
+        const poster = new Image();
+        poster.src = video.poster;
+        return poster.decode().catch(() => undefined);
+      }),
+    );
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null))));
     await document.fonts.ready;
   });
   await page.waitForLoadState("networkidle");

@@ -250,6 +250,82 @@ describe("360 views in Chromium, Arabic, right to left", () => {
     await context.close();
   });
 
+  it("load failure: with the pictures failing, each block shows its error and a retry button; once they are back, the retry shows the view without a reload", async () => {
+    const { page, context, errors } = await visitorPage(site.browser, 1440);
+    // Every picture of the media library fails, as when it is down.
+    const pictures = "**/api/v2/images/**";
+    await page.route(pictures, (route) => route.abort("failed"));
+    await openPage(page);
+    expect(await page.getAttribute("html", "dir")).toBe("rtl");
+
+    const message = "حدث خطأ ما، يرجى المحاولة مرة أخرى.";
+    const ext = exterior(page);
+    const cabinBlock = interior(page);
+    for (const block of [ext, cabinBlock]) {
+      const alert = block.getByRole("alert");
+      await expect.poll(() => alert.textContent()).toContain(message);
+      // A real button, reachable by keyboard, and the view gone meanwhile.
+      const retry = alert.getByRole("button", { name: "حاول مرة أخرى" });
+      expect(await retry.evaluate((el) => el.tagName)).toBe("BUTTON");
+      expect(await block.locator(".view360__stage").count()).toBe(0);
+    }
+    // The spinner of the cabin does not turn for ever.
+    expect(await cabinBlock.locator(".view360__progress--busy").count()).toBe(0);
+    await page.screenshot({ path: `${screenshots}/view360-failed-1440.png`, fullPage: true });
+
+    // The pictures are back; a retry loads them again in place (the page is not reloaded).
+    await page.unroute(pictures);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    const imagesAsked: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/v2/images/")) imagesAsked.push(r.url());
+    });
+    await ext.getByRole("button", { name: "حاول مرة أخرى" }).click();
+    const stage = ext.locator(".view360__stage");
+    await expect.poll(() => stage.isVisible()).toBe(true);
+    expect(await ext.getByRole("alert").count()).toBe(0);
+    // Focus moves from the retry button (gone) to the view.
+    expect(await stage.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => stage.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() => ext.locator('[role="progressbar"]').count(), { timeout: 15_000 })
+      .toBe(0);
+    expect(imagesAsked.some((u) => u.includes("/api/v2/images/36000/"))).toBe(true);
+    // The car turns again.
+    await page.keyboard.press("ArrowRight");
+    expect(await frameOf(stage)).toBe(1);
+
+    // The cabin's retry by keyboard.
+    await cabinBlock.getByRole("button", { name: "حاول مرة أخرى" }).focus();
+    await page.keyboard.press("Enter");
+    const cabin = cabinBlock.locator(".interior360__stage");
+    await expect.poll(() => cabin.isVisible()).toBe(true);
+    expect(await cabinBlock.getByRole("alert").count()).toBe(0);
+    await expect.poll(() => cabinBlock.locator(".view360__progress--busy").count()).toBe(0);
+    expect(
+      await cabin
+        .locator("img")
+        .nth(1)
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    await cabinBlock.getByRole("button", { name: "انقر لاستكشاف المقصورة" }).click();
+    expect(await cabin.getAttribute("data-mode")).toBe("interactive");
+
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+      ),
+    ).toBe(true);
+    expect(await noHorizontalOverflow(page)).toBeLessThanOrEqual(0);
+    // The failed requests are the only errors the page reported.
+    expect(errors.filter((e) => !e.includes("Failed to load resource"))).toEqual([]);
+    await context.close();
+  });
+
   it("tabbed component: one tab shown, arrows follow the reading direction, the embedded 360 works", async () => {
     const { page, context, errors } = await visitorPage(site.browser, 390);
     await page.emulateMedia({ reducedMotion: "reduce" });

@@ -101,12 +101,12 @@ describe("validators fill defaults", () => {
 
   it.each([
     {
-      name: "hero: header_tag refined to 1, images default to the catalogue image",
+      name: "hero: the shared header defaults (H2, xl), images default to the catalogue image",
       key: "lrdx-hero-title-banner" as const,
       data: { template: "lrdx-hero-title-banner", fields: {}, groups: [] },
       want: {
         fields: {
-          header_tag: 1,
+          header_tag: 2,
           header_size: "xl",
           "rdx-image": { id: 24735 },
           "rdx-buttons": [],

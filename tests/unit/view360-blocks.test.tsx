@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AnyBlock } from "../../generated/types.ts";
 import { buildIR } from "../../generator/build-ir.ts";
 import { defaultCtx } from "../../generator/ctx.ts";
@@ -13,7 +13,7 @@ import {
 import { isBlockShown, prepareBlock } from "../../runtime/core/prepare-blocks.ts";
 import { view360Images } from "../../runtime/demo/view360-images.ts";
 import Exterior360 from "../../site/blocks/Exterior360/index.tsx";
-import { angleFrame } from "../../site/blocks/Exterior360/view.tsx";
+import { angleFrame, View360LoadError } from "../../site/blocks/Exterior360/view.tsx";
 import Interior360 from "../../site/blocks/Interior360/index.tsx";
 import TabbedComponent from "../../site/blocks/TabbedComponent/index.tsx";
 import { defaultSiteContext, SiteContext } from "../../site/ui/site-context.tsx";
@@ -179,6 +179,75 @@ describe("Interior 360", () => {
     expect(block.fields.exit).toBe("خروج");
     expect(block.fields.icon).toBe("steering-wheel");
     expect(block.fields["preset-interior"]).toBe("l663-110-interior");
+  });
+});
+
+describe("load failure (002 §4.1): error_msg and a try_again_btn_label retry", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const texts = { error_msg: "تعذّر تحميل العرض.", try_again_btn_label: "أعد المحاولة الآن" };
+  it.each([
+    ["lrdx-exterior360", "preset-exterior", "l663-110-exterior"],
+    ["lrdx-interior-360", "preset-interior", "l663-110-interior"],
+  ] as const)(
+    "%s with its preset missing on the server: the block's texts and a retry link to the page",
+    (template, field, code) => {
+      const block = prepared({ template, fields: { [field]: code, ...texts }, groups: [] });
+      // The media library has lost the sequence since the block was saved.
+      vi.spyOn(localSequenceSource, "sequence").mockReturnValue(null);
+      const html = render(block);
+      expect(html).toMatch(/<div class="block-error" role="alert"><p>تعذّر تحميل العرض.<\/p>/);
+      expect(html).toMatch(
+        /<a class="cta cta--secondary cta--small" href="">أعد المحاولة الآن<\/a>/,
+      );
+      expect(html).not.toContain("<img");
+      // The defaults when the block names no texts of its own.
+      const defaults = render(prepared({ template, fields: { [field]: code }, groups: [] }));
+      expect(defaults).toContain("حدث خطأ ما، يرجى المحاولة مرة أخرى.");
+      expect(defaults).toMatch(/href="">حاول مرة أخرى<\/a>/);
+    },
+  );
+
+  it("the views' failure box: the block's texts, announced, and a real button (the site's texts without them)", () => {
+    const html = renderToString(
+      <SiteContext.Provider value={defaultSiteContext}>
+        <View360LoadError
+          texts={{ message: texts.error_msg, retry: texts.try_again_btn_label }}
+          onRetry={() => {}}
+        />
+      </SiteContext.Provider>,
+    );
+    expect(html).toContain('role="alert"');
+    expect(html).toContain("<p>تعذّر تحميل العرض.</p>");
+    expect(html).toMatch(
+      /<button type="button" class="cta cta--secondary cta--small">أعد المحاولة الآن<\/button>/,
+    );
+    const site = renderToString(
+      <SiteContext.Provider value={defaultSiteContext}>
+        <View360LoadError onRetry={() => {}} />
+      </SiteContext.Provider>,
+    );
+    expect(site).toContain("حدث خطأ ما، يرجى المحاولة مرة أخرى.");
+    expect(site).toContain(">حاول مرة أخرى</button>");
+  });
+
+  it("with the preset there, nothing of the failure is server-rendered", () => {
+    for (const key of ["lrdx-exterior360", "lrdx-interior-360"] as const) {
+      const html = render(prepared(structuredClone(schemaOf(key).examples[0])));
+      expect(html).not.toContain("block-error");
+      expect(html).not.toContain('role="alert"');
+    }
+  });
+
+  it("header_size: the shared default xl; the examples keep their l", () => {
+    for (const key of ["lrdx-exterior360", "lrdx-interior-360"] as const) {
+      const block = prepared({ template: key, fields: {}, groups: [] });
+      expect(block.fields).toHaveProperty("header_size", "xl");
+      for (const example of schemaOf(key).examples)
+        expect(prepared(structuredClone(example)).fields).toHaveProperty("header_size", "l");
+    }
   });
 });
 

@@ -54,6 +54,7 @@ export default function CarRent({ block, index }: BlockProps<"lrdx-car-rent">) {
         heading={f.heading}
         paragraph={f.paragraph}
         tag={f.header_tag}
+        size={f.header_size}
         prefix="car-rent"
       />
       <ul className="car-rent__list">

@@ -37,6 +37,7 @@ export default function DualFrameMap(props: BlockProps<"lrdx-dual-frame-map">) {
             pins={[{ id: "location", lat: at.lat, lng: at.lng, label: title, number: 1 }]}
             selectedId="location"
             label={`خريطة موقع ${title}`}
+            failure={{ message: f.error_msg, retry: f.try_again_btn_label }}
           />
           <a
             className="dual-frame-map__directions"

@@ -1,5 +1,7 @@
 import type { BlockProps } from "../../../generated/types.ts";
 import { localSequenceSource } from "../../../machines/view360-sequences.ts";
+import { errorTextsOf } from "../../../runtime/core/prepare-blocks.ts";
+import { BlockError } from "../../layouts/block-frame.tsx";
 import { Heading } from "../../ui/heading.tsx";
 import { Exterior360View } from "./view.tsx";
 
@@ -10,6 +12,7 @@ import { Exterior360View } from "./view.tsx";
 export default function Exterior360({ block, index }: BlockProps<"lrdx-exterior360">) {
   const f = block.fields;
   const sequence = localSequenceSource.sequence(f["preset-exterior"], "exterior");
+  const errorTexts = errorTextsOf(f);
   const intro =
     f.heading || f.paragraph ? (
       <div className="view360__intro">
@@ -34,12 +37,12 @@ export default function Exterior360({ block, index }: BlockProps<"lrdx-exterior3
           sidebar={
             f.has_sidebar ? { label: f.heading || "عرض 360 درجة", content: intro } : undefined
           }
+          errorTexts={errorTexts}
         />
       ) : (
-        // A preset the media library no longer has: the block's load-failure text.
-        <p className="view360__error" role="alert">
-          {f.error_msg}
-        </p>
+        // A preset the media library no longer has: the block's load-failure text and its retry,
+        // a link that loads the page again ("" is this page's own address).
+        <BlockError texts={errorTexts} retryHref="" />
       )}
     </div>
   );

@@ -9,15 +9,21 @@ import {
 } from "react";
 import {
   exteriorKeys,
+  exteriorLoadStatus,
   exteriorReducer,
   initialExterior,
+  initialLoad,
+  loadReducer,
   nearestLoaded,
   preloadOrder,
   SPIN_INTERVAL_MS,
+  settledFrames,
   startSpin,
 } from "../../../machines/view360-machine.ts";
 import { sequenceFrameIds, type View360Sequence } from "../../../machines/view360-sequences.ts";
 import { type ImageSize, imageUrl } from "../../../runtime/core/image-url.ts";
+import type { BlockErrorTexts } from "../../../runtime/core/prepare-blocks.ts";
+import { translator } from "../../i18n/index.ts";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { useSite } from "../../ui/site-context.tsx";
 
@@ -68,6 +74,30 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>, isActive: boo
   return isNear;
 }
 
+/**
+ * A 360 view's load failure (002 §4.1): the block's error_msg and its try_again_btn_label button,
+ * which loads the pictures again in place. The markup and classes are those of the page's
+ * BlockError (site/layouts/block-frame.tsx), whose retry is a link that reloads the page; the
+ * site's texts stand in for texts the block has not got. role="alert" announces it.
+ */
+export function View360LoadError({
+  texts,
+  onRetry,
+}: {
+  texts?: BlockErrorTexts;
+  onRetry: () => void;
+}) {
+  const t = translator(useSite().lang);
+  return (
+    <div className="block-error view360__failed" role="alert">
+      <p>{texts?.message ?? t("blockError.message")}</p>
+      <button type="button" className="cta cta--secondary cta--small" onClick={onRetry}>
+        {texts?.retry ?? t("blockError.retry")}
+      </button>
+    </div>
+  );
+}
+
 export interface Exterior360ViewProps {
   sequence: View360Sequence;
   /** Block position on the page: the first two blocks load the first frame eagerly. */
@@ -84,6 +114,8 @@ export interface Exterior360ViewProps {
   sidebar?: { label: string; content: ReactNode };
   /** False while the view sits in a hidden tab: nothing loads or spins. */
   isActive?: boolean;
+  /** The block's error_msg and try_again_btn_label, shown when the frames fail to load. */
+  errorTexts?: BlockErrorTexts;
 }
 
 const angleButtons = [
@@ -110,6 +142,7 @@ export function Exterior360View({
   touchToInteract,
   sidebar,
   isActive = true,
+  errorTexts,
 }: Exterior360ViewProps) {
   const { mediaBase } = useSite();
   const frames = sequence.frames;
@@ -117,11 +150,43 @@ export function Exterior360View({
   const [state, send] = useReducer(exteriorReducer, undefined, () =>
     initialExterior(frames, hasAutostart),
   );
+  const viewRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
-  const isNear = useNearViewport(stageRef, isActive);
+  // The view's own box is watched: the stage makes way for the error while the load has failed.
+  const isNear = useNearViewport(viewRef, isActive);
   const [size, setSize] = useState<ImageSize | null>(null);
+  // The first frame counts as loaded from the start (server-rendered); `failed` says otherwise.
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
+  const loadedRef = useRef(loaded);
+  loadedRef.current = loaded;
+  const [load, sendLoad] = useReducer(loadReducer, initialLoad);
   const [isReducedMotion, setReducedMotion] = useState(false);
+
+  // The rule (exteriorLoadStatus): the first frame failed, or no other frame loaded, is a
+  // failure; a few missing frames are not (the nearest loaded one stands in).
+  const verdict = exteriorLoadStatus(frames, loaded, failed);
+  useEffect(() => {
+    if (verdict === "failed") sendLoad({ type: "FAILED" });
+    else if (verdict === "ready") sendLoad({ type: "LOADED" });
+  }, [verdict]);
+
+  // A first frame that failed before hydration fired no onError: finished with no pixels.
+  useEffect(() => {
+    const img = stageRef.current?.querySelector("img");
+    if (img?.complete && img.naturalWidth === 0 && img.currentSrc)
+      setFailed((prev) => new Set(prev).add(0));
+  }, []);
+
+  // After a retry, focus goes from the retry button (gone) to the view.
+  useEffect(() => {
+    if (load.attempt > 0) stageRef.current?.focus({ preventScroll: true });
+  }, [load.attempt]);
+
+  const retry = () => {
+    setFailed(new Set());
+    sendLoad({ type: "RETRY" });
+  };
 
   // Reduced motion: the autostart spin never starts by itself.
   useEffect(() => {
@@ -133,20 +198,23 @@ export function Exterior360View({
   }, []);
 
   // Preload every frame once near the screen, at the first frame's variant.
+  const isFailed = load.status === "failed";
   useEffect(() => {
-    if (!isNear || !isActive || size !== null) return;
+    if (!isNear || !isActive || size !== null || isFailed) return;
     const img = stageRef.current?.querySelector("img");
     const chosen =
       sizeOfUrl(img?.currentSrc ?? "") ?? sizeForWidth(stageRef.current?.clientWidth ?? 390);
     setSize(chosen);
-  }, [isNear, isActive, size]);
+  }, [isNear, isActive, size, isFailed]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (load.attempt) asks again.
   useEffect(() => {
     if (size === null) return;
     let isCancelled = false;
     const pending: HTMLImageElement[] = [];
-    // A few at a time, in coarse-to-fine order, so a rough turn works early.
-    const queue = preloadOrder(frames).filter((f) => f !== 0);
+    // A few at a time, in coarse-to-fine order, so a rough turn works early; a retry (a new
+    // attempt) asks again for the frames not loaded yet.
+    const queue = preloadOrder(frames).filter((f) => f !== 0 && !loadedRef.current.has(f));
     const parallel = 4;
     const next = (): void => {
       const frame = queue.shift();
@@ -159,8 +227,13 @@ export function Exterior360View({
         next();
       };
       img.onload = done;
-      // A frame that fails is skipped: the nearest loaded frame stands in for it.
-      img.onerror = () => next();
+      // A frame that fails is skipped (the nearest loaded frame stands in for it) unless the
+      // failure rule above says the view has failed.
+      img.onerror = () => {
+        if (isCancelled) return;
+        setFailed((prev) => new Set(prev).add(frame));
+        next();
+      };
       img.src = imageUrl(mediaBase, sequence.firstImageId + frame, size);
     };
     for (let i = 0; i < parallel; i++) next();
@@ -171,9 +244,10 @@ export function Exterior360View({
         img.onerror = null;
       }
     };
-  }, [size, frames, mediaBase, sequence.firstImageId]);
+  }, [size, frames, mediaBase, sequence.firstImageId, load.attempt]);
 
-  const isComplete = loaded.size >= frames;
+  const settled = settledFrames(loaded, failed);
+  const isComplete = settled >= frames;
   const isSpinningNow = state.isSpinning && isComplete && isActive && !isReducedMotion;
   useEffect(() => {
     if (!isSpinningNow) return;
@@ -202,8 +276,12 @@ export function Exterior360View({
     send({ type: "KEY", key: e.key });
   };
 
-  const view = (
-    <div className="view360 exterior360__view">
+  const view = isFailed ? (
+    <div ref={viewRef} className="view360 exterior360__view">
+      <View360LoadError texts={errorTexts} onRetry={retry} />
+    </div>
+  ) : (
+    <div ref={viewRef} className="view360 exterior360__view">
       <div
         ref={stageRef}
         className={`view360__stage${state.drag ? " view360__stage--dragging" : ""}`}
@@ -223,6 +301,10 @@ export function Exterior360View({
         onPointerCancel={onPointerEnd}
         onLostPointerCapture={onPointerEnd}
         onKeyDown={onKeyDown}
+        // Only the first frame's picture can fail here (the others show once loaded).
+        onErrorCapture={() => {
+          if (size === null || shown === 0) setFailed((prev) => new Set(prev).add(0));
+        }}
       >
         {size === null || shown === 0 ? (
           <ResponsiveImage
@@ -255,12 +337,12 @@ export function Exterior360View({
             aria-label="تحميل صور العرض"
             aria-valuemin={0}
             aria-valuemax={frames}
-            aria-valuenow={loaded.size}
-            aria-valuetext={`${loaded.size} من ${frames}`}
+            aria-valuenow={settled}
+            aria-valuetext={`${settled} من ${frames}`}
           >
             <span
               className="view360__progress-bar"
-              style={{ inlineSize: `${(loaded.size / frames) * 100}%` }}
+              style={{ inlineSize: `${(settled / frames) * 100}%` }}
             />
           </div>
         ) : null}
@@ -300,19 +382,21 @@ export function Exterior360View({
       {view}
       <aside className="exterior360__sidebar" aria-label={sidebar.label}>
         {sidebar.content}
-        <div className="view360__angles">
-          {angleButtons.map((b) => (
-            <button
-              key={b.eighth}
-              type="button"
-              className="view360__button"
-              aria-pressed={state.frame === angleFrame(frames, b.eighth)}
-              onClick={() => send({ type: "SET_FRAME", frame: angleFrame(frames, b.eighth) })}
-            >
-              {b.label}
-            </button>
-          ))}
-        </div>
+        {isFailed ? null : (
+          <div className="view360__angles">
+            {angleButtons.map((b) => (
+              <button
+                key={b.eighth}
+                type="button"
+                className="view360__button"
+                aria-pressed={state.frame === angleFrame(frames, b.eighth)}
+                onClick={() => send({ type: "SET_FRAME", frame: angleFrame(frames, b.eighth) })}
+              >
+                {b.label}
+              </button>
+            ))}
+          </div>
+        )}
       </aside>
     </div>
   );

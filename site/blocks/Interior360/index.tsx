@@ -1,5 +1,7 @@
 import type { BlockProps } from "../../../generated/types.ts";
 import { localSequenceSource } from "../../../machines/view360-sequences.ts";
+import { errorTextsOf } from "../../../runtime/core/prepare-blocks.ts";
+import { BlockError } from "../../layouts/block-frame.tsx";
 import { Heading } from "../../ui/heading.tsx";
 import { Interior360View } from "./view.tsx";
 
@@ -10,6 +12,7 @@ import { Interior360View } from "./view.tsx";
 export default function Interior360({ block, index }: BlockProps<"lrdx-interior-360">) {
   const f = block.fields;
   const sequence = localSequenceSource.sequence(f["preset-interior"], "interior");
+  const errorTexts = errorTextsOf(f);
   return (
     <div className="view360-block interior360">
       {f.heading || f.paragraph ? (
@@ -29,12 +32,12 @@ export default function Interior360({ block, index }: BlockProps<"lrdx-interior-
           touchToInteract={f.touchToInteract}
           resetToDash={f.resetToDash}
           exit={f.exit}
+          errorTexts={errorTexts}
         />
       ) : (
-        // A preset the media library no longer has: the block's load-failure text.
-        <p className="view360__error" role="alert">
-          {f.error_msg}
-        </p>
+        // A preset the media library no longer has: the block's load-failure text and its retry,
+        // a link that loads the page again ("" is this page's own address).
+        <BlockError texts={errorTexts} retryHref="" />
       )}
     </div>
   );

@@ -10,16 +10,20 @@ import type { IconName } from "../../../generated/types.ts";
 import {
   INTERIOR_KEY_STEP,
   initialInterior,
+  initialLoad,
   interiorKeys,
   interiorReducer,
+  loadReducer,
   PANORAMA_PER_STAGE,
   panoramaShiftPercent,
   yawDegrees,
 } from "../../../machines/view360-machine.ts";
 import type { View360Sequence } from "../../../machines/view360-sequences.ts";
 import { type ImageSize, imageSrcSet, imageUrl } from "../../../runtime/core/image-url.ts";
+import type { BlockErrorTexts } from "../../../runtime/core/prepare-blocks.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { useSite } from "../../ui/site-context.tsx";
+import { View360LoadError } from "../Exterior360/view.tsx";
 
 /**
  * The panorama's variants, widest first: plain widths (the media library's crops are for 16:9
@@ -62,6 +66,8 @@ export interface Interior360ViewProps {
   touchToInteract: string;
   resetToDash: string;
   exit: string;
+  /** The block's error_msg and try_again_btn_label, shown when the panorama fails to load. */
+  errorTexts?: BlockErrorTexts;
 }
 
 /** Degrees as the screen reader hears them: "90° to the right of the dashboard". */
@@ -85,19 +91,30 @@ export function Interior360View({
   touchToInteract,
   resetToDash,
   exit,
+  errorTexts,
 }: Interior360ViewProps) {
   const [state, send] = useReducer(interiorReducer, initialInterior);
   const stageRef = useRef<HTMLDivElement>(null);
   const enterRef = useRef<HTMLButtonElement>(null);
   const wasInteractive = useRef(false);
-  const [isLoaded, setLoaded] = useState(false);
+  // The panorama's load: ready, or failed (the error and its retry show instead of the view).
+  const [load, sendLoad] = useReducer(loadReducer, initialLoad);
   const [isHydrated, setHydrated] = useState(false);
 
   useEffect(() => {
     setHydrated(true);
+    // The panorama may have finished before hydration, when no onLoad or onError fired: with
+    // pixels it loaded, without them it failed.
     const img = stageRef.current?.querySelector("img");
-    if (img?.complete && img.naturalWidth > 0) setLoaded(true);
+    if (!img?.complete) return;
+    if (img.naturalWidth > 0) sendLoad({ type: "LOADED" });
+    else if (img.currentSrc) sendLoad({ type: "FAILED" });
   }, []);
+
+  // After a retry, focus goes from the retry button (gone) to the view.
+  useEffect(() => {
+    if (load.attempt > 0) stageRef.current?.focus({ preventScroll: true });
+  }, [load.attempt]);
 
   // Focus follows the mode: into the stage on entering, back to the label's button on exit.
   useEffect(() => {
@@ -136,6 +153,13 @@ export function Interior360View({
   const shift = panoramaShiftPercent(state.yaw);
   const degrees = yawDegrees(state.yaw);
 
+  if (load.status === "failed")
+    return (
+      <div className="view360 interior360__view">
+        {/* The retry mounts the panorama again: new img elements request it again. */}
+        <View360LoadError texts={errorTexts} onRetry={() => sendLoad({ type: "RETRY" })} />
+      </div>
+    );
   return (
     <div className={`view360 interior360__view interior360__view--${state.mode}`}>
       <div
@@ -166,7 +190,12 @@ export function Interior360View({
         >
           {[0, 1, 2].map((copy) =>
             copy === 1 ? (
-              <span key={copy} className="interior360__pane" onLoadCapture={() => setLoaded(true)}>
+              <span
+                key={copy}
+                className="interior360__pane"
+                onLoadCapture={() => sendLoad({ type: "LOADED" })}
+                onErrorCapture={() => sendLoad({ type: "FAILED" })}
+              >
                 <Panorama sequence={sequence} index={index} alt={sequence.alt} />
               </span>
             ) : (
@@ -176,7 +205,7 @@ export function Interior360View({
             ),
           )}
         </div>
-        {isHydrated && !isLoaded ? (
+        {isHydrated && load.status === "loading" ? (
           <div className="view360__progress view360__progress--busy" role="status">
             <span className="view360__progress-bar" />
             <span className="visually-hidden">جارٍ تحميل صورة المقصورة</span>

@@ -216,6 +216,7 @@ export function RetailerLocatorView({
         heading={fields.heading}
         paragraph={fields.paragraph}
         tag={fields.header_tag}
+        size={fields.header_size}
         prefix="retailer-locator"
       />
       <search className="retailer-locator__tools">
@@ -309,6 +310,7 @@ export function RetailerLocatorView({
               selectedId={selectedId}
               onSelect={onShow}
               label={`خريطة مواقع ${pins.length} وكيل، مرقّمة كما في القائمة`}
+              failure={{ message: fields.error_msg, retry: fields.try_again_btn_label }}
             />
           </div>
         ) : null}

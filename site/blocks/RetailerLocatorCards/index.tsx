@@ -64,6 +64,7 @@ export default function RetailerLocatorCards({ block }: BlockProps<"lrdx-retaile
         heading={f.heading}
         paragraph={f.paragraph}
         tag={f.header_tag}
+        size={f.header_size}
         prefix="retailer-cards"
       />
       <search className="retailer-locator__tools">

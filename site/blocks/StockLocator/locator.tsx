@@ -145,6 +145,7 @@ function Locator({
           heading={fields.heading}
           paragraph={fields.paragraph}
           tag={fields.header_tag}
+          size={fields.header_size}
           prefix="stock-locator"
         />
         <p className="stock-locator__notice" role="note">
@@ -384,6 +385,7 @@ function LocatorList({
           heading={fields.heading}
           paragraph={fields.paragraph}
           tag={fields.header_tag}
+          size={fields.header_size}
           prefix="stock-locator"
         />
       </div>

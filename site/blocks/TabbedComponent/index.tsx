@@ -6,6 +6,8 @@ import type {
 } from "../../../generated/types.ts";
 import { clampTab, tabAfterKey } from "../../../machines/tabbed-component-machine.ts";
 import { localSequenceSource } from "../../../machines/view360-sequences.ts";
+import { errorTextsOf } from "../../../runtime/core/prepare-blocks.ts";
+import { BlockError } from "../../layouts/block-frame.tsx";
 import { Heading } from "../../ui/heading.tsx";
 import { useSite } from "../../ui/site-context.tsx";
 import { Exterior360View } from "../Exterior360/view.tsx";
@@ -28,9 +30,10 @@ function TabContent({
 }) {
   if (group.component_type === "lrdx-exterior360") {
     const sequence = localSequenceSource.sequence(group["preset-exterior"], "exterior");
-    if (!sequence) return <TabError text={fields.error_msg} />;
+    if (!sequence) return <BlockError texts={errorTextsOf(fields)} retryHref="" />;
     return (
       <Exterior360View
+        errorTexts={errorTextsOf(fields)}
         sequence={sequence}
         index={index}
         hasSlider={fields.hasControls}
@@ -44,9 +47,10 @@ function TabContent({
   }
   if (group.component_type === "lrdx-interior-360") {
     const sequence = localSequenceSource.sequence(group["preset-interior"], "interior");
-    if (!sequence) return <TabError text={fields.error_msg} />;
+    if (!sequence) return <BlockError texts={errorTextsOf(fields)} retryHref="" />;
     return (
       <Interior360View
+        errorTexts={errorTextsOf(fields)}
         sequence={sequence}
         index={index}
         icon="steering-wheel"
@@ -58,14 +62,6 @@ function TabContent({
     );
   }
   return <Slides group={group} fields={fields} index={index} />;
-}
-
-function TabError({ text }: { text: string }) {
-  return (
-    <p className="view360__error" role="alert">
-      {text}
-    </p>
-  );
 }
 
 /**

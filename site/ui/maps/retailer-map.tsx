@@ -25,6 +25,7 @@ export function RetailerMap({
   selectedId,
   onSelect,
   label,
+  failure,
   provider,
 }: {
   config: MapsConfig;
@@ -32,18 +33,23 @@ export function RetailerMap({
   selectedId: string | null;
   onSelect?: (id: string) => void;
   label: string;
+  /** The block's error_msg and try_again_btn_label, shown when the real map fails to load. */
+  failure?: { message: string; retry: string };
   /** The real provider; tests pass their own. Default: the maps provider's JavaScript API. */
   provider?: MapsProvider;
 }) {
   const holder = useRef<HTMLDivElement>(null);
   const handle = useRef<MapHandle | null>(null);
   const [state, setState] = useState<RealState>("off");
+  /** Bumped by the failure box's retry button: the real map is mounted again. */
+  const [attempt, setAttempt] = useState(0);
   const hasKey = config.key.trim() !== "";
   // The real map is mounted once per configuration; pins and selection reach it through update().
   const view = useRef({ pins, selectedId, onSelect });
   view.current = { pins, selectedId, onSelect };
 
   useEffect(() => {
+    void attempt;
     if (!hasKey) return;
     const consent = (() => {
       try {
@@ -78,7 +84,7 @@ export function RetailerMap({
       handle.current?.destroy();
       handle.current = null;
     };
-  }, [hasKey, config, provider]);
+  }, [hasKey, config, provider, attempt]);
 
   useEffect(() => {
     handle.current?.update({ pins, fallbackCenter: DEFAULT_MAP_CENTER, selectedId, onSelect });
@@ -104,7 +110,16 @@ export function RetailerMap({
         </p>
       ) : null}
       {state === "failed" ? (
-        <p className="retailer-map__note">تعذّر تحميل الخريطة التفاعلية؛ القائمة متاحة كاملة.</p>
+        <div className="retailer-locator__error retailer-map__error" role="alert">
+          <p>{failure?.message || "تعذّر تحميل الخريطة التفاعلية؛ المواقع مرسومة أعلاه."}</p>
+          <button
+            type="button"
+            className="retailer-locator__retry"
+            onClick={() => setAttempt((n) => n + 1)}
+          >
+            {failure?.retry || "حاول مرة أخرى"}
+          </button>
+        </div>
       ) : null}
     </div>
   );
