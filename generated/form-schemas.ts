@@ -2950,7 +2950,6 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           },
           "type": "object"
         },
-        "maxItems": 10,
         "type": "array"
       }
     },
@@ -3168,7 +3167,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
             "type": "string"
           },
           "header_size": {
-            "default": "l",
+            "default": "xl",
             "enum": [
               "xs",
               "s",
@@ -3905,7 +3904,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
             "type": "boolean"
           },
           "header_size": {
-            "default": "l",
+            "default": "xl",
             "enum": [
               "xs",
               "s",
@@ -5357,7 +5356,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
             "title": "حجم العنوان"
           },
           "header_tag": {
-            "default": 1,
+            "default": 2,
             "enum": [
               1,
               2,
@@ -5645,7 +5644,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
             "title": "حجم العنوان"
           },
           "header_tag": {
-            "default": 1,
+            "default": 2,
             "enum": [
               1,
               2,
@@ -6850,7 +6849,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
             "title": "حجم العنوان"
           },
           "header_tag": {
-            "default": 1,
+            "default": 2,
             "enum": [
               1,
               2,
@@ -7874,7 +7873,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
             "type": "string"
           },
           "header_size": {
-            "default": "l",
+            "default": "xl",
             "enum": [
               "xs",
               "s",
@@ -9005,7 +9004,6 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           },
           "type": "object"
         },
-        "maxItems": 12,
         "type": "array"
       }
     },
@@ -10044,6 +10042,14 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
         "additionalProperties": false,
         "default": {},
         "properties": {
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
           "fabDisabled": {
             "default": false,
             "description": "On: no floating action button on this page (neither these items nor the admin items). Off: the floating action button shows this bar's items instead of the admin items.",
@@ -10057,7 +10063,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
             "type": "boolean"
           },
           "mobile_button_label": {
-            "default": "",
+            "default": "Show more",
             "description": "The phone button that shows the rest of the items. Empty, or the catalogue's default 'Show more', shows the page language's own text (عرض المزيد in Arabic).",
             "maxLength": 40,
             "title": "نص زر «عرض المزيد» على الهاتف",
@@ -13230,7 +13236,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
             "title": "لون الصندوق"
           },
           "col-numbers": {
-            "default": 4,
+            "default": 3,
             "maximum": 4,
             "minimum": 1,
             "title": "عدد الأعمدة",
@@ -14278,7 +14284,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
             "type": "boolean"
           },
           "header_size": {
-            "default": "l",
+            "default": "xl",
             "enum": [
               "xs",
               "s",

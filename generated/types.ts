@@ -2236,6 +2236,8 @@ export interface QuoteSliderBlock {
 
 /** Block-level fields of Ready To Go Bar (lrdx-ready-to-go-bar). */
 export interface ReadyToGoBarFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
   /** إيقاف الزر العائم في هذه الصفحة — On: no floating action button on this page (neither these items nor the admin items). Off: the floating action button shows this bar's items instead of the admin items. (Bool) */
   "fabDisabled": boolean;
   /** نص زر «عرض المزيد» على الهاتف — The phone button that shows the rest of the items. Empty, or the catalogue's default 'Show more', shows the page language's own text (عرض المزيد in Arabic). (String) */
@@ -4673,6 +4675,333 @@ export interface ContentDocument {
     key: string;
     value: string;
   }[];
+}
+
+/**
+ * A dealer (retailer) as the admin's Dealers tab edits it (002 §3.15): exactly what the retailer blocks (runtime/api/retailer-blocks.ts) and the postcode search's dealers call (runtime/api/stock-dealers.ts) read of a stock_dealers row. dealer_code, name, brands, state, postcode and locality are columns; the rest are keys of its attributes (other keys an import wrote, such as contact_details or display names, are kept as they are).
+ */
+export interface DealerAttributes {
+  /**
+   * The code vehicles name their dealer by (owner_dealer_code); unique.
+   */
+  dealer_code: string;
+  name: string;
+  /**
+   * The brands the dealer sells (the postcode search's q[brand_eq]).
+   *
+   * @maxItems 10
+   */
+  brands: string[];
+  state: string;
+  /**
+   * Empty, or 3 to 10 digits (what the postcode search matches).
+   */
+  postcode: string;
+  /**
+   * The postcode search's q[locality_eq]; the blocks show it when city is empty.
+   */
+  locality: string;
+  address: string;
+  city: string;
+  /**
+   * Empty, or a two-letter country code in capitals (the Mena locator lists the MENA markets' dealers and those without a country).
+   */
+  country: string;
+  phone: string;
+  /**
+   * An international number; the blocks link it to wa.me.
+   */
+  whatsapp: string;
+  /**
+   * Empty, or an address by the shared email rule (schemas/shared/value-rules.schema.json).
+   */
+  email: string;
+  /**
+   * Service codes (sales, service, approved, parts, bodyshop, accessories have Arabic names; another code is shown as stored).
+   *
+   * @maxItems 20
+   */
+  services: string[];
+  /**
+   * Free text, one period a line.
+   */
+  opening_hours: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/**
+ * A new dealer, or a dealer replaced whole (PUT): JSON:API, type dealer.
+ */
+export interface DealerBody {
+  data: {
+    type: "dealer";
+    id?: string;
+    /**
+     * A dealer (retailer) as the admin's Dealers tab edits it (002 §3.15): exactly what the retailer blocks (runtime/api/retailer-blocks.ts) and the postcode search's dealers call (runtime/api/stock-dealers.ts) read of a stock_dealers row. dealer_code, name, brands, state, postcode and locality are columns; the rest are keys of its attributes (other keys an import wrote, such as contact_details or display names, are kept as they are).
+     */
+    attributes: {
+      /**
+       * The code vehicles name their dealer by (owner_dealer_code); unique.
+       */
+      dealer_code: string;
+      name: string;
+      /**
+       * The brands the dealer sells (the postcode search's q[brand_eq]).
+       *
+       * @maxItems 10
+       */
+      brands: string[];
+      state: string;
+      /**
+       * Empty, or 3 to 10 digits (what the postcode search matches).
+       */
+      postcode: string;
+      /**
+       * The postcode search's q[locality_eq]; the blocks show it when city is empty.
+       */
+      locality: string;
+      address: string;
+      city: string;
+      /**
+       * Empty, or a two-letter country code in capitals (the Mena locator lists the MENA markets' dealers and those without a country).
+       */
+      country: string;
+      phone: string;
+      /**
+       * An international number; the blocks link it to wa.me.
+       */
+      whatsapp: string;
+      /**
+       * Empty, or an address by the shared email rule (schemas/shared/value-rules.schema.json).
+       */
+      email: string;
+      /**
+       * Service codes (sales, service, approved, parts, bodyshop, accessories have Arabic names; another code is shown as stored).
+       *
+       * @maxItems 20
+       */
+      services: string[];
+      /**
+       * Free text, one period a line.
+       */
+      opening_hours: string;
+      latitude: number | null;
+      longitude: number | null;
+    };
+  };
+}
+
+/**
+ * One dealer.
+ */
+export interface DealerDocument {
+  /**
+   * A dealer: JSON:API, type dealer; meta.vehicles counts the stock vehicles that name it.
+   */
+  data: {
+    id: string;
+    type: "dealer";
+    /**
+     * A dealer (retailer) as the admin's Dealers tab edits it (002 §3.15): exactly what the retailer blocks (runtime/api/retailer-blocks.ts) and the postcode search's dealers call (runtime/api/stock-dealers.ts) read of a stock_dealers row. dealer_code, name, brands, state, postcode and locality are columns; the rest are keys of its attributes (other keys an import wrote, such as contact_details or display names, are kept as they are).
+     */
+    attributes: {
+      /**
+       * The code vehicles name their dealer by (owner_dealer_code); unique.
+       */
+      dealer_code: string;
+      name: string;
+      /**
+       * The brands the dealer sells (the postcode search's q[brand_eq]).
+       *
+       * @maxItems 10
+       */
+      brands: string[];
+      state: string;
+      /**
+       * Empty, or 3 to 10 digits (what the postcode search matches).
+       */
+      postcode: string;
+      /**
+       * The postcode search's q[locality_eq]; the blocks show it when city is empty.
+       */
+      locality: string;
+      address: string;
+      city: string;
+      /**
+       * Empty, or a two-letter country code in capitals (the Mena locator lists the MENA markets' dealers and those without a country).
+       */
+      country: string;
+      phone: string;
+      /**
+       * An international number; the blocks link it to wa.me.
+       */
+      whatsapp: string;
+      /**
+       * Empty, or an address by the shared email rule (schemas/shared/value-rules.schema.json).
+       */
+      email: string;
+      /**
+       * Service codes (sales, service, approved, parts, bodyshop, accessories have Arabic names; another code is shown as stored).
+       *
+       * @maxItems 20
+       */
+      services: string[];
+      /**
+       * Free text, one period a line.
+       */
+      opening_hours: string;
+      latitude: number | null;
+      longitude: number | null;
+    };
+    meta: {
+      vehicles: number;
+    };
+  };
+}
+
+/**
+ * The dealers matching the search, by name (at most 500); meta.total counts every match.
+ */
+export interface DealerList {
+  /**
+   * Items: A dealer: JSON:API, type dealer; meta.vehicles counts the stock vehicles that name it.
+   */
+  data: {
+    id: string;
+    type: "dealer";
+    /**
+     * A dealer (retailer) as the admin's Dealers tab edits it (002 §3.15): exactly what the retailer blocks (runtime/api/retailer-blocks.ts) and the postcode search's dealers call (runtime/api/stock-dealers.ts) read of a stock_dealers row. dealer_code, name, brands, state, postcode and locality are columns; the rest are keys of its attributes (other keys an import wrote, such as contact_details or display names, are kept as they are).
+     */
+    attributes: {
+      /**
+       * The code vehicles name their dealer by (owner_dealer_code); unique.
+       */
+      dealer_code: string;
+      name: string;
+      /**
+       * The brands the dealer sells (the postcode search's q[brand_eq]).
+       *
+       * @maxItems 10
+       */
+      brands: string[];
+      state: string;
+      /**
+       * Empty, or 3 to 10 digits (what the postcode search matches).
+       */
+      postcode: string;
+      /**
+       * The postcode search's q[locality_eq]; the blocks show it when city is empty.
+       */
+      locality: string;
+      address: string;
+      city: string;
+      /**
+       * Empty, or a two-letter country code in capitals (the Mena locator lists the MENA markets' dealers and those without a country).
+       */
+      country: string;
+      phone: string;
+      /**
+       * An international number; the blocks link it to wa.me.
+       */
+      whatsapp: string;
+      /**
+       * Empty, or an address by the shared email rule (schemas/shared/value-rules.schema.json).
+       */
+      email: string;
+      /**
+       * Service codes (sales, service, approved, parts, bodyshop, accessories have Arabic names; another code is shown as stored).
+       *
+       * @maxItems 20
+       */
+      services: string[];
+      /**
+       * Free text, one period a line.
+       */
+      opening_hours: string;
+      latitude: number | null;
+      longitude: number | null;
+    };
+    meta: {
+      vehicles: number;
+    };
+  }[];
+  meta: {
+    total: number;
+  };
+}
+
+/**
+ * A dealer: JSON:API, type dealer; meta.vehicles counts the stock vehicles that name it.
+ */
+export interface DealerResource {
+  id: string;
+  type: "dealer";
+  /**
+   * A dealer (retailer) as the admin's Dealers tab edits it (002 §3.15): exactly what the retailer blocks (runtime/api/retailer-blocks.ts) and the postcode search's dealers call (runtime/api/stock-dealers.ts) read of a stock_dealers row. dealer_code, name, brands, state, postcode and locality are columns; the rest are keys of its attributes (other keys an import wrote, such as contact_details or display names, are kept as they are).
+   */
+  attributes: {
+    /**
+     * The code vehicles name their dealer by (owner_dealer_code); unique.
+     */
+    dealer_code: string;
+    name: string;
+    /**
+     * The brands the dealer sells (the postcode search's q[brand_eq]).
+     *
+     * @maxItems 10
+     */
+    brands: string[];
+    state: string;
+    /**
+     * Empty, or 3 to 10 digits (what the postcode search matches).
+     */
+    postcode: string;
+    /**
+     * The postcode search's q[locality_eq]; the blocks show it when city is empty.
+     */
+    locality: string;
+    address: string;
+    city: string;
+    /**
+     * Empty, or a two-letter country code in capitals (the Mena locator lists the MENA markets' dealers and those without a country).
+     */
+    country: string;
+    phone: string;
+    /**
+     * An international number; the blocks link it to wa.me.
+     */
+    whatsapp: string;
+    /**
+     * Empty, or an address by the shared email rule (schemas/shared/value-rules.schema.json).
+     */
+    email: string;
+    /**
+     * Service codes (sales, service, approved, parts, bodyshop, accessories have Arabic names; another code is shown as stored).
+     *
+     * @maxItems 20
+     */
+    services: string[];
+    /**
+     * Free text, one period a line.
+     */
+    opening_hours: string;
+    latitude: number | null;
+    longitude: number | null;
+  };
+  meta: {
+    vehicles: number;
+  };
+}
+
+/**
+ * The admin's dealers list: q keeps the dealers whose name or dealer code holds it (any case).
+ */
+export interface DealersQuery {
+  /**
+   * Text the name or the dealer code holds.
+   */
+  q?: string;
 }
 
 /**

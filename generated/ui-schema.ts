@@ -1804,7 +1804,7 @@ export const blockUiSchemas = {
       },
       "ui:options": {
         "addable": true,
-        "maxItems": 10,
+        "maxItems": null,
         "orderable": true
       }
     },
@@ -5384,7 +5384,7 @@ export const blockUiSchemas = {
       },
       "ui:options": {
         "addable": true,
-        "maxItems": 12,
+        "maxItems": null,
         "orderable": true
       }
     },
@@ -6138,6 +6138,9 @@ export const blockUiSchemas = {
   },
   "lrdx-ready-to-go-bar": {
     "fields": {
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
       "fabDisabled": {
         "ui:widget": "Bool"
       },
@@ -6152,6 +6155,7 @@ export const blockUiSchemas = {
         "ui:widget": "String"
       },
       "ui:order": [
+        "block_scroll_id",
         "fabDisabled",
         "mobile_button_label",
         "hide_block"

@@ -5,6 +5,7 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { auditHandlers } from "./api/admin/audit.ts";
+import { dealerAdminHandlers } from "./api/admin/dealers.ts";
 import { modelSpecAdminHandlers } from "./api/admin/model-specs.ts";
 import { navigationHandlers } from "./api/admin/navigation.ts";
 import { settingsAdminHandlers } from "./api/admin/settings.ts";
@@ -234,6 +235,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...navigationHandlers(deps),
     ...compareHandlers(deps),
     ...modelSpecAdminHandlers(deps),
+    ...dealerAdminHandlers(deps),
     ...publicPageHandlers(deps),
     ...searchHandlers(deps),
     ...settingsHandlers(deps),

@@ -13,6 +13,7 @@ const ModelSpecsScreen = lazy(() => import("./model-specs-screen.tsx"));
 const FormsRoutes = lazy(() => import("./forms/forms-routes.tsx"));
 const LocationsScreen = lazy(() => import("./locations/locations-screen.tsx"));
 const DeliveriesScreen = lazy(() => import("./deliveries/deliveries-screen.tsx"));
+const DealersScreen = lazy(() => import("./dealers/dealers-screen.tsx"));
 
 /** The sections, each shown to those with its permission (editors see the forms' sections only). */
 const SECTIONS = [
@@ -22,6 +23,7 @@ const SECTIONS = [
   { path: "metaheads", label: "الوسوم الوصفية", permission: "admin:read" },
   { path: "navigation", label: "التنقل", permission: "admin:read" },
   { path: "model-specs", label: "مواصفات الطرازات", permission: "admin:read" },
+  { path: "dealers", label: "الوكلاء", permission: "admin:read" },
   { path: "forms", label: "النماذج", permission: "forms:read" },
   { path: "locations", label: "المواقع", permission: "forms:read" },
   { path: "deliveries", label: "التسليمات", permission: "leads:read" },
@@ -94,6 +96,7 @@ export default function AdminApp() {
             <Route path="audit" element={guard("audit", <AuditScreen />)} />
             <Route path="navigation" element={guard("navigation", <NavigationScreen />)} />
             <Route path="model-specs" element={guard("model-specs", <ModelSpecsScreen />)} />
+            <Route path="dealers" element={guard("dealers", <DealersScreen />)} />
             <Route path="forms/*" element={guard("forms", <FormsRoutes />)} />
             <Route path="locations" element={guard("locations", <LocationsScreen />)} />
             <Route path="deliveries" element={guard("deliveries", <DeliveriesScreen />)} />

@@ -16,6 +16,7 @@ import {
 import { buildServer } from "../../runtime/server.ts";
 import { outbox } from "../../runtime/services/forms-tables.ts";
 import { offersTable } from "../../runtime/services/offers.ts";
+import { stockDealers } from "../../runtime/services/stock-tables.ts";
 import { bearerToken, signedInAs, type TestSession } from "../helpers/auth.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
 
@@ -39,6 +40,8 @@ interface Fixtures {
   navEntry: (parentId?: number) => Promise<number>;
   /** The key of a stored model. */
   modelSpec: () => Promise<string>;
+  /** The id of a stored dealer no vehicle names. */
+  dealer: () => Promise<number>;
   /** The id of a stored offer. */
   offer: () => Promise<number>;
   /** The id of a dead delivery (the dead-letter list). */
@@ -358,6 +361,46 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: "GET",
+    route: "/api/admin/dealers",
+    needs: ["admin:read"],
+    prepare: async () => ({ url: "/api/admin/dealers" }),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/dealers",
+    needs: ["settings:write"],
+    prepare: async () => ({
+      url: "/api/admin/dealers",
+      payload: {
+        data: { type: "dealer", attributes: { dealer_code: `M-${unique()}`, name: "وكيل" } },
+      },
+    }),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/dealers/:id",
+    needs: ["admin:read"],
+    prepare: async (f) => ({ url: `/api/admin/dealers/${await f.dealer()}` }),
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/dealers/:id",
+    needs: ["settings:write"],
+    prepare: async (f) => ({
+      url: `/api/admin/dealers/${await f.dealer()}`,
+      payload: {
+        data: { type: "dealer", attributes: { dealer_code: `M-${unique()}`, name: "وكيل" } },
+      },
+    }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/dealers/:id",
+    needs: ["settings:write"],
+    prepare: async (f) => ({ url: `/api/admin/dealers/${await f.dealer()}` }),
+  },
+  {
+    method: "GET",
     route: "/api/admin/offers",
     needs: ["pages:read"],
     prepare: async () => ({ url: "/api/admin/offers" }),
@@ -498,6 +541,14 @@ describe.each(engines)("who may call what, on %s", (engine) => {
         const key = `m${unique()}`;
         await db.insert(modelSpecs).values({ key, specs: { power: "1" } });
         return key;
+      },
+      dealer: async () => {
+        const [row] = await db
+          .insert(stockDealers)
+          .values({ dealerCode: `M-${unique()}`, name: "وكيل" })
+          .returning({ id: stockDealers.id });
+        if (!row) throw new Error("no dealer");
+        return row.id;
       },
       offer: async () => {
         const [row] = await db

@@ -1,0 +1,139 @@
+/**
+ * The rules of a dealer as the admin's Dealers tab edits it (schemas/entities/dealer-attributes):
+ * the generated validator, the one rule a schema cannot say (coordinates come in pairs), and each
+ * problem worded in Arabic naming its field. The server (runtime/services/dealers.ts) and the
+ * screen (editor/admin/dealers/) run the same checks, so the screen refuses what the server would.
+ */
+import type { DealerAttributes } from "../../generated/types.ts";
+import { validateDealerAttributes } from "../../generated/validate.ts";
+import {
+  type AjvLikeError,
+  errorPointer,
+  type FieldProblem,
+  pointerTokens,
+  ruleMessage,
+} from "./validation-messages.ts";
+
+/** A dealer with nothing filled in but the defaults. */
+export const EMPTY_DEALER: DealerAttributes = {
+  dealer_code: "",
+  name: "",
+  brands: [],
+  state: "",
+  postcode: "",
+  locality: "",
+  address: "",
+  city: "",
+  country: "",
+  phone: "",
+  whatsapp: "",
+  email: "",
+  services: [],
+  opening_hours: "",
+  latitude: null,
+  longitude: null,
+};
+
+/** The Arabic name of each field (the schema's titles). */
+export const DEALER_LABELS: Readonly<Record<keyof DealerAttributes, string>> = {
+  dealer_code: "رمز الوكيل",
+  name: "الاسم",
+  brands: "العلامات التجارية",
+  state: "الولاية أو المنطقة",
+  postcode: "الرمز البريدي",
+  locality: "الحي أو البلدة",
+  address: "العنوان",
+  city: "المدينة",
+  country: "الدولة",
+  phone: "الهاتف",
+  whatsapp: "واتساب",
+  email: "البريد الإلكتروني",
+  services: "الخدمات",
+  opening_hours: "ساعات العمل",
+  latitude: "خط العرض",
+  longitude: "خط الطول",
+};
+
+const isDealerKey = (key: string): key is keyof DealerAttributes =>
+  Object.hasOwn(DEALER_LABELS, key);
+
+/** What each field's pattern asks for, in words (a bare "wrong format" tells the user nothing). */
+const PATTERN_RULES: Readonly<Partial<Record<keyof DealerAttributes, string>>> = {
+  dealer_code: "من 1 إلى 40 حرفاً لاتينياً أو رقماً أو _ أو -، دون مسافات",
+  name: "لا يكون فارغاً ولا يحوي محارف تحكم",
+  brands: "اسم العلامة سطر واحد غير فارغ",
+  state: "حروف وأرقام ومسافات و _ و - فقط",
+  postcode: "من 3 إلى 10 أرقام، أو فارغ",
+  locality: "سطر واحد دون محارف تحكم",
+  address: "سطر واحد دون محارف تحكم",
+  city: "سطر واحد دون محارف تحكم",
+  country: "رمز دولة من حرفين لاتينيين كبيرين مثل AE، أو فارغ",
+  phone: "أرقام ومسافات و + و ( ) و - فقط",
+  whatsapp: "رقم دولي: أرقام ومسافات و + و ( ) و - فقط",
+  email: "عنوان بريد إلكتروني صحيح مثل name@example.com، أو فارغ",
+  services: "رمز الخدمة حروف لاتينية صغيرة وأرقام و _ و - (حتى 40)",
+  opening_hours: "نص دون محارف تحكم",
+};
+
+/** The label of the field a pointer (relative to the attributes) names: "العلامات التجارية 2". */
+export function dealerLabel(pointer: string): string {
+  const [first = "", index] = pointerTokens(pointer);
+  const label = isDealerKey(first) ? DEALER_LABELS[first] : first || "الوكيل";
+  return index !== undefined && /^\d+$/.test(index) ? `${label} ${Number(index) + 1}` : label;
+}
+
+function messageOf(error: AjvLikeError, pointer: string): string {
+  const [first = ""] = pointerTokens(pointer);
+  const rule =
+    error.keyword === "pattern" && isDealerKey(first) && PATTERN_RULES[first]
+      ? `يجب أن يكون ${PATTERN_RULES[first]}`
+      : ruleMessage(error.keyword, error.params);
+  return `${dealerLabel(pointer)}: ${rule}`;
+}
+
+/** A problem with its rule, as the server's 422 details carry it. */
+export interface DealerProblem extends FieldProblem {
+  rule: string;
+}
+
+const WRAPPERS = new Set(["if", "then", "else", "allOf", "anyOf", "oneOf", "not", "$ref"]);
+
+/**
+ * Every problem of a dealer (pointers relative to its attributes), none when it may be saved.
+ * The validator fills defaults: it checks a copy.
+ */
+export function dealerProblems(value: unknown): DealerProblem[] {
+  const copy: unknown = structuredClone(value ?? {});
+  const out: DealerProblem[] = [];
+  const seen = new Set<string>();
+  if (!validateDealerAttributes(copy)) {
+    for (const error of (validateDealerAttributes.errors ?? []) as AjvLikeError[]) {
+      if (WRAPPERS.has(error.keyword)) continue;
+      const pointer = errorPointer(error);
+      const key = `${pointer}|${error.keyword}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push({ pointer, rule: error.keyword, message: messageOf(error, pointer) });
+    }
+    return out;
+  }
+  const { latitude, longitude } = copy;
+  // A map pin needs both: one without the other would put the dealer on the equator or meridian.
+  if ((latitude === null) !== (longitude === null)) {
+    const missing = latitude === null ? "latitude" : "longitude";
+    const other = missing === "latitude" ? "longitude" : "latitude";
+    out.push({
+      pointer: `/${missing}`,
+      rule: "required",
+      message: `${DEALER_LABELS[missing]}: مطلوب مع ${DEALER_LABELS[other]} (أدخل الإحداثيين معاً أو اتركهما فارغين)`,
+    });
+  }
+  return out;
+}
+
+/** The dealer checked and filled with its defaults, or null when it has problems. */
+export function checkedDealer(value: unknown): DealerAttributes | null {
+  const copy: unknown = structuredClone(value ?? {});
+  if (!validateDealerAttributes(copy)) return null;
+  return dealerProblems(copy).length === 0 ? copy : null;
+}
