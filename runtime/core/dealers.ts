@@ -60,19 +60,19 @@ const isDealerKey = (key: string): key is keyof DealerAttributes =>
 /** What each field's pattern asks for, in words (a bare "wrong format" tells the user nothing). */
 const PATTERN_RULES: Readonly<Partial<Record<keyof DealerAttributes, string>>> = {
   dealer_code: "من 1 إلى 40 حرفاً لاتينياً أو رقماً أو _ أو -، دون مسافات",
-  name: "لا يكون فارغاً ولا يحوي محارف تحكم",
-  brands: "اسم العلامة سطر واحد غير فارغ",
-  state: "حروف وأرقام ومسافات و _ و - فقط",
-  postcode: "من 3 إلى 10 أرقام، أو فارغ",
-  locality: "سطر واحد دون محارف تحكم",
-  address: "سطر واحد دون محارف تحكم",
-  city: "سطر واحد دون محارف تحكم",
-  country: "رمز دولة من حرفين لاتينيين كبيرين مثل AE، أو فارغ",
-  phone: "أرقام ومسافات و + و ( ) و - فقط",
-  whatsapp: "رقم دولي: أرقام ومسافات و + و ( ) و - فقط",
-  email: "عنوان بريد إلكتروني صحيح مثل name@example.com، أو فارغ",
-  services: "رمز الخدمة حروف لاتينية صغيرة وأرقام و _ و - (حتى 40)",
-  opening_hours: "نص دون محارف تحكم",
+  name: "نصاً غير فارغ دون محارف تحكم",
+  brands: "سطراً واحداً غير فارغ لكل علامة",
+  state: "حروفاً وأرقاماً ومسافات و _ و - فقط",
+  postcode: "من 3 إلى 10 أرقام، أو فارغاً",
+  locality: "سطراً واحداً دون محارف تحكم",
+  address: "سطراً واحداً دون محارف تحكم",
+  city: "سطراً واحداً دون محارف تحكم",
+  country: "رمز دولة من حرفين لاتينيين كبيرين مثل AE، أو فارغاً",
+  phone: "أرقاماً ومسافات و + و ( ) و - فقط",
+  whatsapp: "رقماً دولياً: أرقاماً ومسافات و + و ( ) و - فقط",
+  email: "عنوان بريد إلكتروني صحيحاً مثل name@example.com، أو فارغاً",
+  services: "رمزاً من حروف لاتينية صغيرة وأرقام و _ و - (حتى 40)",
+  opening_hours: "نصاً دون محارف تحكم",
 };
 
 /** The label of the field a pointer (relative to the attributes) names: "العلامات التجارية 2". */
@@ -110,9 +110,10 @@ export function dealerProblems(value: unknown): DealerProblem[] {
     for (const error of (validateDealerAttributes.errors ?? []) as AjvLikeError[]) {
       if (WRAPPERS.has(error.keyword)) continue;
       const pointer = errorPointer(error);
-      const key = `${pointer}|${error.keyword}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
+      // One problem per field, the first the validator found (an empty name breaks both its
+      // length and its pattern: "required" says it).
+      if (seen.has(pointer)) continue;
+      seen.add(pointer);
       out.push({ pointer, rule: error.keyword, message: messageOf(error, pointer) });
     }
     return out;
