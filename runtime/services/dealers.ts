@@ -114,6 +114,19 @@ function storedAttributes(
   return out;
 }
 
+/** The stock_dealers columns of a dealer, its attributes merged over what was stored. */
+function storedRow(before: Record<string, unknown>, dealer: DealerAttributes) {
+  return {
+    dealerCode: dealer.dealer_code,
+    name: dealer.name,
+    brands: dealer.brands,
+    state: dealer.state,
+    postcode: dealer.postcode,
+    locality: dealer.locality,
+    attributes: storedAttributes(before, dealer),
+  };
+}
+
 /** The body's attributes checked (the generated validator and the coordinates pair), or a 422. */
 function checkedOrRefused(value: unknown): DealerAttributes {
   const problems = dealerProblems(value);
@@ -212,15 +225,7 @@ export async function createDealer(
       await refuseTakenCode(tx, dealer.dealer_code);
       const [row] = await tx
         .insert(stockDealers)
-        .values({
-          dealerCode: dealer.dealer_code,
-          name: dealer.name,
-          brands: dealer.brands,
-          state: dealer.state,
-          postcode: dealer.postcode,
-          locality: dealer.locality,
-          attributes: storedAttributes({}, dealer),
-        })
+        .values(storedRow({}, dealer))
         .returning({ id: stockDealers.id });
       if (!row) throw new Error("the dealer was not stored");
       await recordAudit(tx, actor, {
@@ -268,15 +273,7 @@ export async function updateDealer(
       }
       await tx
         .update(stockDealers)
-        .set({
-          dealerCode: dealer.dealer_code,
-          name: dealer.name,
-          brands: dealer.brands,
-          state: dealer.state,
-          postcode: dealer.postcode,
-          locality: dealer.locality,
-          attributes: storedAttributes(before.attributes ?? {}, dealer),
-        })
+        .set(storedRow(before.attributes ?? {}, dealer))
         .where(eq(stockDealers.id, id));
       await recordAudit(tx, actor, {
         action: "update",
