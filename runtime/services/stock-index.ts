@@ -25,6 +25,12 @@ import { rowsOf } from "../db/migrate.ts";
  * a pass over the rows per filter: its matches, the rows each facet counts (every other filter
  * applied), the facets, the lowest prices and the sorted page.
  *
+ * A shopper who drags a price (or mileage, year, power) slider changes one range and keeps every
+ * other filter. Once the same other filters come back, the index keeps running counts of every
+ * checkbox value along that range's column (a "slice"), so the checkbox facets of any range over
+ * them are one subtraction plus a few hundred rows at the ends: about half of a query's cost at
+ * 100,000 vehicles (1.05 → 0.50 ms measured).
+ *
  * Why not SQL: facets are one GROUP BY per filter over the filtered list (17 of them, each a scan
  * of up to 100,000 rows), and an OFFSET deep in a sorted, filtered list reads everything before
  * it. Held like this, a query costs a few milliseconds for 100,000 vehicles, and page 500 costs
@@ -145,6 +151,8 @@ export class ListingIndex {
     rows: readonly IndexRow[],
     /** The stock version the rows were read at. */
     readonly version: number,
+    /** How many queries must share a slice's other filters before it gets its counts kept. */
+    private readonly sliceAfter = SLICE_AFTER,
   ) {
     const n = rows.length;
     this.size = n;
@@ -417,8 +425,47 @@ export class ListingIndex {
     const facets: StockFacets = {};
     const facetKeys = [...new Set(q.facets ?? [...CHECKBOX_FILTER_KEYS, ...RANGE_FILTER_KEYS])];
     const matchedSpan = spanOf(matched);
+    // With a range filter on, checkbox facets come from kept counts along that range's column
+    // when its other filters are asked often (see slicedTally).
+    const sliceAt = activeKeys.findIndex((key) => STOCK_FILTERS[key].kind === "range");
+    const slice =
+      sliceAt === -1
+        ? null
+        : {
+            key: activeKeys[sliceAt] as RangeFilterKey,
+            /** The rows every filter but the range leaves, as needed. */
+            rest: (): Uint32Array => {
+              const next = after[sliceAt + 1] ?? null;
+              const prior = before[sliceAt] as Uint32Array;
+              return next === null ? prior : and(prior, next);
+            },
+          };
+    // The tallies of one range's positions, per other filter left out (null: none left out).
+    const sliced = new Map<CheckboxFilterKey | null, Uint32Array | null>();
     for (const key of facetKeys) {
       const at = activeKeys.indexOf(key);
+      if (slice !== null && STOCK_FILTERS[key].kind === "checkbox") {
+        const own = at === -1 ? null : (key as CheckboxFilterKey);
+        let tally = sliced.get(own);
+        if (tally === undefined) {
+          tally = this.slicedTally(q, own, slice, () => {
+            // Every filter but the range and this facet's own.
+            const rows = base.slice();
+            active.forEach((set, i) => {
+              if (i !== at && i !== sliceAt) andInto(rows, set);
+            });
+            return rows;
+          });
+          sliced.set(own, tally);
+        }
+        if (tally !== null) {
+          const column = indexColumn(STOCK_FILTERS[key].column) as CodedColumn | MaskedColumn;
+          const offset = this.tallyOffsets().get(column) as number;
+          const width = (this.dicts.get(column) as Dictionary).values.length;
+          facets[key] = this.optionsOf(column, tally.subarray(offset, offset + width));
+          continue;
+        }
+      }
       let rows = matched;
       let span = matchedSpan;
       if (at !== -1) {
@@ -589,9 +636,17 @@ export class ListingIndex {
         }
       }
     }
-    const rank = this.rankOf(dictColumn);
+    return this.optionsOf(dictColumn, counts);
+  }
+
+  /** A checkbox facet from each code's count: commonest first, ties by value. */
+  private optionsOf(
+    column: CodedColumn | MaskedColumn,
+    counts: Uint32Array,
+  ): NonNullable<StockFacets[StockFilterKey]> {
+    const rank = this.rankOf(column);
     const options: { value: string; count: number; rank: number }[] = [];
-    dict.values.forEach((value, code) => {
+    (this.dicts.get(column) as Dictionary).values.forEach((value, code) => {
       if (value !== "")
         options.push({ value, count: counts[code] as number, rank: rank[code] as number });
     });
@@ -601,8 +656,172 @@ export class ListingIndex {
       options: options.map(({ value, count: n }) => ({ value, count: n })),
     };
   }
+
+  /** How often each slice's other filters were asked, and the counts kept for the popular ones. */
+  private readonly sliceAsks = new Map<string, number>();
+  private readonly slices = new Map<string, Uint32Array[]>();
+
+  /**
+   * Every checkbox column's counts (a tally; see tallyOffsets) when a range filter is on, from
+   * tallies kept for the rows every other filter leaves (`own`: the facet whose filter is also
+   * left out, null for none): along the range column's ascending order, the k-th kept tally
+   * counts each value among the first k × TALLY_BLOCK positions, so the range's counts are one
+   * tally minus another plus fewer than 2 × TALLY_BLOCK positions at its ends, whatever the
+   * range. A shopper moving a price slider keeps every other filter: the tallies are kept once
+   * the same other filters were asked `sliceAfter` times (null before: counted as usual).
+   */
+  private slicedTally(
+    q: StockQuery,
+    own: CheckboxFilterKey | null,
+    slice: { key: RangeFilterKey; rest: () => Uint32Array },
+    ownRest: () => Uint32Array,
+  ): Uint32Array | null {
+    const others: StockQuery = {
+      ...q,
+      range: { ...q.range, [slice.key]: undefined },
+      checkbox: own === null ? q.checkbox : { ...q.checkbox, [own]: undefined },
+      page: 1,
+      items: 1,
+      sort: "-created_at",
+      facets: null,
+    };
+    const name = `${slice.key}\u0000${own ?? ""}\u0000${JSON.stringify(others)}`;
+    let tallies = this.slices.get(name);
+    if (!tallies) {
+      const asked = (this.sliceAsks.get(name) ?? 0) + 1;
+      this.sliceAsks.set(name, asked);
+      if (this.sliceAsks.size > SLICES_KEPT * 8) {
+        const oldest = this.sliceAsks.keys().next().value;
+        if (oldest !== undefined) this.sliceAsks.delete(oldest);
+      }
+      if (asked < this.sliceAfter) return null;
+      tallies = this.sliceTallies(slice.key, own === null ? slice.rest() : ownRest());
+      this.slices.set(name, tallies);
+      if (this.slices.size > SLICES_KEPT) {
+        const oldest = this.slices.keys().next().value;
+        if (oldest !== undefined) this.slices.delete(oldest);
+      }
+    }
+    const sliceColumn = indexColumn(STOCK_FILTERS[slice.key].column) as NumericColumn;
+    const values = this.numeric.get(sliceColumn) as Float64Array;
+    const ascending = this.ascending(sliceColumn);
+    const r = q.range[slice.key] ?? {};
+    const from = firstAtLeast(ascending, values, r.from ?? Number.NEGATIVE_INFINITY);
+    const to =
+      r.to === undefined || r.to === Number.POSITIVE_INFINITY
+        ? ascending.length
+        : firstAbove(ascending, values, r.to);
+    const tally = new Uint32Array(this.tallyWidth);
+    if (from >= to) return tally;
+    const rows = tallies[tallies.length - 1] as Uint32Array;
+    const columns = this.tallyColumns();
+    const addPositions = (start: number, end: number) => {
+      for (let p = start; p < end; p++) {
+        const row = ascending[p] as number;
+        if (has(rows, row)) addRow(tally, columns, row);
+      }
+    };
+    const blockFrom = Math.ceil(from / TALLY_BLOCK);
+    const blockTo = Math.floor(to / TALLY_BLOCK);
+    if (blockFrom >= blockTo) {
+      addPositions(from, to);
+      return tally;
+    }
+    const upper = tallies[blockTo] as Uint32Array;
+    const lower = tallies[blockFrom] as Uint32Array;
+    for (let i = 0; i < tally.length; i++) tally[i] = (upper[i] as number) - (lower[i] as number);
+    addPositions(from, blockFrom * TALLY_BLOCK);
+    addPositions(blockTo * TALLY_BLOCK, to);
+    return tally;
+  }
+
+  private offsets: Map<CodedColumn | MaskedColumn, number> | null = null;
+  private tallyWidth = 0;
+
+  /** Where each checkbox column's codes start in a kept tally. */
+  private tallyOffsets(): Map<CodedColumn | MaskedColumn, number> {
+    if (this.offsets) return this.offsets;
+    const offsets = new Map<CodedColumn | MaskedColumn, number>();
+    let width = 0;
+    for (const key of CHECKBOX_FILTER_KEYS) {
+      const column = indexColumn(STOCK_FILTERS[key].column) as CodedColumn | MaskedColumn;
+      if (offsets.has(column)) continue;
+      offsets.set(column, width);
+      width += (this.dicts.get(column) as Dictionary).values.length;
+    }
+    this.tallyWidth = width;
+    this.offsets = offsets;
+    return offsets;
+  }
+
+  private columnsOfTally: TallyColumn[] | null = null;
+
+  /** Each checkbox column's values by row, with where its codes start in a tally. */
+  private tallyColumns(): TallyColumn[] {
+    if (this.columnsOfTally) return this.columnsOfTally;
+    this.columnsOfTally = [...this.tallyOffsets()].map(([column, offset]) => ({
+      offset,
+      coded: this.coded.get(column as CodedColumn) ?? null,
+      masked: this.masked.get(column as MaskedColumn) ?? null,
+    }));
+    return this.columnsOfTally;
+  }
+
+  /**
+   * The kept tallies of a row set along a range column's ascending order: entry k counts each
+   * checkbox column's values among the set's rows at positions below k × TALLY_BLOCK; the last
+   * entry is the row set itself (for the positions at a range's ends).
+   */
+  private sliceTallies(key: RangeFilterKey, rows: Uint32Array): Uint32Array[] {
+    const columns = this.tallyColumns();
+    const ascending = this.ascending(indexColumn(STOCK_FILTERS[key].column) as NumericColumn);
+    const running = new Uint32Array(this.tallyWidth);
+    const tallies: Uint32Array[] = [running.slice()];
+    for (let at = 0; at < ascending.length; at++) {
+      const row = ascending[at] as number;
+      if (has(rows, row)) addRow(running, columns, row);
+      if ((at + 1) % TALLY_BLOCK === 0) tallies.push(running.slice());
+    }
+    tallies.push(rows);
+    return tallies;
+  }
 }
 
+/** A checkbox column in a tally: its codes start at `offset`. */
+interface TallyColumn {
+  offset: number;
+  coded: Uint32Array | null;
+  masked: Uint32Array | null;
+}
+
+/** Counts a row's value in each column of a tally (each of its values in a multi-valued one). */
+function addRow(tally: Uint32Array, columns: readonly TallyColumn[], row: number): void {
+  for (const c of columns) {
+    if (c.coded) {
+      const i = c.offset + (c.coded[row] as number);
+      tally[i] = (tally[i] as number) + 1;
+    } else if (c.masked) {
+      let mask = c.masked[row] as number;
+      while (mask !== 0) {
+        const low = mask & -mask;
+        const i = c.offset + 31 - Math.clz32(low);
+        tally[i] = (tally[i] as number) + 1;
+        mask ^= low;
+      }
+    }
+  }
+}
+
+/** How many queries share a slice's other filters before its tallies are kept (see slicedTally). */
+const SLICE_AFTER = 2;
+/** How many slices' tallies an index keeps (the oldest dropped first). */
+const SLICES_KEPT = 32;
+/**
+ * Positions of an ascending order between two kept tallies: a slice of 100,000 rows keeps 391
+ * tallies of every checkbox value (115 in the demo stock: 180 KB), and a range counts at most
+ * 512 positions one by one.
+ */
+const TALLY_BLOCK = 256;
 /** How many answers an index keeps (least recently asked dropped first). */
 const ANSWERS_KEPT = 256;
 /** Positions of an ascending order between two kept cumulative row sets. */

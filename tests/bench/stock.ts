@@ -16,7 +16,9 @@ import { prng } from "../../runtime/demo/demo-stock.ts";
  * - the load: `npm run stock -- demo`'s code path (generate, check every vehicle with the schema,
  *   upsert by VIN in batches), timed;
  * - through HTTP on the real server (buildServer, listening on a port), BENCH_CONNECTIONS
- *   connections (default 4) for BENCH_SECONDS each (default 10), after a warm-up:
+ *   connections (default 4) for BENCH_SECONDS each (default 10), after a warm-up, in
+ *   BENCH_ROUNDS rounds (default 4) that take the three calls in turn, so a machine that slows
+ *   down or speeds up during the run weighs on each call alike:
  *   1. the primary-key vehicle fetch, GET /public_api/listing/default/vehicle/{id}, random ids:
  *      the reference;
  *   2. the listing call with three filters (brand Land Rover, engine type mhev, an msrp price
@@ -38,6 +40,7 @@ process.env.NODE_ENV = "production";
 const COUNT = Number(process.env.BENCH_VEHICLES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4));
 const WARM_SECONDS = Math.min(3, SECONDS);
 
 interface Figures {
@@ -54,10 +57,39 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, at)] as number;
 }
 
-/** Requests against `base` for `seconds`, each path from `nextPath`; every response time kept. */
-function measure(base: string, nextPath: () => string, seconds: number): Promise<Figures> {
+/** Every response time and the counts of one call's sessions. */
+interface Tally {
+  times: number[];
+  requests: number;
+  errors: number;
+  seconds: number;
+}
+
+const newTally = (): Tally => ({ times: [], requests: 0, errors: 0, seconds: 0 });
+
+function figuresOf(tally: Tally): Figures {
+  const times = [...tally.times].sort((a, b) => a - b);
+  return {
+    rps: tally.requests / tally.seconds,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    requests: tally.requests,
+    errors: tally.errors,
+  };
+}
+
+/**
+ * Requests against `base` for `seconds`, each path from `nextPath`; every response time and the
+ * counts added to `tally`.
+ */
+function measure(
+  base: string,
+  nextPath: () => string,
+  seconds: number,
+  tally: Tally = newTally(),
+): Promise<Tally> {
   return new Promise((resolve, reject) => {
-    const times: number[] = [];
+    const times = tally.times;
     let errors = 0;
     const instance = autocannon(
       {
@@ -73,14 +105,10 @@ function measure(base: string, nextPath: () => string, seconds: number): Promise
       },
       (error, result) => {
         if (error) return reject(error);
-        times.sort((a, b) => a - b);
-        resolve({
-          rps: result.requests.total / seconds,
-          p50: percentile(times, 50),
-          p95: percentile(times, 95),
-          requests: result.requests.total,
-          errors: errors + result.errors + result.timeouts,
-        });
+        tally.requests += result.requests.total;
+        tally.errors += errors + result.errors + result.timeouts;
+        tally.seconds += seconds;
+        resolve(tally);
       },
     );
     instance.on("response", (_client, statusCode, _bytes, responseTime) => {
@@ -200,14 +228,20 @@ async function benchOne(target: Target): Promise<void> {
       await measure(base, page1, WARM_SECONDS);
       await measure(base, page500, WARM_SECONDS);
 
-      const key = await measure(base, keyPath, SECONDS);
-      const list1 = await measure(base, page1, SECONDS);
-      const list500 = await measure(base, page500, SECONDS);
+      const tallies = { key: newTally(), page1: newTally(), page500: newTally() };
+      for (let round = 0; round < ROUNDS; round++) {
+        await measure(base, keyPath, SECONDS / ROUNDS, tallies.key);
+        await measure(base, page1, SECONDS / ROUNDS, tallies.page1);
+        await measure(base, page500, SECONDS / ROUNDS, tallies.page500);
+      }
+      const key = figuresOf(tallies.key);
+      const list1 = figuresOf(tallies.page1);
+      const list500 = figuresOf(tallies.page500);
 
       const line = (name: string, f: Figures) =>
         `${name.padEnd(44)} p50 ${f.p50.toFixed(1).padStart(6)} ms  p95 ${f.p95.toFixed(1).padStart(6)} ms  ${f.rps.toFixed(0).padStart(6)} req/s  (${f.requests} requests, ${f.errors} errors)`;
       console.log(
-        `HTTP, ${CONNECTIONS} connections, ${SECONDS} s each after a ${WARM_SECONDS} s warm-up:`,
+        `HTTP, ${CONNECTIONS} connections, ${SECONDS} s each in ${ROUNDS} rounds taking the calls in turn, after a ${WARM_SECONDS} s warm-up:`,
       );
       console.log(line("key fetch /vehicle/{id} (reference)", key));
       console.log(line("listing, 3 filters, sort, facets, page 1", list1));

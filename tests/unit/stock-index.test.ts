@@ -62,6 +62,8 @@ const ordered = [...rows].sort(
   (a, b) => a.brand.localeCompare(b.brand) || a.model.localeCompare(b.model) || a.id - b.id,
 );
 const index = new ListingIndex(ordered as never, 1);
+// The same rows, keeping a slice's tallies from its first query on.
+const slicing = new ListingIndex(ordered as never, 1, 1);
 
 interface Filters {
   brands?: string[];
@@ -119,68 +121,78 @@ for (let i = 0; i < 20; i++) {
 }
 
 describe("the listing index answers what a plain reading of its rows does", () => {
-  it.each(cases.map((f, i) => [i, f] as const))(
-    "case %i: total, facets and lowest prices",
-    (_, f) => {
-      const answer = index.query(stockQueryFrom(params(f) as never));
-      const matches = rows.filter((r) => keeps(r, f));
-      expect(answer.total).toBe(matches.length);
+  it.each(
+    cases.flatMap((f, i) => [
+      [i, "counted", f, index] as const,
+      [i, "from kept tallies along a range", f, slicing] as const,
+    ]),
+  )("case %i (%s): total, facets and lowest prices", (_, _how, f, index) => {
+    const answer = index.query(stockQueryFrom(params(f) as never));
+    const matches = rows.filter((r) => keeps(r, f));
+    expect(answer.total).toBe(matches.length);
 
-      // Range facets: the bounds over every other filter.
-      expect(answer.facets.msrp_price).toEqual({
-        kind: "range",
-        ...bounds(rows.filter((r) => keeps(r, f, "msrp")).map((r) => r.msrp_price)),
-      });
-      expect(answer.facets.display_price).toEqual({
-        kind: "range",
-        ...bounds(rows.filter((r) => keeps(r, f, "display")).map((r) => r.display_price)),
-      });
-      expect(answer.facets.mileage).toEqual({
-        kind: "range",
-        ...bounds(matches.map((r) => r.mileage)),
-      });
+    // Range facets: the bounds over every other filter.
+    expect(answer.facets.msrp_price).toEqual({
+      kind: "range",
+      ...bounds(rows.filter((r) => keeps(r, f, "msrp")).map((r) => r.msrp_price)),
+    });
+    expect(answer.facets.display_price).toEqual({
+      kind: "range",
+      ...bounds(rows.filter((r) => keeps(r, f, "display")).map((r) => r.display_price)),
+    });
+    expect(answer.facets.mileage).toEqual({
+      kind: "range",
+      ...bounds(matches.map((r) => r.mileage)),
+    });
 
-      // Checkbox facets: each value's count over every other filter.
-      const counts = (facet: unknown) =>
-        Object.fromEntries(
-          (facet as { options: { value: string; count: number }[] }).options
-            .filter((o) => o.count > 0)
-            .map((o) => [o.value, o.count]),
-        );
-      const tally = (list: Row[], of: (r: Row) => string) => {
-        const out: Record<string, number> = {};
-        for (const r of list) out[of(r)] = (out[of(r)] ?? 0) + 1;
-        return out;
-      };
-      expect(counts(answer.facets.brands)).toEqual(
-        tally(
-          rows.filter((r) => keeps(r, f, "brands")),
-          (r) => r.brand,
-        ),
+    // Checkbox facets: each value's count over every other filter.
+    const counts = (facet: unknown) =>
+      Object.fromEntries(
+        (facet as { options: { value: string; count: number }[] }).options
+          .filter((o) => o.count > 0)
+          .map((o) => [o.value, o.count]),
       );
-      expect(counts(answer.facets.states)).toEqual(
-        tally(
-          rows.filter((r) => keeps(r, f, "states")),
-          (r) => r.state,
-        ),
-      );
-      expect(counts(answer.facets.specific_colors)).toEqual(tally(matches, (r) => r.color_name));
-      expect(counts(answer.facets.statuses)).toEqual(tally(matches, (r) => r.status));
-      expect(counts(answer.facets.transmissions)).toEqual(tally(matches, (r) => r.transmission));
+    const tally = (list: Row[], of: (r: Row) => string) => {
+      const out: Record<string, number> = {};
+      for (const r of list) out[of(r)] = (out[of(r)] ?? 0) + 1;
+      return out;
+    };
+    expect(counts(answer.facets.brands)).toEqual(
+      tally(
+        rows.filter((r) => keeps(r, f, "brands")),
+        (r) => r.brand,
+      ),
+    );
+    expect(counts(answer.facets.states)).toEqual(
+      tally(
+        rows.filter((r) => keeps(r, f, "states")),
+        (r) => r.state,
+      ),
+    );
+    expect(counts(answer.facets.specific_colors)).toEqual(tally(matches, (r) => r.color_name));
+    expect(counts(answer.facets.statuses)).toEqual(tally(matches, (r) => r.status));
+    expect(counts(answer.facets.transmissions)).toEqual(tally(matches, (r) => r.transmission));
+    expect(counts(answer.facets.engine_types)).toEqual(
+      tally(matches, (r) => r.engine_types[0] as string),
+    );
+    // Multi-valued: a vehicle counts under each of its options.
+    const options: Record<string, number> = {};
+    for (const r of matches)
+      for (const o of r.financing_options) options[o] = (options[o] ?? 0) + 1;
+    expect(counts(answer.facets.financing_options)).toEqual(options);
 
-      // The lowest prices among the matches, and the first page in display price order.
-      expect(answer.prices.msrp_price).toBe(bounds(matches.map((r) => r.msrp_price)).min);
-      expect(answer.prices.sale_price).toBe(bounds(matches.map((r) => r.sale_price)).min);
-      const firstPage = [...matches]
-        .sort(
-          (a, b) =>
-            (a.display_price === null ? 1 : 0) - (b.display_price === null ? 1 : 0) ||
-            (a.display_price ?? 0) - (b.display_price ?? 0) ||
-            b.id - a.id,
-        )
-        .slice(0, 12)
-        .map((r) => r.id);
-      expect(answer.ids).toEqual(firstPage);
-    },
-  );
+    // The lowest prices among the matches, and the first page in display price order.
+    expect(answer.prices.msrp_price).toBe(bounds(matches.map((r) => r.msrp_price)).min);
+    expect(answer.prices.sale_price).toBe(bounds(matches.map((r) => r.sale_price)).min);
+    const firstPage = [...matches]
+      .sort(
+        (a, b) =>
+          (a.display_price === null ? 1 : 0) - (b.display_price === null ? 1 : 0) ||
+          (a.display_price ?? 0) - (b.display_price ?? 0) ||
+          b.id - a.id,
+      )
+      .slice(0, 12)
+      .map((r) => r.id);
+    expect(answer.ids).toEqual(firstPage);
+  });
 });
