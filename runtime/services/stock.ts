@@ -26,7 +26,8 @@ interface ListingRow {
 interface VehicleRow {
   id: number;
   attributes: StockVehicle;
-  created_at: string | Date;
+  /** When the row was created, in ISO 8601 UTC (as the documented created_at is written). */
+  created_at: string;
   lists: string[] | null;
   dealer_id: number | null;
   dealer_code: string | null;
@@ -101,9 +102,7 @@ function withOwner(row: VehicleRow): StockVehicle {
 
 function resourceOf(row: VehicleRow, light: boolean): StockVehicleResource {
   const full = withOwner(row);
-  const created =
-    row.created_at instanceof Date ? row.created_at.toISOString() : String(row.created_at);
-  let attributes: StockVehicle = { ...full, created_at: full.created_at ?? created };
+  let attributes: StockVehicle = { ...full, created_at: full.created_at ?? row.created_at };
   if (light) {
     const kept: Record<string, unknown> = {};
     for (const key of LIGHT_ATTRIBUTES)
@@ -204,7 +203,8 @@ export async function openStockService(
         : sql`AND EXISTS (SELECT 1 FROM stock_listing_vehicles lv WHERE lv.vehicle_id = v.id AND lv.listing_id = ANY(${sql.raw(`ARRAY[${onlyIn.join(",")}]::int[]`)}))`;
     return rowsOf<VehicleRow>(
       await db.execute(sql`
-        SELECT v.id, v.attributes, v.created_at, v.dealer_id,
+        SELECT v.id, v.attributes, v.dealer_id,
+          to_char(v.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
           d.dealer_code, d.uuid::text AS dealer_uuid, d.name AS dealer_name,
           d.state AS dealer_state, d.postcode AS dealer_postcode, d.attributes AS dealer_attributes,
           ARRAY(SELECT l.name FROM stock_listing_vehicles lv2 JOIN stock_listings l ON l.id = lv2.listing_id

@@ -385,6 +385,61 @@ describe.each(engines)("the listing API on %s", (engine: Engine) => {
     }
   });
 
+  it("writes each vehicle's answer by the owner rules: the vehicle's own fields win, empty dealer fields are left out, created_at from the row; the light list keeps its attributes only", async () => {
+    const vehicleCall = async (id: number) => {
+      const res = await app.inject({
+        method: "GET",
+        url: `/public_api/listing/test/vehicle/${id}`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+      return res.json() as { data: { attributes: Record<string, unknown> }; included: unknown[] };
+    };
+    const [row] = (
+      (await database.db.execute(
+        sql`SELECT v.id, v.created_at FROM stock_vehicles v JOIN stock_dealers d ON d.id = v.dealer_id
+            WHERE d.dealer_code = 'SHJ03' ORDER BY v.id LIMIT 1`,
+      )) as unknown as { rows: { id: number; created_at: string | Date }[] }
+    ).rows;
+    if (!row) throw new Error("no vehicle of SHJ03");
+    // A dealer with no attributes: its columns only, nothing empty, no metadata.
+    const plain = (await vehicleCall(row.id)).data.attributes;
+    expect(plain).toMatchObject({
+      owner_dealer_code: "SHJ03",
+      owner_name: "وكالة الشارقة",
+      owner_state: "SH",
+      owner_zipcode: "22222",
+    });
+    expect(typeof plain.owner_uuid).toBe("string");
+    for (const key of ["owner_city", "owner_phone", "owner_email", "owner_metadata"])
+      expect(plain, key).not.toHaveProperty(key);
+    expect(plain.created_at).toBe(new Date(row.created_at).toISOString());
+
+    // The vehicle's own owner name and created_at win over its dealer's and its row's.
+    await database.db.execute(
+      sql`UPDATE stock_vehicles SET attributes = attributes || '{"owner_name": "بائع خاص", "created_at": "2025-05-05T10:00:00Z"}'::jsonb WHERE id = ${row.id}`,
+    );
+    try {
+      const own = (await vehicleCall(row.id)).data.attributes;
+      expect(own).toMatchObject({
+        owner_name: "بائع خاص",
+        owner_state: "SH",
+        created_at: "2025-05-05T10:00:00Z",
+      });
+    } finally {
+      await database.db.execute(
+        sql`UPDATE stock_vehicles SET attributes = attributes - 'owner_name' - 'created_at' WHERE id = ${row.id}`,
+      );
+    }
+
+    // The light list: its attributes only (no owner fields, photos or created_at).
+    const light = await list("items=12", "test/light");
+    const keys = new Set(light.data.flatMap((v) => Object.keys(v.attributes)));
+    for (const key of ["vin", "nameplate_name", "state", "msrp_price", "currency"])
+      expect(keys, key).toContain(key);
+    for (const key of keys) expect(key).not.toMatch(/^(owner_|photos$|created_at$)/);
+  });
+
   it("refuses bad paging, sorts, filters and ids with 400 naming them", async () => {
     for (const [query, named] of [
       ["items=13", "items"],
