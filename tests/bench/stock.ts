@@ -280,7 +280,8 @@ async function benchOne(target: Target): Promise<void> {
       );
       const pageIds = sql.raw(`ARRAY[${ids.slice(5000, 5012).join(",")}]::int[]`);
       const vehicleRead = (idList: ReturnType<typeof sql.raw>, inLists: ReturnType<typeof sql>) =>
-        sql`SELECT v.id, v.attributes, v.created_at, v.dealer_id,
+        sql`SELECT v.id, v.attributes, v.dealer_id,
+              to_char(v.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
               d.dealer_code, d.uuid::text AS dealer_uuid, d.name AS dealer_name,
               d.state AS dealer_state, d.postcode AS dealer_postcode, d.attributes AS dealer_attributes,
               ARRAY(SELECT l.name FROM stock_listing_vehicles lv2 JOIN stock_listings l ON l.id = lv2.listing_id
