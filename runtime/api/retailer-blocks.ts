@@ -3,6 +3,7 @@ import type { Retailer, RetailerIslandData } from "../../site/blocks/RetailerLoc
 import { MENA_MARKETS } from "../../site/blocks/RetailerLocator/retailers.ts";
 import type { MapsConfig } from "../../site/ui/maps/maps.ts";
 import { parseStrategy } from "../core/consent.ts";
+import { dealerNumber as num, dealerText as text } from "../core/dealers.ts";
 import { type PreparedBlock, preparePageBlocks } from "../core/prepare-blocks.ts";
 import { type SettingsMap, settingValue } from "../core/settings.ts";
 import type { Db } from "../db/client.ts";
@@ -47,13 +48,6 @@ export interface RetailerBlocksRender {
 export type RetailerBlocksLoader = (
   input: RetailerBlocksInput,
 ) => Promise<RetailerBlocksRender | null>;
-
-const text = (v: unknown): string => (typeof v === "string" ? v.trim() : "");
-const num = (v: unknown): number | null => {
-  const n =
-    typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN;
-  return Number.isFinite(n) ? n : null;
-};
 
 /** The maps settings (general.maps_key, maps_region, maps_language) and the consent strategy. */
 export function mapsConfigOf(settings: SettingsMap, lang: string): MapsConfig {

@@ -99,10 +99,13 @@ export interface DealerProblem extends FieldProblem {
 const WRAPPERS = new Set(["if", "then", "else", "allOf", "anyOf", "oneOf", "not", "$ref"]);
 
 /**
- * Every problem of a dealer (pointers relative to its attributes), none when it may be saved.
- * The validator fills defaults: it checks a copy.
+ * A dealer checked once: every problem (pointers relative to its attributes), and the dealer
+ * filled with its defaults when there is none. The validator fills defaults: it checks a copy.
  */
-export function dealerProblems(value: unknown): DealerProblem[] {
+export function checkDealer(value: unknown): {
+  dealer: DealerAttributes | null;
+  problems: DealerProblem[];
+} {
   const copy: unknown = structuredClone(value ?? {});
   const out: DealerProblem[] = [];
   const seen = new Set<string>();
@@ -116,7 +119,7 @@ export function dealerProblems(value: unknown): DealerProblem[] {
       seen.add(pointer);
       out.push({ pointer, rule: error.keyword, message: messageOf(error, pointer) });
     }
-    return out;
+    return { dealer: null, problems: out };
   }
   const { latitude, longitude } = copy;
   // A map pin needs both: one without the other would put the dealer on the equator or meridian.
@@ -129,12 +132,21 @@ export function dealerProblems(value: unknown): DealerProblem[] {
       message: `${DEALER_LABELS[missing]}: مطلوب مع ${DEALER_LABELS[other]} (أدخل الإحداثيين معاً أو اتركهما فارغين)`,
     });
   }
-  return out;
+  return { dealer: out.length === 0 ? copy : null, problems: out };
 }
 
+/** Every problem of a dealer, none when it may be saved (see checkDealer). */
+export const dealerProblems = (value: unknown): DealerProblem[] => checkDealer(value).problems;
+
 /** The dealer checked and filled with its defaults, or null when it has problems. */
-export function checkedDealer(value: unknown): DealerAttributes | null {
-  const copy: unknown = structuredClone(value ?? {});
-  if (!validateDealerAttributes(copy)) return null;
-  return dealerProblems(copy).length === 0 ? copy : null;
+export const checkedDealer = (value: unknown): DealerAttributes | null => checkDealer(value).dealer;
+
+/** A stored dealer field read as text (trimmed; anything else is empty). */
+export const dealerText = (v: unknown): string => (typeof v === "string" ? v.trim() : "");
+
+/** A stored dealer coordinate read as a number (a numeric string too), or null. */
+export function dealerNumber(v: unknown): number | null {
+  const n =
+    typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN;
+  return Number.isFinite(n) ? n : null;
 }

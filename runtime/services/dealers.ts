@@ -3,7 +3,7 @@ import type { DealerAttributes, DealerList, DealerResource } from "../../generat
 import type { Actor } from "../auth/actor.ts";
 import { recordAudit } from "../auth/audit.ts";
 import { ApiProblem, isUniqueViolation, notFound } from "../cms/problem.ts";
-import { checkedDealer, dealerProblems } from "../core/dealers.ts";
+import { checkDealer, dealerNumber as num, dealerText as text } from "../core/dealers.ts";
 import type { Db } from "../db/client.ts";
 import { rowsOf } from "../db/migrate.ts";
 import { stockDealers } from "./stock-tables.ts";
@@ -54,12 +54,6 @@ interface DealerRow {
   vehicles: number | string;
 }
 
-const text = (v: unknown): string => (typeof v === "string" ? v.trim() : "");
-const num = (v: unknown): number | null => {
-  const n =
-    typeof v === "number" ? v : typeof v === "string" && v.trim() !== "" ? Number(v) : Number.NaN;
-  return Number.isFinite(n) ? n : null;
-};
 const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((s): s is string => typeof s === "string") : [];
 
@@ -129,8 +123,7 @@ function storedRow(before: Record<string, unknown>, dealer: DealerAttributes) {
 
 /** The body's attributes checked (the generated validator and the coordinates pair), or a 422. */
 function checkedOrRefused(value: unknown): DealerAttributes {
-  const problems = dealerProblems(value);
-  const dealer = problems.length === 0 ? checkedDealer(value) : null;
+  const { dealer, problems } = checkDealer(value);
   if (dealer) return dealer;
   const details = problems.map((p) => ({ ...p, pointer: `/data/attributes${p.pointer}` }));
   throw new ApiProblem(
@@ -151,13 +144,6 @@ function codeTaken(code: string): ApiProblem {
 }
 
 const vehiclesWord = (n: number): string => (n === 1 ? "سيارة واحدة" : `${n} سيارة`);
-
-async function vehicleCount(db: Db, id: number): Promise<number> {
-  const [row] = rowsOf<{ n: number | string }>(
-    await db.execute(sql`SELECT count(*) AS n FROM stock_vehicles WHERE dealer_id = ${id}`),
-  );
-  return Number(row?.n ?? 0);
-}
 
 async function refuseTakenCode(db: Db, code: string, exceptId?: number): Promise<void> {
   const same = eq(stockDealers.dealerCode, code);
@@ -299,7 +285,7 @@ export async function deleteDealer(db: Db, actor: Actor | null, id: number): Pro
   await db.transaction(async (tx) => {
     const before = await readDealer(tx, id, true);
     if (!before) throw noSuchDealer(id);
-    const vehicles = await vehicleCount(tx, id);
+    const vehicles = Number(before.vehicles);
     if (vehicles > 0)
       throw new ApiProblem(
         409,

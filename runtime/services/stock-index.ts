@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { LruMap } from "../cache/lru.ts";
 import {
   type ApiSort,
   CHECKBOX_FILTER_KEYS,
@@ -357,7 +358,7 @@ export class ListingIndex {
   }
 
   /** Answers kept for the last queries of this version (popular searches are asked again). */
-  private readonly answers = new Map<string, IndexAnswer>();
+  private readonly answers = new LruMap<string, IndexAnswer>(ANSWERS_KEPT);
 
   /**
    * The page, the total, the facets (each filter's with every other filter applied) and the
@@ -366,17 +367,9 @@ export class ListingIndex {
   query(q: StockQuery): IndexAnswer {
     const cacheKey = JSON.stringify(q);
     const kept = this.answers.get(cacheKey);
-    if (kept) {
-      this.answers.delete(cacheKey);
-      this.answers.set(cacheKey, kept);
-      return kept;
-    }
+    if (kept) return kept;
     const answer = this.compute(q);
     this.answers.set(cacheKey, answer);
-    if (this.answers.size > ANSWERS_KEPT) {
-      const oldest = this.answers.keys().next().value;
-      if (oldest !== undefined) this.answers.delete(oldest);
-    }
     return answer;
   }
 
@@ -460,7 +453,7 @@ export class ListingIndex {
         }
         if (tally !== null) {
           const column = indexColumn(STOCK_FILTERS[key].column) as CodedColumn | MaskedColumn;
-          const offset = this.tallyOffsets().get(column) as number;
+          const offset = this.tallyLayout().offsets.get(column) as number;
           const width = (this.dicts.get(column) as Dictionary).values.length;
           facets[key] = this.optionsOf(column, tally.subarray(offset, offset + width));
           continue;
@@ -658,11 +651,11 @@ export class ListingIndex {
   }
 
   /** How often each slice's other filters were asked, and the counts kept for the popular ones. */
-  private readonly sliceAsks = new Map<string, number>();
-  private readonly slices = new Map<string, Uint32Array[]>();
+  private readonly sliceAsks = new LruMap<string, number>(SLICES_KEPT * 8);
+  private readonly slices = new LruMap<string, Uint32Array[]>(SLICES_KEPT);
 
   /**
-   * Every checkbox column's counts (a tally; see tallyOffsets) when a range filter is on, from
+   * Every checkbox column's counts (a tally; see tallyLayout) when a range filter is on, from
    * tallies kept for the rows every other filter leaves (`own`: the facet whose filter is also
    * left out, null for none): along the range column's ascending order, the k-th kept tally
    * counts each value among the first k × TALLY_BLOCK positions, so the range's counts are one
@@ -690,17 +683,9 @@ export class ListingIndex {
     if (!tallies) {
       const asked = (this.sliceAsks.get(name) ?? 0) + 1;
       this.sliceAsks.set(name, asked);
-      if (this.sliceAsks.size > SLICES_KEPT * 8) {
-        const oldest = this.sliceAsks.keys().next().value;
-        if (oldest !== undefined) this.sliceAsks.delete(oldest);
-      }
       if (asked < this.sliceAfter) return null;
       tallies = this.sliceTallies(slice.key, own === null ? slice.rest() : ownRest());
       this.slices.set(name, tallies);
-      if (this.slices.size > SLICES_KEPT) {
-        const oldest = this.slices.keys().next().value;
-        if (oldest !== undefined) this.slices.delete(oldest);
-      }
     }
     const sliceColumn = indexColumn(STOCK_FILTERS[slice.key].column) as NumericColumn;
     const values = this.numeric.get(sliceColumn) as Float64Array;
@@ -711,10 +696,10 @@ export class ListingIndex {
       r.to === undefined || r.to === Number.POSITIVE_INFINITY
         ? ascending.length
         : firstAbove(ascending, values, r.to);
-    const tally = new Uint32Array(this.tallyWidth);
+    const { columns, width } = this.tallyLayout();
+    const tally = new Uint32Array(width);
     if (from >= to) return tally;
     const rows = tallies[tallies.length - 1] as Uint32Array;
-    const columns = this.tallyColumns();
     const addPositions = (start: number, end: number) => {
       for (let p = start; p < end; p++) {
         const row = ascending[p] as number;
@@ -735,36 +720,27 @@ export class ListingIndex {
     return tally;
   }
 
-  private offsets: Map<CodedColumn | MaskedColumn, number> | null = null;
-  private tallyWidth = 0;
+  private layout: TallyLayout | null = null;
 
-  /** Where each checkbox column's codes start in a kept tally. */
-  private tallyOffsets(): Map<CodedColumn | MaskedColumn, number> {
-    if (this.offsets) return this.offsets;
+  /** Where each checkbox column's codes start in a tally, and how wide a tally is (kept). */
+  private tallyLayout(): TallyLayout {
+    if (this.layout) return this.layout;
     const offsets = new Map<CodedColumn | MaskedColumn, number>();
+    const columns: TallyColumn[] = [];
     let width = 0;
     for (const key of CHECKBOX_FILTER_KEYS) {
       const column = indexColumn(STOCK_FILTERS[key].column) as CodedColumn | MaskedColumn;
       if (offsets.has(column)) continue;
       offsets.set(column, width);
+      columns.push({
+        offset: width,
+        coded: this.coded.get(column as CodedColumn) ?? null,
+        masked: this.masked.get(column as MaskedColumn) ?? null,
+      });
       width += (this.dicts.get(column) as Dictionary).values.length;
     }
-    this.tallyWidth = width;
-    this.offsets = offsets;
-    return offsets;
-  }
-
-  private columnsOfTally: TallyColumn[] | null = null;
-
-  /** Each checkbox column's values by row, with where its codes start in a tally. */
-  private tallyColumns(): TallyColumn[] {
-    if (this.columnsOfTally) return this.columnsOfTally;
-    this.columnsOfTally = [...this.tallyOffsets()].map(([column, offset]) => ({
-      offset,
-      coded: this.coded.get(column as CodedColumn) ?? null,
-      masked: this.masked.get(column as MaskedColumn) ?? null,
-    }));
-    return this.columnsOfTally;
+    this.layout = { offsets, columns, width };
+    return this.layout;
   }
 
   /**
@@ -773,9 +749,9 @@ export class ListingIndex {
    * entry is the row set itself (for the positions at a range's ends).
    */
   private sliceTallies(key: RangeFilterKey, rows: Uint32Array): Uint32Array[] {
-    const columns = this.tallyColumns();
+    const { columns, width } = this.tallyLayout();
     const ascending = this.ascending(indexColumn(STOCK_FILTERS[key].column) as NumericColumn);
-    const running = new Uint32Array(this.tallyWidth);
+    const running = new Uint32Array(width);
     const tallies: Uint32Array[] = [running.slice()];
     for (let at = 0; at < ascending.length; at++) {
       const row = ascending[at] as number;
@@ -785,6 +761,13 @@ export class ListingIndex {
     tallies.push(rows);
     return tallies;
   }
+}
+
+/** How a tally lays out every checkbox column's codes. */
+interface TallyLayout {
+  offsets: Map<string, number>;
+  columns: TallyColumn[];
+  width: number;
 }
 
 /** A checkbox column in a tally: its codes start at `offset`. */
@@ -814,7 +797,7 @@ function addRow(tally: Uint32Array, columns: readonly TallyColumn[], row: number
 
 /** How many queries share a slice's other filters before its tallies are kept (see slicedTally). */
 const SLICE_AFTER = 2;
-/** How many slices' tallies an index keeps (the oldest dropped first). */
+/** How many slices' tallies an index keeps (the least recently used dropped first). */
 const SLICES_KEPT = 32;
 /**
  * Positions of an ascending order between two kept tallies: a slice of 100,000 rows keeps 391

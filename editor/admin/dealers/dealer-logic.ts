@@ -13,7 +13,8 @@ import { numberOrUndefined } from "../forms/form-ui.tsx";
 /** The service codes the blocks name in Arabic, offered as checkboxes. */
 export const KNOWN_SERVICES: readonly string[] = Object.keys(SERVICE_LABELS);
 
-export const serviceName = (code: string): string => SERVICE_LABELS[code] ?? code;
+/** A service's Arabic name, as the retailer blocks show it. */
+export { serviceLabel as serviceName } from "../../../site/blocks/RetailerLocator/retailers.ts";
 
 /** What the form holds: brands as one line, coordinates as typed. */
 export type DealerDraft = Omit<DealerAttributes, "brands" | "latitude" | "longitude"> & {
