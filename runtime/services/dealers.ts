@@ -207,8 +207,8 @@ export async function createDealer(
 ): Promise<DealerResource> {
   const dealer = checkedOrRefused(value);
   return guardCode(dealer.dealer_code, () =>
+    // A taken code breaks the unique index: guardCode answers it as 409.
     db.transaction(async (tx) => {
-      await refuseTakenCode(tx, dealer.dealer_code);
       const [row] = await tx
         .insert(stockDealers)
         .values(storedRow({}, dealer))
