@@ -28,12 +28,13 @@ function TabContent({
   index: number;
   isActive: boolean;
 }) {
+  const errorTexts = errorTextsOf(fields);
   if (group.component_type === "lrdx-exterior360") {
     const sequence = localSequenceSource.sequence(group["preset-exterior"], "exterior");
-    if (!sequence) return <BlockError texts={errorTextsOf(fields)} retryHref="" />;
+    if (!sequence) return <BlockError texts={errorTexts} retryHref="" />;
     return (
       <Exterior360View
-        errorTexts={errorTextsOf(fields)}
+        errorTexts={errorTexts}
         sequence={sequence}
         index={index}
         hasSlider={fields.hasControls}
@@ -47,10 +48,10 @@ function TabContent({
   }
   if (group.component_type === "lrdx-interior-360") {
     const sequence = localSequenceSource.sequence(group["preset-interior"], "interior");
-    if (!sequence) return <BlockError texts={errorTextsOf(fields)} retryHref="" />;
+    if (!sequence) return <BlockError texts={errorTexts} retryHref="" />;
     return (
       <Interior360View
-        errorTexts={errorTextsOf(fields)}
+        errorTexts={errorTexts}
         sequence={sequence}
         index={index}
         icon="steering-wheel"
