@@ -5,6 +5,7 @@ import type { ApiOperations, OperationId } from "../../generated/api.ts";
 import { type Actor, requirePermission, sendError } from "../auth/actor.ts";
 import { isPermission, type Permission } from "../auth/permissions.ts";
 import { ApiProblem } from "../cms/problem.ts";
+import { JsonText } from "../core/json-text.ts";
 import { checkJsonBody } from "./json-body.ts";
 
 /**
@@ -25,11 +26,14 @@ export type RouteRequest<K extends OperationId> = FastifyRequest<{
   Body: ApiOperations[K]["body"];
 }>;
 
-/** One handler: its request typed by the route's schemas, its answer by the reply schema. */
+/**
+ * One handler: its request typed by the route's schemas, its answer by the reply schema (or that
+ * answer already written as JSON, sent as it is).
+ */
 export type RouteHandler<K extends OperationId> = (
   request: RouteRequest<K>,
   reply: FastifyReply,
-) => Promise<Wire<ApiOperations[K]["reply"]> | FastifyReply>;
+) => Promise<Wire<ApiOperations[K]["reply"]> | JsonText<ApiOperations[K]["reply"]> | FastifyReply>;
 
 /** A handler for every operationId: a route without one, or one of the wrong type, fails to compile. */
 export type ApiHandlers = { [K in OperationId]: RouteHandler<K> };
@@ -137,6 +141,8 @@ export function registerApiRoutes(
       handler: async (request, reply) => {
         const result = await handler(request, reply);
         if (result === reply) return reply;
+        if (result instanceof JsonText)
+          return reply.code(route.status).type("application/json; charset=utf-8").send(result.body);
         return reply.code(route.status).send(result);
       },
     });

@@ -47,7 +47,7 @@ import {
   similarVehicles,
   type VehicleAnswer,
 } from "../core/stock/vehicle.ts";
-import type { StockConfigEntry, StockService } from "../services/stock-service.ts";
+import type { StockConfigEntry, StockReader } from "../services/stock-service.ts";
 import { type RenderContext, showroomDocument } from "../ssr/render.tsx";
 
 /** The showroom page for a request and its path ('showroom/…', decoded), and its status. */
@@ -138,7 +138,7 @@ export function configSite(origin: string, base: string): string {
  * lease, subscription) and the order-online config of the site. Page meta tags are off on this
  * route; the page carries its title and its schema.org Car data.
  */
-export function showroomPage(stock: StockService): ShowroomPageRenderer {
+export function showroomPage(stock: StockReader): ShowroomPageRenderer {
   return async (request, ctx, path) => {
     const t = translator(ctx.site.lang);
     const appName = settingValue(ctx.settings, "general.app_name")?.trim() ?? "";

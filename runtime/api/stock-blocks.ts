@@ -16,7 +16,7 @@ import type { SettingsMap } from "../core/settings.ts";
 import { budgetPrice } from "../core/stock/card.ts";
 import { carouselQuery } from "../core/stock/carousel.ts";
 import { listingQuery, stateFromSearch } from "../core/stock/url-state.ts";
-import type { StockService } from "../services/stock-service.ts";
+import type { StockReader } from "../services/stock-service.ts";
 
 /**
  * The stock blocks' first render (001 §2, 'Done when': the page a shopper shares shows the same
@@ -57,7 +57,7 @@ type LocatorKey = "lrdx-stock-locator" | "lrdx-overseas-stock-locator";
 const LOCATORS: readonly string[] = ["lrdx-stock-locator", "lrdx-overseas-stock-locator"];
 const CAROUSEL = "lrdx-stock-locator-carousel";
 
-export function stockBlocksLoader(stock: StockService): StockBlocksLoader {
+export function stockBlocksLoader(stock: StockReader): StockBlocksLoader {
   return async (input) => {
     const prepared = (
       input.prepared ??
@@ -74,7 +74,7 @@ export function stockBlocksLoader(stock: StockService): StockBlocksLoader {
       : base;
     const read = async (
       list: string,
-      query: Parameters<StockService["listing"]>[1],
+      query: Parameters<StockReader["listing"]>[1],
     ): Promise<StockListingDocument | null> => {
       try {
         // Only what the cards draw goes into the page (the island's props).

@@ -23,7 +23,7 @@ export function stockHandlers(
 ): Pick<ApiHandlers, "listStockVehicles" | "listStockVehiclesLight" | "getStockVehicle"> {
   const list = (variant: "full" | "light") =>
     (async (request, reply) => {
-      const answer = await deps.stock.listing(
+      const answer = await deps.stock.listingJson(
         request.params.listingId,
         stockQueryFrom(request.query ?? {}),
         variant,

@@ -35,8 +35,15 @@ import { rowsOf } from "../db/migrate.ts";
  * Why not SQL: facets are one GROUP BY per filter over the filtered list (17 of them, each a scan
  * of up to 100,000 rows), and an OFFSET deep in a sorted, filtered list reads everything before
  * it. Held like this, a query costs a few milliseconds for 100,000 vehicles, and page 500 costs
- * what page 1 costs. The database keeps the vehicles; the page's vehicles are then read by
- * primary key (runtime/services/stock.ts). Each process rebuilds a list's index when the stock
+ * what page 1 costs.
+ *
+ * The index also holds each vehicle as a full listing answer carries it, written as JSON (its
+ * resource and its first photo's included item, built by runtime/services/stock.ts in the same
+ * read-only transaction as the columns, 1,000 vehicles at a time), so a page is joined from twelve
+ * held buffers instead of twelve rows read, parsed and written again: that read was most of a
+ * listing call's cost once the index answered in half a millisecond. It costs memory, about the
+ * size of the vehicles' JSON (see `npm run bench:stock`). The light list and the one-vehicle call
+ * still read the database. Each process rebuilds a list's index when the stock
  * changes: the stock tables' triggers NOTIFY stock_changed with the new version
  * (migrations/012_stock.sql); on a PostgreSQL server the version is also read at most once a
  * second, so a lost notification delays a change by a second at most.
@@ -128,6 +135,8 @@ const indexColumn = (column: VehicleColumn): CodedColumn | MaskedColumn | Numeri
 export interface IndexAnswer {
   /** The page's vehicle ids, in order. */
   ids: number[];
+  /** The page's rows of the index, in the same order (see ListingIndex.documentOf). */
+  rows: number[];
   total: number;
   facets: StockFacets;
   /** The lowest of each price among the matches (null: none has one). */
@@ -138,6 +147,33 @@ export interface IndexAnswer {
     subscribe_price: number | null;
   };
 }
+
+/** A vehicle as a listing answer carries it, written as JSON (UTF-8). */
+export interface VehicleDocument {
+  /** Its resource in `data`. */
+  resource: Buffer;
+  /** Its first photo's item in `included` (null: it has no photo). */
+  photo: Buffer | null;
+}
+
+/** The documents of a list's vehicles, by id, read in the transaction the index is read in. */
+export type DocumentReader = (
+  tx: Pick<Db, "execute">,
+  ids: readonly number[],
+) => Promise<Map<number, { resource: string; photo: string | null }>>;
+
+export interface IndexOptions {
+  /** Each index holds its vehicles written, as this reads them (none: the answers read them). */
+  documents?: DocumentReader;
+  /** How long a request waits for a rebuilt index before the held one answers it (REBUILD_WAIT_MS). */
+  rebuildWaitMs?: number;
+}
+
+/** How long a request waits for a list's index to be rebuilt before the held one answers it. */
+const REBUILD_WAIT_MS = 2000;
+
+/** How many vehicles' documents an index build reads at once. */
+const DOCUMENT_BATCH = 1000;
 
 export class ListingIndex {
   readonly size: number;
@@ -154,6 +190,8 @@ export class ListingIndex {
     readonly version: number,
     /** How many queries must share a slice's other filters before it gets its counts kept. */
     private readonly sliceAfter = SLICE_AFTER,
+    /** Each row's vehicle as the answers carry it (none: the answers read them). */
+    private readonly documents: readonly (VehicleDocument | undefined)[] = [],
   ) {
     const n = rows.length;
     this.size = n;
@@ -185,6 +223,11 @@ export class ListingIndex {
       }
       for (const c of NUMERIC) (this.numeric.get(c) as Float64Array)[i] = toNumber(row[c]);
     });
+  }
+
+  /** The row's vehicle as the answers carry it, written (undefined: not held). */
+  documentOf(row: number): VehicleDocument | undefined {
+    return this.documents[row];
   }
 
   /** Row order for a sort: nulls last, then newest first and by id, so paging is stable. */
@@ -470,13 +513,17 @@ export class ListingIndex {
     }
 
     const ids: number[] = [];
+    const pageRows: number[] = [];
     const skip = (q.page - 1) * q.items;
     if (skip < total) {
       const order = this.order(q.sort);
       let seen = 0;
       for (let k = 0; k < order.length && ids.length < q.items; k++) {
         const row = order[k] as number;
-        if (has(matched, row) && seen++ >= skip) ids.push(this.ids[row] as number);
+        if (has(matched, row) && seen++ >= skip) {
+          ids.push(this.ids[row] as number);
+          pageRows.push(row);
+        }
       }
     }
     const lowest = (column: NumericColumn): number | null => {
@@ -485,6 +532,7 @@ export class ListingIndex {
     };
     return {
       ids,
+      rows: pageRows,
       total,
       facets,
       prices: {
@@ -930,12 +978,14 @@ export class ListingIndexes {
     private readonly db: Db,
     private readonly isCheckedOnRead: boolean,
     readonly stop: () => Promise<void>,
+    private readonly options: IndexOptions,
   ) {}
 
-  static async open(db: Db): Promise<ListingIndexes> {
+  /** The indexes of this database's lists (see IndexOptions). */
+  static async open(db: Db, options: IndexOptions = {}): Promise<ListingIndexes> {
     const notifications = notificationsOf(db);
     let indexes: ListingIndexes | null = null;
-    if (!notifications) return new ListingIndexes(db, true, async () => {});
+    if (!notifications) return new ListingIndexes(db, true, async () => {}, options);
     const stop = await notifications.listen(
       "stock_changed",
       (payload) => {
@@ -948,7 +998,7 @@ export class ListingIndexes {
         if (indexes) indexes.lastChecked = 0;
       },
     );
-    indexes = new ListingIndexes(db, !notifications.isImmediate, stop);
+    indexes = new ListingIndexes(db, !notifications.isImmediate, stop, options);
     return indexes;
   }
 
@@ -969,16 +1019,26 @@ export class ListingIndexes {
     return this.latest;
   }
 
-  /** The list's index, fresh as of the newest stock version this process knows. */
+  /**
+   * The list's index, fresh as of the newest stock version this process knows. While a newer one
+   * is built (seconds for 100,000 vehicles), a request waits for it up to REBUILD_WAIT_MS and is
+   * then answered from the one held; only a list's first index is always waited for.
+   */
   async get(listingId: number): Promise<ListingIndex> {
     await this.latestVersion();
     const held = this.held.get(listingId);
     if (held && held.version >= this.latest) return held;
-    const pending = this.building.get(listingId);
-    if (pending) return pending;
-    const build = this.build(listingId).finally(() => this.building.delete(listingId));
-    this.building.set(listingId, build);
-    return build;
+    let pending = this.building.get(listingId);
+    if (!pending) {
+      pending = this.build(listingId).finally(() => this.building.delete(listingId));
+      this.building.set(listingId, pending);
+    }
+    if (!held) return pending;
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<ListingIndex>((resolve) => {
+      timer = setTimeout(() => resolve(held), this.options.rebuildWaitMs ?? REBUILD_WAIT_MS);
+    });
+    return Promise.race([pending, waited]).finally(() => clearTimeout(timer));
   }
 
   private async build(listingId: number): Promise<ListingIndex> {
@@ -1001,7 +1061,30 @@ export class ListingIndexes {
             WHERE lv.listing_id = ${listingId}
             ORDER BY v.brand, v.model_group, v.model, v.id`),
         );
-        return new ListingIndex(rows, Number(versionRow?.version ?? 0));
+        const documents: (VehicleDocument | undefined)[] = new Array(rows.length);
+        const read = this.options.documents;
+        if (read) {
+          const rowOf = new Map(rows.map((row, at) => [row.id, at]));
+          const batch = (at: number) =>
+            at < rows.length
+              ? read(
+                  tx,
+                  rows.slice(at, at + DOCUMENT_BATCH).map((row) => row.id),
+                )
+              : null;
+          // The next batch is asked for before this one is taken in: a server reads it meanwhile.
+          let next = batch(0);
+          for (let at = 0; next !== null; at += DOCUMENT_BATCH) {
+            const current = await next;
+            next = batch(at + DOCUMENT_BATCH);
+            for (const [id, written] of current)
+              documents[rowOf.get(id) as number] = {
+                resource: Buffer.from(written.resource),
+                photo: written.photo === null ? null : Buffer.from(written.photo),
+              };
+          }
+        }
+        return new ListingIndex(rows, Number(versionRow?.version ?? 0), SLICE_AFTER, documents);
       },
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );

@@ -7,10 +7,11 @@ import type {
   StockVehicleDocument,
   StockVehicleResource,
 } from "../../generated/types.ts";
+import { JsonText } from "../core/json-text.ts";
 import type { StockQuery } from "../core/stock/filters.ts";
 import type { Db } from "../db/client.ts";
 import { rowsOf } from "../db/migrate.ts";
-import { ListingIndexes } from "./stock-index.ts";
+import { ListingIndexes, type VehicleDocument } from "./stock-index.ts";
 import type { StockConfigEntry, StockService } from "./stock-service.ts";
 
 /** A publication list as the answers carry it. */
@@ -23,9 +24,9 @@ interface ListingRow {
   buttons: Record<string, unknown>[];
 }
 
-interface VehicleRow {
+/** A vehicle's row, its dealer's columns and its lists, as both reads of vehicles take them. */
+interface VehicleBase {
   id: number;
-  attributes: StockVehicle;
   /** When the row was created, in ISO 8601 UTC (as the documented created_at is written). */
   created_at: string;
   lists: string[] | null;
@@ -36,6 +37,20 @@ interface VehicleRow {
   dealer_state: string | null;
   dealer_postcode: string | null;
   dealer_attributes: Record<string, unknown> | null;
+}
+
+/** A vehicle read as an object (the one-vehicle call, the light list). */
+interface VehicleRow extends VehicleBase {
+  attributes: StockVehicle;
+}
+
+/** A vehicle read to be held written: its attributes as the database writes them, not parsed. */
+interface WrittenRow extends VehicleBase {
+  /** The attributes, as JSON text. */
+  attributes: string;
+  /** Which of FILLED_KEYS the attributes state. */
+  stated: string[];
+  photo: NonNullable<StockVehicle["photos"]>[number] | null;
 }
 
 /** The attributes the light list keeps. */
@@ -64,69 +79,101 @@ const LIGHT_ATTRIBUTES: readonly (keyof StockVehicle)[] = [
 const text = (value: unknown): string | undefined =>
   typeof value === "string" && value !== "" ? value : undefined;
 
+/** The attributes a full answer adds where the vehicle leaves them out (see fillOf). */
+const FILLED_KEYS = [
+  "owner_dealer_code",
+  "owner_name",
+  "owner_uuid",
+  "owner_state",
+  "owner_zipcode",
+  "owner_address",
+  "owner_city",
+  "owner_email",
+  "owner_phone",
+  "owner_opening_hours",
+  "owner_contact_details",
+  "owner_metadata",
+  "created_at",
+] as const satisfies readonly (keyof StockVehicle)[];
+
 /**
- * The owner fields a vehicle leaves out, from its dealer (stock_dealers: name, uuid, state,
- * postcode, and address, city, email, phone, opening_hours, contact_details, display_name_jag,
- * display_name_lr in its attributes): what the vehicle states wins.
+ * What a full answer gives a vehicle where it leaves it out (what the vehicle states wins): the
+ * owner fields from its dealer (stock_dealers: dealer_code, name, uuid, state, postcode, and
+ * address, city, email, phone, opening_hours, contact_details, display_name_jag, display_name_lr
+ * in its attributes; empty ones left out), and created_at from its row.
  */
-function withOwner(row: VehicleRow): StockVehicle {
-  const a = row.attributes;
-  if (row.dealer_id === null) return a;
-  const d = row.dealer_attributes ?? {};
-  const filled: Partial<StockVehicle> = {
-    owner_dealer_code: row.dealer_code ?? undefined,
-    owner_name: text(row.dealer_name),
-    owner_uuid: text(row.dealer_uuid),
-    owner_state: text(row.dealer_state),
-    owner_zipcode: text(row.dealer_postcode),
-    owner_address: text(d.address),
-    owner_city: text(d.city),
-    owner_email: text(d.email),
-    owner_phone: text(d.phone),
-    owner_opening_hours: text(d.opening_hours),
-    owner_contact_details: text(d.contact_details),
-  };
-  const metadata =
-    text(d.display_name_jag) || text(d.display_name_lr)
-      ? {
-          ...(text(d.display_name_jag) ? { display_name_jag: text(d.display_name_jag) } : {}),
-          ...(text(d.display_name_lr) ? { display_name_lr: text(d.display_name_lr) } : {}),
-        }
-      : undefined;
-  const out: Record<string, unknown> = { ...a };
-  for (const [key, value] of Object.entries(filled))
-    if (value !== undefined && out[key] === undefined) out[key] = value;
-  if (metadata && out.owner_metadata === undefined) out.owner_metadata = metadata;
-  return out as unknown as StockVehicle;
+function fillOf(row: VehicleBase): Partial<Pick<StockVehicle, (typeof FILLED_KEYS)[number]>> {
+  const fill: Partial<StockVehicle> = {};
+  if (row.dealer_id !== null) {
+    const d = row.dealer_attributes ?? {};
+    const given: Partial<StockVehicle> = {
+      owner_dealer_code: row.dealer_code ?? undefined,
+      owner_name: text(row.dealer_name),
+      owner_uuid: text(row.dealer_uuid),
+      owner_state: text(row.dealer_state),
+      owner_zipcode: text(row.dealer_postcode),
+      owner_address: text(d.address),
+      owner_city: text(d.city),
+      owner_email: text(d.email),
+      owner_phone: text(d.phone),
+      owner_opening_hours: text(d.opening_hours),
+      owner_contact_details: text(d.contact_details),
+    };
+    for (const [key, value] of Object.entries(given))
+      if (value !== undefined) (fill as Record<string, unknown>)[key] = value;
+    const jag = text(d.display_name_jag);
+    const lr = text(d.display_name_lr);
+    if (jag || lr)
+      fill.owner_metadata = {
+        ...(jag ? { display_name_jag: jag } : {}),
+        ...(lr ? { display_name_lr: lr } : {}),
+      };
+  }
+  fill.created_at = row.created_at;
+  return fill;
 }
 
+const ownerOf = (row: VehicleBase): StockVehicleResource["relationships"] => ({
+  owner: { data: row.dealer_id === null ? null : { id: String(row.dealer_id), type: "dealer" } },
+});
+
 function resourceOf(row: VehicleRow, light: boolean): StockVehicleResource {
-  const full = withOwner(row);
-  let attributes: StockVehicle = { ...full, created_at: full.created_at ?? row.created_at };
+  const attributes: Record<string, unknown> = {};
   if (light) {
-    const kept: Record<string, unknown> = {};
     for (const key of LIGHT_ATTRIBUTES)
-      if (attributes[key] !== undefined) kept[key] = attributes[key];
-    attributes = kept as unknown as StockVehicle;
+      if (row.attributes[key] !== undefined) attributes[key] = row.attributes[key];
+  } else {
+    Object.assign(attributes, row.attributes);
+    for (const [key, value] of Object.entries(fillOf(row)))
+      if (attributes[key] === undefined) attributes[key] = value;
   }
   return {
     id: String(row.id),
     type: "vehicle",
-    attributes,
+    attributes: attributes as unknown as StockVehicle,
     publication_lists: row.lists ?? [],
-    relationships: {
-      owner: {
-        data: row.dealer_id === null ? null : { id: String(row.dealer_id), type: "dealer" },
-      },
-    },
+    relationships: ownerOf(row),
   };
 }
 
-/** The vehicle's photos as included items (sequence from 0); only the first for a list. */
-function photosOf(resource: StockVehicleResource, onlyFirst: boolean): StockIncluded[] {
-  const photos = resource.attributes.photos ?? [];
-  return (onlyFirst ? photos.slice(0, 1) : photos).map((photo, sequence) => ({
-    id: `${resource.id}-${sequence}`,
+/**
+ * A full resource as JSON, joined from the attributes as the database wrote them and what fillOf
+ * gives that they leave out (resourceOf's answer, without parsing and writing them again).
+ */
+function writtenResource(row: WrittenRow): string {
+  const fill: Record<string, unknown> = fillOf(row);
+  for (const key of row.stated) delete fill[key];
+  const added = JSON.stringify(fill);
+  // Both are objects, without a key in common; the attributes hold at least the vin.
+  const attributes =
+    added === "{}" ? row.attributes : `${row.attributes.slice(0, -1)},${added.slice(1)}`;
+  return `{"id":"${row.id}","type":"vehicle","attributes":${attributes},"publication_lists":${JSON.stringify(row.lists ?? [])},"relationships":${JSON.stringify(ownerOf(row))}}`;
+}
+
+/** A vehicle's photos as included items (sequence from 0). */
+function photosOf(id: number | string, photos: StockVehicle["photos"]): StockIncluded[] {
+  return (photos ?? []).map((photo, sequence) => ({
+    id: `${id}-${sequence}`,
     type: "photo",
     attributes: {
       sequence,
@@ -174,11 +221,78 @@ const buttonsOf = (listing: ListingRow): StockMeta["buttons"] =>
 const priceOf = (value: unknown): number | null =>
   typeof value === "number" && Number.isFinite(value) ? value : null;
 
+/** The columns of VehicleBase, over `vehiclesFrom`. */
+const baseColumns = sql`v.id, v.dealer_id,
+  to_char(v.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+  d.dealer_code, d.uuid::text AS dealer_uuid, d.name AS dealer_name,
+  d.state AS dealer_state, d.postcode AS dealer_postcode, d.attributes AS dealer_attributes,
+  ARRAY(SELECT l.name FROM stock_listing_vehicles lv2 JOIN stock_listings l ON l.id = lv2.listing_id
+        WHERE lv2.vehicle_id = v.id ORDER BY l.name) AS lists`;
+
+const vehiclesFrom = sql`FROM stock_vehicles v LEFT JOIN stock_dealers d ON d.id = v.dealer_id`;
+
+const idArray = (ids: readonly number[]) =>
+  sql.raw(`ARRAY[${ids.map((id) => Math.trunc(id)).join(",")}]::int[]`);
+
+/** Vehicles by id (in one of the lists `onlyIn` names; null: any) with their dealers and lists. */
+async function readVehicles(
+  db: Pick<Db, "execute">,
+  ids: readonly number[],
+  onlyIn: number[] | null,
+): Promise<VehicleRow[]> {
+  if (ids.length === 0) return [];
+  const inLists =
+    onlyIn === null
+      ? sql``
+      : sql`AND EXISTS (SELECT 1 FROM stock_listing_vehicles lv WHERE lv.vehicle_id = v.id AND lv.listing_id = ANY(${idArray(onlyIn)}))`;
+  return rowsOf<VehicleRow>(
+    await db.execute(
+      sql`SELECT ${baseColumns}, v.attributes ${vehiclesFrom} WHERE v.id = ANY(${idArray(ids)}) ${inLists}`,
+    ),
+  );
+}
+
+const filledKeys = sql.raw(`ARRAY[${FILLED_KEYS.map((key) => `'${key}'`).join(",")}]::text[]`);
+
+/**
+ * What a list's index holds of each vehicle: its full resource and first photo, written. The
+ * attributes come as the database writes them, with the keys of FILLED_KEYS they state.
+ */
+async function indexDocuments(
+  tx: Pick<Db, "execute">,
+  ids: readonly number[],
+): Promise<Map<number, { resource: string; photo: string | null }>> {
+  const rows = rowsOf<WrittenRow>(
+    await tx.execute(sql`
+      SELECT ${baseColumns}, v.attributes::text AS attributes,
+        CASE WHEN v.attributes ?| ${filledKeys} THEN ARRAY(SELECT k FROM jsonb_object_keys(v.attributes) k
+          WHERE k = ANY(${filledKeys})) ELSE '{}' END AS stated,
+        v.attributes->'photos'->0 AS photo
+      ${vehiclesFrom} WHERE v.id = ANY(${idArray(ids)})`),
+  );
+  const written = new Map<number, { resource: string; photo: string | null }>();
+  for (const row of rows) {
+    const [photo] = photosOf(row.id, row.photo ? [row.photo] : []);
+    written.set(row.id, {
+      resource: writtenResource(row),
+      photo: photo ? JSON.stringify(photo) : null,
+    });
+  }
+  return written;
+}
+
+const COMMA = Buffer.from(",");
+
+/** The parts of a JSON array's members, commas between them (brackets left to the caller). */
+function members(items: readonly Buffer[]): Buffer[] {
+  return items.flatMap((item, at) => (at === 0 ? [item] : [COMMA, item]));
+}
+
 /** The stock data service over this database (see stock-service.ts and stock-index.ts). */
 export async function openStockService(
   db: Db,
 ): Promise<StockService & { stop: () => Promise<void> }> {
-  const indexes = await ListingIndexes.open(db);
+  const indexes = await ListingIndexes.open(db, { documents: indexDocuments });
   let listings: { version: number; byName: Map<string, ListingRow> } | null = null;
 
   /** The publication lists, read again when the stock version moved. */
@@ -194,93 +308,108 @@ export async function openStockService(
     return listings.byName;
   };
 
-  const readVehicles = async (ids: readonly number[], onlyIn: number[] | null) => {
-    if (ids.length === 0) return [];
-    const idList = sql.raw(`ARRAY[${ids.map((id) => Math.trunc(id)).join(",")}]::int[]`);
-    const inLists =
-      onlyIn === null
-        ? sql``
-        : sql`AND EXISTS (SELECT 1 FROM stock_listing_vehicles lv WHERE lv.vehicle_id = v.id AND lv.listing_id = ANY(${sql.raw(`ARRAY[${onlyIn.join(",")}]::int[]`)}))`;
-    return rowsOf<VehicleRow>(
-      await db.execute(sql`
-        SELECT v.id, v.attributes, v.dealer_id,
-          to_char(v.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-          d.dealer_code, d.uuid::text AS dealer_uuid, d.name AS dealer_name,
-          d.state AS dealer_state, d.postcode AS dealer_postcode, d.attributes AS dealer_attributes,
-          ARRAY(SELECT l.name FROM stock_listing_vehicles lv2 JOIN stock_listings l ON l.id = lv2.listing_id
-                WHERE lv2.vehicle_id = v.id ORDER BY l.name) AS lists
-        FROM stock_vehicles v
-        LEFT JOIN stock_dealers d ON d.id = v.dealer_id
-        WHERE v.id = ANY(${idList}) ${inLists}`),
+  /** One vehicle of the named lists, read from the database. */
+  const vehicle = async (
+    names: readonly string[],
+    id: number,
+  ): Promise<StockVehicleDocument | null> => {
+    const byName = await listingsByName();
+    const wanted = names.map((n) => byName.get(n)).filter((l): l is ListingRow => l !== undefined);
+    if (wanted.length === 0) return null;
+    const [row] = await readVehicles(
+      db,
+      [id],
+      wanted.map((l) => l.id),
     );
+    if (!row) return null;
+    const resource = resourceOf(row, false);
+    const listing = wanted.find((l) => resource.publication_lists?.includes(l.name)) ?? wanted[0];
+    if (!listing) return null;
+    const a = resource.attributes;
+    return {
+      data: resource,
+      included: [...listingIncluded(listing), ...photosOf(row.id, resource.attributes.photos)],
+      meta: {
+        buttons: buttonsOf(listing),
+        prices: {
+          sale_price: priceOf(a.sale_price),
+          msrp_price: priceOf(a.msrp_price),
+          monthly_price: priceOf(a.monthly_price),
+          subscribe_price: priceOf(a.subscribe_price),
+        },
+      },
+    };
+  };
+
+  /**
+   * A page of a list as JSON: the index answers which vehicles, and holds them written (the light
+   * list reads its few attributes from the database).
+   */
+  const listingJson = async (
+    name: string,
+    query: StockQuery,
+    variant: "full" | "light" = "full",
+  ): Promise<JsonText<StockListingDocument> | null> => {
+    const listing = (await listingsByName()).get(name);
+    if (!listing) return null;
+    const index = await indexes.get(listing.id);
+    const light = variant === "light";
+    const answer = index.query(light ? { ...query, facets: [] } : query);
+    const meta: StockMeta = {
+      total: answer.total,
+      page: query.page,
+      items: query.items,
+      pages: Math.ceil(answer.total / query.items),
+      ...(light ? {} : { facets: answer.facets as StockMeta["facets"] }),
+      buttons: buttonsOf(listing),
+      prices: answer.prices,
+    };
+    const held = light
+      ? []
+      : answer.rows
+          .map((row) => index.documentOf(row))
+          .filter((d): d is VehicleDocument => d !== undefined);
+    if (!light && held.length === answer.rows.length) {
+      const listingItems = listingIncluded(listing).map((item) =>
+        Buffer.from(JSON.stringify(item)),
+      );
+      const photos = held.flatMap((d) => (d.photo ? [d.photo] : []));
+      return new JsonText(
+        Buffer.concat([
+          Buffer.from('{"data":['),
+          ...members(held.map((d) => d.resource)),
+          Buffer.from('],"included":['),
+          ...members([...listingItems, ...photos]),
+          Buffer.from(`],"meta":${JSON.stringify(meta)}}`),
+        ]),
+      );
+    }
+    const rows = await readVehicles(db, answer.ids, null);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const data = answer.ids
+      .map((id) => byId.get(id))
+      .filter((r): r is VehicleRow => r !== undefined)
+      .map((r) => resourceOf(r, light));
+    const document: StockListingDocument = {
+      data,
+      included: light
+        ? []
+        : [
+            ...listingIncluded(listing),
+            ...data.flatMap((r) => photosOf(r.id, r.attributes.photos?.slice(0, 1))),
+          ],
+      meta,
+    };
+    return new JsonText(Buffer.from(JSON.stringify(document)));
   };
 
   return {
     stop: indexes.stop,
 
-    async listing(
-      name: string,
-      query: StockQuery,
-      variant = "full",
-    ): Promise<StockListingDocument | null> {
-      const listing = (await listingsByName()).get(name);
-      if (!listing) return null;
-      const index = await indexes.get(listing.id);
-      const light = variant === "light";
-      const answer = index.query(light ? { ...query, facets: [] } : query);
-      const rows = await readVehicles(answer.ids, null);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const data = answer.ids
-        .map((id) => byId.get(id))
-        .filter((r): r is VehicleRow => r !== undefined)
-        .map((r) => resourceOf(r, light));
-      const meta: StockMeta = {
-        total: answer.total,
-        page: query.page,
-        items: query.items,
-        pages: Math.ceil(answer.total / query.items),
-        ...(light ? {} : { facets: answer.facets as StockMeta["facets"] }),
-        buttons: buttonsOf(listing),
-        prices: answer.prices,
-      };
-      return {
-        data,
-        included: light
-          ? []
-          : [...listingIncluded(listing), ...data.flatMap((r) => photosOf(r, true))],
-        meta,
-      };
-    },
-
-    async vehicle(names: readonly string[], id: number): Promise<StockVehicleDocument | null> {
-      const byName = await listingsByName();
-      const wanted = names
-        .map((n) => byName.get(n))
-        .filter((l): l is ListingRow => l !== undefined);
-      if (wanted.length === 0) return null;
-      const [row] = await readVehicles(
-        [id],
-        wanted.map((l) => l.id),
-      );
-      if (!row) return null;
-      const resource = resourceOf(row, false);
-      const listing = wanted.find((l) => resource.publication_lists?.includes(l.name)) ?? wanted[0];
-      if (!listing) return null;
-      const a = resource.attributes;
-      return {
-        data: resource,
-        included: [...listingIncluded(listing), ...photosOf(resource, false)],
-        meta: {
-          buttons: buttonsOf(listing),
-          prices: {
-            sale_price: priceOf(a.sale_price),
-            msrp_price: priceOf(a.msrp_price),
-            monthly_price: priceOf(a.monthly_price),
-            subscribe_price: priceOf(a.subscribe_price),
-          },
-        },
-      };
-    },
+    listingJson,
+    listing: async (name, query, variant) =>
+      (await listingJson(name, query, variant))?.parse() ?? null,
+    vehicle,
 
     async configs(site: string, types: readonly string[]): Promise<StockConfigEntry[]> {
       if (types.length === 0) return [];

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StockListingDocument, StockVehicle } from "../../generated/types.ts";
+import { validateStockListingDocument } from "../../generated/validate.ts";
 import {
   CHECKBOX_FILTER_KEYS,
   RANGE_FILTER_KEYS,
@@ -438,6 +439,59 @@ describe.each(engines)("the listing API on %s", (engine: Engine) => {
     for (const key of ["vin", "nameplate_name", "state", "msrp_price", "currency"])
       expect(keys, key).toContain(key);
     for (const key of keys) expect(key).not.toMatch(/^(owner_|photos$|created_at$)/);
+  });
+
+  it("answers a page with each vehicle as the vehicle call writes it, in the documented shape, and shows a changed vehicle or dealer on the next call", async () => {
+    const query = "items=12&sort=display_price&filter[nameplate_brand_name_in]=Land Rover";
+    const doc = await list(query);
+    // The page is joined from the vehicles the index holds written: no schema serialises it.
+    expect(
+      validateStockListingDocument(doc),
+      JSON.stringify(validateStockListingDocument.errors),
+    ).toBe(true);
+    expect(validateStockListingDocument(await list("items=12", "test/light"))).toBe(true);
+    expect(doc.data).toHaveLength(12);
+    for (const item of doc.data) {
+      const res = await app.inject({
+        method: "GET",
+        url: `/public_api/listing/test/vehicle/${item.id}`,
+      });
+      const one = res.json() as { data: unknown; included: { type: string; id: string }[] };
+      expect(item).toEqual(one.data);
+      const photo = one.included.find((i) => i.type === "photo" && i.id === `${item.id}-0`);
+      expect(doc.included).toContainEqual(photo);
+    }
+
+    // A vehicle's new colour and its dealer's new name, on the next call (the stock version moved).
+    const first = doc.data[0];
+    if (!first) throw new Error("no vehicle");
+    const dealerCode = first.attributes.owner_dealer_code ?? "";
+    await database.db.execute(
+      sql`UPDATE stock_vehicles SET attributes = attributes || '{"color_name": "أخضر زمردي"}'::jsonb WHERE id = ${Number(first.id)}`,
+    );
+    await database.db.execute(
+      sql`UPDATE stock_dealers SET name = name || ' الجديدة' WHERE dealer_code = ${dealerCode}`,
+    );
+    try {
+      const changed = async () => (await list(query)).data.find((v) => v.id === first.id);
+      let now = await changed();
+      // A PostgreSQL server's notification may take a moment.
+      for (let i = 0; i < 40 && now?.attributes.owner_name === first.attributes.owner_name; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        now = await changed();
+      }
+      expect(now?.attributes).toMatchObject({
+        color_name: "أخضر زمردي",
+        owner_name: `${first.attributes.owner_name} الجديدة`,
+      });
+    } finally {
+      await database.db.execute(
+        sql`UPDATE stock_vehicles SET attributes = attributes || ${JSON.stringify({ color_name: first.attributes.color_name })}::jsonb WHERE id = ${Number(first.id)}`,
+      );
+      await database.db.execute(
+        sql`UPDATE stock_dealers SET name = ${first.attributes.owner_name ?? ""} WHERE dealer_code = ${dealerCode}`,
+      );
+    }
   });
 
   it("refuses bad paging, sorts, filters and ids with 400 naming them", async () => {

@@ -10,7 +10,7 @@ import { stockBlocksLoader } from "../../runtime/api/stock-blocks.ts";
 import { prepareBlock } from "../../runtime/core/prepare-blocks.ts";
 import { mergeSettings } from "../../runtime/core/settings.ts";
 import type { StockQuery } from "../../runtime/core/stock/filters.ts";
-import type { StockService } from "../../runtime/services/stock-service.ts";
+import type { StockReader } from "../../runtime/services/stock-service.ts";
 import OverseasStockLocator from "../../site/blocks/OverseasStockLocator/index.tsx";
 import StockLocator from "../../site/blocks/StockLocator/index.tsx";
 import type { StockIslandData } from "../../site/blocks/StockLocator/island-data.ts";
@@ -53,7 +53,7 @@ const answer = (count: number): StockListingDocument => ({
 /** A stock service that records the calls and answers `count` vehicles. */
 function fakeStock(count: number) {
   const calls: { list: string; query: StockQuery }[] = [];
-  const service: StockService = {
+  const service: StockReader = {
     listing: async (list, query) => {
       calls.push({ list, query });
       return answer(count);
