@@ -41,9 +41,10 @@ import { rowsOf } from "../db/migrate.ts";
  * resource and its first photo's included item, built by runtime/services/stock.ts in the same
  * read-only transaction as the columns, 1,000 vehicles at a time), so a page is joined from twelve
  * held buffers instead of twelve rows read, parsed and written again: that read was most of a
- * listing call's cost once the index answered in half a millisecond. It costs memory, about the
- * size of the vehicles' JSON (see `npm run bench:stock`). The light list and the one-vehicle call
- * still read the database. Each process rebuilds a list's index when the stock
+ * listing call's cost once the index answered in half a millisecond. It costs memory: about 3 KB
+ * a vehicle of the demo stock (`npm run bench:stock` prints it), twice that while a list's index
+ * is rebuilt beside the one still answering. The light list and the one-vehicle call still read
+ * the database. Each process rebuilds a list's index when the stock
  * changes: the stock tables' triggers NOTIFY stock_changed with the new version
  * (migrations/012_stock.sql); on a PostgreSQL server the version is also read at most once a
  * second, so a lost notification delays a change by a second at most.
@@ -223,6 +224,16 @@ export class ListingIndex {
       }
       for (const c of NUMERIC) (this.numeric.get(c) as Float64Array)[i] = toNumber(row[c]);
     });
+  }
+
+  /** The bytes the index holds: its columns, and its vehicles written (row sets built on demand aside). */
+  get heldBytes(): number {
+    let bytes = this.ids.byteLength;
+    for (const columns of [this.coded, this.masked, this.numeric])
+      for (const column of columns.values()) bytes += column.byteLength;
+    for (const document of this.documents)
+      bytes += (document?.resource.length ?? 0) + (document?.photo?.length ?? 0);
+    return bytes;
   }
 
   /** The row's vehicle as the answers carry it, written (undefined: not held). */

@@ -258,7 +258,7 @@ const filledKeys = sql.raw(`ARRAY[${FILLED_KEYS.map((key) => `'${key}'`).join(",
  * What a list's index holds of each vehicle: its full resource and first photo, written. The
  * attributes come as the database writes them, with the keys of FILLED_KEYS they state.
  */
-async function indexDocuments(
+export async function indexDocuments(
   tx: Pick<Db, "execute">,
   ids: readonly number[],
 ): Promise<Map<number, { resource: string; photo: string | null }>> {
