@@ -140,7 +140,11 @@ async function explain(db: Db, title: string, statement: ReturnType<typeof sql>)
     await db.execute(sql`EXPLAIN (ANALYZE, BUFFERS) ${statement}`),
   );
   console.log(`\n  EXPLAIN (ANALYZE, BUFFERS): ${title}`);
-  for (const row of rows) console.log(`    ${Object.values(row)[0]}`);
+  for (const row of rows) {
+    const line = String(Object.values(row)[0]);
+    // A plan line holding a list of 1,000 ids is cut.
+    console.log(`    ${line.length > 200 ? `${line.slice(0, 200)}…` : line}`);
+  }
 }
 
 interface Target {
@@ -281,13 +285,12 @@ async function benchOne(target: Target): Promise<void> {
               v.engine_types, v.financing_options, v.msrp_price, v.display_price, v.mileage,
               v.production_year, v.model_year, v.power_kw,
               extract(epoch FROM v.created_at) AS created,
-              v.attributes->'sale_price' AS sale_price,
-              v.attributes->'monthly_price' AS monthly_price,
-              v.attributes->'subscribe_price' AS subscribe_price
+              v.sale_price, v.monthly_price, v.subscribe_price
             FROM stock_listing_vehicles lv
             JOIN stock_vehicles v ON v.id = lv.vehicle_id
             LEFT JOIN stock_dealers d ON d.id = v.dealer_id
-            WHERE lv.listing_id = ${listing.id}`,
+            WHERE lv.listing_id = ${listing.id}
+            ORDER BY v.brand, v.model_group, v.model, v.id`,
       );
       const pageIds = sql.raw(`ARRAY[${ids.slice(5000, 5012).join(",")}]::int[]`);
       const vehicleRead = (idList: ReturnType<typeof sql.raw>, inLists: ReturnType<typeof sql>) =>
@@ -300,11 +303,26 @@ async function benchOne(target: Target): Promise<void> {
             FROM stock_vehicles v
             LEFT JOIN stock_dealers d ON d.id = v.dealer_id
             WHERE v.id = ANY(${idList}) ${inLists}`;
+      const filled = sql.raw(
+        `ARRAY['owner_dealer_code','owner_name','owner_uuid','owner_state','owner_zipcode','owner_address','owner_city','owner_email','owner_phone','owner_opening_hours','owner_contact_details','owner_metadata','created_at']::text[]`,
+      );
       await explain(
         db,
-        "vehicles by primary key, as the index build reads them to hold them written (1,000 at a time, here 12) and as the light list reads its page",
-        vehicleRead(pageIds, sql``),
+        "1,000 vehicles by primary key, as the index build reads them to hold them written",
+        sql`SELECT v.id, v.dealer_id,
+              to_char(v.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
+              d.dealer_code, d.uuid::text AS dealer_uuid, d.name AS dealer_name,
+              d.state AS dealer_state, d.postcode AS dealer_postcode, d.attributes AS dealer_attributes,
+              ARRAY(SELECT l.name FROM stock_listing_vehicles lv2 JOIN stock_listings l ON l.id = lv2.listing_id
+                    WHERE lv2.vehicle_id = v.id ORDER BY l.name) AS lists,
+              v.attributes::text AS attributes,
+              CASE WHEN v.attributes ?| ${filled} THEN ARRAY(SELECT k FROM jsonb_object_keys(v.attributes) k
+                WHERE k = ANY(${filled})) ELSE '{}' END AS stated,
+              v.attributes->'photos'->0 AS photo
+            FROM stock_vehicles v LEFT JOIN stock_dealers d ON d.id = v.dealer_id
+            WHERE v.id = ANY(${sql.raw(`ARRAY[${ids.slice(5000, 6000).join(",")}]::int[]`)})`,
       );
+      await explain(db, "the light list's 12 vehicles by primary key", vehicleRead(pageIds, sql``));
       await explain(
         db,
         "the key fetch: one vehicle, in one of the named lists",
