@@ -979,6 +979,20 @@ const VERSION_CHECK_MS = 1000;
  * Every publication list's index in this process, rebuilt when the stock version moves past the
  * one it was read at; one build at a time per list, shared by the requests that wait for it.
  */
+/** A list's vehicles as its index reads them, once per stock version (grouped by model). */
+export const indexRowsSql = (listingId: number) => sql`
+  SELECT v.id, v.brand, v.model, v.model_group, v.state, v.status, v.transmission,
+    v.color_canonical, v.color_name, v.dealer_id, d.dealer_code, v.number_of_seats,
+    v.engine_types, v.financing_options, v.msrp_price, v.display_price, v.mileage,
+    v.production_year, v.model_year, v.power_kw,
+    extract(epoch FROM v.created_at) AS created,
+    v.sale_price, v.monthly_price, v.subscribe_price
+  FROM stock_listing_vehicles lv
+  JOIN stock_vehicles v ON v.id = lv.vehicle_id
+  LEFT JOIN stock_dealers d ON d.id = v.dealer_id
+  WHERE lv.listing_id = ${listingId}
+  ORDER BY v.brand, v.model_group, v.model, v.id`;
+
 export class ListingIndexes {
   private latest = 0;
   private lastChecked = 0;
@@ -1058,20 +1072,7 @@ export class ListingIndexes {
         const [versionRow] = rowsOf<{ version: string | number }>(
           await tx.execute(sql`SELECT version FROM stock_version`),
         );
-        const rows = rowsOf<IndexRow>(
-          await tx.execute(sql`
-            SELECT v.id, v.brand, v.model, v.model_group, v.state, v.status, v.transmission,
-              v.color_canonical, v.color_name, v.dealer_id, d.dealer_code, v.number_of_seats,
-              v.engine_types, v.financing_options, v.msrp_price, v.display_price, v.mileage,
-              v.production_year, v.model_year, v.power_kw,
-              extract(epoch FROM v.created_at) AS created,
-              v.sale_price, v.monthly_price, v.subscribe_price
-            FROM stock_listing_vehicles lv
-            JOIN stock_vehicles v ON v.id = lv.vehicle_id
-            LEFT JOIN stock_dealers d ON d.id = v.dealer_id
-            WHERE lv.listing_id = ${listingId}
-            ORDER BY v.brand, v.model_group, v.model, v.id`),
-        );
+        const rows = rowsOf<IndexRow>(await tx.execute(indexRowsSql(listingId)));
         const documents: (VehicleDocument | undefined)[] = new Array(rows.length);
         const read = this.options.documents;
         if (read) {

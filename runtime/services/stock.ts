@@ -11,7 +11,7 @@ import { JsonText } from "../core/json-text.ts";
 import type { StockQuery } from "../core/stock/filters.ts";
 import type { Db } from "../db/client.ts";
 import { rowsOf } from "../db/migrate.ts";
-import { ListingIndexes, type VehicleDocument } from "./stock-index.ts";
+import { ListingIndexes } from "./stock-index.ts";
 import type { StockConfigEntry, StockService } from "./stock-service.ts";
 
 /** A publication list as the answers carry it. */
@@ -235,41 +235,42 @@ const idArray = (ids: readonly number[]) =>
   sql.raw(`ARRAY[${ids.map((id) => Math.trunc(id)).join(",")}]::int[]`);
 
 /** Vehicles by id (in one of the lists `onlyIn` names; null: any) with their dealers and lists. */
+export function vehiclesSql(ids: readonly number[], onlyIn: readonly number[] | null) {
+  const inLists =
+    onlyIn === null
+      ? sql``
+      : sql`AND EXISTS (SELECT 1 FROM stock_listing_vehicles lv WHERE lv.vehicle_id = v.id AND lv.listing_id = ANY(${idArray(onlyIn)}))`;
+  return sql`SELECT ${baseColumns}, v.attributes ${vehiclesFrom} WHERE v.id = ANY(${idArray(ids)}) ${inLists}`;
+}
+
 async function readVehicles(
   db: Pick<Db, "execute">,
   ids: readonly number[],
   onlyIn: number[] | null,
 ): Promise<VehicleRow[]> {
   if (ids.length === 0) return [];
-  const inLists =
-    onlyIn === null
-      ? sql``
-      : sql`AND EXISTS (SELECT 1 FROM stock_listing_vehicles lv WHERE lv.vehicle_id = v.id AND lv.listing_id = ANY(${idArray(onlyIn)}))`;
-  return rowsOf<VehicleRow>(
-    await db.execute(
-      sql`SELECT ${baseColumns}, v.attributes ${vehiclesFrom} WHERE v.id = ANY(${idArray(ids)}) ${inLists}`,
-    ),
-  );
+  return rowsOf<VehicleRow>(await db.execute(vehiclesSql(ids, onlyIn)));
 }
 
 const filledKeys = sql.raw(`ARRAY[${FILLED_KEYS.map((key) => `'${key}'`).join(",")}]::text[]`);
 
 /**
- * What a list's index holds of each vehicle: its full resource and first photo, written. The
- * attributes come as the database writes them, with the keys of FILLED_KEYS they state.
+ * Vehicles by id as an index build reads them to hold them written: the attributes as the
+ * database writes them, with the keys of FILLED_KEYS they state, and the first photo.
  */
+export const writtenVehiclesSql = (ids: readonly number[]) => sql`
+  SELECT ${baseColumns}, v.attributes::text AS attributes,
+    CASE WHEN v.attributes ?| ${filledKeys} THEN ARRAY(SELECT k FROM jsonb_object_keys(v.attributes) k
+      WHERE k = ANY(${filledKeys})) ELSE '{}' END AS stated,
+    v.attributes->'photos'->0 AS photo
+  ${vehiclesFrom} WHERE v.id = ANY(${idArray(ids)})`;
+
+/** What a list's index holds of each vehicle: its full resource and first photo, written. */
 export async function indexDocuments(
   tx: Pick<Db, "execute">,
   ids: readonly number[],
 ): Promise<Map<number, { resource: string; photo: string | null }>> {
-  const rows = rowsOf<WrittenRow>(
-    await tx.execute(sql`
-      SELECT ${baseColumns}, v.attributes::text AS attributes,
-        CASE WHEN v.attributes ?| ${filledKeys} THEN ARRAY(SELECT k FROM jsonb_object_keys(v.attributes) k
-          WHERE k = ANY(${filledKeys})) ELSE '{}' END AS stated,
-        v.attributes->'photos'->0 AS photo
-      ${vehiclesFrom} WHERE v.id = ANY(${idArray(ids)})`),
-  );
+  const rows = rowsOf<WrittenRow>(await tx.execute(writtenVehiclesSql(ids)));
   const written = new Map<number, { resource: string; photo: string | null }>();
   for (const row of rows) {
     const [photo] = photosOf(row.id, row.photo ? [row.photo] : []);
@@ -364,12 +365,12 @@ export async function openStockService(
       buttons: buttonsOf(listing),
       prices: answer.prices,
     };
-    const held = light
-      ? []
-      : answer.rows
-          .map((row) => index.documentOf(row))
-          .filter((d): d is VehicleDocument => d !== undefined);
-    if (!light && held.length === answer.rows.length) {
+    if (!light) {
+      const held = answer.rows.map((row) => {
+        const document = index.documentOf(row);
+        if (!document) throw new Error(`the index of list ${listing.name} holds no vehicle ${row}`);
+        return document;
+      });
       const listingItems = listingIncluded(listing).map((item) =>
         Buffer.from(JSON.stringify(item)),
       );
@@ -384,20 +385,15 @@ export async function openStockService(
         ]),
       );
     }
+    // The light list: its few attributes, read from the database.
     const rows = await readVehicles(db, answer.ids, null);
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const data = answer.ids
-      .map((id) => byId.get(id))
-      .filter((r): r is VehicleRow => r !== undefined)
-      .map((r) => resourceOf(r, light));
     const document: StockListingDocument = {
-      data,
-      included: light
-        ? []
-        : [
-            ...listingIncluded(listing),
-            ...data.flatMap((r) => photosOf(r.id, r.attributes.photos?.slice(0, 1))),
-          ],
+      data: answer.ids
+        .map((id) => byId.get(id))
+        .filter((r): r is VehicleRow => r !== undefined)
+        .map((r) => resourceOf(r, true)),
+      included: [],
       meta,
     };
     return new JsonText(Buffer.from(JSON.stringify(document)));

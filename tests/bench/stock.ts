@@ -32,8 +32,9 @@ import { prng } from "../../runtime/demo/demo-stock.ts";
  * Prints p50, p95 (of every response's time) and req/s of each, and the ratios: listing req/s ÷
  * key fetch req/s (target ≥ 0.5), listing p95 ÷ key fetch p95 (target ≤ 2), page 500 ÷ page 1
  * p95 and req/s (target ≤ 1.2); then EXPLAIN (ANALYZE, BUFFERS) of the SQL the listing service
- * runs (copied from runtime/services/stock-index.ts and stock.ts: the index load, the vehicles by
- * primary key as the index build reads them to hold them written, the one-vehicle read). A full
+ * runs (its own statements, from runtime/services/stock-index.ts and stock.ts: the index load, the
+ * vehicles by primary key as the index build reads them to hold them written and as the light
+ * list reads its page, the one-vehicle read). A full
  * listing answer reads no vehicle: its page is joined from the vehicles the index holds written.
  */
 process.env.NODE_ENV = "production";
@@ -218,8 +219,12 @@ async function benchOne(target: Target): Promise<void> {
         `index of ${ids.length.toLocaleString("en")} vehicles built by the first listing call in ${buildMs.toFixed(0)} ms; the filters match ${narrow.meta.total.toLocaleString("en")} to ${deep.meta.total.toLocaleString("en")} vehicles (page 500 has ${deep.data.length})`,
       );
       // The same build outside the server, to count what it holds.
-      const { ListingIndexes } = await import("../../runtime/services/stock-index.ts");
-      const { indexDocuments } = await import("../../runtime/services/stock.ts");
+      const { ListingIndexes, indexRowsSql } = await import(
+        "../../runtime/services/stock-index.ts"
+      );
+      const { indexDocuments, vehiclesSql, writtenVehiclesSql } = await import(
+        "../../runtime/services/stock.ts"
+      );
       const counted = await ListingIndexes.open(db, { documents: indexDocuments });
       const countStart = performance.now();
       const held = await counted.get(listing.id);
@@ -276,60 +281,26 @@ async function benchOne(target: Target): Promise<void> {
         `page 500 ÷ page 1: p95 ${deepP95.toFixed(2)}, time per request (req/s inverted) ${deepRps.toFixed(2)} (target ≤ 1.2: ${verdict(deepP95 <= 1.2 && deepRps <= 1.2)})`,
       );
 
-      // The SQL behind these answers (copies of the listing service's statements).
+      // The SQL behind these answers (the listing service's own statements).
       await explain(
         db,
         "the listing index's load (once per stock version)",
-        sql`SELECT v.id, v.brand, v.model, v.model_group, v.state, v.status, v.transmission,
-              v.color_canonical, v.color_name, v.dealer_id, d.dealer_code, v.number_of_seats,
-              v.engine_types, v.financing_options, v.msrp_price, v.display_price, v.mileage,
-              v.production_year, v.model_year, v.power_kw,
-              extract(epoch FROM v.created_at) AS created,
-              v.sale_price, v.monthly_price, v.subscribe_price
-            FROM stock_listing_vehicles lv
-            JOIN stock_vehicles v ON v.id = lv.vehicle_id
-            LEFT JOIN stock_dealers d ON d.id = v.dealer_id
-            WHERE lv.listing_id = ${listing.id}
-            ORDER BY v.brand, v.model_group, v.model, v.id`,
-      );
-      const pageIds = sql.raw(`ARRAY[${ids.slice(5000, 5012).join(",")}]::int[]`);
-      const vehicleRead = (idList: ReturnType<typeof sql.raw>, inLists: ReturnType<typeof sql>) =>
-        sql`SELECT v.id, v.attributes, v.dealer_id,
-              to_char(v.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-              d.dealer_code, d.uuid::text AS dealer_uuid, d.name AS dealer_name,
-              d.state AS dealer_state, d.postcode AS dealer_postcode, d.attributes AS dealer_attributes,
-              ARRAY(SELECT l.name FROM stock_listing_vehicles lv2 JOIN stock_listings l ON l.id = lv2.listing_id
-                    WHERE lv2.vehicle_id = v.id ORDER BY l.name) AS lists
-            FROM stock_vehicles v
-            LEFT JOIN stock_dealers d ON d.id = v.dealer_id
-            WHERE v.id = ANY(${idList}) ${inLists}`;
-      const filled = sql.raw(
-        `ARRAY['owner_dealer_code','owner_name','owner_uuid','owner_state','owner_zipcode','owner_address','owner_city','owner_email','owner_phone','owner_opening_hours','owner_contact_details','owner_metadata','created_at']::text[]`,
+        indexRowsSql(listing.id),
       );
       await explain(
         db,
         "1,000 vehicles by primary key, as the index build reads them to hold them written",
-        sql`SELECT v.id, v.dealer_id,
-              to_char(v.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at,
-              d.dealer_code, d.uuid::text AS dealer_uuid, d.name AS dealer_name,
-              d.state AS dealer_state, d.postcode AS dealer_postcode, d.attributes AS dealer_attributes,
-              ARRAY(SELECT l.name FROM stock_listing_vehicles lv2 JOIN stock_listings l ON l.id = lv2.listing_id
-                    WHERE lv2.vehicle_id = v.id ORDER BY l.name) AS lists,
-              v.attributes::text AS attributes,
-              CASE WHEN v.attributes ?| ${filled} THEN ARRAY(SELECT k FROM jsonb_object_keys(v.attributes) k
-                WHERE k = ANY(${filled})) ELSE '{}' END AS stated,
-              v.attributes->'photos'->0 AS photo
-            FROM stock_vehicles v LEFT JOIN stock_dealers d ON d.id = v.dealer_id
-            WHERE v.id = ANY(${sql.raw(`ARRAY[${ids.slice(5000, 6000).join(",")}]::int[]`)})`,
+        writtenVehiclesSql(ids.slice(5000, 6000)),
       );
-      await explain(db, "the light list's 12 vehicles by primary key", vehicleRead(pageIds, sql``));
+      await explain(
+        db,
+        "the light list's 12 vehicles by primary key",
+        vehiclesSql(ids.slice(5000, 5012), null),
+      );
       await explain(
         db,
         "the key fetch: one vehicle, in one of the named lists",
-        vehicleRead(
-          sql.raw(`ARRAY[${ids[777]}]::int[]`),
-          sql`AND EXISTS (SELECT 1 FROM stock_listing_vehicles lv WHERE lv.vehicle_id = v.id AND lv.listing_id = ANY(${sql.raw(`ARRAY[${listing.id}]::int[]`)}))`,
-        ),
+        vehiclesSql([ids[777] ?? 0], [listing.id]),
       );
     } finally {
       await app.close();
