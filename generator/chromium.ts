@@ -16,7 +16,11 @@ export function hasChromium(): boolean {
   }
 }
 
-/** Debian's Chromium, never a downloaded browser; flags for a closed network, then `extraArgs`. */
+/**
+ * Debian's Chromium, never a downloaded browser; flags for a closed network, then `extraArgs`.
+ * Every host name but localhost fails to resolve at once, so a page's third-party frame or image
+ * (a map, a video) fails the same way on every machine instead of waiting on its resolver.
+ */
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
@@ -28,6 +32,7 @@ export function launchChromium(extraArgs: readonly string[] = []): Promise<Brows
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE [::1]",
       ...extraArgs,
     ],
   });
