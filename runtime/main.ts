@@ -30,6 +30,17 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     imageCacheDir: path.join(config.dataDir, "image-variants"),
+    prepareStock: (outcome) => {
+      if (outcome.ok)
+        console.log(
+          `stock: ${outcome.lists} ${outcome.lists === 1 ? "list" : "lists"} of ${outcome.vehicles} vehicles ready in ${(outcome.ms / 1000).toFixed(1)} s`,
+        );
+      else
+        console.error(
+          "stock: the lists' indexes were not built, each is built on its first call:",
+          outcome.error,
+        );
+    },
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

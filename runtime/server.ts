@@ -96,7 +96,19 @@ export interface ServerOptions {
   outbox?: false | Partial<Omit<OutboxWorkerOptions, "db">>;
   /** The Collection Slider's feed; absent: the real one when COLLECTION_FEED_URL is set, else the local one. */
   collectionFeed?: CollectionFeed;
+  /**
+   * Builds every stock list's index in the background once the server listens (`npm start`), so
+   * that no visitor waits for a list's first build (seconds at 100,000 vehicles), and is told how
+   * it went. Absent: each index is built on its list's first call (tests, which seed stock after
+   * the server started).
+   */
+  prepareStock?: (outcome: StockPrepared) => void;
 }
+
+/** How the background build of the stock lists' indexes went (ServerOptions.prepareStock). */
+export type StockPrepared =
+  | { ok: true; lists: number; vehicles: number; ms: number }
+  | { ok: false; error: unknown };
 
 /** A hop count trusts that many proxies nearest the server; addresses and ranges go as they are. */
 function trustProxyOption(
@@ -205,6 +217,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   };
   const stock = await openStockService(options.db);
   app.addHook("onClose", () => stock.stop());
+  const told = options.prepareStock;
+  if (told) {
+    let closing = false;
+    app.addHook("onClose", async () => {
+      closing = true;
+    });
+    app.addHook("onListen", () => {
+      const started = performance.now();
+      stock.prepare().then(
+        (ready) => told({ ok: true, ...ready, ms: performance.now() - started }),
+        // A build cut short by the server closing is no failure.
+        (error: unknown) => closing || told({ ok: false, error }),
+      );
+    });
+  }
   const deps: AppDeps = {
     stock,
     db: options.db,

@@ -34,4 +34,9 @@ export interface StockService extends StockReader {
     query: StockQuery,
     variant?: "full" | "light",
   ): Promise<JsonText<StockListingDocument> | null>;
+  /**
+   * Builds every publication list's index, one list after another, so that no visitor waits for
+   * a list's first build; resolves with how many lists and vehicles it holds.
+   */
+  prepare(): Promise<{ lists: number; vehicles: number }>;
 }

@@ -403,6 +403,12 @@ export async function openStockService(
     stop: indexes.stop,
 
     listingJson,
+    async prepare() {
+      let vehicles = 0;
+      const lists = [...(await listingsByName()).values()];
+      for (const listing of lists) vehicles += (await indexes.get(listing.id)).size;
+      return { lists: lists.length, vehicles };
+    },
     listing: async (name, query, variant) =>
       (await listingJson(name, query, variant))?.parse() ?? null,
     vehicle,
