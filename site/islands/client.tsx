@@ -1,4 +1,3 @@
-import { createRoot } from "react-dom/client";
 import {
   type IslandTemplateKey,
   isIslandTemplateKey,
@@ -17,10 +16,16 @@ import {
 import { defaultSiteContext, SiteContext, type SiteContextValue } from "../ui/site-context.tsx";
 import { loadChunk } from "./chunk-reload.ts";
 import { watchHeader } from "./header-reveal.ts";
-import { hydrateIn } from "./hydrate.tsx";
 import type { SearchFieldsProps } from "./search-fields.tsx";
 import type { ShellPartProps } from "./shell.tsx";
 import { whenParsed } from "./when-parsed.ts";
+
+/**
+ * React's DOM renderer (site/islands/hydrate.tsx), a chunk of its own asked for once the page
+ * runs its script: on a phone's connection it must not share the bandwidth of the page's
+ * stylesheet and first picture.
+ */
+const reactDom = () => loadChunk(() => import("./hydrate.tsx"));
 
 /** Reads JSON the server embedded in a <script type="application/json">. */
 function readJson<T>(id: string, fallback: T): T {
@@ -36,7 +41,10 @@ async function hydrateIsland<K extends IslandTemplateKey>(
   site: SiteContextValue,
   consent: ConsentGateSettings,
 ): Promise<void> {
-  const { default: Component } = await loadChunk(() => islandLoaders[key]());
+  const [{ default: Component }, { hydrateIn }] = await Promise.all([
+    loadChunk(() => islandLoaders[key]()),
+    reactDom(),
+  ]);
   const props = readJson<BlockProps<K> | null>(`island-props-${id}`, null);
   if (props === null) return;
   const record = readConsentRecord();
@@ -89,23 +97,27 @@ async function mountShellIslands(): Promise<void> {
       );
       if (props === null) return;
       if (props.part === "top") {
-        const [{ ConsentBanner }, { BasicPopup }] = await Promise.all([
+        const [{ ConsentBanner }, { BasicPopup }, { renderIn }] = await Promise.all([
           loadChunk(() => import("../shell/consent-banner.tsx")),
           loadChunk(() => import("../shell/basic-popup.tsx")),
+          reactDom(),
         ]);
-        createRoot(el).render(
+        renderIn(
+          el,
           <>
             {props.consent ? <ConsentBanner consent={props.consent} /> : null}
             {props.popup ? <BasicPopup {...props.popup} base={props.base} /> : null}
           </>,
         );
       } else {
-        const [{ VideoModal }, { ModalForm }, { ExitPopup }] = await Promise.all([
+        const [{ VideoModal }, { ModalForm }, { ExitPopup }, { renderIn }] = await Promise.all([
           loadChunk(() => import("../shell/video-modal.tsx")),
           loadChunk(() => import("../shell/modal-form.tsx")),
           loadChunk(() => import("../shell/exit-popup.tsx")),
+          reactDom(),
         ]);
-        createRoot(el).render(
+        renderIn(
+          el,
           <>
             <VideoModal consent={props.consent} texts={props.texts} />
             <ModalForm texts={props.texts} />
@@ -131,7 +143,10 @@ async function mountShellIslands(): Promise<void> {
 async function hydrateSearchForms(): Promise<void> {
   const elements = [...document.querySelectorAll<HTMLElement>("[data-search-form]")];
   if (elements.length === 0) return;
-  const { SearchFields } = await loadChunk(() => import("./search-fields.tsx"));
+  const [{ SearchFields }, { hydrateIn }] = await Promise.all([
+    loadChunk(() => import("./search-fields.tsx")),
+    reactDom(),
+  ]);
   for (const el of elements) {
     const id = el.dataset.searchForm ?? "";
     const props = readJson<SearchFieldsProps | null>(`search-form-props-${id}`, null);

@@ -1,5 +1,5 @@
 import { type ReactNode, startTransition, useEffect } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 
 /**
  * Renders its children; once they committed and their effects ran (a parent's effects run after
@@ -46,4 +46,9 @@ export function hydrateIn(
       );
     });
   });
+}
+
+/** Renders `node` into `el`, which the server left empty (the shell's parts). */
+export function renderIn(el: HTMLElement, node: ReactNode): void {
+  createRoot(el).render(node);
 }
