@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     prepareStock: (outcome) => {
       if (outcome.ok)
         console.log(
-          `stock: ${outcome.lists} ${outcome.lists === 1 ? "list" : "lists"} of ${outcome.vehicles} vehicles ready in ${(outcome.ms / 1000).toFixed(1)} s`,
+          `stock: ${outcome.lists} ${outcome.lists === 1 ? "list" : "lists"} of ${outcome.vehicles} vehicles ready in ${(outcome.ms / 1000).toFixed(1)} s, held in ${(outcome.bytes / 1024 / 1024).toFixed(1)} MB`,
         );
       else
         console.error(

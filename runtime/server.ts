@@ -107,7 +107,7 @@ export interface ServerOptions {
 
 /** How the background build of the stock lists' indexes went (ServerOptions.prepareStock). */
 export type StockPrepared =
-  | { ok: true; lists: number; vehicles: number; ms: number }
+  | { ok: true; lists: number; vehicles: number; bytes: number; ms: number }
   | { ok: false; error: unknown };
 
 /** A hop count trusts that many proxies nearest the server; addresses and ranges go as they are. */

@@ -161,10 +161,10 @@ export interface VehicleDocument {
 export type DocumentReader = (
   tx: Pick<Db, "execute">,
   ids: readonly number[],
-) => Promise<Map<number, { resource: string; photo: string | null }>>;
+) => Promise<Map<number, VehicleDocument>>;
 
 export interface IndexOptions {
-  /** Each index holds its vehicles written, as this reads them (none: the answers read them). */
+  /** Each index holds its vehicles written, as this reads them (none: the columns only). */
   documents?: DocumentReader;
   /** How long a request waits for a rebuilt index before the held one answers it (REBUILD_WAIT_MS). */
   rebuildWaitMs?: number;
@@ -191,7 +191,7 @@ export class ListingIndex {
     readonly version: number,
     /** How many queries must share a slice's other filters before it gets its counts kept. */
     private readonly sliceAfter = SLICE_AFTER,
-    /** Each row's vehicle as the answers carry it (none: the answers read them). */
+    /** Each row's vehicle as the answers carry it (none: the columns only). */
     private readonly documents: readonly (VehicleDocument | undefined)[] = [],
   ) {
     const n = rows.length;
@@ -975,10 +975,6 @@ function firstAtLeast(ascending: Int32Array, values: Float64Array, low: number):
 /** How often a PostgreSQL server's stock version is read besides the notifications. */
 const VERSION_CHECK_MS = 1000;
 
-/**
- * Every publication list's index in this process, rebuilt when the stock version moves past the
- * one it was read at; one build at a time per list, shared by the requests that wait for it.
- */
 /** A list's vehicles as its index reads them, once per stock version (grouped by model). */
 export const indexRowsSql = (listingId: number) => sql`
   SELECT v.id, v.brand, v.model, v.model_group, v.state, v.status, v.transmission,
@@ -993,6 +989,10 @@ export const indexRowsSql = (listingId: number) => sql`
   WHERE lv.listing_id = ${listingId}
   ORDER BY v.brand, v.model_group, v.model, v.id`;
 
+/**
+ * Every publication list's index in this process, rebuilt when the stock version moves past the
+ * one it was read at; one build at a time per list, shared by the requests that wait for it.
+ */
 export class ListingIndexes {
   private latest = 0;
   private lastChecked = 0;
@@ -1089,11 +1089,7 @@ export class ListingIndexes {
           for (let at = 0; next !== null; at += DOCUMENT_BATCH) {
             const current = await next;
             next = batch(at + DOCUMENT_BATCH);
-            for (const [id, written] of current)
-              documents[rowOf.get(id) as number] = {
-                resource: Buffer.from(written.resource),
-                photo: written.photo === null ? null : Buffer.from(written.photo),
-              };
+            for (const [id, written] of current) documents[rowOf.get(id) as number] = written;
           }
         }
         return new ListingIndex(rows, Number(versionRow?.version ?? 0), SLICE_AFTER, documents);

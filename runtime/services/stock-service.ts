@@ -36,7 +36,7 @@ export interface StockService extends StockReader {
   ): Promise<JsonText<StockListingDocument> | null>;
   /**
    * Builds every publication list's index, one list after another, so that no visitor waits for
-   * a list's first build; resolves with how many lists and vehicles it holds.
+   * a list's first build; resolves with how many lists and vehicles they hold, and their bytes.
    */
-  prepare(): Promise<{ lists: number; vehicles: number }>;
+  prepare(): Promise<{ lists: number; vehicles: number; bytes: number }>;
 }

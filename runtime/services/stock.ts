@@ -11,7 +11,7 @@ import { JsonText } from "../core/json-text.ts";
 import type { StockQuery } from "../core/stock/filters.ts";
 import type { Db } from "../db/client.ts";
 import { rowsOf } from "../db/migrate.ts";
-import { ListingIndexes } from "./stock-index.ts";
+import { type DocumentReader, ListingIndexes, type VehicleDocument } from "./stock-index.ts";
 import type { StockConfigEntry, StockService } from "./stock-service.ts";
 
 /** A publication list as the answers carry it. */
@@ -266,21 +266,18 @@ export const writtenVehiclesSql = (ids: readonly number[]) => sql`
   ${vehiclesFrom} WHERE v.id = ANY(${idArray(ids)})`;
 
 /** What a list's index holds of each vehicle: its full resource and first photo, written. */
-export async function indexDocuments(
-  tx: Pick<Db, "execute">,
-  ids: readonly number[],
-): Promise<Map<number, { resource: string; photo: string | null }>> {
+export const indexDocuments: DocumentReader = async (tx, ids) => {
   const rows = rowsOf<WrittenRow>(await tx.execute(writtenVehiclesSql(ids)));
-  const written = new Map<number, { resource: string; photo: string | null }>();
+  const written = new Map<number, VehicleDocument>();
   for (const row of rows) {
     const [photo] = photosOf(row.id, row.photo ? [row.photo] : []);
     written.set(row.id, {
-      resource: writtenResource(row),
-      photo: photo ? JSON.stringify(photo) : null,
+      resource: Buffer.from(writtenResource(row)),
+      photo: photo ? Buffer.from(JSON.stringify(photo)) : null,
     });
   }
   return written;
-}
+};
 
 const COMMA = Buffer.from(",");
 
@@ -405,9 +402,14 @@ export async function openStockService(
     listingJson,
     async prepare() {
       let vehicles = 0;
+      let bytes = 0;
       const lists = [...(await listingsByName()).values()];
-      for (const listing of lists) vehicles += (await indexes.get(listing.id)).size;
-      return { lists: lists.length, vehicles };
+      for (const listing of lists) {
+        const index = await indexes.get(listing.id);
+        vehicles += index.size;
+        bytes += index.heldBytes;
+      }
+      return { lists: lists.length, vehicles, bytes };
     },
     listing: async (name, query, variant) =>
       (await listingJson(name, query, variant))?.parse() ?? null,

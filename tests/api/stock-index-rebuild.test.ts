@@ -21,7 +21,9 @@ describe.each(engines)("a list's index on %s", (engine: Engine) => {
     let open = () => {};
     const documents: DocumentReader = async (_tx, ids) => {
       await gate;
-      return new Map(ids.map((id) => [id, { resource: `{"id":"${id}"}`, photo: null }]));
+      return new Map(
+        ids.map((id) => [id, { resource: Buffer.from(`{"id":"${id}"}`), photo: null }]),
+      );
     };
     const indexes = await ListingIndexes.open(db, { documents, rebuildWaitMs: 100 });
     try {
