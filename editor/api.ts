@@ -136,7 +136,13 @@ export async function api<T>(method: string, url: string, body?: unknown): Promi
   if (!response.ok) {
     const problem = (data ?? {}) as { code?: string; message?: string; details?: ApiProblem[] };
     if (response.status === 401) navigation.assign(signInUrl());
-    else if (response.status === 403 && problem.code !== "csrf" && problem.code !== "raw_html")
+    else if (
+      response.status === 403 &&
+      problem.code !== "csrf" &&
+      problem.code !== "raw_html" &&
+      // A form write that would change where leads go: said where the fields are.
+      problem.code !== "lead_routing"
+    )
       navigation.assign(`${BASE}/no-access`);
     throw new ApiError(
       response.status,

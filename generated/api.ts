@@ -1,6 +1,6 @@
 // Generated from schemas/api/routes.json, schemas/entities/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
-import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, CaptchaTokenDocument, ClientErrorReport, CompanyConfigDocument, CompanyConfigParams, ConfiguratorVehicleDocument, ConfiguratorVehicleQuery, DealerBody, DealerDocument, DealerList, DealersQuery, FormBody, FormDocument, FormDuplicateQuery, FormExport, FormGetQuery, FormIntegrationsDocument, FormList, FormParams, FormSettingDocument, FormSettingsBody, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, IntegrationFixBody, IntegrationSystemDocument, LeadBody, LeadCreatedDocument, LeadDocument, LeadExportDocument, LeadExportDownloadQuery, LeadExportParams, LeadExportQuery, LeadFileDocument, LeadFileDownloadParams, LeadFileParams, LeadIntegrationList, LeadList, LeadParams, LeadsQuery, LocationBody, LocationDocument, LocationList, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntriesQuery, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, OutboxParams, OutboxQuery, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SentMailList, SessionInfo, SettingBody, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, StockBrandList, StockConfigList, StockConfigParams, StockConfigQuery, StockDealerList, StockDealersParams, StockDealersQuery, StockListingDocument, StockListingParams, StockListingQuery, StockNameplateList, StockNameplateQuery, StockRetailerList, StockRetailersQuery, StockVehicleDocument, StockVehicleParams, TemplateList, ThumbnailParams, TokenCreate, TradeInOptionsDocument, TradeInQuery, UserCreate, UserPatch, WebManifest, WidgetTranslationsDocument, WidgetTranslationsParams, WidgetTranslationsQuery } from "./types.ts";
+import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, CaptchaTokenDocument, ClientErrorReport, CompanyConfigDocument, CompanyConfigParams, ConfiguratorVehicleDocument, ConfiguratorVehicleQuery, DealerBody, DealerDocument, DealerList, DealersQuery, FormBody, FormDocument, FormDuplicateQuery, FormExport, FormGetQuery, FormIntegrationsDocument, FormList, FormParams, FormSettingDocument, FormSettingsBody, HealthStatus, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, IntegrationFixBody, IntegrationSystemDocument, LeadBody, LeadCreatedDocument, LeadDocument, LeadExportDocument, LeadExportDownloadQuery, LeadExportParams, LeadExportQuery, LeadFileDocument, LeadFileDownloadParams, LeadFileParams, LeadIntegrationList, LeadList, LeadParams, LeadsQuery, LocationBody, LocationDocument, LocationList, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntriesQuery, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, OutboxParams, OutboxQuery, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SentMailList, SessionInfo, SettingBody, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, StockBrandList, StockConfigList, StockConfigParams, StockConfigQuery, StockDealerList, StockDealersParams, StockDealersQuery, StockListingDocument, StockListingParams, StockListingQuery, StockNameplateList, StockNameplateQuery, StockRetailerList, StockRetailersQuery, StockVehicleDocument, StockVehicleParams, TemplateList, ThumbnailParams, TokenCreate, TradeInOptionsDocument, TradeInQuery, UserCreate, UserPatch, WebManifest, WidgetTranslationsDocument, WidgetTranslationsParams, WidgetTranslationsQuery } from "./types.ts";
 
 /** The one error body of the API. */
 export type ApiErrorBody = Problem;
@@ -17,7 +17,7 @@ export interface ApiOperations {
     body: undefined;
     reply: PageResourceDocument;
   };
-  /** GET /settings (public): Every stored setting as a JSON:API resource; clients flatten to {id, key, value} */
+  /** GET /settings (public): Every stored setting visitors may read as a JSON:API resource (never those the settings schemas mark x-server-only); clients flatten to {id, key, value} */
   listSettings: {
     method: "GET";
     url: "/settings";
@@ -116,6 +116,26 @@ export interface ApiOperations {
     query: Record<string, never>;
     body: ClientErrorReport;
     reply: undefined;
+  };
+  /** GET /healthz (anyone): Liveness for a load balancer: 200 while the process serves requests (never cached, open during site-wide login) */
+  getLiveness: {
+    method: "GET";
+    url: "/healthz";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: HealthStatus;
+  };
+  /** GET /readyz (anyone): Readiness for a load balancer: 200 when the database answers SELECT 1 within 2 seconds, else 503 (unavailable) with Retry-After */
+  getReadiness: {
+    method: "GET";
+    url: "/readyz";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: HealthStatus;
   };
   /** GET /manifest.webmanifest (anyone): The web app manifest (theme colour #0c121c, the documented icon sizes) */
   getWebManifest: {
@@ -837,7 +857,7 @@ export interface ApiOperations {
     body: undefined;
     reply: FormSettingDocument;
   };
-  /** PUT /forms/:formId/settings (forms:write): Replaces the form's settings sub-resources given (thank_you, notifications, confirmations) */
+  /** PUT /forms/:formId/settings (forms:write): Replaces the form's settings sub-resources given (thank_you, notifications, confirmations). notifications and confirmations send a lead's contents: changing either also needs leads:route (403 lead_routing naming the field); sending them back unchanged does not */
   putFormSettings: {
     method: "PUT";
     url: "/forms/:formId/settings";
@@ -857,7 +877,7 @@ export interface ApiOperations {
     body: undefined;
     reply: FormIntegrationsDocument;
   };
-  /** PUT /forms/:formId/integrations (forms:write): Replaces the form's integrations config (typed); a webhook to a private or loopback address is refused unless forms.allow_private_webhooks is on */
+  /** PUT /forms/:formId/integrations (forms:write + leads:route): Replaces the form's integrations config (typed); a webhook to a private or loopback address is refused unless forms.allow_private_webhooks is on */
   putFormIntegrations: {
     method: "PUT";
     url: "/forms/:formId/integrations";
@@ -877,7 +897,7 @@ export interface ApiOperations {
     body: undefined;
     reply: FormExport;
   };
-  /** POST /forms/import (forms:write): Creates a form from an export */
+  /** POST /forms/import (forms:write): Creates a form from an export; one that carries notifications, a confirmation or integration targets also needs leads:route (403 lead_routing naming the field) */
   importForm: {
     method: "POST";
     url: "/forms/import";
@@ -887,7 +907,7 @@ export interface ApiOperations {
     body: FormExport;
     reply: FormDocument;
   };
-  /** POST /forms/:formId/duplicate (forms:write): Copies a form (definition, settings, integrations; no leads) under ?name= */
+  /** POST /forms/:formId/duplicate (forms:write): Copies a form (definition, settings, integrations; no leads) under ?name=; copying one that sends notifications, a confirmation or to integration targets also needs leads:route (403 lead_routing) */
   duplicateForm: {
     method: "POST";
     url: "/forms/:formId/duplicate";
@@ -1316,6 +1336,8 @@ export const apiOperations: {
   getImageAtWidth: { method: "GET", url: "/api/v2/images/:id/w/:spec" },
   getImageAtSize: { method: "GET", url: "/api/v2/images/:id/w/:w/h/:spec" },
   reportClientError: { method: "POST", url: "/public_api/client_errors" },
+  getLiveness: { method: "GET", url: "/healthz" },
+  getReadiness: { method: "GET", url: "/readyz" },
   getWebManifest: { method: "GET", url: "/manifest.webmanifest" },
   getAppIcon: { method: "GET", url: "/icons/icon-:size.png" },
   getNaasNavigation: { method: "GET", url: "/naas/:file" },
@@ -1449,6 +1471,8 @@ export const apiPermissions: { readonly [K in OperationId]: readonly string[] } 
   getImageAtWidth: ["public"],
   getImageAtSize: ["public"],
   reportClientError: ["public"],
+  getLiveness: ["anyone"],
+  getReadiness: ["anyone"],
   getWebManifest: ["anyone"],
   getAppIcon: ["anyone"],
   getNaasNavigation: ["public"],
@@ -1523,7 +1547,7 @@ export const apiPermissions: { readonly [K in OperationId]: readonly string[] } 
   getFormConfirmations: ["forms:read"],
   putFormSettings: ["forms:write"],
   getFormIntegrations: ["forms:read"],
-  putFormIntegrations: ["forms:write"],
+  putFormIntegrations: ["forms:write","leads:route"],
   exportForm: ["forms:read"],
   importForm: ["forms:write"],
   duplicateForm: ["forms:write"],

@@ -4307,6 +4307,7 @@ export interface SearchSettings {
 /** Settings of namespace "security": every value is a string (JSON held as a string). */
 export interface SecuritySettings {
   "security.raw_html_enabled"?: string;
+  "security.egress_allowed_hosts"?: string;
 }
 
 /** Settings of namespace "stock_locator": every value is a string (JSON held as a string). */
@@ -5015,73 +5016,137 @@ export interface FormAttributes {
    */
   lang: "ar" | "en";
   /**
-   * At least one (checked when stored).
+   * At least one.
    *
+   * @minItems 1
    * @maxItems 100
    *
    * Items: One field of a form, as editors build it. Its kind decides the input and the value a lead holds for it: text, textarea, select, radio, date, hidden, dynamic and ga_client_id hold a string; checkbox a boolean (without options) or a list of chosen values (with options); file a list of uploaded file ids; phone a number in E.164 (+9715...). rules: min and max bound a text's length in characters (max: 'Character limit exceeded'), a checkbox list's or a file field's number of items; size bounds each file in kilobytes.
    */
-  fields: {
-    /**
-     * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
-     */
-    name: string;
-    type:
-      | "text"
-      | "textarea"
-      | "select"
-      | "checkbox"
-      | "radio"
-      | "file"
-      | "phone"
-      | "date"
-      | "hidden"
-      | "dynamic"
-      | "ga_client_id";
-    label: string;
-    required: boolean;
-    rules: {
-      min?: number;
-      max?: number;
+  fields: [
+    {
       /**
-       * Largest file, in kilobytes.
+       * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
        */
-      size?: number;
-    };
-    /**
-     * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
-     *
-     * @maxItems 500
-     */
-    options: {
-      value: string;
+      name: string;
+      type:
+        | "text"
+        | "textarea"
+        | "select"
+        | "checkbox"
+        | "radio"
+        | "file"
+        | "phone"
+        | "date"
+        | "hidden"
+        | "dynamic"
+        | "ga_client_id";
       label: string;
-    }[];
-    /**
-     * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
-     */
-    source: "" | "locations";
-    /**
-     * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
-     */
-    format: "" | "email" | "number";
-    verify_email: boolean;
-    placeholder: string;
-    help: string;
-    /**
-     * full spans both columns of a two-column form; half takes one.
-     */
-    width: "half" | "full";
-    default: string;
-    /**
-     * For a file field: the media types accepted, checked by the file's content.
-     */
-    accept: ("application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic")[];
-    /**
-     * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
-     */
-    default_country: string;
-  }[];
+      required: boolean;
+      rules: {
+        min?: number;
+        max?: number;
+        /**
+         * Largest file, in kilobytes.
+         */
+        size?: number;
+      };
+      /**
+       * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
+       *
+       * @maxItems 500
+       */
+      options: {
+        value: string;
+        label: string;
+      }[];
+      /**
+       * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
+       */
+      source: "" | "locations";
+      /**
+       * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
+       */
+      format: "" | "email" | "number";
+      verify_email: boolean;
+      placeholder: string;
+      help: string;
+      /**
+       * full spans both columns of a two-column form; half takes one.
+       */
+      width: "half" | "full";
+      default: string;
+      /**
+       * For a file field: the media types accepted, checked by the file's content.
+       */
+      accept: ("application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic")[];
+      /**
+       * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
+       */
+      default_country: string;
+    },
+    ...{
+      /**
+       * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
+       */
+      name: string;
+      type:
+        | "text"
+        | "textarea"
+        | "select"
+        | "checkbox"
+        | "radio"
+        | "file"
+        | "phone"
+        | "date"
+        | "hidden"
+        | "dynamic"
+        | "ga_client_id";
+      label: string;
+      required: boolean;
+      rules: {
+        min?: number;
+        max?: number;
+        /**
+         * Largest file, in kilobytes.
+         */
+        size?: number;
+      };
+      /**
+       * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
+       *
+       * @maxItems 500
+       */
+      options: {
+        value: string;
+        label: string;
+      }[];
+      /**
+       * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
+       */
+      source: "" | "locations";
+      /**
+       * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
+       */
+      format: "" | "email" | "number";
+      verify_email: boolean;
+      placeholder: string;
+      help: string;
+      /**
+       * full spans both columns of a two-column form; half takes one.
+       */
+      width: "half" | "full";
+      default: string;
+      /**
+       * For a file field: the media types accepted, checked by the file's content.
+       */
+      accept: ("application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic")[];
+      /**
+       * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
+       */
+      default_country: string;
+    }[]
+  ];
   /**
    * double_column: two columns at 741 px and wider.
    */
@@ -5115,73 +5180,137 @@ export interface FormBody {
        */
       lang: "ar" | "en";
       /**
-       * At least one (checked when stored).
+       * At least one.
        *
+       * @minItems 1
        * @maxItems 100
        *
        * Items: One field of a form, as editors build it. Its kind decides the input and the value a lead holds for it: text, textarea, select, radio, date, hidden, dynamic and ga_client_id hold a string; checkbox a boolean (without options) or a list of chosen values (with options); file a list of uploaded file ids; phone a number in E.164 (+9715...). rules: min and max bound a text's length in characters (max: 'Character limit exceeded'), a checkbox list's or a file field's number of items; size bounds each file in kilobytes.
        */
-      fields: {
-        /**
-         * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
-         */
-        name: string;
-        type:
-          | "text"
-          | "textarea"
-          | "select"
-          | "checkbox"
-          | "radio"
-          | "file"
-          | "phone"
-          | "date"
-          | "hidden"
-          | "dynamic"
-          | "ga_client_id";
-        label: string;
-        required: boolean;
-        rules: {
-          min?: number;
-          max?: number;
+      fields: [
+        {
           /**
-           * Largest file, in kilobytes.
+           * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
            */
-          size?: number;
-        };
-        /**
-         * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
-         *
-         * @maxItems 500
-         */
-        options: {
-          value: string;
+          name: string;
+          type:
+            | "text"
+            | "textarea"
+            | "select"
+            | "checkbox"
+            | "radio"
+            | "file"
+            | "phone"
+            | "date"
+            | "hidden"
+            | "dynamic"
+            | "ga_client_id";
           label: string;
-        }[];
-        /**
-         * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
-         */
-        source: "" | "locations";
-        /**
-         * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
-         */
-        format: "" | "email" | "number";
-        verify_email: boolean;
-        placeholder: string;
-        help: string;
-        /**
-         * full spans both columns of a two-column form; half takes one.
-         */
-        width: "half" | "full";
-        default: string;
-        /**
-         * For a file field: the media types accepted, checked by the file's content.
-         */
-        accept: ("application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic")[];
-        /**
-         * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
-         */
-        default_country: string;
-      }[];
+          required: boolean;
+          rules: {
+            min?: number;
+            max?: number;
+            /**
+             * Largest file, in kilobytes.
+             */
+            size?: number;
+          };
+          /**
+           * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
+           *
+           * @maxItems 500
+           */
+          options: {
+            value: string;
+            label: string;
+          }[];
+          /**
+           * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
+           */
+          source: "" | "locations";
+          /**
+           * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
+           */
+          format: "" | "email" | "number";
+          verify_email: boolean;
+          placeholder: string;
+          help: string;
+          /**
+           * full spans both columns of a two-column form; half takes one.
+           */
+          width: "half" | "full";
+          default: string;
+          /**
+           * For a file field: the media types accepted, checked by the file's content.
+           */
+          accept: ("application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic")[];
+          /**
+           * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
+           */
+          default_country: string;
+        },
+        ...{
+          /**
+           * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
+           */
+          name: string;
+          type:
+            | "text"
+            | "textarea"
+            | "select"
+            | "checkbox"
+            | "radio"
+            | "file"
+            | "phone"
+            | "date"
+            | "hidden"
+            | "dynamic"
+            | "ga_client_id";
+          label: string;
+          required: boolean;
+          rules: {
+            min?: number;
+            max?: number;
+            /**
+             * Largest file, in kilobytes.
+             */
+            size?: number;
+          };
+          /**
+           * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
+           *
+           * @maxItems 500
+           */
+          options: {
+            value: string;
+            label: string;
+          }[];
+          /**
+           * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
+           */
+          source: "" | "locations";
+          /**
+           * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
+           */
+          format: "" | "email" | "number";
+          verify_email: boolean;
+          placeholder: string;
+          help: string;
+          /**
+           * full spans both columns of a two-column form; half takes one.
+           */
+          width: "half" | "full";
+          default: string;
+          /**
+           * For a file field: the media types accepted, checked by the file's content.
+           */
+          accept: ("application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic")[];
+          /**
+           * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
+           */
+          default_country: string;
+        }[]
+      ];
       /**
        * double_column: two columns at 741 px and wider.
        */
@@ -5325,73 +5454,141 @@ export interface FormExport {
          */
         lang: "ar" | "en";
         /**
-         * At least one (checked when stored).
+         * At least one.
          *
+         * @minItems 1
          * @maxItems 100
          *
          * Items: One field of a form, as editors build it. Its kind decides the input and the value a lead holds for it: text, textarea, select, radio, date, hidden, dynamic and ga_client_id hold a string; checkbox a boolean (without options) or a list of chosen values (with options); file a list of uploaded file ids; phone a number in E.164 (+9715...). rules: min and max bound a text's length in characters (max: 'Character limit exceeded'), a checkbox list's or a file field's number of items; size bounds each file in kilobytes.
          */
-        fields: {
-          /**
-           * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
-           */
-          name: string;
-          type:
-            | "text"
-            | "textarea"
-            | "select"
-            | "checkbox"
-            | "radio"
-            | "file"
-            | "phone"
-            | "date"
-            | "hidden"
-            | "dynamic"
-            | "ga_client_id";
-          label: string;
-          required: boolean;
-          rules: {
-            min?: number;
-            max?: number;
+        fields: [
+          {
             /**
-             * Largest file, in kilobytes.
+             * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
              */
-            size?: number;
-          };
-          /**
-           * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
-           *
-           * @maxItems 500
-           */
-          options: {
-            value: string;
+            name: string;
+            type:
+              | "text"
+              | "textarea"
+              | "select"
+              | "checkbox"
+              | "radio"
+              | "file"
+              | "phone"
+              | "date"
+              | "hidden"
+              | "dynamic"
+              | "ga_client_id";
             label: string;
-          }[];
-          /**
-           * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
-           */
-          source: "" | "locations";
-          /**
-           * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
-           */
-          format: "" | "email" | "number";
-          verify_email: boolean;
-          placeholder: string;
-          help: string;
-          /**
-           * full spans both columns of a two-column form; half takes one.
-           */
-          width: "half" | "full";
-          default: string;
-          /**
-           * For a file field: the media types accepted, checked by the file's content.
-           */
-          accept: ("application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic")[];
-          /**
-           * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
-           */
-          default_country: string;
-        }[];
+            required: boolean;
+            rules: {
+              min?: number;
+              max?: number;
+              /**
+               * Largest file, in kilobytes.
+               */
+              size?: number;
+            };
+            /**
+             * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
+             *
+             * @maxItems 500
+             */
+            options: {
+              value: string;
+              label: string;
+            }[];
+            /**
+             * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
+             */
+            source: "" | "locations";
+            /**
+             * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
+             */
+            format: "" | "email" | "number";
+            verify_email: boolean;
+            placeholder: string;
+            help: string;
+            /**
+             * full spans both columns of a two-column form; half takes one.
+             */
+            width: "half" | "full";
+            default: string;
+            /**
+             * For a file field: the media types accepted, checked by the file's content.
+             */
+            accept: (
+              "application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic"
+            )[];
+            /**
+             * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
+             */
+            default_country: string;
+          },
+          ...{
+            /**
+             * The key of the value in a lead: letters, digits, '_', '-' and '.', e.g. first_name or additionalData.menaTabs.
+             */
+            name: string;
+            type:
+              | "text"
+              | "textarea"
+              | "select"
+              | "checkbox"
+              | "radio"
+              | "file"
+              | "phone"
+              | "date"
+              | "hidden"
+              | "dynamic"
+              | "ga_client_id";
+            label: string;
+            required: boolean;
+            rules: {
+              min?: number;
+              max?: number;
+              /**
+               * Largest file, in kilobytes.
+               */
+              size?: number;
+            };
+            /**
+             * The choices of a select, radio or checkbox list. A select with source 'locations' takes the locations instead.
+             *
+             * @maxItems 500
+             */
+            options: {
+              value: string;
+              label: string;
+            }[];
+            /**
+             * 'locations': a select whose options are the forms service's locations (value: the location id), the field form_location_params_mapping fills.
+             */
+            source: "" | "locations";
+            /**
+             * For a text field: 'email' checks the address's shape (and, with verify_email, asks the e-mail verification service).
+             */
+            format: "" | "email" | "number";
+            verify_email: boolean;
+            placeholder: string;
+            help: string;
+            /**
+             * full spans both columns of a two-column form; half takes one.
+             */
+            width: "half" | "full";
+            default: string;
+            /**
+             * For a file field: the media types accepted, checked by the file's content.
+             */
+            accept: (
+              "application/pdf" | "image/jpeg" | "image/png" | "image/webp" | "image/heic"
+            )[];
+            /**
+             * For a phone field: the country the dropdown starts on (ISO 3166 alpha-2).
+             */
+            default_country: string;
+          }[]
+        ];
         /**
          * double_column: two columns at 741 px and wider.
          */
@@ -5895,6 +6092,13 @@ export interface FormSettingsBody {
 }
 
 /**
+ * What a health probe answers while the process serves (liveness) or while it and its database answer (readiness).
+ */
+export interface HealthStatus {
+  status: "ok";
+}
+
+/**
  * A numeric id in the URL.
  */
 export interface IdParams {
@@ -6107,7 +6311,13 @@ export interface LeadExportParams {
  * The leads an export holds: the created_at window and sort of the lead list.
  */
 export interface LeadExportQuery {
+  /**
+   * A real date (2026-02-28) or date and time (2026-02-28T09:30, seconds, a fraction and an offset optional; none means UTC): 2026-02-30 and 0000-00-00 are refused.
+   */
   "filter[created_at_gteq]"?: string;
+  /**
+   * A real date (2026-02-28) or date and time (2026-02-28T09:30, seconds, a fraction and an offset optional; none means UTC): 2026-02-30 and 0000-00-00 are refused.
+   */
   "filter[created_at_lteq]"?: string;
   sort: string;
 }
@@ -6313,7 +6523,13 @@ export interface LeadResource {
 export interface LeadsQuery {
   items: number;
   page: number;
+  /**
+   * A real date (2026-02-28) or date and time (2026-02-28T09:30, seconds, a fraction and an offset optional; none means UTC): 2026-02-30 and 0000-00-00 are refused.
+   */
   "filter[created_at_gteq]"?: string;
+  /**
+   * A real date (2026-02-28) or date and time (2026-02-28T09:30, seconds, a fraction and an offset optional; none means UTC): 2026-02-30 and 0000-00-00 are refused.
+   */
   "filter[created_at_lteq]"?: string;
   sort: string;
 }
@@ -7172,6 +7388,7 @@ export interface OidcStartQuery {
  */
 export interface OpenapiDocument {
   openapi: string;
+  paths: {};
   [k: string]: unknown;
 }
 
@@ -9136,7 +9353,7 @@ export interface UserCreate {
   name?: string;
   role: "admin" | "editor" | "viewer";
   /**
-   * At least 12 characters.
+   * At least 12 characters, no NUL.
    */
   password?: string;
 }
@@ -9149,7 +9366,7 @@ export interface UserPatch {
   role?: "admin" | "editor" | "viewer";
   disabled?: boolean;
   /**
-   * At least 12 characters.
+   * At least 12 characters, no NUL.
    */
   password?: string;
   /**

@@ -9812,6 +9812,10 @@ export const settingsUiSchemas = {
     ]
   },
   "security": {
+    "security.egress_allowed_hosts": {
+      "ui:placeholder": "crm.internal, 10.20.0.0/16",
+      "ui:widget": "Text"
+    },
     "security.raw_html_enabled": {
       "ui:enumNames": [
         "نعم",
@@ -9823,7 +9827,8 @@ export const settingsUiSchemas = {
       "ui:widget": "Select"
     },
     "ui:order": [
-      "security.raw_html_enabled"
+      "security.raw_html_enabled",
+      "security.egress_allowed_hosts"
     ]
   },
   "stock_locator": {

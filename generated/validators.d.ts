@@ -9,6 +9,9 @@ export interface Validator<Out> {
   errors?: ErrorObject[] | null;
 }
 
+/** The check of each `format` the schemas name (generator/formats.ts), by its name. */
+export declare const formatChecks: Readonly<Record<string, (value: string) => boolean>>;
+
 export declare const validateAccoladeImageBoxBlock: Validator<T.AccoladeImageBoxBlock>;
 export declare const validateAccordionBlock: Validator<T.AccordionBlock>;
 export declare const validateCarRentBlock: Validator<T.CarRentBlock>;
@@ -129,6 +132,7 @@ export declare const validateFormResource: Validator<T.FormResource>;
 export declare const validateFormSettingDocument: Validator<T.FormSettingDocument>;
 export declare const validateFormSettings: Validator<T.FormSettings>;
 export declare const validateFormSettingsBody: Validator<T.FormSettingsBody>;
+export declare const validateHealthStatus: Validator<T.HealthStatus>;
 export declare const validateIdParams: Validator<T.IdParams>;
 export declare const validateImageSizeParams: Validator<T.ImageSizeParams>;
 export declare const validateImageVariants: Validator<T.ImageVariants>;

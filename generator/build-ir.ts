@@ -121,6 +121,24 @@ function blockToIR(file: SchemaFile, set: SchemaSet): BlockIR {
   };
 }
 
+/**
+ * Where a settings key's value holds URLs the server requests (x-egress): the key itself ("") or
+ * properties of its x-json shape, "*" standing for any array item.
+ */
+function egressPointers(schema: JsonObject, at: string): string[] {
+  const found = schema["x-egress"] === true ? [at] : [];
+  const props = isObject(schema.properties) ? schema.properties : {};
+  for (const [name, sub] of Object.entries(props))
+    if (isObject(sub))
+      found.push(...egressPointers(sub, `${at}/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`));
+  if (isObject(schema.items)) found.push(...egressPointers(schema.items, `${at}/*`));
+  for (const alternatives of [schema.anyOf, schema.oneOf])
+    if (Array.isArray(alternatives))
+      for (const sub of alternatives) if (isObject(sub)) found.push(...egressPointers(sub, at));
+  if (isObject(schema["x-json"])) found.push(...egressPointers(schema["x-json"], at));
+  return [...new Set(found)];
+}
+
 function settingsToIR(file: SchemaFile, set: SchemaSet): SettingsIR {
   const schema = dereference(file, set);
   const props = isObject(schema.properties) ? schema.properties : {};
@@ -132,7 +150,9 @@ function settingsToIR(file: SchemaFile, set: SchemaSet): SettingsIR {
     for (const p of found) problems.push({ file: file.file, pointer: `/properties/${key}`, ...p });
     if (found.length > 0) continue;
     const jsonSchema = isObject(field["x-json"]) ? field["x-json"] : null;
-    keys.push({ ...fieldToIR(key, field, false), key, jsonSchema });
+    const isServerOnly = field["x-server-only"] === true;
+    const egress = egressPointers(field, "");
+    keys.push({ ...fieldToIR(key, field, false), key, jsonSchema, isServerOnly, egress });
   }
   if (problems.length > 0) throw new GeneratorError(problems);
   const namespace = String(
@@ -177,8 +197,8 @@ export function buildIR(set: SchemaSet, _ctx: GeneratorCtx): IR {
 
 /**
  * The API contract as IR: every route checked (unique operationId and method + URL, a known
- * method, a permission, entity names that exist, params that match the URL) and linked to the
- * entities its schemas name. Every problem is reported at once.
+ * method, a permission, entity names that exist, params that match the URL, errors that are 4xx
+ * statuses) and linked to the entities its schemas name. Every problem is reported at once.
  */
 export function buildApiIR(contract: RouteContractFile, ir: IR): ApiIR {
   const { file, json } = contract;
@@ -270,6 +290,23 @@ export function buildApiIR(contract: RouteContractFile, ir: IR): ApiIR {
         rule: "success-replies",
         message: "names at least one reply, each with a 2xx or 3xx status",
       });
+    const errorsRaw = raw.errors === undefined ? {} : raw.errors;
+    const errors = isObject(errorsRaw)
+      ? Object.entries(errorsRaw).map(([status, why]) => ({
+          status: Number(status),
+          description: typeof why === "string" ? why : "",
+        }))
+      : [];
+    if (
+      !isObject(errorsRaw) ||
+      errors.some((e) => !(e.status >= 400 && e.status < 500) || e.description === "")
+    )
+      problems.push({
+        file,
+        pointer: `${at}/errors`,
+        rule: "error-replies",
+        message: "maps 4xx statuses to when the route answers them (a non-empty text)",
+      });
     routes.push({
       tag: "route",
       operationId,
@@ -285,6 +322,7 @@ export function buildApiIR(contract: RouteContractFile, ir: IR): ApiIR {
       bodyType: raw.bodyType === "multipart" ? "multipart" : "json",
       produces: typeof raw.produces === "string" ? raw.produces : null,
       replies,
+      errors,
     });
   });
   if (problems.length > 0 || !problem) throw new GeneratorError(problems);

@@ -97,7 +97,17 @@ export interface SettingsIR {
   file: string;
   id: string;
   typeName: string;
-  keys: (FieldIR & { key: string; jsonSchema: JsonObject | null })[];
+  /** isServerOnly: x-server-only, a key visitors are never served (GET /settings leaves it out). */
+  /**
+   * egress: the JSON pointers, in the key's parsed value, of the URLs the server requests
+   * (x-egress; "" the value itself, "*" any array item).
+   */
+  keys: (FieldIR & {
+    key: string;
+    jsonSchema: JsonObject | null;
+    isServerOnly: boolean;
+    egress: string[];
+  })[];
   schema: JsonObject;
 }
 
@@ -157,6 +167,11 @@ export interface RouteIR {
   produces: string | null;
   /** Status code -> the reply's entity, or null for no JSON body. */
   replies: { status: number; entity: EntityIR | null }[];
+  /**
+   * The refusals (4xx) this route gives beyond those its shape implies (its params, body and
+   * permission): status -> when, e.g. 409 for a taken e-mail, 429 past a rate limit.
+   */
+  errors: { status: number; description: string }[];
 }
 
 /** The API contract: every route, and the entity of the one error body. */

@@ -50,6 +50,14 @@ export const editorKeywords = {
   "x-namespace": "settings",
   /** Settings: the value is JSON held as a string; its parsed shape is this keyword's schema. */
   "x-json": "settings",
+  /** Settings: read by the server only, never served to visitors (left out of GET /settings). */
+  "x-server-only": "settings",
+  /**
+   * Settings: `true` on a URL the server itself requests (on a key, or on a property of its
+   * x-json shape): writing it is refused unless it is http(s) and public or allow-listed
+   * (runtime/services/egress.ts, security.egress_allowed_hosts).
+   */
+  "x-egress": "settings",
 } as const;
 
 export type EditorKeyword = keyof typeof editorKeywords;

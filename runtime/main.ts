@@ -5,12 +5,20 @@ import { DataDirLockedError, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { createDemoAdmin } from "./demo/demo-admin.ts";
 import { importDemo } from "./demo/import-demo.ts";
+import { createLogger, readLogLevel } from "./logging.ts";
 import { buildServer } from "./server.ts";
 
 /** `npm start`: migrate, import the demo into an empty database, serve the site. */
 async function main(): Promise<void> {
   const config = readConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // JSON lines on stdout (LOG_LEVEL, default info), made first so the database reports through
+  // it too; what a person starting the site must read (the address, the demo sign-in) stays plain.
+  const logger = createLogger({ level: readLogLevel(process.env.LOG_LEVEL) });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: logger,
+  });
   const applied = await migrate(database);
   if (applied.length > 0) console.log(`database ${database.where}: applied ${applied.join(", ")}`);
   let demoAdmin: { email: string; password: string } | null = null;
@@ -24,7 +32,7 @@ async function main(): Promise<void> {
   const app = await buildServer({
     db: database.db,
     theme: config.theme,
-    logger: process.env.LOG_REQUESTS === "true",
+    logger,
     oidc: config.oidc,
     secureCookies: config.secureCookies,
     publicUrl: config.publicUrl,

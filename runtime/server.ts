@@ -20,6 +20,7 @@ import { deliveryHandlers } from "./api/deliveries.ts";
 import type { AppDeps, OidcOptions } from "./api/deps.ts";
 import { registerEditorShellRoutes } from "./api/editor-shell.ts";
 import { type FormsServiceOptions, formHandlers } from "./api/forms.ts";
+import { healthHandlers } from "./api/health.ts";
 import { imageHandlers } from "./api/images.ts";
 import { leadExportHandlers } from "./api/lead-exports.ts";
 import { localNaasService, naasHandlers } from "./api/naas.ts";
@@ -29,7 +30,11 @@ import { pageFormsLoader } from "./api/page-forms.ts";
 import { publicPageHandlers } from "./api/pages.ts";
 import { pwaHandlers } from "./api/pwa.ts";
 import { retailerBlocksLoader } from "./api/retailer-blocks.ts";
-import { type ApiHandlers, registerApiRoutes } from "./api/route-table.ts";
+import {
+  type ApiHandlers,
+  registerApiRoutes,
+  registerMethodNotAllowed,
+} from "./api/route-table.ts";
 import { searchHandlers, searchPage } from "./api/search.ts";
 import { settingsHandlers } from "./api/settings.ts";
 import { showroomPage } from "./api/showroom.ts";
@@ -47,16 +52,25 @@ import { ModelSpecCache } from "./cache/model-specs.ts";
 import { SiteData } from "./cache/site-data.ts";
 import { findModelSpecs } from "./cms/model-specs.ts";
 import { registerProblemHandler } from "./cms/problem.ts";
+import { settingValue } from "./core/settings.ts";
 import type { Db } from "./db/client.ts";
 import { DEMO_VIDEOS_DIR, DEMO_VIDEOS_PREFIX } from "./demo/demo-videos.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { leadExportHandler } from "./jobs/lead-export.ts";
 import { OutboxWorker, type OutboxWorkerOptions } from "./jobs/outbox.ts";
 import {
+  newRequestId,
+  RequestLogController,
+  registerRequestLog,
+  type ServerLogger,
+  serverLogger,
+} from "./logging.ts";
+import {
   type CollectionFeed,
   collectionSliderLoader,
   defaultCollectionFeed,
 } from "./services/collection-feed.ts";
+import { ALLOW_LIST_SETTING, egressFetcher } from "./services/egress.ts";
 import {
   externalNavigationLoader,
   httpExternalNavigation,
@@ -72,7 +86,12 @@ export interface ServerOptions {
   theme?: string;
   lang?: string;
   assets?: SiteAssets;
-  logger?: boolean;
+  /**
+   * The log (runtime/logging.ts): false or absent for none (tests), true for JSON lines on stdout
+   * at info, `{ level, stream }` for lines elsewhere (tests capture them), or a logger (`npm start`
+   * makes one before the database opens, so the database's messages share it).
+   */
+  logger?: ServerLogger;
   renderNotFound?: SiteOptions["renderNotFound"];
   /** Single sign-on; null or absent for local accounts only. */
   oidc?: OidcOptions | null;
@@ -120,12 +139,21 @@ function trustProxyOption(
 
 /** The one Fastify app: the documented APIs, images, static assets and the server-rendered site. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const logger = serverLogger(options.logger);
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    genReqId: newRequestId,
+    logController: new RequestLogController(),
     trustProxy: trustProxyOption(options.trustProxy),
-    routerOptions: { ignoreTrailingSlash: false },
+    // A param longer than Node accepts a request line (16 KiB of headers) never arrives, so
+    // Fastify's undocumented 414 (default limit 100) never answers: each param's schema bounds
+    // its length, refused with the documented 400 naming /params/{name}.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 16_384 },
   });
+  registerRequestLog(app);
   registerSecurityHeaders(app);
+  // After the headers every reply carries, before any route (it learns them as they come).
+  registerMethodNotAllowed(app);
   const assets = options.assets ?? loadAssets();
   const theme = options.theme ?? "lrdx";
   const lang = options.lang ?? "ar";
@@ -250,9 +278,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app.log.warn({ detail }, message),
   );
   app.addHook("onClose", () => siteData.stop());
+  // Every request the server makes goes through the egress guard, with the settings' allow-list.
+  const allowList = async () =>
+    settingValue(await siteData.settings(await siteData.stamp()), ALLOW_LIST_SETTING) ?? "";
+  const egress = egressFetcher({ allowed: allowList, log: (message) => app.log.warn(message) });
   // Every route of schemas/api/routes.json has its handler here, or this does not compile.
   const handlers: ApiHandlers = {
-    ...authHandlers(deps),
+    ...authHandlers(deps, egress),
     ...userHandlers(deps),
     ...tokenHandlers(deps),
     ...auditHandlers(deps),
@@ -274,17 +306,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...offersHandlers(deps),
     ...naasHandlers(deps),
     ...formHandlers(deps, {
-      checkWebhookTarget,
+      checkWebhookTarget: async (url, allowPrivate) =>
+        checkWebhookTarget(url, allowPrivate, await allowList()),
+      fetch: egress,
       settings: async () => siteData.settings(await siteData.stamp()),
       ...options.forms,
     }),
-    ...deliveryHandlers(deps, { fetch: options.outbox ? options.outbox.fetch : undefined }),
+    ...deliveryHandlers(deps, {
+      fetch: (options.outbox ? options.outbox.fetch : undefined) ?? egress,
+    }),
     ...leadExportHandlers(deps),
     ...stockDealerHandlers(deps),
     ...stockHandlers(deps),
     ...stockConfigHandlers(deps),
+    ...healthHandlers({ db: options.db }),
     ...clientErrorHandlers({
       settings: async () => siteData.settings(await siteData.stamp()),
+      fetch: egress,
       log: (detail, message) => app.log.warn(detail, message),
     }),
   };
@@ -300,7 +338,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerEditorShellRoutes(app, deps);
   if (options.outbox !== false) {
     const outboxWorker = new OutboxWorker({
-      log: (message, detail) => app.log.warn({ detail }, message),
+      log: (message, detail, level = "warn") => app.log[level]({ detail }, message),
+      fetch: egress,
       ...options.outbox,
       handlers: { lead_export: leadExportHandler(options.db), ...options.outbox?.handlers },
       db: options.db,
@@ -311,7 +350,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const externalNavigation = externalNavigationLoader({
     local: localNaasService(deps),
     http: httpExternalNavigation({
-      ...(options.externalNavigationFetch ? { fetch: options.externalNavigationFetch } : {}),
+      fetch: options.externalNavigationFetch ?? egress,
       log: (message) => app.log.warn(message),
     }),
     siteOrigin: publicOrigin,
@@ -332,7 +371,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     forms: pageFormsLoader(options.db),
     stock: stockBlocksLoader(stock),
     retailers: retailerBlocksLoader(options.db),
-    collectionFeed: collectionSliderLoader(options.collectionFeed ?? defaultCollectionFeed()),
+    collectionFeed: collectionSliderLoader(
+      options.collectionFeed ?? defaultCollectionFeed(process.env, egress),
+    ),
+    fetch: egress,
   });
   return app;
 }

@@ -81,6 +81,7 @@ export function emitApiRoutes(api: ApiIR, set: SchemaSet, ctx: GeneratorCtx): Em
       url: route.url,
       permission: route.permission,
       bodyType: route.bodyType,
+      ...(route.produces ? { produces: route.produces } : {}),
       status: successReply(route).status,
       schema,
     };

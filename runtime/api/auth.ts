@@ -45,11 +45,17 @@ type AuthOperations =
   | "startSingleSignOn"
   | "finishSingleSignOn";
 
-/** Sign-in, sign-out, the current session, and single sign-on when configured. */
-export function authHandlers(deps: AppDeps): Pick<ApiHandlers, AuthOperations> {
+/**
+ * Sign-in, sign-out, the current session, and single sign-on when configured; the provider is
+ * asked (discovery, tokens) through `egress`, the server's outbound-request guard.
+ */
+export function authHandlers(
+  deps: AppDeps,
+  egress: typeof fetch,
+): Pick<ApiHandlers, AuthOperations> {
   const { db, lang } = deps;
   // The configuration is read per attempt (environment over the auth.oidc.* settings).
-  const oidc = new OidcSignOn(db, deps.oidc);
+  const oidc = new OidcSignOn(db, deps.oidc, egress);
   const editorHome = `/${lang}/cms`;
 
   const ssoFailed = (reply: FastifyReply, error: string, returnTo?: string) => {

@@ -5,7 +5,7 @@ import type { FormSettings } from "../../generated/types.ts";
 import { settingsDefaults } from "../../generated/validate.ts";
 import type { Actor } from "../auth/actor.ts";
 import { can } from "../auth/permissions.ts";
-import { cleanFilename } from "../cms/media-upload.ts";
+import { cleanFilename, shownName } from "../cms/media-upload.ts";
 import { ApiProblem, invalid, notFound } from "../cms/problem.ts";
 import { deleteSetting, putSetting } from "../cms/settings-admin.ts";
 import { DEFAULT_FILE_SIZE_KB, leadMessage } from "../core/form-schema.ts";
@@ -301,9 +301,15 @@ export function formHandlers(
       const change: Partial<FormSettings> = {};
       for (const key of ["thank_you", "notifications", "confirmations"] as const)
         if (given[key] !== undefined) Object.assign(change, { [key]: settings[key] });
-      const row = await updateFormRow(db, actorOf(request), request.params.formId, {
-        settings: change,
-      });
+      // Notifications and confirmations route leads: the service refuses a change of either
+      // without leads:route (403 lead_routing); the same values sent back pass.
+      const row = await updateFormRow(
+        db,
+        actorOf(request),
+        request.params.formId,
+        { settings: change },
+        (part) => `/data/attributes/${part}`,
+      );
       return { data: await formResource(db, row) };
     },
     getFormIntegrations: async (request) => {
@@ -324,7 +330,13 @@ export function formHandlers(
       );
       await checkTargets(config.targets);
       const targets = unmaskedTargets(config.targets, stored.integrations);
-      const row = await updateFormRow(db, actorOf(request), stored.id, { integrations: targets });
+      const row = await updateFormRow(
+        db,
+        actorOf(request),
+        stored.id,
+        { integrations: targets },
+        () => "/data/attributes/config/targets",
+      );
       return {
         data: {
           id: String(row.id),
@@ -349,22 +361,33 @@ export function formHandlers(
         "/data/attributes/integrations",
       );
       await checkTargets(integrations.targets);
-      const row = await createFormRow(db, actorOf(request), {
-        definition,
-        settings,
-        integrations: integrations.targets,
-      });
+      const row = await createFormRow(
+        db,
+        actorOf(request),
+        { definition, settings, integrations: integrations.targets },
+        (part) =>
+          part === "integrations"
+            ? "/data/attributes/integrations/targets"
+            : `/data/attributes/settings/${part}`,
+      );
       reply.code(201);
       return { data: await formResource(db, row) };
     },
     duplicateForm: async (request, reply) => {
       const source = await requireForm(db, request.params.formId);
       const name = request.query.name?.trim() || `${source.name} (نسخة)`.slice(0, 200);
-      const row = await createFormRow(db, actorOf(request), {
-        definition: { ...source.definition, name },
-        settings: source.settings,
-        integrations: source.integrations,
-      });
+      // A copy routes its leads where the source does: without leads:route, a form that sends
+      // mail or has integrations is not copied (403 lead_routing), one that does not is.
+      const row = await createFormRow(
+        db,
+        actorOf(request),
+        {
+          definition: { ...source.definition, name },
+          settings: source.settings,
+          integrations: source.integrations,
+        },
+        (part) => `/${part}`,
+      );
       reply.code(201);
       return { data: await formResource(db, row) };
     },
@@ -506,12 +529,13 @@ export function formHandlers(
         request.params.leadId,
         request.params.fileId,
       );
-      const ascii = file.name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+      const name = shownName(file.name) || "file";
+      const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
       return reply
         .header("content-type", file.media_type)
         .header(
           "content-disposition",
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
         )
         .header("cache-control", "private, no-store")
         .header("x-content-type-options", "nosniff")

@@ -12,8 +12,27 @@ export const MAX_BODY_DEPTH = 64;
 const escapeToken = (key: string) => key.replaceAll("~", "~0").replaceAll("/", "~1");
 
 /**
+ * A UTF-16 surrogate without its partner: a high one not followed by a low one, or a low one not
+ * preceded by a high one. JSON's `\ud800` escape makes one; no UTF-8 text can hold it, so
+ * PostgreSQL's jsonb refuses it (a 500) and its text columns store U+FFFD instead (the value is
+ * silently changed). A pair (an emoji) is one character and passes.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The rule a string or key breaks, or null: NUL first, then an unpaired surrogate. */
+function textRule(text: string): "noNul" | "noLoneSurrogate" | null {
+  if (text.includes("\u0000")) return "noNul";
+  if (LONE_SURROGATE.test(text)) return "noLoneSurrogate";
+  return null;
+}
+
+/**
  * Why a parsed body may not go further, or null: a string or a key carrying NUL (PostgreSQL's
- * text cannot hold it), or nesting deeper than MAX_BODY_DEPTH. Walks without recursion.
+ * text cannot hold it) or an unpaired UTF-16 surrogate (no UTF-8 text can), or nesting deeper
+ * than MAX_BODY_DEPTH. Walks without recursion.
+ *
+ * Params and query strings cannot carry a lone surrogate: the router decodes them as UTF-8,
+ * which cannot spell one (`%ED%A0%80` is refused in a path and kept as sent in a query).
  */
 export function bodyProblem(value: unknown): ApiProblem | null {
   const stack: { value: unknown; pointer: string; depth: number }[] = [
@@ -24,7 +43,8 @@ export function bodyProblem(value: unknown): ApiProblem | null {
     if (!next) break;
     const { pointer, depth } = next;
     if (typeof next.value === "string") {
-      if (next.value.includes("\u0000")) return problem(pointer, "noNul", {});
+      const rule = textRule(next.value);
+      if (rule) return problem(pointer, rule, {});
       continue;
     }
     if (typeof next.value !== "object" || next.value === null) continue;
@@ -34,7 +54,8 @@ export function bodyProblem(value: unknown): ApiProblem | null {
       : Object.entries(next.value);
     for (const [key, child] of entries) {
       const at = `${pointer}/${escapeToken(key)}`;
-      if (key.includes("\u0000")) return problem(at, "noNul", {});
+      const rule = textRule(key);
+      if (rule) return problem(at, rule, {});
       stack.push({ value: child, pointer: at, depth: depth + 1 });
     }
   }

@@ -43,7 +43,11 @@ export function naasHandlers(deps: AppDeps): Pick<ApiHandlers, "getNaasNavigatio
   const service = localNaasService(deps);
   return {
     getNaasNavigation: async (request, reply) => {
-      const raw = new URL(request.url, "http://x").pathname.replace(/^\/naas\//, "");
+      // A client that escapes its path parameter (encodeURIComponent) sends `=` as %3D: the
+      // name's own `=` signs are read as written; the pieces are decoded one by one after.
+      const raw = new URL(request.url, "http://x").pathname
+        .replace(/^\/naas\//, "")
+        .replace(/%3D/gi, "=");
       const parsed = parseNaasFileName(raw);
       if (parsed === null)
         throw new ApiProblem(

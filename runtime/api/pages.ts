@@ -50,7 +50,9 @@ export function publicPageHandlers(
   const { db } = deps;
   return {
     getPublishedPage: async (request) => {
-      const path = decodeURIComponent(request.params["*"]).replace(/^\/+|\/+$/g, "");
+      // The router has decoded the path once: decoding again would read %25 as an escape (and
+      // refuse a lone %), so a page whose path holds a % could not be asked for.
+      const path = request.params["*"].replace(/^\/+|\/+$/g, "");
       if (path === "") throw new ApiProblem(400, "bad_request", MISSING_PATHNAME_MESSAGE);
       const lang = request.query.lang ?? languageOf(deps.lang).url;
       const page = await findPublishedPage(db, path, lang);

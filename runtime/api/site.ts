@@ -24,6 +24,8 @@ import { isInMenuOf } from "../core/navigation.ts";
 import { createFolderHandler, pagePathFromUrl, resolvePage } from "../core/page-resolution.ts";
 import { settingsForLanguage, siteTimeZone } from "../core/settings.ts";
 import type { MetaheadRow } from "../db/repo.ts";
+import { DATABASE_RETRY_AFTER_S, errorDetail, isDatabaseUnavailable } from "../db/unavailable.ts";
+import { noteHandled } from "../logging.ts";
 import type { CollectionSliderLoader } from "../services/collection-feed.ts";
 import type { externalNavigationLoader } from "../services/external-navigation.ts";
 import { pageContentService } from "../services/page-content.ts";
@@ -73,6 +75,8 @@ export interface SiteOptions {
   retailers?: RetailerBlocksLoader;
   /** The fed Collection Sliders' items, read from the collection feed (runtime/services/collection-feed.ts). */
   collectionFeed?: CollectionSliderLoader;
+  /** The fetch dynamic content and the currency exchange call out with (the server's egress guard). */
+  fetch?: typeof fetch;
   /** Fills a page's `<spec>` tags with one batched load per render; absent: they show nothing. */
   fillSpecTags?: SpecTagFiller;
   /**
@@ -90,6 +94,16 @@ const NOT_STORED = "no-store";
 /** The stamp of a document that is never kept (no notifications: nothing may be held). */
 const NEVER_FRESH: VersionStamp = { pages: 0, settings: 0, metaheads: 0, epoch: -1 };
 
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page while the database is away and no copy of it is kept: plain HTML, no settings. */
+export function unavailablePage(language: Language): string {
+  const t = translator(language.url);
+  const heading = escapeHtml(String(t("errorPage.generic")));
+  const body = escapeHtml(String(t("errorPage.genericBody")));
+  return `<!DOCTYPE html><html lang="${language.tag}" dir="${language.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="none"><title>${heading}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.7"><h1>${heading}</h1><p>${body}</p><p><bdi>503</bdi></p></body></html>`;
+}
+
 /** The year in the footer changes at the turn of the year (server time, as the footer reads it). */
 const nextNewYear = (now: Date): number => new Date(now.getFullYear() + 1, 0, 1).getTime();
 
@@ -104,6 +118,19 @@ const nextNewYear = (now: Date): number => new Date(now.getFullYear() + 1, 0, 1)
  * year would change it. Other queries are rendered for each request; signed-in users get the
  * document streamed, private and no-store; redirects and error pages are never kept.
  */
+/**
+ * A site URL whose path has empty segments (`/ar//models//defender?x=1`) with them collapsed
+ * (`/ar/models/defender?x=1`, the query kept), or null when it has none: one page, one address,
+ * so that caches and search engines do not keep the same page twice. The result always starts
+ * with a single `/`, never `//host`.
+ */
+export function collapsedSitePath(url: string): string | null {
+  const at = url.indexOf("?");
+  const path = at === -1 ? url : url.slice(0, at);
+  if (!path.includes("//")) return null;
+  return path.replace(/\/{2,}/g, "/") + (at === -1 ? "" : url.slice(at));
+}
+
 export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): void {
   const { data, assets, theme } = options;
   /** The default language: / leads to it, and the sign-in flow is in it. */
@@ -112,7 +139,10 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
   const renderNotFound = options.renderNotFound ?? notFoundElement;
   const htmlCache = new HtmlCache();
   // Dynamic-content data and the exchange rate: fetched once per process and configuration.
-  const pageContents = pageContentService({ log: (message) => app.log.warn(message) });
+  const pageContents = pageContentService({
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    log: (message) => app.log.warn(message),
+  });
 
   const context = async (
     request: FastifyRequest,
@@ -245,7 +275,7 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
       reply.redirect(`${base}${request.url.slice(lang.length + 1)}`, 301),
     );
 
-    app.get(`${base}*`, async (request, reply) => {
+    const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
       // Taken before anything is read: a write that lands meanwhile makes what is read stale.
       const stamp = await data.stamp();
       const actor = request.actor;
@@ -479,6 +509,8 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
           }
         }
       } catch (error) {
+        // The database is away: answered below, as every read before this one.
+        if (isDatabaseUnavailable(error)) throw error;
         request.log.error(error);
         const status =
           typeof (error as { statusCode?: unknown }).statusCode === "number"
@@ -486,6 +518,39 @@ export function registerSiteRoutes(app: FastifyInstance, options: SiteOptions): 
             : 500;
         const errorCtx = withMetaheads(ctx, await loadingGlobals);
         return sendError(reply, errorCtx, status, () => errorElement(status, errorCtx));
+      }
+    };
+
+    /**
+     * While the database is away (restarting, failing over) a visitor gets the last copy of the
+     * page this process kept, however stale, else a 503 page with Retry-After; neither is kept by
+     * a cache in front (a CDN serves its own copy meanwhile, within stale-while-revalidate).
+     */
+    app.get(`${base}*`, async (request, reply) => {
+      const collapsed = collapsedSitePath(request.url);
+      if (collapsed !== null) return reply.redirect(collapsed, 301);
+      try {
+        return await servePage(request, reply);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || reply.sent) throw error;
+        // Logged here, at warn: the request log does not add a 5xx line of its own.
+        noteHandled(request);
+        request.log.warn(
+          errorDetail(error),
+          "the database is unavailable: page answered without it",
+        );
+        const urlPath = request.actor ? null : cacheablePath(request.url);
+        const kept =
+          urlPath === null ? null : htmlCache.lastKept(`${options.publicOrigin()}${urlPath}`);
+        reply
+          .header("cache-control", NOT_STORED)
+          .header("content-type", "text/html; charset=utf-8");
+        if (kept)
+          return reply.code(200).header("content-security-policy", kept.policy).send(kept.html);
+        return reply
+          .code(503)
+          .header("retry-after", String(DATABASE_RETRY_AFTER_S))
+          .send(unavailablePage(language));
       }
     });
   }

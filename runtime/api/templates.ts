@@ -4,7 +4,7 @@ import type { ApiHandlers } from "./route-table.ts";
 
 /** The block catalogue (template entities) and the OpenAPI description, both generated. */
 export function templateHandlers(): Pick<ApiHandlers, "listTemplates" | "getOpenApi"> {
-  const { $comment: _c, ...description } = openapi;
+  const { "x-generated": _generated, ...description } = openapi;
   return {
     listTemplates: async () => ({ data: catalogue.data }),
     getOpenApi: async () => description,

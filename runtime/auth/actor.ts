@@ -9,6 +9,7 @@ import type {
 import type { Problem } from "../../generated/types.ts";
 import type { Db } from "../db/client.ts";
 import { apiTokens, sessions, users } from "../db/schema.ts";
+import { noteRefusal } from "../logging.ts";
 import { can, lesserRole, type Permission, type Role } from "./permissions.ts";
 
 /** Who is making a request: a signed-in user (cookie session) or an API client (Bearer token). */
@@ -96,6 +97,8 @@ export function sendError(
     ...(details ? { details } : {}),
     ...extra,
   };
+  // Its code and the fields' pointers go to the log's line for a refused write.
+  noteRefusal(reply, code, details);
   return reply.code(statusCode).send(body);
 }
 

@@ -112,6 +112,8 @@ export class OidcSignOn {
   constructor(
     private readonly db: Db,
     private readonly env: OidcOptions | null,
+    /** How the provider is asked: the server's egress guard (its allow-list admits a provider inside). */
+    private readonly egress: typeof fetch,
   ) {
     this.key = env?.clientSecret
       ? createHmac("sha256", "oidc-attempt").update(env.clientSecret).digest()
@@ -131,14 +133,18 @@ export class OidcSignOn {
       const issuer = new URL(options.issuer);
       const isHttp = issuer.protocol === "http:";
       configuration = client
-        .discovery(
-          issuer,
-          options.clientId,
-          options.clientSecret,
-          undefined,
+        .discovery(issuer, options.clientId, options.clientSecret, undefined, {
+          // Discovery, the token call and the keys, each through the guard (the configuration
+          // keeps this fetch for every later call).
+          [client.customFetch]: (url, { body, ...init }) =>
+            this.egress(url, {
+              ...init,
+              // A copy over its own ArrayBuffer, which is what fetch's body type takes.
+              body: body instanceof Uint8Array ? new Uint8Array(body) : body,
+            }),
           // An http issuer is the operator's choice (a provider on the same machine or in tests).
-          isHttp ? { execute: [client.allowInsecureRequests] } : undefined,
-        )
+          ...(isHttp ? { execute: [client.allowInsecureRequests] } : {}),
+        })
         .catch((error: unknown) => {
           this.discoveries.delete(cacheKey);
           throw error;

@@ -17,6 +17,12 @@ export const PERMISSIONS = [
   /** Leads: read (list, detail, files, export) and write (delete, repair). */
   "leads:read",
   "leads:write",
+  /**
+   * Leads: route, i.e. decide where a lead's contents are sent (a form's notification recipients,
+   * its confirmation mail that echoes the visitor's values, its webhook and CRM targets, a form
+   * imported with any of those). Sending a lead somewhere is reading it, so it goes with leads:read.
+   */
+  "leads:route",
   "admin:read",
   "settings:write",
   "metaheads:write",
@@ -58,8 +64,11 @@ export function lesserRole(a: Role, b: Role): Role {
   return ROLES.indexOf(a) >= ROLES.indexOf(b) ? a : b;
 }
 
-/** What a capability adds to the editor role: the lead-access capability gives the leads. */
-export const LEAD_PERMISSIONS: readonly Permission[] = ["leads:read", "leads:write"];
+/**
+ * What a capability adds to the editor role: the lead-access capability gives the leads, and with
+ * them the routing of leads (whoever may choose where leads go could otherwise read every one).
+ */
+export const LEAD_PERMISSIONS: readonly Permission[] = ["leads:read", "leads:write", "leads:route"];
 
 /**
  * Whether a role may do something. Leads hold visitors' personal data: an editor reads them only

@@ -132,6 +132,14 @@ export class HtmlCache {
     return null;
   }
 
+  /**
+   * The last entry kept for `key`, however stale (the page while the database is away: an old
+   * page rather than none); null when there is none.
+   */
+  lastKept(key: string): CachedHtml | null {
+    return this.entries.get(key) ?? null;
+  }
+
   set(key: string, entry: CachedHtml): void {
     this.entries.set(key, entry);
   }

@@ -4,7 +4,7 @@ import { recordAudit } from "../auth/audit.ts";
 import { MAX_IMAGE_SIDE, snapImageWidth, THUMBNAIL_WIDTH } from "../core/image-url.ts";
 import type { Db } from "../db/client.ts";
 import { media, pages } from "../db/schema.ts";
-import type { InspectedImage } from "./media-upload.ts";
+import { type InspectedImage, shownName } from "./media-upload.ts";
 import { ApiProblem, invalid, notFound, type ProblemDetail } from "./problem.ts";
 
 export const MEDIA_PAGE_SIZE = 40;
@@ -38,6 +38,8 @@ const columns = {
 function item(row: MediaColumns): MediaItem {
   return {
     ...row,
+    // Names stored before uploads were cleaned of bidirectional controls are shown cleaned too.
+    filename: shownName(row.filename),
     size_bytes: Number(row.size_bytes),
     url: `/api/v2/images/${row.id}/w/${snapImageWidth(Math.min(row.width, MAX_IMAGE_SIDE)) ?? MAX_IMAGE_SIDE}.jpg`,
     thumbnail_url: `/api/v2/images/${row.id}/w/${THUMBNAIL_WIDTH}.jpg`,

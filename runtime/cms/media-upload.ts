@@ -53,10 +53,26 @@ export async function inspectUpload(data: Buffer, filename: string): Promise<Ins
   return { data, mime, width: meta.width, height: meta.pageHeight ?? meta.height };
 }
 
-/** A file name fit for display: no directories, no control characters, at most 200 characters. */
+/**
+ * Characters a name shown to staff must not hold: C0 and C1 controls, line and paragraph
+ * separators, and the bidirectional controls (embeddings, overrides, isolates and the invisible
+ * direction marks), which reorder what is shown: U+202E makes `photo\u202Egnp.exe` read as
+ * `photoexe.png`. ZWJ and ZWNJ stay: Arabic-script names need them.
+ */
+const UNSHOWABLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+/** A stored name as staff are shown it: what it says, in the order it is written. */
+export function shownName(name: string): string {
+  return name.replace(UNSHOWABLE, "").trim();
+}
+
+/**
+ * A file name fit for display: no directories, no control or bidirectional control characters,
+ * at most 200 characters.
+ */
 export function cleanFilename(name: string | undefined): string {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  return (clean || "image").slice(0, 200);
+  return (shownName(base) || "image").slice(0, 200);
 }

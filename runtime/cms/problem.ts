@@ -5,6 +5,8 @@ import {
   problemsFromAjv,
   type SchemaNode,
 } from "../core/validation-messages.ts";
+import { DATABASE_RETRY_AFTER_S, errorDetail, isDatabaseUnavailable } from "../db/unavailable.ts";
+import { noteHandled } from "../logging.ts";
 
 export type ProblemDetail = NonNullable<ApiErrorBody["details"]>[number];
 
@@ -106,11 +108,14 @@ const isValidationError = (
 
 /**
  * The one error handler of the app: ApiProblem and schema failures as the documented refusal,
- * Fastify's own 4xx (bad JSON, too large, wrong media type) in the same shape, and anything else
- * as a 500 that carries no internals (no SQL, no stack): those go to the log.
+ * Fastify's own 4xx (bad JSON, too large, wrong media type) in the same shape, a database that is
+ * away (restarting, failing over: runtime/db/unavailable.ts) as 503 with Retry-After, and
+ * anything else as a 500 that carries no internals (no SQL, no stack): those go to the log.
  */
 export function registerProblemHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiProblem, request, reply) => {
+    // Its 5xx are logged here, with the error; registerRequestLog logs the others and refusals.
+    noteHandled(request);
     const problem = isValidationError(error)
       ? validationProblem(request, error.validation, error.validationContext)
       : error;
@@ -128,6 +133,19 @@ export function registerProblemHandler(app: FastifyInstance): void {
     if (status === 415) return sendError(reply, 415, "unsupported_media_type", problem.message);
     if (status >= 400 && status < 500)
       return sendError(reply, status, "bad_request", problem.message);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(errorDetail(error), "the database is unavailable: answered 503");
+      return sendError(
+        reply
+          .header("retry-after", String(DATABASE_RETRY_AFTER_S))
+          .header("cache-control", "no-store"),
+        503,
+        "unavailable",
+        "الخدمة غير متاحة مؤقتاً، حاول مرة أخرى بعد قليل.",
+        undefined,
+        { error: "Service Unavailable" },
+      );
+    }
     request.log.error({ err: error }, "request failed");
     return sendError(reply, 500, "internal", "حدث خطأ في الخادم، حاول مرة أخرى.");
   });

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { settingsUiSchemas } from "../../generated/ui-schema.ts";
 import {
+  egressSettingFields,
   jsonSettingKeys,
   rawHtmlSettingKeys,
   settingsDefaults,
@@ -12,6 +13,7 @@ import { validateSetting } from "../content/validate-content.ts";
 import { languageOverrideOf } from "../core/settings.ts";
 import type { Db } from "../db/client.ts";
 import { metaheads, pages, settings } from "../db/schema.ts";
+import { ALLOW_LIST_SETTING, egressUrlRefusal, parseAllowList } from "../services/egress.ts";
 import { compileMetaheadSass } from "./metahead-sass.ts";
 import { ApiProblem, invalid, notFound, type ProblemDetail } from "./problem.ts";
 import { assertRawHtmlAllowed } from "./raw-html.ts";
@@ -78,6 +80,68 @@ function settingProblem(key: string, details: ProblemDetail[]): ApiProblem {
   );
 }
 
+/** The strings at a pointer of egressSettingFields ("*" any array item), each with its own pointer. */
+function stringsAt(value: unknown, pointer: string): { at: string; text: string }[] {
+  let found: { at: string; node: unknown }[] = [{ at: "", node: value }];
+  for (const raw of pointer.split("/").slice(1)) {
+    const token = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    found = found.flatMap(({ at, node }) => {
+      if (token === "*")
+        return Array.isArray(node) ? node.map((item, i) => ({ at: `${at}/${i}`, node: item })) : [];
+      if (typeof node !== "object" || node === null || Array.isArray(node)) return [];
+      return Object.hasOwn(node, token)
+        ? [{ at: `${at}/${raw}`, node: (node as Record<string, unknown>)[token] }]
+        : [];
+    });
+  }
+  return found.flatMap(({ at, node }) => (typeof node === "string" ? [{ at, text: node }] : []));
+}
+
+/**
+ * The egress rule on write: every URL of the value the server itself would request (x-egress in
+ * the key's schema) must be http(s) and public, or allowed by security.egress_allowed_hosts (the
+ * stored allow-list); a site-relative one is this server. The allow-list's own entries must read.
+ */
+async function egressProblems(db: Db, key: string, value: string): Promise<ProblemDetail[]> {
+  const base = languageOverrideOf(key)?.key ?? key;
+  if (base === ALLOW_LIST_SETTING)
+    return parseAllowList(value).problems.map((message) => ({
+      pointer: "",
+      rule: "allow-list",
+      message,
+    }));
+  const pointers = egressSettingFields[base];
+  if (!pointers || value.trim() === "") return [];
+  let parsed: unknown = value;
+  if (jsonSettingKeys.has(base)) {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  const [stored] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, ALLOW_LIST_SETTING))
+    .limit(1);
+  const allowList = parseAllowList(stored?.value ?? "").list;
+  const details: ProblemDetail[] = [];
+  for (const pointer of pointers)
+    for (const { at, text } of stringsAt(parsed, pointer)) {
+      // Only an absolute URL (a scheme, or //host) leaves the server.
+      if (!/^\s*([a-z][a-z0-9+.-]*:|\/\/)/i.test(text)) continue;
+      const refusal = await egressUrlRefusal(text, allowList);
+      if (refusal)
+        details.push({
+          pointer: at,
+          rule: refusal.rule,
+          message: `the server may call only public http(s) addresses, or what ${ALLOW_LIST_SETTING} allows: ${refusal.message}`,
+        });
+    }
+  return details;
+}
+
 /** Validates with the namespace's generated validator (JSON keys parsed first), then upserts. */
 export async function putSetting(db: Db, actor: Actor, key: string, body: unknown) {
   assertKey(key);
@@ -96,6 +160,8 @@ export async function putSetting(db: Db, actor: Actor, key: string, body: unknow
       key,
       problems.map((p) => ({ pointer: p.pointer, rule: p.rule, message: p.message })),
     );
+  const egress = await egressProblems(db, key, value);
+  if (egress.length > 0) throw settingProblem(key, egress);
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(settings).where(eq(settings.key, key)).limit(1);
     const isRawHtml =

@@ -82,8 +82,31 @@ export function dealerLabel(pointer: string): string {
   return index !== undefined && /^\d+$/.test(index) ? `${label} ${Number(index) + 1}` : label;
 }
 
-function messageOf(error: AjvLikeError, pointer: string): string {
+/**
+ * A map pin's coordinate missing beside the other, in words: the schema says it as its
+ * dependentRequired (one sent without the other) or, once the missing one is filled with its
+ * default null, as that null's type under the other's dependentSchemas.
+ */
+function isUnpairedCoordinate(error: AjvLikeError, pointer: string, value: unknown): boolean {
+  const [first = "", ...rest] = pointerTokens(pointer);
+  if ((first !== "latitude" && first !== "longitude") || rest.length > 0) return false;
+  if (error.keyword === "dependentRequired") return true;
+  const held = typeof value === "object" && value !== null ? Object.entries(value) : [];
+  return error.keyword === "type" && held.some(([k, v]) => k === first && v === null);
+}
+
+function pairMessage(missing: "latitude" | "longitude"): string {
+  const other = missing === "latitude" ? "longitude" : "latitude";
+  return `${DEALER_LABELS[missing]}: مطلوب مع ${DEALER_LABELS[other]} (أدخل الإحداثيين معاً أو اتركهما فارغين)`;
+}
+
+function messageOf(error: AjvLikeError, pointer: string, value?: unknown): string {
   const [first = ""] = pointerTokens(pointer);
+  if (
+    isUnpairedCoordinate(error, pointer, value) &&
+    (first === "latitude" || first === "longitude")
+  )
+    return pairMessage(first);
   const rule =
     error.keyword === "pattern" && isDealerKey(first) && PATTERN_RULES[first]
       ? `يجب أن يكون ${PATTERN_RULES[first]}`
@@ -117,22 +140,17 @@ export function checkDealer(value: unknown): {
       // length and its pattern: "required" says it).
       if (seen.has(pointer)) continue;
       seen.add(pointer);
-      out.push({ pointer, rule: error.keyword, message: messageOf(error, pointer) });
+      const isPair = isUnpairedCoordinate(error, pointer, copy);
+      out.push({
+        pointer,
+        rule: isPair ? "dependentRequired" : error.keyword,
+        message: messageOf(error, pointer, copy),
+      });
     }
     return { dealer: null, problems: out };
   }
-  const { latitude, longitude } = copy;
-  // A map pin needs both: one without the other would put the dealer on the equator or meridian.
-  if ((latitude === null) !== (longitude === null)) {
-    const missing = latitude === null ? "latitude" : "longitude";
-    const other = missing === "latitude" ? "longitude" : "latitude";
-    out.push({
-      pointer: `/${missing}`,
-      rule: "required",
-      message: `${DEALER_LABELS[missing]}: مطلوب مع ${DEALER_LABELS[other]} (أدخل الإحداثيين معاً أو اتركهما فارغين)`,
-    });
-  }
-  return { dealer: out.length === 0 ? copy : null, problems: out };
+  // Both coordinates or neither (a map pin needs both) is the schema's dependentRequired.
+  return { dealer: copy, problems: [] };
 }
 
 /** Every problem of a dealer, none when it may be saved (see checkDealer). */

@@ -73,6 +73,9 @@ const patternMessages: ReadonlyMap<string, string> = new Map([
 /** The wording of a `format` of generator/formats.ts, by its name. */
 const formatMessages: Readonly<Record<string, string>> = {
   "time-zone": "ليست منطقة زمنية معروفة؛ اكتب اسمها كما في قاعدة IANA، مثل Asia/Dubai",
+  date: "ليس تاريخاً حقيقياً؛ اكتبه بالصيغة YYYY-MM-DD، مثل 2026-02-28",
+  "date-time":
+    "ليس تاريخاً ووقتاً حقيقيين؛ اكتبهما مثل 2026-02-28T09:30 أو 2026-02-28T09:30:00+04:00",
 };
 
 /** Splits a JSON pointer into its tokens (RFC 6901). */
@@ -145,6 +148,10 @@ export function ruleMessage(keyword: string, params: Record<string, unknown>): s
   switch (keyword) {
     case "required":
       return "هذا الحقل مطلوب";
+    case "dependentRequired":
+      return typeof params.property === "string"
+        ? `مطلوب مع ${params.property}: أدخلهما معاً أو اتركهما فارغين`
+        : "مطلوب مع حقل آخر";
     case "maxLength":
       return hasLimit ? `يجب ألا يزيد عن ${limit} حرفاً` : "أطول من المسموح";
     case "minLength":
@@ -177,6 +184,8 @@ export function ruleMessage(keyword: string, params: Record<string, unknown>): s
       );
     case "noNul":
       return "يحتوي على محرف NUL (\\u0000) غير مسموح به";
+    case "noLoneSurrogate":
+      return "يحتوي على نصف محرف UTF-16 منفرد (مثل \\ud800 دون شريكه) غير مسموح به";
     case "maxDepth":
       return hasLimit ? `متداخل أعمق من ${limit} مستوى` : "متداخل أعمق من المسموح";
     case "enum":
@@ -214,7 +223,7 @@ export function isTableRule(keyword: string): boolean {
 /** Where an error belongs: a missing or unknown property is reported on the property itself. */
 export function errorPointer(error: AjvLikeError): string {
   const property =
-    error.keyword === "required"
+    error.keyword === "required" || error.keyword === "dependentRequired"
       ? error.params.missingProperty
       : error.keyword === "additionalProperties"
         ? error.params.additionalProperty

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { schema } from "./schema.ts";
+import { errorDetail } from "./unavailable.ts";
 
 /** The query builder over either engine: one PostgreSQL dialect, two drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -60,38 +61,100 @@ function checkChannel(channel: string): void {
   if (!CHANNEL.test(channel)) throw new Error(`not a channel name: ${channel}`);
 }
 
-/** One dedicated connection per subscription: a pooled one would drop LISTEN when released. */
-function listenOnServer(connectionString: string, active: Set<() => Promise<void>>): Listen {
+/**
+ * Where the database layer reports a lost connection, an outage and its end (warn, error); a
+ * pino logger such as Fastify's `app.log` fits. Details never carry the connection string.
+ */
+export interface DatabaseLog {
+  warn: (detail: Record<string, unknown>, message: string) => void;
+  error: (detail: Record<string, unknown>, message: string) => void;
+}
+
+const consoleLog: DatabaseLog = {
+  warn: (detail, message) => console.warn(message, detail),
+  error: (detail, message) => console.error(message, detail),
+};
+
+/** TCP keepalive on every connection, so that a connection cut without a word is noticed. */
+const KEEPALIVE = { keepAlive: true, keepAliveInitialDelayMillis: 10_000 } as const;
+
+/**
+ * How long a query waits for a connection (a new one, or a free one of the pool's) before it
+ * fails as unavailable: a database that does not answer costs a request this long at most.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/** The first delay before a lost LISTEN connection is made again, doubled up to the last. */
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_LAST_MS = 5_000;
+
+/**
+ * One dedicated connection per subscription: a pooled one would drop LISTEN when released. A
+ * lost connection is made again with backoff (250 ms doubling to 5 s, for as long as it takes);
+ * once it listens again the subscriber's onReconnect re-reads what it may have missed.
+ */
+function listenOnServer(
+  connectionString: string,
+  active: Set<() => Promise<void>>,
+  log: DatabaseLog,
+): Listen {
   return async (channel, onMessage, onReconnect) => {
     checkChannel(channel);
     let client: pg.Client | null = null;
     let isStopped = false;
     let retry: NodeJS.Timeout | null = null;
+    let lostAt = 0;
     const connect = async (): Promise<void> => {
-      const next = new pg.Client({ connectionString });
+      const next = new pg.Client({ connectionString, ...KEEPALIVE });
       next.on("notification", (message) => {
         if (message.channel === channel) onMessage(message.payload ?? "");
       });
-      const lost = () => {
+      const lost = (error?: unknown) => {
         if (isStopped || client !== next) return;
         client = null;
         next.removeAllListeners("error");
         next.on("error", () => {});
         void next.end().catch(() => {});
-        scheduleReconnect(250);
+        lostAt = Date.now();
+        log.warn(
+          { channel, ...(error ? errorDetail(error) : {}) },
+          "database: a LISTEN connection was lost, reconnecting",
+        );
+        scheduleReconnect(RECONNECT_FIRST_MS);
       };
       next.on("error", lost);
-      next.on("end", lost);
-      await next.connect();
-      await next.query(`LISTEN ${channel}`);
-      client = next;
+      next.on("end", () => lost());
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${channel}`);
+      } catch (error) {
+        next.removeAllListeners("error");
+        next.on("error", () => {});
+        await next.end().catch(() => {});
+        throw error;
+      }
+      if (isStopped) await next.end().catch(() => {});
+      else client = next;
     };
     const scheduleReconnect = (delay: number) => {
+      if (isStopped) return;
       retry = setTimeout(() => {
         retry = null;
-        connect().then(onReconnect, () => {
-          if (!isStopped) scheduleReconnect(Math.min(delay * 2, 5000));
-        });
+        connect().then(
+          () => {
+            if (isStopped) return;
+            log.warn(
+              { channel, ms: Date.now() - lostAt },
+              "database: listening again; what was notified meanwhile is read again",
+            );
+            try {
+              onReconnect();
+            } catch (error) {
+              log.error({ channel, ...errorDetail(error) }, "database: a reconnect handler failed");
+            }
+          },
+          () => scheduleReconnect(Math.min(delay * 2, RECONNECT_LAST_MS)),
+        );
       }, delay);
       retry.unref();
     };
@@ -109,12 +172,61 @@ function listenOnServer(connectionString: string, active: Set<() => Promise<void
   };
 }
 
+/**
+ * A pool whose connections may be cut at any time (a restart, a failover, an idle cut) without
+ * taking the process down: an error on an idle connection (the pool emits it) or on one a
+ * transaction holds (the connection emits it) is reported, never left unhandled; the connection
+ * is dropped and the next query makes a new one. An outage is reported once, when the first
+ * connection is lost, and its end when a new connection is made.
+ */
+function resilientPool(connectionString: string, where: string, log: DatabaseLog): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...KEEPALIVE,
+  });
+  let lostAt: number | null = null;
+  const lost = (error: unknown) => {
+    if (lostAt !== null) return;
+    lostAt = Date.now();
+    log.error(
+      { where, ...errorDetail(error) },
+      "database: a connection was lost; requests that need the database answer 503 until it is back",
+    );
+  };
+  pool.on("error", lost);
+  // A connection that dies while checked out (a transaction's) goes back to the pool at once,
+  // which drops it: drizzle never releases one whose BEGIN failed, and each kept would hold a
+  // place in the pool for good (ten, and every query waits for nothing). The holder's own
+  // release, later, does nothing.
+  const held = new WeakSet<pg.PoolClient>();
+  pool.on("acquire", (client) => held.add(client));
+  pool.on("release", (_error, client) => held.delete(client));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      lost(error);
+      if (!held.has(client)) return;
+      held.delete(client);
+      const release = client.release;
+      client.release = () => {};
+      release(error);
+    });
+    if (lostAt === null) return;
+    log.warn({ where, ms: Date.now() - lostAt }, "database: connected again");
+    lostAt = null;
+  });
+  return pool;
+}
+
 export interface OpenOptions {
   /** PostgreSQL server; when absent, PGlite embedded under dataDir. */
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   /** PGlite in memory (tests). */
   isInMemory?: boolean;
+  /** Where lost connections and outages are reported; the console when absent. */
+  log?: DatabaseLog;
 }
 
 /** The data directory is held by a process: PGlite must never be opened twice on the same files. */
@@ -160,27 +272,33 @@ function lockDataDir(dataDir: string): () => void {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const url = new URL(options.databaseUrl);
+    const where = `postgres://${url.host}${url.pathname}`;
+    const log = options.log ?? consoleLog;
+    const pool = resilientPool(options.databaseUrl, where, log);
     const db: Db = drizzlePg({ client: pool, schema });
     const subscriptions = new Set<() => Promise<void>>();
-    const listen = listenOnServer(options.databaseUrl, subscriptions);
+    const listen = listenOnServer(options.databaseUrl, subscriptions, log);
     notifications.set(db, { listen, isImmediate: false });
     return {
       db,
       kind: "postgres",
-      where: `postgres://${url.host}${url.pathname}`,
+      where,
       runScript: async (script) => {
         const client = await pool.connect();
+        let failure: Error | undefined;
         try {
           await client.query("BEGIN");
           await client.query(script);
           await client.query("COMMIT");
         } catch (error) {
-          await client.query("ROLLBACK");
+          failure = error instanceof Error ? error : new Error(String(error));
+          // On a lost connection the rollback fails too: the script's own error is the one told.
+          await client.query("ROLLBACK").catch(() => {});
           throw error;
         } finally {
-          client.release();
+          // A connection that failed is not given back for another query.
+          client.release(failure);
         }
       },
       listen,
@@ -208,9 +326,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     }
   }
   const db: Db = drizzlePglite({ client, schema });
-  const listen: Listen = (channel, onMessage) => {
+  const listen: Listen = async (channel, onMessage) => {
     checkChannel(channel);
-    return client.listen(channel, onMessage);
+    const unlisten = await client.listen(channel, onMessage);
+    // Stopping once PGlite is closed (a server closing after its database) has nothing to undo.
+    return () => unlisten().catch(() => {});
   };
   notifications.set(db, { listen, isImmediate: true });
   return {

@@ -3,6 +3,7 @@ import { stringify } from "csv-stringify/sync";
 import { eq, type SQL, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { FormAttributes, FormField } from "../../generated/types.ts";
+import { shownName } from "../cms/media-upload.ts";
 import { isUuid } from "../core/value-rules.ts";
 import type { Db } from "../db/client.ts";
 import { rowsOf } from "../db/migrate.ts";
@@ -61,7 +62,10 @@ export function dateBoundInstant(value: string, dayOffset = 0): Date | null {
   const year = Number(y);
   const month = Number(mo);
   const day = Number(d);
-  const calendar = new Date(Date.UTC(year, month - 1, day));
+  // PostgreSQL has no year 0; setUTCFullYear, since Date.UTC reads a year below 100 as 19xx.
+  if (year < 1) return null;
+  const calendar = new Date(0);
+  calendar.setUTCFullYear(year, month - 1, day);
   if (calendar.getUTCFullYear() !== year || calendar.getUTCMonth() !== month - 1) return null;
   if (calendar.getUTCDate() !== day) return null;
   const hours = Number(h ?? 0);
@@ -76,10 +80,10 @@ export function dateBoundInstant(value: string, dayOffset = 0): Date | null {
     if (oh > 23 || om > 59) return null;
     offsetMinutes = sign * (oh * 60 + om);
   }
-  const instant =
-    Date.UTC(year, month - 1, day + dayOffset, hours, minutes, seconds, millis) -
-    offsetMinutes * 60_000;
-  return new Date(instant);
+  const instant = new Date(0);
+  instant.setUTCFullYear(year, month - 1, day + dayOffset);
+  instant.setUTCHours(hours, minutes, seconds, millis);
+  return new Date(instant.getTime() - offsetMinutes * 60_000);
 }
 
 /** The created_at filter that names no instant, or null when both are fine. */
@@ -301,7 +305,8 @@ async function fileNamesOf(
   const rows = rowsOf<{ id: string; name: string }>(
     await db.execute(sql`SELECT id::text AS id, name FROM lead_files WHERE id IN (${list})`),
   );
-  return new Map(rows.map((r) => [r.id, r.name]));
+  // As staff are shown them everywhere: without bidirectional controls that reorder the name.
+  return new Map(rows.map((r) => [r.id, shownName(r.name)]));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ import { activeCrmSystemName, crmSystem } from "../services/crm.ts";
 import { deliverySetting } from "../services/delivery-settings.ts";
 import { forms, type OutboxKind, type OutboxRow, outbox } from "../services/forms-tables.ts";
 import { type MailTransport, mailTransportFromEnv } from "../services/mail.ts";
-import { postWebhook } from "../services/webhook.ts";
+import { postWebhook, WEBHOOK_TIMEOUT_MS } from "../services/webhook.ts";
 
 /**
  * The outbox worker: delivers what a commit left to do (a lead's notification and confirmation
@@ -16,10 +16,17 @@ import { postWebhook } from "../services/webhook.ts";
  * - Deliver: outside any transaction, by the handler of the row's kind. The row id is the stable
  *   delivery id (the webhook's idempotency-key, the mail's Message-ID, the CRM inbox key), so a
  *   delivery repeated after a crash between sending and marking is recognisably the same one.
- * - Mark: delivered (delivered_at), or the failure recorded: attempts + 1, a short last_error,
- *   the next attempt after an exponential backoff with jitter; 'dead' after max_attempts (the
- *   dead-letter list an admin replays: GET /api/admin/outbox, POST .../replay).
- * - A crashed worker's lease runs out and another worker takes the row.
+ * - The send ends before the lease can: it starts only while the lease has more than its margin
+ *   left (else the row is left to the next claim, unsent), and it is given the time left minus
+ *   that margin (a webhook's own timeout is cut to it; a send that outlasts it counts as failed).
+ *   So the row is marked while this worker still holds it, never taken by another worker first.
+ * - Mark: delivered (delivered_at) in one short statement right after the send, or the failure
+ *   recorded: attempts + 1, a short last_error, the next attempt after an exponential backoff
+ *   with jitter; 'dead' after max_attempts (the dead-letter list an admin replays:
+ *   GET /api/admin/outbox, POST .../replay).
+ * - A crashed worker's lease runs out and another worker takes the row. Delivery is therefore at
+ *   least once: a process killed between a send and its mark leaves a row that is sent again,
+ *   under the same id, once its lease has run out; receivers de-duplicate on that id.
  *
  * It polls (every second by default) and wakes at once when told: wakeOutbox(db) in this process,
  * or a NOTIFY on the "outbox" channel from any process (`SELECT pg_notify('outbox', '')` in the
@@ -29,7 +36,13 @@ import { postWebhook } from "../services/webhook.ts";
 /** The NOTIFY channel that wakes every worker on the database. */
 export const OUTBOX_WAKE_CHANNEL = "outbox";
 
-export type OutboxHandler = (row: OutboxRow) => Promise<void>;
+/** What a delivery is told besides its row. */
+export interface DeliveryContext {
+  /** How long the send may take: the lease left, less the time kept to mark the row. */
+  timeoutMs: number;
+}
+
+export type OutboxHandler = (row: OutboxRow, context?: DeliveryContext) => Promise<void>;
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -48,7 +61,10 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   /** Rows claimed (and delivered concurrently) per round (default 10). */
   batchSize?: number;
-  /** How long a claim holds a row before another worker may take it (default 2 min). */
+  /**
+   * How long a claim holds a row before another worker may take it (default 2 min). A send is
+   * given this less a margin (a quarter of it, at most 15 s) kept for marking the row.
+   */
   leaseMs?: number;
   /** The first retry's delay, doubled each attempt (default 30 s; tests use milliseconds). */
   backoffBaseMs?: number;
@@ -56,7 +72,11 @@ export interface OutboxWorkerOptions {
   backoffCapMs?: number;
   /** Jitter's randomness, in [0, 1) (tests may pin it). */
   random?: () => number;
-  log?: (message: string, detail?: Record<string, unknown>) => void;
+  /**
+   * Where failures are told (the server's log): at warn, and at error for a delivery that has
+   * just gone dead. Details name the row (id, kind), never the lead's values.
+   */
+  log?: (message: string, detail?: Record<string, unknown>, level?: "warn" | "error") => void;
 }
 
 export interface BackoffOptions {
@@ -80,6 +100,14 @@ export function errorText(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const line = message.replace(/\s+/g, " ").trim() || "delivery failed";
   return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
+
+/**
+ * A failure as the server's log carries it: e-mail addresses masked, since a mail server's refusal
+ * may quote the visitor's (last_error, read by admins only, keeps them).
+ */
+export function logText(error: string): string {
+  return error.replace(/[^\s@<>"'(),;:[\]]+@[^\s@<>"'(),;:[\]]+/g, "[e-mail]");
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -117,9 +145,14 @@ export function mailHandler(db: Db, mail: MailTransport): OutboxHandler {
  */
 export function integrationHandler(
   db: Db,
-  options: { fetch?: typeof fetch; webhookTimeoutMs?: number },
+  options: {
+    fetch?: typeof fetch;
+    webhookTimeoutMs?: number;
+    /** Where a refused webhook target is logged (at warn). */
+    log?: (message: string) => void;
+  },
 ): OutboxHandler {
-  return async (row) => {
+  return async (row, context) => {
     const targetId = text(row.target.id, "integration target");
     const [form] =
       row.form_id === null
@@ -147,7 +180,13 @@ export function integrationHandler(
         body,
         secret: target.secret ?? "",
         allowPrivate: (await deliverySetting(db, "forms.allow_private_webhooks")) === "true",
-        ...(options.webhookTimeoutMs ? { timeoutMs: options.webhookTimeoutMs } : {}),
+        allowList: await deliverySetting(db, "security.egress_allowed_hosts"),
+        ...(options.log ? { log: options.log } : {}),
+        // Never longer than the lease leaves: the answer is marked while the row is still ours.
+        timeoutMs: Math.min(
+          options.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS,
+          context?.timeoutMs ?? Number.POSITIVE_INFINITY,
+        ),
       });
       return;
     }
@@ -160,11 +199,33 @@ export function integrationHandler(
   };
 }
 
+/** The longest wait between rounds while they fail (the database away). */
+const ROUND_RETRY_CAP_MS = 30_000;
+
 // Workers running in this process, by database: wakeOutbox(db) reaches them.
 const running = new Map<Db, Set<OutboxWorker>>();
 
-/** Deliveries that may take long (an export of many leads): run beside the others. */
+/**
+ * Deliveries that may take long (an export of many leads): run beside the others, and renew their
+ * own lease, so the send's limit below does not apply to them.
+ */
 const LONG_KINDS: ReadonlySet<OutboxKind> = new Set<OutboxKind>(["lead_export"]);
+
+/** The part of a lease kept for marking the row after its send: a quarter, at most 15 s. */
+export function leaseMarginMs(leaseMs: number): number {
+  return Math.min(leaseMs / 4, 15_000);
+}
+
+/** The handler's promise, or a failure once `ms` have passed (the send may still end later). */
+function within<T>(promise: Promise<T>, ms: number, what: () => Error): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(what()), ms);
+  });
+  // A send that fails after its time is up has been counted already.
+  promise.catch(() => undefined);
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * Wakes this process's workers on `db` to look for due rows now instead of at their next poll.
@@ -190,6 +251,8 @@ export class OutboxWorker {
   private loopDone: Promise<void> = Promise.resolve();
   private readonly inFlight = new Set<Promise<unknown>>();
   private unlisten: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
+  /** The waits between failed rounds (see loop). */
+  private readonly roundBackoff: BackoffOptions;
 
   constructor(options: OutboxWorkerOptions) {
     this.options = options;
@@ -208,6 +271,11 @@ export class OutboxWorker {
     this.backoff = {
       baseMs: options.backoffBaseMs ?? 30_000,
       capMs: options.backoffCapMs ?? 3_600_000,
+      random: options.random ?? Math.random,
+    };
+    this.roundBackoff = {
+      baseMs: this.pollMs,
+      capMs: Math.max(this.pollMs, ROUND_RETRY_CAP_MS),
       random: options.random ?? Math.random,
     };
   }
@@ -276,10 +344,12 @@ export class OutboxWorker {
   private async round(isLooping = false): Promise<number> {
     const kinds = (Object.keys(this.handlers) as OutboxKind[]).filter((k) => this.handlers[k]);
     if (kinds.length === 0) return 0;
+    // Taken before the claim, whose now() is later: the lease ends no sooner than this says.
+    const leaseEndsAt = Date.now() + this.leaseMs;
     const rows = await this.claim(kinds);
     const waited: Promise<void>[] = [];
     for (const row of rows) {
-      const delivery = this.deliver(row);
+      const delivery = this.deliver(row, leaseEndsAt);
       if (isLooping && LONG_KINDS.has(row.kind)) {
         this.inFlight.add(delivery);
         void delivery.finally(() => this.inFlight.delete(delivery));
@@ -324,12 +394,35 @@ export class OutboxWorker {
       .returning();
   }
 
-  private async deliver(row: OutboxRow): Promise<void> {
+  /**
+   * Sends one claimed row and marks it. The send gets the lease left less the margin: a row whose
+   * lease is (nearly) over before its send starts is left unsent for the next claim, and a send
+   * that outlasts its time is recorded as failed (retried after its backoff) while the lease still
+   * holds, so no other worker takes the row before it is marked.
+   */
+  private async deliver(row: OutboxRow, leaseEndsAt: number): Promise<void> {
     const handler = this.handlers[row.kind];
+    const isLong = LONG_KINDS.has(row.kind);
+    const timeoutMs = leaseEndsAt - leaseMarginMs(this.leaseMs) - Date.now();
+    if (!isLong && timeoutMs <= 0) {
+      this.log("outbox: a lease ran out before its send started; left for the next claim", {
+        id: row.id,
+      });
+      return;
+    }
     let failure: unknown = null;
     try {
       if (!handler) throw new Error(`no handler for ${row.kind} deliveries`);
-      await handler(row);
+      if (isLong) await handler(row);
+      else
+        await within(
+          handler(row, { timeoutMs }),
+          timeoutMs,
+          () =>
+            new Error(
+              `the delivery did not finish within ${Math.ceil(timeoutMs / 1000)} s, before its lease ran out`,
+            ),
+        );
     } catch (error) {
       failure = error ?? new Error("delivery failed");
     }
@@ -357,7 +450,7 @@ export class OutboxWorker {
   private async markFailed(row: OutboxRow, error: unknown): Promise<void> {
     const delayMs = retryDelayMs(row.attempts + 1, this.backoff);
     const lastError = errorText(error);
-    await this.db
+    const [marked] = await this.db
       .update(outbox)
       .set({
         attempts: sql`${outbox.attempts} + 1`,
@@ -366,33 +459,59 @@ export class OutboxWorker {
         locked_until: null,
         last_error: lastError,
       })
-      .where(and(eq(outbox.id, row.id), eq(outbox.status, "pending")));
-    this.log("outbox: a delivery failed", {
+      .where(and(eq(outbox.id, row.id), eq(outbox.status, "pending")))
+      .returning({ status: outbox.status, attempts: outbox.attempts });
+    const detail = {
       id: row.id,
       kind: row.kind,
       attempt: row.attempts + 1,
-      error: lastError,
-    });
+      error: logText(lastError),
+    };
+    // Once, by the worker whose update made it dead: an admin has to replay it.
+    if (marked?.status === "dead")
+      this.log(
+        "outbox: a delivery is dead after its last attempt (replay it from the dead-letter list)",
+        { ...detail, attempt: marked.attempts },
+        "error",
+      );
+    else this.log("outbox: a delivery failed", detail);
   }
 
-  private log(message: string, detail?: Record<string, unknown>): void {
-    this.options.log?.(message, detail);
+  private log(
+    message: string,
+    detail?: Record<string, unknown>,
+    level: "warn" | "error" = "warn",
+  ): void {
+    this.options.log?.(message, detail, level);
   }
 
+  /**
+   * Polls until stopped. A failed round (the database away) never ends the loop: the next waits
+   * longer, doubling from pollMs up to ROUND_RETRY_CAP_MS, and a wake (the database's LISTEN
+   * connection is back, a new lead) tries at once. The first failure of a run is logged, and the
+   * round that works again; not every failure in between.
+   */
   private async loop(): Promise<void> {
+    let failures = 0;
     while (this.isRunning) {
       this.isWoken = false;
       let claimed = 0;
       try {
         claimed = await this.loopRound();
+        if (failures > 0 && this.isRunning)
+          this.log("outbox: rounds work again", { failedRounds: failures });
+        failures = 0;
       } catch (error) {
-        if (this.isRunning) this.log("outbox: a round failed", { error: errorText(error) });
+        if (this.isRunning && failures === 0)
+          this.log("outbox: a round failed, retrying with backoff", { error: errorText(error) });
+        failures++;
       }
       if (!this.isRunning) break;
       // A full batch: more may be due. A wake during the round: look again.
-      if (claimed >= this.batchSize || this.isWoken) continue;
+      if (failures === 0 && (claimed >= this.batchSize || this.isWoken)) continue;
+      const waitMs = failures === 0 ? this.pollMs : retryDelayMs(failures, this.roundBackoff);
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.pollMs);
+        const timer = setTimeout(resolve, waitMs);
         // The server keeps the process alive, not the worker's timer.
         timer.unref();
         this.stopLoop = () => {

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { egressFetch } from "./egress.ts";
 
 /**
  * The captcha a form may ask for (g-recaptcha-response on the lead). `local` runs offline: the
@@ -54,7 +55,7 @@ export function recaptchaVerifier(options: {
   fetch?: typeof fetch;
   timeoutMs?: number;
 }): CaptchaVerifier {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = options.fetch ?? egressFetch;
   return {
     provider: "recaptcha",
     async verify(answer, remoteIp) {

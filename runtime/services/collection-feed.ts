@@ -7,6 +7,7 @@ import {
 import { imageUrl } from "../core/image-url.ts";
 import { type PreparedBlock, preparePageBlocks } from "../core/prepare-blocks.ts";
 import type { SettingsMap } from "../core/settings.ts";
+import { egressFetch } from "./egress.ts";
 
 /**
  * The collection feed behind the Collection Slider (catalogue §3.7: lang, market, collection,
@@ -124,7 +125,7 @@ export interface HttpCollectionFeedOptions {
 }
 
 export function httpCollectionFeed(options: HttpCollectionFeedOptions): CollectionFeed {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = options.fetch ?? egressFetch;
   const timeoutMs = options.timeoutMs ?? 3000;
   const cacheMs = options.cacheMs ?? 60_000;
   const now = options.now ?? Date.now;
@@ -330,9 +331,14 @@ export function localCollectionFeed(
 }
 
 /** The feed the server uses: the real one when COLLECTION_FEED_URL names it, else the local one. */
-export function defaultCollectionFeed(env: NodeJS.ProcessEnv = process.env): CollectionFeed {
+export function defaultCollectionFeed(
+  env: NodeJS.ProcessEnv = process.env,
+  fetch?: typeof globalThis.fetch,
+): CollectionFeed {
   const baseUrl = env.COLLECTION_FEED_URL?.trim();
-  return baseUrl ? httpCollectionFeed({ baseUrl }) : localCollectionFeed();
+  return baseUrl
+    ? httpCollectionFeed({ baseUrl, ...(fetch ? { fetch } : {}) })
+    : localCollectionFeed();
 }
 
 // ----- reading it for a page -----

@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { deliverySetting } from "./delivery-settings.ts";
+import { egressFetch } from "./egress.ts";
 import { crmInbox, forms } from "./forms-tables.ts";
 
 /** forms.crm_system: where a form's crm integration targets deliver. */
@@ -155,7 +156,7 @@ export interface SalesforceOptions {
  * error is a failure, retried.
  */
 export function salesforceCrm(options: SalesforceOptions): CrmSystem {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = options.fetch ?? egressFetch;
   const url = options.url ?? SALESFORCE_WEB_TO_LEAD_URL;
   const timeoutMs = options.timeoutMs ?? 10_000;
   return {

@@ -8,6 +8,7 @@ import {
   readExchangeResponse,
   shouldFetchExchange,
 } from "../core/currency-exchange.ts";
+import { egressFetch } from "./egress.ts";
 
 /**
  * Where the exchange rate comes from. `null`: no rate is configured, nothing is converted.
@@ -33,7 +34,7 @@ export interface HttpCurrencyExchangeOptions {
   url: string;
   responseKey: string;
   startDateKey: string;
-  /** Injected for tests and other runtimes; the global fetch by default. */
+  /** Injected for tests and by the server (its allow-list); the egress guard (runtime/services/egress.ts) by default. */
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -46,7 +47,7 @@ export interface HttpCurrencyExchangeOptions {
 export function httpCurrencyExchange(
   options: HttpCurrencyExchangeOptions,
 ): CurrencyExchangeService {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = options.fetch ?? egressFetch;
   return {
     kind: "http",
     async fetchRate() {

@@ -7,7 +7,8 @@ import { settings } from "../db/schema.ts";
 export type DeliverySettingKey =
   | "forms.mail_from"
   | "forms.crm_system"
-  | "forms.allow_private_webhooks";
+  | "forms.allow_private_webhooks"
+  | "security.egress_allowed_hosts";
 
 /** A stored setting, or the default of schemas/settings/forms.schema.json. */
 export async function deliverySetting(db: Db, key: DeliverySettingKey): Promise<string> {

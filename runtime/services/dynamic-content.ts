@@ -1,5 +1,6 @@
 import type { DynamicContentSource, SourceAnswer } from "../core/dynamic-content.ts";
 import type { Offer } from "../core/offers.ts";
+import { egressFetch } from "./egress.ts";
 import { type OffersService, offersLoader } from "./offers.ts";
 
 /**
@@ -9,7 +10,7 @@ import { type OffersService, offersLoader } from "./offers.ts";
 export function httpDynamicContentSource(
   options: { fetch?: typeof fetch; timeoutMs?: number } = {},
 ): DynamicContentSource {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = options.fetch ?? egressFetch;
   return {
     async get(url) {
       const response = await doFetch(url, {

@@ -8,6 +8,7 @@ import {
   statusOfAnswer,
   timeoutResult,
 } from "../core/email-verification.ts";
+import { egressFetch } from "./egress.ts";
 
 /**
  * Checks an e-mail address before a form accepts it. Implementations resolve with a result (a
@@ -33,7 +34,7 @@ export interface HttpEmailVerifierOptions {
  * valid.
  */
 export function httpEmailVerifier(options: HttpEmailVerifierOptions): EmailVerifier {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = options.fetch ?? egressFetch;
   const timeoutMs = options.timeoutMs ?? EMAIL_VERIFICATION_TIMEOUT_MS;
   return {
     async verify(email) {

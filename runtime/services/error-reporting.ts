@@ -1,4 +1,5 @@
 import type { ClientErrorReport, ErrorReporting } from "../core/third-party.ts";
+import { egressFetch } from "./egress.ts";
 
 /** Where a visitor's script error goes. Implementations never throw: a failure is logged. */
 export interface ErrorReporter {
@@ -16,13 +17,14 @@ export function logErrorReporter(log: (detail: object, message: string) => void)
 
 /**
  * A service with an ingestion URL: the report is POSTed as JSON with the API key as a Bearer
- * token, within 5 seconds; a failure is logged (with the report) rather than thrown.
+ * token, within 5 seconds; a failure is logged (with the report) rather than thrown, a report
+ * forwarded is logged in one short line (its kind and page).
  */
 export function httpErrorReporter(
   log: (detail: object, message: string) => void,
   options: { fetch?: typeof fetch; timeoutMs?: number } = {},
 ): ErrorReporter {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = options.fetch ?? egressFetch;
   const local = logErrorReporter(log);
   return {
     async report(report, config) {
@@ -41,6 +43,12 @@ export function httpErrorReporter(
           log(
             { clientError: report, status: response.status },
             "the error-reporting service refused a report",
+          );
+        // One line per report here too, short: the service holds the whole of it.
+        else
+          log(
+            { clientError: { kind: report.kind, page: report.page } },
+            "a script error in a visitor's browser, forwarded to the error-reporting service",
           );
       } catch (error) {
         log(

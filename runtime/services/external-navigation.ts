@@ -12,6 +12,7 @@ import {
 } from "../core/external-navigation.ts";
 import { type NavEntry, navTree } from "../core/navigation.ts";
 import type { SettingsMap } from "../core/settings.ts";
+import { egressFetch } from "./egress.ts";
 
 /**
  * Where the external navigation comes from. `fetch` rejects on any failure (network, status,
@@ -26,7 +27,7 @@ export interface ExternalNavigationService {
 export const NAAS_TIMEOUT_MS = 3000;
 
 export interface HttpExternalNavigationOptions {
-  /** Injected for tests; the global fetch by default. */
+  /** Injected for tests and by the server (its allow-list); the egress guard (runtime/services/egress.ts) by default. */
   fetch?: typeof fetch;
   timeoutMs?: number;
   log?: (message: string) => void;
@@ -36,7 +37,7 @@ export interface HttpExternalNavigationOptions {
 export function httpExternalNavigation(
   options: HttpExternalNavigationOptions = {},
 ): ExternalNavigationService {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = options.fetch ?? egressFetch;
   const log = options.log ?? console.warn;
   return {
     kind: "http",

@@ -17,6 +17,15 @@ import { ApiProblem, invalid, notFound } from "../cms/problem.ts";
 import { repeatedFieldName } from "../core/form-schema.ts";
 import { type AjvLikeError, errorPointer, ruleMessage } from "../core/validation-messages.ts";
 import type { Db } from "../db/client.ts";
+import {
+  type LeadRouting,
+  mayRouteLeads,
+  type RoutingPart,
+  routingChanges,
+  routingOf,
+  routingRefusal,
+  routingSummary,
+} from "./form-routing.ts";
 import { forms, leads, locations } from "./forms-tables.ts";
 import { type LeadValidator, leadValidatorOf } from "./lead-validator.ts";
 
@@ -51,9 +60,8 @@ export function checked<T>(
 
 /** A definition checked by the schema, filled with defaults, with unique field names. */
 export function checkedDefinition(value: unknown, pointer = "/data/attributes"): FormAttributes {
+  // At least one field is the schema's minItems.
   const definition = checked(validateFormAttributes, value, pointer);
-  if (definition.fields.length === 0)
-    throw invalid(`${pointer}/fields`, "minItems", "أضف حقلاً واحداً على الأقل إلى النموذج");
   const repeated = repeatedFieldName(definition);
   if (repeated !== null) {
     const at = definition.fields.findIndex(
@@ -66,9 +74,7 @@ export function checkedDefinition(value: unknown, pointer = "/data/attributes"):
     );
   }
   for (const [i, field] of definition.fields.entries()) {
-    const hasOptions = (field.options ?? []).length > 0 || field.source === "locations";
-    if ((field.type === "select" || field.type === "radio") && !hasOptions)
-      throw invalid(`${pointer}/fields/${i}/options`, "minItems", "أضف خياراً واحداً على الأقل");
+    // A select or radio with no choice (no options, no locations) is the schema's if/then.
     const rules = field.rules ?? {};
     if (rules.min !== undefined && rules.max !== undefined && rules.min > rules.max)
       throw invalid(
@@ -168,6 +174,55 @@ export async function listFormRows(
   return rows.map((row) => ({ row, leadsCount: byForm.get(row.id) ?? 0 }));
 }
 
+/** Where the request carries each routing part, for a refusal's details (default: `/{part}`). */
+export type RoutingPointers = (part: RoutingPart) => string;
+
+const partPointer: RoutingPointers = (part) => `/${part}`;
+
+/**
+ * The routing of settings and targets as the validators fill them (defaults at every level), so
+ * a form stored before a default was added compares equal to the same form sent back unchanged.
+ */
+function filledRouting(
+  settings: Partial<FormSettings>,
+  targets: FormIntegrations["targets"],
+): LeadRouting {
+  const settingsCopy = structuredClone(settings);
+  const targetsCopy = structuredClone({ targets });
+  return routingOf(
+    validateFormSettings(settingsCopy) ? settingsCopy : { ...DEFAULT_SETTINGS(), ...settings },
+    validateFormIntegrations(targetsCopy) ? targetsCopy.targets : targets,
+  );
+}
+
+/** The routing a new form has: no mail, no integration. */
+const NO_ROUTING = (): LeadRouting => filledRouting({}, []);
+
+/**
+ * Audits a change of where a form's leads go, apart from the form's own entry, so the log answers
+ * "who sent this form's leads there" with one action (route_leads) and the destinations.
+ */
+async function auditRouting(
+  tx: Db,
+  actor: Actor | null,
+  formId: number,
+  parts: readonly RoutingPart[],
+  before: LeadRouting | null,
+  after: LeadRouting,
+): Promise<void> {
+  await recordAudit(tx, actor, {
+    action: "route_leads",
+    entity: "form",
+    entityId: formId,
+    before: before ? routingSummary(before) : null,
+    after: { ...routingSummary(after), changed: parts },
+  });
+}
+
+/**
+ * Stores a new form. One that carries a routing (an import or a copy with notification mail, a
+ * confirmation or integration targets) needs leads:route: 403 lead_routing otherwise.
+ */
 export async function createFormRow(
   db: Db,
   actor: Actor | null,
@@ -176,15 +231,21 @@ export async function createFormRow(
     settings?: FormSettings;
     integrations?: FormIntegrations["targets"];
   },
+  pointers: RoutingPointers = partPointer,
 ): Promise<FormRow> {
+  const settings = input.settings ?? DEFAULT_SETTINGS();
+  const integrations = input.integrations ?? [];
+  const routing = filledRouting(settings, integrations);
+  const parts = routingChanges(NO_ROUTING(), routing);
+  if (parts.length > 0 && !mayRouteLeads(actor)) throw routingRefusal(actor, parts, pointers);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(forms)
       .values({
         name: input.definition.name.trim(),
         definition: input.definition,
-        settings: input.settings ?? DEFAULT_SETTINGS(),
-        integrations: input.integrations ?? [],
+        settings,
+        integrations,
         is_public: input.definition.is_public,
       })
       .returning();
@@ -195,10 +256,16 @@ export async function createFormRow(
       entityId: row.id,
       after: { name: row.name, fields: input.definition.fields.length },
     });
+    if (parts.length > 0) await auditRouting(tx, actor, row.id, parts, null, routing);
     return row;
   });
 }
 
+/**
+ * Changes a form. A change of its routing (notifications, confirmations, integration targets)
+ * needs leads:route, checked against the row as locked, so a write that sends the routing back
+ * unchanged (a thank-you edit) passes and one racing an admin's change cannot undo it.
+ */
 export async function updateFormRow(
   db: Db,
   actor: Actor | null,
@@ -208,10 +275,19 @@ export async function updateFormRow(
     settings?: Partial<FormSettings>;
     integrations?: FormIntegrations["targets"];
   },
+  pointers: RoutingPointers = partPointer,
 ): Promise<FormRow> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(forms).where(eq(forms.id, id)).for("update");
     if (!before) throw formNotFound();
+    const settings = change.settings ? { ...before.settings, ...change.settings } : null;
+    const routingBefore = filledRouting(before.settings, before.integrations);
+    const routingAfter = filledRouting(
+      settings ?? before.settings,
+      change.integrations ?? before.integrations,
+    );
+    const parts = routingChanges(routingBefore, routingAfter);
+    if (parts.length > 0 && !mayRouteLeads(actor)) throw routingRefusal(actor, parts, pointers);
     const [row] = await tx
       .update(forms)
       .set({
@@ -222,7 +298,7 @@ export async function updateFormRow(
               is_public: change.definition.is_public,
             }
           : {}),
-        ...(change.settings ? { settings: { ...before.settings, ...change.settings } } : {}),
+        ...(settings ? { settings } : {}),
         ...(change.integrations ? { integrations: change.integrations } : {}),
         updated_at: new Date(),
       })
@@ -239,6 +315,7 @@ export async function updateFormRow(
         changed: Object.keys(change).filter((k) => change[k as keyof typeof change] !== undefined),
       },
     });
+    if (parts.length > 0) await auditRouting(tx, actor, id, parts, routingBefore, routingAfter);
     return row;
   });
 }

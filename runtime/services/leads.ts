@@ -10,6 +10,7 @@ import type {
 } from "../../generated/types.ts";
 import type { Actor } from "../auth/actor.ts";
 import { recordAudit } from "../auth/audit.ts";
+import { shownName } from "../cms/media-upload.ts";
 import { ApiProblem, notFound } from "../cms/problem.ts";
 import { extraLeadChecks } from "../core/form-phone.ts";
 import {
@@ -23,6 +24,7 @@ import {
 import type { Db } from "../db/client.ts";
 import { badDateFilter, FROM_FILTER, leadWindow, TO_FILTER } from "../jobs/lead-export.ts";
 import type { EmailVerifier } from "./email-verification.ts";
+import { confirmationAddress } from "./form-routing.ts";
 import type { FormRow } from "./forms.ts";
 import { validatorOf } from "./forms.ts";
 import { type LeadMeta, leadFiles, leads, outbox } from "./forms-tables.ts";
@@ -256,8 +258,10 @@ export async function createLead(
           },
         });
       const confirmations = settings.confirmations;
-      const to = confirmations ? values[confirmations.email_field] : undefined;
-      if (confirmations?.enabled && typeof to === "string" && to !== "")
+      const to = confirmations
+        ? confirmationAddress(definition, confirmations.email_field, values)
+        : null;
+      if (confirmations?.enabled && to !== null)
         deliveries.push({
           kind: "confirmation",
           form_id: form.id,
@@ -450,7 +454,10 @@ export async function leadResources(db: Db, rows: readonly LeadRow[]): Promise<L
       values: row.values,
       hidden_fields: row.hidden_fields,
       meta: row.meta as Record<string, unknown>,
-      files: files.filter((f) => f.lead_id === row.id).map(({ lead_id: _l, ...f }) => f),
+      // A name stored before uploads were cleaned of bidirectional controls is shown cleaned too.
+      files: files
+        .filter((f) => f.lead_id === row.id)
+        .map(({ lead_id: _l, ...f }) => ({ ...f, name: shownName(f.name) || "file" })),
       integrations: integrations.get(row.id) ?? [],
       created_at: row.created_at.toISOString(),
     },

@@ -17,6 +17,7 @@ import {
   shouldFetchOffers,
 } from "../core/offers.ts";
 import type { Db } from "../db/client.ts";
+import { egressFetch } from "./egress.ts";
 
 /** Mirrors migrations/009_offers.sql. */
 export const offersTable = pgTable("offers", {
@@ -46,7 +47,7 @@ export function httpOffers(options: {
   timeoutMs?: number;
   log?: (message: string) => void;
 }): OffersService {
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = options.fetch ?? egressFetch;
   const log = options.log ?? console.warn;
   return {
     kind: "http",

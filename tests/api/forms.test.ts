@@ -351,6 +351,37 @@ describe.each(engines)("the forms service on %s", (engine) => {
     });
   });
 
+  it("shows staff an uploaded file's name without bidirectional controls that disguise it", async () => {
+    const formId = await createForm();
+    // Shown raw, "scan\u202Efdp.exe" reads "scanexe.pdf".
+    const upload = await site.app.inject({
+      method: "POST",
+      url: `/forms/${formId}/files`,
+      ...multipart("license", "scan\u202Efdp.exe", PDF, "application/pdf"),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    expect(upload.json().data.attributes.name).toBe("scanfdp.exe");
+    const fileId = upload.json().data.id as string;
+    const created = await site.app.inject({
+      method: "POST",
+      url: `/forms/${formId}/leads`,
+      payload: leadBody({ ...goodValues, license: [fileId] }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const leadId = created.json().data.id as string;
+    const admin = await signedInAs(db(), "admin");
+    const detail = await injectAs(site.app, admin, "GET", `/forms/${formId}/leads/${leadId}`);
+    expect(detail.json().data.attributes.files[0].name).toBe("scanfdp.exe");
+    const file = await injectAs(
+      site.app,
+      admin,
+      "GET",
+      `/forms/${formId}/leads/${leadId}/files/${fileId}`,
+    );
+    expect(file.headers["content-disposition"]).toContain('filename="scanfdp.exe"');
+    expect(file.headers["content-disposition"]).not.toMatch(/%E2%80%AE/i);
+  });
+
   it("lets only admins and editors with lead access read leads", async () => {
     const formId = await createForm();
     const url = `/forms/${formId}/leads`;
@@ -559,7 +590,7 @@ describe.each(engines)("the forms service on %s", (engine) => {
   it("stores settings through POST /settings and removes them by id", async () => {
     const admin = await signedInAs(db(), "admin");
     const res = await injectAs(site.app, admin, "POST", "/settings", {
-      data: { type: "setting", attributes: { key: "forms.crm_system", value: "none" } },
+      data: { type: "setting", attributes: { key: "forms.recaptcha_site_key", value: "site-key" } },
     });
     expect(res.statusCode, res.body).toBe(200);
     const bad = await injectAs(site.app, admin, "POST", "/settings", {
@@ -569,8 +600,114 @@ describe.each(engines)("the forms service on %s", (engine) => {
     const all = (await site.app.inject({ method: "GET", url: "/settings" })).json() as {
       data: { id: string; attributes: { key: string } }[];
     };
-    const id = all.data.find((s) => s.attributes.key === "forms.crm_system")?.id;
+    const id = all.data.find((s) => s.attributes.key === "forms.recaptcha_site_key")?.id;
     expect((await injectAs(site.app, admin, "DELETE", `/settings/${id}`)).statusCode).toBe(204);
+  });
+
+  it("never serves the server's own settings (x-server-only) to visitors or staff", async () => {
+    const admin = await signedInAs(db(), "admin");
+    const serverOnly = {
+      "forms.allow_private_webhooks": "true",
+      "forms.crm_system": "salesforce",
+      "forms.mail_from": "forms@dealer.example",
+      "forms.email_verification_url": "https://verify.example.com/check",
+      "forms.mail_from@en": "forms-en@dealer.example",
+    };
+    // A visitor's page needs the captcha provider: that one is served.
+    for (const [key, value] of Object.entries({
+      ...serverOnly,
+      "forms.captcha_provider": "local",
+    })) {
+      const stored = await injectAs(site.app, admin, "POST", "/settings", {
+        data: { type: "setting", attributes: { key, value } },
+      });
+      expect(stored.statusCode, `${key}: ${stored.body}`).toBe(200);
+    }
+    for (const who of [null, admin]) {
+      const res = who
+        ? await injectAs(site.app, who, "GET", "/settings")
+        : await site.app.inject({ method: "GET", url: "/settings" });
+      expect(res.statusCode).toBe(200);
+      const keys = (res.json() as { data: { attributes: { key: string } }[] }).data.map(
+        (s) => s.attributes.key,
+      );
+      expect(keys).toContain("forms.captcha_provider");
+      for (const key of Object.keys(serverOnly)) expect(keys).not.toContain(key);
+      expect(res.body).not.toContain("dealer.example");
+    }
+    // The admin still reads and changes them where settings are administered.
+    const overview = await injectAs(site.app, admin, "GET", "/api/admin/settings");
+    expect(overview.body).toContain("forms.allow_private_webhooks");
+    for (const key of Object.keys(serverOnly))
+      expect(
+        (await injectAs(site.app, admin, "DELETE", `/api/admin/settings/${key}`)).statusCode,
+      ).toBe(204);
+  });
+
+  it("mails a lead only where someone who may route leads sent it", async () => {
+    const formId = await createForm();
+    const admin = await signedInAs(db(), "admin");
+    const editor = await signedInAs(db(), "editor");
+    const staff = `staff-${formId}@dealer.example`;
+    const outsider = `outsider-${formId}@elsewhere.example`;
+    const routed = await injectAs(site.app, admin, "PUT", `/forms/${formId}/settings`, {
+      data: {
+        type: "form_settings",
+        attributes: { notifications: { enabled: true, recipients: [staff] } },
+      },
+    });
+    expect(routed.statusCode, routed.body).toBe(200);
+    // An editor without lead access adds an outside recipient: refused, naming the field.
+    const added = await injectAs(site.app, editor, "PUT", `/forms/${formId}/settings`, {
+      data: {
+        type: "form_settings",
+        attributes: { notifications: { enabled: true, recipients: [staff, outsider] } },
+      },
+    });
+    expect(added.statusCode, added.body).toBe(403);
+    expect(added.json()).toMatchObject({
+      code: "lead_routing",
+      details: [{ pointer: "/data/attributes/notifications", rule: "leads:route" }],
+    });
+    // Nor can the form send the visitor's confirmation to an address its editor presets: the
+    // confirmation goes only to an e-mail field the visitor types, never to a hidden one.
+    const confirm = await injectAs(site.app, admin, "PUT", `/forms/${formId}/settings`, {
+      data: {
+        type: "form_settings",
+        attributes: { confirmations: { enabled: true, email_field: "email", body: "{{phone}}" } },
+      },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const hiddenEmail = {
+      ...definition,
+      fields: definition.fields.map((f) =>
+        f.name === "email"
+          ? { name: "email", type: "hidden", label: "البريد", default: outsider }
+          : f,
+      ),
+    };
+    const redefined = await injectAs(site.app, editor, "PUT", `/forms/${formId}`, {
+      data: { type: "form", attributes: hiddenEmail },
+    });
+    expect(redefined.statusCode, redefined.body).toBe(200);
+    const lead = await site.app.inject({
+      method: "POST",
+      url: `/forms/${formId}/leads`,
+      payload: leadBody({ ...goodValues, email: outsider }),
+    });
+    expect(lead.statusCode, lead.body).toBe(201);
+    const leadId = lead.json().data.id as string;
+    const mailOf = async () =>
+      (
+        (await injectAs(site.app, admin, "GET", "/api/admin/sent_mail")).json() as {
+          data: { attributes: { to: string; text: string } }[];
+        }
+      ).data.filter((m) => m.attributes.text.includes(leadId) || m.attributes.to === outsider);
+    await expect.poll(async () => (await mailOf()).length, { timeout: 10_000 }).toBe(1);
+    const sent = await mailOf();
+    expect(sent.map((m) => m.attributes.to)).toEqual([staff]);
+    const queued = await db().select().from(outbox).where(eq(outbox.lead_id, leadId));
+    expect(queued.map((r) => [r.kind, r.target])).toEqual([["notification", { to: [staff] }]]);
   });
 });
 

@@ -629,6 +629,49 @@ describe.each(engines)("lead deliveries on %s", (engine) => {
     }
   });
 
+  it("records a send that outlasts its lease before the lease ends, so no other worker sends it too", async () => {
+    const formId = await insertForm(db());
+    const [row] = await insertRows(db(), [
+      {
+        kind: "notification",
+        form_id: formId,
+        target: { to: ["sales@example.com"] },
+        payload: { subject: "طلب", text: "نص" },
+      },
+    ]);
+    if (!row) throw new Error("no row");
+    const sends: { worker: number; timeoutMs: number | undefined }[] = [];
+    // A mail server that hangs: each send takes longer than the whole lease.
+    const workers = [0, 1].map((w) =>
+      quickWorker(db(), {
+        leaseMs: 800,
+        backoffBaseMs: 60_000,
+        backoffCapMs: 60_000,
+        handlers: {
+          notification: async (_row, context) => {
+            sends.push({ worker: w, timeoutMs: context?.timeoutMs });
+            await pause(1_500);
+          },
+        },
+      }),
+    );
+    const first = workers[0]?.runOnce();
+    // The other worker looks for due rows through the first one's send and past its lease.
+    const started = Date.now();
+    while (Date.now() - started < 1_300) {
+      await workers[1]?.runOnce();
+      await pause(25);
+    }
+    await first;
+    expect(sends.map((s) => s.worker)).toEqual([0]);
+    // The send was given the lease less the margin kept to mark the row (a quarter of it).
+    expect(sends[0]?.timeoutMs).toBeGreaterThan(0);
+    expect(sends[0]?.timeoutMs).toBeLessThanOrEqual(600);
+    const [after] = await rowsOf(db(), [row.id]);
+    expect(after).toMatchObject({ status: "pending", attempts: 1, locked_until: null });
+    expect(after?.last_error).toMatch(/did not finish within 1 s, before its lease ran out/);
+  });
+
   it("leaves lead exports pending until a handler for them is given", async () => {
     const formId = await insertForm(db());
     const [row] = await insertRows(db(), [

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -177,6 +177,43 @@ describe.each(engines)("media library API on %s", (engine) => {
     });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().details[0].pointer).toBe("/file");
+  });
+
+  it("shows staff a file name in the order it is written: bidirectional controls are stripped", async () => {
+    // U+202E (right-to-left override) shows "car\u202Egnp.exe" as "carexe.png".
+    const res = await upload(editor, {
+      data: await picture("png"),
+      filename: "car\u202Egnp.exe",
+      type: "image/png",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.filename).toBe("cargnp.exe");
+    const isolates = await upload(editor, {
+      data: await picture("png"),
+      filename: "\u2067سيارة\u2069\u200f-\u202bصورة\u202c\u0085.png",
+      type: "image/png",
+    });
+    expect(isolates.json().data.filename).toBe("سيارة-صورة.png");
+    // A name stored before the rule is shown cleaned as well, in the list and alone.
+    const [old] = await database.db
+      .insert(media)
+      .values({
+        id: sql`nextval('media_id_seq')`,
+        filename: "invoice\u202Efdp.scr",
+        mime: "image/png",
+        width: 64,
+        height: 48,
+        data: await picture("png"),
+      })
+      .returning({ id: media.id });
+    const one = await app.inject({
+      method: "GET",
+      url: `/api/cms/media/${old?.id}`,
+      headers: viewer.headers,
+    });
+    expect(one.json().data.filename).toBe("invoicefdp.scr");
+    const listed = (await list("?q=invoice")).data.map((m) => m.filename);
+    expect(listed).toEqual(["invoicefdp.scr"]);
   });
 
   it("takes a picture of several MiB, and refuses one over 10 MiB with 413 naming the limit", async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../runtime/db/client.ts";
 import { settings, users } from "../../runtime/db/schema.ts";
 import { buildServer } from "../../runtime/server.ts";
+import { ALLOW_LIST_SETTING } from "../../runtime/services/egress.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
 
@@ -44,6 +45,41 @@ const listen = (server: Server) =>
   new Promise<number>((resolve) =>
     server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
   );
+
+/** Lets the server's outbound requests reach `origin`'s host, any port (security.egress_allowed_hosts). */
+async function allowEgressTo(db: Db, origin: string): Promise<void> {
+  await db.insert(settings).values({ key: ALLOW_LIST_SETTING, value: new URL(origin).hostname });
+}
+
+describe("single sign-on with a provider on a private address that is not allow-listed", () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let app: FastifyInstance;
+  let asked = 0;
+  const providerServer = createServer((_request, response) => {
+    asked += 1;
+    response.writeHead(404).end();
+  });
+
+  beforeAll(async () => {
+    database = await freshDatabase("pglite");
+    const issuer = `http://127.0.0.1:${await listen(providerServer)}`;
+    app = await buildServer({ db: database.db, oidc: { issuer, clientId: "cms-site" } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise((resolve) => providerServer.close(resolve));
+    await database.drop();
+  });
+
+  it("asks it nothing: discovery goes through the egress guard, and the browser is told", async () => {
+    const response = await app.inject({ method: "GET", url: "/auth/oidc/start?returnTo=/ar/cms" });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(
+      "/ar/sign-in?error=sso_unavailable&returnTo=%2Far%2Fcms",
+    );
+    expect(asked).toBe(0);
+  });
+});
 
 /** An OpenID provider whose every login succeeds as the user named on its login form. */
 function testProvider(issuer: string, client: ClientMetadata): Provider {
@@ -124,6 +160,8 @@ describe.each(engines)("single sign-on against a real OpenID provider on %s", (e
     database = await freshDatabase(engine);
     db = database.db;
     issuer = `http://127.0.0.1:${await listen(providerServer)}`;
+    // A provider inside the network is reached only once the operator allow-lists it.
+    await allowEgressTo(db, issuer);
     const port = await freePort();
     appUrl = `http://127.0.0.1:${port}`;
     app = await buildServer({
@@ -275,6 +313,7 @@ describe.each(engines)("single sign-on configured by an admin in the settings on
     database = await freshDatabase(engine);
     db = database.db;
     issuer = `http://127.0.0.1:${await listen(providerServer)}`;
+    await allowEgressTo(db, issuer);
     // No OIDC_* environment at all: only the auth.oidc.* settings.
     const port = await freePort();
     appUrl = `http://127.0.0.1:${port}`;
@@ -387,8 +426,15 @@ describe.each(engines)("single sign-on configured by an admin in the settings on
     }
   });
 
+  it("refuses an issuer on a private address that is not allow-listed, naming the rule", async () => {
+    const refused = await putSetting("auth.oidc.issuer", "http://10.0.0.1/");
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details[0]).toMatchObject({ pointer: "", rule: "public-address" });
+    expect(new URL((await start()).headers.get("location") ?? "").origin).toBe(issuer);
+  });
+
   it("answers sso_unavailable at once when the issuer is changed to a provider that is down", async () => {
-    await putSetting("auth.oidc.issuer", "http://127.0.0.1:9");
+    expect((await putSetting("auth.oidc.issuer", "http://127.0.0.1:9")).statusCode).toBe(200);
     const response = await start();
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(

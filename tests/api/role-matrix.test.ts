@@ -14,9 +14,10 @@ import {
   users,
 } from "../../runtime/db/schema.ts";
 import { buildServer } from "../../runtime/server.ts";
-import { outbox } from "../../runtime/services/forms-tables.ts";
+import { forms, outbox } from "../../runtime/services/forms-tables.ts";
 import { offersTable } from "../../runtime/services/offers.ts";
 import { stockDealers } from "../../runtime/services/stock-tables.ts";
+import { auditEntries } from "../helpers/api.ts";
 import { bearerToken, signedInAs, type TestSession } from "../helpers/auth.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
 
@@ -673,5 +674,243 @@ describe.each(engines)("who may call what, on %s", (engine) => {
         expect(crossSite.json().code).toBe("csrf");
       },
     );
+  });
+});
+
+/** A form as the admin builds it: two text fields, the second an e-mail the visitor types. */
+const routingDefinition = {
+  name: "نموذج التوجيه",
+  fields: [
+    { name: "first_name", type: "text", label: "الاسم" },
+    { name: "email", type: "text", format: "email", label: "البريد" },
+  ],
+};
+
+/** Each write that decides where a lead's contents go, with what it changes on form `id`. */
+const ROUTING_WRITES: {
+  name: string;
+  method: Method;
+  url: (id: number) => string;
+  payload: () => object;
+  /** The 403 an editor without lead access gets: its code and the pointer it names. */
+  refusal: { code: string; pointer?: string };
+}[] = [
+  {
+    name: "notification recipients",
+    method: "PUT",
+    url: (id) => `/forms/${id}/settings`,
+    payload: () => ({
+      data: {
+        type: "form_settings",
+        attributes: { notifications: { enabled: true, recipients: ["outside@elsewhere.example"] } },
+      },
+    }),
+    refusal: { code: "lead_routing", pointer: "/data/attributes/notifications" },
+  },
+  {
+    name: "the visitor's confirmation mail",
+    method: "PUT",
+    url: (id) => `/forms/${id}/settings`,
+    payload: () => ({
+      data: {
+        type: "form_settings",
+        attributes: {
+          confirmations: { enabled: true, email_field: "email", body: "{{first_name}} {{email}}" },
+        },
+      },
+    }),
+    refusal: { code: "lead_routing", pointer: "/data/attributes/confirmations" },
+  },
+  {
+    name: "integration targets",
+    method: "PUT",
+    url: (id) => `/forms/${id}/integrations`,
+    payload: () => ({
+      data: {
+        type: "integration",
+        attributes: {
+          config: {
+            targets: [
+              { id: "outside", kind: "webhook", url: "https://hooks.elsewhere.example/in" },
+            ],
+          },
+        },
+      },
+    }),
+    refusal: { code: "forbidden" },
+  },
+];
+
+describe.each(engines)("who may route leads, on %s", (engine) => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let app: FastifyInstance;
+  let admin: TestSession;
+  let editor: TestSession;
+  let leadEditor: TestSession;
+  let viewer: TestSession;
+
+  beforeAll(async () => {
+    database = await freshDatabase(engine);
+    app = await buildServer({ db: database.db, outbox: false });
+    await app.ready();
+    admin = await signedInAs(database.db, "admin");
+    editor = await signedInAs(database.db, "editor");
+    leadEditor = await signedInAs(database.db, "editor");
+    viewer = await signedInAs(database.db, "viewer");
+    await database.db
+      .update(users)
+      .set({ lead_access: true })
+      .where(eq(users.id, leadEditor.userId));
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+
+  const call = (who: TestSession, method: Method, url: string, payload?: object) =>
+    app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+
+  async function newForm(): Promise<number> {
+    const res = await call(admin, "POST", "/forms", {
+      data: { type: "form", attributes: routingDefinition },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return Number(res.json().data.id);
+  }
+
+  /** Everything a form routes, as staff read it back. */
+  async function routingOf(id: number) {
+    const read = async (url: string) => (await call(admin, "GET", url)).json().data.attributes;
+    return {
+      notifications: await read(`/forms/${id}/settings/notifications`),
+      confirmations: await read(`/forms/${id}/settings/confirmations`),
+      integrations: await read(`/forms/${id}/integrations`),
+    };
+  }
+
+  const formCount = async () => (await database.db.select({ id: forms.id }).from(forms)).length;
+
+  it("gives leads:route to admins, and to editors only with lead access", () => {
+    expect(can("admin", "leads:route")).toBe(true);
+    expect(can("editor", "leads:route")).toBe(false);
+    expect(can("editor", "leads:route", true)).toBe(true);
+    expect(can("viewer", "leads:route", true)).toBe(false);
+  });
+
+  it("says so in the OpenAPI: the integrations write needs leads:route", async () => {
+    const paths = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json().paths;
+    expect(paths["/forms/{formId}/integrations"].put["x-permission"]).toEqual([
+      "forms:write",
+      "leads:route",
+    ]);
+  });
+
+  describe.each(ROUTING_WRITES)("$method $name", (write) => {
+    it("refuses an editor without lead access and a viewer, changing nothing", async () => {
+      const id = await newForm();
+      const before = await routingOf(id);
+      const refused = await call(editor, write.method, write.url(id), write.payload());
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().code).toBe(write.refusal.code);
+      expect(refused.json().message).toContain("leads:route");
+      if (write.refusal.pointer)
+        expect(refused.json().details).toContainEqual(
+          expect.objectContaining({ pointer: write.refusal.pointer, rule: "leads:route" }),
+        );
+      expect((await call(viewer, write.method, write.url(id), write.payload())).statusCode).toBe(
+        403,
+      );
+      expect(await routingOf(id)).toEqual(before);
+      const audited = await auditEntries(database.db, "form", String(id));
+      expect(audited.filter((e) => e.action !== "create")).toEqual([]);
+    });
+
+    it.each(["an editor with lead access", "an admin"])(
+      "lets %s change it, audited",
+      async (who) => {
+        const actor = who === "an admin" ? admin : leadEditor;
+        const id = await newForm();
+        const before = await routingOf(id);
+        const res = await call(actor, write.method, write.url(id), write.payload());
+        expect(res.statusCode, res.body).toBe(200);
+        expect(await routingOf(id)).not.toEqual(before);
+        const routed = (await auditEntries(database.db, "form", String(id))).filter(
+          (e) => e.action === "route_leads",
+        );
+        expect(routed).toHaveLength(1);
+        expect(routed[0]?.actor_label).toBe(actor.email);
+        expect(JSON.stringify(routed[0]?.after)).toMatch(
+          /outside@elsewhere|hooks\.elsewhere|"email"/,
+        );
+      },
+    );
+  });
+
+  it("lets an editor without lead access edit the thank-you, sending the routing back unchanged", async () => {
+    const id = await newForm();
+    const routed = await call(admin, "PUT", `/forms/${id}/settings`, {
+      data: {
+        type: "form_settings",
+        attributes: { notifications: { enabled: true, recipients: ["sales@example.com"] } },
+      },
+    });
+    expect(routed.statusCode, routed.body).toBe(200);
+    const before = await routingOf(id);
+    const res = await call(editor, "PUT", `/forms/${id}/settings`, {
+      data: {
+        type: "form_settings",
+        attributes: {
+          thank_you: { type: "message", title: "شكراً", message: "وصلنا طلبك" },
+          notifications: before.notifications,
+          confirmations: before.confirmations,
+        },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.attributes.thank_you.message).toBe("وصلنا طلبك");
+    expect(await routingOf(id)).toEqual(before);
+  });
+
+  it("imports or copies a form that routes leads only for those who may route them", async () => {
+    const id = await newForm();
+    const routed = await call(admin, "PUT", `/forms/${id}/settings`, {
+      data: {
+        type: "form_settings",
+        attributes: { notifications: { enabled: true, recipients: ["sales@example.com"] } },
+      },
+    });
+    expect(routed.statusCode, routed.body).toBe(200);
+    const exported = (await call(admin, "GET", `/forms/${id}/export`)).json();
+    const carrying = {
+      data: {
+        ...exported.data,
+        attributes: {
+          ...exported.data.attributes,
+          settings: {
+            ...exported.data.attributes.settings,
+            notifications: { enabled: true, recipients: ["outside@elsewhere.example"] },
+          },
+        },
+      },
+    };
+    const count = await formCount();
+    const refusedImport = await call(editor, "POST", "/forms/import", carrying);
+    expect(refusedImport.statusCode, refusedImport.body).toBe(403);
+    expect(refusedImport.json()).toMatchObject({ code: "lead_routing" });
+    expect(refusedImport.json().details[0]).toMatchObject({
+      pointer: "/data/attributes/settings/notifications",
+      rule: "leads:route",
+    });
+    const refusedCopy = await call(editor, "POST", `/forms/${id}/duplicate`);
+    expect(refusedCopy.statusCode, refusedCopy.body).toBe(403);
+    expect(await formCount()).toBe(count);
+    // A form that sends nothing anywhere is the editor's to import and copy.
+    const plain = await newForm();
+    const plainExport = (await call(admin, "GET", `/forms/${plain}/export`)).json();
+    expect((await call(editor, "POST", "/forms/import", plainExport)).statusCode).toBe(201);
+    expect((await call(editor, "POST", `/forms/${plain}/duplicate`)).statusCode).toBe(201);
+    expect((await call(leadEditor, "POST", "/forms/import", carrying)).statusCode).toBe(201);
+    expect((await call(leadEditor, "POST", `/forms/${id}/duplicate`)).statusCode).toBe(201);
+    expect(await formCount()).toBe(count + 5);
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { valueRulePatterns } from "../../generated/value-rules.ts";
 import { ruleMessage } from "../../runtime/core/validation-messages.ts";
@@ -229,6 +230,175 @@ describe.each(engines)("what the schemas refuse on save, on %s", (engine) => {
         warn.mockRestore();
         await putSetting("general.site_timezone", "Asia/Dubai");
       }
+    });
+  });
+
+  describe("the contract states every rule the server applies", () => {
+    type Node = { [key: string]: unknown };
+    const openapi = JSON.parse(
+      readFileSync(new URL("../../generated/openapi.json", import.meta.url), "utf8"),
+    ) as Node;
+    /** The OpenAPI node at a path of keys (the test fails where one is missing). */
+    const at = (...keys: string[]): Node => {
+      let node: unknown = openapi;
+      for (const key of keys) {
+        expect(node, keys.join(" > ")).toBeTypeOf("object");
+        node = (node as Node)[key];
+      }
+      expect(node, keys.join(" > ")).toBeTypeOf("object");
+      return node as Node;
+    };
+    const component = (name: string, ...keys: string[]) =>
+      at("components", "schemas", name, ...keys);
+
+    it("a dealer's latitude and longitude come together (dependentRequired)", async () => {
+      expect(
+        component("DealerBody", "properties", "data", "properties", "attributes").dependentRequired,
+      ).toEqual({ latitude: ["longitude"], longitude: ["latitude"] });
+      const attributes = {
+        dealer_code: "AE-SHJ-09",
+        name: "وكالة الشارقة",
+        brands: ["Land Rover"],
+      };
+      for (const [given, missing] of [
+        [{ latitude: 25.3 }, "longitude"],
+        [{ longitude: 55.4 }, "latitude"],
+      ] as const) {
+        const res = await call(admin, "POST", "/api/admin/dealers", {
+          data: { type: "dealer", attributes: { ...attributes, ...given } },
+        });
+        expect(res.statusCode, res.body).toBe(422);
+        expect(details(res)[0]).toMatchObject({
+          pointer: `/data/attributes/${missing}`,
+          rule: "dependentRequired",
+        });
+      }
+      const half = await call(admin, "POST", "/api/admin/dealers", {
+        data: { type: "dealer", attributes: { ...attributes, latitude: 25.3, longitude: null } },
+      });
+      expect(half.statusCode, half.body).toBe(422);
+      expect(details(half)[0]).toMatchObject({ pointer: "/data/attributes/longitude" });
+      const both = await call(admin, "POST", "/api/admin/dealers", {
+        data: { type: "dealer", attributes: { ...attributes, latitude: 25.3, longitude: 55.4 } },
+      });
+      expect(both.statusCode, both.body).toBe(201);
+    });
+
+    it("a form has at least one field (minItems)", async () => {
+      expect(
+        component(
+          "FormBody",
+          "properties",
+          "data",
+          "properties",
+          "attributes",
+          "properties",
+          "fields",
+        ).minItems,
+      ).toBe(1);
+      const res = await call(admin, "POST", "/forms", {
+        data: { type: "form", attributes: { name: "بلا حقول", fields: [] } },
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(details(res)[0]).toMatchObject({
+        pointer: "/data/attributes/fields",
+        rule: "minItems",
+      });
+    });
+
+    it("a select or radio offers a choice: its options or the locations (if/then)", async () => {
+      const field = component(
+        "FormBody",
+        "properties",
+        "data",
+        "properties",
+        "attributes",
+        "properties",
+        "fields",
+        "items",
+      );
+      expect(field.if).toMatchObject({ properties: { type: { enum: ["select", "radio"] } } });
+      const create = (fields: unknown[]) =>
+        call(admin, "POST", "/forms", {
+          data: { type: "form", attributes: { name: "اختيار", fields } },
+        });
+      const bare = await create([{ name: "model", type: "radio", label: "الطراز" }]);
+      expect(bare.statusCode, bare.body).toBe(422);
+      expect(details(bare)).toContainEqual(
+        expect.objectContaining({ pointer: "/data/attributes/fields/0/options" }),
+      );
+      const located = await create([
+        { name: "where", type: "select", label: "الموقع", source: "locations" },
+      ]);
+      expect(located.statusCode, located.body).toBe(201);
+      const offered = await create([
+        { name: "model", type: "select", label: "الطراز", options: [{ value: "d", label: "د" }] },
+      ]);
+      expect(offered.statusCode, offered.body).toBe(201);
+    });
+
+    it("a picture's alt is at most 300 characters, in the JSON body and the upload", async () => {
+      expect(component("MediaAlt", "properties", "alt").maxLength).toBe(300);
+      const upload = at("paths", "/api/cms/media", "post", "requestBody", "content");
+      expect(upload).toMatchObject({
+        "multipart/form-data": { schema: { properties: { alt: { maxLength: 300 } } } },
+      });
+      const list = await call(editor, "GET", "/api/cms/media");
+      const id = (list.json().data as { id: number }[])[0]?.id;
+      expect(id).toBeDefined();
+      const res = await call(editor, "PATCH", `/api/cms/media/${id}`, { alt: "ب".repeat(301) });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(details(res)[0]).toMatchObject({ pointer: "/alt", rule: "maxLength" });
+      const fine = await call(editor, "PATCH", `/api/cms/media/${id}`, { alt: "ب".repeat(300) });
+      expect(fine.statusCode, fine.body).toBe(200);
+    });
+
+    it("the lead list's dates are real dates, refused by the format", async () => {
+      const parameters = at("paths", "/forms/{formId}/leads", "get").parameters as Node[];
+      const from = parameters.find((p) => p.name === "filter[created_at_gteq]");
+      expect(from?.schema).toMatchObject({
+        anyOf: [{ format: "date" }, { format: "date-time" }],
+      });
+      const forms = await call(admin, "GET", "/forms");
+      const formId = (forms.json().data as { id: string }[])[0]?.id;
+      expect(formId).toBeDefined();
+      for (const bad of ["0000-00-00", "2026-02-30", "2026-02-28T24:00"]) {
+        const res = await call(
+          admin,
+          "GET",
+          `/forms/${formId}/leads?filter[created_at_gteq]=${encodeURIComponent(bad)}`,
+        );
+        expect(res.statusCode, `${bad}: ${res.body}`).toBe(400);
+        expect(details(res)).toContainEqual(
+          expect.objectContaining({ pointer: "/query/filter[created_at_gteq]", rule: "format" }),
+        );
+      }
+      for (const fine of ["0001-01-01", "2024-02-29", "2026-02-28T09:30", "2026-02-28T09:30:00Z"]) {
+        const res = await call(
+          admin,
+          "GET",
+          `/forms/${formId}/leads?filter[created_at_gteq]=${encodeURIComponent(fine)}`,
+        );
+        expect(res.statusCode, `${fine}: ${res.body}`).toBe(200);
+      }
+    });
+
+    it("a password may not carry NUL, and the contract says so", async () => {
+      for (const name of ["LoginBody", "UserCreate", "UserPatch"])
+        expect(component(name, "properties", "password").pattern, name).toBe("^[^\\u0000]*$");
+      const res = await call(admin, "POST", "/api/admin/users", {
+        email: "nul@example.com",
+        role: "viewer",
+        password: "long enough\u0000secret",
+      });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(details(res)[0]).toMatchObject({ pointer: "/password" });
+      const login = await site.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: "admin@example.com", password: "a\u0000b" },
+      });
+      expect(login.statusCode, login.body).toBe(422);
     });
   });
 });

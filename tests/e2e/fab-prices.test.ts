@@ -173,6 +173,8 @@ describe("currency exchange", () => {
     expect(local.problems).toEqual([]);
     await local.context.close();
 
+    // The rates service stands for an internal one: the server calls it only once allow-listed.
+    await setSetting("security.egress_allowed_hosts", new URL(ratesOrigin).host);
     await setSetting("currency_exchange.api_url", `${ratesOrigin}/currency-exchange`);
     await setSetting("currency_exchange.response_key", "data.rate");
     const first = await visit("/ar/models/defender-130");

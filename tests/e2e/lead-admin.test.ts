@@ -508,6 +508,33 @@ describe("lead administration in Chromium", () => {
     expect(await statusFrom(page, "GET", `/forms/${formId}/leads`)).toBe(403);
     expect(await statusFrom(page, "POST", `/forms/${formId}/lead_exports`)).toBe(403);
     expect(await statusFrom(page, "GET", "/api/admin/outbox")).toBe(403);
+
+    // Where leads go is not theirs to change: the mail tabs and the integrations are shown
+    // read-only with the reason; the thank-you stays theirs to edit.
+    const locked = "لا يمكنك تغيير الجهة التي تصلها الطلبات";
+    await page.goto(`${server.url}/ar/admin/forms/${formId}/settings`, {
+      waitUntil: "networkidle",
+    });
+    const settingsTabs = page.getByRole("tablist", { name: "أقسام الإعدادات" });
+    expect(await page.getByLabel("العنوان").isDisabled()).toBe(false);
+    await settingsTabs.getByRole("tab", { name: "إشعارات الفريق" }).click();
+    await page.getByText(locked).waitFor();
+    expect(await page.getByLabel("المستلمون").isDisabled()).toBe(true);
+    expect(await page.getByLabel("المستلمون").inputValue()).toContain("sales@example.com");
+    await settingsTabs.getByRole("tab", { name: "رسالة التأكيد للزائر" }).click();
+    expect(await page.getByLabel("إرسال رسالة تأكيد إلى الزائر").isDisabled()).toBe(true);
+    await page
+      .getByRole("navigation", { name: "أقسام النموذج" })
+      .getByRole("link", { name: "التكاملات" })
+      .click();
+    await page.getByText(locked).waitFor();
+    expect(await page.getByLabel("رابط الويب هوك").isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "إضافة ويب هوك" }).count()).toBe(0);
+    await page.screenshot({
+      caret: "initial",
+      path: `${SHOTS}/lead-admin-editor-integrations-1366.png`,
+      fullPage: true,
+    });
     // The admin's other sections are not theirs.
     await page.goto(`${server.url}/ar/admin/deliveries`);
     expect(new URL(page.url()).pathname).toBe("/ar/auth/error");

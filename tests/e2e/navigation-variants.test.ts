@@ -99,6 +99,8 @@ async function visitor(
 
 describe("the external navigation", () => {
   it("shows the service's HTML with its stylesheet and script from its origin, and nothing it must not run", async () => {
+    // The stand-in service is on 127.0.0.1: the server calls it only once allow-listed.
+    await setSetting("security.egress_allowed_hosts", new URL(serviceOrigin).host);
     await setSetting("naas_navigation.retailer_name", "الموزع المعتمد");
     await setSetting("naas_navigation.retailer_url", "https://retailer.example.com/");
     await setSetting(

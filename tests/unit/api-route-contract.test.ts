@@ -1,24 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { buildApiIR, buildIR } from "../../generator/build-ir.ts";
+import { buildApiIR } from "../../generator/build-ir.ts";
 import { defaultCtx } from "../../generator/ctx.ts";
 import { emitApiRoutes, emitApiTypes } from "../../generator/emit/api.ts";
 import { GeneratorError } from "../../generator/errors.ts";
 import type { JsonObject } from "../../generator/json.ts";
-import { loadRouteContract, loadSchemas } from "../../generator/load.ts";
-
-const set = loadSchemas(defaultCtx);
-const ir = buildIR(set, defaultCtx);
-
-const route = (overrides: JsonObject = {}): JsonObject => ({
-  operationId: "getThing",
-  method: "GET",
-  url: "/api/things/:id",
-  permission: "pages:read",
-  summary: "A thing",
-  params: "id-params",
-  replies: { "200": "media-document" },
-  ...overrides,
-});
+import { loadRouteContract } from "../../generator/load.ts";
+import { ir, route, set } from "../helpers/route-fixture.ts";
 
 const contract = (routes: JsonObject[]) => ({
   file: "schemas/api/routes.json",

@@ -21,6 +21,7 @@ import {
   httpCurrencyExchange,
   localCurrencyExchange,
 } from "../../runtime/services/currency-exchange.ts";
+import { egressFetcher } from "../../runtime/services/egress.ts";
 import { applyExchangeRate, type PriceElement } from "../../site/islands/price-exchange.ts";
 
 const defaultKeys = { responseKey: "data", startDateKey: "startdate" };
@@ -123,6 +124,8 @@ describe("services", () => {
     let server: Server;
     let base = "";
     const requests: string[] = [];
+    // The local server stands for an internal service the site's allow-list names.
+    const allowListed = egressFetcher({ allowed: () => "127.0.0.1" });
     beforeAll(async () => {
       server = createServer((req, res) => {
         requests.push(req.url ?? "");
@@ -152,6 +155,7 @@ describe("services", () => {
             { key: "currency_exchange.start_date_key", value: "meta.startdate" },
           ]),
         ),
+        allowListed,
       );
       expect(service.kind).toBe("http");
       expect(await service.fetchRate()).toEqual({
@@ -164,7 +168,11 @@ describe("services", () => {
 
     it("an answer without the key, and an HTTP error, are failed readings", async () => {
       const read = (path: string) =>
-        httpCurrencyExchange({ url: `${base}${path}`, ...defaultKeys }).fetchRate();
+        httpCurrencyExchange({
+          url: `${base}${path}`,
+          ...defaultKeys,
+          fetch: allowListed,
+        }).fetchRate();
       expect(await read("/empty")).toEqual({ ok: false, error: MISSING_RESPONSE_KEY });
       expect(await read("/down")).toEqual({
         ok: false,

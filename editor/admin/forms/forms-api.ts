@@ -59,6 +59,23 @@ export function exportFileName(form: Pick<FormItem, "id" | "attributes">): strin
 export const isFormWithLeads = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 409 && error.code === "form_has_leads";
 
+/**
+ * Why the team mail, the visitor's confirmation and the integrations are read-only for a user
+ * without leads:route (an editor without lead access): sending a lead somewhere is reading it.
+ */
+export const ROUTING_LOCKED_TEXT =
+  "لا يمكنك تغيير الجهة التي تصلها الطلبات: إرسال بيانات الزائر إلى بريد أو ويب هوك أو نظام CRM يكشفها لمن يستلمها، لذلك يحتاج إلى صلاحية الوصول إلى الطلبات التي يمنحها المدير.";
+
+/**
+ * The text of a write the server refused because it would change where leads go (403
+ * lead_routing: an import or copy of a form that sends mail or has integrations), or null.
+ */
+export function routingRefusedText(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 403 && error.code === "lead_routing"
+    ? `${ROUTING_LOCKED_TEXT} النموذج يرسل بريداً أو له تكاملات.`
+    : null;
+}
+
 /** What an editor says when the server refused a save naming the fields at fault. */
 export const REFUSED_TEXT = "رفض الخادم الحفظ: صحّح الحقول المذكورة.";
 

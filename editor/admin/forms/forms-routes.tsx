@@ -61,6 +61,9 @@ function FormScreen() {
   const formId = formIdOf(useParams().formId);
   const canWrite = useCan("forms:write");
   const canReadLeads = useCan("leads:read");
+  // Where leads go (team mail, the visitor's confirmation, integrations) is the server's
+  // leads:route: the editor only shows the controls read-only to those without it.
+  const canRoute = useCan("leads:route");
   const query = useQuery({
     queryKey: formKey(formId ?? 0),
     queryFn: () => fetchForm(formId ?? 0),
@@ -115,11 +118,13 @@ function FormScreen() {
                 />
                 <Route
                   path="settings"
-                  element={<SettingsEditor form={form} readOnly={!canWrite} />}
+                  element={<SettingsEditor form={form} readOnly={!canWrite} canRoute={canRoute} />}
                 />
                 <Route
                   path="integrations"
-                  element={<IntegrationsEditor form={form} readOnly={!canWrite} />}
+                  element={
+                    <IntegrationsEditor form={form} readOnly={!canWrite} canRoute={canRoute} />
+                  }
                 />
                 {canReadLeads && <Route path="leads" element={<LeadsScreen form={form} />} />}
                 {canReadLeads && (

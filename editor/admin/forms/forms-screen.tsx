@@ -23,6 +23,7 @@ import {
   type FormItem,
   fetchForms,
   isFormWithLeads,
+  routingRefusedText,
 } from "./forms-api.ts";
 import "./forms.css";
 
@@ -240,7 +241,10 @@ function DuplicateDialog({
       onDone(copy.data);
       onClose();
     } catch (failure) {
-      setStatus({ kind: "error", text: `لم يُنسخ النموذج: ${errorText(failure)}` });
+      setStatus({
+        kind: "error",
+        text: `لم يُنسخ النموذج: ${routingRefusedText(failure) ?? errorText(failure)}`,
+      });
     }
   }
 
@@ -296,7 +300,7 @@ function ImportButton({
       const created = await call("importForm", { body });
       onImported(created.data);
     } catch (error) {
-      onFailed(`لم يُستورد «${file.name}»: ${errorText(error)}`);
+      onFailed(`لم يُستورد «${file.name}»: ${routingRefusedText(error) ?? errorText(error)}`);
     }
   }
   return (

@@ -3,7 +3,7 @@ import { type FormEvent, useMemo, useState } from "react";
 import type { FormIntegrations } from "../../../generated/types.ts";
 import { call } from "../../api.ts";
 import { useCan } from "../../session.tsx";
-import { errorText, IDLE, QueryState, type Status, StatusLine } from "../admin-ui.tsx";
+import { errorText, IDLE, Notice, QueryState, type Status, StatusLine } from "../admin-ui.tsx";
 import {
   gatherUnder,
   type IntegrationTarget,
@@ -23,7 +23,13 @@ import {
   textBinding,
   useUnsavedWarning,
 } from "./form-ui.tsx";
-import { type FormItem, formIntegrationsKey, REFUSED_TEXT, refusedProblems } from "./forms-api.ts";
+import {
+  type FormItem,
+  formIntegrationsKey,
+  REFUSED_TEXT,
+  ROUTING_LOCKED_TEXT,
+  refusedProblems,
+} from "./forms-api.ts";
 
 /** One row of a target's field map as typed: the lead's field and the target's name for it. */
 interface MapRow {
@@ -78,9 +84,18 @@ const NEW_TARGETS = [
 /**
  * /ar/admin/forms/:id/integrations: where each lead goes besides the mail (webhooks signed with
  * their secret, or the CRM), with the lead fields renamed per target; and the CRM system the
- * site uses, which an editor can check.
+ * site uses, which an editor can check. Changing the targets routes leads: read-only, with the
+ * reason, for a user without leads:route (the server refuses the write all the same).
  */
-export function IntegrationsEditor({ form, readOnly }: { form: FormItem; readOnly: boolean }) {
+export function IntegrationsEditor({
+  form,
+  readOnly,
+  canRoute,
+}: {
+  form: FormItem;
+  readOnly: boolean;
+  canRoute: boolean;
+}) {
   const formId = Number(form.id);
   const query = useQuery({
     queryKey: formIntegrationsKey(formId),
@@ -95,7 +110,10 @@ export function IntegrationsEditor({ form, readOnly }: { form: FormItem; readOnl
         error={query.error}
         onRetry={() => void query.refetch()}
       >
-        {query.data && <IntegrationsForm form={form} initial={query.data} readOnly={readOnly} />}
+        {!readOnly && !canRoute && <Notice>{ROUTING_LOCKED_TEXT}</Notice>}
+        {query.data && (
+          <IntegrationsForm form={form} initial={query.data} readOnly={readOnly || !canRoute} />
+        )}
       </QueryState>
     </>
   );

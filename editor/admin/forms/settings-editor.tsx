@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from "react";
 import type { FormSettings } from "../../../generated/types.ts";
 import { call } from "../../api.ts";
-import { errorText, IDLE, QueryState, type Status } from "../admin-ui.tsx";
+import { errorText, IDLE, Notice, QueryState, type Status } from "../admin-ui.tsx";
 import {
   completeSettings,
   gatherUnder,
@@ -27,7 +27,9 @@ import {
   formKey,
   formSettingsKey,
   REFUSED_TEXT,
+  ROUTING_LOCKED_TEXT,
   refusedProblems,
+  routingRefusedText,
 } from "./forms-api.ts";
 
 type SettingsTab = keyof FormSettings;
@@ -53,8 +55,20 @@ async function fetchSettings(formId: number): Promise<FormSettings> {
   });
 }
 
-/** /ar/admin/forms/:id/settings: what the visitor sees after sending, and the mail each lead sends. */
-export function SettingsEditor({ form, readOnly }: { form: FormItem; readOnly: boolean }) {
+/**
+ * /ar/admin/forms/:id/settings: what the visitor sees after sending, and the mail each lead sends.
+ * The mail tabs route leads: read-only, with the reason, for a user without leads:route, who still
+ * edits the thank-you (the server compares the mail settings sent back with the stored ones).
+ */
+export function SettingsEditor({
+  form,
+  readOnly,
+  canRoute,
+}: {
+  form: FormItem;
+  readOnly: boolean;
+  canRoute: boolean;
+}) {
   const formId = Number(form.id);
   const query = useQuery({
     queryKey: formSettingsKey(formId),
@@ -66,7 +80,9 @@ export function SettingsEditor({ form, readOnly }: { form: FormItem; readOnly: b
       error={query.error}
       onRetry={() => void query.refetch()}
     >
-      {query.data && <SettingsForm form={form} initial={query.data} readOnly={readOnly} />}
+      {query.data && (
+        <SettingsForm form={form} initial={query.data} readOnly={readOnly} canRoute={canRoute} />
+      )}
     </QueryState>
   );
 }
@@ -93,15 +109,21 @@ function SettingsPanel({
   );
 }
 
+/** The tabs whose settings send a lead's contents somewhere (leads:route). */
+const ROUTING_TABS: ReadonlySet<SettingsTab> = new Set(["notifications", "confirmations"]);
+
 function SettingsForm({
   form,
   initial,
   readOnly,
+  canRoute,
 }: {
   form: FormItem;
   initial: FormSettings;
   readOnly: boolean;
+  canRoute: boolean;
 }) {
+  const isLocked = (key: SettingsTab) => readOnly || (!canRoute && ROUTING_TABS.has(key));
   const formId = Number(form.id);
   const queryClient = useQueryClient();
   const idBase = useId();
@@ -173,7 +195,11 @@ function SettingsForm({
         setServerList(list);
         reveal(list[0]?.pointer ?? "");
         setStatus({ kind: "error", text: REFUSED_TEXT });
-      } else setStatus({ kind: "error", text: `لم تُحفظ الإعدادات: ${errorText(error)}` });
+      } else
+        setStatus({
+          kind: "error",
+          text: `لم تُحفظ الإعدادات: ${routingRefusedText(error) ?? errorText(error)}`,
+        });
     }
   }
 
@@ -221,7 +247,7 @@ function SettingsForm({
       />
       <div className="adm-card">
         {tab === "thank_you" && (
-          <SettingsPanel idBase={idBase} tab="thank_you" readOnly={readOnly}>
+          <SettingsPanel idBase={idBase} tab="thank_you" readOnly={isLocked("thank_you")}>
             <SelectInput
               label="بعد الإرسال"
               pointer="/thank_you/type"
@@ -261,7 +287,8 @@ function SettingsForm({
           </SettingsPanel>
         )}
         {tab === "notifications" && (
-          <SettingsPanel idBase={idBase} tab="notifications" readOnly={readOnly}>
+          <SettingsPanel idBase={idBase} tab="notifications" readOnly={isLocked("notifications")}>
+            {!readOnly && !canRoute && <Notice>{ROUTING_LOCKED_TEXT}</Notice>}
             <CheckInput
               label="إرسال بريد إلى الفريق عند كل طلب"
               pointer="/notifications/enabled"
@@ -296,7 +323,8 @@ function SettingsForm({
           </SettingsPanel>
         )}
         {tab === "confirmations" && (
-          <SettingsPanel idBase={idBase} tab="confirmations" readOnly={readOnly}>
+          <SettingsPanel idBase={idBase} tab="confirmations" readOnly={isLocked("confirmations")}>
+            {!readOnly && !canRoute && <Notice>{ROUTING_LOCKED_TEXT}</Notice>}
             <CheckInput
               label="إرسال رسالة تأكيد إلى الزائر"
               pointer="/confirmations/enabled"
