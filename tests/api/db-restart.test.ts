@@ -299,7 +299,11 @@ describe.skipIf(!bin)("the site while its PostgreSQL server restarts under load"
         log.events.some((e) => e.detail.channel === channel && /listening again/.test(e.message)),
         channel,
       ).toBe(true);
-    expect(log.events.some((e) => e.level === "error" && e.detail.code === "57P01")).toBe(true);
+    // Which error the pool meets first (57P01 from the server, or the socket's end) is a race:
+    // the outage's one error line is what an operator relies on.
+    expect(
+      log.events.some((e) => e.level === "error" && /a connection was lost/.test(e.message)),
+    ).toBe(true);
 
     // Cache invalidation still works: the home page is held (304 on its validator), a write
     // made as psql would make it shows on the next anonymous view.
