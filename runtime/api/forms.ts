@@ -217,7 +217,7 @@ export function formHandlers(
       data: {
         id,
         type: "form_setting" as const,
-        attributes: settings[id] as unknown as Record<string, unknown>,
+        attributes: { ...settings[id] },
       },
     };
   };

@@ -431,7 +431,10 @@ function bufferedBytes(stream: unknown): number {
  * and the whole sheet would sit in memory.
  */
 function sheetBacklog(sheet: ExcelJS.Worksheet): number {
-  const pipes: unknown = (sheet as unknown as { stream?: { pipes?: unknown } }).stream?.pipes;
+  // exceljs keeps the sheet's stream undeclared: read it as the unknown it is.
+  const stream: unknown = Reflect.get(sheet, "stream");
+  const pipes: unknown =
+    typeof stream === "object" && stream !== null ? Reflect.get(stream, "pipes") : undefined;
   return Array.isArray(pipes) ? pipes.reduce((sum: number, p) => sum + bufferedBytes(p), 0) : 0;
 }
 
