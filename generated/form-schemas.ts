@@ -18118,7 +18118,7 @@ export const settingsFormSchemas = {
     "properties": {
       "security.egress_allowed_hosts": {
         "default": "",
-        "description": "What the server may call although it is not a public address (runtime/services/egress.ts): host names (crm.internal), host:port (127.0.0.1:8080), addresses and CIDR ranges (10.20.0.0/16, fd00::/8), separated by commas or lines. Every other outbound request (the services these settings name, webhooks, the CRM) must reach a public address. Empty: public addresses only.",
+        "description": "What the server may call although it is not a public address (runtime/adapters/egress.ts): host names (crm.internal), host:port (127.0.0.1:8080), addresses and CIDR ranges (10.20.0.0/16, fd00::/8), separated by commas or lines. Every other outbound request (the services these settings name, webhooks, the CRM) must reach a public address. Empty: public addresses only.",
         "maxLength": 4000,
         "pattern": "^[A-Za-z0-9_.:/\\[\\],\\s-]*$",
         "title": "الخدمات الداخلية المسموح للخادم بطلبها",

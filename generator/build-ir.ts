@@ -2,7 +2,7 @@ import type { GeneratorCtx } from "./ctx.ts";
 import { dereference } from "./deref.ts";
 import { GeneratorError, type SchemaProblem } from "./errors.ts";
 import type { ApiIR, BlockIR, EntityIR, FieldIR, IR, RouteIR, SettingsIR } from "./ir.ts";
-import { httpMethods, pascalCase } from "./ir.ts";
+import { blockMarkets, httpMethods, pageDataKinds, pascalCase } from "./ir.ts";
 import { isObject, type Json, type JsonObject } from "./json.ts";
 import type { RouteContractFile, SchemaFile, SchemaSet } from "./load.ts";
 import { normaliseBlockSchema, normaliseField } from "./normalise.ts";
@@ -91,6 +91,28 @@ function objectFields(objectSchema: Json | undefined): FieldIR[] {
     .map(([symbol, schema]) => fieldToIR(symbol, schema, required.includes(symbol)));
 }
 
+/** A `$ref` to another block's groups: `<key>.schema.json#/properties/groups` (relative or absolute). */
+const groupsRef = /(?:^|\/)([a-z0-9]+(?:-[a-z0-9]+)*)\.schema\.json#\/properties\/groups$/;
+
+/**
+ * The block's group fields that hold another block's groups, read from the written schema
+ * (dereferencing replaces the `$ref` that says whose groups they are): symbol -> block key.
+ */
+export function nestedGroupsOf(file: SchemaFile, set: SchemaSet): Record<string, string> {
+  const blockKeys = new Set(set.blocks.map((b) => b.json["x-key"]));
+  const props = isObject(file.json.properties) ? file.json.properties : {};
+  const groups = isObject(props.groups) ? props.groups : {};
+  const items = isObject(groups.items) ? groups.items : {};
+  const fields = isObject(items.properties) ? items.properties : {};
+  const out: Record<string, string> = {};
+  for (const [symbol, field] of Object.entries(fields)) {
+    const ref = isObject(field) && typeof field.$ref === "string" ? field.$ref : "";
+    const key = groupsRef.exec(ref)?.[1];
+    if (key !== undefined && blockKeys.has(key)) out[symbol] = key;
+  }
+  return out;
+}
+
 function blockToIR(file: SchemaFile, set: SchemaSet): BlockIR {
   const schema = normaliseBlockSchema(dereference(file, set), file.file);
   const props = isObject(schema.properties) ? schema.properties : {};
@@ -110,6 +132,12 @@ function blockToIR(file: SchemaFile, set: SchemaSet): BlockIR {
     hidden: file.json["x-hidden"] === true,
     island: file.json["x-island"] === true,
     version: Number(file.json["x-version"]),
+    pageData: pageDataKinds.find((k) => k === file.json["x-page-data"]) ?? null,
+    market: blockMarkets.find((m) => m === file.json["x-market"]) ?? null,
+    drawsMap: file.json["x-map"] === true,
+    ownsFollowingBlocks: file.json["x-tabs"] === true,
+    isPageFab: file.json["x-page-fab"] === true,
+    nestedGroups: nestedGroupsOf(file, set),
     fields: objectFields(props.fields),
     groupFields: objectFields(groups.items),
     examples: (Array.isArray(file.json.examples) ? file.json.examples : []).filter(isObject),

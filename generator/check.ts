@@ -89,6 +89,24 @@ const blockChecks: CrossCheck[] = [
           };
     },
   },
+  {
+    // Tab panels are cut by each group's blocks_count: a tab block without one would own nothing.
+    name: "tabs-have-blocks-count",
+    check: (f) => {
+      if (f.json["x-tabs"] !== true) return undefined;
+      const props = f.json.properties;
+      const groups = isObject(props) ? props.groups : undefined;
+      const items = isObject(groups) ? groups.items : undefined;
+      const fields = isObject(items) ? items.properties : undefined;
+      return isObject(fields) && fields.blocks_count !== undefined
+        ? undefined
+        : {
+            pointer: "/x-tabs",
+            message:
+              "the block's groups must have a blocks_count field: it says how many following blocks each tab owns",
+          };
+    },
+  },
 ];
 
 /**

@@ -59,6 +59,28 @@ export type FieldIR =
   | (FieldBase & { kind: "DateRange" })
   | (FieldBase & { kind: "Separator"; big: boolean });
 
+/**
+ * What the page route loads on the server for a block before rendering it (`x-page-data`): the
+ * stock listing, the stock carousel's vehicles, the retailers, the maps settings only, the news
+ * list, the collection feed. One loader per kind serves every block that declares it.
+ */
+export const pageDataKinds = [
+  "stock-listing",
+  "stock-carousel",
+  "retailers",
+  "maps",
+  "news",
+  "collection-feed",
+] as const;
+export type PageDataKind = (typeof pageDataKinds)[number];
+
+/**
+ * The market a block belongs to (`x-market`): "overseas", off outside the overseas market;
+ * "mena", listing the MENA markets' dealers only.
+ */
+export const blockMarkets = ["overseas", "mena"] as const;
+export type BlockMarket = (typeof blockMarkets)[number];
+
 /** A block template: schema metadata plus its block-level fields and one group's fields. */
 export interface BlockIR {
   tag: "block";
@@ -76,6 +98,21 @@ export interface BlockIR {
   hidden: boolean;
   island: boolean;
   version: number;
+  /** What the page route loads for the block before rendering (`x-page-data`), or null. */
+  pageData: PageDataKind | null;
+  /** The market the block belongs to (`x-market`), or null for every market. */
+  market: BlockMarket | null;
+  /** The block draws the maps service's map (`x-map`). */
+  drawsMap: boolean;
+  /** The block's groups' blocks_count own the blocks that follow it on the page (`x-tabs`). */
+  ownsFollowingBlocks: boolean;
+  /** The page-level FAB block (`x-page-fab`): its groups replace the admin's FAB items. */
+  isPageFab: boolean;
+  /**
+   * Group fields that hold another block's groups, field symbol -> that block's key: a field
+   * written as a `$ref` to `<key>.schema.json#/properties/groups`.
+   */
+  nestedGroups: Record<string, string>;
   fields: FieldIR[];
   groupFields: FieldIR[];
   examples: JsonObject[];

@@ -22,6 +22,26 @@ export const editorKeywords = {
   "x-island": "block",
   /** Schema version; a breaking change bumps it and ships a migration. */
   "x-version": "block",
+  /**
+   * What the page route loads on the server for the block before rendering: "stock-listing",
+   * "stock-carousel", "retailers", "maps" (the maps settings only), "news", "collection-feed".
+   * One loader per kind serves every block that declares it (generated `pageData`).
+   */
+  "x-page-data": "block",
+  /**
+   * The market the block belongs to: "overseas" (off outside the overseas market) or "mena"
+   * (lists the MENA markets' dealers only). Absent: every market (generated `market`).
+   */
+  "x-market": "block",
+  /** `true`: the block draws the maps service's map, so the page allows it (generated `drawsMap`). */
+  "x-map": "block",
+  /**
+   * `true`: each group's `blocks_count` owns that many of the blocks that follow on the page (tab
+   * panels). Refused on a block whose groups have no `blocks_count` (generated `ownsFollowingBlocks`).
+   */
+  "x-tabs": "block",
+  /** `true`: the page-level FAB block; its groups replace the admin's FAB items (generated `isPageFab`). */
+  "x-page-fab": "block",
   /** The field kind: String, Text, Number, Bool, Select, Image, Link, LinksCollection, Icon, Markdown, Json, DateRange, Separator. */
   "x-field": "field",
   /** Translatable text (the catalogue's `contentful`). */
@@ -55,7 +75,7 @@ export const editorKeywords = {
   /**
    * Settings: `true` on a URL the server itself requests (on a key, or on a property of its
    * x-json shape): writing it is refused unless it is http(s) and public or allow-listed
-   * (runtime/services/egress.ts, security.egress_allowed_hosts).
+   * (runtime/adapters/egress.ts, security.egress_allowed_hosts).
    */
   "x-egress": "settings",
 } as const;

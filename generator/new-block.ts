@@ -7,7 +7,7 @@ import { hasArabicLetter } from "./check.ts";
 import { chromiumPath, hasChromium } from "./chromium.ts";
 import { defaultCtx, type GeneratorCtx } from "./ctx.ts";
 import { GeneratorError } from "./errors.ts";
-import { pascalCase } from "./ir.ts";
+import { type PageDataKind, pageDataKinds, pascalCase } from "./ir.ts";
 import { generate } from "./pipeline.ts";
 import { writeGenerated } from "./write.ts";
 
@@ -17,6 +17,8 @@ export interface BlockScaffold {
   title: string;
   /** The Arabic name editors read (`x-label`). */
   label: string;
+  /** What the page route loads for the block (`x-page-data`), or null. */
+  pageData: PageDataKind | null;
   componentName: string;
   schemaPath: string;
   schemaText: string;
@@ -42,11 +44,24 @@ export class InvalidBlockLabelError extends Error {
   }
 }
 
+/** A page-data kind new-block refuses; the message lists the kinds the page route loads. */
+export class InvalidPageDataError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "InvalidPageDataError";
+  }
+}
+
 /** What scaffoldBlock needs beyond the key. */
 export interface ScaffoldOptions {
   ctx?: GeneratorCtx;
   /** The Arabic name editors read (`x-label`); without one, "كتلة <Title>", to be replaced. */
   label?: string;
+  /**
+   * An existing loader of the page route the block uses (`x-page-data`: stock-listing, retailers,
+   * news…); without one the block needs nothing from the server.
+   */
+  pageData?: string;
 }
 
 /** The meta-schema's title and x-label limits (schemas/meta/block.schema.json). */
@@ -97,6 +112,16 @@ export function validateBlockLabel(label: string): void {
   }
 }
 
+/** The page-data kind named, or InvalidPageDataError naming the kinds there are. */
+export function parsePageData(kind: string): PageDataKind {
+  const found = pageDataKinds.find((k) => k === kind);
+  if (found === undefined)
+    throw new InvalidPageDataError(
+      `unknown page data ${JSON.stringify(kind)}: must be one of ${pageDataKinds.join(", ")} (the page route's loaders, schemas/README.md)`,
+    );
+  return found;
+}
+
 /** "image-gallery" -> "Image Gallery". */
 function titleOf(name: string): string {
   return name
@@ -106,8 +131,8 @@ function titleOf(name: string): string {
 }
 
 /**
- * Pure: the schema, component and stylesheet of a new block. Throws InvalidBlockKeyError or
- * InvalidBlockLabelError.
+ * Pure: the schema, component and stylesheet of a new block. Throws InvalidBlockKeyError,
+ * InvalidBlockLabelError or InvalidPageDataError.
  */
 export function scaffoldBlock(key: string, options: ScaffoldOptions = {}): BlockScaffold {
   const ctx = options.ctx ?? defaultCtx;
@@ -116,6 +141,7 @@ export function scaffoldBlock(key: string, options: ScaffoldOptions = {}): Block
   const title = titleOf(name);
   const label = options.label ?? `كتلة ${title}`;
   validateBlockLabel(label);
+  const pageData = options.pageData === undefined ? null : parsePageData(options.pageData);
   // As build-ir.ts names components: the key without its theme prefix, PascalCased.
   const componentName = pascalCase(name);
   const componentDir = path.posix.join(ctx.blocksDir, componentName);
@@ -139,7 +165,7 @@ export function scaffoldBlock(key: string, options: ScaffoldOptions = {}): Block
   "x-key": ${q(key)},
   "x-group": "Content",
   "x-list-priority": 50,
-  "x-version": 1,
+  "x-version": 1,${pageData === null ? "" : `\n  "x-page-data": ${q(pageData)},`}
   "type": "object",
   "additionalProperties": false,
   "required": ["template", "fields", "groups"],
@@ -209,6 +235,7 @@ export default function ${componentName}({ block }: BlockProps<${q(key)}>) {
     key,
     title,
     label,
+    pageData,
     componentName,
     schemaPath,
     schemaText,
@@ -247,14 +274,40 @@ async function askLabel(): Promise<string | undefined> {
   }
 }
 
+/**
+ * The command line: the key, the label's words, and `--page-data <kind>` (or `--page-data=<kind>`)
+ * anywhere after the key. null when an option lacks its value or is unknown.
+ */
+export function parseNewBlockArgs(
+  args: readonly string[],
+): { key: string | undefined; labelWords: string[]; pageData: string | undefined } | null {
+  const [key, ...rest] = args;
+  const labelWords: string[] = [];
+  let pageData: string | undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i] ?? "";
+    if (arg === "--page-data") {
+      pageData = rest[i + 1];
+      if (pageData === undefined) return null;
+      i += 1;
+    } else if (arg.startsWith("--page-data=")) pageData = arg.slice("--page-data=".length);
+    else if (arg.startsWith("--")) return null;
+    else labelWords.push(arg);
+  }
+  return { key, labelWords, pageData };
+}
+
 async function main(args: string[]): Promise<number> {
   const ctx = defaultCtx;
-  const [key, ...labelWords] = args;
-  const usage = `usage: npm run new-block -- <key> <Arabic label>   (e.g. npm run new-block -- ${ctx.prefix}-image-gallery "معرض الصور")`;
-  if (key === undefined) {
+  const usage =
+    `usage: npm run new-block -- <key> <Arabic label> [--page-data <kind>]   (e.g. npm run new-block -- ${ctx.prefix}-image-gallery "معرض الصور"; ` +
+    `--page-data ${pageDataKinds[0]} makes the page route load what that loader loads for the block: ${pageDataKinds.join(", ")})`;
+  const parsed = parseNewBlockArgs(args);
+  if (parsed === null || parsed.key === undefined) {
     console.error(usage);
     return 2;
   }
+  const { key, labelWords, pageData } = parsed;
   const label = labelWords.length > 0 ? labelWords.join(" ") : await askLabel();
   if (label === undefined) {
     console.error(`the block's Arabic label is missing\n${usage}`);
@@ -262,9 +315,13 @@ async function main(args: string[]): Promise<number> {
   }
   let scaffold: BlockScaffold;
   try {
-    scaffold = scaffoldBlock(key, { ctx, label });
+    scaffold = scaffoldBlock(key, { ctx, label, pageData });
   } catch (error) {
-    if (error instanceof InvalidBlockKeyError || error instanceof InvalidBlockLabelError) {
+    if (
+      error instanceof InvalidBlockKeyError ||
+      error instanceof InvalidBlockLabelError ||
+      error instanceof InvalidPageDataError
+    ) {
       console.error(error.message);
       return 2;
     }

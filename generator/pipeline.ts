@@ -7,7 +7,8 @@ import { emitCatalogue } from "./emit/catalogue.ts";
 import { emitFormSchemas } from "./emit/form-schemas.ts";
 import { emitMigrations, findBlockMigrations } from "./emit/migrations.ts";
 import { emitOpenApi } from "./emit/openapi.ts";
-import { emitIslands, emitRegistry } from "./emit/registry.ts";
+import { emitBlockComponents, emitBlocks, emitIslands } from "./emit/registry.ts";
+import { emitSettingTypes } from "./emit/settings.ts";
 import { emitTypes } from "./emit/types.ts";
 import { emitUiSchema } from "./emit/ui-schema.ts";
 import { emitValidators } from "./emit/validators.ts";
@@ -24,11 +25,13 @@ export async function generate(ctx: GeneratorCtx): Promise<{ ir: IR; files: Emit
   const api = contract ? buildApiIR(contract, ir) : null;
   const files: Emitted[] = [
     await emitTypes(ir, set, ctx),
+    await emitSettingTypes(ir, ctx),
     ...emitValidators(ir, set, ctx),
     emitValueRules(set, ctx),
     emitUiSchema(ir, ctx),
     emitFormSchemas(ir, ctx),
-    emitRegistry(ir, ctx),
+    emitBlocks(ir, ctx),
+    emitBlockComponents(ir, ctx),
     emitIslands(ir, ctx),
     emitCatalogue(ir, ctx),
     emitMigrations(ir, ctx, findBlockMigrations(ir, ctx)),

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
-import { blockRegistry, isBlockTemplateKey } from "../generated/registry.ts";
+import { blockRegistry, isBlockTemplateKey } from "../generated/blocks.ts";
 import type { BlockTemplateKey } from "../generated/types.ts";
 import { blockValidators } from "../generated/validate.ts";
 import { launchChromium } from "./chromium.ts";
@@ -144,7 +144,7 @@ async function startSite(keys: readonly BlockTemplateKey[]): Promise<Site> {
       import("../runtime/db/migrate.ts"),
       import("../runtime/demo/import-demo.ts"),
       import("../runtime/server.ts"),
-      import("../runtime/db/schema.ts"),
+      import("../runtime/db/tables/index.ts"),
     ]);
   const database = await openDatabase({ isInMemory: true });
   let app: FastifyInstance | null = null;

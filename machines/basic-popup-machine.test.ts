@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { createActor, SimulatedClock } from "xstate";
-import { type BasicPopupSettings, basicPopupSettings } from "../runtime/core/popups.ts";
+import { type BasicPopupOptions, basicPopupSettings } from "../runtime/core/popups.ts";
 import { basicPopupMachine } from "./basic-popup-machine.ts";
 
 const NOW = Date.parse("2025-06-15T12:00:00Z");
 
-function popup(values: Record<string, string>): BasicPopupSettings {
+function popup(values: Record<string, string>): BasicPopupOptions {
   return basicPopupSettings(
     new Map(Object.entries({ "basic_popup.is_enabled": "true", ...values })),
     () => {},
   );
 }
 
-function start(settings: BasicPopupSettings) {
+function start(settings: BasicPopupOptions) {
   const clock = new SimulatedClock();
   let dismissals = 0;
   const machine = basicPopupMachine.provide({
@@ -35,7 +35,7 @@ describe("basic popup machine", () => {
   });
 
   it("stays hidden when disabled, off its paths, outside its dates or dismissed", () => {
-    const cases: [BasicPopupSettings, string, boolean][] = [
+    const cases: [BasicPopupOptions, string, boolean][] = [
       [popup({ "basic_popup.is_enabled": "false" }), "/ar/", false],
       [popup({ "basic_popup.matching_paths": '["/offers/*"]' }), "/ar/models/defender", false],
       [popup({ "basic_popup.end_date": "2025-06-01" }), "/ar/", false],

@@ -1,7 +1,7 @@
 import { assign, setup } from "xstate";
 import {
   BASIC_POPUP_DELAY_MS,
-  type BasicPopupSettings,
+  type BasicPopupOptions,
   isPopupEligible,
 } from "../runtime/core/popups.ts";
 
@@ -14,7 +14,7 @@ import {
  */
 
 export interface BasicPopupContext {
-  popup: BasicPopupSettings;
+  popup: BasicPopupOptions;
   /** The language base of paths, e.g. "/ar/". */
   base: string;
   path: string;
@@ -32,7 +32,7 @@ export const basicPopupMachine = setup({
   types: {
     context: {} as BasicPopupContext,
     events: {} as BasicPopupEvent,
-    input: {} as { popup: BasicPopupSettings; base?: string },
+    input: {} as { popup: BasicPopupOptions; base?: string },
   },
   actions: {
     /** Records the dismissal (storage or cookie by store_type); provided by the browser. */

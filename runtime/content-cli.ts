@@ -1,13 +1,17 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { ContentInvalidError, exportContent, importContent } from "./content/import-export.ts";
+import { DataDirLockedError } from "./db/client.ts";
+import { withConfiguredDatabase } from "./db/from-config.ts";
+import {
+  ContentInvalidError,
+  exportContent,
+  importContent,
+} from "./features/content/import-export.ts";
 import {
   checkStoredContent,
   formatMigrationReport,
   migrateStoredContent,
-} from "./content/migrate-content.ts";
-import { formatContentProblem } from "./content/validate-content.ts";
-import { DataDirLockedError } from "./db/client.ts";
-import { withConfiguredDatabase } from "./db/from-config.ts";
+} from "./features/content/migrate-content.ts";
+import { formatContentProblem } from "./features/content/validate-content.ts";
 
 const usage = "usage: npm run content -- export FILE | import FILE | migrate [--dry-run] | check";
 

@@ -1,11 +1,11 @@
 import path from "node:path";
 import { readConfig } from "./config.ts";
-import { isEmpty } from "./content/import-export.ts";
 import { DataDirLockedError, openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { createDemoAdmin } from "./demo/demo-admin.ts";
 import { importDemo } from "./demo/import-demo.ts";
-import { createLogger, readLogLevel } from "./logging.ts";
+import { isEmpty } from "./features/content/import-export.ts";
+import { createLogger, readLogLevel } from "./http/logging.ts";
 import { buildServer } from "./server.ts";
 
 /** `npm start`: migrate, import the demo into an empty database, serve the site. */

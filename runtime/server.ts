@@ -4,79 +4,79 @@ import fastifyCompress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { auditHandlers } from "./api/admin/audit.ts";
-import { dealerAdminHandlers } from "./api/admin/dealers.ts";
-import { modelSpecAdminHandlers } from "./api/admin/model-specs.ts";
-import { navigationHandlers } from "./api/admin/navigation.ts";
-import { settingsAdminHandlers } from "./api/admin/settings.ts";
-import { tokenHandlers } from "./api/admin/tokens.ts";
-import { userHandlers } from "./api/admin/users.ts";
-import { authHandlers } from "./api/auth.ts";
-import { clientErrorHandlers } from "./api/client-errors.ts";
-import { mediaHandlers, multipartOptions } from "./api/cms/media.ts";
-import { cmsPageHandlers } from "./api/cms/pages.ts";
-import { compareHandlers } from "./api/compare.ts";
-import { deliveryHandlers } from "./api/deliveries.ts";
-import type { AppDeps, OidcOptions } from "./api/deps.ts";
-import { registerEditorShellRoutes } from "./api/editor-shell.ts";
-import { type FormsServiceOptions, formHandlers } from "./api/forms.ts";
-import { healthHandlers } from "./api/health.ts";
-import { imageHandlers } from "./api/images.ts";
-import { leadExportHandlers } from "./api/lead-exports.ts";
-import { localNaasService, naasHandlers } from "./api/naas.ts";
-import { newsHandlers, newsRenderer } from "./api/news.ts";
-import { offersHandlers } from "./api/offers.ts";
-import { pageFormsLoader } from "./api/page-forms.ts";
-import { publicPageHandlers } from "./api/pages.ts";
-import { pwaHandlers } from "./api/pwa.ts";
-import { retailerBlocksLoader } from "./api/retailer-blocks.ts";
+import { type CollectionFeed, defaultCollectionFeed } from "./adapters/collection-feed.ts";
+import { ALLOW_LIST_SETTING, egressFetcher } from "./adapters/egress.ts";
 import {
-  type ApiHandlers,
-  registerApiRoutes,
-  registerMethodNotAllowed,
-} from "./api/route-table.ts";
-import { searchHandlers, searchPage } from "./api/search.ts";
-import { settingsHandlers } from "./api/settings.ts";
-import { showroomPage } from "./api/showroom.ts";
-import { registerSiteRoutes, type SiteOptions } from "./api/site.ts";
-import { stockHandlers } from "./api/stock.ts";
-import { stockBlocksLoader } from "./api/stock-blocks.ts";
-import { stockConfigHandlers } from "./api/stock-configs.ts";
-import { stockDealerHandlers } from "./api/stock-dealers.ts";
-import { templateHandlers } from "./api/templates.ts";
-import { defaultThumbnailsDir, thumbnailHandlers } from "./api/thumbnails.ts";
-import { registerActor } from "./auth/actor.ts";
-import { isLoginRequired } from "./auth/sessions.ts";
+  externalNavigationLoader,
+  httpExternalNavigation,
+} from "./adapters/external-navigation.ts";
+import { checkWebhookTarget } from "./adapters/webhook.ts";
 import { preferredEncoding } from "./cache/html-cache.ts";
-import { ModelSpecCache } from "./cache/model-specs.ts";
 import { SiteData } from "./cache/site-data.ts";
-import { findModelSpecs } from "./cms/model-specs.ts";
-import { registerProblemHandler } from "./cms/problem.ts";
 import { settingValue } from "./core/settings.ts";
 import type { Db } from "./db/client.ts";
 import { DEMO_VIDEOS_DIR, DEMO_VIDEOS_PREFIX } from "./demo/demo-videos.ts";
-import { registerSecurityHeaders } from "./http/security-headers.ts";
-import { leadExportHandler } from "./jobs/lead-export.ts";
-import { OutboxWorker, type OutboxWorkerOptions } from "./jobs/outbox.ts";
+import type { AppDeps, OidcOptions } from "./deps.ts";
+import { registerActor } from "./features/auth/actor.ts";
+import { auditHandlers } from "./features/auth/audit-routes.ts";
+import { authHandlers } from "./features/auth/routes.ts";
+import { isLoginRequired } from "./features/auth/sessions.ts";
+import { tokenHandlers } from "./features/auth/tokens-routes.ts";
+import { userHandlers } from "./features/auth/users-routes.ts";
+import { clientErrorHandlers } from "./features/client-errors/routes.ts";
+import { collectionSliderLoader } from "./features/collections/page-data.ts";
+import { dealerAdminHandlers } from "./features/dealers/admin-routes.ts";
+import { retailerBlocksLoader } from "./features/dealers/page-data.ts";
+import { stockDealerHandlers } from "./features/dealers/stock-routes.ts";
+import { registerEditorShellRoutes } from "./features/editor-shell/routes.ts";
+import { pageFormsLoader } from "./features/forms/page-data.ts";
+import { formHandlers } from "./features/forms/routes.ts";
+import type { FormsServiceOptions } from "./features/forms/service.ts";
+import { deliveryHandlers } from "./features/leads/delivery-routes.ts";
+import { leadExportHandler } from "./features/leads/export-lease.ts";
+import { leadExportHandlers } from "./features/leads/export-routes.ts";
+import { imageHandlers } from "./features/media/images.ts";
+import { mediaHandlers, multipartOptions } from "./features/media/routes.ts";
+import { defaultThumbnailsDir, thumbnailHandlers } from "./features/media/thumbnails.ts";
+import { compareHandlers } from "./features/model-specs/compare-routes.ts";
+import { modelSpecAdminHandlers } from "./features/model-specs/routes.ts";
+import { ModelSpecCache } from "./features/model-specs/spec-tags.ts";
+import { findModelSpecs } from "./features/model-specs/store.ts";
+import { localNaasService, naasHandlers } from "./features/navigation/naas.ts";
+import { navigationHandlers } from "./features/navigation/routes.ts";
+import { newsRenderer } from "./features/news/page-data.ts";
+import { newsHandlers } from "./features/news/routes.ts";
+import { offersHandlers } from "./features/offers/routes.ts";
+import { OutboxWorker, type OutboxWorkerOptions } from "./features/outbox/outbox.ts";
+import { cmsPageHandlers } from "./features/pages/cms-routes.ts";
+import { publicPageHandlers } from "./features/pages/public-routes.ts";
+import { registerSiteRoutes, type SiteOptions } from "./features/pages/site-routes.ts";
+import { templateHandlers } from "./features/pages/templates.ts";
+import { pwaHandlers } from "./features/pwa/routes.ts";
+import { searchHandlers, searchPage } from "./features/search/search.ts";
+import { settingsAdminHandlers } from "./features/settings/admin-routes.ts";
+import { settingsHandlers } from "./features/settings/public-routes.ts";
+import { settingsServiceHandlers } from "./features/settings/service-routes.ts";
+import { stockConfigHandlers } from "./features/stock/config-routes.ts";
+import { stockBlocksLoader } from "./features/stock/page-data.ts";
+import { stockHandlers } from "./features/stock/routes.ts";
+import { openStockService } from "./features/stock/service.ts";
+import { showroomPage } from "./features/stock/showroom.ts";
+import { healthHandlers } from "./http/health.ts";
 import {
   newRequestId,
   RequestLogController,
   registerRequestLog,
   type ServerLogger,
   serverLogger,
-} from "./logging.ts";
+} from "./http/logging.ts";
+import { registerProblemHandler } from "./http/problem.ts";
 import {
-  type CollectionFeed,
-  collectionSliderLoader,
-  defaultCollectionFeed,
-} from "./services/collection-feed.ts";
-import { ALLOW_LIST_SETTING, egressFetcher } from "./services/egress.ts";
-import {
-  externalNavigationLoader,
-  httpExternalNavigation,
-} from "./services/external-navigation.ts";
-import { openStockService } from "./services/stock.ts";
-import { checkWebhookTarget } from "./services/webhook.ts";
+  type ApiHandlers,
+  registerApiRoutes,
+  registerMethodNotAllowed,
+} from "./http/route-table.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { loadAssets, PAGE_STYLESHEET_FILE, type SiteAssets } from "./ssr/assets.ts";
 
 export interface ServerOptions {
@@ -87,7 +87,7 @@ export interface ServerOptions {
   lang?: string;
   assets?: SiteAssets;
   /**
-   * The log (runtime/logging.ts): false or absent for none (tests), true for JSON lines on stdout
+   * The log (runtime/http/logging.ts): false or absent for none (tests), true for JSON lines on stdout
    * at info, `{ level, stream }` for lines elsewhere (tests capture them), or a logger (`npm start`
    * makes one before the database opens, so the database's messages share it).
    */
@@ -108,7 +108,7 @@ export interface ServerOptions {
   /** The fetch the external navigation service is asked with (tests); the global fetch when absent. */
   externalNavigationFetch?: typeof fetch;
   /**
-   * The outbox worker that delivers leads' mail and integrations (runtime/jobs/outbox.ts), started
+   * The outbox worker that delivers leads' mail and integrations (runtime/features/outbox/outbox.ts), started
    * when the server is ready and stopped when it closes; its options, or false for none (tests
    * that drive a worker by hand). Rows committed elsewhere wake it with wakeOutbox(db).
    */
@@ -298,6 +298,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...publicPageHandlers(deps),
     ...searchHandlers(deps),
     ...settingsHandlers(deps),
+    ...settingsServiceHandlers(deps),
     ...templateHandlers(),
     ...imageHandlers(deps),
     ...thumbnailHandlers(defaultThumbnailsDir),
@@ -367,13 +368,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     searchPage: searchPage(deps),
     showroomPage: showroomPage(deps.stock),
     fillSpecTags: modelSpecCache.filler,
-    news: newsRenderer(options.db),
-    forms: pageFormsLoader(options.db),
-    stock: stockBlocksLoader(stock),
-    retailers: retailerBlocksLoader(options.db),
-    collectionFeed: collectionSliderLoader(
-      options.collectionFeed ?? defaultCollectionFeed(process.env, egress),
-    ),
+    // In the order the page's render has always read them; each runs for the blocks naming it.
+    pageData: [
+      newsRenderer(options.db),
+      pageFormsLoader(options.db),
+      stockBlocksLoader(stock),
+      retailerBlocksLoader(options.db),
+      collectionSliderLoader(options.collectionFeed ?? defaultCollectionFeed(process.env, egress)),
+    ],
     fetch: egress,
   });
   return app;

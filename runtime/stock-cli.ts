@@ -8,7 +8,7 @@ import {
   openStockFile,
   StockFileError,
   StockImportError,
-} from "./services/stock-import.ts";
+} from "./features/stock/stock-import.ts";
 
 const usage = `usage: npm run stock -- COMMAND
   import FILE [--listing NAME]     vehicles from a JSON array or a CSV file (stock vehicle attribute

@@ -86,77 +86,15 @@ export default function NavigationScreen() {
       failed: `لم يُحذف ${node.label}`,
     });
 
-  const renderLevel = (nodes: readonly NavNode[], parentId: number | null, depth: number) => (
-    <ul className="adm-nav-tree" aria-label={depth === 1 ? "عناصر التنقل" : undefined}>
-      {nodes.map((node, index) => (
-        <li key={node.id}>
-          <div className="adm-nav-tree__row">
-            <span className="adm-nav-tree__label">{node.label}</span>
-            <code dir="ltr" className="adm-nav-tree__url">
-              {node.url || "—"}
-            </code>
-            {node.target === "_blank" ? <span className="adm-pill">نافذة جديدة</span> : null}
-            {node.lang !== null ? (
-              <span className="adm-pill">
-                <bdi lang={languageByUrl(node.lang)?.tag}>{languageLabel(node.lang)}</bdi> فقط
-              </span>
-            ) : null}
-            {canWrite ? (
-              <span className="adm-row-actions">
-                <button
-                  type="button"
-                  className="adm-button"
-                  disabled={index === 0}
-                  aria-label={`نقل ${node.label} إلى الأعلى`}
-                  onClick={() => move(nodes, index, -1, parentId)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="adm-button"
-                  disabled={index === nodes.length - 1}
-                  aria-label={`نقل ${node.label} إلى الأسفل`}
-                  onClick={() => move(nodes, index, 1, parentId)}
-                >
-                  ↓
-                </button>
-                <button
-                  type="button"
-                  className="adm-button"
-                  aria-label={`تعديل ${node.label}`}
-                  onClick={() => {
-                    const entry = entries.find((e) => e.id === node.id);
-                    if (entry) setEditing({ kind: "edit", entry });
-                  }}
-                >
-                  تعديل
-                </button>
-                {depth < MAX_NAV_DEPTH ? (
-                  <button
-                    type="button"
-                    className="adm-button"
-                    aria-label={`إضافة عنصر تحت ${node.label}`}
-                    onClick={() => setEditing({ kind: "new", parentId: node.id })}
-                  >
-                    إضافة فرعي
-                  </button>
-                ) : null}
-                <ConfirmButton
-                  label="حذف"
-                  ariaLabel={`حذف ${node.label}`}
-                  question={`حذف ${node.label}${node.children.length > 0 ? " وكل ما تحته" : ""}؟`}
-                  confirmLabel="حذف"
-                  onConfirm={() => remove(node)}
-                />
-              </span>
-            ) : null}
-          </div>
-          {node.children.length > 0 ? renderLevel(node.children, node.id, depth + 1) : null}
-        </li>
-      ))}
-    </ul>
-  );
+  const actions: NavActions = {
+    onMove: move,
+    onEdit: (node) => {
+      const entry = entries.find((e) => e.id === node.id);
+      if (entry) setEditing({ kind: "edit", entry });
+    },
+    onAdd: (parentId) => setEditing({ kind: "new", parentId }),
+    onRemove: remove,
+  };
 
   return (
     <section className="adm-screen" aria-labelledby="adm-nav-title">
@@ -209,9 +147,109 @@ export default function NavigationScreen() {
             : `لا عناصر في قائمة ${languageLabel(shownLang ?? "")}.`}
         </p>
       ) : (
-        renderLevel(tree, null, 1)
+        <NavLevel nodes={tree} parentId={null} depth={1} canWrite={canWrite} actions={actions} />
       )}
     </section>
+  );
+}
+
+/** What an entry's buttons do: move among its siblings, edit, add under it, delete. */
+interface NavActions {
+  onMove: (shown: readonly NavNode[], index: number, by: -1 | 1, parentId: number | null) => void;
+  onEdit: (node: NavNode) => void;
+  onAdd: (parentId: number) => void;
+  onRemove: (node: NavNode) => void;
+}
+
+/** One level of the tree (the top one named for assistive technology), each entry with its children. */
+function NavLevel({
+  nodes,
+  parentId,
+  depth,
+  canWrite,
+  actions,
+}: {
+  nodes: readonly NavNode[];
+  parentId: number | null;
+  depth: number;
+  canWrite: boolean;
+  actions: NavActions;
+}) {
+  return (
+    <ul className="adm-nav-tree" aria-label={depth === 1 ? "عناصر التنقل" : undefined}>
+      {nodes.map((node, index) => (
+        <li key={node.id}>
+          <div className="adm-nav-tree__row">
+            <span className="adm-nav-tree__label">{node.label}</span>
+            <code dir="ltr" className="adm-nav-tree__url">
+              {node.url || "—"}
+            </code>
+            {node.target === "_blank" ? <span className="adm-pill">نافذة جديدة</span> : null}
+            {node.lang !== null ? (
+              <span className="adm-pill">
+                <bdi lang={languageByUrl(node.lang)?.tag}>{languageLabel(node.lang)}</bdi> فقط
+              </span>
+            ) : null}
+            {canWrite ? (
+              <span className="adm-row-actions">
+                <button
+                  type="button"
+                  className="adm-button"
+                  disabled={index === 0}
+                  aria-label={`نقل ${node.label} إلى الأعلى`}
+                  onClick={() => actions.onMove(nodes, index, -1, parentId)}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  className="adm-button"
+                  disabled={index === nodes.length - 1}
+                  aria-label={`نقل ${node.label} إلى الأسفل`}
+                  onClick={() => actions.onMove(nodes, index, 1, parentId)}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  className="adm-button"
+                  aria-label={`تعديل ${node.label}`}
+                  onClick={() => actions.onEdit(node)}
+                >
+                  تعديل
+                </button>
+                {depth < MAX_NAV_DEPTH ? (
+                  <button
+                    type="button"
+                    className="adm-button"
+                    aria-label={`إضافة عنصر تحت ${node.label}`}
+                    onClick={() => actions.onAdd(node.id)}
+                  >
+                    إضافة فرعي
+                  </button>
+                ) : null}
+                <ConfirmButton
+                  label="حذف"
+                  ariaLabel={`حذف ${node.label}`}
+                  question={`حذف ${node.label}${node.children.length > 0 ? " وكل ما تحته" : ""}؟`}
+                  confirmLabel="حذف"
+                  onConfirm={() => actions.onRemove(node)}
+                />
+              </span>
+            ) : null}
+          </div>
+          {node.children.length > 0 ? (
+            <NavLevel
+              nodes={node.children}
+              parentId={node.id}
+              depth={depth + 1}
+              canWrite={canWrite}
+              actions={actions}
+            />
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }
 

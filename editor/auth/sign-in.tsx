@@ -46,23 +46,27 @@ function waitText(retryAfter: string | null): string {
   return minutes <= 1 ? "بعد دقيقة واحدة" : `بعد ${minutes} دقيقة`;
 }
 
-/** The sign-in screen (/ar/sign-in): e-mail and password, or single sign-on when configured. */
-export default function SignInScreen() {
-  const [params] = useSearchParams();
-  const returnTo = safeReturnTo(params.get("returnTo"));
-  const isSwitching = params.get("switch") === "1";
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState(SSO_ERRORS[params.get("error") ?? ""] ?? "");
-  const [isBusy, setBusy] = useState(false);
+/** Why the server refused a sign-in, in Arabic: too many attempts, wrong details, or else. */
+async function refusalText(response: Response): Promise<string> {
+  const body = await readJson(response);
+  if (response.status === 429)
+    return `محاولات دخول فاشلة كثيرة. حاول مرة أخرى ${waitText(response.headers.get("retry-after"))}.`;
+  if (response.status === 401)
+    return typeof body.message === "string"
+      ? body.message
+      : "البريد الإلكتروني أو كلمة المرور غير صحيحة.";
+  if (response.status === 403)
+    return "رُفض الطلب لأنه لم يصدر من هذا الموقع. أعد تحميل الصفحة وحاول مجددًا.";
+  return "تعذّر تسجيل الدخول بسبب خطأ في الخادم. حاول مرة أخرى بعد قليل.";
+}
+
+/**
+ * Whether someone is signed in already (then on to returnTo, unless they asked to switch
+ * accounts: then signed out first), and which ways of signing in the server offers.
+ */
+function useSessionCheck({ isSwitching, returnTo }: { isSwitching: boolean; returnTo: string }) {
   const [isChecking, setChecking] = useState(true);
   const [providers, setProviders] = useState<Providers | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const id = useId();
-
-  // Already signed in: go on to returnTo, unless the user asked to use another account.
   useEffect(() => {
     let isCurrent = true;
     (async () => {
@@ -94,6 +98,23 @@ export default function SignInScreen() {
       isCurrent = false;
     };
   }, [isSwitching, returnTo]);
+  return { isChecking, providers };
+}
+
+/** The sign-in screen (/ar/sign-in): e-mail and password, or single sign-on when configured. */
+export default function SignInScreen() {
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get("returnTo"));
+  const isSwitching = params.get("switch") === "1";
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState(SSO_ERRORS[params.get("error") ?? ""] ?? "");
+  const [isBusy, setBusy] = useState(false);
+  const { isChecking, providers } = useSessionCheck({ isSwitching, returnTo });
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const id = useId();
 
   useEffect(() => {
     if (!isChecking) emailRef.current?.focus();
@@ -122,20 +143,7 @@ export default function SignInScreen() {
         navigation.assign(returnTo);
         return;
       }
-      const body = await readJson(response);
-      if (response.status === 429)
-        setFormError(
-          `محاولات دخول فاشلة كثيرة. حاول مرة أخرى ${waitText(response.headers.get("retry-after"))}.`,
-        );
-      else if (response.status === 401)
-        setFormError(
-          typeof body.message === "string"
-            ? body.message
-            : "البريد الإلكتروني أو كلمة المرور غير صحيحة.",
-        );
-      else if (response.status === 403)
-        setFormError("رُفض الطلب لأنه لم يصدر من هذا الموقع. أعد تحميل الصفحة وحاول مجددًا.");
-      else setFormError("تعذّر تسجيل الدخول بسبب خطأ في الخادم. حاول مرة أخرى بعد قليل.");
+      setFormError(await refusalText(response));
       setPassword("");
       passwordRef.current?.focus();
     } catch {

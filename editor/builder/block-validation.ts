@@ -1,5 +1,5 @@
 import type { ErrorObject } from "ajv";
-import { isBlockTemplateKey } from "../../generated/registry.ts";
+import { isBlockTemplateKey } from "../../generated/blocks.ts";
 import type { BlockTemplateKey } from "../../generated/types.ts";
 import { blockValidators } from "../../generated/validate.ts";
 import { ruleMessage } from "../../runtime/core/validation-messages.ts";

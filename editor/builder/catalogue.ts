@@ -1,5 +1,5 @@
+import { isBlockTemplateKey } from "../../generated/blocks.ts";
 import catalogueJson from "../../generated/catalogue.json" with { type: "json" };
-import { isBlockTemplateKey } from "../../generated/registry.ts";
 import type { BlockTemplateKey } from "../../generated/types.ts";
 
 /** A field as the catalogue describes it (label in Arabic, symbol = the key in `fields`). */

@@ -1,4 +1,4 @@
-import { isBlockTemplateKey } from "../../generated/registry.ts";
+import { isBlockTemplateKey } from "../../generated/blocks.ts";
 import type { StoredBlock } from "./page-types.ts";
 
 /** Kept in localStorage so a copied block survives going to another page. */

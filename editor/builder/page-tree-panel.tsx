@@ -10,7 +10,6 @@ import {
   EditPageDialog,
   NEW_PAGE_KINDS,
   type NewPageKind,
-  type PageEditKind,
   TranslatePageDialog,
 } from "./page-dialogs.tsx";
 import {
@@ -26,8 +25,11 @@ import {
   treeLanguages,
   versionsOf,
 } from "./page-languages.ts";
-import { buildPageTree, pageStatus, STATUS_LABELS, type TreeNode } from "./page-tree.ts";
+import { buildPageTree } from "./page-tree.ts";
+import { type PageAction, StatusBadge, TreeNodeItem } from "./page-tree-items.tsx";
 import type { PageDetail, PageSummary } from "./page-types.ts";
+
+export { StatusBadge } from "./page-tree-items.tsx";
 
 export function usePages() {
   return useQuery({
@@ -37,26 +39,7 @@ export function usePages() {
   });
 }
 
-export function StatusBadge({ page }: { page: Pick<PageSummary, "is_published" | "has_draft"> }) {
-  const status = pageStatus(page);
-  return <span className={`ed-badge ed-badge--${status}`}>{STATUS_LABELS[status]}</span>;
-}
-
-/** A word for what is not a plain page (folder, news, redirection, link). */
-function kindOf(page: PageSummary | null): string {
-  if (!page || page.page_type === "folder") return "مجلد";
-  if (page.type === "url_redirection") return "تحويل";
-  if (page.link_type) return "رابط";
-  if (page.page_type === "news") return "خبر";
-  return "";
-}
-
-type Modal =
-  | { kind: "create"; type: NewPageKind; parentPath: string }
-  | { kind: "edit"; type: PageEditKind; page: PageSummary }
-  | { kind: "translate"; page: PageSummary }
-  | { kind: "delete"; page: PageSummary }
-  | null;
+type Modal = { kind: "create"; type: NewPageKind; parentPath: string } | PageAction | null;
 
 function storedTreeLanguage(): string | null {
   try {
@@ -129,97 +112,6 @@ export function PageTreePanel({
       !filter.trim() || `${p.title} ${p.path}`.toLowerCase().includes(filter.trim().toLowerCase()),
   );
   const tree = buildPageTree(filtered);
-
-  function renderNode(node: TreeNode) {
-    const page = node.page;
-    const isCurrent = page !== null && page.id === currentId;
-    return (
-      <li key={node.path} className="ed-tree__item">
-        <div className={isCurrent ? "ed-tree__row ed-tree__row--current" : "ed-tree__row"}>
-          {page ? (
-            <Link
-              to={builderPathOf(page)}
-              className="ed-tree__link"
-              aria-current={isCurrent ? "page" : undefined}
-              onClick={(e) => {
-                e.preventDefault();
-                onOpen(page.id);
-              }}
-            >
-              <span className="ed-tree__title" dir="auto">
-                {page.title || node.segment}
-              </span>
-              {kindOf(page) ? <span className="ed-tree__kind">{kindOf(page)}</span> : null}
-              <bdi className="ed-tree__path" dir="ltr">
-                /{node.segment}
-              </bdi>
-            </Link>
-          ) : (
-            <span className="ed-tree__link ed-tree__link--virtual">
-              <bdi dir="ltr">{node.segment}</bdi>
-              <span className="ed-tree__kind">{kindOf(null)}</span>
-            </span>
-          )}
-          {page ? <StatusBadge page={page} /> : null}
-          {page && canWrite ? (
-            <details className="ed-menu">
-              <summary
-                className="ed-button ed-button--quiet ed-icon-button"
-                aria-label={`إجراءات «${page.title}»`}
-              >
-                ⋯
-              </summary>
-              <fieldset className="ed-menu__list">
-                <legend className="ed-visually-hidden">{`إجراءات «${page.title}»`}</legend>
-                {(
-                  [
-                    ["rename", "إعادة التسمية"],
-                    ["move", "نقل"],
-                    ["duplicate", "نسخ"],
-                  ] as const
-                ).map(([type, label]) => (
-                  <button
-                    key={type}
-                    type="button"
-                    className="ed-button ed-button--quiet"
-                    onClick={(e) => {
-                      e.currentTarget.closest("details")?.removeAttribute("open");
-                      setModal({ kind: "edit", type, page });
-                    }}
-                  >
-                    {label}
-                  </button>
-                ))}
-                <button
-                  type="button"
-                  className="ed-button ed-button--quiet"
-                  onClick={(e) => {
-                    e.currentTarget.closest("details")?.removeAttribute("open");
-                    setModal({ kind: "translate", page });
-                  }}
-                >
-                  إضافة نسخة بلغة أخرى
-                </button>
-                <button
-                  type="button"
-                  className="ed-button ed-button--quiet ed-button--danger"
-                  onClick={(e) => {
-                    e.currentTarget.closest("details")?.removeAttribute("open");
-                    setModal({ kind: "delete", page });
-                  }}
-                >
-                  حذف
-                </button>
-              </fieldset>
-            </details>
-          ) : null}
-        </div>
-        {node.children.length > 0 ? (
-          <ul className="ed-tree__children">{node.children.map(renderNode)}</ul>
-        ) : null}
-      </li>
-    );
-  }
 
   return (
     <nav className="ed-sidebar" aria-label="الصفحات">
@@ -302,9 +194,48 @@ export function PageTreePanel({
         </p>
       ) : (
         <ul className="ed-tree" lang={tagOf(lang)}>
-          {tree.map(renderNode)}
+          {tree.map((node) => (
+            <TreeNodeItem
+              key={node.path}
+              node={node}
+              currentId={currentId}
+              canWrite={canWrite}
+              onOpen={onOpen}
+              onAction={setModal}
+            />
+          ))}
         </ul>
       )}
+      <TreeDialogs
+        modal={modal}
+        lang={lang}
+        pages={all}
+        onClose={close}
+        onOpen={onOpen}
+        onDeleted={onDeleted}
+      />
+    </nav>
+  );
+}
+
+/** The dialog a tree action opened: each closes itself, then opens or forgets the page it changed. */
+function TreeDialogs({
+  modal,
+  lang,
+  pages,
+  onClose: close,
+  onOpen,
+  onDeleted,
+}: {
+  modal: Modal;
+  lang: string;
+  pages: readonly PageSummary[];
+  onClose: () => void;
+  onOpen: (id: number) => void;
+  onDeleted: (id: number) => void;
+}) {
+  return (
+    <>
       {modal?.kind === "create" ? (
         <CreatePageDialog
           kind={modal.type}
@@ -331,7 +262,7 @@ export function PageTreePanel({
       {modal?.kind === "translate" ? (
         <TranslatePageDialog
           page={modal.page}
-          pages={all}
+          pages={pages}
           onClose={close}
           onCreated={(page) => {
             close();
@@ -349,7 +280,7 @@ export function PageTreePanel({
           }}
         />
       ) : null}
-    </nav>
+    </>
   );
 }
 

@@ -8,7 +8,8 @@ import {
   useState,
 } from "react";
 import { createRoot } from "react-dom/client";
-import { blockRegistry, isBlockTemplateKey } from "../../generated/registry.ts";
+import { blockComponents } from "../../generated/block-components.ts";
+import { isBlockTemplateKey } from "../../generated/blocks.ts";
 import type { AnyBlock, BlockProps, BlockTemplateKey } from "../../generated/types.ts";
 import { settingsDefaults } from "../../generated/validate.ts";
 import { languageOf } from "../../runtime/core/languages.ts";
@@ -60,7 +61,7 @@ const loaded = new Map<BlockTemplateKey, RenderBlock>();
 
 /** The component of one template, loaded on first use like the site's lazy registry. */
 async function loadBlock<K extends BlockTemplateKey>(key: K): Promise<RenderBlock> {
-  const { default: Component } = await blockRegistry[key].load();
+  const { default: Component } = await blockComponents[key]();
   // The prepared block passed its template's validator, so it is that template's block.
   return (block, index) => <Component {...({ block, index } as BlockProps<K>)} />;
 }

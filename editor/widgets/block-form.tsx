@@ -1,8 +1,8 @@
 import Form, { type IChangeEvent } from "@rjsf/core";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { useEffect, useId, useMemo, useRef } from "react";
+import { blockRegistry } from "../../generated/blocks.ts";
 import { blockFormSchemas } from "../../generated/form-schemas.ts";
-import { blockRegistry } from "../../generated/registry.ts";
 import type { BlockTemplateKey } from "../../generated/types.ts";
 import { type BlockUiSchema, blockUiSchemas } from "../../generated/ui-schema.ts";
 import type { FieldProblem } from "../../runtime/core/validation-messages.ts";

@@ -193,6 +193,107 @@ function HiddenFieldsEditor({
   );
 }
 
+/** The page's language, from BlockForm's formContext (absent in other forms). */
+function contentLangOf(context: unknown): string | null {
+  return typeof context === "object" && context !== null && "contentLang" in context
+    ? typeof context.contentLang === "string"
+      ? context.contentLang
+      : null
+    : null;
+}
+
+/**
+ * Where the link goes: a page of this site (offered from the page's language), an address or a
+ * file, with the new-window switch; or a form, by its number and layout.
+ */
+function LinkDestination({
+  id,
+  type,
+  value,
+  pages,
+  isOff,
+  errors,
+  onChange,
+}: {
+  id: string;
+  type: NonNullable<LinkValue["type"]>;
+  value: LinkValue;
+  pages: readonly string[];
+  isOff: boolean | undefined;
+  errors: (key: keyof LinkValue) => string[];
+  onChange: (patch: Partial<LinkValue>) => void;
+}) {
+  const urlLabel = type === "internal" ? "مسار الصفحة" : type === "file" ? "رابط الملف" : "العنوان";
+  return (
+    <>
+      {type !== "form" ? (
+        <Part id={`${id}_url`} label={urlLabel} errors={errors("url")}>
+          <input
+            className="wf-input"
+            id={`${id}_url`}
+            dir="ltr"
+            type={type === "external" ? "url" : "text"}
+            inputMode="url"
+            list={type === "internal" ? `${id}_pages` : undefined}
+            placeholder={type === "internal" ? "/models/defender" : "https://"}
+            value={value.url ?? ""}
+            disabled={isOff}
+            onChange={(e) => onChange({ url: e.target.value })}
+          />
+          {type === "internal" ? (
+            <datalist id={`${id}_pages`}>
+              {pages.map((p) => (
+                <option key={p} value={p} />
+              ))}
+            </datalist>
+          ) : null}
+        </Part>
+      ) : null}
+      {type !== "form" ? (
+        <div className="wf-field wf-field--bool">
+          <label className="wf-label" htmlFor={`${id}_target`}>
+            فتح في نافذة جديدة
+          </label>
+          <input
+            className="wf-switch"
+            id={`${id}_target`}
+            type="checkbox"
+            role="switch"
+            checked={value.target === "_blank"}
+            aria-checked={value.target === "_blank"}
+            disabled={isOff}
+            onChange={(e) => onChange({ target: e.target.checked ? "_blank" : "_self" })}
+          />
+        </div>
+      ) : null}
+      {type === "form" ? (
+        <>
+          <Part id={`${id}_form`} label="رقم النموذج" errors={errors("rdx_forms_form_id")}>
+            <input
+              className="wf-input"
+              id={`${id}_form`}
+              dir="ltr"
+              inputMode="numeric"
+              value={value.rdx_forms_form_id ?? ""}
+              disabled={isOff}
+              onChange={(e) => onChange({ rdx_forms_form_id: e.target.value })}
+            />
+          </Part>
+          <PartSelect
+            id={`${id}_layout`}
+            label="تخطيط النموذج"
+            errors={errors("form_layout")}
+            value={value.form_layout ?? ""}
+            options={formLayouts}
+            disabled={isOff}
+            onChange={(form_layout) => onChange({ form_layout })}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
 /** Link: the whole CTA value; the parts shown follow the link's type. */
 export function LinkField(props: FieldProps) {
   const {
@@ -212,19 +313,10 @@ export function LinkField(props: FieldProps) {
   const type = value.type ?? types[0]?.[0] ?? "internal";
   const id = fieldPathId.$id;
   const off = disabled || readonly;
-  // The page's language, from BlockForm's formContext (absent in other forms).
-  const context: unknown = props.registry?.formContext;
-  const contentLang =
-    typeof context === "object" && context !== null && "contentLang" in context
-      ? typeof context.contentLang === "string"
-        ? context.contentLang
-        : null
-      : null;
-  const pages = usePagePaths(contentLang);
+  const pages = usePagePaths(contentLangOf(props.registry?.formContext));
   const set = (patch: Partial<LinkValue>) =>
     onChange({ ...value, ...patch } as LinkValue, fieldPathId.path);
   const err = (key: keyof LinkValue) => partErrors(errorSchema, key);
-  const urlLabel = type === "internal" ? "مسار الصفحة" : type === "file" ? "رابط الملف" : "العنوان";
   return (
     <fieldset className="wf-link" id={id}>
       <Legend schema={schema} uiSchema={uiSchema} required={required} />
@@ -252,70 +344,15 @@ export function LinkField(props: FieldProps) {
           disabled={off}
           onChange={(type) => set({ type })}
         />
-        {type !== "form" ? (
-          <Part id={`${id}_url`} label={urlLabel} errors={err("url")}>
-            <input
-              className="wf-input"
-              id={`${id}_url`}
-              dir="ltr"
-              type={type === "external" ? "url" : "text"}
-              inputMode="url"
-              list={type === "internal" ? `${id}_pages` : undefined}
-              placeholder={type === "internal" ? "/models/defender" : "https://"}
-              value={value.url ?? ""}
-              disabled={off}
-              onChange={(e) => set({ url: e.target.value })}
-            />
-            {type === "internal" ? (
-              <datalist id={`${id}_pages`}>
-                {pages.map((p) => (
-                  <option key={p} value={p} />
-                ))}
-              </datalist>
-            ) : null}
-          </Part>
-        ) : null}
-        {type !== "form" ? (
-          <div className="wf-field wf-field--bool">
-            <label className="wf-label" htmlFor={`${id}_target`}>
-              فتح في نافذة جديدة
-            </label>
-            <input
-              className="wf-switch"
-              id={`${id}_target`}
-              type="checkbox"
-              role="switch"
-              checked={value.target === "_blank"}
-              aria-checked={value.target === "_blank"}
-              disabled={off}
-              onChange={(e) => set({ target: e.target.checked ? "_blank" : "_self" })}
-            />
-          </div>
-        ) : null}
-        {type === "form" ? (
-          <>
-            <Part id={`${id}_form`} label="رقم النموذج" errors={err("rdx_forms_form_id")}>
-              <input
-                className="wf-input"
-                id={`${id}_form`}
-                dir="ltr"
-                inputMode="numeric"
-                value={value.rdx_forms_form_id ?? ""}
-                disabled={off}
-                onChange={(e) => set({ rdx_forms_form_id: e.target.value })}
-              />
-            </Part>
-            <PartSelect
-              id={`${id}_layout`}
-              label="تخطيط النموذج"
-              errors={err("form_layout")}
-              value={value.form_layout ?? ""}
-              options={formLayouts}
-              disabled={off}
-              onChange={(form_layout) => set({ form_layout })}
-            />
-          </>
-        ) : null}
+        <LinkDestination
+          id={id}
+          type={type}
+          value={value}
+          pages={pages}
+          isOff={off}
+          errors={err}
+          onChange={set}
+        />
         <PartSelect
           id={`${id}_ui_type`}
           label="شكل الزر"

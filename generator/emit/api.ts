@@ -148,7 +148,7 @@ export function emitApiTypes(api: ApiIR, ctx: GeneratorCtx): Emitted {
     where.join("\n"),
     "};",
     "",
-    '/** What each route needs: "anyone" (the sign-in flow), "public" (visitors; a session or token while site-wide login is on), "signed_in", or the permission names of runtime/auth/permissions.ts. */',
+    '/** What each route needs: "anyone" (the sign-in flow), "public" (visitors; a session or token while site-wide login is on), "signed_in", or the permission names of runtime/features/auth/permissions.ts. */',
     "export const apiPermissions: { readonly [K in OperationId]: readonly string[] } = {",
     permissions.join("\n"),
     "};",

@@ -20,7 +20,7 @@ const problemReply = (api: ApiIR, description: string): JsonObject => ({
   content: { "application/json": { schema: ref(api.problem) } },
 });
 
-/** Methods whose session requests must carry the csrf-token header (runtime/auth/actor.ts). */
+/** Methods whose session requests must carry the csrf-token header (runtime/features/auth/actor.ts). */
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
@@ -122,7 +122,7 @@ function parameters(route: RouteIR, set: SchemaSet): JsonObject[] {
   return out;
 }
 
-/** The JSON:API media type: a route that produces it takes it too (runtime/api/route-table.ts). */
+/** The JSON:API media type: a route that produces it takes it too (runtime/http/route-table.ts). */
 const JSON_API = "application/vnd.api+json";
 
 /** The media types of a route's JSON reply and body: JSON:API's and plain JSON, or its own. */
@@ -188,7 +188,7 @@ function operation(route: RouteIR, api: ApiIR, set: SchemaSet): JsonObject {
   for (const [status, why] of refusals(route))
     responses[String(status)] = problemReply(api, `Refused: ${why.join("; ")}`);
   responses["5XX"] = problemReply(api, "Server error (never with internals)");
-  // A JSON:API route negotiates its media type (runtime/api/route-table.ts): 406 is one of its
+  // A JSON:API route negotiates its media type (runtime/http/route-table.ts): 406 is one of its
   // refusals, and each refusal is also written as JSON:API errors.
   if (route.produces === JSON_API && responses["406"] === undefined)
     responses["406"] = problemReply(

@@ -2,12 +2,12 @@ import { compile } from "json-schema-to-typescript";
 import type { GeneratorCtx } from "../ctx.ts";
 import { dereference } from "../deref.ts";
 import type { BlockIR, FieldIR, IR } from "../ir.ts";
-import { pascalCase } from "../ir.ts";
+import { pageDataKinds, pascalCase } from "../ir.ts";
 import type { JsonObject } from "../json.ts";
 import type { SchemaSet } from "../load.ts";
 import { banner, type Emitted } from "./banner.ts";
 
-/** Types: shared shapes, each block's fields/groups/instance, settings and entities, as TypeScript. */
+/** Types: shared shapes, each block's fields/groups/instance, settings namespaces and entities, as TypeScript. */
 export async function emitTypes(ir: IR, set: SchemaSet, ctx: GeneratorCtx): Promise<Emitted> {
   const parts: string[] = [];
   for (const shared of set.shared) {
@@ -19,22 +19,8 @@ export async function emitTypes(ir: IR, set: SchemaSet, ctx: GeneratorCtx): Prom
       ),
     );
   }
+  // Settings keys and their values are typed in settings.ts (emit/settings.ts).
   for (const block of ir.blocks) parts.push(await blockTypes(block));
-  for (const s of ir.settings) {
-    const lines = s.keys.map((k) => `  ${JSON.stringify(k.key)}?: string;`);
-    parts.push(
-      `/** Settings of namespace "${s.namespace}": every value is a string (JSON held as a string). */\nexport interface ${s.typeName} {\n${lines.join("\n")}\n}\n`,
-    );
-    for (const k of s.keys) {
-      if (k.jsonSchema)
-        parts.push(
-          await schemaToTs(
-            k.jsonSchema,
-            `${s.typeName}${pascalCase(k.key.replace(`${s.namespace}.`, ""))}Value`,
-          ),
-        );
-    }
-  }
   // Inside other entities (a page's blocks, a content document's pages) a block is any stored block.
   const withBlockUnion: SchemaSet = {
     ...set,
@@ -64,10 +50,34 @@ export async function emitTypes(ir: IR, set: SchemaSet, ctx: GeneratorCtx): Prom
   parts.push(
     "/** Any stored block. */\nexport type AnyBlock = BlockInstanceMap[BlockTemplateKey];\n",
   );
+  parts.push(pageDataTypes(ir));
   parts.push(
     "/** Props of the component that renders a block: its stored instance and its position on the page. */\nexport interface BlockProps<K extends BlockTemplateKey> {\n  block: BlockInstanceMap[K];\n  /** 0-based position on the page; the first two blocks load images eagerly. */\n  index: number;\n}\n",
   );
   return { path: "types.ts", text: `${banner(ctx, [`${ctx.schemasDir}/`])}\n${parts.join("\n")}` };
+}
+
+/**
+ * The blocks behind each page-data kind and the page-level FAB, as types: a loader reads its
+ * blocks' fields typed by its kind, without naming a block key.
+ */
+export function pageDataTypes(ir: IR): string {
+  const keysOf = (blocks: BlockIR[]) =>
+    blocks.map((b) => JSON.stringify(b.key)).join(" | ") || "never";
+  const declaring = (kind: string) => ir.blocks.filter((b) => b.pageData === kind);
+  const keyLines = pageDataKinds.map((k) => `  ${JSON.stringify(k)}: ${keysOf(declaring(k))};`);
+  const fieldLines = pageDataKinds.map((k) => {
+    const fields = declaring(k).map((b) => `BlockInstanceMap[${JSON.stringify(b.key)}]["fields"]`);
+    return `  ${JSON.stringify(k)}: ${fields.join(" | ") || "never"};`;
+  });
+  return [
+    "/** Page-data kind (schema `x-page-data`) -> the template keys of the blocks declaring it. */",
+    `export interface PageDataTemplateKeys {\n${keyLines.join("\n")}\n}\n`,
+    "/** Page-data kind -> the fields of the blocks declaring it, what its loader reads. */",
+    `export interface PageDataFields {\n${fieldLines.join("\n")}\n}\n`,
+    "/** The page-level FAB blocks (schema `x-page-fab`). */",
+    `export type PageFabTemplateKey = ${keysOf(ir.blocks.filter((b) => b.isPageFab))};\n`,
+  ].join("\n");
 }
 
 /** The entity that describes one stored block; referenced from elsewhere, it is typed as `AnyBlock`. */
@@ -78,7 +88,8 @@ function sharedAsTsType(target: { json: JsonObject }, siblings: JsonObject): Jso
   return { ...siblings, tsType: String(target.json.title) };
 }
 
-async function schemaToTs(schema: JsonObject, name: string): Promise<string> {
+/** One JSON Schema as a named TypeScript declaration (json-schema-to-typescript). */
+export async function schemaToTs(schema: JsonObject, name: string): Promise<string> {
   const clean = requireDefaulted(stripTitles(structuredClone(schema), true)) as JsonObject;
   return compile(clean as Parameters<typeof compile>[0], name, {
     bannerComment: "",

@@ -1,11 +1,11 @@
 import type { LanguageCode } from "../../generated/types.ts";
 import { settingsDefaults } from "../../generated/validate.ts";
-import { ancestorPages, listNavEntries } from "../cms/navigation.ts";
 import type { AncestorPage } from "../core/breadcrumbs.ts";
 import type { NavEntry } from "../core/navigation.ts";
 import { type PreparedBlock, prepareBlock } from "../core/prepare-blocks.ts";
 import { mergeSettings, type SettingsMap } from "../core/settings.ts";
 import { type Db, notificationsOf } from "../db/client.ts";
+import { ancestorPages, listNavEntries } from "../features/navigation/store.ts";
 import {
   findFirstChildPath,
   findPublishedPage,
@@ -13,7 +13,7 @@ import {
   listSettings,
   type MetaheadRow,
   type PageWithId,
-} from "../db/repo.ts";
+} from "../features/pages/store.ts";
 import {
   CONTENT_SCOPES,
   type ContentScope,

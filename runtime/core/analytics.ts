@@ -6,7 +6,7 @@ import {
   parseStrategy,
   strategyRecord,
 } from "./consent.ts";
-import { type SettingsMap, settingJson, settingValue } from "./settings.ts";
+import { type SettingKey, type SettingsMap, settingJson, settingValue } from "./settings.ts";
 
 /**
  * Analytics rules (000 §3 "Page-load analytics context" and "Page category", §9 "UTM tracking",
@@ -20,7 +20,7 @@ import { type SettingsMap, settingJson, settingValue } from "./settings.ts";
  */
 
 /** The setting holding category -> regex (JSON), tried before the documented fallbacks. */
-export const PAGE_CATEGORY_MAPPING_KEY = "data_layers.page_category_mapping";
+export const PAGE_CATEGORY_MAPPING_KEY = "data_layers.page_category_mapping" satisfies SettingKey;
 
 /** The id of the <script type="application/json"> holding the server's part of the context. */
 export const ANALYTICS_CONTEXT_ELEMENT_ID = "analytics-context";
@@ -110,7 +110,7 @@ function compileRule(rule: CategoryRule, log: Log): RegExp | null {
  * regular expression, is left out with a log naming its category.
  */
 export function categoryRules(map: SettingsMap, log: Log): CategoryRule[] {
-  const raw = settingJson<unknown>(map, PAGE_CATEGORY_MAPPING_KEY, null, log);
+  const raw = settingJson(map, PAGE_CATEGORY_MAPPING_KEY, null, log);
   if (raw === null) return [];
   if (typeof raw !== "object" || Array.isArray(raw)) {
     log(`Invalid JSON in ${PAGE_CATEGORY_MAPPING_KEY}`);

@@ -1,9 +1,9 @@
+import { blockRegistry, isBlockTemplateKey } from "../../generated/blocks.ts";
 import {
   type BlockMigration,
   blockMigrations,
   type StoredBlockShape,
 } from "../../generated/migrations.ts";
-import { blockRegistry, isBlockTemplateKey } from "../../generated/registry.ts";
 
 export type { BlockMigration, StoredBlockShape };
 

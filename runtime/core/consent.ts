@@ -1,4 +1,4 @@
-import { type SettingsMap, settingJson, settingValue } from "./settings.ts";
+import { type SettingNameIn, type SettingsMap, settingJson, settingValue } from "./settings.ts";
 
 /**
  * Cookie consent rules (spec §2 "Cookie consent", §3 "Cookie consent record", §4 "Cookie consent",
@@ -223,7 +223,8 @@ export function consentSettings(
   log: (message: string) => void = console.warn,
 ): ConsentSettings {
   const strategy = parseStrategy(settingValue(map, "cookie_consent.strategy"));
-  const key = (name: string) => settingValue(map, `cookie_consent.strategies.basic.${name}`) ?? "";
+  const key = (name: SettingNameIn<"cookie_consent.strategies.basic">) =>
+    settingValue(map, `cookie_consent.strategies.basic.${name}`) ?? "";
   return {
     strategy,
     placeholder: (settingValue(map, "cookie_consent.default_placeholder") ?? "").trim(),
@@ -233,9 +234,9 @@ export function consentSettings(
       description: key("description").trim(),
       privacyUrl: key("privacy_url").trim(),
     },
-    variant: parseVariant(settingJson<unknown>(map, "cookie_consent.content", null, log)),
+    variant: parseVariant(settingJson(map, "cookie_consent.content", null, log)),
     categories: parseCategories(
-      settingJson<unknown>(map, "cookie_consent.strategies.onetrust.category_map", null, log),
+      settingJson(map, "cookie_consent.strategies.onetrust.category_map", null, log),
     ),
   };
 }

@@ -1,5 +1,5 @@
 import { type DigitSystem, formatAmount } from "./prices.ts";
-import { type SettingsMap, settingValue } from "./settings.ts";
+import { type SettingNameIn, type SettingsMap, settingValue } from "./settings.ts";
 
 /**
  * Currency exchange, the pure part (sections 3, 4, 7 and 8 of the document):
@@ -12,7 +12,7 @@ import { type SettingsMap, settingValue } from "./settings.ts";
  * - prices inside elements with the class 'price-exchange-class' (configurable) are converted by
  *   the rate, truncated to a whole number.
  *
- * The fetching is runtime/services/currency-exchange.ts (a local service with a fixed rate by
+ * The fetching is runtime/adapters/currency-exchange.ts (a local service with a fixed rate by
  * default, an HTTP one when api_url is set); the DOM is site/islands/price-exchange.ts.
  */
 
@@ -31,16 +31,16 @@ export interface CurrencyExchangeConfig {
 }
 
 export function currencyExchangeConfig(map: SettingsMap): CurrencyExchangeConfig {
-  const text = (key: string, fallback: string) => {
-    const value = settingValue(map, key)?.trim();
+  const text = (key: SettingNameIn<"currency_exchange">, fallback: string) => {
+    const value = settingValue(map, `currency_exchange.${key}`)?.trim();
     return value ? value : fallback;
   };
   const fixed = exchangeRate(settingValue(map, "currency_exchange.fixed_rate"));
   return {
-    apiUrl: text("currency_exchange.api_url", ""),
-    responseKey: text("currency_exchange.response_key", "data"),
-    startDateKey: text("currency_exchange.start_date_key", "startdate"),
-    className: text("currency_exchange.class_name", "price-exchange-class"),
+    apiUrl: text("api_url", ""),
+    responseKey: text("response_key", "data"),
+    startDateKey: text("start_date_key", "startdate"),
+    className: text("class_name", "price-exchange-class"),
     fixedRate: fixed,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The rules of a dealer as the admin's Dealers tab edits it (schemas/entities/dealer-attributes):
  * the generated validator, the one rule a schema cannot say (coordinates come in pairs), and each
- * problem worded in Arabic naming its field. The server (runtime/services/dealers.ts) and the
+ * problem worded in Arabic naming its field. The server (runtime/features/dealers/store.ts) and the
  * screen (editor/admin/dealers/) run the same checks, so the screen refuses what the server would.
  */
 import type { DealerAttributes } from "../../generated/types.ts";

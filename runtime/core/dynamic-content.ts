@@ -21,7 +21,7 @@ export { type Offer, offersFromAnswer };
  *   values are null; or validation passes. Otherwise its fallback when one exists, else nothing.
  *   forceVisible always shows it.
  *
- * The fetching goes through a `DynamicContentSource` (runtime/services/dynamic-content.ts has an
+ * The fetching goes through a `DynamicContentSource` (runtime/adapters/dynamic-content.ts has an
  * HTTP one and a local one).
  */
 
@@ -303,8 +303,8 @@ export function dynamicContentConfig(
   map: SettingsMap,
   log: (message: string) => void,
 ): DynamicContentConfig {
-  const external = settingJson<unknown>(map, "dynamic_content.mena_external_sl__config", {}, log);
-  const reffine = settingJson<unknown>(map, "dynamic_content.reffine_sl__config", {}, log);
+  const external = settingJson(map, "dynamic_content.mena_external_sl__config", {}, log);
+  const reffine = settingJson(map, "dynamic_content.reffine_sl__config", {}, log);
   const rec = (v: unknown) =>
     typeof v === "object" && v !== null ? (v as Record<string, unknown>) : {};
   const lists = rec(reffine).lists_to_check;
@@ -402,7 +402,7 @@ export async function fetchStrategy(
           : null;
       }
       case "mena_offers": {
-        // The site's one-time offers fetch (runtime/services/offers.ts), when the caller has one.
+        // The site's one-time offers fetch (runtime/features/offers/store.ts), when the caller has one.
         if (context.offers) return await context.offers();
         if (config.offersUrl === "") {
           log(OFFERS_URL_ERROR);
@@ -493,7 +493,7 @@ export function dcStrategyOf(
 
 /**
  * The strategy data a page is decided with: what the server fetched (once per process, see
- * runtime/services/page-content.ts), with url_brands recomputed from this page's path.
+ * runtime/features/pages/page-content.ts), with url_brands recomputed from this page's path.
  */
 export function strategyDataForPath(
   state: DynamicContentState,

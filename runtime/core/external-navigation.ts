@@ -5,7 +5,7 @@ import { type SettingsMap, settingJson, settingValue } from "./settings.ts";
 /**
  * The external navigation service ("naas", 000 §7): its configuration, the request URL, what its
  * answer may hold and how its HTML is filled and cleaned before it is put in the header. Pure:
- * runtime/services/external-navigation.ts does the fetching and caching.
+ * runtime/adapters/external-navigation.ts does the fetching and caching.
  *
  * The variant is used when `naas_navigation.configuration` holds a url.origin (and the page is
  * not a logo-only EV pre-order page); otherwise, and whenever the service fails, the v2
@@ -63,7 +63,8 @@ export function naasConfiguration(
   map: SettingsMap,
   log: (message: string) => void,
 ): NaasConfiguration | null {
-  const value = settingJson<unknown>(map, "naas_navigation.configuration", null, log);
+  // Checked as any value: one stored before the schema stated the shape may be anything.
+  const value: unknown = settingJson(map, "naas_navigation.configuration", null, log);
   if (value === null) return null;
   if (typeof value !== "object" || Array.isArray(value)) {
     log("naas_navigation.configuration is not an object: the v2 navigation is shown");

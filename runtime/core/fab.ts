@@ -1,4 +1,5 @@
-import type { AnyBlock } from "../../generated/types.ts";
+import { isPageFabBlock } from "../../generated/blocks.ts";
+import type { AnyBlock, BlockInstanceMap, PageFabTemplateKey } from "../../generated/types.ts";
 import type { DcStrategyRef, DynamicContentDisplay } from "./dynamic-content.ts";
 import { isSafeUrl } from "./footer.ts";
 import { type SettingsMap, settingFlag, settingJson, settingValue } from "./settings.ts";
@@ -103,8 +104,6 @@ export function resolveDynamicItem(
   }
 }
 
-/** The Ready To Go Bar's template key: the page-level FAB block. */
-export const READY_TO_GO_BAR_KEY = "lrdx-ready-to-go-bar";
 /** "At most 5 groups, of which only the first 4 are displayed": the bar and the FAB alike. */
 export const READY_TO_GO_BAR_SHOWN = 4;
 
@@ -117,7 +116,8 @@ export interface PageFab {
   mobileButtonLabel: string;
 }
 
-type RtgBlock = Extract<AnyBlock, { template: typeof READY_TO_GO_BAR_KEY }>;
+/** The page-level FAB block (schema `x-page-fab`): the Ready To Go Bar. */
+type RtgBlock = BlockInstanceMap[PageFabTemplateKey];
 type RtgLink = RtgBlock["groups"][number]["link"];
 
 function adminLink(link: RtgLink) {
@@ -133,7 +133,7 @@ function adminLink(link: RtgLink) {
  * (use_dc_fallback, fallback_link, fallback_icon). null when the page has none.
  */
 export function readyToGoFab(blocks: readonly AnyBlock[]): PageFab | null {
-  const bar = blocks.find((b): b is RtgBlock => b.template === READY_TO_GO_BAR_KEY);
+  const bar = blocks.find(isPageFabBlock);
   if (!bar) return null;
   return {
     isFabDisabled: bar.fields.fabDisabled === true,
@@ -185,7 +185,7 @@ export function fabState(
   const RTGItems = pageFab ? decided(pageFab.items) : [];
   let items = RTGItems;
   if (!pageFab) {
-    const admin = settingJson<unknown>(map, "general.global_fab", [], log);
+    const admin = settingJson(map, "general.global_fab", [], log);
     items = decided(Array.isArray(admin) ? admin : []);
   }
   return {

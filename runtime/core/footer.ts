@@ -61,7 +61,13 @@ export interface FooterModel {
 
 export type FooterVariant = "default" | "redesign" | "bev";
 
-export const FOOTER_PREFIX: Record<FooterVariant, string> = {
+/** Where each variant's parts are kept: `{prefix}.top_footer`, `{prefix}.searchbar`… */
+export type FooterPrefix =
+  | "general.footer.content"
+  | "general.redesign_config.footer.content"
+  | "general.l460_bev_config.footer.content";
+
+export const FOOTER_PREFIX: Record<FooterVariant, FooterPrefix> = {
   default: "general.footer.content",
   redesign: "general.redesign_config.footer.content",
   bev: "general.l460_bev_config.footer.content",
@@ -200,12 +206,12 @@ export function footerModel(
 ): FooterModel {
   const variant = footerVariant(map, path, log);
   const prefix = FOOTER_PREFIX[variant];
-  const search = settingJson<unknown>(map, `${prefix}.searchbar`, null, log);
+  const search = settingJson(map, `${prefix}.searchbar`, null, log);
   const api = settingValue(map, "general.mena_retailers.footer.config.api")?.trim();
   return {
     variant,
-    topFooter: footerColumns(settingJson<unknown>(map, `${prefix}.top_footer`, [], log)),
-    mediumFooter: footerItems(settingJson<unknown>(map, `${prefix}.medium_footer`, [], log)),
+    topFooter: footerColumns(settingJson(map, `${prefix}.top_footer`, [], log)),
+    mediumFooter: footerItems(settingJson(map, `${prefix}.medium_footer`, [], log)),
     middleHtml: settingValue(map, `${prefix}.middle_html`) ?? "",
     bottomHtml: settingValue(map, `${prefix}.bottom_footer`) ?? "",
     searchbar: isObj(search) ? { placeholder: str(search.placeholder) } : null,

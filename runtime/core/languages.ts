@@ -12,7 +12,7 @@
  */
 import type { LanguageCode } from "../../generated/types.ts";
 import { sitePageUrl } from "./page-resolution.ts";
-import { type SettingsMap, settingFlag, settingJson } from "./settings.ts";
+import { type SettingsMap, setting, settingFlag, settingJson } from "./settings.ts";
 
 export type { LanguageCode };
 
@@ -238,7 +238,7 @@ export function languageSwitchCodes(
   settings: SettingsMap,
   log: (message: string) => void,
 ): string[] {
-  const value = settingJson<unknown>(settings, "languages.switch", ["ar", "en", "he"], log);
+  const value = settingJson(settings, "languages.switch", ["ar", "en", "he"], log);
   if (!Array.isArray(value)) {
     log("languages.switch is not a list: the default applies");
     return ["ar", "en", "he"];
@@ -253,7 +253,7 @@ export function languageSwitchCodes(
  */
 export function marketFontClass(settings: SettingsMap, lang: string): string | null {
   const classes: string[] = [];
-  const market = settings.get("languages.market_font")?.trim();
+  const market = setting(settings, "languages.market_font")?.trim();
   if (market === "israel" || market === "iraq" || market === "japan")
     classes.push(`font-market-${market}`);
   if (lang === "he" || settingFlag(settings, "languages.hebrew_fonts")) classes.push("font-hebrew");

@@ -108,7 +108,7 @@ function normaliseListed(path: string): string {
  * global FAB is hidden (the main layout's text; the header keeps its menu there).
  */
 export function disabledOnPages(map: SettingsMap, log: (message: string) => void): string[] {
-  const value = settingJson<unknown>(map, "navigation.disabled_on_pages", ["/"], log);
+  const value = settingJson(map, "navigation.disabled_on_pages", ["/"], log);
   if (!Array.isArray(value)) {
     log("navigation.disabled_on_pages is not a list: the default applies");
     return ["/"];
@@ -139,7 +139,7 @@ const nonEmpty = (v: unknown): v is string => typeof v === "string" && v.trim() 
  * navigation.logo_settings'.
  */
 export function logoSettings(map: SettingsMap, log: (message: string) => void): LogoSetting[] {
-  const value = settingJson<unknown>(map, "navigation.logo_settings", [], log);
+  const value = settingJson(map, "navigation.logo_settings", [], log);
   if (!Array.isArray(value)) {
     log("navigation.logo_settings is not a list: the default logo is used");
     return [];
@@ -204,11 +204,11 @@ export type NavVariant = "v2" | "light" | "logo-only";
 /** A JSON list of site paths held in a setting, or the fallback. */
 function pathList(
   map: SettingsMap,
-  key: string,
+  key: "navigation.ev_paths" | "navigation.redesign_paths",
   fallback: string[],
   log: (message: string) => void,
 ): string[] {
-  const value = settingJson<unknown>(map, key, fallback, log);
+  const value = settingJson(map, key, fallback, log);
   return Array.isArray(value) ? value.filter((p): p is string => typeof p === "string") : fallback;
 }
 

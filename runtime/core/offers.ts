@@ -3,7 +3,7 @@
  * properties. `mena.offers_api_url` answers an array of them (a string answer is treated as
  * empty); filtering compares values lower-cased with spaces turned into '_'. The offers are
  * fetched once: only when not loading and none are loaded yet. The fetching is
- * runtime/services/offers.ts; the mena_offers dynamic-content strategy
+ * runtime/features/offers/store.ts; the mena_offers dynamic-content strategy
  * (runtime/core/dynamic-content.ts) matches with the rules here.
  */
 

@@ -1,6 +1,6 @@
 import { DEFAULT_SOCIAL_IMAGE_ID } from "./image-url.ts";
 import type { PageRecord } from "./page-resolution.ts";
-import { type SettingsMap, settingJson } from "./settings.ts";
+import { type SettingKey, type SettingsMap, settingJson } from "./settings.ts";
 
 export interface PageMeta {
   title: string;
@@ -13,7 +13,8 @@ export interface PageMeta {
   siteName?: string;
 }
 
-export interface MetaSettings {
+/** What every page's meta reads from the site: its name, theme, picture origin and default picture. */
+export interface SiteMetaOptions {
   appName?: string;
   theme: string;
   mediaLibraryUrl?: string;
@@ -22,7 +23,7 @@ export interface MetaSettings {
 
 export interface BuildPageMetaInput {
   page: PageRecord;
-  settings: MetaSettings;
+  settings: SiteMetaOptions;
   /** Site origin without a trailing slash, e.g. "https://example.com". */
   origin: string;
   /** Current path, may include a query, e.g. "/ar/models?x=1". */
@@ -78,7 +79,7 @@ export function chooseMetaPage(input: ChooseMetaPageInput): PageRecord {
   return previous ?? current;
 }
 
-function siteNameFor(settings: MetaSettings): string {
+function siteNameFor(settings: SiteMetaOptions): string {
   return nonBlank(settings.appName) ?? BRAND_BY_THEME.get(settings.theme) ?? "";
 }
 
@@ -96,7 +97,7 @@ function canonicalUrl(canonical: string | null, origin: string, currentPath: str
   return configured;
 }
 
-function ogImageUrl(page: PageRecord, settings: MetaSettings, origin: string): string {
+function ogImageUrl(page: PageRecord, settings: SiteMetaOptions, origin: string): string {
   const external = nonBlank(page.external_meta_image);
   if (external !== null) return external;
   const libraryUrl = withoutTrailingSlashes(nonBlank(settings.mediaLibraryUrl) ?? origin);
@@ -174,7 +175,7 @@ export type ExtraMetaTag =
   | { name: string; content: string }
   | { property: string; content: string };
 
-export const META_SETTING_KEY = "meta";
+export const META_SETTING_KEY = "meta" satisfies SettingKey;
 
 /** What 000 §5 says to log when the `meta` setting is not a list of valid entries. */
 export const META_SETTING_WARNING = 'Please check your "meta" settings in admin panel.';
@@ -225,7 +226,7 @@ function extraMetaTag(value: unknown): ExtraMetaTag | null {
  * refuses all of these when the setting is saved (schemas/settings/meta.schema.json).
  */
 export function extraMetaTags(map: SettingsMap, log: (message: string) => void): ExtraMetaTag[] {
-  const raw = settingJson<unknown>(map, META_SETTING_KEY, [], log);
+  const raw = settingJson(map, META_SETTING_KEY, [], log);
   if (!Array.isArray(raw)) {
     log(META_SETTING_WARNING);
     return [];

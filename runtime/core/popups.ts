@@ -1,4 +1,4 @@
-import { type SettingsMap, settingJson, settingValue } from "./settings.ts";
+import { type SettingNameIn, type SettingsMap, settingJson, settingValue } from "./settings.ts";
 
 /**
  * The exit popup and the site-wide basic popup (spec §2 "Exit popup", §3 "Basic popup settings",
@@ -9,7 +9,8 @@ import { type SettingsMap, settingJson, settingValue } from "./settings.ts";
 // ---------------------------------------------------------------------------------------------
 // Exit popup
 
-export interface ExitPopupSettings {
+/** The exit popup as the site runs it: the exit_popup.* settings trimmed, the patterns compiled. */
+export interface ExitPopupOptions {
   /** `exit_popup.copy`; "" means the site's own text. */
   copy: string;
   ok: string;
@@ -38,8 +39,9 @@ export function parseUrlPatterns(text: string | undefined): RegExp[] {
   return out;
 }
 
-export function exitPopupSettings(map: SettingsMap): ExitPopupSettings {
-  const value = (key: string) => (settingValue(map, `exit_popup.${key}`) ?? "").trim();
+export function exitPopupSettings(map: SettingsMap): ExitPopupOptions {
+  const value = (name: SettingNameIn<"exit_popup">) =>
+    (settingValue(map, `exit_popup.${name}`) ?? "").trim();
   return {
     copy: value("copy"),
     ok: value("ok"),
@@ -65,7 +67,7 @@ export function urlWithoutQuery(href: string, base: string): string | null {
  */
 export function isExitUrl(
   href: string,
-  patterns: Pick<ExitPopupSettings, "allow" | "deny">,
+  patterns: Pick<ExitPopupOptions, "allow" | "deny">,
   base = "http://localhost/",
 ): boolean {
   if (patterns.allow.length === 0) return false;
@@ -98,7 +100,11 @@ export interface PopupButton {
   closeOnClick: boolean;
 }
 
-export interface BasicPopupSettings {
+/**
+ * The basic popup as the site runs it: the basic_popup.* settings with their fallbacks, dates,
+ * buttons and paths parsed (basicPopupSettings).
+ */
+export interface BasicPopupOptions {
   isEnabled: boolean;
   header: string;
   body: string;
@@ -149,10 +155,10 @@ function parseButton(value: unknown): PopupButton | null {
 export function basicPopupSettings(
   map: SettingsMap,
   log: (message: string) => void = console.warn,
-): BasicPopupSettings {
-  const value = (key: string) => settingValue(map, `basic_popup.${key}`);
-  const buttons = settingJson<unknown>(map, "basic_popup.buttons", [], log);
-  const paths = settingJson<unknown>(map, "basic_popup.matching_paths", ["/*"], log);
+): BasicPopupOptions {
+  const value = (name: SettingNameIn<"basic_popup">) => settingValue(map, `basic_popup.${name}`);
+  const buttons = settingJson(map, "basic_popup.buttons", [], log);
+  const paths = settingJson(map, "basic_popup.matching_paths", ["/*"], log);
   const days = Number.parseInt(value("cookie_expiry_days") ?? "", 10);
   return {
     isEnabled: value("is_enabled") === "true",
@@ -209,7 +215,7 @@ export function isPathMatch(
 
 /** Inside the date window: unset bounds are yesterday and tomorrow, so always open. */
 export function isInDateWindow(
-  settings: Pick<BasicPopupSettings, "startsAt" | "endsAt">,
+  settings: Pick<BasicPopupOptions, "startsAt" | "endsAt">,
   now: number,
 ): boolean {
   const start = settings.startsAt ?? now - DAY_MS;
@@ -238,7 +244,7 @@ export function dismissalCookie(
  * dismissal, which the popup machine checks): enabled, on a matching path, in the date window.
  */
 export function isPopupEligible(
-  settings: BasicPopupSettings,
+  settings: BasicPopupOptions,
   {
     path,
     now,

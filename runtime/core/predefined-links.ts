@@ -18,7 +18,7 @@ export function predefinedLinks(
   map: SettingsMap,
   log: (message: string) => void,
 ): PredefinedLink[] {
-  const parsed = settingJson<unknown>(map, "predefined_links", [], log);
+  const parsed = settingJson(map, "predefined_links", [], log);
   if (!Array.isArray(parsed)) return [];
   return parsed.flatMap((entry: unknown) => {
     if (typeof entry !== "object" || entry === null) return [];

@@ -1,4 +1,4 @@
-import { type SettingsMap, settingValue } from "./settings.ts";
+import { type SettingKey, type SettingsMap, settingValue } from "./settings.ts";
 
 /**
  * The one price formatter of the product, and the finance helper.
@@ -34,7 +34,12 @@ export type PriceType =
 
 export type DigitSystem = "latin" | "arabic-indic";
 
-export interface PriceSettings {
+/**
+ * How the market writes a price, read from the price.X settings (priceSettings): each value with
+ * its fallback applied, flags and numbers parsed. The settings themselves are typed by the schema
+ * (SettingTypes, generated/settings.ts).
+ */
+export interface PriceFormat {
   delimiter: string;
   calculatorDelimiter: string;
   symbol: string;
@@ -60,7 +65,7 @@ export interface PriceSettings {
  * The built-in values, the same as the schema's defaults (schemas/settings/prices.schema.json;
  * tests/unit/prices.test.ts holds them equal). Used for a key the map lacks.
  */
-export const DEFAULT_PRICE_SETTINGS: Readonly<PriceSettings> = {
+export const DEFAULT_PRICE_SETTINGS: Readonly<PriceFormat> = {
   delimiter: ",",
   calculatorDelimiter: ",",
   symbol: "€",
@@ -103,18 +108,18 @@ export const PRICE_SETTING_KEYS = {
   doublePriceRate: "price.double_price_rate",
   doublePriceDecimals: "price.double_price_decimals",
   digits: "price.digits",
-} as const satisfies Record<keyof PriceSettings, string>;
+} as const satisfies Record<keyof PriceFormat, SettingKey>;
 
 /**
  * The price settings from the merged settings. A delimiter or symbol may be "" (no grouping, no
  * symbol); an empty format or string, or a rate or decimals that is not a number, gives the
  * built-in value.
  */
-export function priceSettings(map: SettingsMap): PriceSettings {
-  const raw = (name: keyof PriceSettings) => settingValue(map, PRICE_SETTING_KEYS[name]);
+export function priceSettings(map: SettingsMap): PriceFormat {
+  const raw = (name: keyof PriceFormat) => settingValue(map, PRICE_SETTING_KEYS[name]);
   const keepEmpty = (name: "delimiter" | "calculatorDelimiter" | "symbol" | "calculatorSymbol") =>
     raw(name) ?? DEFAULT_PRICE_SETTINGS[name];
-  const text = (name: keyof PriceSettings & string): string => {
+  const text = (name: keyof PriceFormat & string): string => {
     const value = raw(name);
     const fallback = DEFAULT_PRICE_SETTINGS[name];
     return value !== undefined && value.trim() !== "" ? value : String(fallback);
@@ -251,7 +256,7 @@ export interface FormatPriceOptions {
   template?: string;
 }
 
-function templateFor(settings: PriceSettings, options: FormatPriceOptions): string {
+function templateFor(settings: PriceFormat, options: FormatPriceOptions): string {
   if (options.template !== undefined && options.template !== "") return options.template;
   const calc = options.calculator === true;
   switch (options.type) {
@@ -285,7 +290,7 @@ function fill(template: string, parts: { "^": string; "%": string; "@": string }
  */
 export function formatPrice(
   value: unknown,
-  settings: PriceSettings,
+  settings: PriceFormat,
   options: FormatPriceOptions = {},
 ): string {
   const n = toPriceNumber(value);

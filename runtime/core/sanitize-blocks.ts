@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { blockRegistry } from "../../generated/registry.ts";
+import { blockRegistry } from "../../generated/blocks.ts";
 import type { AnyBlock } from "../../generated/types.ts";
 import { protectSpecTags } from "./spec-tags.ts";
 
@@ -44,20 +44,14 @@ function cleanRecord<T extends object>(record: T, keys: readonly string[]): T {
   return out as T;
 }
 
-/**
- * Group fields that hold another block's groups, by block: the Tabbed Component's slides are the
- * Hero Carousel's groups (its schema refers to them), and their HTML is that block's to clean.
- */
-const NESTED_GROUPS: Partial<Record<AnyBlock["template"], Record<string, AnyBlock["template"]>>> = {
-  "lrdx-tabbed-component": { slides: "lrdx-hero-slider" },
-};
-
 function cleanGroup(template: AnyBlock["template"], group: object): object {
   const out = cleanRecord(group, blockRegistry[template].groupHtmlFields) as Record<
     string,
     unknown
   >;
-  for (const [field, inner] of Object.entries(NESTED_GROUPS[template] ?? {})) {
+  // A group field that holds another block's groups (the Tabbed Component's slides are the Hero
+  // Carousel's, its schema refers to them): their HTML is that block's to clean.
+  for (const [field, inner] of Object.entries(blockRegistry[template].nestedGroups)) {
     const value = out[field];
     if (Array.isArray(value))
       out[field] = value.map((g: unknown) =>

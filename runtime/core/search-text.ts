@@ -1,7 +1,7 @@
 import { sitePageUrl } from "./page-resolution.ts";
 /**
  * Site search, the pure parts: the text a page is found by, and the highlighted snippets the
- * database hands back. The server stores what `pageSearchText` returns (runtime/api/search.ts)
+ * database hands back. The server stores what `pageSearchText` returns (runtime/features/search/search.ts)
  * and the results page renders what `parseHighlight` returns, as text, never as HTML.
  */
 

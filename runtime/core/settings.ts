@@ -1,9 +1,61 @@
+import type {
+  JsonSettingKey,
+  PlainSettingKey,
+  SettingKey,
+  SettingTypes,
+} from "../../generated/settings.ts";
+
+export type { JsonSettingKey, PlainSettingKey, SettingKey, SettingTypes };
+
+/**
+ * A setting for one language's pages: `{key}@{lang}` (e.g. `general.footer.content.top_footer@en`)
+ * overrides `{key}` there (settingsForLanguage). Code that writes one writes it with overrideKey.
+ */
+export type SettingOverrideKey = `${SettingKey}@${string}`;
+
+/** The override of `key` on the pages of `lang` (a language URL code: en, he, pt-br…). */
+export function overrideKey(key: SettingKey, lang: string): SettingOverrideKey {
+  return `${key}@${lang}`;
+}
+
+type PriceAliasOf<K> = K extends `price.${infer Name}` ? `prices.${Name}` : never;
+
+/**
+ * A price.X key as a market may have stored it: prices.X, which the schema leaves undeclared (see
+ * schemas/settings/prices.schema.json) and settingValue reads in place of price.X when non-empty.
+ */
+export type PriceAliasKey = PriceAliasOf<SettingKey>;
+
+/** A key the readers accept: one a settings schema declares, or a price.X key's prices.X alias. */
+export type ReadableSettingKey = SettingKey | PriceAliasKey;
+
+/** A key read as its stored string: not a JSON key (those are read parsed, by settingJson). */
+export type PlainReadableSettingKey = PlainSettingKey | PriceAliasKey;
+
+type NameIn<K, Prefix extends string> = K extends `${Prefix}.${infer Name}` ? Name : never;
+
+/**
+ * The keys under a prefix, without it: "copy" | "ok" | … for "exit_popup", so a reader that builds
+ * `exit_popup.${name}` names only declared keys.
+ */
+export type SettingNameIn<Prefix extends string> = NameIn<SettingKey, Prefix>;
+
+/** What settingJson gives for a key: the shape its schema states (x-json), else unknown. */
+export type SettingJsonValue<K extends ReadableSettingKey> = K extends JsonSettingKey
+  ? SettingTypes[K]
+  : unknown;
+
 /** A stored setting as the API serves it. */
 export interface SettingRow {
   key: string;
   value: string;
 }
 
+/**
+ * The settings as stored, by key. Keyed by any string: a stored row may name a key no schema
+ * declares (the settings overview lists those) or a `{key}@{lang}` override; code reads it through
+ * the typed readers below, which accept only declared keys.
+ */
 export type SettingsMap = ReadonlyMap<string, string>;
 
 /** Built-in defaults merged in; a server setting overrides a default with the same key. */
@@ -54,7 +106,7 @@ export function settingsForLanguage(map: SettingsMap, lang: string): SettingsMap
 }
 
 /** Reads a key; a 'price.X' key falls back: 'prices.X' when it has a value, otherwise 'price.X'. */
-export function settingValue(map: SettingsMap, key: string): string | undefined {
+export function settingValue(map: SettingsMap, key: ReadableSettingKey): string | undefined {
   if (key.startsWith("price.")) {
     const alias = map.get(`prices.${key.slice("price.".length)}`);
     if (alias !== undefined && alias !== "") return alias;
@@ -62,22 +114,40 @@ export function settingValue(map: SettingsMap, key: string): string | undefined 
   return map.get(key);
 }
 
+/**
+ * The stored string of a plain key, typed by the schemas (a JSON key is read parsed, by
+ * settingJson). With `lang`, the key's `{key}@{lang}` override wins, as on that language's pages
+ * (settingsForLanguage); a 'price.X' key reads 'prices.X' first (settingValue).
+ */
+export function setting(
+  map: SettingsMap,
+  key: PlainReadableSettingKey,
+  { lang }: { lang?: string } = {},
+): SettingTypes[PlainSettingKey] | undefined {
+  return settingValue(lang === undefined ? map : settingsForLanguage(map, lang), key);
+}
+
 /** 'true' stands for boolean true; anything else is false. */
-export function settingFlag(map: SettingsMap, key: string): boolean {
+export function settingFlag(map: SettingsMap, key: PlainReadableSettingKey): boolean {
   return settingValue(map, key) === "true";
 }
 
-/** JSON held as a string; invalid JSON logs 'Invalid JSON in {key}' and gives the fallback. */
-export function settingJson<T>(
+/**
+ * JSON held as a string, parsed: typed by the key's schema (x-json), `unknown` for a key without
+ * one. The shape is what the schema lets an editor save; a value stored before the schema said it
+ * (or imported) may differ, so readers still check what they use. Invalid JSON logs
+ * 'Invalid JSON in {key}' and gives the fallback.
+ */
+export function settingJson<K extends ReadableSettingKey, F>(
   map: SettingsMap,
-  key: string,
-  fallback: T,
+  key: K,
+  fallback: F,
   log: (message: string) => void,
-): T {
+): SettingJsonValue<K> | F {
   const raw = settingValue(map, key);
   if (raw === undefined || raw.trim() === "") return fallback;
   try {
-    return JSON.parse(raw) as T;
+    return JSON.parse(raw);
   } catch {
     log(`Invalid JSON in ${key}`);
     return fallback;
@@ -153,7 +223,8 @@ export function siteSettings(
   map: SettingsMap,
   { origin, log }: { origin: string; log: (message: string) => void },
 ): SiteSettings {
-  const columns = settingJson<unknown>(map, "general.footer.content.top_footer", [], log);
+  // This older reading keeps its own column shape and checks only that the value is a list.
+  const columns: unknown = settingJson(map, "general.footer.content.top_footer", [], log);
   return {
     appName: settingValue(map, "general.app_name") || "",
     mediaLibraryUrl: settingValue(map, "general.media_library_url") || origin,

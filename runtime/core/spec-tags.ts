@@ -1,4 +1,4 @@
-import { blockRegistry } from "../../generated/registry.ts";
+import { blockRegistry } from "../../generated/blocks.ts";
 import type { ModelSpecValues } from "../../generated/types.ts";
 import {
   MAX_KEYS_PER_LOAD,

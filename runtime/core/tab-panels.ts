@@ -1,3 +1,5 @@
+import { blockRegistry, isBlockTemplateKey } from "../../generated/blocks.ts";
+
 /**
  * Tabs over the following blocks (002 §3.8 Section Tabs and Section Image Tabs: each group's
  * blocks_count is "how many following blocks belong to the tab"). The page renderer wraps the
@@ -12,8 +14,10 @@
  * of the panel) is cut there.
  */
 
-/** The blocks whose groups' blocks_count own the following blocks. */
-export const TAB_OWNER_KEYS: readonly string[] = ["lrdx-section-tabs", "lrdx-section-image-tabs"];
+/** True for a block whose groups' blocks_count own the following blocks (schema `x-tabs`). */
+export function isTabOwner(key: string): boolean {
+  return isBlockTemplateKey(key) && blockRegistry[key].ownsFollowingBlocks;
+}
 
 /** One tab's panel: the page positions [start, end) it owns. */
 export interface TabPanelRange {
@@ -76,7 +80,7 @@ export function tabPanelPlan(
     while (at < limit) {
       const block = byIndex.get(at);
       at += 1;
-      if (!block || !TAB_OWNER_KEYS.includes(block.key)) continue;
+      if (!block || !isTabOwner(block.key)) continue;
       const ranges: TabPanelRange[] = [];
       let start = at;
       (block.groups ?? []).forEach((group, tab) => {

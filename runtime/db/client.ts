@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { schema } from "./schema.ts";
+import { schema } from "./tables/index.ts";
 import { errorDetail } from "./unavailable.ts";
 
 /** The query builder over either engine: one PostgreSQL dialect, two drivers. */

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
-import { recordAudit } from "../auth/audit.ts";
-import { hashPassword, passwordProblem } from "../auth/passwords.ts";
 import type { Db } from "../db/client.ts";
-import { users } from "../db/schema.ts";
+import { users } from "../db/tables/index.ts";
+import { recordAudit } from "../features/auth/audit.ts";
+import { hashPassword, passwordProblem } from "../features/auth/passwords.ts";
 
 export const DEMO_ADMIN_EMAIL = "admin@example.com";
 

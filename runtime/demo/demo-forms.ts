@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { FormAttributes, FormSettings, LocationAttributes } from "../../generated/types.ts";
 import type { Db } from "../db/client.ts";
-import { checkedDefinition, checkedSettings } from "../services/forms.ts";
-import { forms, locations } from "../services/forms-tables.ts";
+import { forms, locations } from "../db/tables/forms.ts";
+import { checkedDefinition, checkedSettings } from "../features/forms/store.ts";
 
 const consent = {
   name: "contact_consent",

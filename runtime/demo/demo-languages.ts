@@ -4,6 +4,8 @@
  * language. Arabic stays the first language (/ar/); these show /en/ and /he/ working.
  */
 
+import { overrideKey } from "../core/settings.ts";
+
 interface LanguageCopy {
   lang: "en" | "he";
   home: { title: string; metaTitle: string; description: string };
@@ -231,9 +233,9 @@ export function demoLanguageSettings(): { key: string; value: string }[] {
     },
   } as const;
   return Object.entries(texts).flatMap(([lang, t]) => [
-    { key: `general.app_name@${lang}`, value: t.app },
+    { key: overrideKey("general.app_name", lang), value: t.app },
     {
-      key: `general.footer.content.top_footer@${lang}`,
+      key: overrideKey("general.footer.content.top_footer", lang),
       value: JSON.stringify([
         {
           type: "links",
@@ -262,16 +264,16 @@ export function demoLanguageSettings(): { key: string; value: string }[] {
       ]),
     },
     {
-      key: `general.footer.content.medium_footer@${lang}`,
+      key: overrideKey("general.footer.content.medium_footer", lang),
       value: JSON.stringify([
         { label: t.terms, url: "/terms-conditions" },
         { label: t.privacy, url: "/privacy-policy" },
       ]),
     },
-    { key: `general.footer.content.bottom_footer@${lang}`, value: t.bottom },
-    { key: `general.footer.content.searchbar@${lang}`, value: JSON.stringify({}) },
+    { key: overrideKey("general.footer.content.bottom_footer", lang), value: t.bottom },
+    { key: overrideKey("general.footer.content.searchbar", lang), value: JSON.stringify({}) },
     {
-      key: `general.global_fab@${lang}`,
+      key: overrideKey("general.global_fab", lang),
       value: JSON.stringify([
         { link: "/t", label: t.testDrive, icon: "steering-wheel" },
         { link: "/offers", label: t.offers, icon: "star" },
@@ -279,6 +281,6 @@ export function demoLanguageSettings(): { key: string; value: string }[] {
         { link: "/retailer-locator", label: t.retailer, icon: "location" },
       ]),
     },
-    { key: `general.mena_retailers.footer.config.api@${lang}`, value: "" },
+    { key: overrideKey("general.mena_retailers.footer.config.api", lang), value: "" },
   ]);
 }

@@ -1,5 +1,5 @@
-import { navEntries } from "../cms/navigation.ts";
 import type { Db } from "../db/client.ts";
+import { navEntries } from "../features/navigation/store.ts";
 import { demoLanguageMenus } from "./demo-languages.ts";
 
 interface DemoEntry {

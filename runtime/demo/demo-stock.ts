@@ -1,12 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { StockVehicle } from "../../generated/types.ts";
 import type { Db } from "../db/client.ts";
-import { media } from "../db/schema.ts";
-import {
-  type ImportReport,
-  importStockVehicles,
-  type SourceRow,
-} from "../services/stock-import.ts";
+import { media } from "../db/tables/index.ts";
 import {
   stockCompanyConfig,
   stockConfigs,
@@ -15,7 +10,12 @@ import {
   stockListings,
   stockWidgetTranslations,
   tradeInOptions,
-} from "../services/stock-tables.ts";
+} from "../db/tables/stock.ts";
+import {
+  type ImportReport,
+  importStockVehicles,
+  type SourceRow,
+} from "../features/stock/stock-import.ts";
 import { demoImages } from "./images.ts";
 
 /**

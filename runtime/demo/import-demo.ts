@@ -1,8 +1,8 @@
-import { indexStalePages } from "../api/search.ts";
-import { seedModelSpecs } from "../cms/model-specs.ts";
-import { importContent } from "../content/import-export.ts";
 import type { Db } from "../db/client.ts";
-import { media } from "../db/schema.ts";
+import { media } from "../db/tables/index.ts";
+import { importContent } from "../features/content/import-export.ts";
+import { seedModelSpecs } from "../features/model-specs/store.ts";
+import { indexStalePages } from "../features/search/search.ts";
 import { demoContent, demoModelSpecs } from "./demo-content.ts";
 import { importDemoForms } from "./demo-forms.ts";
 import { importDemoNavigation } from "./demo-navigation.ts";

@@ -1,4 +1,4 @@
-import { blockRegistry } from "../../generated/registry.ts";
+import { blockRegistry } from "../../generated/blocks.ts";
 import type { BlockInstanceMap, BlockTemplateKey } from "../../generated/types.ts";
 import { type DemoBlock, example } from "./examples.ts";
 import { familyLinksBlock, familyOnlyKeys } from "./families/index.ts";

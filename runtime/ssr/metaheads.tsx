@@ -161,7 +161,7 @@ export function metaheadHtml(row: Metahead, log: Log): string | null {
       return content;
     case "sass":
     case "scss":
-      // Compiled when saved (runtime/cms/metahead-sass.ts); a row saved before that has no CSS.
+      // Compiled when saved (runtime/features/settings/metahead-sass.ts); a row saved before that has no CSS.
       if (row.compiled_css === null || row.compiled_css === undefined) {
         log(`metahead ${row.id} skipped: its ${row.language} has not been compiled; save it again`);
         return null;

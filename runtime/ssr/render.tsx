@@ -1,8 +1,9 @@
 import { PassThrough } from "node:stream";
 import type { FastifyReply } from "fastify";
-import type { ReactElement, ReactNode } from "react";
+import type { ComponentType, ReactElement, ReactNode } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { blockRegistry } from "../../generated/registry.ts";
+import { blockComponents } from "../../generated/block-components.ts";
+import { blockRegistry, isBlockTemplateKey } from "../../generated/blocks.ts";
 import type { AnyBlock, BlockProps, BlockTemplateKey } from "../../generated/types.ts";
 import { NewsBackLinkBar } from "../../site/blocks/News/back-link.tsx";
 import { NewsContext, type NewsContextValue } from "../../site/blocks/News/news-context.ts";
@@ -115,13 +116,15 @@ export interface RenderContext {
   pageBlocks?: PageBlocksInfo | null;
   /** The templates of the page's blocks: its stylesheet carries their styles only. */
   pageTemplates?: readonly string[];
-  /** The page's news: its News blocks' lists and a news page's back link (runtime/api/news.ts). */
+  /** Templates whose styles the page needs beyond its blocks' (page data's, e.g. a news back link). */
+  extraTemplates?: readonly string[];
+  /** The page's news: its News blocks' lists and a news page's back link (runtime/features/news/news.ts). */
   news?: NewsContextValue | null;
-  /** The forms its blocks name, rendered whole (runtime/api/page-forms.ts), and what they load. */
+  /** The forms its blocks name, rendered whole (runtime/features/forms/page-data.ts), and what they load. */
   forms?: { value: PageForms; sources: DocumentSources } | null;
   /**
    * Props of island blocks beyond their block, by position, read for this request (the stock
-   * blocks' first page, runtime/api/stock-blocks.ts); such an island is rendered for the request.
+   * blocks' first page, runtime/features/stock/page-data.ts); such an island is rendered for the request.
    */
   islandProps?: Readonly<Record<number, Readonly<Record<string, unknown>>>> | null;
   /**
@@ -173,9 +176,11 @@ async function renderBlock<K extends BlockTemplateKey>(
   ctx: RenderContext,
 ): Promise<RenderedBlock> {
   const def = blockRegistry[key];
-  let loading = loadedComponents.get(key) as ReturnType<typeof def.load> | undefined;
+  let loading = loadedComponents.get(key) as
+    | Promise<{ default: ComponentType<BlockProps<K>> }>
+    | undefined;
   if (!loading) {
-    loading = def.load();
+    loading = blockComponents[key]();
     loadedComponents.set(key, loading);
     // A load that failed is tried again on the next render (the block's "try again" reloads).
     loading.catch(() => loadedComponents.delete(key));
@@ -342,10 +347,7 @@ const LOADING_BAR_ENTRY = "site/islands/loading-bar.ts";
 
 /** Blocks of the catalogue's Stock Locator group make a page a listing (page category plp). */
 function isStockLocatorBlock(key: string): boolean {
-  return (
-    Object.hasOwn(blockRegistry, key) &&
-    blockRegistry[key as BlockTemplateKey].group === "Stock Locator"
-  );
+  return isBlockTemplateKey(key) && blockRegistry[key].group === "Stock Locator";
 }
 
 /** What the page category needs to know of a CMS page (other documents have neither). */
@@ -541,8 +543,8 @@ export async function pageElement(
     {
       ...ctx,
       pageBlocks,
-      // A news page's back link bar is styled by the News block's stylesheet.
-      pageTemplates: [...blocks.map((b) => b.key), ...(news?.backLink ? ["lrdx-news"] : [])],
+      // Page data may need a block's stylesheet beyond the page's blocks (a news back link).
+      pageTemplates: [...blocks.map((b) => b.key), ...(ctx.extraTemplates ?? [])],
     },
     metaFor(page, ctx),
     content,
@@ -556,12 +558,6 @@ export async function pageElement(
   );
 }
 
-/** The blocks that draw the maps service's map when general.maps_key is set. */
-const MAP_BLOCKS: ReadonlySet<string> = new Set([
-  "lrdx-retailer-locator-with-map",
-  "lrdx-dual-frame-map",
-]);
-
 /**
  * The maps service's script and the calls it makes (site/ui/maps/maps.ts loads
  * https://maps.googleapis.com/maps/api/js; its tiles and markers come from maps.gstatic.com and
@@ -573,7 +569,15 @@ function mapsSources(
 ): DocumentSources {
   const key = settingValue(settings, "general.maps_key");
   if (typeof key !== "string" || key.trim() === "") return NO_SOURCES;
-  if (!blocks.some((b) => b.kind !== "error" && b.key !== undefined && MAP_BLOCKS.has(b.key)))
+  if (
+    !blocks.some(
+      (b) =>
+        b.kind !== "error" &&
+        b.key !== undefined &&
+        isBlockTemplateKey(b.key) &&
+        blockRegistry[b.key].drawsMap,
+    )
+  )
     return NO_SOURCES;
   return {
     ...NO_SOURCES,
@@ -657,7 +661,7 @@ export function errorElement(status: number, ctx: RenderContext): ReactElement {
   );
 }
 
-/** The site search's results page (runtime/api/search.ts builds its content) in the main layout. */
+/** The site search's results page (runtime/features/search/search.ts builds its content) in the main layout. */
 export function searchDocument(
   ctx: RenderContext,
   meta: PageMeta,
@@ -668,7 +672,7 @@ export function searchDocument(
 }
 
 /**
- * The showroom page (runtime/api/showroom.ts builds its content) in the main layout. Page meta
+ * The showroom page (runtime/features/stock/showroom.ts builds its content) in the main layout. Page meta
  * tags are off on this route (000 §2): its <title> only, no metaheads; the page carries its own
  * structured data. The island script loads for the mini calculator.
  */

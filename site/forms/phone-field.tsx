@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { filterCountries, type PhoneCountry } from "./lead-values.ts";
 import { fillText, type LeadFormTexts } from "./texts.ts";
 
@@ -135,58 +135,111 @@ export function PhoneField(props: PhoneFieldProps) {
         onBlur={props.onBlur}
       />
       {isOpen ? (
-        <div className="lead-form__countries" id={popupId} dir="auto">
-          <input
-            ref={search}
-            type="text"
-            role="combobox"
-            className="lead-form__country-search"
-            dir={document.documentElement.dir || "rtl"}
-            aria-label={texts.countrySearch}
-            placeholder={texts.countrySearch}
-            aria-expanded="true"
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={shown[active] ? optionId(shown[active].code) : undefined}
-            value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setActive(0);
-            }}
-            onKeyDown={onSearchKey}
-          />
+        <CountryPopup
+          popupId={popupId}
+          listId={listId}
+          optionId={optionId}
+          texts={texts}
+          query={query}
+          shown={shown}
+          active={active}
+          isLoaded={countries !== null}
+          searchRef={search}
+          listRef={list}
+          onQuery={(value) => {
+            setQuery(value);
+            setActive(0);
+          }}
+          onSearchKey={onSearchKey}
+          onChoose={choose}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+interface CountryPopupProps {
+  popupId: string;
+  listId: string;
+  optionId: (code: string) => string;
+  texts: LeadFormTexts;
+  query: string;
+  /** The countries the query leaves, and which of them the arrows are on. */
+  shown: readonly PhoneCountry[];
+  active: number;
+  /** The countries have loaded: an empty list then means the query matched none. */
+  isLoaded: boolean;
+  searchRef: RefObject<HTMLInputElement | null>;
+  listRef: RefObject<HTMLDivElement | null>;
+  onQuery: (query: string) => void;
+  onSearchKey: (e: KeyboardEvent<HTMLInputElement>) => void;
+  onChoose: (country: PhoneCountry) => void;
+}
+
+/** The open dropdown: the search box (a combobox) over the countries it leaves. */
+function CountryPopup({
+  popupId,
+  listId,
+  optionId,
+  texts,
+  query,
+  shown,
+  active,
+  isLoaded,
+  searchRef,
+  listRef,
+  onQuery,
+  onSearchKey,
+  onChoose,
+}: CountryPopupProps) {
+  return (
+    <div className="lead-form__countries" id={popupId} dir="auto">
+      <input
+        ref={searchRef}
+        type="text"
+        role="combobox"
+        className="lead-form__country-search"
+        dir={document.documentElement.dir || "rtl"}
+        aria-label={texts.countrySearch}
+        placeholder={texts.countrySearch}
+        aria-expanded="true"
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={shown[active] ? optionId(shown[active].code) : undefined}
+        value={query}
+        onChange={(e) => onQuery(e.target.value)}
+        onKeyDown={onSearchKey}
+      />
+      <div
+        ref={listRef}
+        id={listId}
+        role="listbox"
+        className="lead-form__country-list"
+        aria-label={texts.countries}
+        dir={document.documentElement.dir || "rtl"}
+      >
+        {shown.map((c, i) => (
+          // The search box keeps the focus (aria-activedescendant); a click chooses.
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox handles the keys.
           <div
-            ref={list}
-            id={listId}
-            role="listbox"
-            className="lead-form__country-list"
-            aria-label={texts.countries}
-            dir={document.documentElement.dir || "rtl"}
+            key={c.code}
+            id={optionId(c.code)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={i === active}
+            className="lead-form__country-option"
+            onPointerDown={(e) => e.preventDefault()}
+            onClick={() => onChoose(c)}
           >
-            {shown.map((c, i) => (
-              // The search box keeps the focus (aria-activedescendant); a click chooses.
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox handles the keys.
-              <div
-                key={c.code}
-                id={optionId(c.code)}
-                role="option"
-                tabIndex={-1}
-                aria-selected={i === active}
-                className="lead-form__country-option"
-                onPointerDown={(e) => e.preventDefault()}
-                onClick={() => choose(c)}
-              >
-                <span className="lead-form__country-name">{c.name}</span>
-                <bdi className="lead-form__dial">+{c.dialCode}</bdi>
-              </div>
-            ))}
+            <span className="lead-form__country-name">{c.name}</span>
+            <bdi className="lead-form__dial">+{c.dialCode}</bdi>
           </div>
-          {countries !== null && shown.length === 0 ? (
-            <p className="lead-form__no-countries" role="status">
-              {texts.noCountries}
-            </p>
-          ) : null}
-        </div>
+        ))}
+      </div>
+      {isLoaded && shown.length === 0 ? (
+        <p className="lead-form__no-countries" role="status">
+          {texts.noCountries}
+        </p>
       ) : null}
     </div>
   );

@@ -6,7 +6,7 @@ import {
 } from "../../runtime/core/consent.ts";
 import { linkHref } from "../../runtime/core/links.ts";
 import {
-  type BasicPopupSettings,
+  type BasicPopupOptions,
   basicPopupSettings,
   exitPopupSettings,
   isPathMatch,
@@ -48,7 +48,7 @@ export interface ConsentPartProps {
 }
 
 export interface PopupPartProps {
-  popup: BasicPopupSettings;
+  popup: BasicPopupOptions;
   closeLabel: string;
 }
 

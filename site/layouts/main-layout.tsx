@@ -60,7 +60,7 @@ export interface MainLayoutProps {
   navEntries?: readonly NavEntry[];
   /**
    * The external navigation service's answer when naas_navigation.configuration names one and it
-   * answered (runtime/services/external-navigation.ts); it takes the header's place on every page
+   * answered (runtime/adapters/external-navigation.ts); it takes the header's place on every page
    * but the logo-only ones. Absent or null: the v2 navigation.
    */
   externalNavigation?: ExternalNavigation | null;

@@ -2,7 +2,7 @@ import { useMachine } from "@xstate/react";
 import { useEffect, useState } from "react";
 import { basicPopupMachine } from "../../machines/basic-popup-machine.ts";
 import {
-  type BasicPopupSettings,
+  type BasicPopupOptions,
   dismissalCookie,
   dismissalKey,
 } from "../../runtime/core/popups.ts";
@@ -14,7 +14,7 @@ import { Modal } from "./modal.tsx";
  * it opens; this component reads and records the dismissal where store_type says.
  */
 
-function storageOf(popup: BasicPopupSettings): Storage | null {
+function storageOf(popup: BasicPopupOptions): Storage | null {
   try {
     if (popup.storeType === "localStorage") return window.localStorage;
     if (popup.storeType === "sessionStorage") return window.sessionStorage;
@@ -24,7 +24,7 @@ function storageOf(popup: BasicPopupSettings): Storage | null {
   return null;
 }
 
-function isDismissed(popup: BasicPopupSettings): boolean {
+function isDismissed(popup: BasicPopupOptions): boolean {
   const key = dismissalKey(popup.storeType, popup.namespace);
   if (key === null) return false;
   if (popup.storeType === "cookie")
@@ -32,7 +32,7 @@ function isDismissed(popup: BasicPopupSettings): boolean {
   return storageOf(popup)?.getItem(key) === "true";
 }
 
-function recordDismissal(popup: BasicPopupSettings): void {
+function recordDismissal(popup: BasicPopupOptions): void {
   const key = dismissalKey(popup.storeType, popup.namespace);
   if (key === null) return;
   if (popup.storeType === "cookie") {

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { formatPrice, type PriceSettings, percentText } from "../../runtime/core/prices.ts";
+import { formatPrice, type PriceFormat, percentText } from "../../runtime/core/prices.ts";
 import {
   type MiniCalculatorConfig,
   miniCalculatorPayment,
@@ -23,7 +23,7 @@ export interface MiniCalculatorProps {
   /** The purchase price the visitor sees. */
   price: number;
   /** The price settings in the vehicle's currency. */
-  prices: PriceSettings;
+  prices: PriceFormat;
   config: MiniCalculatorConfig;
   texts: MiniCalculatorTexts;
   rtl: boolean;

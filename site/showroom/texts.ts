@@ -1,4 +1,4 @@
-import { formatAmount, type PriceSettings } from "../../runtime/core/prices.ts";
+import { formatAmount, type PriceFormat } from "../../runtime/core/prices.ts";
 import type { MappedVehicle } from "../../runtime/core/stock/vehicle.ts";
 import type { translator } from "../i18n/index.ts";
 
@@ -56,7 +56,7 @@ export interface SpecRow {
 export function specificationRows(
   vehicle: MappedVehicle,
   t: Translate,
-  options: { prices: PriceSettings; dateLocale: string; all?: boolean },
+  options: { prices: PriceFormat; dateLocale: string; all?: boolean },
 ): SpecRow[] {
   const s = vehicle.specification;
   const number = (n: number) =>

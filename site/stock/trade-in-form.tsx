@@ -3,22 +3,25 @@ import {
   EMPTY_TRADE_IN_FORM,
   EMPTY_TRADE_IN_OPTIONS,
   formValuesOf,
-  MILEAGE_MAX,
   ORDER_ONLINE_DATA_KEY,
-  parseTradeInOptions,
-  REGISTRATION_MIN_DATE,
   readTradeInData,
   type TradeInData,
   type TradeInError,
   type TradeInField,
   type TradeInFormValues,
-  type TradeInOption,
   type TradeInOptions,
   tradeInOptionsUrl,
   validateTradeIn,
   withTradeInData,
 } from "../../runtime/core/stock/trade-in.ts";
 import { stockTexts } from "./texts.ts";
+import {
+  RetryStatus,
+  type TradeInFieldsContext,
+  TradeInInputs,
+  TradeInSelect,
+} from "./trade-in-fields.tsx";
+import { useTradeInOptions } from "./trade-in-options.ts";
 
 /**
  * The trade-in details form (001 §1, §3 'Trade-in'): brand, model (of the brand), body type, fuel
@@ -53,14 +56,6 @@ function store(data: TradeInData): void {
   }
 }
 
-type Load<T> = { status: "loading" } | { status: "failed" } | { status: "ok"; value: T };
-
-async function getOptions(url: string, signal?: AbortSignal): Promise<TradeInOptions> {
-  const response = await fetch(url, { signal, headers: { accept: "application/json" } });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return parseTradeInOptions(await response.json());
-}
-
 const today = (): string => {
   const d = new Date();
   const pad = (n: number) => String(n).padStart(2, "0");
@@ -73,10 +68,6 @@ export function TradeInForm({ lang, endpoint, onChange }: TradeInFormProps) {
   const [values, setValues] = useState<TradeInFormValues>(EMPTY_TRADE_IN_FORM);
   const [errors, setErrors] = useState<Partial<Record<TradeInField, TradeInError>>>({});
   const [savedAt, setSavedAt] = useState(0);
-  const [attempt, setAttempt] = useState(0);
-  const [modelsAttempt, setModelsAttempt] = useState(0);
-  const [options, setOptions] = useState<Load<TradeInOptions>>({ status: "loading" });
-  const [models, setModels] = useState<Record<string, Load<TradeInOptions["models"]>>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const url = tradeInOptionsUrl(endpoint, lang);
@@ -89,37 +80,14 @@ export function TradeInForm({ lang, endpoint, onChange }: TradeInFormProps) {
     setValues(formValuesOf(stored));
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry button asking again.
-  useEffect(() => {
-    if (!isOn || url === null) return;
-    const controller = new AbortController();
-    setOptions({ status: "loading" });
-    getOptions(url, controller.signal)
-      .then((value) => setOptions({ status: "ok", value }))
-      .catch(() => {
-        if (!controller.signal.aborted) setOptions({ status: "failed" });
-      });
-    return () => controller.abort();
-  }, [isOn, url, attempt]);
-
-  // The models of the chosen brand (001 §3: models by brand), each brand asked once.
   const brand = values.brand;
-  const modelsOfBrand = brand ? models[brand] : undefined;
-  const asked = useRef(new Set<string>());
-  // biome-ignore lint/correctness/useExhaustiveDependencies: modelsAttempt is the retry button asking again.
-  useEffect(() => {
-    if (!isOn || !brand || asked.current.has(brand)) return;
-    const brandUrl = tradeInOptionsUrl(endpoint, lang, brand);
-    if (brandUrl === null) return;
-    asked.current.add(brand);
-    setModels((m) => ({ ...m, [brand]: { status: "loading" } }));
-    getOptions(brandUrl)
-      .then((value) => setModels((m) => ({ ...m, [brand]: { status: "ok", value: value.models } })))
-      .catch(() => {
-        asked.current.delete(brand);
-        setModels((m) => ({ ...m, [brand]: { status: "failed" } }));
-      });
-  }, [isOn, brand, endpoint, lang, modelsAttempt]);
+  const { options, retryOptions, modelsOfBrand, retryModels } = useTradeInOptions({
+    isOn,
+    url,
+    endpoint,
+    lang,
+    brand,
+  });
 
   const loaded = options.status === "ok" ? options.value : EMPTY_TRADE_IN_OPTIONS;
   const brandModels = modelsOfBrand?.status === "ok" ? modelsOfBrand.value : [];
@@ -156,65 +124,7 @@ export function TradeInForm({ lang, endpoint, onChange }: TradeInFormProps) {
     setSavedAt(Date.now());
   };
 
-  const errorId = (field: TradeInField) => `${id}-${field}-error`;
-  const fieldProps = (field: TradeInField) => ({
-    id: `${id}-${field}`,
-    name: field,
-    className: "trade-in__input",
-    value: values[field],
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? errorId(field) : undefined,
-  });
-  const errorLine = (field: TradeInField) => {
-    const error = errors[field];
-    return error ? (
-      <p className="trade-in__error" id={errorId(field)}>
-        {t.errors[error]}
-      </p>
-    ) : null;
-  };
-  const select = (
-    field: "brand" | "model" | "bodyType" | "fuelType",
-    label: string,
-    list: readonly TradeInOption[],
-    placeholder = t.choose,
-  ) => (
-    <div className="trade-in__field">
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      <select
-        {...fieldProps(field)}
-        required
-        disabled={field === "model" && !brand}
-        onChange={(e) => set(field, e.target.value)}
-      >
-        <option value="">{field === "model" && !brand ? t.chooseBrandFirst : placeholder}</option>
-        {list.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-      {field === "model" && modelsOfBrand?.status === "loading" ? (
-        <p className="trade-in__status" aria-live="polite">
-          {t.loading}
-        </p>
-      ) : null}
-      {field === "model" && modelsOfBrand?.status === "failed" ? (
-        <p className="trade-in__status" role="alert">
-          {t.failed}{" "}
-          <button
-            type="button"
-            className="cta cta--tertiary cta--small"
-            onClick={() => setModelsAttempt((a) => a + 1)}
-          >
-            {t.retry}
-          </button>
-        </p>
-      ) : null}
-      {errorLine(field)}
-    </div>
-  );
-
+  const context: TradeInFieldsContext = { id, t, values, errors, onSet: set };
   return (
     <section className="trade-in" aria-labelledby={`${id}-title`}>
       <h2 className="trade-in__title" id={`${id}-title`}>
@@ -231,16 +141,7 @@ export function TradeInForm({ lang, endpoint, onChange }: TradeInFormProps) {
           {t.loading}
         </p>
       ) : options.status === "failed" ? (
-        <p className="trade-in__status" role="alert">
-          {t.failed}{" "}
-          <button
-            type="button"
-            className="cta cta--tertiary cta--small"
-            onClick={() => setAttempt((a) => a + 1)}
-          >
-            {t.retry}
-          </button>
-        </p>
+        <RetryStatus t={t} onRetry={retryOptions} />
       ) : (
         <form ref={formRef} className="trade-in__form" noValidate onSubmit={onSubmit}>
           {Object.keys(errors).length > 0 ? (
@@ -249,50 +150,28 @@ export function TradeInForm({ lang, endpoint, onChange }: TradeInFormProps) {
             </p>
           ) : null}
           <div className="trade-in__fields">
-            {select("brand", t.brand, loaded.brands)}
-            {select("model", t.model, brandModels)}
-            {select("bodyType", t.bodyType, loaded.bodyTypes)}
-            {select("fuelType", t.fuelType, loaded.fuelTypes)}
-            <div className="trade-in__field">
-              <label htmlFor={`${id}-mileage`}>{t.mileage}</label>
-              <input
-                {...fieldProps("mileage")}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={MILEAGE_MAX}
-                step={1}
-                dir="ltr"
-                required
-                onChange={(e) => set("mileage", e.target.value)}
-              />
-              {errorLine("mileage")}
-            </div>
-            <div className="trade-in__field">
-              <label htmlFor={`${id}-registrationDate`}>{t.registrationDate}</label>
-              <input
-                {...fieldProps("registrationDate")}
-                type="date"
-                min={REGISTRATION_MIN_DATE}
-                max={today()}
-                required
-                onChange={(e) => set("registrationDate", e.target.value)}
-              />
-              {errorLine("registrationDate")}
-            </div>
-            <div className="trade-in__field">
-              <label htmlFor={`${id}-registration`}>
-                {t.registration} <span className="trade-in__optional">{t.optional}</span>
-              </label>
-              <input
-                {...fieldProps("registration")}
-                type="text"
-                maxLength={20}
-                autoComplete="off"
-                onChange={(e) => set("registration", e.target.value)}
-              />
-              {errorLine("registration")}
-            </div>
+            <TradeInSelect context={context} field="brand" label={t.brand} list={loaded.brands} />
+            <TradeInSelect
+              context={context}
+              field="model"
+              label={t.model}
+              list={brandModels}
+              models={modelsOfBrand}
+              onRetryModels={retryModels}
+            />
+            <TradeInSelect
+              context={context}
+              field="bodyType"
+              label={t.bodyType}
+              list={loaded.bodyTypes}
+            />
+            <TradeInSelect
+              context={context}
+              field="fuelType"
+              label={t.fuelType}
+              list={loaded.fuelTypes}
+            />
+            <TradeInInputs context={context} today={today()} />
           </div>
           <div className="trade-in__actions">
             <button type="submit" className="cta cta--primary">

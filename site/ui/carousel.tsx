@@ -1,19 +1,21 @@
 import { useMachine } from "@xstate/react";
 import {
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
   type ReactNode,
   type Ref,
-  useCallback,
-  useEffect,
+  type RefObject,
   useId,
   useImperativeHandle,
   useRef,
-  useState,
 } from "react";
 import { carouselMachine, slideDuration } from "../../machines/carousel-machine.ts";
 import { translator } from "../i18n/index.ts";
+import {
+  type CarouselSend,
+  useCarouselEnvironment,
+  useCarouselInput,
+  useTrackPositions,
+  useTrackScroll,
+} from "./carousel-hooks.ts";
 import { useSite } from "./site-context.tsx";
 
 /**
@@ -90,47 +92,6 @@ export function Carousel(props: CarouselProps) {
   return <CarouselBody key={timingKey} {...props} />;
 }
 
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-
-interface TrackGeometry {
-  /** Each slide's distance from the first slide's start, along the inline axis, in px. */
-  offsets: number[];
-  /** How far the track scrolls along the inline axis (always positive). */
-  position: number;
-  maxScroll: number;
-  isRtl: boolean;
-}
-
-function measure(track: HTMLElement): TrackGeometry {
-  const isRtl = getComputedStyle(track).direction === "rtl";
-  const slides = [...track.children] as HTMLElement[];
-  const starts = slides.map((s) => {
-    const r = s.getBoundingClientRect();
-    return isRtl ? -r.right : r.left;
-  });
-  const first = starts[0] ?? 0;
-  return {
-    offsets: starts.map((s) => s - first),
-    position: Math.abs(track.scrollLeft),
-    maxScroll: Math.max(0, track.scrollWidth - track.clientWidth),
-    isRtl,
-  };
-}
-
-function nearest(g: TrackGeometry): number {
-  let best = 0;
-  g.offsets.forEach((o, i) => {
-    const bestOffset = g.offsets[best] ?? 0;
-    if (Math.abs(o - g.position) < Math.abs(bestOffset - g.position)) best = i;
-  });
-  return best;
-}
-
-function lastReachable(g: TrackGeometry): number {
-  const i = g.offsets.findIndex((o) => o >= g.maxScroll - 2);
-  return i === -1 ? g.offsets.length - 1 : i;
-}
-
 function CarouselBody({
   label,
   labelledBy,
@@ -150,8 +111,6 @@ function CarouselBody({
   const id = useId();
   const trackRef = useRef<HTMLDivElement>(null);
   const rotationRef = useRef<HTMLButtonElement>(null);
-  const [isHydrated, setIsHydrated] = useState(false);
-  const reducedRef = useRef(false);
   const [snapshot, send] = useMachine(carouselMachine, {
     input: { count: slides.length, interval, durations, loop },
   });
@@ -167,134 +126,16 @@ function CarouselBody({
   const isAuto = !snapshot.matches("idle");
   const isRunning = snapshot.matches({ auto: "running" });
   const count = slides.length;
-  const positions = context.last + 1;
-
-  // The visitor's motion preference and the page's visibility.
-  useEffect(() => {
-    setIsHydrated(true);
-    const media = window.matchMedia?.(REDUCED_MOTION);
-    reducedRef.current = media?.matches ?? false;
-    if (reducedRef.current) send({ type: "REDUCED_MOTION", isOn: true });
-    const onMotion = (e: MediaQueryListEvent) => {
-      reducedRef.current = e.matches;
-      send({ type: "REDUCED_MOTION", isOn: e.matches });
-    };
-    const onVisibility = () =>
-      send({ type: "HOLD", reason: "hidden", isOn: document.visibilityState === "hidden" });
-    media?.addEventListener("change", onMotion);
-    document.addEventListener("visibilitychange", onVisibility);
-    return () => {
-      media?.removeEventListener("change", onMotion);
-      document.removeEventListener("visibilitychange", onVisibility);
-    };
-  }, [send]);
-
-  // How many positions the track has (fewer than slides when several show at once).
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    const update = () => send({ type: "MEASURED", last: lastReachable(measure(track)) });
-    update();
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(update);
-    observer.observe(track);
-    return () => observer.disconnect();
-  }, [send]);
-
-  // Where the carousel's own smooth scroll is heading (null: none): its scroll events are not
-  // the visitor's, and a pause in them mid-way (a busy phone) must not move the position back.
-  const headingTo = useRef<number | null>(null);
-
-  // The visitor's own scrolling (swipe, scrollbar, a focused link) sets the current position.
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onScroll = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        const g = measure(track);
-        const target = headingTo.current;
-        if (target !== null) {
-          if (Math.abs(g.position - target) > 1) return;
-          headingTo.current = null;
-        }
-        send({ type: "SYNC", index: nearest(g) });
-      }, 120);
-    };
-    // The visitor taking hold of the track ends the carousel's own scroll.
-    const onHold = () => {
-      headingTo.current = null;
-    };
-    // Where the browser says a scroll ended (scrollend), the position is final, whoever moved it.
-    const onEnd = () => {
-      clearTimeout(timer);
-      headingTo.current = null;
-      send({ type: "SYNC", index: nearest(measure(track)) });
-    };
-    track.addEventListener("scroll", onScroll, { passive: true });
-    track.addEventListener("scrollend", onEnd);
-    const holds = ["pointerdown", "wheel", "touchstart", "keydown"] as const;
-    for (const type of holds) track.addEventListener(type, onHold, { passive: true });
-    return () => {
-      clearTimeout(timer);
-      track.removeEventListener("scroll", onScroll);
-      track.removeEventListener("scrollend", onEnd);
-      for (const type of holds) track.removeEventListener(type, onHold);
-    };
-  }, [send]);
-
-  // The current position is brought to the track's start (the track alone scrolls, never the page).
   const index = context.index;
-  const isFirstIndex = useRef(true);
-  useEffect(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    const g = measure(track);
-    const target = Math.min(g.offsets[index] ?? 0, g.maxScroll);
-    if (Math.abs(target - g.position) > 1) {
-      headingTo.current = target;
-      track.scrollTo({
-        left: g.isRtl ? -target : target,
-        behavior: reducedRef.current ? "auto" : "smooth",
-      });
-    }
-    if (isFirstIndex.current) isFirstIndex.current = false;
-    else onIndexChange?.(index);
-  }, [index, onIndexChange]);
-
-  const onKeyDown = useCallback(
-    (e: KeyboardEvent<HTMLElement>) => {
-      const target = e.target as HTMLElement;
-      if (target.closest("input, textarea, select, [contenteditable='true']")) return;
-      // A region inside a slide that scrolls sideways (a wide table) takes the arrows itself.
-      if (scrollsSideways(target, trackRef.current)) return;
-      const isRtl = getComputedStyle(e.currentTarget).direction === "rtl";
-      const forward = isRtl ? "ArrowLeft" : "ArrowRight";
-      const backward = isRtl ? "ArrowRight" : "ArrowLeft";
-      if (e.key === forward) send({ type: "NEXT" });
-      else if (e.key === backward) send({ type: "PREV" });
-      else if (e.key === "Home") send({ type: "GO", index: 0 });
-      else if (e.key === "End") send({ type: "GO", index: count - 1 });
-      else return;
-      e.preventDefault();
-    },
-    [send, count],
-  );
-
-  const onPointer = (e: PointerEvent<HTMLElement>, isOn: boolean) => {
-    if (e.pointerType === "mouse") send({ type: "HOLD", reason: "hover", isOn });
-  };
-  // Keyboard focus inside holds the carousel, except on the pause / play button itself.
-  const onFocus = (e: FocusEvent<HTMLElement>) => {
-    const target = e.target as HTMLElement;
-    const isOn = target !== rotationRef.current && target.matches(":focus-visible");
-    send({ type: "HOLD", reason: "focus", isOn });
-  };
-  const onBlur = (e: FocusEvent<HTMLElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null))
-      send({ type: "HOLD", reason: "focus", isOn: false });
-  };
+  const { isHydrated, reducedRef } = useCarouselEnvironment(send);
+  useTrackPositions(trackRef, send);
+  useTrackScroll({ trackRef, send, index, reducedRef, onIndexChange });
+  const { onKeyDown, onPointer, onFocus, onBlur } = useCarouselInput({
+    send,
+    count,
+    trackRef,
+    rotationRef,
+  });
 
   if (count === 0) return null;
   const trackId = `${id}-track`;
@@ -350,69 +191,111 @@ function CarouselBody({
         </div>
       ) : null}
       {isSingle ? null : (
-        <div className="carousel__controls">
-          {isAuto ? (
-            <button
-              ref={rotationRef}
-              type="button"
-              className="carousel__rotation"
-              aria-controls={trackId}
-              aria-label={String(t(context.isUserPaused ? "carousel.play" : "carousel.pause"))}
-              onClick={() => send({ type: context.isUserPaused ? "PLAY" : "PAUSE" })}
-            >
-              <span
-                className={context.isUserPaused ? "carousel__icon--play" : "carousel__icon--pause"}
-                aria-hidden="true"
-              />
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="carousel__arrow carousel__arrow--previous"
-            aria-controls={trackId}
-            aria-label={String(t("carousel.previous"))}
-            disabled={!loop && index === 0}
-            onClick={() => send({ type: "PREV" })}
-          >
-            <Chevron />
-          </button>
-          {pager === "none" ? null : (
-            <div className="carousel__pager">
-              {Array.from({ length: positions }, (_, i) => {
-                const isCurrent = i === index;
-                const custom = typeof pager === "function" ? pager(i, isCurrent) : null;
-                return (
-                  <button
-                    // biome-ignore lint/suspicious/noArrayIndexKey: positions are the slides' order.
-                    key={i}
-                    type="button"
-                    className={`carousel__page carousel__page--${typeof pager === "function" ? "custom" : pager}`}
-                    aria-controls={trackId}
-                    aria-current={isCurrent ? "true" : undefined}
-                    aria-label={
-                      custom === null ? String(t("carousel.goTo", { index: i + 1 })) : undefined
-                    }
-                    onClick={() => send({ type: "GO", index: i })}
-                  >
-                    {custom ?? (pager === "numbers" ? <span>{i + 1}</span> : null)}
-                  </button>
-                );
-              })}
-            </div>
-          )}
-          <button
-            type="button"
-            className="carousel__arrow carousel__arrow--next"
-            aria-controls={trackId}
-            aria-label={String(t("carousel.next"))}
-            disabled={!loop && index >= context.last}
-            onClick={() => send({ type: "NEXT" })}
-          >
-            <Chevron />
-          </button>
-        </div>
+        <CarouselControls
+          t={t}
+          trackId={trackId}
+          rotationRef={rotationRef}
+          isAuto={isAuto}
+          isUserPaused={context.isUserPaused}
+          index={index}
+          last={context.last}
+          loop={loop}
+          pager={pager}
+          send={send}
+        />
       )}
     </section>
+  );
+}
+
+/** Pause / play while it advances, previous, a button per position when asked, next. */
+function CarouselControls({
+  t,
+  trackId,
+  rotationRef,
+  isAuto,
+  isUserPaused,
+  index,
+  last,
+  loop,
+  pager,
+  send,
+}: {
+  t: ReturnType<typeof translator>;
+  trackId: string;
+  rotationRef: RefObject<HTMLButtonElement | null>;
+  isAuto: boolean;
+  isUserPaused: boolean;
+  index: number;
+  /** The last position (0-based). */
+  last: number;
+  loop: boolean;
+  pager: NonNullable<CarouselProps["pager"]>;
+  send: CarouselSend;
+}) {
+  const positions = last + 1;
+  return (
+    <div className="carousel__controls">
+      {isAuto ? (
+        <button
+          ref={rotationRef}
+          type="button"
+          className="carousel__rotation"
+          aria-controls={trackId}
+          aria-label={String(t(isUserPaused ? "carousel.play" : "carousel.pause"))}
+          onClick={() => send({ type: isUserPaused ? "PLAY" : "PAUSE" })}
+        >
+          <span
+            className={isUserPaused ? "carousel__icon--play" : "carousel__icon--pause"}
+            aria-hidden="true"
+          />
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="carousel__arrow carousel__arrow--previous"
+        aria-controls={trackId}
+        aria-label={String(t("carousel.previous"))}
+        disabled={!loop && index === 0}
+        onClick={() => send({ type: "PREV" })}
+      >
+        <Chevron />
+      </button>
+      {pager === "none" ? null : (
+        <div className="carousel__pager">
+          {Array.from({ length: positions }, (_, i) => {
+            const isCurrent = i === index;
+            const custom = typeof pager === "function" ? pager(i, isCurrent) : null;
+            return (
+              <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: positions are the slides' order.
+                key={i}
+                type="button"
+                className={`carousel__page carousel__page--${typeof pager === "function" ? "custom" : pager}`}
+                aria-controls={trackId}
+                aria-current={isCurrent ? "true" : undefined}
+                aria-label={
+                  custom === null ? String(t("carousel.goTo", { index: i + 1 })) : undefined
+                }
+                onClick={() => send({ type: "GO", index: i })}
+              >
+                {custom ?? (pager === "numbers" ? <span>{i + 1}</span> : null)}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      <button
+        type="button"
+        className="carousel__arrow carousel__arrow--next"
+        aria-controls={trackId}
+        aria-label={String(t("carousel.next"))}
+        disabled={!loop && index >= last}
+        onClick={() => send({ type: "NEXT" })}
+      >
+        <Chevron />
+      </button>
+    </div>
   );
 }
 
@@ -430,14 +313,4 @@ function Chevron() {
       <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" />
     </svg>
   );
-}
-
-/** Whether `from`, or an element between it and the track, can scroll sideways. */
-function scrollsSideways(from: HTMLElement, track: HTMLElement | null): boolean {
-  for (let el: HTMLElement | null = from; el && el !== track; el = el.parentElement) {
-    const overflow = getComputedStyle(el).overflowX;
-    if ((overflow === "auto" || overflow === "scroll") && el.scrollWidth > el.clientWidth)
-      return true;
-  }
-  return false;
 }

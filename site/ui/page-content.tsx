@@ -76,7 +76,7 @@ export function usePageContent(): PageContent {
   return useContext(PageContentContext);
 }
 
-/** What the server fetched for a page (runtime/services/page-content.ts answers it). */
+/** What the server fetched for a page (runtime/features/pages/page-content.ts answers it). */
 export interface PageContentData {
   dc: StrategyData | null;
   exchangeRate: number | null;

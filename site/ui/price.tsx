@@ -4,7 +4,7 @@ import {
   DEFAULT_PRICE_SETTINGS,
   type FormatPriceOptions,
   formatPrice,
-  type PriceSettings,
+  type PriceFormat,
   priceSettings,
 } from "../../runtime/core/prices.ts";
 import type { SettingsMap } from "../../runtime/core/settings.ts";
@@ -16,7 +16,7 @@ import { scriptJson } from "../layouts/block-frame.tsx";
 
 /** What <Price> reads of the settings: the Price settings and the currency-exchange class. */
 export interface PriceContextValue {
-  settings: PriceSettings;
+  settings: PriceFormat;
   /** currency_exchange.class_name (default 'price-exchange-class'). */
   exchangeClass: string;
 }

@@ -5,9 +5,6 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { sha256 } from "../../runtime/auth/actor.ts";
-import { hashPassword } from "../../runtime/auth/passwords.ts";
-import { SIGN_IN_LIMITS } from "../../runtime/auth/rate-limit.ts";
 import type { Db } from "../../runtime/db/client.ts";
 import { openDatabase } from "../../runtime/db/client.ts";
 import { migrate } from "../../runtime/db/migrate.ts";
@@ -19,7 +16,10 @@ import {
   settings,
   signInAttempts,
   users,
-} from "../../runtime/db/schema.ts";
+} from "../../runtime/db/tables/index.ts";
+import { sha256 } from "../../runtime/features/auth/actor.ts";
+import { hashPassword } from "../../runtime/features/auth/passwords.ts";
+import { SIGN_IN_LIMITS } from "../../runtime/features/auth/rate-limit.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { loadAssets, type SiteAssets } from "../../runtime/ssr/assets.ts";
 import { bearerToken, signedInAs } from "../helpers/auth.ts";

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
-import { apiRoutes, type RouteSpec } from "../../runtime/api/route-table.ts";
+import { apiRoutes, type RouteSpec } from "../../runtime/http/route-table.ts";
 import { signedInAs } from "../helpers/auth.ts";
 import { engines } from "../helpers/database.ts";
 import { useDemoServer } from "../helpers/demo-server.ts";

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pages } from "../../runtime/db/schema.ts";
+import { pages } from "../../runtime/db/tables/index.ts";
 import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
 import { freshDatabase } from "../helpers/database.ts";

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { precompressDir } from "../../runtime/cache/precompress.ts";
-import { metaheads, pages, settings } from "../../runtime/db/schema.ts";
+import { metaheads, pages, settings } from "../../runtime/db/tables/index.ts";
 import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { loadAssets } from "../../runtime/ssr/assets.ts";

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allTemplateKeys, demoContent, homeTemplateKeys } from "../../runtime/demo/demo-content.ts";
+import { FAMILY_PAGES } from "../../runtime/demo/families/index.ts";
+import { OWN_PAGE_BLOCKS } from "../../runtime/demo/showcase.ts";
 import {
   ContentInvalidError,
   exportContent,
   importContent,
-} from "../../runtime/content/import-export.ts";
-import { allTemplateKeys, demoContent, homeTemplateKeys } from "../../runtime/demo/demo-content.ts";
-import { FAMILY_PAGES } from "../../runtime/demo/families/index.ts";
-import { OWN_PAGE_BLOCKS } from "../../runtime/demo/showcase.ts";
+} from "../../runtime/features/content/import-export.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
 
 describe.each(engines)("content import and export on %s", (engine) => {

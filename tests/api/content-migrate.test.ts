@@ -4,17 +4,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { blockRegistry } from "../../generated/registry.ts";
-import { pageDetail } from "../../runtime/cms/page-rows.ts";
-import { exportContent, importContent } from "../../runtime/content/import-export.ts";
+import { blockRegistry } from "../../generated/blocks.ts";
+import { openDatabase } from "../../runtime/db/client.ts";
+import { migrate } from "../../runtime/db/migrate.ts";
+import { pages } from "../../runtime/db/tables/index.ts";
+import { exportContent, importContent } from "../../runtime/features/content/import-export.ts";
 import {
   checkStoredContent,
   formatMigrationReport,
   migrateStoredContent,
-} from "../../runtime/content/migrate-content.ts";
-import { openDatabase } from "../../runtime/db/client.ts";
-import { migrate } from "../../runtime/db/migrate.ts";
-import { pages } from "../../runtime/db/schema.ts";
+} from "../../runtime/features/content/migrate-content.ts";
+import { pageDetail } from "../../runtime/features/pages/page-rows.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
 
 const NAV = "lrdx-in-page-navigation";

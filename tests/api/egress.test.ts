@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { settings } from "../../runtime/db/schema.ts";
-import { defaultCollectionFeed } from "../../runtime/services/collection-feed.ts";
-import { salesforceCrm } from "../../runtime/services/crm.ts";
-import { EgressRefusedError, egressFetcher } from "../../runtime/services/egress.ts";
-import { postWebhook, WebhookRefusedError } from "../../runtime/services/webhook.ts";
+import { defaultCollectionFeed } from "../../runtime/adapters/collection-feed.ts";
+import { salesforceCrm } from "../../runtime/adapters/crm.ts";
+import { EgressRefusedError, egressFetcher } from "../../runtime/adapters/egress.ts";
+import { postWebhook, WebhookRefusedError } from "../../runtime/adapters/webhook.ts";
+import { settings } from "../../runtime/db/tables/index.ts";
 import { injectAs } from "../helpers/api.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
 import { engines } from "../helpers/database.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { pages, settings } from "../../runtime/db/schema.ts";
+import { pages, settings } from "../../runtime/db/tables/index.ts";
 import { engines } from "../helpers/database.ts";
 import { useDemoServer } from "../helpers/demo-server.ts";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { leads, outbox } from "../../runtime/services/forms-tables.ts";
+import { leads, outbox } from "../../runtime/db/tables/forms.ts";
 import { injectAs } from "../helpers/api.ts";
 import { bearerToken, signedInAs } from "../helpers/auth.ts";
 import { engines } from "../helpers/database.ts";

@@ -5,16 +5,9 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { FormAttributes, FormIntegrations } from "../../generated/types.ts";
-import type { Db } from "../../runtime/db/client.ts";
-import { settings } from "../../runtime/db/schema.ts";
-import {
-  integrationHandler,
-  OUTBOX_WAKE_CHANNEL,
-  OutboxWorker,
-  type OutboxWorkerOptions,
-  wakeOutbox,
-} from "../../runtime/jobs/outbox.ts";
-import { crmSystem, SALESFORCE_WEB_TO_LEAD_URL } from "../../runtime/services/crm.ts";
+import { crmSystem, SALESFORCE_WEB_TO_LEAD_URL } from "../../runtime/adapters/crm.ts";
+import { developmentMailTransport, smtpMailTransport } from "../../runtime/adapters/mail.ts";
+import { type Database, type Db, openDatabase } from "../../runtime/db/client.ts";
 import {
   crmInbox,
   forms,
@@ -22,10 +15,18 @@ import {
   type OutboxRow,
   outbox,
   sentMail,
-} from "../../runtime/services/forms-tables.ts";
-import { developmentMailTransport, smtpMailTransport } from "../../runtime/services/mail.ts";
+} from "../../runtime/db/tables/forms.ts";
+import { settings } from "../../runtime/db/tables/index.ts";
+import { checkedDefinition, checkedSettings } from "../../runtime/features/forms/store.ts";
+import { integrationHandler } from "../../runtime/features/leads/delivery-handlers.ts";
+import { OUTBOX_WAKE_CHANNEL } from "../../runtime/features/outbox/enqueue.ts";
+import {
+  OutboxWorker,
+  type OutboxWorkerOptions,
+  wakeOutbox,
+} from "../../runtime/features/outbox/outbox.ts";
 import { auditEntries, injectAs } from "../helpers/api.ts";
-import { signedInAs } from "../helpers/auth.ts";
+import { signedInAs, type TestSession } from "../helpers/auth.ts";
 import { engines } from "../helpers/database.ts";
 import { useDemoServer } from "../helpers/demo-server.ts";
 
@@ -884,5 +885,179 @@ describe.each(engines)("the server's outbox worker on %s", (engine) => {
       ok: false,
       message: "Salesforce Web-to-Lead could not be reached.",
     });
+  });
+});
+
+describe.each(engines)("every process's outbox workers on %s", (engine) => {
+  // The server writes with no worker of its own. Two workers stand for two other processes (on
+  // PostgreSQL, each with its own connections and listener; PGlite is held by one process, so
+  // there both share it), and their poll is ten minutes away: only the NOTIFY that each writer's
+  // commit sends can wake them within the test.
+  const site = useDemoServer(engine, { outbox: false });
+  const db = () => site.database.db;
+  const handled: OutboxRow[] = [];
+  const record = async (row: OutboxRow) => {
+    handled.push(row);
+  };
+  const workers: { worker: OutboxWorker; wakes: number }[] = [];
+  let other: Database | null = null;
+  let formId = 0;
+  let admin: TestSession;
+
+  beforeAll(async () => {
+    await site.app.ready();
+    if (engine === "postgres") {
+      const url = new URL(process.env.TEST_DATABASE_URL as string);
+      url.pathname = new URL(site.database.where).pathname;
+      other = await openDatabase({ databaseUrl: url.href });
+    }
+    for (const database of [db(), other?.db ?? db()]) {
+      const worker = new OutboxWorker({
+        db: database,
+        pollMs: 600_000,
+        mail: developmentMailTransport(database),
+        handlers: {
+          notification: record,
+          confirmation: record,
+          integration: record,
+          lead_export: record,
+        },
+      });
+      const counted = { worker, wakes: 0 };
+      const wake = worker.wake.bind(worker);
+      worker.wake = () => {
+        counted.wakes += 1;
+        wake();
+      };
+      workers.push(counted);
+      worker.start();
+    }
+    const definition = checkedDefinition({
+      name: "طلب تجربة قيادة",
+      fields: [{ name: "first_name", type: "text", label: "الاسم" }],
+      is_public: true,
+    });
+    const [form] = await db()
+      .insert(forms)
+      .values({
+        name: definition.name,
+        definition,
+        is_public: true,
+        settings: checkedSettings(
+          { notifications: { enabled: true, recipients: ["sales@example.com"] } },
+          "/settings",
+        ),
+        integrations: [crmTarget("inbox")],
+      })
+      .returning({ id: forms.id });
+    if (!form) throw new Error("no form");
+    formId = form.id;
+    admin = await signedInAs(db(), "admin");
+  });
+  afterAll(async () => {
+    await Promise.all(workers.map(({ worker }) => worker.stop()));
+    await other?.close();
+  });
+
+  async function until(check: () => boolean | Promise<boolean>): Promise<boolean> {
+    for (let i = 0; i < 500; i++) {
+      if (await check()) return true;
+      await pause(10);
+    }
+    return false;
+  }
+
+  /** Runs `write` and waits for both workers to be woken and for `isDone` (a row handled). */
+  async function wokenBy(write: () => Promise<void>, isDone: (row: OutboxRow) => boolean) {
+    const before = workers.map((w) => w.wakes);
+    await write();
+    const isEveryWorkerWoken = () => workers.every((w, i) => w.wakes > (before[i] ?? 0));
+    return {
+      isEveryWorkerWoken: await until(isEveryWorkerWoken),
+      isHandled: await until(() => handled.some(isDone)),
+    };
+  }
+
+  async function deadRow(leadId: string): Promise<OutboxRow> {
+    const [row] = await insertRows(db(), [
+      {
+        kind: "integration",
+        form_id: formId,
+        lead_id: leadId,
+        target: { id: "inbox", kind: "crm" },
+        payload: { body: { lead_id: leadId } },
+        status: "dead",
+        attempts: 8,
+      },
+    ]);
+    if (!row) throw new Error("no row");
+    return row;
+  }
+
+  it("wakes them all on a lead's commit: its mail and integration are handled at once", async () => {
+    let leadId = "";
+    const outcome = await wokenBy(
+      async () => {
+        const res = await site.app.inject({
+          method: "POST",
+          url: `/forms/${formId}/leads`,
+          payload: { data: { type: "lead", attributes: { values: { first_name: "سارة" } } } },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        leadId = res.json().data.id;
+      },
+      (row) => row.lead_id === leadId && row.kind === "integration",
+    );
+    expect(outcome).toEqual({ isEveryWorkerWoken: true, isHandled: true });
+    expect(
+      await until(() => handled.some((r) => r.lead_id === leadId && r.kind === "notification")),
+    ).toBe(true);
+  });
+
+  it("wakes them all on a lead export's commit", async () => {
+    let exportId = "";
+    const outcome = await wokenBy(
+      async () => {
+        const res = await injectAs(site.app, admin, "POST", `/forms/${formId}/lead_exports`);
+        expect(res.statusCode, res.body).toBe(202);
+        exportId = res.json().data.id;
+      },
+      (row) => row.kind === "lead_export" && row.target.export_id === exportId,
+    );
+    expect(outcome).toEqual({ isEveryWorkerWoken: true, isHandled: true });
+  });
+
+  it("wakes them all on a replay's and on a repair's commit", async () => {
+    const lead = await insertLead(db(), formId);
+    const replayed = await deadRow(lead.id);
+    const replay = await wokenBy(
+      async () => {
+        const res = await injectAs(
+          site.app,
+          admin,
+          "POST",
+          `/api/admin/outbox/${replayed.id}/replay`,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+      },
+      (row) => row.id === replayed.id,
+    );
+    expect(replay).toEqual({ isEveryWorkerWoken: true, isHandled: true });
+
+    const repaired = await deadRow(lead.id);
+    const repair = await wokenBy(
+      async () => {
+        const res = await injectAs(
+          site.app,
+          admin,
+          "POST",
+          `/forms/${formId}/leads/${lead.id}/integrations/fix`,
+          { data: { type: "request", attributes: {} } },
+        );
+        expect(res.statusCode, res.body).toBe(200);
+      },
+      (row) => row.id === repaired.id,
+    );
+    expect(repair).toEqual({ isEveryWorkerWoken: true, isHandled: true });
   });
 });

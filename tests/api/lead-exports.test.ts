@@ -6,15 +6,6 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FormAttributes, FormField } from "../../generated/types.ts";
 import type { Db } from "../../runtime/db/client.ts";
-import { users } from "../../runtime/db/schema.ts";
-import {
-  LEAD_EXPORT_FAILED,
-  type LeadExportProgress,
-  leadExportHandler,
-  runLeadExport,
-} from "../../runtime/jobs/lead-export.ts";
-import { OutboxWorker } from "../../runtime/jobs/outbox.ts";
-import { buildServer } from "../../runtime/server.ts";
 import {
   forms,
   leadExportChunks,
@@ -22,7 +13,16 @@ import {
   leadFiles,
   leads,
   outbox,
-} from "../../runtime/services/forms-tables.ts";
+} from "../../runtime/db/tables/forms.ts";
+import { users } from "../../runtime/db/tables/index.ts";
+import {
+  LEAD_EXPORT_FAILED,
+  type LeadExportProgress,
+  runLeadExport,
+} from "../../runtime/features/leads/export-job.ts";
+import { leadExportHandler } from "../../runtime/features/leads/export-lease.ts";
+import { OutboxWorker } from "../../runtime/features/outbox/outbox.ts";
+import { buildServer } from "../../runtime/server.ts";
 import { injectAs } from "../helpers/api.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";

@@ -3,7 +3,7 @@ import { text } from "node:stream/consumers";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { metaheads, pages } from "../../runtime/db/schema.ts";
+import { metaheads, pages } from "../../runtime/db/tables/index.ts";
 import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { injectMetaheads, prepareMetaheads, slotMarker } from "../../runtime/ssr/metaheads.tsx";

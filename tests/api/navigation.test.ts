@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { pages } from "../../runtime/db/schema.ts";
+import { pages } from "../../runtime/db/tables/index.ts";
 import { auditEntries, injectAs } from "../helpers/api.ts";
 import { signedInAs } from "../helpers/auth.ts";
 import { engines } from "../helpers/database.ts";

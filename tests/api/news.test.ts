@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { pages, pageVersions, settings } from "../../runtime/db/schema.ts";
+import { pages, pageVersions, settings } from "../../runtime/db/tables/index.ts";
 import { engines } from "../helpers/database.ts";
 import { useDemoServer } from "../helpers/demo-server.ts";
 

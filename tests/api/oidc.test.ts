@@ -4,10 +4,10 @@ import { eq, like } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import Provider, { type ClientMetadata } from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALLOW_LIST_SETTING } from "../../runtime/adapters/egress.ts";
 import type { Db } from "../../runtime/db/client.ts";
-import { settings, users } from "../../runtime/db/schema.ts";
+import { settings, users } from "../../runtime/db/tables/index.ts";
 import { buildServer } from "../../runtime/server.ts";
-import { ALLOW_LIST_SETTING } from "../../runtime/services/egress.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SIGN_IN_LIMITS } from "../../runtime/auth/rate-limit.ts";
 import { readConfig } from "../../runtime/config.ts";
-import { signInAttempts } from "../../runtime/db/schema.ts";
+import { signInAttempts } from "../../runtime/db/tables/index.ts";
 import { importDemo } from "../../runtime/demo/import-demo.ts";
+import { SIGN_IN_LIMITS } from "../../runtime/features/auth/rate-limit.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
 

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { APP_ICON_SIZES } from "../../runtime/api/pwa.ts";
-import { settings } from "../../runtime/db/schema.ts";
+import { settings } from "../../runtime/db/tables/index.ts";
+import { APP_ICON_SIZES } from "../../runtime/features/pwa/routes.ts";
 import { useDemoServer } from "../helpers/demo-server.ts";
 
 describe("the web app manifest and icons", () => {

@@ -3,8 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { can, type Permission, type Role } from "../../runtime/auth/permissions.ts";
-import { navEntries } from "../../runtime/cms/navigation.ts";
+import { forms, outbox } from "../../runtime/db/tables/forms.ts";
 import {
   apiTokens,
   media,
@@ -12,11 +11,12 @@ import {
   modelSpecs,
   settings,
   users,
-} from "../../runtime/db/schema.ts";
+} from "../../runtime/db/tables/index.ts";
+import { stockDealers } from "../../runtime/db/tables/stock.ts";
+import { can, type Permission, type Role } from "../../runtime/features/auth/permissions.ts";
+import { navEntries } from "../../runtime/features/navigation/store.ts";
+import { offersTable } from "../../runtime/features/offers/store.ts";
 import { buildServer } from "../../runtime/server.ts";
-import { forms, outbox } from "../../runtime/services/forms-tables.ts";
-import { offersTable } from "../../runtime/services/offers.ts";
-import { stockDealers } from "../../runtime/services/stock-tables.ts";
 import { auditEntries } from "../helpers/api.ts";
 import { bearerToken, signedInAs, type TestSession } from "../helpers/auth.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";

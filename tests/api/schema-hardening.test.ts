@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { valueRulePatterns } from "../../generated/value-rules.ts";
 import { ruleMessage } from "../../runtime/core/validation-messages.ts";
-import { settings } from "../../runtime/db/schema.ts";
+import { settings } from "../../runtime/db/tables/index.ts";
 import { injectAs } from "../helpers/api.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
 import { engines } from "../helpers/database.ts";

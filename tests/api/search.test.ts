@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { indexStalePages } from "../../runtime/api/search.ts";
 import { rowsOf } from "../../runtime/db/migrate.ts";
-import { pages, settings } from "../../runtime/db/schema.ts";
+import { pages, settings } from "../../runtime/db/tables/index.ts";
 import { importDemo } from "../../runtime/demo/import-demo.ts";
+import { indexStalePages } from "../../runtime/features/search/search.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { injectAs } from "../helpers/api.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
@@ -164,7 +164,7 @@ describe.each(engines)("site search on %s", (engine) => {
   });
 
   it("indexes an imported page (npm run content -- import) at the next search", async () => {
-    const { importContent } = await import("../../runtime/content/import-export.ts");
+    const { importContent } = await import("../../runtime/features/content/import-export.ts");
     await importContent(database.db, {
       pages: [{ path: "imported", title: "مستورد", blocks: [quote("سنديانة عتيقة")] }],
       settings: [],

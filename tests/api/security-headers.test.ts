@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { metaheads, pages } from "../../runtime/db/schema.ts";
+import { metaheads, pages } from "../../runtime/db/tables/index.ts";
 import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { loadAssets } from "../../runtime/ssr/assets.ts";

@@ -3,10 +3,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StockVehicle } from "../../generated/types.ts";
 import { parseShowroomPath, vehicleSlug } from "../../runtime/core/stock/slug.ts";
-import { metaheads, settings } from "../../runtime/db/schema.ts";
+import { metaheads, settings } from "../../runtime/db/tables/index.ts";
+import { stockConfigs, stockListings, stockVehicles } from "../../runtime/db/tables/stock.ts";
+import { importStockVehicles, type SourceRow } from "../../runtime/features/stock/stock-import.ts";
 import { buildServer } from "../../runtime/server.ts";
-import { importStockVehicles, type SourceRow } from "../../runtime/services/stock-import.ts";
-import { stockConfigs, stockListings, stockVehicles } from "../../runtime/services/stock-tables.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
 import { stockAttributes } from "../helpers/stock-vehicle.ts";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { importContent } from "../../runtime/content/import-export.ts";
-import { settings as settingsTable } from "../../runtime/db/schema.ts";
+import { settings as settingsTable } from "../../runtime/db/tables/index.ts";
+import { importContent } from "../../runtime/features/content/import-export.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
 import { useDemoServer } from "../helpers/demo-server.ts";
@@ -178,7 +178,7 @@ describe.each(engines)("server on %s", (engine) => {
         pages: [{ path: "broken-block", title: "مكسورة", blocks: [] }],
         settings: [],
       });
-      const { pages } = await import("../../runtime/db/schema.ts");
+      const { pages } = await import("../../runtime/db/tables/index.ts");
       const { eq } = await import("drizzle-orm");
       await site.database.db
         .update(pages)

@@ -14,7 +14,7 @@ import {
   openStockFile,
   StockFileError,
   StockImportError,
-} from "../../runtime/services/stock-import.ts";
+} from "../../runtime/features/stock/stock-import.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
 
 type Vehicle = Partial<StockVehicle> & Record<string, unknown>;

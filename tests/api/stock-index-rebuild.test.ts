@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "../../runtime/db/migrate.ts";
-import { type DocumentReader, ListingIndexes } from "../../runtime/services/stock-index.ts";
+import { type DocumentReader, ListingIndexes } from "../../runtime/features/stock/stock-index.ts";
 import { type Engine, engines, freshDatabase } from "../helpers/database.ts";
 
 const addVehicle = (vin: string) => sql`

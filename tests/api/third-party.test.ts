@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CLIENT_ERRORS_PER_MINUTE } from "../../runtime/core/third-party.ts";
-import { settings } from "../../runtime/db/schema.ts";
+import { settings } from "../../runtime/db/tables/index.ts";
 import { engines } from "../helpers/database.ts";
 import { useDemoServer } from "../helpers/demo-server.ts";
 

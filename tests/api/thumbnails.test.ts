@@ -4,8 +4,8 @@ import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isBlockTemplateKey } from "../../generated/blocks.ts";
 import catalogue from "../../generated/catalogue.json" with { type: "json" };
-import { isBlockTemplateKey } from "../../generated/registry.ts";
 import { chromiumPath, hasChromium } from "../../generator/chromium.ts";
 import {
   readManifest,
@@ -13,7 +13,7 @@ import {
   thumbnailHash,
   thumbnailsDir,
 } from "../../generator/thumbnails.ts";
-import { registerThumbnailRoutesFrom } from "../../runtime/api/thumbnails.ts";
+import { registerThumbnailRoutesFrom } from "../../runtime/features/media/thumbnails.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";
 

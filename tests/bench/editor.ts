@@ -2,7 +2,7 @@ import autocannon from "autocannon";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "../../runtime/db/client.ts";
 import { migrate } from "../../runtime/db/migrate.ts";
-import { pages } from "../../runtime/db/schema.ts";
+import { pages } from "../../runtime/db/tables/index.ts";
 import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { signedInAs } from "../helpers/auth.ts";

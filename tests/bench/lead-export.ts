@@ -9,10 +9,10 @@ import pg from "pg";
 import type { FormField } from "../../generated/types.ts";
 import { openDatabase } from "../../runtime/db/client.ts";
 import { migrate } from "../../runtime/db/migrate.ts";
-import { users } from "../../runtime/db/schema.ts";
-import { runLeadExport } from "../../runtime/jobs/lead-export.ts";
+import { forms, leadExports, leads } from "../../runtime/db/tables/forms.ts";
+import { users } from "../../runtime/db/tables/index.ts";
+import { runLeadExport } from "../../runtime/features/leads/export-job.ts";
 import { buildServer } from "../../runtime/server.ts";
-import { forms, leadExports, leads } from "../../runtime/services/forms-tables.ts";
 import { signedInAs } from "../helpers/auth.ts";
 
 /**

@@ -20,9 +20,9 @@ async function main(): Promise<void> {
   const { migrate } = await import("../../runtime/db/migrate.ts");
   const { importDemo } = await import("../../runtime/demo/import-demo.ts");
   const { buildServer } = await import("../../runtime/server.ts");
-  const { requireForm, validatorOf } = await import("../../runtime/services/forms.ts");
+  const { requireForm, validatorOf } = await import("../../runtime/features/forms/store.ts");
   const { extraLeadChecks } = await import("../../runtime/core/form-phone.ts");
-  const { leads } = await import("../../runtime/services/forms-tables.ts");
+  const { leads } = await import("../../runtime/db/tables/forms.ts");
 
   const url = process.env.DATABASE_URL;
   const database = url

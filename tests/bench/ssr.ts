@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   const { openDatabase } = await import("../../runtime/db/client.ts");
   const { migrate } = await import("../../runtime/db/migrate.ts");
   const { importDemo } = await import("../../runtime/demo/import-demo.ts");
-  const { importContent } = await import("../../runtime/content/import-export.ts");
+  const { importContent } = await import("../../runtime/features/content/import-export.ts");
   const { buildServer } = await import("../../runtime/server.ts");
 
   const database = await openDatabase({ isInMemory: true });

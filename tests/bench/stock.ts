@@ -33,7 +33,7 @@ import type { StockPrepared } from "../../runtime/server.ts";
  * Prints p50, p95 (of every response's time) and req/s of each, and the ratios: listing req/s ÷
  * key fetch req/s (target ≥ 0.5), listing p95 ÷ key fetch p95 (target ≤ 2), page 500 ÷ page 1
  * p95 and req/s (target ≤ 1.2); then EXPLAIN (ANALYZE, BUFFERS) of the SQL the listing service
- * runs (its own statements, from runtime/services/stock-index.ts and stock.ts: the index load, the
+ * runs (its own statements, from runtime/features/stock/stock-index.ts and stock.ts: the index load, the
  * vehicles by primary key as the index build reads them to hold them written and as the light
  * list reads its page, the one-vehicle read). A full
  * listing answer reads no vehicle: its page is joined from the vehicles the index holds written.
@@ -223,8 +223,10 @@ async function benchOne(target: Target): Promise<void> {
       console.log(
         `index of ${built.vehicles.toLocaleString("en")} vehicles built once the server listened, in ${(built.ms / 1000).toFixed(1)} s; it holds ${(built.bytes / 1024 / 1024).toFixed(0)} MB: its columns and the vehicles written (${Math.round(built.bytes / built.vehicles).toLocaleString("en")} bytes each); the filters match ${narrow.meta.total.toLocaleString("en")} to ${deep.meta.total.toLocaleString("en")} vehicles (page 500 has ${deep.data.length})`,
       );
-      const { indexRowsSql } = await import("../../runtime/services/stock-index.ts");
-      const { vehiclesSql, writtenVehiclesSql } = await import("../../runtime/services/stock.ts");
+      const { indexRowsSql } = await import("../../runtime/features/stock/stock-index.ts");
+      const { vehiclesSql, writtenVehiclesSql } = await import(
+        "../../runtime/features/stock/stock-store.ts"
+      );
       if (narrow.meta.total < 6000 || deep.data.length !== 12)
         throw new Error("the filters leave fewer than 6,000 vehicles: page 500 would be empty");
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import { count, eq } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, pages, sessions, users } from "../../runtime/db/schema.ts";
+import { auditLog, pages, sessions, users } from "../../runtime/db/tables/index.ts";
 import {
   type EditorServer,
   signIn,

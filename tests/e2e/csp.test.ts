@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importContent } from "../../runtime/content/import-export.ts";
-import { metaheads, pages } from "../../runtime/db/schema.ts";
+import { metaheads, pages } from "../../runtime/db/tables/index.ts";
 import { allTemplateKeys, homeTemplateKeys } from "../../runtime/demo/demo-content.ts";
 import { examplesOf } from "../../runtime/demo/showcase.ts";
+import { importContent } from "../../runtime/features/content/import-export.ts";
 import { type EditorServer, signIn, startEditorServer } from "../helpers/editor-session.ts";
 
 // The real server (PGlite, demo content) in Chromium: every page is run under its

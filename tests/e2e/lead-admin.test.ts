@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leads, outbox, sentMail } from "../../runtime/services/forms-tables.ts";
+import { leads, outbox, sentMail } from "../../runtime/db/tables/forms.ts";
 import {
   type EditorServer,
   signIn as signInTo,

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pages, settings } from "../../runtime/db/schema.ts";
+import { pages, settings } from "../../runtime/db/tables/index.ts";
 import { example } from "../../runtime/demo/showcase.ts";
 import { progressAt } from "../../site/islands/loading-bar.ts";
 import { type EditorServer, startEditorServer } from "../helpers/editor-session.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { settings } from "../../runtime/db/schema.ts";
+import { settings } from "../../runtime/db/tables/index.ts";
 import { type EditorServer, startEditorServer } from "../helpers/editor-session.ts";
 
 let server: EditorServer;

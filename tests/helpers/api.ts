@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../runtime/db/client.ts";
-import { auditLog } from "../../runtime/db/schema.ts";
+import { auditLog } from "../../runtime/db/tables/index.ts";
 import type { TestSession } from "./auth.ts";
 
 /** A request through `app.inject` as the signed-in `who` (cookie and csrf-token), with a JSON body. */

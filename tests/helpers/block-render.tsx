@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { blockRegistry } from "../../generated/registry.ts";
+import { blockComponents } from "../../generated/block-components.ts";
 import type { AnyBlock } from "../../generated/types.ts";
 import { prepareBlock } from "../../runtime/core/prepare-blocks.ts";
 import { defaultSiteContext, SiteContext } from "../../site/ui/site-context.tsx";
@@ -19,7 +19,7 @@ export function problems(raw: unknown): { pointer: string; rule: string }[] {
 
 /** A prepared block's server HTML, as block `index` of a page. */
 export async function render(block: AnyBlock, index = 0): Promise<string> {
-  const { default: Component } = await blockRegistry[block.template].load();
+  const { default: Component } = await blockComponents[block.template]();
   const Render = Component as (props: { block: AnyBlock; index: number }) => React.ReactNode;
   return renderToString(
     <SiteContext.Provider value={defaultSiteContext}>

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import openapi from "../../generated/openapi.json" with { type: "json" };
-import { type ApiHandlers, apiRoutes } from "../../runtime/api/route-table.ts";
-import { templateHandlers } from "../../runtime/api/templates.ts";
-import { PERMISSIONS } from "../../runtime/auth/permissions.ts";
 import type { Db } from "../../runtime/db/client.ts";
+import { PERMISSIONS } from "../../runtime/features/auth/permissions.ts";
+import { templateHandlers } from "../../runtime/features/pages/templates.ts";
+import { type ApiHandlers, apiRoutes } from "../../runtime/http/route-table.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
 import { freshDatabase } from "../helpers/database.ts";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { blockRegistry } from "../../generated/registry.ts";
+import { blockComponents } from "../../generated/block-components.ts";
 import { loadAssets } from "../../runtime/ssr/assets.ts";
 import { type RenderContext, renderBlocks } from "../../runtime/ssr/render.tsx";
 import { defaultSiteContext } from "../../site/ui/site-context.tsx";
@@ -33,10 +33,9 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("a block whose component fails to load", () => {
   it("shows the block's own error texts, and the next render loads it afresh", async () => {
-    const def = blockRegistry["lrdx-text-steps"];
-    const real = def.load;
+    const real = blockComponents["lrdx-text-steps"];
     const load = vi
-      .spyOn(def, "load")
+      .spyOn(blockComponents, "lrdx-text-steps")
       .mockImplementationOnce(() => Promise.reject(new Error("chunk missing")))
       .mockImplementation(real);
     const [failed] = await renderBlocks([steps], ctx);

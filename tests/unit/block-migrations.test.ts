@@ -2,11 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { blockRegistry } from "../../generated/blocks.ts";
 import { blockMigrations } from "../../generated/migrations.ts";
-import { blockRegistry } from "../../generated/registry.ts";
 import type { BlockTemplateKey } from "../../generated/types.ts";
 import { blockValidators } from "../../generated/validate.ts";
-import { validateContent } from "../../runtime/content/validate-content.ts";
 import {
   canonicalJson,
   changeOf,
@@ -15,6 +14,7 @@ import {
 } from "../../runtime/core/block-migrations.ts";
 import { prepareBlock } from "../../runtime/core/prepare-blocks.ts";
 import { demoContent } from "../../runtime/demo/demo-content.ts";
+import { validateContent } from "../../runtime/features/content/validate-content.ts";
 
 /** The `examples` of a block schema, read from the file as written. */
 function exampleBlocks(key: string): unknown[] {

@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { blockRegistry, isBlockTemplateKey } from "../../generated/registry.ts";
+import { blockComponents } from "../../generated/block-components.ts";
+import { isBlockTemplateKey } from "../../generated/blocks.ts";
 import type { AnyBlock } from "../../generated/types.ts";
 import { buildIR } from "../../generator/build-ir.ts";
 import { defaultCtx } from "../../generator/ctx.ts";
@@ -35,7 +36,7 @@ function typedTexts(record: Record<string, unknown>, fields: FieldIR[]): string[
 
 async function render(block: AnyBlock): Promise<string> {
   if (!isBlockTemplateKey(block.template)) throw new Error(`unknown template ${block.template}`);
-  const { default: Component } = await blockRegistry[block.template].load();
+  const { default: Component } = await blockComponents[block.template]();
   const Render = Component as (props: { block: AnyBlock; index: number }) => React.ReactNode;
   return renderToString(
     <SiteContext.Provider value={defaultSiteContext}>

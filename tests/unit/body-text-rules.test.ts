@@ -4,9 +4,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatChecks } from "../../generated/validators.js";
 import { customFormats, isDate } from "../../generator/formats.ts";
-import { bodyProblem } from "../../runtime/api/json-body.ts";
+import { bodyProblem } from "../../runtime/http/json-body.ts";
 
-/* The edge's text rules (runtime/api/json-body.ts) and the date formats the schemas name. */
+/* The edge's text rules (runtime/http/json-body.ts) and the date formats the schemas name. */
 
 const refusal = (value: unknown) => {
   const problem = bodyProblem(value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockRegistry } from "../../generated/registry.ts";
+import { blockRegistry } from "../../generated/blocks.ts";
 import { isBlockShown, prepareBlock } from "../../runtime/core/prepare-blocks.ts";
 import { examplesOf } from "../../runtime/demo/examples.ts";
 import { carouselsPage } from "../../runtime/demo/families/carousels.ts";

@@ -3,6 +3,14 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { settingsDefaults } from "../../generated/validate.ts";
 import {
+  type CurrencyExchangeService,
+  currencyExchangeService,
+  exchangeRateLoader,
+  httpCurrencyExchange,
+  localCurrencyExchange,
+} from "../../runtime/adapters/currency-exchange.ts";
+import { egressFetcher } from "../../runtime/adapters/egress.ts";
+import {
   convertPriceText,
   currencyExchangeConfig,
   exchangeFinished,
@@ -14,14 +22,6 @@ import {
   shouldFetchExchange,
 } from "../../runtime/core/currency-exchange.ts";
 import { mergeSettings } from "../../runtime/core/settings.ts";
-import {
-  type CurrencyExchangeService,
-  currencyExchangeService,
-  exchangeRateLoader,
-  httpCurrencyExchange,
-  localCurrencyExchange,
-} from "../../runtime/services/currency-exchange.ts";
-import { egressFetcher } from "../../runtime/services/egress.ts";
 import { applyExchangeRate, type PriceElement } from "../../site/islands/price-exchange.ts";
 
 const defaultKeys = { responseKey: "data", startDateKey: "startdate" };

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { settingsDefaults } from "../../generated/validate.ts";
+import { localDynamicContentSource } from "../../runtime/adapters/dynamic-content.ts";
 import {
   DEFAULT_KEY_EXPANSION,
   type DynamicContentState,
@@ -23,7 +24,6 @@ import {
   validateUrlBrands,
 } from "../../runtime/core/dynamic-content.ts";
 import { mergeSettings } from "../../runtime/core/settings.ts";
-import { localDynamicContentSource } from "../../runtime/services/dynamic-content.ts";
 
 const noData: StrategyData = initialDynamicContentState.data;
 const silent = () => {};

@@ -46,7 +46,7 @@ import { buildPageTree, pageStatus, pathProblem } from "../../editor/builder/pag
 import { PageTreePanel } from "../../editor/builder/page-tree-panel.tsx";
 import type { PageSummary, StoredBlock } from "../../editor/builder/page-types.ts";
 import { SessionProvider } from "../../editor/session.tsx";
-import { blockRegistry } from "../../generated/registry.ts";
+import { blockRegistry } from "../../generated/blocks.ts";
 
 const snippet = (heading: string): StoredBlock => {
   const b = newBlock("lrdx-snippet");

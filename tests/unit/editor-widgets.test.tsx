@@ -14,8 +14,8 @@ import {
   stringifyJsonValues,
 } from "../../editor/widgets/schema-form.tsx";
 import { validateBlockValue } from "../../editor/widgets/validation.ts";
+import { blockRegistry } from "../../generated/blocks.ts";
 import { blockFormSchemas, settingsFormSchemas } from "../../generated/form-schemas.ts";
-import { blockRegistry } from "../../generated/registry.ts";
 import type { BlockTemplateKey } from "../../generated/types.ts";
 import { settingsUiSchemas } from "../../generated/ui-schema.ts";
 import { labelForPointer, problemsFromAjv } from "../../runtime/core/validation-messages.ts";

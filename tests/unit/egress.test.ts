@@ -8,7 +8,7 @@ import {
   egressFetcher,
   egressUrlRefusal,
   parseAllowList,
-} from "../../runtime/services/egress.ts";
+} from "../../runtime/adapters/egress.ts";
 
 describe("what a public address is", () => {
   it.each([

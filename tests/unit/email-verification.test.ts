@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EmailVerificationInputError } from "../../runtime/core/email-verification.ts";
 import {
   httpEmailVerifier,
   localEmailVerifier,
-} from "../../runtime/services/email-verification.ts";
+} from "../../runtime/adapters/email-verification.ts";
+import { EmailVerificationInputError } from "../../runtime/core/email-verification.ts";
 
 /** A fetch answering each call with `answer`, recording what was sent. */
 function fakeFetch(answer: () => Promise<Response>) {

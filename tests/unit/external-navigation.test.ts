@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import {
+  cachedExternalNavigation,
+  type ExternalNavigationService,
+  externalNavigationLoader,
+  httpExternalNavigation,
+  NAAS_CACHE_MS,
+  NAAS_FAILURE_MS,
+} from "../../runtime/adapters/external-navigation.ts";
+import {
   allowedNaasLink,
   externalNavigationHtml,
   externalNavigationOrigins,
@@ -16,14 +24,6 @@ import {
   usesExternalNavigation,
 } from "../../runtime/core/external-navigation.ts";
 import { navTree } from "../../runtime/core/navigation.ts";
-import {
-  cachedExternalNavigation,
-  type ExternalNavigationService,
-  externalNavigationLoader,
-  httpExternalNavigation,
-  NAAS_CACHE_MS,
-  NAAS_FAILURE_MS,
-} from "../../runtime/services/external-navigation.ts";
 
 const settings = (entries: Record<string, string>) => new Map(Object.entries(entries));
 const configured = (config: unknown) =>

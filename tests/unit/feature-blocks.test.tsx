@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import { blockRegistry } from "../../generated/registry.ts";
+import { blockRegistry } from "../../generated/blocks.ts";
 import { carouselMachine } from "../../machines/carousel-machine.ts";
 import { isBlockShown, prepareBlock } from "../../runtime/core/prepare-blocks.ts";
 import { examplesOf } from "../../runtime/demo/examples.ts";

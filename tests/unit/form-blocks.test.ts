@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { blockRegistry } from "../../generated/registry.ts";
+import { blockComponents } from "../../generated/block-components.ts";
 import type { AnyBlock, BlockTemplateKey } from "../../generated/types.ts";
 import { settingsDefaults } from "../../generated/validate.ts";
 import { prepareBlock, preparePageBlocks } from "../../runtime/core/prepare-blocks.ts";
@@ -37,7 +37,7 @@ function example(key: BlockTemplateKey, index = 0): AnyBlock {
 
 /** The block's server HTML, in the Arabic site context (and a price context when given). */
 async function render(block: AnyBlock, wrap: (node: ReactNode) => ReactNode = (n) => n) {
-  const { default: Component } = await blockRegistry[block.template as BlockTemplateKey].load();
+  const { default: Component } = await blockComponents[block.template as BlockTemplateKey]();
   const Render = Component as (props: { block: AnyBlock; index: number }) => ReactNode;
   return renderToString(
     createElement(

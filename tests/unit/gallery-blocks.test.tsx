@@ -10,18 +10,20 @@ import {
   frameAfterDrag,
   litresAt,
 } from "../../machines/seat-slider.ts";
+import {
+  type CollectionFeed,
+  feedItem,
+  httpCollectionFeed,
+  isFeedUrl,
+  localCollectionFeed,
+} from "../../runtime/adapters/collection-feed.ts";
 import { isBlockShown, prepareBlock } from "../../runtime/core/prepare-blocks.ts";
 import { examplesOf } from "../../runtime/demo/examples.ts";
 import {
   COLLECTION_DOCUMENT_TTL_MS,
   COLLECTION_FAILURE_TTL_MS,
-  type CollectionFeed,
   collectionSliderLoader,
-  feedItem,
-  httpCollectionFeed,
-  isFeedUrl,
-  localCollectionFeed,
-} from "../../runtime/services/collection-feed.ts";
+} from "../../runtime/features/collections/page-data.ts";
 import CollectionSlider from "../../site/blocks/CollectionSlider/index.tsx";
 import type { CollectionFeedResult } from "../../site/blocks/CollectionSlider/slides.ts";
 import {
@@ -35,6 +37,7 @@ import GalleryCategories from "../../site/blocks/GalleryCategories/index.tsx";
 import ModelsCarouselManual from "../../site/blocks/ModelsCarouselManual/index.tsx";
 import SeatSlider from "../../site/blocks/SeatSlider/index.tsx";
 import { defaultSiteContext, SiteContext } from "../../site/ui/site-context.tsx";
+import { runLoader } from "../helpers/page-data.ts";
 
 type GalleryKey =
   | "lrdx-collection-slider"
@@ -411,15 +414,17 @@ describe("the collection feed", () => {
       { template: "lrdx-collection-slider", fields: {}, groups: [{ item_name: "حقيبة" }] },
     ];
     const input = { blocks, settings: new Map(), now, log: (m: string) => logged.push(m) };
-    const ok = await collectionSliderLoader(localCollectionFeed())(input);
+    const ok = await runLoader(collectionSliderLoader(localCollectionFeed()), input);
     expect(Object.keys(ok?.props ?? {})).toEqual(["0"]);
     expect(ok?.props[0]?.feed.status).toBe("ok");
     expect(ok?.expiresAt).toBe(now.getTime() + COLLECTION_DOCUMENT_TTL_MS);
-    const failed = await collectionSliderLoader(failing)(input);
+    const failed = await runLoader(collectionSliderLoader(failing), input);
     expect(failed?.props[0]?.feed).toEqual({ status: "failed" });
     expect(failed?.expiresAt).toBe(now.getTime() + COLLECTION_FAILURE_TTL_MS);
     expect(logged).toEqual(["the collection feed range-rover-accessories could not be read"]);
-    expect(await collectionSliderLoader(failing)({ ...input, blocks: [blocks[1]] })).toBeNull();
+    expect(
+      await runLoader(collectionSliderLoader(failing), { ...input, blocks: [blocks[1]] }),
+    ).toBeNull();
   });
 });
 

@@ -342,6 +342,37 @@ const cases: BreakCase[] = [
     want: [{ file: search, pointer: "/title", rule: "has-title" }],
   },
   {
+    name: "unknown page data a block asks the server for",
+    file: quote,
+    edit: (j) => {
+      j["x-page-data"] = "weather";
+    },
+    want: [{ file: quote, pointer: "/x-page-data", rule: "meta-schema enum", message: "news" }],
+  },
+  {
+    name: "unknown market",
+    file: quote,
+    edit: (j) => {
+      j["x-market"] = "europe";
+    },
+    want: [{ file: quote, pointer: "/x-market", rule: "meta-schema enum", message: "overseas" }],
+  },
+  {
+    name: "x-tabs on a block whose groups have no blocks_count",
+    file: accordion,
+    edit: (j) => {
+      j["x-tabs"] = true;
+    },
+    want: [
+      {
+        file: accordion,
+        pointer: "/x-tabs",
+        rule: "tabs-have-blocks-count",
+        message: "blocks_count",
+      },
+    ],
+  },
+  {
     name: "block without examples",
     file: quote,
     edit: (j) => {
@@ -457,7 +488,7 @@ describe("a new block's Arabic label", () => {
     const root = tmpRoot();
     writeFileSync(path.join(root, s.schemaPath), s.schemaText);
     const { files } = await generate(resolveCtx({ root }));
-    const registry = files.find((f) => f.path === "registry.ts")?.text ?? "";
+    const registry = files.find((f) => f.path === "blocks.ts")?.text ?? "";
     expect(registry).toContain('name: "Image Gallery",\n    label: "معرض الصور",');
     const catalogue = JSON.parse(files.find((f) => f.path === "catalogue.json")?.text ?? "") as {
       data: { id: string; attributes: Record<string, unknown> }[];
@@ -516,7 +547,7 @@ describe("writing", () => {
       j["x-list-priority"] = 26;
     });
     const changed = await runLikeCli(ctx);
-    expect(changed.written.sort()).toEqual(["catalogue.json", "registry.ts"]);
-    expect(readFileSync(path.join(outDir, "registry.ts"), "utf8")).toContain("listPriority: 26,");
+    expect(changed.written.sort()).toEqual(["blocks.ts", "catalogue.json"]);
+    expect(readFileSync(path.join(outDir, "blocks.ts"), "utf8")).toContain("listPriority: 26,");
   }, 60_000);
 });

@@ -4,15 +4,17 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { defaultCtx, resolveCtx } from "../../generator/ctx.ts";
 import { banner, type Emitted, jsonBannerText } from "../../generator/emit/banner.ts";
 import { emitCatalogue, fieldDefinition } from "../../generator/emit/catalogue.ts";
-import { emitIslands, emitRegistry } from "../../generator/emit/registry.ts";
+import { emitBlockComponents, emitBlocks, emitIslands } from "../../generator/emit/registry.ts";
 import { emitTypes } from "../../generator/emit/types.ts";
 import { drawnAs, emitUiSchema, fieldUi } from "../../generator/emit/ui-schema.ts";
 import {
   type BlockIR,
+  blockMarkets,
   type FieldIR,
   type FieldKind,
   fieldKinds,
   type IR,
+  pageDataKinds,
 } from "../../generator/ir.ts";
 import type { JsonObject } from "../../generator/json.ts";
 import type { SchemaSet } from "../../generator/load.ts";
@@ -108,6 +110,12 @@ function block(key: string, over: Partial<BlockIR> = {}): BlockIR {
     hidden: false,
     island: false,
     version: 1,
+    pageData: null,
+    market: null,
+    drawsMap: false,
+    ownsFollowingBlocks: false,
+    isPageFab: false,
+    nestedGroups: {},
     fields: [],
     groupFields: [],
     examples: [],
@@ -316,7 +324,7 @@ function registryEntry(text: string, key: string): string {
   return text.slice(start, text.indexOf("\n  },", start));
 }
 
-describe("emitRegistry", () => {
+describe("emitBlocks, emitBlockComponents and emitIslands", () => {
   const accordion = block("lrdx-accordion", {
     island: true,
     maxFieldGroups: 30,
@@ -351,7 +359,12 @@ describe("emitRegistry", () => {
         "version: 1,",
         "htmlFields: [],",
         'groupHtmlFields: ["answer"],',
-        'load: () => import("../site/blocks/Accordion/index.tsx"),',
+        "pageData: null,",
+        "market: null,",
+        "drawsMap: false,",
+        "ownsFollowingBlocks: false,",
+        "isPageFab: false,",
+        "nestedGroups: {},",
       ],
     },
     {
@@ -368,26 +381,72 @@ describe("emitRegistry", () => {
         "version: 2,",
         'htmlFields: ["body"],',
         "groupHtmlFields: [],",
-        'load: () => import("../site/blocks/Quote/index.tsx"),',
       ],
     },
   ])("$key entry", ({ key, want }) => {
-    const entry = registryEntry(emitRegistry(ir, defaultCtx).text, key);
+    const entry = registryEntry(emitBlocks(ir, defaultCtx).text, key);
     for (const line of want) expect(entry).toContain(`    ${line}`);
   });
 
-  it("lazy import path follows ctx.blocksDir", () => {
-    const text = emitRegistry(ir, resolveCtx({ blocksDir: "app/components" })).text;
-    expect(text).toContain('load: () => import("../app/components/Quote/index.tsx"),');
+  it.each([
+    {
+      name: "page data and market",
+      over: { pageData: "stock-listing", market: "overseas" } as const,
+      want: ['pageData: "stock-listing",', 'market: "overseas",'],
+    },
+    {
+      name: "map, tabs and page FAB",
+      over: { drawsMap: true, ownsFollowingBlocks: true, isPageFab: true },
+      want: ["drawsMap: true,", "ownsFollowingBlocks: true,", "isPageFab: true,"],
+    },
+    {
+      name: "nested groups",
+      over: { nestedGroups: { slides: "lrdx-hero-slider" } },
+      want: ['nestedGroups: { "slides": "lrdx-hero-slider" },'],
+    },
+  ])("the schema's server needs: $name", ({ over, want }) => {
+    const entry = registryEntry(
+      emitBlocks(irOf([block("lrdx-thing", over)]), defaultCtx).text,
+      "lrdx-thing",
+    );
+    for (const line of want) expect(entry).toContain(`    ${line}`);
   });
 
-  it("is registry.ts, banner first, typed map of every block", () => {
-    const out = emitRegistry(ir, defaultCtx);
-    expect(out.path).toBe("registry.ts");
+  it("is blocks.ts, banner first, typed map of every block, importing types only", () => {
+    const out = emitBlocks(ir, defaultCtx);
+    expect(out.path).toBe("blocks.ts");
     expect(out.text.startsWith(banner(defaultCtx, [accordion.file, quote.file]))).toBe(true);
     expect(out.text).toContain(
       "export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {",
     );
+    expect(out.text).toContain(
+      'export const PAGE_DATA_KINDS = ["stock-listing", "stock-carousel", "retailers", "maps", "news", "collection-feed"] as const;',
+    );
+    // runtime/core reads it: a component import here would bring site/ back into the core.
+    expect(out.text).not.toContain("import(");
+    expect(out.text).not.toContain("load:");
+    expect(out.text.match(/^import .*$|^} from .*$/gm)).toEqual([
+      "import type {",
+      '} from "./types.ts";',
+    ]);
+  });
+
+  it("block components: one lazy loader per block, keyed by template", () => {
+    const out = emitBlockComponents(ir, defaultCtx);
+    expect(out.path).toBe("block-components.ts");
+    expect(out.text.startsWith(banner(defaultCtx, [accordion.file, quote.file]))).toBe(true);
+    expect(out.text).toContain(
+      "  [K in BlockTemplateKey]: () => Promise<{ default: ComponentType<BlockProps<K>> }>;",
+    );
+    expect(out.text).toContain(
+      '  "lrdx-accordion": () => import("../site/blocks/Accordion/index.tsx"),',
+    );
+    expect(out.text).toContain('  "lrdx-quote": () => import("../site/blocks/Quote/index.tsx"),');
+  });
+
+  it("lazy import path follows ctx.blocksDir", () => {
+    const text = emitBlockComponents(ir, resolveCtx({ blocksDir: "app/components" })).text;
+    expect(text).toContain('"lrdx-quote": () => import("../app/components/Quote/index.tsx"),');
   });
 
   it("islands list only island blocks", () => {
@@ -574,6 +633,26 @@ describe("emitTypes", () => {
       .map((f) => f.symbol)
       .sort();
     expect(optional).toEqual(want);
+  });
+
+  it("maps each page-data kind to its blocks' keys and fields, and names the page FAB blocks", async () => {
+    const out = await emitTypes(
+      irOf([
+        block("lrdx-list-a", { pageData: "stock-listing" }),
+        block("lrdx-list-b", { pageData: "stock-listing" }),
+        block("lrdx-bar", { isPageFab: true }),
+        block("lrdx-plain"),
+      ]),
+      emptySet,
+      defaultCtx,
+    );
+    expect(out.text).toContain('  "stock-listing": "lrdx-list-a" | "lrdx-list-b";');
+    expect(out.text).toContain(
+      '  "stock-listing": BlockInstanceMap["lrdx-list-a"]["fields"] | BlockInstanceMap["lrdx-list-b"]["fields"];',
+    );
+    // A kind no block declares still has its entry, so a loader keyed by kind always compiles.
+    expect(out.text).toContain('  "news": never;');
+    expect(out.text).toContain('export type PageFabTemplateKey = "lrdx-bar";');
   });
 
   it("no blocks: the key union is never", async () => {
@@ -778,6 +857,64 @@ describe("generate is idempotent and pure", () => {
   it("does not mutate the schemas it loaded", () => {
     expect(loads).toHaveLength(2);
     for (const { set, before } of loads) expect(set).toEqual(before);
+  });
+});
+
+describe("what each block needs from the server, read from its schema", () => {
+  const byKey = new Map(first.ir.blocks.map((b) => [b.key, b]));
+  const needs = (pick: (b: BlockIR) => unknown) =>
+    Object.fromEntries(
+      first.ir.blocks
+        .filter((b) => pick(b) !== null && pick(b) !== false)
+        .map((b) => [b.key, pick(b)]),
+    );
+
+  it("x-page-data", () => {
+    expect(needs((b) => b.pageData)).toEqual({
+      "lrdx-collection-slider": "collection-feed",
+      "lrdx-dual-frame-map": "maps",
+      "lrdx-news": "news",
+      "lrdx-overseas-stock-locator": "stock-listing",
+      "lrdx-retailer-locator": "retailers",
+      "lrdx-retailer-locator-cards": "maps",
+      "lrdx-retailer-locator-mena": "retailers",
+      "lrdx-retailer-locator-with-map": "retailers",
+      "lrdx-stock-locator": "stock-listing",
+      "lrdx-stock-locator-carousel": "stock-carousel",
+    });
+  });
+
+  it("x-market, x-map, x-tabs and x-page-fab", () => {
+    expect(needs((b) => b.market)).toEqual({
+      "lrdx-overseas-stock-locator": "overseas",
+      "lrdx-retailer-locator-mena": "mena",
+    });
+    expect(Object.keys(needs((b) => b.drawsMap))).toEqual([
+      "lrdx-dual-frame-map",
+      "lrdx-retailer-locator-with-map",
+    ]);
+    expect(Object.keys(needs((b) => b.ownsFollowingBlocks))).toEqual([
+      "lrdx-section-image-tabs",
+      "lrdx-section-tabs",
+    ]);
+    expect(Object.keys(needs((b) => b.isPageFab))).toEqual(["lrdx-ready-to-go-bar"]);
+  });
+
+  it("a group field written as a $ref to another block's groups holds that block's groups", () => {
+    expect(byKey.get("lrdx-tabbed-component")?.nestedGroups).toEqual({
+      slides: "lrdx-hero-slider",
+    });
+    expect(Object.keys(needs((b) => (Object.keys(b.nestedGroups).length > 0 ? b : null)))).toEqual([
+      "lrdx-tabbed-component",
+    ]);
+  });
+
+  it("the meta-schema admits exactly the kinds and markets the generator emits", () => {
+    const meta = JSON.parse(
+      readFileSync(path.join(defaultCtx.root, "schemas/meta/block.schema.json"), "utf8"),
+    ) as { properties: Record<string, { enum?: unknown[] }> };
+    expect(meta.properties["x-page-data"]?.enum).toEqual([...pageDataKinds]);
+    expect(meta.properties["x-market"]?.enum).toEqual([...blockMarkets]);
   });
 });
 

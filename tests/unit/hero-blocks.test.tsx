@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import { blockRegistry } from "../../generated/registry.ts";
+import { blockRegistry } from "../../generated/blocks.ts";
 import type { AnyBlock } from "../../generated/types.ts";
 import { blockUiSchemas } from "../../generated/ui-schema.ts";
 import { carouselMachine } from "../../machines/carousel-machine.ts";
@@ -420,7 +420,7 @@ describe("hero pictures: the 900x500 fallback (§9.3)", () => {
   it("asks for the 900x500 crop when a picture is given none of the hero sizes, and the media library serves it", async () => {
     const { renderToString } = await import("react-dom/server");
     const { ResponsiveImage } = await import("../../site/ui/responsive-image.tsx");
-    const { variantSizes } = await import("../../runtime/api/images.ts");
+    const { variantSizes } = await import("../../runtime/features/media/images.ts");
     const html = renderToString(<ResponsiveImage image={{ id: 24735 }} sizes={[]} index={0} />);
     expect(html).toMatch(/src="[^"]*\/api\/v2\/images\/24735\/w\/900\/h\/500\.jpg"/);
     expect(html).toContain('width="900"');

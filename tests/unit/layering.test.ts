@@ -56,9 +56,10 @@ const mayImport: Record<Layer, readonly Layer[]> = {
  * - generated/migrations.ts imports each block's migrations from beside its schema
  *   (schemas/blocks/<key>.migrations.ts): migrations are hand-written code that belongs with the
  *   schema it migrates, and the index that collects them is generated.
- * - generated/registry.ts and generated/islands.ts load each block's component lazily with
- *   `import()`: the registry is where a template key meets its component, and the import runs
- *   only when site/ or runtime/ asks for the component.
+ * - generated/block-components.ts and generated/islands.ts load each block's component lazily
+ *   with `import()`: they are where a template key meets its component, and the import runs only
+ *   when site/ or runtime/ asks for the component. The blocks' metadata (generated/blocks.ts),
+ *   which runtime/core reads, is a file of its own without them: see "nothing the core reaches".
  * - generator/thumbnails.ts starts the real site in-process to photograph each block, with
  *   `import()` so that `npm run generate` alone never loads the server.
  */
@@ -74,13 +75,13 @@ const exceptions: readonly Exception[] = [
     isDynamicOnly: false,
   },
   {
-    from: /^generated\/(registry|islands)\.ts$/,
+    from: /^generated\/(block-components|islands)\.ts$/,
     to: /^site\/blocks\/[A-Za-z0-9]+\/index\.tsx$/,
     isDynamicOnly: true,
   },
   {
     from: /^generator\/thumbnails\.ts$/,
-    to: /^runtime\/(server|db\/[a-z-]+|demo\/import-demo)\.ts$/,
+    to: /^runtime\/(server|db\/[a-z-]+(\/index)?|demo\/import-demo)\.ts$/,
     isDynamicOnly: true,
   },
 ];
@@ -214,7 +215,11 @@ describe("the layering rules", () => {
       "editor/ may not import runtime/",
     ],
     ["site/layouts/x.tsx", "../../editor/api.ts", "site/ may not import editor/"],
-    ["site/blocks/A/index.tsx", "../../../runtime/db/repo.ts", "site/ may not import runtime/"],
+    [
+      "site/blocks/A/index.tsx",
+      "../../../runtime/features/pages/store.ts",
+      "site/ may not import runtime/",
+    ],
     ["machines/a-machine.ts", "react", "machines/ import no React"],
     ["machines/a-machine.ts", "../site/ui/cta.tsx", "machines/ may not import site/"],
     ["runtime/core/x.ts", "../db/client.ts", "runtime/core/ may not import runtime/"],
@@ -222,7 +227,12 @@ describe("the layering rules", () => {
     ["runtime/core/x.ts", "drizzle-orm", "runtime/core/ imports only generated/"],
     ["runtime/core/x.ts", "node:fs", "runtime/core/ touches no Node API"],
     ["generated/types.ts", "../runtime/core/links.ts", "generated/ may not import runtime/core/"],
-    ["generated/registry.ts", "../site/blocks/Quote/index.tsx", "generated/ may not import site/"],
+    ["generated/blocks.ts", "../site/blocks/Quote/index.tsx", "generated/ may not import site/"],
+    [
+      "generated/block-components.ts",
+      "../site/blocks/Quote/index.tsx",
+      "generated/ may not import site/",
+    ],
     ["generator/thumbnails.ts", "../runtime/server.ts", "generator/ may not import runtime/"],
     ["editor/widgets/inputs.tsx", "../../schemas/shared/icon.schema.json", "editor/ may not"],
   ])("%s importing %s is a breach", (from, specifier, reason) => {
@@ -233,6 +243,12 @@ describe("the layering rules", () => {
     expect(found[0]).toContain(reason);
   });
 
+  it("generated/blocks.ts may not load a component even lazily: runtime/core reads it", () => {
+    const found = breachesOf(edge("generated/blocks.ts", "../site/blocks/Quote/index.tsx", true));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain("generated/ may not import site/");
+  });
+
   it.each([
     ["editor/preview/main.tsx", "../../runtime/core/prepare-blocks.ts", false],
     ["editor/preview/main.tsx", "../../site/layouts/block-frame.tsx", false],
@@ -241,8 +257,82 @@ describe("the layering rules", () => {
     ["runtime/core/sanitize-blocks.ts", "sanitize-html", false],
     ["machines/a-machine.ts", "xstate", false],
     ["generated/migrations.ts", "../schemas/blocks/lrdx-quote.migrations.ts", false],
-    ["generated/registry.ts", "../site/blocks/Quote/index.tsx", true],
+    ["generated/block-components.ts", "../site/blocks/Quote/index.tsx", true],
   ])("%s importing %s is allowed", (from, specifier, isDynamic) => {
     expect(breachesOf(edge(from, specifier, isDynamic))).toEqual([]);
+  });
+});
+
+/**
+ * Files a set of files reaches through imports, re-exports and `import()`, transitively, each
+ * with the chain of files that reaches it. Relative specifiers are resolved against the project's
+ * files (as written, else with .ts, .tsx or /index.ts); packages are not followed.
+ */
+function reachableFrom(
+  edges: readonly ImportEdge[],
+  starts: readonly string[],
+): Map<string, string[]> {
+  const files = new Set(edges.map((e) => e.from));
+  const resolve = (to: string): string | null =>
+    [to, `${to}.ts`, `${to}.tsx`, `${to}/index.ts`].find((f) => files.has(f)) ?? null;
+  const next = new Map<string, string[]>();
+  for (const e of edges) {
+    const to = e.to === null ? null : resolve(e.to);
+    if (to !== null) next.set(e.from, [...(next.get(e.from) ?? []), to]);
+  }
+  const chains = new Map<string, string[]>(starts.map((f) => [f, [f]]));
+  const queue = [...starts];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const to of next.get(file) ?? []) {
+      if (chains.has(to)) continue;
+      chains.set(to, [...(chains.get(file) ?? []), to]);
+      queue.push(to);
+    }
+  }
+  return chains;
+}
+
+/** The chains from `starts` that end in site/ or editor/, as "a → b → site/…". */
+function reachesUi(edges: readonly ImportEdge[], starts: readonly string[]): string[] {
+  return [...reachableFrom(edges, starts).values()]
+    .filter((chain) => /^(site|editor)\//.test(chain.at(-1) ?? ""))
+    .map((chain) => chain.join(" → "));
+}
+
+/*
+ * The core and the blocks' metadata reach neither site/ nor editor/, not even through generated/
+ * and a lazy import(): when they did, runtime/core → the block table → every site/blocks/* →
+ * runtime/core was one cycle of 43 files, and any file of the core pulled in every component.
+ */
+describe("nothing the core reaches imports site/ or editor/", () => {
+  const edges = projectEdges();
+  const core = [...new Set(edges.map((e) => e.from))].filter((f) => f.startsWith("runtime/core/"));
+
+  it("walks the core's files and the blocks' metadata", () => {
+    expect(core.length).toBeGreaterThan(20);
+    expect(edges.some((e) => e.from === "generated/blocks.ts")).toBe(true);
+  });
+
+  it("from generated/blocks.ts and every file under runtime/core/, transitively", () => {
+    expect(reachesUi(edges, ["generated/blocks.ts", ...core])).toEqual([]);
+  });
+
+  it("names the chain when one comes back, lazy imports and extensionless specifiers included", () => {
+    const edge = (from: string, specifier: string, isDynamic = false): ImportEdge => ({
+      from,
+      specifier,
+      to: path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier)),
+      isDynamic,
+      isTypeOnly: false,
+    });
+    const cycle = [
+      edge("runtime/core/a.ts", "../../generated/table"),
+      edge("generated/table.ts", "../site/blocks/Quote/index.tsx", true),
+      edge("site/blocks/Quote/index.tsx", "../../../runtime/core/a.ts"),
+    ];
+    expect(reachesUi(cycle, ["runtime/core/a.ts"])).toEqual([
+      "runtime/core/a.ts → generated/table.ts → site/blocks/Quote/index.tsx",
+    ]);
+    expect(reachesUi(cycle.slice(0, 1), ["runtime/core/a.ts"])).toEqual([]);
   });
 });

@@ -273,7 +273,7 @@ describe("Text Steps, Parallax Image, Specification at a Glance, Masonry", () =>
     const html = renderToString(<ParallaxImage block={block} index={5} />);
     expect(html.match(/<figure/g)).toHaveLength(40);
     expect(html).toContain('loading="lazy"');
-    const { blockRegistry } = await import("../../generated/registry.ts");
+    const { blockRegistry } = await import("../../generated/blocks.ts");
     expect(blockRegistry["lrdx-parallax-image"].isIsland).toBe(false);
   });
 

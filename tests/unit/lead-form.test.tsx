@@ -2,9 +2,10 @@ import { isValidPhoneNumber } from "libphonenumber-js/min";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { FormField } from "../../generated/types.ts";
-import { formIdsOf } from "../../runtime/api/page-forms.ts";
 import { DEFAULT_FILE_SIZE_KB } from "../../runtime/core/form-schema.ts";
-import type { PreparedBlock } from "../../runtime/core/prepare-blocks.ts";
+import { prepareBlock } from "../../runtime/core/prepare-blocks.ts";
+import { formIdsOf } from "../../runtime/features/forms/page-data.ts";
+import type { PageDataBlock } from "../../runtime/ssr/page-data.ts";
 import { fieldId, idPrefixOf } from "../../site/forms/field-ids.ts";
 import { FormSlot } from "../../site/forms/form-slot.tsx";
 import {
@@ -405,12 +406,12 @@ describe("the form on the server", () => {
       { template: "lrdx-html-box", fields: {} },
       null,
     ];
-    expect(formIdsOf({ blocks: raw })).toEqual(["1", "3"]);
-    const prepared = [
-      { kind: "block", block: { fields: { form_id: "2" } } },
-      { kind: "error", key: "x" },
-    ] as unknown as PreparedBlock[];
-    expect(formIdsOf({ blocks: raw, prepared })).toEqual(["2"]);
+    // As the page route hands them over: prepared, the blocks that failed left out.
+    const prepared = raw
+      .map((block, index) => prepareBlock(block, index))
+      .filter((p): p is PageDataBlock => p.kind === "block");
+    expect(prepared).toHaveLength(4);
+    expect(formIdsOf(prepared)).toEqual(["1", "3"]);
   });
 
   it("makes element ids from React's ids and field names", () => {

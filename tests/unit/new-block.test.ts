@@ -16,7 +16,12 @@ import ts from "typescript";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { checkComponents } from "../../generator/check-components.ts";
 import { defaultCtx, resolveCtx } from "../../generator/ctx.ts";
-import { InvalidBlockKeyError, scaffoldBlock } from "../../generator/new-block.ts";
+import {
+  InvalidBlockKeyError,
+  InvalidPageDataError,
+  parseNewBlockArgs,
+  scaffoldBlock,
+} from "../../generator/new-block.ts";
 import { generate } from "../../generator/pipeline.ts";
 
 const repo = defaultCtx.root;
@@ -83,6 +88,51 @@ describe("scaffoldBlock", () => {
     });
     const types = files.find((f) => f.path === "types.ts")?.text ?? "";
     expect(types).toContain('"lrdx-demo-thing": DemoThingBlock;');
+  });
+
+  it("with --page-data, declares the loader it uses and joins that loader's blocks", async () => {
+    const s = scaffoldBlock("lrdx-demo-thing", { pageData: "retailers" });
+    expect(s.pageData).toBe("retailers");
+    expect(JSON.parse(s.schemaText)).toMatchObject({ "x-page-data": "retailers" });
+    expect(JSON.parse(scaffoldBlock("lrdx-demo-thing").schemaText)).not.toHaveProperty(
+      "x-page-data",
+    );
+    const root = tempRoot(false);
+    write(root, s.schemaPath, s.schemaText);
+    const { ir, files } = await generate(resolveCtx({ root }));
+    expect(ir.blocks.find((b) => b.key === "lrdx-demo-thing")?.pageData).toBe("retailers");
+    const blocks = files.find((f) => f.path === "blocks.ts")?.text ?? "";
+    expect(blocks).toMatch(/"lrdx-demo-thing": \{[^}]*pageData: "retailers",/);
+    const types = files.find((f) => f.path === "types.ts")?.text ?? "";
+    expect(types).toContain('BlockInstanceMap["lrdx-demo-thing"]["fields"]');
+  });
+
+  it("refuses a page data no loader serves, naming those there are", () => {
+    expect(() => scaffoldBlock("lrdx-demo-thing", { pageData: "weather" })).toThrow(
+      InvalidPageDataError,
+    );
+    expect(() => scaffoldBlock("lrdx-demo-thing", { pageData: "weather" })).toThrow(
+      /stock-listing, stock-carousel, retailers, maps, news, collection-feed/,
+    );
+  });
+
+  it.each([
+    {
+      args: ["lrdx-a", "اسم", "الكتلة"],
+      want: { key: "lrdx-a", labelWords: ["اسم", "الكتلة"], pageData: undefined },
+    },
+    {
+      args: ["lrdx-a", "اسم", "--page-data", "news"],
+      want: { key: "lrdx-a", labelWords: ["اسم"], pageData: "news" },
+    },
+    {
+      args: ["lrdx-a", "--page-data=maps", "اسم"],
+      want: { key: "lrdx-a", labelWords: ["اسم"], pageData: "maps" },
+    },
+    { args: ["lrdx-a", "اسم", "--page-data"], want: null },
+    { args: ["lrdx-a", "اسم", "--market", "mena"], want: null },
+  ])("reads the command line $args", ({ args, want }) => {
+    expect(parseNewBlockArgs(args)).toEqual(want);
   });
 
   it("writes a component checkComponents accepts", () => {
@@ -238,8 +288,12 @@ describe("npm run new-block in a copy of the project", () => {
   });
 
   it("regenerates the registry and the catalogue with the block and its Arabic label", () => {
-    const registry = readFileSync(path.join(root, "generated/registry.ts"), "utf8");
-    expect(registry).toContain(`load: () => import("../site/blocks/${componentName}/index.tsx")`);
+    const registry = readFileSync(path.join(root, "generated/blocks.ts"), "utf8");
+    expect(registry).toContain(`  ${JSON.stringify(key)}: {\n    key: ${JSON.stringify(key)},`);
+    const components = readFileSync(path.join(root, "generated/block-components.ts"), "utf8");
+    expect(components).toContain(
+      `${JSON.stringify(key)}: () => import("../site/blocks/${componentName}/index.tsx")`,
+    );
     const catalogue = JSON.parse(readFileSync(path.join(root, "generated/catalogue.json"), "utf8"));
     const entry = catalogue.data.find(
       (e: { attributes: { key: string } }) => e.attributes.key === key,
@@ -252,7 +306,11 @@ describe("npm run new-block in a copy of the project", () => {
     const config = ts.readConfigFile(path.join(root, "tsconfig.json"), ts.sys.readFile);
     const { options } = ts.convertCompilerOptionsFromJson(config.config.compilerOptions, root);
     const program = ts.createProgram(
-      [path.join(root, componentPath), path.join(root, "generated/registry.ts")],
+      [
+        path.join(root, componentPath),
+        path.join(root, "generated/blocks.ts"),
+        path.join(root, "generated/block-components.ts"),
+      ],
       options,
     );
     const problems = ts
@@ -265,13 +323,13 @@ describe("npm run new-block in a copy of the project", () => {
     const probe = `
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { blockRegistry } from "./generated/registry.ts";
+import { blockComponents } from "./generated/block-components.ts";
 import { blockValidators } from "./generated/validate.ts";
 import { demoContent } from "./runtime/demo/demo-content.ts";
 const home = demoContent().pages.find((p) => p.path === "index")?.blocks ?? [];
 const invalid = home.filter((b) => !blockValidators[b.template](b)).map((b) => b.template);
 const block = home.find((b) => b.template === ${JSON.stringify(key)});
-const { default: Component } = await blockRegistry[${JSON.stringify(key)}].load();
+const { default: Component } = await blockComponents[${JSON.stringify(key)}]();
 const html = renderToString(createElement(Component, { block, index: 0 }));
 console.log(JSON.stringify({ templates: home.map((b) => b.template), invalid, html }));
 `;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { dynamicContentOffers } from "../../runtime/adapters/dynamic-content.ts";
 import { normaliseDcValue, validateOffers } from "../../runtime/core/dynamic-content.ts";
 import {
   filterOffers,
@@ -8,8 +9,7 @@ import {
   offersFromAnswer,
   offersSourceKind,
 } from "../../runtime/core/offers.ts";
-import { dynamicContentOffers } from "../../runtime/services/dynamic-content.ts";
-import { httpOffers, localOffers, offersLoader } from "../../runtime/services/offers.ts";
+import { httpOffers, localOffers, offersLoader } from "../../runtime/features/offers/store.ts";
 
 const offers = [
   { id: 1, car_model_key: "defender_110", category: "Finance", title: "تمويل" },

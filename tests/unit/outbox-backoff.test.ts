@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { errorText, retryDelayMs } from "../../runtime/jobs/outbox.ts";
-import { webToLeadForm } from "../../runtime/services/crm.ts";
-import { messageIdOf } from "../../runtime/services/mail.ts";
+import { webToLeadForm } from "../../runtime/adapters/crm.ts";
+import { messageIdOf } from "../../runtime/adapters/mail.ts";
 import {
   addressRefusal,
   checkWebhookTarget,
   webhookSignature,
-} from "../../runtime/services/webhook.ts";
+} from "../../runtime/adapters/webhook.ts";
+import { errorText, retryDelayMs } from "../../runtime/features/outbox/outbox.ts";
 
 const base = { baseMs: 30_000, capMs: 3_600_000 };
 

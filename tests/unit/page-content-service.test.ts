@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { settingsDefaults } from "../../generated/validate.ts";
+import { localDynamicContentSource } from "../../runtime/adapters/dynamic-content.ts";
 import { mergeSettings } from "../../runtime/core/settings.ts";
-import { localDynamicContentSource } from "../../runtime/services/dynamic-content.ts";
-import { pageContentService } from "../../runtime/services/page-content.ts";
+import { pageContentService } from "../../runtime/features/pages/page-content.ts";
 
 const settings = (values: Record<string, string>) =>
   mergeSettings(

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   buildPageMeta,
   chooseMetaPage,
-  type MetaSettings,
   type PageMeta,
+  type SiteMetaOptions,
 } from "../../runtime/core/page-meta.ts";
 import type { PageRecord } from "../../runtime/core/page-resolution.ts";
 import { pageRecord } from "../helpers/page-record.ts";
@@ -16,7 +16,7 @@ function makePage(overrides: Partial<PageRecord> = {}): PageRecord {
 
 function meta(
   page: Partial<PageRecord>,
-  settings: MetaSettings = { theme: "lrdx", appName: "Site" },
+  settings: SiteMetaOptions = { theme: "lrdx", appName: "Site" },
   currentPath = "/ar/models/defender",
 ): PageMeta {
   return buildPageMeta({ page: makePage(page), settings, origin: ORIGIN, currentPath });

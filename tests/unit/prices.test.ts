@@ -10,7 +10,7 @@ import {
   LRI,
   PDI,
   PRICE_SETTING_KEYS,
-  type PriceSettings,
+  type PriceFormat,
   percentText,
   periodicPayment,
   priceFormatter,
@@ -22,18 +22,18 @@ import { mergeSettings } from "../../runtime/core/settings.ts";
 const ISOLATES = /[\u2066-\u2069]/g;
 /** The visible text: isolates removed. */
 const plain = (text: string) => text.replace(ISOLATES, "");
-const defaults = (over: Partial<PriceSettings> = {}): PriceSettings => ({
+const defaults = (over: Partial<PriceFormat> = {}): PriceFormat => ({
   ...DEFAULT_PRICE_SETTINGS,
   ...over,
 });
 /** Formats with the built-in settings, returning the visible text. */
-const fmt = (value: unknown, options = {}, over: Partial<PriceSettings> = {}) =>
+const fmt = (value: unknown, options = {}, over: Partial<PriceFormat> = {}) =>
   plain(formatPrice(value, defaults(over), options));
 
 describe("price settings", () => {
   it("the built-in values are the schema's defaults (one source of truth, two copies held equal)", () => {
     for (const [name, key] of Object.entries(PRICE_SETTING_KEYS)) {
-      const builtIn = DEFAULT_PRICE_SETTINGS[name as keyof PriceSettings];
+      const builtIn = DEFAULT_PRICE_SETTINGS[name as keyof PriceFormat];
       expect(settingsDefaults[key], key).toBe(String(builtIn));
     }
   });

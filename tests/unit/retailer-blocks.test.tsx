@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { blockRegistry } from "../../generated/registry.ts";
+import { blockComponents } from "../../generated/block-components.ts";
+import { blockRegistry } from "../../generated/blocks.ts";
 import type {
   AnyBlock,
   BlockInstanceMap,
@@ -8,7 +9,6 @@ import type {
   BlockTemplateKey,
 } from "../../generated/types.ts";
 import { blockValidators } from "../../generated/validate.ts";
-import { mapsConfigOf, retailerOf } from "../../runtime/api/retailer-blocks.ts";
 import {
   distanceBetween,
   formatDistance,
@@ -20,6 +20,7 @@ import { isBlockShown, prepareBlock } from "../../runtime/core/prepare-blocks.ts
 import { mergeSettings } from "../../runtime/core/settings.ts";
 import { examplesOf } from "../../runtime/demo/examples.ts";
 import { retailersPage } from "../../runtime/demo/families/retailers.ts";
+import { mapsConfigOf, retailerOf } from "../../runtime/features/dealers/page-data.ts";
 import CarRent, { carRentEquipment, carRentIcons } from "../../site/blocks/CarRent/index.tsx";
 import DualFrameMap from "../../site/blocks/DualFrameMap/index.tsx";
 import News from "../../site/blocks/News/index.tsx";
@@ -137,7 +138,7 @@ describe("the family page and every example", () => {
     "%s example %i is valid and renders on the server",
     async (key, _i, example) => {
       const block = prepared(key, example);
-      const { default: Component } = await blockRegistry[key].load();
+      const { default: Component } = await blockComponents[key]();
       const Render = Component as (props: { block: AnyBlock; index: number }) => React.ReactNode;
       const html = renderToStaticMarkup(<Render block={block} index={3} />);
       expect(html.length).toBeGreaterThan(0);

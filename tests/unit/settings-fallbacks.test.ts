@@ -75,6 +75,7 @@ describe("price.X falls back to prices.X", () => {
     ]);
     expect(settingValue(map, "prices.currency_symbol")).toBe("AED");
     expect(settingValue(map, "general.app_name")).toBe("x");
+    // @ts-expect-error a key no schema declares, read as it is
     expect(settingValue(map, "pricex.currency_symbol")).toBeUndefined();
   });
 
@@ -96,6 +97,7 @@ describe("'true' stands for boolean true", () => {
       { key: "a.y", value: "TRUE" },
       { key: "a.z", value: "1" },
     ]);
+    // @ts-expect-error keys no schema declares: only the stored string counts
     expect([settingFlag(map, "a.x"), settingFlag(map, "a.y"), settingFlag(map, "a.z")]).toEqual([
       true,
       false,
@@ -118,6 +120,7 @@ describe("invalid JSON logs 'Invalid JSON in {key}' and uses the fallback", () =
   it("the key logged is the one asked for, also when prices.X supplied the text", () => {
     const log = vi.fn();
     const map = mergeSettings({}, [{ key: "prices.x", value: "[" }]);
+    // @ts-expect-error a key no schema declares, read through the prices.X fallback
     expect(settingJson(map, "price.x", [], log)).toEqual([]);
     expect(log).toHaveBeenCalledWith("Invalid JSON in price.x");
   });
@@ -128,8 +131,11 @@ describe("invalid JSON logs 'Invalid JSON in {key}' and uses the fallback", () =
       { key: "a.blank", value: "  " },
       { key: "a.ok", value: '[{"alias":"x","url":"/y"}]' },
     ]);
+    // @ts-expect-error a key no schema declares
     expect(settingJson(map, "a.missing", 7, log)).toBe(7);
+    // @ts-expect-error a key no schema declares
     expect(settingJson(map, "a.blank", 7, log)).toBe(7);
+    // @ts-expect-error a key no schema declares
     expect(settingJson(map, "a.ok", [], log)).toEqual([{ alias: "x", url: "/y" }]);
     expect(log).not.toHaveBeenCalled();
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { specsOfRows } from "../../editor/admin/model-specs-screen.tsx";
 import type { ModelSpecValues } from "../../generated/types.ts";
-import { ModelSpecCache } from "../../runtime/cache/model-specs.ts";
 import { parseModelKeys, specValueText } from "../../runtime/core/model-specs.ts";
 import { type PreparedBlock, prepareBlock } from "../../runtime/core/prepare-blocks.ts";
 import {
@@ -13,6 +12,7 @@ import {
   protectSpecTags,
   specTagsIn,
 } from "../../runtime/core/spec-tags.ts";
+import { ModelSpecCache } from "../../runtime/features/model-specs/spec-tags.ts";
 
 const L460: ModelSpecValues = { power: "400 حصان", top_speed: 191, "0-100": "6.1 ثانية" };
 const L461: ModelSpecValues = { power: "300 حصان", seats: 7 };

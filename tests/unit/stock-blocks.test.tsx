@@ -6,16 +6,17 @@ import type {
   StockVehicleDocument,
 } from "../../generated/types.ts";
 import { settingsDefaults } from "../../generated/validate.ts";
-import { stockBlocksLoader } from "../../runtime/api/stock-blocks.ts";
 import { prepareBlock } from "../../runtime/core/prepare-blocks.ts";
 import { mergeSettings } from "../../runtime/core/settings.ts";
 import type { StockQuery } from "../../runtime/core/stock/filters.ts";
-import type { StockReader } from "../../runtime/services/stock-service.ts";
+import { stockBlocksLoader } from "../../runtime/features/stock/page-data.ts";
+import type { StockReader } from "../../runtime/features/stock/stock-service.ts";
 import OverseasStockLocator from "../../site/blocks/OverseasStockLocator/index.tsx";
 import StockLocator from "../../site/blocks/StockLocator/index.tsx";
 import type { StockIslandData } from "../../site/blocks/StockLocator/island-data.ts";
 import StockLocatorCarousel from "../../site/blocks/StockLocatorCarousel/index.tsx";
 import { defaultSiteContext, SiteContext } from "../../site/ui/site-context.tsx";
+import { runLoader } from "../helpers/page-data.ts";
 
 const vehicle = (id: number, model: string): StockListingDocument["data"][number] => ({
   id: String(id),
@@ -82,7 +83,6 @@ function prepared(raw: unknown, index: number) {
 
 const input = (blocks: unknown[], url: string, extra: Record<string, string> = {}) => ({
   blocks,
-  prepared: blocks.map((b, i) => prepared(b, i)),
   url,
   settings: settings(extra),
   isEditor: false,
@@ -115,10 +115,11 @@ const locatorBlock = {
   groups: [],
 };
 
-describe("the stock blocks' first render (runtime/api/stock-blocks.ts)", () => {
+describe("the stock blocks' first render (runtime/features/stock/page-data.ts)", () => {
   it("reads the list the URL asks for, with the block's page size, sort and fixed brand", async () => {
     const { service, calls } = fakeStock(6);
-    const loaded = await stockBlocksLoader(service)(
+    const loaded = await runLoader(
+      stockBlocksLoader(service),
       input([locatorBlock], "/ar/stock?engine_types=bev++phev&brands=Jaguar&sort=priceDesc&page=3"),
     );
     expect(calls).toHaveLength(1);
@@ -141,7 +142,8 @@ describe("the stock blocks' first render (runtime/api/stock-blocks.ts)", () => {
 
   it("reads nothing for a page without stock blocks, and nothing for the overseas block off", async () => {
     const { service, calls } = fakeStock(3);
-    const load = stockBlocksLoader(service);
+    const load = (request: ReturnType<typeof input>) =>
+      runLoader(stockBlocksLoader(service), request);
     expect(
       await load(input([{ template: "lrdx-quote", fields: { quote: "x" }, groups: [] }], "/ar/x")),
     ).toBeNull();
@@ -183,7 +185,7 @@ describe("the stock blocks' first render (runtime/api/stock-blocks.ts)", () => {
       groups: [],
     };
     const { service, calls } = fakeStock(0);
-    const loaded = await stockBlocksLoader(service)(input([carousel], "/ar/x"));
+    const loaded = await runLoader(stockBlocksLoader(service), input([carousel], "/ar/x"));
     expect(calls[0]?.query.exact).toEqual({
       nameplate_brand_name_eq: "Land Rover",
       nameplate_name_eq: "Defender",
@@ -199,7 +201,8 @@ describe("the stock blocks' first render (runtime/api/stock-blocks.ts)", () => {
 
   it("sanitises the stock init popup's HTML from the settings", async () => {
     const { service } = fakeStock(1);
-    const loaded = await stockBlocksLoader(service)(
+    const loaded = await runLoader(
+      stockBlocksLoader(service),
       input([locatorBlock], "/ar/x", {
         "stock_locator.stock_init_popup_header": "تنبيه",
         "stock_locator.stock_init_popup_content":

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { stockQueryFrom } from "../../runtime/core/stock/query.ts";
 import { prng } from "../../runtime/demo/demo-stock.ts";
-import { ListingIndex } from "../../runtime/services/stock-index.ts";
+import { ListingIndex } from "../../runtime/features/stock/stock-index.ts";
 
 /**
  * The listing index against a plain reading of the same rows: enough rows (6,000) that range

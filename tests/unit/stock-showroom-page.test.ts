@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { configSite, listingPageHref } from "../../runtime/api/showroom.ts";
+import { configSite, listingPageHref } from "../../runtime/features/stock/showroom-page.ts";
 
 const map = (entries: Record<string, string>) => new Map(Object.entries(entries));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from "../../runtime/core/prices.ts";
+import { DEFAULT_PRICE_SETTINGS, type PriceFormat } from "../../runtime/core/prices.ts";
 import {
   formatStockPrice,
   hasMiniCalculator,
@@ -15,7 +15,7 @@ import { stockAttributes } from "../helpers/stock-vehicle.ts";
 
 /** The visible text: Unicode isolates removed. */
 const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, "");
-const aed: PriceSettings = { ...DEFAULT_PRICE_SETTINGS, symbol: "د.إ", currencyIso: "AED" };
+const aed: PriceFormat = { ...DEFAULT_PRICE_SETTINGS, symbol: "د.إ", currencyIso: "AED" };
 
 describe("stock price formats", () => {
   it("purchase '% ^', lease '@ / Month', subscribe 'from % ^ / Month'", () => {

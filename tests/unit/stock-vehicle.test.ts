@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from "../../runtime/core/prices.ts";
+import { DEFAULT_PRICE_SETTINGS, type PriceFormat } from "../../runtime/core/prices.ts";
 import {
   isReservable,
   isShowableVehicle,
@@ -17,7 +17,7 @@ import {
 } from "../../runtime/core/stock/vehicle.ts";
 import { stockAnswer, stockAttributes } from "../helpers/stock-vehicle.ts";
 
-const aed: PriceSettings = { ...DEFAULT_PRICE_SETTINGS, symbol: "د.إ", currencyIso: "AED" };
+const aed: PriceFormat = { ...DEFAULT_PRICE_SETTINGS, symbol: "د.إ", currencyIso: "AED" };
 const options: MapVehicleOptions = {
   lists: ["default"],
   priceSettings: aed,

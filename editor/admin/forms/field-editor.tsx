@@ -1,6 +1,6 @@
 import type { FormField } from "../../../generated/types.ts";
+import { AcceptTypes, DefaultCountry, FieldLimits, TextFormat } from "./field-editor-parts.tsx";
 import {
-  ACCEPT_TYPES,
   FIELD_TYPES,
   type FieldType,
   hasCountRules,
@@ -12,33 +12,11 @@ import {
 import {
   CheckInput,
   GroupProblems,
-  numberOrUndefined,
   SelectInput,
   TextArea,
   TextInput,
   textBinding,
 } from "./form-ui.tsx";
-
-/** What min and max bound, in the words of the field's kind. */
-function countLabels(type: FieldType): { min: string; max: string; hint: string } {
-  if (type === "checkbox")
-    return {
-      min: "أقل عدد من الخيارات",
-      max: "أكبر عدد من الخيارات",
-      hint: "لقائمة مربعات الاختيار فقط.",
-    };
-  if (type === "file")
-    return { min: "أقل عدد من الملفات", max: "أكبر عدد من الملفات", hint: "بدون حد: ملف واحد." };
-  return {
-    min: "أقل عدد من الأحرف",
-    max: "أكبر عدد من الأحرف",
-    hint: type === "textarea" ? "بدون حد: 5000 حرف." : "بدون حد: 1000 حرف.",
-  };
-}
-
-const ISO_COUNTRY = /^[A-Z]{2}$/;
-
-type NumberRule = "min" | "max" | "size";
 
 /** The editor of one field of the form builder: every part its kind uses, and no other. */
 export function FieldEditor({
@@ -56,37 +34,7 @@ export function FieldEditor({
 }) {
   const at = (part: string) => `/fields/${index}/${part}`;
   const set = (change: Partial<FormField>) => onChange({ ...field, ...change });
-  const setRule = (rule: NumberRule, text: string) => {
-    const rules = { ...field.rules };
-    const n = numberOrUndefined(text);
-    if (n === undefined) delete rules[rule];
-    else rules[rule] = n;
-    set({ rules });
-  };
-  /** A whole-number rule of the field, empty when it has none. */
-  const ruleInput = (r: {
-    rule: NumberRule;
-    label: string;
-    min: number;
-    max: number;
-    hint?: string;
-  }) => (
-    <TextInput
-      label={r.label}
-      pointer={at(`rules/${r.rule}`)}
-      problems={problems}
-      type="number"
-      inputMode="numeric"
-      min={r.min}
-      max={r.max}
-      dir="ltr"
-      value={field.rules[r.rule] ?? ""}
-      onChange={(e) => setRule(r.rule, e.target.value)}
-      hint={r.hint}
-    />
-  );
   const text = textBinding(field, `/fields/${index}`, problems, set);
-  const counts = countLabels(field.type);
   const isVisible = isVisibleKind(field.type);
   return (
     <fieldset className="fb-field-editor" disabled={readOnly}>
@@ -151,101 +99,19 @@ export function FieldEditor({
         />
       )}
       {field.type === "text" && (
-        <div className="adm-form__grid">
-          <SelectInput
-            label="الصيغة"
-            pointer={at("format")}
-            problems={problems}
-            value={field.format}
-            options={[
-              { value: "", label: "أي نص" },
-              { value: "email", label: "بريد إلكتروني" },
-              { value: "number", label: "رقم" },
-            ]}
-            onChange={(e) => set({ format: e.target.value as FormField["format"] })}
-          />
-          {field.format === "email" && (
-            <CheckInput
-              label="التحقق من البريد عبر خدمة التحقق"
-              pointer={at("verify_email")}
-              problems={problems}
-              checked={field.verify_email}
-              onChange={(verify_email) => set({ verify_email })}
-            />
-          )}
-        </div>
+        <TextFormat field={field} index={index} problems={problems} onChange={onChange} />
       )}
       {hasOptions(field) && (
         <OptionsEditor field={field} index={index} problems={problems} onChange={onChange} />
       )}
       {(hasCountRules(field) || field.type === "file") && (
-        <div className="adm-form__grid">
-          {hasCountRules(field) && (
-            <>
-              {ruleInput({ rule: "min", label: counts.min, min: 0, max: 100000 })}
-              {ruleInput({
-                rule: "max",
-                label: counts.max,
-                min: 1,
-                max: 100000,
-                hint: counts.hint,
-              })}
-            </>
-          )}
-          {field.type === "file" &&
-            ruleInput({
-              rule: "size",
-              label: "أكبر حجم للملف (ك.ب)",
-              min: 1,
-              max: 20480,
-              hint: "بدون حد: 5120 ك.ب (5 م.ب).",
-            })}
-        </div>
+        <FieldLimits field={field} index={index} problems={problems} onChange={onChange} />
       )}
       {field.type === "file" && (
-        <fieldset className="adm-fieldset fb-group" data-pointer-group={at("accept")}>
-          <legend className="adm-label">أنواع الملفات المقبولة</legend>
-          <div className="adm-checks">
-            {ACCEPT_TYPES.map((accept) => (
-              <label key={accept.type}>
-                <input
-                  type="checkbox"
-                  data-pointer={at("accept")}
-                  checked={field.accept.includes(accept.type)}
-                  onChange={(e) =>
-                    set({
-                      accept: e.target.checked
-                        ? ACCEPT_TYPES.map((a) => a.type).filter(
-                            (t) => t === accept.type || field.accept.includes(t),
-                          )
-                        : field.accept.filter((t) => t !== accept.type),
-                    })
-                  }
-                />
-                <span dir="ltr">{accept.label}</span>
-              </label>
-            ))}
-          </div>
-          {(problems.get(at("accept")) ?? []).length > 0 && (
-            <p className="adm-field__error">{problems.get(at("accept"))?.join(" ")}</p>
-          )}
-        </fieldset>
+        <AcceptTypes field={field} index={index} problems={problems} onChange={onChange} />
       )}
       {field.type === "phone" && (
-        <TextInput
-          label="الدولة الافتراضية"
-          pointer={at("default_country")}
-          problems={problems}
-          value={field.default_country}
-          dir="ltr"
-          maxLength={2}
-          onChange={(e) => set({ default_country: e.target.value.toUpperCase() })}
-          hint={
-            ISO_COUNTRY.test(field.default_country)
-              ? "رمز الدولة من حرفين (ISO 3166)، مثل AE أو SA."
-              : "اكتب رمز الدولة من حرفين لاتينيين كبيرين، مثل AE."
-          }
-        />
+        <DefaultCountry field={field} index={index} problems={problems} onChange={onChange} />
       )}
       <div className="adm-form__grid">
         {isVisible && field.type !== "checkbox" && field.type !== "radio" && (

@@ -6,23 +6,12 @@ import { useCan } from "../../session.tsx";
 import { errorText, IDLE, Notice, QueryState, type Status, StatusLine } from "../admin-ui.tsx";
 import {
   gatherUnder,
-  type IntegrationTarget,
   integrationsProblems,
-  MASKED_SECRET,
   newTarget,
   type Problem,
   problemMap,
 } from "./form-logic.ts";
-import {
-  CheckInput,
-  GroupProblems,
-  ProblemSummary,
-  SaveBar,
-  SelectInput,
-  TextInput,
-  textBinding,
-  useUnsavedWarning,
-} from "./form-ui.tsx";
+import { ProblemSummary, SaveBar, useUnsavedWarning } from "./form-ui.tsx";
 import {
   type FormItem,
   formIntegrationsKey,
@@ -30,23 +19,7 @@ import {
   ROUTING_LOCKED_TEXT,
   refusedProblems,
 } from "./forms-api.ts";
-
-/** One row of a target's field map as typed: the lead's field and the target's name for it. */
-interface MapRow {
-  id: number;
-  from: string;
-  to: string;
-}
-
-type TargetDraft = Omit<IntegrationTarget, "field_map"> & { rows: MapRow[] };
-
-let nextRow = 1;
-const mapRow = (from = "", to = ""): MapRow => ({ id: nextRow++, from, to });
-
-function toDraft(target: IntegrationTarget): TargetDraft {
-  const { field_map, ...rest } = target;
-  return { ...rest, rows: Object.entries(field_map ?? {}).map(([from, to]) => mapRow(from, to)) };
-}
+import { SYSTEM_LABELS, TargetCard, type TargetDraft, toDraft } from "./integration-target.tsx";
 
 /** The config sent: empty map rows left out, each target with only what its kind uses. */
 function toConfig(drafts: readonly TargetDraft[]): FormIntegrations {
@@ -68,12 +41,6 @@ function toConfig(drafts: readonly TargetDraft[]): FormIntegrations {
     }),
   };
 }
-
-const SYSTEM_LABELS: Readonly<Record<string, string>> = {
-  none: "لا يوجد",
-  local: "صندوق CRM المحلي في الموقع",
-  salesforce: "Salesforce (Web-to-Lead)",
-};
 
 /** The kinds of target the editor adds, in the order of their buttons. */
 const NEW_TARGETS = [
@@ -247,183 +214,18 @@ function IntegrationsForm({
           لا وجهات بعد: تصل الطلبات بالبريد فقط (إن كان مفعّلاً في الإعدادات).
         </p>
       )}
-      {drafts.map((target, index) => {
-        const at = (part: string) => `/targets/${index}/${part}`;
-        const title = `الوجهة ${index + 1}`;
-        const text = textBinding(
-          target,
-          `/targets/${index}`,
-          problems,
-          (change: Partial<TargetDraft>) => editTarget(index, change),
-        );
-        return (
-          <section
-            // biome-ignore lint/suspicious/noArrayIndexKey: a target's place is what its pointers name
-            key={index}
-            className="adm-card fb-target"
-            aria-label={title}
-          >
-            <h2>
-              {title}: <bdi dir="ltr">{target.id}</bdi>
-            </h2>
-            <fieldset className="fb-plain" disabled={readOnly}>
-              <legend className="adm-visually-hidden">{title}</legend>
-              <div className="adm-form__grid">
-                <SelectInput
-                  label="النوع"
-                  pointer={at("kind")}
-                  problems={problems}
-                  value={target.kind}
-                  options={[
-                    { value: "webhook", label: "ويب هوك (Webhook)" },
-                    { value: "crm", label: "نظام CRM" },
-                  ]}
-                  onChange={(e) => {
-                    const kind = e.target.value === "crm" ? "crm" : "webhook";
-                    editTarget(index, {
-                      kind,
-                      system: kind === "crm" && target.system === "" ? "local" : target.system,
-                    });
-                  }}
-                />
-                <TextInput
-                  label="المعرّف"
-                  {...text("id")}
-                  dir="ltr"
-                  maxLength={40}
-                  hint="أحرف لاتينية صغيرة وأرقام و _ -"
-                />
-              </div>
-              <CheckInput
-                label="مفعّلة"
-                pointer={at("enabled")}
-                problems={problems}
-                checked={target.enabled}
-                onChange={(enabled) => editTarget(index, { enabled })}
-              />
-              {target.kind === "webhook" ? (
-                <div className="adm-form__grid">
-                  <TextInput
-                    label="رابط الويب هوك"
-                    {...text("url")}
-                    type="url"
-                    dir="ltr"
-                    maxLength={2000}
-                    placeholder="https://"
-                  />
-                  <TextInput
-                    label="السر (لتوقيع الطلب)"
-                    {...text("secret")}
-                    type="password"
-                    autoComplete="off"
-                    dir="ltr"
-                    maxLength={200}
-                    hint={
-                      target.secret === MASKED_SECRET
-                        ? "محفوظ ومخفي؛ يبقى كما هو ما لم تكتب سراً جديداً."
-                        : "يُوقَّع كل طلب بـ HMAC-SHA256 في الترويسة x-signature."
-                    }
-                  />
-                </div>
-              ) : (
-                <div className="adm-form__grid">
-                  <SelectInput
-                    label="النظام"
-                    pointer={at("system")}
-                    problems={problems}
-                    value={target.system || "local"}
-                    options={[
-                      { value: "local", label: SYSTEM_LABELS.local ?? "local" },
-                      { value: "salesforce", label: SYSTEM_LABELS.salesforce ?? "salesforce" },
-                    ]}
-                    onChange={(e) =>
-                      editTarget(index, {
-                        system: e.target.value === "salesforce" ? "salesforce" : "local",
-                      })
-                    }
-                  />
-                  {target.system === "salesforce" && (
-                    <TextInput
-                      label="معرّف المؤسسة (org_id)"
-                      {...text("org_id")}
-                      dir="ltr"
-                      maxLength={40}
-                    />
-                  )}
-                </div>
-              )}
-              <fieldset className="adm-fieldset fb-group">
-                <legend className="adm-label">ربط الحقول</legend>
-                <p className="adm-hint">يُرسل كل حقل باسمه ما لم يُربط هنا باسم آخر تعرفه الوجهة.</p>
-                <GroupProblems pointer={at("field_map")} problems={problems} />
-                {target.rows.map((row, r) => (
-                  <div key={row.id} className="fb-map-row">
-                    <TextInput
-                      label={`حقل النموذج ${r + 1}`}
-                      pointer={`${at("field_map")}#${row.id}-from`}
-                      problems={problems}
-                      value={row.from}
-                      dir="ltr"
-                      list="fb-field-names"
-                      maxLength={64}
-                      onChange={(e) =>
-                        editTarget(index, {
-                          rows: target.rows.map((x) =>
-                            x.id === row.id ? { ...x, from: e.target.value } : x,
-                          ),
-                        })
-                      }
-                    />
-                    <span className="fb-map-row__arrow" aria-hidden="true">
-                      ←
-                    </span>
-                    <TextInput
-                      label={`الاسم عند الوجهة ${r + 1}`}
-                      pointer={`${at("field_map")}#${row.id}-to`}
-                      problems={problems}
-                      value={row.to}
-                      dir="ltr"
-                      maxLength={100}
-                      onChange={(e) =>
-                        editTarget(index, {
-                          rows: target.rows.map((x) =>
-                            x.id === row.id ? { ...x, to: e.target.value } : x,
-                          ),
-                        })
-                      }
-                    />
-                    <button
-                      type="button"
-                      className="adm-button adm-button--danger"
-                      aria-label={`إزالة الربط ${r + 1} من ${title}`}
-                      onClick={() =>
-                        editTarget(index, { rows: target.rows.filter((x) => x.id !== row.id) })
-                      }
-                    >
-                      إزالة
-                    </button>
-                  </div>
-                ))}
-                <button
-                  type="button"
-                  className="adm-button"
-                  onClick={() => editTarget(index, { rows: [...target.rows, mapRow()] })}
-                >
-                  إضافة ربط
-                </button>
-              </fieldset>
-              <button
-                type="button"
-                className="adm-button adm-button--danger"
-                aria-label={`حذف ${title}`}
-                onClick={() => edit(drafts.filter((_, i) => i !== index))}
-              >
-                حذف الوجهة
-              </button>
-            </fieldset>
-          </section>
-        );
-      })}
+      {drafts.map((target, index) => (
+        <TargetCard
+          // biome-ignore lint/suspicious/noArrayIndexKey: a target's place is what its pointers name
+          key={index}
+          target={target}
+          index={index}
+          problems={problems}
+          readOnly={readOnly}
+          onEdit={(change) => editTarget(index, change)}
+          onRemove={() => edit(drafts.filter((_, i) => i !== index))}
+        />
+      ))}
       {!readOnly && (
         <>
           <div className="adm-row-actions">

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useId, useMemo, useState } from "react";
+import { type FormEvent, useId, useMemo, useState } from "react";
 import type { FormSettings } from "../../../generated/types.ts";
 import { call } from "../../api.ts";
-import { errorText, IDLE, Notice, QueryState, type Status } from "../admin-ui.tsx";
+import { errorText, IDLE, QueryState, type Status } from "../admin-ui.tsx";
 import {
   completeSettings,
   gatherUnder,
@@ -10,35 +10,22 @@ import {
   problemMap,
   settingsProblems,
 } from "./form-logic.ts";
-import {
-  CheckInput,
-  ProblemSummary,
-  SaveBar,
-  SelectInput,
-  TabPanel,
-  Tabs,
-  TextArea,
-  TextInput,
-  textBinding,
-  useUnsavedWarning,
-} from "./form-ui.tsx";
+import { ProblemSummary, SaveBar, Tabs, useUnsavedWarning } from "./form-ui.tsx";
 import {
   type FormItem,
   formKey,
   formSettingsKey,
   REFUSED_TEXT,
-  ROUTING_LOCKED_TEXT,
   refusedProblems,
   routingRefusedText,
 } from "./forms-api.ts";
-
-type SettingsTab = keyof FormSettings;
-
-const TAB_LABELS: Readonly<Record<SettingsTab, string>> = {
-  thank_you: "صفحة الشكر",
-  notifications: "إشعارات الفريق",
-  confirmations: "رسالة التأكيد للزائر",
-};
+import {
+  ConfirmationsTab,
+  NotificationsTab,
+  type SettingsTab,
+  TAB_LABELS,
+  ThankYouTab,
+} from "./settings-tabs.tsx";
 
 /** The three settings sub-resources, read one by one as the API serves them. */
 async function fetchSettings(formId: number): Promise<FormSettings> {
@@ -84,28 +71,6 @@ export function SettingsEditor({
         <SettingsForm form={form} initial={query.data} readOnly={readOnly} canRoute={canRoute} />
       )}
     </QueryState>
-  );
-}
-
-/** One tab's panel: its inputs in a fieldset named by the tab, disabled when read only. */
-function SettingsPanel({
-  idBase,
-  tab,
-  readOnly,
-  children,
-}: {
-  idBase: string;
-  tab: SettingsTab;
-  readOnly: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <TabPanel idBase={idBase} tabKey={tab}>
-      <fieldset className="adm-fieldset" disabled={readOnly}>
-        <legend className="adm-visually-hidden">{TAB_LABELS[tab]}</legend>
-        {children}
-      </fieldset>
-    </TabPanel>
   );
 }
 
@@ -203,33 +168,8 @@ function SettingsForm({
     }
   }
 
-  const emailFields = form.attributes.fields.filter((f) => f.type === "text");
-  const emailOptions = [
-    ...emailFields.map((f) => ({
-      value: f.name,
-      label: `${f.label || f.name} (${f.name})${f.format === "email" ? " — بريد" : ""}`,
-    })),
-    ...(emailFields.some((f) => f.name === settings.confirmations.email_field)
-      ? []
-      : [
-          {
-            value: settings.confirmations.email_field,
-            label: `${settings.confirmations.email_field} (ليس في النموذج)`,
-          },
-        ]),
-  ];
-  const t = settings.thank_you;
-  const n = settings.notifications;
-  const c = settings.confirmations;
-  const thankYouText = textBinding(t, "/thank_you", problems, (change) =>
-    edit("thank_you", change),
-  );
-  const notificationText = textBinding(n, "/notifications", problems, (change) =>
-    edit("notifications", change),
-  );
-  const confirmationText = textBinding(c, "/confirmations", problems, (change) =>
-    edit("confirmations", change),
-  );
+  const emailOptions = emailFieldOptions(form, settings.confirmations.email_field);
+  const isRoutingLocked = !readOnly && !canRoute;
 
   return (
     <form className="adm-form fb-settings" onSubmit={save} noValidate aria-label="إعدادات النموذج">
@@ -247,116 +187,56 @@ function SettingsForm({
       />
       <div className="adm-card">
         {tab === "thank_you" && (
-          <SettingsPanel idBase={idBase} tab="thank_you" readOnly={isLocked("thank_you")}>
-            <SelectInput
-              label="بعد الإرسال"
-              pointer="/thank_you/type"
-              problems={problems}
-              value={t.type}
-              options={[
-                { value: "message", label: "تظهر رسالة شكر مكان النموذج" },
-                { value: "page", label: "ينتقل الزائر إلى صفحة" },
-              ]}
-              onChange={(e) =>
-                edit("thank_you", { type: e.target.value === "page" ? "page" : "message" })
-              }
-            />
-            {t.type === "page" ? (
-              <TextInput
-                label="رابط الصفحة"
-                {...thankYouText("page_url")}
-                dir="ltr"
-                maxLength={2000}
-                hint="مسار في الموقع مثل /ar/thank-you أو رابط يبدأ بـ https://"
-              />
-            ) : (
-              <>
-                <TextInput label="العنوان" {...thankYouText("title")} maxLength={200} />
-                <TextArea
-                  label="الرسالة"
-                  {...thankYouText("message")}
-                  maxLength={2000}
-                  hint={
-                    <>
-                      <code dir="ltr">{"{{first_name}}"}</code> يُستبدل بقيمة الحقل first_name.
-                    </>
-                  }
-                />
-              </>
-            )}
-          </SettingsPanel>
+          <ThankYouTab
+            idBase={idBase}
+            value={settings.thank_you}
+            problems={problems}
+            isLocked={isLocked("thank_you")}
+            onEdit={(change) => edit("thank_you", change)}
+          />
         )}
         {tab === "notifications" && (
-          <SettingsPanel idBase={idBase} tab="notifications" readOnly={isLocked("notifications")}>
-            {!readOnly && !canRoute && <Notice>{ROUTING_LOCKED_TEXT}</Notice>}
-            <CheckInput
-              label="إرسال بريد إلى الفريق عند كل طلب"
-              pointer="/notifications/enabled"
-              problems={problems}
-              checked={n.enabled}
-              onChange={(enabled) => edit("notifications", { enabled })}
-            />
-            <TextArea
-              label="المستلمون"
-              pointer="/notifications/recipients"
-              problems={problems}
-              value={recipients}
-              dir="ltr"
-              rows={4}
-              onChange={(e) => {
-                setRecipients(e.target.value);
-                setServerList([]);
-              }}
-              hint="عنوان بريد في كل سطر، حتى 20 عنواناً."
-            />
-            <TextInput
-              label="الموضوع"
-              {...notificationText("subject")}
-              maxLength={200}
-              hint={
-                <>
-                  <code dir="ltr">{"{{form}}"}</code> اسم النموذج، و
-                  <code dir="ltr">{"{{first_name}}"}</code> قيمة الحقل first_name.
-                </>
-              }
-            />
-          </SettingsPanel>
+          <NotificationsTab
+            idBase={idBase}
+            value={settings.notifications}
+            recipients={recipients}
+            problems={problems}
+            isLocked={isLocked("notifications")}
+            isRoutingLocked={isRoutingLocked}
+            onEdit={(change) => edit("notifications", change)}
+            onRecipients={(text) => {
+              setRecipients(text);
+              setServerList([]);
+            }}
+          />
         )}
         {tab === "confirmations" && (
-          <SettingsPanel idBase={idBase} tab="confirmations" readOnly={isLocked("confirmations")}>
-            {!readOnly && !canRoute && <Notice>{ROUTING_LOCKED_TEXT}</Notice>}
-            <CheckInput
-              label="إرسال رسالة تأكيد إلى الزائر"
-              pointer="/confirmations/enabled"
-              problems={problems}
-              checked={c.enabled}
-              onChange={(enabled) => edit("confirmations", { enabled })}
-            />
-            <SelectInput
-              label="حقل البريد الإلكتروني"
-              pointer="/confirmations/email_field"
-              problems={problems}
-              value={c.email_field}
-              options={emailOptions}
-              onChange={(e) => edit("confirmations", { email_field: e.target.value })}
-              hint="الحقل الذي يكتب فيه الزائر بريده."
-            />
-            <TextInput label="الموضوع" {...confirmationText("subject")} maxLength={200} />
-            <TextArea
-              label="نص الرسالة"
-              {...confirmationText("body")}
-              maxLength={5000}
-              rows={6}
-              hint={
-                <>
-                  نص عادي؛ <code dir="ltr">{"{{first_name}}"}</code> يُستبدل بقيمة الحقل first_name.
-                </>
-              }
-            />
-          </SettingsPanel>
+          <ConfirmationsTab
+            idBase={idBase}
+            value={settings.confirmations}
+            emailOptions={emailOptions}
+            problems={problems}
+            isLocked={isLocked("confirmations")}
+            isRoutingLocked={isRoutingLocked}
+            onEdit={(change) => edit("confirmations", change)}
+          />
         )}
       </div>
       {!readOnly && <SaveBar label="حفظ الإعدادات" isDirty={isDirty} status={status} />}
     </form>
   );
+}
+
+/** The text fields of the form offered for the visitor's address, and the stored one if it is gone. */
+function emailFieldOptions(form: FormItem, current: string): { value: string; label: string }[] {
+  const emailFields = form.attributes.fields.filter((f) => f.type === "text");
+  return [
+    ...emailFields.map((f) => ({
+      value: f.name,
+      label: `${f.label || f.name} (${f.name})${f.format === "email" ? " — بريد" : ""}`,
+    })),
+    ...(emailFields.some((f) => f.name === current)
+      ? []
+      : [{ value: current, label: `${current} (ليس في النموذج)` }]),
+  ];
 }

@@ -1,4 +1,4 @@
-import { blockRegistry, isBlockTemplateKey } from "../../../generated/registry.ts";
+import { blockRegistry, isBlockTemplateKey } from "../../../generated/blocks.ts";
 import type { PageMetaValues, StoredBlock } from "../page-types.ts";
 import type { PageWorking } from "./types.ts";
 

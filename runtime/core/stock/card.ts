@@ -1,5 +1,5 @@
 import type { StockVehicleResource } from "../../../generated/types.ts";
-import { formatPrice, type PriceSettings } from "../prices.ts";
+import { formatPrice, type PriceFormat } from "../prices.ts";
 import { type PostcodeSearchQuery, showroomHref } from "./slug.ts";
 
 /**
@@ -193,7 +193,7 @@ export function attributeText(vehicle: StockVehicle, key: CardAttribute, texts: 
  */
 export function cardPrice(
   vehicle: StockVehicle,
-  prices: PriceSettings,
+  prices: PriceFormat,
   options: { state: string; priceOnRequest: string },
 ): { price: string; oldPrice: string; monthly: string; value: number | null } {
   const financing = Object.values(vehicle.financing_options ?? {}).some(Boolean);
@@ -229,7 +229,7 @@ export function cardPhoto(vehicle: StockVehicle): string | null {
 export interface CardOptions {
   attributes: readonly CardAttribute[];
   icons: readonly CardIcon[];
-  prices: PriceSettings;
+  prices: PriceFormat;
   /** The state whose drive-away price a new vehicle shows ('' for none). */
   state: string;
   base: string;

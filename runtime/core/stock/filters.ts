@@ -1,7 +1,7 @@
 /**
  * The stock filters (001 §3 'Stock filters'): the front key the site and its URL use, the analytics
  * name, the stock data service's query field with its operator, and the vehicle column it reads.
- * One table for the listing API (runtime/services/stock-index.ts), the stock locator block and its
+ * One table for the listing API (runtime/features/stock/stock-index.ts), the stock locator block and its
  * URL (site/blocks/StockLocator), so the three cannot disagree.
  */
 

@@ -1,4 +1,4 @@
-import { formatPrice, type PriceSettings, periodicPayment, toPriceNumber } from "../prices.ts";
+import { formatPrice, type PriceFormat, periodicPayment, toPriceNumber } from "../prices.ts";
 
 /**
  * A stock vehicle's prices as the showroom shows them (001 §3 'Mapped vehicle' prices, §4
@@ -98,7 +98,7 @@ export interface PriceSource {
 }
 
 export interface StockPriceOptions {
-  settings: PriceSettings;
+  settings: PriceFormat;
   /** The visitor's state (postcode search _state), else stock_locator.default_state. */
   state?: string | null;
   /** meta.prices of the answer: used where the attributes have no price. */
@@ -115,9 +115,9 @@ const positive = (value: unknown): number | null => {
  * the site's currency (price.currency_iso); the site's symbol otherwise.
  */
 export function settingsForCurrency(
-  settings: PriceSettings,
+  settings: PriceFormat,
   currency: string | null | undefined,
-): PriceSettings {
+): PriceFormat {
   const code = (currency ?? "").trim().toUpperCase();
   if (code === "" || code === settings.currencyIso.toUpperCase()) return settings;
   return { ...settings, symbol: code };
@@ -126,7 +126,7 @@ export function settingsForCurrency(
 /** A price written in the stock format of its type. */
 export function formatStockPrice(
   value: unknown,
-  settings: PriceSettings,
+  settings: PriceFormat,
   type: StockPriceType | "amount",
 ): string {
   switch (type) {
@@ -140,7 +140,7 @@ export function formatStockPrice(
   }
 }
 
-const figure = (value: unknown, settings: PriceSettings): PriceFigure | null => {
+const figure = (value: unknown, settings: PriceFormat): PriceFigure | null => {
   const raw = positive(value);
   return raw === null ? null : { raw, text: formatStockPrice(raw, settings, "amount") };
 };

@@ -4,7 +4,7 @@ import type {
   StockVehicle,
   StockVehicleResource,
 } from "../../../generated/types.ts";
-import type { PriceSettings } from "../prices.ts";
+import type { PriceFormat } from "../prices.ts";
 import { type VehicleOwner, vehicleOwner } from "./owner.ts";
 import {
   formatStockPrice,
@@ -32,7 +32,7 @@ export interface VehicleAnswer {
 export interface MapVehicleOptions {
   /** The publication lists the page reads it from (?list=, default ['default']). */
   lists: readonly string[];
-  priceSettings: PriceSettings;
+  priceSettings: PriceFormat;
   /** stock_locator.main_brand: left out of the slug. */
   mainBrand?: string;
   /** stock_locator.features has postcode_search: the link carries the visitor's search. */
@@ -304,7 +304,7 @@ function vehicleReservation(
   attributes: StockVehicle,
   included: readonly StockIncluded[],
   ownerId: string | null,
-  settings: PriceSettings,
+  settings: PriceFormat,
 ): VehicleReservation | null {
   const setup = included.find((i) => i.type === "button_set_setup");
   if (setup?.type !== "button_set_setup") return null;

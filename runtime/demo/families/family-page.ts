@@ -1,4 +1,4 @@
-import { blockRegistry } from "../../../generated/registry.ts";
+import { blockRegistry } from "../../../generated/blocks.ts";
 import { type DemoBlock, example } from "../examples.ts";
 
 /** A demo page that shows one family of the block catalogue. */

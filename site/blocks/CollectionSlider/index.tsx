@@ -18,7 +18,7 @@ const cardLayout = "(min-width: 1024px) 25vw, (min-width: 741px) 40vw, 80vw";
 
 /**
  * Collection cards in the site's carousel: the editor's groups, or the collection feed's items the
- * server read for the page (runtime/services/collection-feed.ts, handed over as the `feed` prop).
+ * server read for the page (runtime/adapters/collection-feed.ts, handed over as the `feed` prop).
  * A feed that failed or answered nothing leaves the groups; with no groups either, the block says
  * so (error_msg) with a try-again button that reloads the page.
  */

@@ -26,7 +26,7 @@ export type CollectionSlide =
 
 /**
  * One item of the collection feed, as the server hands it to the island: already checked
- * (runtime/services/collection-feed.ts), URLs safe to put in the page.
+ * (runtime/adapters/collection-feed.ts), URLs safe to put in the page.
  */
 export interface CollectionFeedItem {
   id: string;

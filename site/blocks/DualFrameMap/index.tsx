@@ -5,7 +5,7 @@ import { DEFAULT_MAP_CENTER, directionsUrl, type MapsConfig, NO_MAPS } from "../
 import { RetailerMap } from "../../ui/maps/retailer-map.tsx";
 import { RichText } from "../../ui/rich-text.tsx";
 
-/** The maps settings the server hands the island (runtime/api/retailer-blocks.ts); none in the preview. */
+/** The maps settings the server hands the island (runtime/features/dealers/page-data.ts); none in the preview. */
 function mapsOf(props: object): MapsConfig {
   const value: unknown = Reflect.get(props, "maps");
   return typeof value === "object" &&

@@ -2,23 +2,18 @@ import {
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
-  useEffect,
+  type RefObject,
   useReducer,
   useRef,
-  useState,
 } from "react";
 import {
+  type ExteriorEvent,
+  type ExteriorState,
   exteriorKeys,
-  exteriorLoadStatus,
   exteriorReducer,
   initialExterior,
-  initialLoad,
-  loadReducer,
   nearestLoaded,
-  preloadOrder,
-  SPIN_INTERVAL_MS,
   settledFrames,
-  startSpin,
 } from "../../../machines/view360-machine.ts";
 import { sequenceFrameIds, type View360Sequence } from "../../../machines/view360-sequences.ts";
 import { type ImageSize, imageUrl } from "../../../runtime/core/image-url.ts";
@@ -26,52 +21,20 @@ import type { BlockErrorTexts } from "../../../runtime/core/prepare-blocks.ts";
 import { translator } from "../../i18n/index.ts";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";
 import { useSite } from "../../ui/site-context.tsx";
+import {
+  frameSizes,
+  useFrameLoading,
+  useFramePreload,
+  useNearViewport,
+  useReducedMotionPause,
+  useSpin,
+} from "./use-exterior-frames.ts";
 
-/** The frames' variants, widest first (the common 16:9 set; a variant is never wider than the picture). */
-export const frameSizes: readonly ImageSize[] = [
-  { w: 1600, h: 900 },
-  { w: 1024, h: 576 },
-  { w: 640, h: 360 },
-];
-
-/** The variant the browser took for the first frame, read from its URL (…/w/1024/h/576.jpg). */
-function sizeOfUrl(url: string): ImageSize | null {
-  const m = /\/w\/(\d+)\/h\/(\d+)\./.exec(url);
-  return m ? { w: Number(m[1]), h: Number(m[2]) } : null;
-}
-
-/** The variant for a stage of this width on this screen: the narrowest at least as wide. */
-function sizeForWidth(cssWidth: number): ImageSize {
-  const needed = cssWidth * (window.devicePixelRatio || 1);
-  const ascending = [...frameSizes].sort((a, b) => a.w - b.w);
-  return ascending.find((s) => s.w >= needed) ?? frameSizes[0] ?? { w: 1024, h: 576 };
-}
+export { frameSizes };
 
 /** The frame a sidebar button shows: quarter turns from the straight front (1/8 of a turn in). */
 export function angleFrame(frames: number, eighth: 1 | 3 | 5 | 7): number {
   return Math.round((frames * eighth) / 8) % frames;
-}
-
-/** True once the element is within a screen of the viewport (then frames start loading). */
-function useNearViewport(ref: React.RefObject<HTMLElement | null>, isActive: boolean): boolean {
-  const [isNear, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || !isActive || isNear) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return;
-    }
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: "100% 0px" },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [ref, isActive, isNear]);
-  return isNear;
 }
 
 /**
@@ -146,7 +109,6 @@ export function Exterior360View({
 }: Exterior360ViewProps) {
   const { mediaBase } = useSite();
   const frames = sequence.frames;
-  const ids = sequenceFrameIds(sequence);
   const [state, send] = useReducer(exteriorReducer, undefined, () =>
     initialExterior(frames, hasAutostart),
   );
@@ -154,107 +116,122 @@ export function Exterior360View({
   const stageRef = useRef<HTMLDivElement>(null);
   // The view's own box is watched: the stage makes way for the error while the load has failed.
   const isNear = useNearViewport(viewRef, isActive);
-  const [size, setSize] = useState<ImageSize | null>(null);
-  // The first frame counts as loaded from the start (server-rendered); `failed` says otherwise.
-  const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
-  const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
-  const loadedRef = useRef(loaded);
-  loadedRef.current = loaded;
-  const [load, sendLoad] = useReducer(loadReducer, initialLoad);
-  const [isReducedMotion, setReducedMotion] = useState(false);
-
-  // The rule (exteriorLoadStatus): the first frame failed, or no other frame loaded, is a
-  // failure; a few missing frames are not (the nearest loaded one stands in).
-  const verdict = exteriorLoadStatus(frames, loaded, failed);
-  useEffect(() => {
-    if (verdict === "failed") sendLoad({ type: "FAILED" });
-    else if (verdict === "ready") sendLoad({ type: "LOADED" });
-  }, [verdict]);
-
-  // A first frame that failed before hydration fired no onError: finished with no pixels.
-  useEffect(() => {
-    const img = stageRef.current?.querySelector("img");
-    if (img?.complete && img.naturalWidth === 0 && img.currentSrc)
-      setFailed((prev) => new Set(prev).add(0));
-  }, []);
-
-  // After a retry, focus goes from the retry button (gone) to the view.
-  useEffect(() => {
-    if (load.attempt > 0) stageRef.current?.focus({ preventScroll: true });
-  }, [load.attempt]);
-
-  const retry = () => {
-    setFailed(new Set());
-    sendLoad({ type: "RETRY" });
-  };
-
-  // Reduced motion: the autostart spin never starts by itself.
-  useEffect(() => {
-    const mq = window.matchMedia?.("(prefers-reduced-motion: reduce)");
-    if (mq?.matches) {
-      setReducedMotion(true);
-      send({ type: "PAUSE" });
-    }
-  }, []);
-
-  // Preload every frame once near the screen, at the first frame's variant.
+  const { loaded, failed, loadedRef, load, retry, markFailed, markLoaded } = useFrameLoading(
+    frames,
+    stageRef,
+  );
+  const isReducedMotion = useReducedMotionPause(send);
   const isFailed = load.status === "failed";
-  useEffect(() => {
-    if (!isNear || !isActive || size !== null || isFailed) return;
-    const img = stageRef.current?.querySelector("img");
-    const chosen =
-      sizeOfUrl(img?.currentSrc ?? "") ?? sizeForWidth(stageRef.current?.clientWidth ?? 390);
-    setSize(chosen);
-  }, [isNear, isActive, size, isFailed]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (load.attempt) asks again.
-  useEffect(() => {
-    if (size === null) return;
-    let isCancelled = false;
-    const pending: HTMLImageElement[] = [];
-    // A few at a time, in coarse-to-fine order, so a rough turn works early; a retry (a new
-    // attempt) asks again for the frames not loaded yet.
-    const queue = preloadOrder(frames).filter((f) => f !== 0 && !loadedRef.current.has(f));
-    const parallel = 4;
-    const next = (): void => {
-      const frame = queue.shift();
-      if (frame === undefined || isCancelled) return;
-      const img = new Image();
-      pending.push(img);
-      const done = () => {
-        if (isCancelled) return;
-        setLoaded((prev) => new Set(prev).add(frame));
-        next();
-      };
-      img.onload = done;
-      // A frame that fails is skipped (the nearest loaded frame stands in for it) unless the
-      // failure rule above says the view has failed.
-      img.onerror = () => {
-        if (isCancelled) return;
-        setFailed((prev) => new Set(prev).add(frame));
-        next();
-      };
-      img.src = imageUrl(mediaBase, sequence.firstImageId + frame, size);
-    };
-    for (let i = 0; i < parallel; i++) next();
-    return () => {
-      isCancelled = true;
-      for (const img of pending) {
-        img.onload = null;
-        img.onerror = null;
-      }
-    };
-  }, [size, frames, mediaBase, sequence.firstImageId, load.attempt]);
-
+  const size = useFramePreload({
+    isNear,
+    isActive,
+    isFailed,
+    stageRef,
+    frames,
+    mediaBase,
+    firstImageId: sequence.firstImageId,
+    attempt: load.attempt,
+    loadedRef,
+    markLoaded,
+    markFailed,
+  });
   const settled = settledFrames(loaded, failed);
   const isComplete = settled >= frames;
-  const isSpinningNow = state.isSpinning && isComplete && isActive && !isReducedMotion;
-  useEffect(() => {
-    if (!isSpinningNow) return;
-    return startSpin(() => send({ type: "TICK" }), SPIN_INTERVAL_MS);
-  }, [isSpinningNow]);
+  useSpin(state.isSpinning && isComplete && isActive && !isReducedMotion, send);
 
-  const shown = nearestLoaded(state.frame, frames, loaded);
+  const view = isFailed ? (
+    <div ref={viewRef} className="view360 exterior360__view">
+      <View360LoadError texts={errorTexts} onRetry={retry} />
+    </div>
+  ) : (
+    <div ref={viewRef} className="view360 exterior360__view">
+      <ExteriorStage
+        stageRef={stageRef}
+        state={state}
+        send={send}
+        sequence={sequence}
+        index={index}
+        size={size}
+        shown={nearestLoaded(state.frame, frames, loaded)}
+        settled={settled}
+        isComplete={isComplete}
+        hasSlider={hasSlider}
+        sliderTheme={sliderTheme}
+        hasAutostart={hasAutostart}
+        clickToInteract={clickToInteract}
+        touchToInteract={touchToInteract}
+        onFirstFrameFailed={() => markFailed(0)}
+      />
+    </div>
+  );
+  if (!sidebar) return view;
+  return (
+    <div className="exterior360__layout">
+      {view}
+      <aside className="exterior360__sidebar" aria-label={sidebar.label}>
+        {sidebar.content}
+        {isFailed ? null : (
+          <div className="view360__angles">
+            {angleButtons.map((b) => (
+              <button
+                key={b.eighth}
+                type="button"
+                className="view360__button"
+                aria-pressed={state.frame === angleFrame(frames, b.eighth)}
+                onClick={() => send({ type: "SET_FRAME", frame: angleFrame(frames, b.eighth) })}
+              >
+                {b.label}
+              </button>
+            ))}
+          </div>
+        )}
+      </aside>
+    </div>
+  );
+}
+
+interface ExteriorStageProps {
+  stageRef: RefObject<HTMLDivElement | null>;
+  state: ExteriorState;
+  send: (event: ExteriorEvent) => void;
+  sequence: View360Sequence;
+  index: number;
+  /** The variant the frames load at (null: only the server's first frame so far). */
+  size: ImageSize | null;
+  /** The frame on screen: the one asked for, or the nearest loaded while it is not. */
+  shown: number;
+  /** How many frames have loaded or failed: the progress shows while it is short of all. */
+  settled: number;
+  isComplete: boolean;
+  hasSlider: boolean;
+  sliderTheme: "light" | "dark";
+  hasAutostart: boolean;
+  clickToInteract: string;
+  touchToInteract: string;
+  onFirstFrameFailed: () => void;
+}
+
+/** The stage the car turns on (a slider to assistive technology), then its slider and spin. */
+function ExteriorStage({
+  stageRef,
+  state,
+  send,
+  sequence,
+  index,
+  size,
+  shown,
+  settled,
+  isComplete,
+  hasSlider,
+  sliderTheme,
+  hasAutostart,
+  clickToInteract,
+  touchToInteract,
+  onFirstFrameFailed,
+}: ExteriorStageProps) {
+  const { mediaBase } = useSite();
+  const frames = sequence.frames;
+  const ids = sequenceFrameIds(sequence);
   const degrees = Math.round((state.frame * 360) / frames);
   const valueText = `الزاوية ${degrees}°`;
 
@@ -276,12 +253,8 @@ export function Exterior360View({
     send({ type: "KEY", key: e.key });
   };
 
-  const view = isFailed ? (
-    <div ref={viewRef} className="view360 exterior360__view">
-      <View360LoadError texts={errorTexts} onRetry={retry} />
-    </div>
-  ) : (
-    <div ref={viewRef} className="view360 exterior360__view">
+  return (
+    <>
       <div
         ref={stageRef}
         className={`view360__stage${state.drag ? " view360__stage--dragging" : ""}`}
@@ -303,7 +276,7 @@ export function Exterior360View({
         onKeyDown={onKeyDown}
         // Only the first frame's picture can fail here (the others show once loaded).
         onErrorCapture={() => {
-          if (size === null || shown === 0) setFailed((prev) => new Set(prev).add(0));
+          if (size === null || shown === 0) onFirstFrameFailed();
         }}
       >
         {size === null || shown === 0 ? (
@@ -374,30 +347,6 @@ export function Exterior360View({
           ) : null}
         </div>
       ) : null}
-    </div>
-  );
-  if (!sidebar) return view;
-  return (
-    <div className="exterior360__layout">
-      {view}
-      <aside className="exterior360__sidebar" aria-label={sidebar.label}>
-        {sidebar.content}
-        {isFailed ? null : (
-          <div className="view360__angles">
-            {angleButtons.map((b) => (
-              <button
-                key={b.eighth}
-                type="button"
-                className="view360__button"
-                aria-pressed={state.frame === angleFrame(frames, b.eighth)}
-                onClick={() => send({ type: "SET_FRAME", frame: angleFrame(frames, b.eighth) })}
-              >
-                {b.label}
-              </button>
-            ))}
-          </div>
-        )}
-      </aside>
-    </div>
+    </>
   );
 }

@@ -68,69 +68,17 @@ function Collection({
   const { lang } = useSite();
   const t = translator(lang);
   const id = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
+  const { dialogRef, openerRef, open, close, onKeyDown } = useCollectionDialog();
   const images = collageImages(group);
   const label = group.modal_btn_label.trim() || String(t("featureBlocks.discoverCollection"));
   const titleId = `${id}-title`;
   const headingId = `${id}-heading`;
 
-  const open = useCallback(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
-    dialog.showModal();
-    dialog.querySelector<HTMLElement>(".inspired-collection__close")?.focus();
-  }, []);
-  const close = useCallback(() => dialogRef.current?.close(), []);
-
-  // However the dialog closes (button, Escape, backdrop), focus goes back to its button.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const onClose = () => openerRef.current?.focus();
-    dialog.addEventListener("close", onClose);
-    return () => dialog.removeEventListener("close", onClose);
-  }, []);
-
-  // Tab and Shift+Tab wrap inside the dialog instead of leaving for the browser's own controls.
-  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
-    if (e.key !== "Tab") return;
-    const items = focusables(e.currentTarget);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
-
   const rows = group.modal_image_rows.filter((r) => r.length > 0);
   const hasBottomImage = isPicked(group.modal_bottom_image);
   return (
     <li className="inspired-collection__item">
-      {images.length > 0 ? (
-        <div
-          className={`inspired-collection__collage inspired-collection__collage--${images.length}`}
-        >
-          {images.map((image, i) => (
-            <ResponsiveImage
-              // biome-ignore lint/suspicious/noArrayIndexKey: the collage's slots are fixed.
-              key={i}
-              image={image}
-              sizes={i === 0 ? mainSizes : squareSizes}
-              index={index}
-              layoutSizes={
-                i === 0 ? "(min-width: 1024px) 45vw, 100vw" : "(min-width: 1024px) 15vw, 33vw"
-              }
-              className={`inspired-collection__image inspired-collection__image--${i === 0 ? "main" : "small"}`}
-            />
-          ))}
-        </div>
-      ) : null}
+      {images.length > 0 ? <CollectionCollage images={images} index={index} /> : null}
       <div className="inspired-collection__text">
         {group.modal_heading ? (
           <Heading tag={headingTag} size="m" className="inspired-collection__title">
@@ -183,33 +131,7 @@ function Collection({
           {group.modal_paragraph ? (
             <p className="inspired-collection__dialog-paragraph">{group.modal_paragraph}</p>
           ) : null}
-          {rows.map((row, r) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows never reorder once rendered.
-            <div key={r} className="inspired-collection__row">
-              {row.map((image, i) => (
-                <figure
-                  // biome-ignore lint/suspicious/noArrayIndexKey: pictures never reorder once rendered.
-                  key={i}
-                  className={`inspired-collection__figure inspired-collection__figure--${image.width}`}
-                >
-                  <ResponsiveImage
-                    image={{ id: image.id, alt: image.description }}
-                    sizes={rowSizes[image.width]}
-                    index={99}
-                    layoutSizes={
-                      image.width === "full"
-                        ? "(min-width: 1024px) 60rem, 100vw"
-                        : "(min-width: 741px) 40vw, 100vw"
-                    }
-                    className="inspired-collection__row-image"
-                  />
-                  {image.description ? (
-                    <figcaption aria-hidden="true">{image.description}</figcaption>
-                  ) : null}
-                </figure>
-              ))}
-            </div>
-          ))}
+          <ImageRows rows={rows} />
           <RichText
             className="rich-text inspired-collection__table"
             html={group.modal_content_table}
@@ -231,6 +153,104 @@ function Collection({
         </div>
       </dialog>
     </li>
+  );
+}
+
+/**
+ * The collection's modal dialog: opened on its button (focus on its close button), Tab and
+ * Shift+Tab wrapping inside it, and focus back on the button however it closes.
+ */
+function useCollectionDialog() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const open = useCallback(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    dialog.querySelector<HTMLElement>(".inspired-collection__close")?.focus();
+  }, []);
+  const close = useCallback(() => dialogRef.current?.close(), []);
+
+  // However the dialog closes (button, Escape, backdrop), focus goes back to its button.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onClose = () => openerRef.current?.focus();
+    dialog.addEventListener("close", onClose);
+    return () => dialog.removeEventListener("close", onClose);
+  }, []);
+
+  // Tab and Shift+Tab wrap inside the dialog instead of leaving for the browser's own controls.
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key !== "Tab") return;
+    const items = focusables(e.currentTarget);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+  return { dialogRef, openerRef, open, close, onKeyDown };
+}
+
+/** The collage: the main picture and up to three small ones. */
+function CollectionCollage({ images, index }: { images: readonly Image[]; index: number }) {
+  return (
+    <div className={`inspired-collection__collage inspired-collection__collage--${images.length}`}>
+      {images.map((image, i) => (
+        <ResponsiveImage
+          // biome-ignore lint/suspicious/noArrayIndexKey: the collage's slots are fixed.
+          key={i}
+          image={image}
+          sizes={i === 0 ? mainSizes : squareSizes}
+          index={index}
+          layoutSizes={
+            i === 0 ? "(min-width: 1024px) 45vw, 100vw" : "(min-width: 1024px) 15vw, 33vw"
+          }
+          className={`inspired-collection__image inspired-collection__image--${i === 0 ? "main" : "small"}`}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The dialog's rows of pictures, each with its description as a caption. */
+function ImageRows({ rows }: { rows: readonly (readonly RowImage[])[] }) {
+  return (
+    <>
+      {rows.map((row, r) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows never reorder once rendered.
+        <div key={r} className="inspired-collection__row">
+          {row.map((image, i) => (
+            <figure
+              // biome-ignore lint/suspicious/noArrayIndexKey: pictures never reorder once rendered.
+              key={i}
+              className={`inspired-collection__figure inspired-collection__figure--${image.width}`}
+            >
+              <ResponsiveImage
+                image={{ id: image.id, alt: image.description }}
+                sizes={rowSizes[image.width]}
+                index={99}
+                layoutSizes={
+                  image.width === "full"
+                    ? "(min-width: 1024px) 60rem, 100vw"
+                    : "(min-width: 741px) 40vw, 100vw"
+                }
+                className="inspired-collection__row-image"
+              />
+              {image.description ? (
+                <figcaption aria-hidden="true">{image.description}</figcaption>
+              ) : null}
+            </figure>
+          ))}
+        </div>
+      ))}
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import {
   type KeyboardEvent,
   type PointerEvent,
+  type RefObject,
   useEffect,
   useReducer,
   useRef,
@@ -9,6 +10,7 @@ import {
 import type { IconName } from "../../../generated/types.ts";
 import {
   INTERIOR_KEY_STEP,
+  type InteriorState,
   initialInterior,
   initialLoad,
   interiorKeys,
@@ -96,37 +98,8 @@ export function Interior360View({
   const [state, send] = useReducer(interiorReducer, initialInterior);
   const stageRef = useRef<HTMLDivElement>(null);
   const enterRef = useRef<HTMLButtonElement>(null);
-  const wasInteractive = useRef(false);
-  // The panorama's load: ready, or failed (the error and its retry show instead of the view).
-  const [load, sendLoad] = useReducer(loadReducer, initialLoad);
-  const [isHydrated, setHydrated] = useState(false);
-
-  useEffect(() => {
-    setHydrated(true);
-    // The panorama may have finished before hydration, when no onLoad or onError fired: with
-    // pixels it loaded, without them it failed.
-    const img = stageRef.current?.querySelector("img");
-    if (!img?.complete) return;
-    if (img.naturalWidth > 0) sendLoad({ type: "LOADED" });
-    else if (img.currentSrc) sendLoad({ type: "FAILED" });
-  }, []);
-
-  // After a retry, focus goes from the retry button (gone) to the view.
-  useEffect(() => {
-    if (load.attempt > 0) stageRef.current?.focus({ preventScroll: true });
-  }, [load.attempt]);
-
-  // Focus follows the mode: into the stage on entering, back to the label's button on exit.
-  useEffect(() => {
-    if (state.mode === "interactive") {
-      wasInteractive.current = true;
-      if (document.activeElement !== stageRef.current)
-        stageRef.current?.focus({ preventScroll: true });
-    } else if (wasInteractive.current) {
-      wasInteractive.current = false;
-      enterRef.current?.focus({ preventScroll: true });
-    }
-  }, [state.mode]);
+  const { load, sendLoad, isHydrated } = usePanoramaLoad(stageRef);
+  useInteriorFocus({ stageRef, enterRef, attempt: load.attempt, mode: state.mode });
 
   const isInteractive = state.mode === "interactive";
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
@@ -184,27 +157,13 @@ export function Interior360View({
         onLostPointerCapture={onPointerEnd}
         onKeyDown={onKeyDown}
       >
-        <div
-          className="interior360__strip"
-          style={{ transform: `translateX(${shift.toFixed(4)}%)` }}
-        >
-          {[0, 1, 2].map((copy) =>
-            copy === 1 ? (
-              <span
-                key={copy}
-                className="interior360__pane"
-                onLoadCapture={() => sendLoad({ type: "LOADED" })}
-                onErrorCapture={() => sendLoad({ type: "FAILED" })}
-              >
-                <Panorama sequence={sequence} index={index} alt={sequence.alt} />
-              </span>
-            ) : (
-              <span key={copy} className="interior360__pane" aria-hidden="true">
-                <Panorama sequence={sequence} index={index} alt="" />
-              </span>
-            ),
-          )}
-        </div>
+        <PanoramaStrip
+          sequence={sequence}
+          index={index}
+          shift={shift}
+          onLoaded={() => sendLoad({ type: "LOADED" })}
+          onFailed={() => sendLoad({ type: "FAILED" })}
+        />
         {isHydrated && load.status === "loading" ? (
           <div className="view360__progress view360__progress--busy" role="status">
             <span className="view360__progress-bar" />
@@ -245,6 +204,98 @@ export function Interior360View({
           ? `الأسهم تدير العرض ${Math.round(INTERIOR_KEY_STEP * 360)}° في كل ضغطة`
           : ""}
       </p>
+    </div>
+  );
+}
+
+/**
+ * The panorama's load: ready, or failed (the error and its retry show instead of the view); and
+ * whether the island has hydrated (the progress shows from then).
+ */
+function usePanoramaLoad(stageRef: RefObject<HTMLDivElement | null>) {
+  // The panorama's load: ready, or failed (the error and its retry show instead of the view).
+  const [load, sendLoad] = useReducer(loadReducer, initialLoad);
+  const [isHydrated, setHydrated] = useState(false);
+
+  useEffect(() => {
+    setHydrated(true);
+    // The panorama may have finished before hydration, when no onLoad or onError fired: with
+    // pixels it loaded, without them it failed.
+    const img = stageRef.current?.querySelector("img");
+    if (!img?.complete) return;
+    if (img.naturalWidth > 0) sendLoad({ type: "LOADED" });
+    else if (img.currentSrc) sendLoad({ type: "FAILED" });
+  }, [stageRef]);
+
+  return { load, sendLoad, isHydrated };
+}
+
+/**
+ * Focus after a retry goes from the retry button (gone) to the view; and it follows the mode:
+ * into the stage on entering, back to the label's button on exit.
+ */
+function useInteriorFocus({
+  stageRef,
+  enterRef,
+  attempt,
+  mode,
+}: {
+  stageRef: RefObject<HTMLDivElement | null>;
+  enterRef: RefObject<HTMLButtonElement | null>;
+  attempt: number;
+  mode: InteriorState["mode"];
+}) {
+  const wasInteractive = useRef(false);
+  // After a retry, focus goes from the retry button (gone) to the view.
+  useEffect(() => {
+    if (attempt > 0) stageRef.current?.focus({ preventScroll: true });
+  }, [attempt, stageRef]);
+
+  // Focus follows the mode: into the stage on entering, back to the label's button on exit.
+  useEffect(() => {
+    if (mode === "interactive") {
+      wasInteractive.current = true;
+      if (document.activeElement !== stageRef.current)
+        stageRef.current?.focus({ preventScroll: true });
+    } else if (wasInteractive.current) {
+      wasInteractive.current = false;
+      enterRef.current?.focus({ preventScroll: true });
+    }
+  }, [mode, stageRef, enterRef]);
+}
+
+/** The panorama three times side by side, shifted by the turn; the middle copy is the one read. */
+function PanoramaStrip({
+  sequence,
+  index,
+  shift,
+  onLoaded,
+  onFailed,
+}: {
+  sequence: View360Sequence;
+  index: number;
+  shift: number;
+  onLoaded: () => void;
+  onFailed: () => void;
+}) {
+  return (
+    <div className="interior360__strip" style={{ transform: `translateX(${shift.toFixed(4)}%)` }}>
+      {[0, 1, 2].map((copy) =>
+        copy === 1 ? (
+          <span
+            key={copy}
+            className="interior360__pane"
+            onLoadCapture={onLoaded}
+            onErrorCapture={onFailed}
+          >
+            <Panorama sequence={sequence} index={index} alt={sequence.alt} />
+          </span>
+        ) : (
+          <span key={copy} className="interior360__pane" aria-hidden="true">
+            <Panorama sequence={sequence} index={index} alt="" />
+          </span>
+        ),
+      )}
     </div>
   );
 }

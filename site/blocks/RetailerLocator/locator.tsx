@@ -5,7 +5,11 @@ import { BlockIntro } from "../../ui/block-intro.tsx";
 import { Icon } from "../../ui/icon.tsx";
 import { directionsUrl, type MapPin, NO_MAPS } from "../../ui/maps/maps.ts";
 import { RetailerMap } from "../../ui/maps/retailer-map.tsx";
-import { POSITION_MESSAGES, useVisitorPosition } from "../../ui/maps/visitor-position.ts";
+import {
+  POSITION_MESSAGES,
+  type PositionState,
+  useVisitorPosition,
+} from "../../ui/maps/visitor-position.ts";
 import { fetchRetailers } from "./retailer-source.ts";
 import {
   filterRetailers,
@@ -27,6 +31,8 @@ type Load =
   | { status: "failed" };
 
 const ALL_CITIES = "";
+
+type PositionStatus = PositionState["status"];
 
 /** One retailer of the list: number, name, distance, address, services, hours, contact links. */
 function RetailerItem({
@@ -147,29 +153,12 @@ export function RetailerLocatorView({
   data: RetailerIslandData | null;
 }) {
   const id = useId();
-  const [load, setLoad] = useState<Load>(
-    data ? { status: "ready", retailers: data.retailers } : { status: "loading" },
-  );
-  const [attempt, setAttempt] = useState(0);
   const [query, setQuery] = useState("");
   const [city, setCity] = useState(ALL_CITIES);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const { position, locate } = useVisitorPosition();
+  const { load, retry } = useRetailers(data);
   const maps = data?.maps ?? NO_MAPS;
-
-  // attempt: the retry button reads the list again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry's trigger.
-  useEffect(() => {
-    if (data) return;
-    const abort = new AbortController();
-    setLoad({ status: "loading" });
-    fetchRetailers(abort.signal)
-      .then((retailers) => setLoad({ status: "ready", retailers }))
-      .catch(() => {
-        if (!abort.signal.aborted) setLoad({ status: "failed" });
-      });
-    return () => abort.abort();
-  }, [data, attempt]);
 
   const all = load.status === "ready" ? load.retailers : [];
   const cities = useMemo(() => groupByCity(all).map((g) => g.city), [all]);
@@ -199,17 +188,6 @@ export function RetailerLocatorView({
   );
   const onShow = useCallback((rid: string) => setSelectedId(rid), []);
   const isFiltered = query.trim() !== "" || city !== ALL_CITIES;
-  const itemOf = (s: (typeof numbered)[number]) => (
-    <RetailerItem
-      key={s.item.id}
-      retailer={s.item}
-      number={s.number}
-      distance={s.distance}
-      isSelected={s.item.id === selectedId}
-      onShow={variant === "map" ? onShow : null}
-    />
-  );
-
   return (
     <div className={`retailer-locator retailer-locator--${variant}`}>
       <BlockIntro
@@ -219,68 +197,24 @@ export function RetailerLocatorView({
         size={fields.header_size}
         prefix="retailer-locator"
       />
-      <search className="retailer-locator__tools">
-        <div className="retailer-locator__field">
-          <label htmlFor={`${id}-q`}>ابحث بالاسم أو المدينة</label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.currentTarget.value)}
-            placeholder="مثال: دبي"
-            autoComplete="off"
-            aria-controls={`${id}-list`}
-          />
-        </div>
-        {variant === "mena" ? (
-          <div className="retailer-locator__field">
-            <label htmlFor={`${id}-city`}>المدينة</label>
-            <select
-              id={`${id}-city`}
-              value={city}
-              onChange={(e) => setCity(e.currentTarget.value)}
-              aria-controls={`${id}-list`}
-            >
-              <option value={ALL_CITIES}>كل المدن</option>
-              {cities.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
-        <button
-          type="button"
-          className="retailer-locator__locate"
-          onClick={locate}
-          disabled={position.status === "asking"}
-        >
-          <Icon name="location" />
-          {position.status === "located" ? "حدّث موقعي" : "اعرض الأقرب إليّ"}
-        </button>
-      </search>
+      <RetailerTools
+        id={id}
+        variant={variant}
+        query={query}
+        onQuery={setQuery}
+        city={city}
+        onCity={setCity}
+        cities={cities}
+        position={position.status}
+        onLocate={locate}
+      />
       <p className="retailer-locator__status" role="status">
-        {load.status === "ready"
-          ? [
-              `${shown.length} من ${all.length} وكيل`,
-              position.status === "located" ? "مرتبة حسب المسافة منك" : "",
-              POSITION_MESSAGES[position.status],
-            ]
-              .filter(Boolean)
-              .join(" — ")
-          : load.status === "loading"
-            ? "جارٍ تحميل الوكلاء…"
-            : ""}
+        {statusText(load.status, shown.length, all.length, position.status)}
       </p>
       {/* The load-failure box: its texts are in the HTML, shown when the list cannot be read. */}
       <div className="retailer-locator__error" role="alert" hidden={load.status !== "failed"}>
         <p>{fields.error_msg}</p>
-        <button
-          type="button"
-          className="retailer-locator__retry"
-          onClick={() => setAttempt((n) => n + 1)}
-        >
+        <button type="button" className="retailer-locator__retry" onClick={retry}>
           {fields.try_again_btn_label}
         </button>
       </div>
@@ -314,24 +248,173 @@ export function RetailerLocatorView({
             />
           </div>
         ) : null}
-        {variant === "mena" &&
-        city === ALL_CITIES &&
-        !query.trim() &&
-        position.status !== "located" ? (
-          <div className="retailer-locator__groups" id={`${id}-list`}>
-            {groupByCity(numbered.map((n) => ({ ...n, city: n.item.city }))).map((g) => (
-              <section key={g.city} className="retailer-locator__group" aria-label={g.city}>
-                <h3 className="retailer-locator__city">{g.city}</h3>
-                <ol className="retailer-locator__list">{g.items.map(itemOf)}</ol>
-              </section>
-            ))}
-          </div>
-        ) : (
-          <ol className="retailer-locator__list" id={`${id}-list`}>
-            {numbered.map(itemOf)}
-          </ol>
-        )}
+        <RetailerList
+          id={id}
+          isGrouped={
+            variant === "mena" &&
+            city === ALL_CITIES &&
+            !query.trim() &&
+            position.status !== "located"
+          }
+          numbered={numbered}
+          selectedId={selectedId}
+          onShow={variant === "map" ? onShow : null}
+        />
       </div>
     </div>
+  );
+}
+
+/**
+ * The retailers as the server gave them; without them (the editor's preview), read from the
+ * dealers endpoint, with a retry when that fails.
+ */
+function useRetailers(data: RetailerIslandData | null) {
+  const [load, setLoad] = useState<Load>(
+    data ? { status: "ready", retailers: data.retailers } : { status: "loading" },
+  );
+  const [attempt, setAttempt] = useState(0);
+  // attempt: the retry button reads the list again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry's trigger.
+  useEffect(() => {
+    if (data) return;
+    const abort = new AbortController();
+    setLoad({ status: "loading" });
+    fetchRetailers(abort.signal)
+      .then((retailers) => setLoad({ status: "ready", retailers }))
+      .catch(() => {
+        if (!abort.signal.aborted) setLoad({ status: "failed" });
+      });
+    return () => abort.abort();
+  }, [data, attempt]);
+  return { load, retry: () => setAttempt((n) => n + 1) };
+}
+
+/** What the status line says: how many are shown, their order, and the position's state. */
+function statusText(
+  status: Load["status"],
+  shownCount: number,
+  allCount: number,
+  position: PositionStatus,
+): string {
+  return status === "ready"
+    ? [
+        `${shownCount} من ${allCount} وكيل`,
+        position === "located" ? "مرتبة حسب المسافة منك" : "",
+        POSITION_MESSAGES[position],
+      ]
+        .filter(Boolean)
+        .join(" — ")
+    : status === "loading"
+      ? "جارٍ تحميل الوكلاء…"
+      : "";
+}
+
+/** The search by name or city, the city filter (Mena), and the 'nearest to me' button. */
+function RetailerTools({
+  id,
+  variant,
+  query,
+  onQuery,
+  city,
+  onCity,
+  cities,
+  position,
+  onLocate,
+}: {
+  id: string;
+  variant: LocatorVariant;
+  query: string;
+  onQuery: (query: string) => void;
+  city: string;
+  onCity: (city: string) => void;
+  cities: readonly string[];
+  position: PositionStatus;
+  onLocate: () => void;
+}) {
+  return (
+    <search className="retailer-locator__tools">
+      <div className="retailer-locator__field">
+        <label htmlFor={`${id}-q`}>ابحث بالاسم أو المدينة</label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={query}
+          onChange={(e) => onQuery(e.currentTarget.value)}
+          placeholder="مثال: دبي"
+          autoComplete="off"
+          aria-controls={`${id}-list`}
+        />
+      </div>
+      {variant === "mena" ? (
+        <div className="retailer-locator__field">
+          <label htmlFor={`${id}-city`}>المدينة</label>
+          <select
+            id={`${id}-city`}
+            value={city}
+            onChange={(e) => onCity(e.currentTarget.value)}
+            aria-controls={`${id}-list`}
+          >
+            <option value={ALL_CITIES}>كل المدن</option>
+            {cities.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <button
+        type="button"
+        className="retailer-locator__locate"
+        onClick={onLocate}
+        disabled={position === "asking"}
+      >
+        <Icon name="location" />
+        {position === "located" ? "حدّث موقعي" : "اعرض الأقرب إليّ"}
+      </button>
+    </search>
+  );
+}
+
+type NumberedRetailer = { item: Retailer; distance: number | null; number: number };
+
+/** The retailers, numbered as on the map: by city (Mena, unfiltered), or one list. */
+function RetailerList({
+  id,
+  isGrouped,
+  numbered,
+  selectedId,
+  onShow,
+}: {
+  id: string;
+  isGrouped: boolean;
+  numbered: readonly NumberedRetailer[];
+  selectedId: string | null;
+  onShow: ((id: string) => void) | null;
+}) {
+  const itemOf = (s: NumberedRetailer) => (
+    <RetailerItem
+      key={s.item.id}
+      retailer={s.item}
+      number={s.number}
+      distance={s.distance}
+      isSelected={s.item.id === selectedId}
+      onShow={onShow}
+    />
+  );
+  return isGrouped ? (
+    <div className="retailer-locator__groups" id={`${id}-list`}>
+      {groupByCity(numbered.map((n) => ({ ...n, city: n.item.city }))).map((g) => (
+        <section key={g.city} className="retailer-locator__group" aria-label={g.city}>
+          <h3 className="retailer-locator__city">{g.city}</h3>
+          <ol className="retailer-locator__list">{g.items.map(itemOf)}</ol>
+        </section>
+      ))}
+    </div>
+  ) : (
+    <ol className="retailer-locator__list" id={`${id}-list`}>
+      {numbered.map(itemOf)}
+    </ol>
   );
 }

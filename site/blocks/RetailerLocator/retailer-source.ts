@@ -2,7 +2,7 @@ import type { Retailer, RetailerIslandData } from "./retailers.ts";
 
 /**
  * Where a locator island gets its retailers: the server's props when the page was rendered by the
- * site (runtime/api/retailer-blocks.ts), else (the editor's preview) the dealers endpoint the
+ * site (runtime/features/dealers/page-data.ts), else (the editor's preview) the dealers endpoint the
  * stock locator's postcode search also reads, /public_api/listing//default/retailers.
  */
 export const DEALERS_ENDPOINT = "/public_api/listing//default/retailers";

@@ -5,7 +5,7 @@ import type { MapsConfig } from "../../ui/maps/maps.ts";
 /**
  * The retailers the locator blocks show: the Dealers data (the stock dealers table, the same
  * rows the dealers endpoints /public_api/listing//{listing}/retailers answer), read on the server
- * for the page (runtime/api/retailer-blocks.ts) and handed to the island as its `retailers` prop.
+ * for the page (runtime/features/dealers/page-data.ts) and handed to the island as its `retailers` prop.
  */
 export interface Retailer {
   id: string;

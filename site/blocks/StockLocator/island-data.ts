@@ -5,10 +5,15 @@ import type {
 } from "../../../generated/types.ts";
 import {
   DEFAULT_PRICE_SETTINGS,
-  type PriceSettings,
+  type PriceFormat,
   priceSettings,
 } from "../../../runtime/core/prices.ts";
-import { type SettingsMap, settingFlag, settingValue } from "../../../runtime/core/settings.ts";
+import {
+  type PlainSettingKey,
+  type SettingsMap,
+  settingFlag,
+  settingValue,
+} from "../../../runtime/core/settings.ts";
 import {
   enabledFilters,
   fixedBrandOf,
@@ -18,7 +23,7 @@ import {
 } from "../../../runtime/core/stock/url-state.ts";
 
 /**
- * What the server read for a stock block before the page rendered (runtime/api/stock-blocks.ts),
+ * What the server read for a stock block before the page rendered (runtime/features/stock/page-data.ts),
  * passed as the island's props beside its block (`stock`): the page of vehicles the URL asks for,
  * and the settings the block follows. The island's first render in the browser draws the same
  * list from it (no request, no flash); without it (the editor's preview) the island asks the API.
@@ -41,7 +46,7 @@ export interface LocatorConfig {
   popup: { header: string; content: string } | null;
   /** The partner integration, when enabled with a redirect URL. */
   partner: { label: string; redirect: string } | null;
-  prices: PriceSettings;
+  prices: PriceFormat;
   /** The site's main brand: left out of showroom slugs. */
   mainBrand: string;
   /** The state whose drive-away price new vehicles show ('' for the retailer price). */
@@ -56,7 +61,7 @@ export interface LocatorConfig {
   dealers: { endpoint: string; fallback: string };
 }
 
-const text = (map: SettingsMap, key: string, fallback: string): string =>
+const text = (map: SettingsMap, key: PlainSettingKey, fallback: string): string =>
   settingValue(map, key)?.trim() ?? fallback;
 
 /**
@@ -130,7 +135,7 @@ export function stockIslandDataOf(props: object): StockIslandData | null {
 /**
  * The list setup a locator block's fields give: the filters its toggles switch on (the brand
  * filter off when sl_key_brand fixes a brand), its default sort and page size. The server's first
- * read (runtime/api/stock-blocks.ts) and the island use this one function, so both ask for the
+ * read (runtime/features/stock/page-data.ts) and the island use this one function, so both ask for the
  * same list.
  */
 export function locatorSetup(

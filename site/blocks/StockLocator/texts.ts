@@ -1,4 +1,4 @@
-import { formatAmount, type PriceSettings } from "../../../runtime/core/prices.ts";
+import { formatAmount, type PriceFormat } from "../../../runtime/core/prices.ts";
 import type { CardTexts } from "../../../runtime/core/stock/card.ts";
 import type { StockFilterKey } from "../../../runtime/core/stock/filters.ts";
 import type { translator } from "../../i18n/index.ts";
@@ -6,7 +6,7 @@ import type { translator } from "../../i18n/index.ts";
 export type Translate = ReturnType<typeof translator>;
 
 /** A number as the site writes amounts: its thousands separator and digits. */
-export function numberText(value: number, prices: PriceSettings): string {
+export function numberText(value: number, prices: PriceFormat): string {
   return formatAmount(value, {
     delimiter: prices.delimiter,
     decimals: Number.isInteger(value) ? 0 : 1,
@@ -21,7 +21,7 @@ export function textOr(t: Translate, key: string, fallback: string): string {
 }
 
 /** The card's labels and values in the page's language. */
-export function cardTexts(t: Translate, prices: PriceSettings): CardTexts {
+export function cardTexts(t: Translate, prices: PriceFormat): CardTexts {
   return {
     attribute: (key) => textOr(t, `stockLocator.attributes.${key}`, key),
     value: (kind, value) => textOr(t, `stockLocator.values.${kind}.${value}`, value),

@@ -25,7 +25,7 @@ type CarouselFields = BlockInstanceMap["lrdx-stock-locator-carousel"]["fields"];
 /**
  * The Stock Locator Carousel (002 §3.13): a sliding row of the vehicles of a publication list,
  * narrowed to a brand and model, each card leading to its showroom page. The server reads the
- * vehicles for the page (runtime/api/stock-blocks.ts); the editor's preview asks the API. An
+ * vehicles for the page (runtime/features/stock/page-data.ts); the editor's preview asks the API. An
  * empty carousel reads 'Stock Locator Carousel with 0 cars' for editors and shows nothing to
  * visitors.
  */

@@ -1,0 +1,53 @@
+import type { GeneratorCtx } from "../ctx.ts";
+import type { IR, SettingsIR } from "../ir.ts";
+import { pascalCase } from "../ir.ts";
+import { banner, type Emitted } from "./banner.ts";
+import { schemaToTs } from "./types.ts";
+
+/**
+ * Settings: every stored key of every settings schema -> its value type (the stored string, or
+ * the parsed shape of a JSON key), so a reader names only keys the schemas declare.
+ */
+export async function emitSettingTypes(ir: IR, ctx: GeneratorCtx): Promise<Emitted> {
+  const shapes: string[] = [];
+  const entries: string[] = [];
+  const jsonKeys: string[] = [];
+  for (const s of ir.settings)
+    for (const k of s.keys) {
+      const doc = `  /** ${docText(`${k.label}${k.description ? ` — ${k.description}` : ""}`)} */`;
+      if (k.jsonSchema) {
+        const name = jsonValueTypeName(s, k.key);
+        shapes.push(await schemaToTs(k.jsonSchema, name));
+        jsonKeys.push(JSON.stringify(k.key));
+        entries.push(doc, `  ${JSON.stringify(k.key)}: ${name};`);
+      } else entries.push(doc, `  ${JSON.stringify(k.key)}: string;`);
+    }
+  const text = [
+    banner(ctx, [`${ctx.schemasDir}/settings/`]),
+    ...shapes,
+    "/**",
+    " * Every settings key the schemas declare, written as it is stored (the namespace, then the",
+    " * property path), -> its value: the stored string, or for a JSON key (x-json, see JsonSettingKey)",
+    " * the shape its JSON parses to. A value is checked against its schema when it is written; a key",
+    " * on a language's pages may be overridden by `{key}@{lang}` (runtime/core/settings.ts).",
+    " */",
+    `export interface SettingTypes {\n${entries.join("\n")}\n}\n`,
+    "/** Every settings key the schemas declare. */",
+    "export type SettingKey = keyof SettingTypes;\n",
+    "/** The keys whose value is JSON held as a string (x-json): read them parsed, by settingJson. */",
+    `export type JsonSettingKey = ${jsonKeys.join(" | ") || "never"};\n`,
+    "/** The keys whose value is read as the stored string. */",
+    "export type PlainSettingKey = Exclude<SettingKey, JsonSettingKey>;\n",
+  ].join("\n");
+  return { path: "settings.ts", text };
+}
+
+/** The name of a JSON key's parsed shape: the namespace's type name, then the key's path. */
+export function jsonValueTypeName(s: SettingsIR, key: string): string {
+  return `${s.typeName}${pascalCase(key.replace(`${s.namespace}.`, ""))}Value`;
+}
+
+/** A label or description as a doc comment's text: one line, never closing the comment. */
+function docText(text: string): string {
+  return text.replace(/\s+/g, " ").replace(/\*\//g, "*\\/").trim();
+}
