@@ -1458,7 +1458,7 @@ export const apiOperations: {
   listStockNameplates: { method: "GET", url: "/public_api/nameplates" },
 };
 
-/** What each route needs: "anyone" (the sign-in flow), "public" (visitors; a session or token while site-wide login is on), "signed_in", or the permission names of runtime/features/auth/permissions.ts. */
+/** What each route needs: "anyone" (the sign-in flow), "public" (visitors; a session or token while site-wide login is on), "signed_in", or the permission names of runtime/http/permissions.ts. */
 export const apiPermissions: { readonly [K in OperationId]: readonly string[] } = {
   getPublishedPage: ["public"],
   listSettings: ["public"],

@@ -4,9 +4,9 @@ import { customFormats, FORMATS_BINDING } from "./formats.ts";
 import { editorKeywordNames } from "./keywords.ts";
 import type { SchemaSet } from "./load.ts";
 
-export type AjvInstance = InstanceType<typeof Ajv2020>;
+type AjvInstance = InstanceType<typeof Ajv2020>;
 
-export interface AjvOptions {
+interface AjvOptions {
   /** Emit standalone code instead of compiling closures. */
   forStandalone?: boolean;
   /** Fill defaults while validating (used for stored content). */

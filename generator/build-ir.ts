@@ -11,7 +11,7 @@ const str = (v: Json | undefined): string | null => (typeof v === "string" ? v :
 const num = (v: Json | undefined): number | null => (typeof v === "number" ? v : null);
 
 /** Reads one normalised field schema into its tagged IR form. */
-export function fieldToIR(symbol: string, schema: JsonObject, required: boolean): FieldIR {
+function fieldToIR(symbol: string, schema: JsonObject, required: boolean): FieldIR {
   const base = {
     symbol,
     label: str(schema.title) ?? symbol,
@@ -98,7 +98,7 @@ const groupsRef = /(?:^|\/)([a-z0-9]+(?:-[a-z0-9]+)*)\.schema\.json#\/properties
  * The block's group fields that hold another block's groups, read from the written schema
  * (dereferencing replaces the `$ref` that says whose groups they are): symbol -> block key.
  */
-export function nestedGroupsOf(file: SchemaFile, set: SchemaSet): Record<string, string> {
+function nestedGroupsOf(file: SchemaFile, set: SchemaSet): Record<string, string> {
   const blockKeys = new Set(set.blocks.map((b) => b.json["x-key"]));
   const props = isObject(file.json.properties) ? file.json.properties : {};
   const groups = isObject(props.groups) ? props.groups : {};

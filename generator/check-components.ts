@@ -15,7 +15,7 @@ import { defaultCtx, type GeneratorCtx } from "./ctx.ts";
 import { pascalCase } from "./ir.ts";
 
 /** One broken rule about one file, named so the message says which rule broke. */
-export interface Problem {
+interface Problem {
   /** Path relative to the checked root, with forward slashes. */
   file: string;
   rule:
@@ -28,7 +28,7 @@ export interface Problem {
 }
 
 /** The folders checkComponents reads, relative to the root. */
-export type ComponentDirs = Pick<GeneratorCtx, "schemasDir" | "blocksDir">;
+type ComponentDirs = Pick<GeneratorCtx, "schemasDir" | "blocksDir">;
 
 interface BlockSchema {
   key: string;
@@ -91,7 +91,7 @@ export function checkComponents(root: string, dirs: ComponentDirs = defaultCtx):
   return problems;
 }
 
-export function formatComponentProblem(p: Problem): string {
+function formatComponentProblem(p: Problem): string {
   return `${p.file}: ${p.message} (rule: ${p.rule})`;
 }
 

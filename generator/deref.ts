@@ -2,9 +2,9 @@ import { isObject, type Json, type JsonObject, readPointer } from "./json.ts";
 import type { SchemaFile, SchemaSet } from "./load.ts";
 
 /** Called for a $ref that points at a whole shared document; may replace the reference. */
-export type SharedRefHook = (target: SchemaFile, siblings: JsonObject) => Json | undefined;
+type SharedRefHook = (target: SchemaFile, siblings: JsonObject) => Json | undefined;
 
-export interface DerefOptions {
+interface DerefOptions {
   onSharedDocument?: SharedRefHook;
 }
 

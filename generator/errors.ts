@@ -16,6 +16,6 @@ export class GeneratorError extends Error {
   }
 }
 
-export function formatProblem(p: SchemaProblem): string {
+function formatProblem(p: SchemaProblem): string {
   return `${p.file}: ${p.pointer || "/"}: ${p.message} (rule: ${p.rule})`;
 }

@@ -5,7 +5,7 @@
  * validators carry as source (Ajv standalone cannot serialise a function, so `source` is the same
  * check written out; `tests/unit/safe-urls.test.ts` holds the two to the same answers).
  */
-export interface CustomFormat {
+interface CustomFormat {
   validate: (value: string) => boolean;
   /** The same check as a JavaScript expression, written into generated/validators.js. */
   source: string;
@@ -45,7 +45,7 @@ export function isDate(value: string): boolean {
  * date-time without a leap second is one; the lead list also took the shorter forms before this
  * check, so it keeps them.
  */
-export function isDateTime(value: string): boolean {
+function isDateTime(value: string): boolean {
   const match =
     /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-](\d{2}):?(\d{2}))?$/.exec(
       value,

@@ -32,7 +32,7 @@ interface FieldBase {
   schema: JsonObject;
 }
 
-export interface SelectOption {
+interface SelectOption {
   label: string;
   value: string | number;
 }
@@ -79,7 +79,7 @@ export type PageDataKind = (typeof pageDataKinds)[number];
  * "mena", listing the MENA markets' dealers only.
  */
 export const blockMarkets = ["overseas", "mena"] as const;
-export type BlockMarket = (typeof blockMarkets)[number];
+type BlockMarket = (typeof blockMarkets)[number];
 
 /** A block template: schema metadata plus its block-level fields and one group's fields. */
 export interface BlockIR {
@@ -159,8 +159,6 @@ export interface EntityIR {
   schema: JsonObject;
 }
 
-export type IRNode = BlockIR | SettingsIR | EntityIR;
-
 export interface IR {
   blocks: BlockIR[];
   settings: SettingsIR[];
@@ -177,7 +175,7 @@ export function pascalCase(text: string): string {
 
 /** HTTP methods a route of the contract may use. */
 export const httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-export type HttpMethod = (typeof httpMethods)[number];
+type HttpMethod = (typeof httpMethods)[number];
 
 /**
  * One route of the API contract (schemas/api/routes.json): its method and Fastify URL, the

@@ -8,10 +8,6 @@ export function isObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-export function clone<T extends Json>(value: T): T {
-  return structuredClone(value);
-}
-
 /** Escapes one reference token of a JSON pointer (RFC 6901). */
 export function pointerToken(token: string | number): string {
   return String(token).replaceAll("~", "~0").replaceAll("/", "~1");

@@ -2,7 +2,7 @@
  * The editor keywords a schema may carry beside standard JSON Schema. Validators ignore them;
  * the generator reads them into the IR. schemas/README.md documents each for schema authors.
  */
-export const editorKeywords = {
+const editorKeywords = {
   /** Template key of a block, `{prefix}-name`; also the file name. */
   "x-key": "block",
   /**
@@ -80,5 +80,5 @@ export const editorKeywords = {
   "x-egress": "settings",
 } as const;
 
-export type EditorKeyword = keyof typeof editorKeywords;
+type EditorKeyword = keyof typeof editorKeywords;
 export const editorKeywordNames = Object.keys(editorKeywords) as EditorKeyword[];

@@ -12,7 +12,7 @@ import { generate } from "./pipeline.ts";
 import { writeGenerated } from "./write.ts";
 
 /** The three files of a new block; paths relative to the project root, with forward slashes. */
-export interface BlockScaffold {
+interface BlockScaffold {
   key: string;
   title: string;
   /** The Arabic name editors read (`x-label`). */
@@ -53,7 +53,7 @@ export class InvalidPageDataError extends Error {
 }
 
 /** What scaffoldBlock needs beyond the key. */
-export interface ScaffoldOptions {
+interface ScaffoldOptions {
   ctx?: GeneratorCtx;
   /** The Arabic name editors read (`x-label`); without one, "كتلة <Title>", to be replaced. */
   label?: string;
@@ -71,7 +71,7 @@ const headingModule = "site/ui/heading.tsx";
 const typesModule = "types.ts";
 
 /** Throws InvalidBlockKeyError unless key can name a block: prefix-lower-case-words. */
-export function validateBlockKey(key: string, ctx: GeneratorCtx = defaultCtx): void {
+function validateBlockKey(key: string, ctx: GeneratorCtx = defaultCtx): void {
   const pattern = new RegExp(`^${ctx.prefix}-[a-z0-9]+(-[a-z0-9]+)*$`);
   if (!pattern.test(key)) {
     throw new InvalidBlockKeyError(
@@ -94,7 +94,7 @@ export function validateBlockKey(key: string, ctx: GeneratorCtx = defaultCtx): v
 }
 
 /** Throws InvalidBlockLabelError unless label can be a block's x-label (rule label-is-arabic). */
-export function validateBlockLabel(label: string): void {
+function validateBlockLabel(label: string): void {
   if (label !== label.trim() || label === "") {
     throw new InvalidBlockLabelError(
       `invalid block label ${JSON.stringify(label)}: must not be empty or start or end with spaces`,
@@ -113,7 +113,7 @@ export function validateBlockLabel(label: string): void {
 }
 
 /** The page-data kind named, or InvalidPageDataError naming the kinds there are. */
-export function parsePageData(kind: string): PageDataKind {
+function parsePageData(kind: string): PageDataKind {
   const found = pageDataKinds.find((k) => k === kind);
   if (found === undefined)
     throw new InvalidPageDataError(

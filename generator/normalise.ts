@@ -3,7 +3,7 @@ import { fieldKinds } from "./ir.ts";
 import { isObject, type Json, type JsonObject, pointerToken } from "./json.ts";
 
 /** What a rule knows about the field beside its schema. */
-export interface FieldInfo {
+interface FieldInfo {
   required: boolean;
 }
 

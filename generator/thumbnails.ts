@@ -20,7 +20,7 @@ import { pascalCase } from "./ir.ts";
 
 const root = defaultCtx.root;
 export const thumbnailsDir = path.join(root, defaultCtx.outDir, "thumbnails");
-export const manifestPath = path.join(thumbnailsDir, "manifest.json");
+const manifestPath = path.join(thumbnailsDir, "manifest.json");
 
 /** What the picture looks like; part of every hash, so changing it redoes every thumbnail. */
 export const thumbnailFormat = {
@@ -30,14 +30,14 @@ export const thumbnailFormat = {
   maxHeight: 360,
 } as const;
 
-export interface ManifestEntry {
+interface ManifestEntry {
   /** sha256 of the filled example, the component folder and the format. */
   hash: string;
   width: number;
   height: number;
 }
 
-export interface ThumbnailManifest {
+interface ThumbnailManifest {
   $comment: string;
   thumbnails: Record<string, ManifestEntry>;
 }
@@ -46,12 +46,12 @@ const manifestComment =
   "Written by `npm run thumbnails`: the hash of each thumbnail's inputs (schema example, component, style). Do not edit.";
 
 /** Every block key of the registry, sorted. */
-export function thumbnailKeys(): BlockTemplateKey[] {
+function thumbnailKeys(): BlockTemplateKey[] {
   return (Object.keys(blockRegistry) as BlockTemplateKey[]).sort();
 }
 
 /** The block's first schema example, validated with its defaults filled in (as the site renders it). */
-export function filledExample(key: BlockTemplateKey): unknown {
+function filledExample(key: BlockTemplateKey): unknown {
   const file = path.join(root, defaultCtx.schemasDir, "blocks", `${key}.schema.json`);
   const schema = JSON.parse(readFileSync(file, "utf8")) as { examples?: unknown[] };
   const first = schema.examples?.[0];
@@ -68,7 +68,7 @@ export function filledExample(key: BlockTemplateKey): unknown {
 }
 
 /** The block's component folder (index.tsx and style.css), as check-components names it. */
-export function componentDir(key: BlockTemplateKey): string {
+function componentDir(key: BlockTemplateKey): string {
   const name = pascalCase(key.replace(/^[a-z0-9]+-/, ""));
   return path.join(root, defaultCtx.blocksDir, name);
 }
@@ -269,7 +269,7 @@ function parseArgs(argv: readonly string[]): Options {
   return options;
 }
 
-export async function generateThumbnails(options: Options): Promise<void> {
+async function generateThumbnails(options: Options): Promise<void> {
   const started = performance.now();
   mkdirSync(thumbnailsDir, { recursive: true });
   const keys = options.only.length > 0 ? options.only : thumbnailKeys();

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { GeneratorCtx } from "./ctx.ts";
 import type { Emitted } from "./emit/banner.ts";
 
-export interface WriteReport {
+interface WriteReport {
   written: string[];
   unchanged: string[];
   removed: string[];

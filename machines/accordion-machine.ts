@@ -1,12 +1,12 @@
 import { assign, setup } from "xstate";
 
 /** Which groups of one accordion are open; OPEN ALL / CLOSE ALL act on every group at once. */
-export interface AccordionContext {
+interface AccordionContext {
   count: number;
   open: readonly boolean[];
 }
 
-export type AccordionEvent =
+type AccordionEvent =
   | { type: "TOGGLE"; index: number; isOpen: boolean }
   | { type: "OPEN_ALL" }
   | { type: "CLOSE_ALL" };

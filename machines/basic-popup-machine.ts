@@ -13,7 +13,7 @@ import {
  * A route change starts the check again. The delay is an XState delay, so tests use a clock.
  */
 
-export interface BasicPopupContext {
+interface BasicPopupContext {
   popup: BasicPopupOptions;
   /** The language base of paths, e.g. "/ar/". */
   base: string;
@@ -22,7 +22,7 @@ export interface BasicPopupContext {
   isDismissed: boolean;
 }
 
-export type BasicPopupEvent =
+type BasicPopupEvent =
   | { type: "START"; path: string; now: number; isDismissed: boolean }
   | { type: "ROUTE_CHANGED"; path: string; now: number }
   | { type: "CLOSE" }

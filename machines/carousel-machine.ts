@@ -22,7 +22,7 @@ import { assign, setup } from "xstate";
  */
 
 /** Why the timer is held besides the visitor's own pause. */
-export type CarouselHold = "hover" | "focus" | "hidden" | "media";
+type CarouselHold = "hover" | "focus" | "hidden" | "media";
 
 export interface CarouselInput {
   /** Number of slides. */
@@ -39,7 +39,7 @@ export interface CarouselInput {
   now?: () => number;
 }
 
-export interface CarouselContext {
+interface CarouselContext {
   count: number;
   /** The last index the track can bring to its start (fewer when several slides show at once). */
   last: number;
@@ -59,7 +59,7 @@ export interface CarouselContext {
   now: () => number;
 }
 
-export type CarouselEvent =
+type CarouselEvent =
   | { type: "NEXT" }
   | { type: "PREV" }
   | { type: "GO"; index: number }
@@ -221,8 +221,3 @@ export const carouselMachine = setup({
     },
   },
 });
-
-/** The carousel advances by itself at all (an interval and two slides or more). */
-export function isAutoAdvancing(context: CarouselContext): boolean {
-  return context.interval > 0 && context.count > 1;
-}

@@ -20,13 +20,13 @@ import {
  * tests); `none` always accepts and stores nothing.
  */
 
-export interface ConsentContext {
+interface ConsentContext {
   strategy: ConsentStrategy;
   categories: CategoryMap;
   record: ConsentRecord;
 }
 
-export type ConsentEvent =
+type ConsentEvent =
   /** The stored record, read in the browser (null: nothing stored). */
   | { type: "LOADED"; record: ConsentRecord | null }
   | { type: "ACCEPT_ALL" }

@@ -54,7 +54,7 @@ export type SessionNotice =
 
 export type WriteKind = "save" | "publish";
 
-export interface PageSessionContext {
+interface PageSessionContext {
   /** The page whose route is open; null when none is. */
   pageId: number | null;
   /** The revision the working copy started from; null until the page is loaded. */
@@ -99,7 +99,7 @@ export interface ReloadOutput {
 }
 
 /** The refusal behind an actor's error; an error that is not a refusal is a failure to answer. */
-export function refusalOf(error: unknown): WriteRefusal {
+function refusalOf(error: unknown): WriteRefusal {
   if (error instanceof WriteRefusedError) return error.refusal;
   return { kind: "failed", message: error instanceof Error ? error.message : String(error) };
 }

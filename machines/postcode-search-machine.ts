@@ -31,17 +31,17 @@ import {
  * countVehicles (how many vehicles the listing has for the codes) and the `applied` action.
  */
 
-export interface PostcodeSearchInput {
+interface PostcodeSearchInput {
   /** The block's brand, sent as q[brand_eq]. */
   brand?: string;
   /** Whether a fallback dealers endpoint is set. */
   hasFallback?: boolean;
 }
 
-export type PostcodeModal = "closed" | "open" | "locked";
+type PostcodeModal = "closed" | "open" | "locked";
 export type PostcodeSearchError = "noDealers" | "noVehicles" | "failed";
 
-export interface PostcodeSearchContext {
+interface PostcodeSearchContext {
   brand: string;
   hasFallback: boolean;
   /** The search in force (what the list is narrowed by). */
@@ -61,7 +61,7 @@ export interface PostcodeSearchContext {
   error: PostcodeSearchError | null;
 }
 
-export type PostcodeSearchEvent =
+type PostcodeSearchEvent =
   /** The browser has read the URL: the search it carries (readSearchParams), EMPTY_SEARCH if none. */
   | { type: "START"; search: PostcodeSearchData }
   | { type: "OPEN" }
@@ -273,5 +273,3 @@ export const postcodeSearchMachine = setup({
     },
   },
 });
-
-export type PostcodeSearchMachine = typeof postcodeSearchMachine;

@@ -5,7 +5,7 @@ import { assign, setup } from "xstate";
  * click, by the keyboard (WAI-ARIA tabs pattern, automatic activation) or by the URL hash naming a
  * tab's tab_id (002 §2.1); choosing a tab that has a tab_id writes it to the hash.
  */
-export interface SectionTabsContext {
+interface SectionTabsContext {
   /** Each tab's tab_id as the editor wrote it ("" when it has none). */
   ids: readonly string[];
   selected: number;

@@ -33,7 +33,7 @@ import {
  *   the calculator shows its error and the list is unchanged.
  * - LOCATION replaces the whole choice (the visitor went back or forward in history).
  */
-export interface StockLocatorContext {
+interface StockLocatorContext {
   list: LocatorState;
   facets: StockFacets;
   /** Pages of the last answer; null before one. */
@@ -41,7 +41,7 @@ export interface StockLocatorContext {
   terms: BudgetTerms;
 }
 
-export type StockLocatorEvent =
+type StockLocatorEvent =
   | { type: "TOGGLE_OPTION"; key: CheckboxFilterKey; value: string }
   | { type: "SET_RANGE"; key: RangeFilterKey; value: RangeValue }
   | { type: "CLEAR_FILTER"; key: StockFilterKey }
@@ -55,7 +55,7 @@ export type StockLocatorEvent =
   | { type: "OPEN_FILTERS" }
   | { type: "CLOSE_FILTERS" };
 
-export interface StockLocatorInput {
+interface StockLocatorInput {
   list: LocatorState;
   facets?: StockFacets;
   pages?: number | null;

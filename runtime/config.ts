@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import type { OidcOptions } from "./deps.ts";
-import { isRole } from "./features/auth/permissions.ts";
+import { isRole } from "./http/permissions.ts";
 
 /** Settings of the process, read once from the environment with explicit defaults. */
 export interface RuntimeConfig {

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
+import { withConfiguredDatabase } from "./database-from-config.ts";
 import { DataDirLockedError } from "./db/client.ts";
-import { withConfiguredDatabase } from "./db/from-config.ts";
 import {
   ContentInvalidError,
   exportContent,

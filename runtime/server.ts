@@ -12,12 +12,10 @@ import {
 } from "./adapters/external-navigation.ts";
 import { checkWebhookTarget } from "./adapters/webhook.ts";
 import { preferredEncoding } from "./cache/html-cache.ts";
-import { SiteData } from "./cache/site-data.ts";
 import { settingValue } from "./core/settings.ts";
 import type { Db } from "./db/client.ts";
 import { DEMO_VIDEOS_DIR, DEMO_VIDEOS_PREFIX } from "./demo/demo-videos.ts";
 import type { AppDeps, OidcOptions } from "./deps.ts";
-import { registerActor } from "./features/auth/actor.ts";
 import { auditHandlers } from "./features/auth/audit-routes.ts";
 import { authHandlers } from "./features/auth/routes.ts";
 import { isLoginRequired } from "./features/auth/sessions.ts";
@@ -32,9 +30,16 @@ import { registerEditorShellRoutes } from "./features/editor-shell/routes.ts";
 import { pageFormsLoader } from "./features/forms/page-data.ts";
 import { formHandlers } from "./features/forms/routes.ts";
 import type { FormsServiceOptions } from "./features/forms/service.ts";
+import { formsService } from "./features/forms/service.ts";
+import {
+  type LeadOutboxWorkerOptions,
+  leadOutboxWorker,
+} from "./features/leads/delivery-handlers.ts";
 import { deliveryHandlers } from "./features/leads/delivery-routes.ts";
 import { leadExportHandler } from "./features/leads/export-lease.ts";
 import { leadExportHandlers } from "./features/leads/export-routes.ts";
+import { leadFileHandlers } from "./features/leads/file-routes.ts";
+import { leadHandlers } from "./features/leads/routes.ts";
 import { imageHandlers } from "./features/media/images.ts";
 import { mediaHandlers, multipartOptions } from "./features/media/routes.ts";
 import { defaultThumbnailsDir, thumbnailHandlers } from "./features/media/thumbnails.ts";
@@ -47,13 +52,15 @@ import { navigationHandlers } from "./features/navigation/routes.ts";
 import { newsRenderer } from "./features/news/page-data.ts";
 import { newsHandlers } from "./features/news/routes.ts";
 import { offersHandlers } from "./features/offers/routes.ts";
-import { OutboxWorker, type OutboxWorkerOptions } from "./features/outbox/outbox.ts";
 import { cmsPageHandlers } from "./features/pages/cms-routes.ts";
 import { publicPageHandlers } from "./features/pages/public-routes.ts";
-import { registerSiteRoutes, type SiteOptions } from "./features/pages/site-routes.ts";
+import { SiteData } from "./features/pages/site-data.ts";
+import type { SiteOptions } from "./features/pages/site-options.ts";
+import { registerSiteRoutes } from "./features/pages/site-routes.ts";
 import { templateHandlers } from "./features/pages/templates.ts";
 import { pwaHandlers } from "./features/pwa/routes.ts";
-import { searchHandlers, searchPage } from "./features/search/search.ts";
+import { searchPage } from "./features/search/page.ts";
+import { searchHandlers } from "./features/search/routes.ts";
 import { settingsAdminHandlers } from "./features/settings/admin-routes.ts";
 import { settingsHandlers } from "./features/settings/public-routes.ts";
 import { settingsServiceHandlers } from "./features/settings/service-routes.ts";
@@ -62,6 +69,8 @@ import { stockBlocksLoader } from "./features/stock/page-data.ts";
 import { stockHandlers } from "./features/stock/routes.ts";
 import { openStockService } from "./features/stock/service.ts";
 import { showroomPage } from "./features/stock/showroom.ts";
+import type { StockService } from "./features/stock/stock-service.ts";
+import { registerActor } from "./http/actor.ts";
 import { healthHandlers } from "./http/health.ts";
 import {
   newRequestId,
@@ -112,7 +121,7 @@ export interface ServerOptions {
    * when the server is ready and stopped when it closes; its options, or false for none (tests
    * that drive a worker by hand). Rows committed elsewhere wake it with wakeOutbox(db).
    */
-  outbox?: false | Partial<Omit<OutboxWorkerOptions, "db">>;
+  outbox?: false | Partial<Omit<LeadOutboxWorkerOptions, "db">>;
   /** The Collection Slider's feed; absent: the real one when COLLECTION_FEED_URL is set, else the local one. */
   collectionFeed?: CollectionFeed;
   /**
@@ -137,8 +146,8 @@ function trustProxyOption(
   return (_address, hop) => hop < value;
 }
 
-/** The one Fastify app: the documented APIs, images, static assets and the server-rendered site. */
-export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+/** The app with its request log, its security headers and the 405 of known paths. */
+function createApp(options: ServerOptions): FastifyInstance {
   const logger = serverLogger(options.logger);
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -154,13 +163,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSecurityHeaders(app);
   // After the headers every reply carries, before any route (it learns them as they come).
   registerMethodNotAllowed(app);
-  const assets = options.assets ?? loadAssets();
-  const theme = options.theme ?? "lrdx";
-  const lang = options.lang ?? "ar";
+  return app;
+}
 
-  // Every reply the client accepts compressed (brotli, gzip) is compressed, except those already
-  // encoded: built assets (precompressed at build) and cached pages (compressed once). Streamed
-  // documents are flushed chunk by chunk, so React's streaming reaches the browser as it comes.
+/**
+ * Every reply the client accepts compressed (brotli, gzip) is compressed, except those already
+ * encoded: built assets (precompressed at build) and cached pages (compressed once). Streamed
+ * documents are flushed chunk by chunk, so React's streaming reaches the browser as it comes.
+ */
+async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
     global: true,
     encodings: ["br", "gzip"],
@@ -171,8 +182,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       params: { [zlib.BROTLI_PARAM_QUALITY]: 4 },
     },
   });
+}
 
-  // Stylesheets: the whole one, and each page's (its blocks' styles only), compressed once each.
+/** Stylesheets: the whole one, and each page's (its blocks' styles only), compressed once each. */
+function registerStylesheets(app: FastifyInstance, assets: SiteAssets): void {
   const encodedSheets = new Map<string, { raw: Buffer; br: Buffer; gzip: Buffer }>();
   const encodedSheet = (href: string) => {
     const held = encodedSheets.get(href);
@@ -217,6 +230,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
     (request, reply) => sendSheet(`/static/css/${request.params.file}`, request, reply),
   );
+}
+
+/** The built client files and the demo's videos. */
+async function registerStaticFiles(app: FastifyInstance, assets: SiteAssets): Promise<void> {
   mkdirSync(assets.clientDir, { recursive: true });
   // vite.config.ts writes a .br and a .gz beside every compressible file.
   await app.register(fastifyStatic, {
@@ -236,13 +253,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     maxAge: "7d",
     wildcard: false,
   });
-  const publicOrigin = (): string => {
-    if (options.publicUrl) return options.publicUrl;
-    const address = app.server.address();
-    return typeof address === "object" && address
-      ? `http://localhost:${address.port}`
-      : "http://localhost";
-  };
+}
+
+/** The stock service, stopped with the app; its indexes built once it listens when asked. */
+async function openStock(app: FastifyInstance, options: ServerOptions): Promise<StockService> {
   const stock = await openStockService(options.db);
   app.addHook("onClose", () => stock.stop());
   const told = options.prepareStock;
@@ -260,6 +274,169 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       );
     });
   }
+  return stock;
+}
+
+/** Signing in and out, users, API tokens and the audit log. */
+function accountHandlers(deps: AppDeps, egress: typeof fetch) {
+  return {
+    ...authHandlers(deps, egress),
+    ...userHandlers(deps),
+    ...tokenHandlers(deps),
+    ...auditHandlers(deps),
+  };
+}
+
+/**
+ * The content editors write and the site reads: pages, media, settings, navigation, model specs,
+ * dealers, search, templates, pictures, news and offers.
+ */
+function contentHandlers(deps: AppDeps) {
+  return {
+    ...cmsPageHandlers(deps),
+    ...mediaHandlers(deps),
+    ...settingsAdminHandlers(deps),
+    ...navigationHandlers(deps),
+    ...compareHandlers(deps),
+    ...modelSpecAdminHandlers(deps),
+    ...dealerAdminHandlers(deps),
+    ...publicPageHandlers(deps),
+    ...searchHandlers(deps),
+    ...settingsHandlers(deps),
+    ...settingsServiceHandlers(deps),
+    ...templateHandlers(),
+    ...imageHandlers(deps),
+    ...thumbnailHandlers(defaultThumbnailsDir),
+    ...pwaHandlers(deps),
+    ...newsHandlers(deps),
+    ...offersHandlers(deps),
+    ...naasHandlers(deps),
+  };
+}
+
+/** What the server reaches out with: the egress guard's fetch and its allow-list. */
+interface Outbound {
+  egress: typeof fetch;
+  allowList: () => Promise<string>;
+  siteData: SiteData;
+}
+
+/** Forms and their submissions: leads, their deliveries and exports. */
+function formAndLeadHandlers(deps: AppDeps, options: ServerOptions, outbound: Outbound) {
+  const { egress, allowList, siteData } = outbound;
+  // One forms service for the forms' and the leads' routes: one per-address limit for both.
+  const forms = formsService(deps, {
+    checkWebhookTarget: async (url, allowPrivate) =>
+      checkWebhookTarget(url, allowPrivate, await allowList()),
+    fetch: egress,
+    settings: async () => siteData.settings(await siteData.stamp()),
+    ...options.forms,
+  });
+  return {
+    ...formHandlers(forms),
+    ...leadHandlers(forms),
+    ...leadFileHandlers(forms),
+    ...deliveryHandlers(deps, {
+      fetch: (options.outbox ? options.outbox.fetch : undefined) ?? egress,
+    }),
+    ...leadExportHandlers(deps),
+  };
+}
+
+/** Stock vehicles, their dealers and configuration. */
+function stockRouteHandlers(deps: AppDeps) {
+  return {
+    ...stockDealerHandlers(deps),
+    ...stockHandlers(deps),
+    ...stockConfigHandlers(deps),
+  };
+}
+
+/** The health check and the browsers' error reports. */
+function operationHandlers(app: FastifyInstance, db: Db, outbound: Outbound) {
+  const { egress, siteData } = outbound;
+  return {
+    ...healthHandlers({ db }),
+    ...clientErrorHandlers({
+      settings: async () => siteData.settings(await siteData.stamp()),
+      fetch: egress,
+      log: (detail, message) => app.log.warn(detail, message),
+    }),
+  };
+}
+
+/** The outbox worker, started when the app is ready and stopped when it closes. */
+function startOutbox(app: FastifyInstance, options: ServerOptions, egress: typeof fetch): void {
+  if (options.outbox === false) return;
+  const outboxWorker = leadOutboxWorker({
+    log: (message, detail, level = "warn") => app.log[level]({ detail }, message),
+    fetch: egress,
+    ...options.outbox,
+    handlers: { lead_export: leadExportHandler(options.db), ...options.outbox?.handlers },
+    db: options.db,
+  });
+  app.addHook("onReady", async () => outboxWorker.start());
+  app.addHook("onClose", () => outboxWorker.stop());
+}
+
+/** The visitor site, with the page data its blocks ask for and the external navigation. */
+function registerSite(
+  app: FastifyInstance,
+  options: ServerOptions,
+  site: { deps: AppDeps; outbound: Outbound; modelSpecCache: ModelSpecCache },
+): void {
+  const { deps } = site;
+  const { egress, siteData } = site.outbound;
+  const { stock, assets, theme, lang, publicOrigin } = deps;
+  const externalNavigation = externalNavigationLoader({
+    local: localNaasService(deps),
+    http: httpExternalNavigation({
+      fetch: options.externalNavigationFetch ?? egress,
+      log: (message) => app.log.warn(message),
+    }),
+    siteOrigin: publicOrigin,
+    log: (message) => app.log.warn(message),
+  });
+  registerSiteRoutes(app, {
+    externalNavigation,
+    data: siteData,
+    assets,
+    theme,
+    lang,
+    publicOrigin,
+    renderNotFound: options.renderNotFound,
+    searchPage: searchPage(deps),
+    showroomPage: showroomPage(deps.stock),
+    fillSpecTags: site.modelSpecCache.filler,
+    // In the order the page's render has always read them; each runs for the blocks naming it.
+    pageData: [
+      newsRenderer(options.db),
+      pageFormsLoader(options.db),
+      stockBlocksLoader(stock),
+      retailerBlocksLoader(options.db),
+      collectionSliderLoader(options.collectionFeed ?? defaultCollectionFeed(process.env, egress)),
+    ],
+    fetch: egress,
+  });
+}
+
+/** The one Fastify app: the documented APIs, images, static assets and the server-rendered site. */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = createApp(options);
+  const assets = options.assets ?? loadAssets();
+  const theme = options.theme ?? "lrdx";
+  const lang = options.lang ?? "ar";
+  await registerCompression(app);
+  registerStylesheets(app, assets);
+  await registerStaticFiles(app, assets);
+  const publicOrigin = (): string => {
+    if (options.publicUrl) return options.publicUrl;
+    const address = app.server.address();
+    return typeof address === "object" && address
+      ? `http://localhost:${address.port}`
+      : "http://localhost";
+  };
+  const stock = await openStock(app, options);
   const deps: AppDeps = {
     stock,
     db: options.db,
@@ -282,50 +459,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const allowList = async () =>
     settingValue(await siteData.settings(await siteData.stamp()), ALLOW_LIST_SETTING) ?? "";
   const egress = egressFetcher({ allowed: allowList, log: (message) => app.log.warn(message) });
+  const outbound: Outbound = { egress, allowList, siteData };
   // Every route of schemas/api/routes.json has its handler here, or this does not compile.
   const handlers: ApiHandlers = {
-    ...authHandlers(deps, egress),
-    ...userHandlers(deps),
-    ...tokenHandlers(deps),
-    ...auditHandlers(deps),
-    ...cmsPageHandlers(deps),
-    ...mediaHandlers(deps),
-    ...settingsAdminHandlers(deps),
-    ...navigationHandlers(deps),
-    ...compareHandlers(deps),
-    ...modelSpecAdminHandlers(deps),
-    ...dealerAdminHandlers(deps),
-    ...publicPageHandlers(deps),
-    ...searchHandlers(deps),
-    ...settingsHandlers(deps),
-    ...settingsServiceHandlers(deps),
-    ...templateHandlers(),
-    ...imageHandlers(deps),
-    ...thumbnailHandlers(defaultThumbnailsDir),
-    ...pwaHandlers(deps),
-    ...newsHandlers(deps),
-    ...offersHandlers(deps),
-    ...naasHandlers(deps),
-    ...formHandlers(deps, {
-      checkWebhookTarget: async (url, allowPrivate) =>
-        checkWebhookTarget(url, allowPrivate, await allowList()),
-      fetch: egress,
-      settings: async () => siteData.settings(await siteData.stamp()),
-      ...options.forms,
-    }),
-    ...deliveryHandlers(deps, {
-      fetch: (options.outbox ? options.outbox.fetch : undefined) ?? egress,
-    }),
-    ...leadExportHandlers(deps),
-    ...stockDealerHandlers(deps),
-    ...stockHandlers(deps),
-    ...stockConfigHandlers(deps),
-    ...healthHandlers({ db: options.db }),
-    ...clientErrorHandlers({
-      settings: async () => siteData.settings(await siteData.stamp()),
-      fetch: egress,
-      log: (detail, message) => app.log.warn(detail, message),
-    }),
+    ...accountHandlers(deps, egress),
+    ...contentHandlers(deps),
+    ...formAndLeadHandlers(deps, options, outbound),
+    ...stockRouteHandlers(deps),
+    ...operationHandlers(app, options.db, outbound),
   };
   const modelSpecCache = new ModelSpecCache(
     (keys) => findModelSpecs(options.db, keys),
@@ -337,46 +478,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     actorOf: actorOfRequest,
   });
   registerEditorShellRoutes(app, deps);
-  if (options.outbox !== false) {
-    const outboxWorker = new OutboxWorker({
-      log: (message, detail, level = "warn") => app.log[level]({ detail }, message),
-      fetch: egress,
-      ...options.outbox,
-      handlers: { lead_export: leadExportHandler(options.db), ...options.outbox?.handlers },
-      db: options.db,
-    });
-    app.addHook("onReady", async () => outboxWorker.start());
-    app.addHook("onClose", () => outboxWorker.stop());
-  }
-  const externalNavigation = externalNavigationLoader({
-    local: localNaasService(deps),
-    http: httpExternalNavigation({
-      fetch: options.externalNavigationFetch ?? egress,
-      log: (message) => app.log.warn(message),
-    }),
-    siteOrigin: publicOrigin,
-    log: (message) => app.log.warn(message),
-  });
-  registerSiteRoutes(app, {
-    externalNavigation,
-    data: siteData,
-    assets,
-    theme,
-    lang,
-    publicOrigin,
-    renderNotFound: options.renderNotFound,
-    searchPage: searchPage(deps),
-    showroomPage: showroomPage(deps.stock),
-    fillSpecTags: modelSpecCache.filler,
-    // In the order the page's render has always read them; each runs for the blocks naming it.
-    pageData: [
-      newsRenderer(options.db),
-      pageFormsLoader(options.db),
-      stockBlocksLoader(stock),
-      retailerBlocksLoader(options.db),
-      collectionSliderLoader(options.collectionFeed ?? defaultCollectionFeed(process.env, egress)),
-    ],
-    fetch: egress,
-  });
+  startOutbox(app, options, egress);
+  registerSite(app, options, { deps, outbound, modelSpecCache });
   return app;
 }

@@ -1,5 +1,5 @@
+import { withConfiguredDatabase } from "./database-from-config.ts";
 import { DataDirLockedError } from "./db/client.ts";
-import { withConfiguredDatabase } from "./db/from-config.ts";
 import { importDemoStock } from "./demo/demo-stock.ts";
 import {
   type ImportReport,

@@ -1,14 +1,14 @@
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { asc, eq } from "drizzle-orm";
+import { withConfiguredDatabase } from "./database-from-config.ts";
 import { DataDirLockedError, type Db } from "./db/client.ts";
-import { withConfiguredDatabase } from "./db/from-config.ts";
 import { sessions, users } from "./db/tables/index.ts";
-import type { Actor } from "./features/auth/actor.ts";
 import { recordAudit } from "./features/auth/audit.ts";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./features/auth/passwords.ts";
-import { isRole, type Role } from "./features/auth/permissions.ts";
 import { normaliseEmail } from "./features/auth/rate-limit.ts";
+import type { Actor } from "./http/actor.ts";
+import { isRole, type Role } from "./http/permissions.ts";
 
 const usage = `usage: npm run user -- COMMAND
   add EMAIL --role admin|editor|viewer [--name NAME]   the password is read from standard input

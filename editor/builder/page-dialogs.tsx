@@ -190,6 +190,46 @@ function LanguageNote({ lang, path }: { lang: string; path?: string }) {
   );
 }
 
+/** What the create dialog holds, whichever parts its kind shows. */
+interface NewPageValues {
+  path: string;
+  title: string;
+  to: string;
+  httpCode: number;
+  linkType: LinkType;
+  redirectPath: string;
+  isNewWindow: boolean;
+}
+
+/** The fields a new page of this kind cannot be created without, each with its message. */
+function newPageProblems(kind: NewPageKind, v: NewPageValues): FieldErrors {
+  const local: FieldErrors = {};
+  const problem = pathProblem(v.path);
+  if (problem) local.path = problem;
+  if (!v.title.trim()) local.title = "الحقل «العنوان» مطلوب.";
+  if (kind === "redirection" && !v.to.trim()) local.to = "الحقل «عنوان التحويل» مطلوب.";
+  if (kind === "link" && !v.redirectPath.trim()) local.redirect_path = "الحقل «مسار الرابط» مطلوب.";
+  return local;
+}
+
+/** The body of POST /api/cms/pages for a new page of this kind: only the parts the kind uses. */
+function newPageBody(kind: NewPageKind, lang: string, v: NewPageValues): Record<string, unknown> {
+  const body: Record<string, unknown> = { path: v.path.trim(), title: v.title.trim(), lang };
+  if (kind === "folder" || kind === "news") body.page_type = kind;
+  else body.page_type = "page";
+  if (kind === "redirection") {
+    body.type = "url_redirection";
+    body.to = v.to.trim();
+    body.http_code = v.httpCode;
+  }
+  if (kind === "link") {
+    body.link_type = v.linkType;
+    body.redirect_path = v.redirectPath.trim();
+    body.link_new_window = v.isNewWindow;
+  }
+  return body;
+}
+
 /** Creates a page, folder, news item, redirection or link in the tree's language. */
 export function CreatePageDialog({
   kind,
@@ -233,29 +273,12 @@ export function CreatePageDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const local: FieldErrors = {};
-    const problem = pathProblem(path);
-    if (problem) local.path = problem;
-    if (!title.trim()) local.title = "الحقل «العنوان» مطلوب.";
-    if (kind === "redirection" && !to.trim()) local.to = "الحقل «عنوان التحويل» مطلوب.";
-    if (kind === "link" && !redirectPath.trim()) local.redirect_path = "الحقل «مسار الرابط» مطلوب.";
+    const values = { path, title, to, httpCode, linkType, redirectPath, isNewWindow };
+    const local = newPageProblems(kind, values);
     setErrors(local);
     setGeneral("");
     if (Object.keys(local).length > 0) return;
-    const body: Record<string, unknown> = { path: path.trim(), title: title.trim(), lang };
-    if (kind === "folder" || kind === "news") body.page_type = kind;
-    else body.page_type = "page";
-    if (kind === "redirection") {
-      body.type = "url_redirection";
-      body.to = to.trim();
-      body.http_code = httpCode;
-    }
-    if (kind === "link") {
-      body.link_type = linkType;
-      body.redirect_path = redirectPath.trim();
-      body.link_new_window = isNewWindow;
-    }
-    create.mutate(body);
+    create.mutate(newPageBody(kind, lang, values));
   }
 
   const formId = useId();

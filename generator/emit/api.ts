@@ -52,7 +52,7 @@ function forSerialiser(node: Json): Json {
 }
 
 /** The first success reply: the one a handler answers with. */
-export function successReply(route: RouteIR): RouteIR["replies"][number] {
+function successReply(route: RouteIR): RouteIR["replies"][number] {
   const first = [...route.replies].sort((a, b) => a.status - b.status)[0];
   if (!first) throw new Error(`${route.operationId}: no reply`);
   return first;
@@ -148,7 +148,7 @@ export function emitApiTypes(api: ApiIR, ctx: GeneratorCtx): Emitted {
     where.join("\n"),
     "};",
     "",
-    '/** What each route needs: "anyone" (the sign-in flow), "public" (visitors; a session or token while site-wide login is on), "signed_in", or the permission names of runtime/features/auth/permissions.ts. */',
+    '/** What each route needs: "anyone" (the sign-in flow), "public" (visitors; a session or token while site-wide login is on), "signed_in", or the permission names of runtime/http/permissions.ts. */',
     "export const apiPermissions: { readonly [K in OperationId]: readonly string[] } = {",
     permissions.join("\n"),
     "};",

@@ -14,7 +14,7 @@ const dataKeywords = new Set(["default", "const", "enum"]);
  * keywords, without the catalogue's x- keywords (the uiSchema carries what they said) and without
  * the project's own formats (generator/formats.ts).
  */
-export function formSchema(node: Json): Json {
+function formSchema(node: Json): Json {
   if (Array.isArray(node)) return node.map(formSchema);
   if (!isObject(node)) return node;
   const out: JsonObject = {};
@@ -39,7 +39,7 @@ function propertiesOf(props: JsonObject): JsonObject {
 }
 
 /** The form of one block: its `fields` object and its `groups` array (the template is fixed). */
-export function blockFormSchema(b: BlockIR): JsonObject {
+function blockFormSchema(b: BlockIR): JsonObject {
   const props = isObject(b.schema.properties) ? b.schema.properties : {};
   const fields = isObject(props.fields) ? props.fields : { type: "object", properties: {} };
   const groups = isObject(props.groups) ? props.groups : { type: "array", maxItems: 0 };
@@ -51,7 +51,7 @@ export function blockFormSchema(b: BlockIR): JsonObject {
 }
 
 /** The form of one settings namespace; a JSON-string key is described by its parsed value. */
-export function settingsFormSchema(s: SettingsIR): JsonObject {
+function settingsFormSchema(s: SettingsIR): JsonObject {
   const properties: JsonObject = {};
   for (const k of s.keys) {
     const shown: JsonObject = { title: k.label };

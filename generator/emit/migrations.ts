@@ -5,7 +5,7 @@ import type { IR } from "../ir.ts";
 import { banner, type Emitted } from "./banner.ts";
 
 /** Where a block's migrations live: beside its schema, `<key>.migrations.ts`. */
-export function migrationsFile(ctx: GeneratorCtx, key: string): string {
+function migrationsFile(ctx: GeneratorCtx, key: string): string {
   return `${ctx.schemasDir}/blocks/${key}.migrations.ts`;
 }
 

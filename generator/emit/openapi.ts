@@ -20,7 +20,7 @@ const problemReply = (api: ApiIR, description: string): JsonObject => ({
   content: { "application/json": { schema: ref(api.problem) } },
 });
 
-/** Methods whose session requests must carry the csrf-token header (runtime/features/auth/actor.ts). */
+/** Methods whose session requests must carry the csrf-token header (runtime/http/actor.ts). */
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
@@ -28,7 +28,7 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * query checked at the edge, a JSON or multipart body, its permission) and the ones the route
  * table names for it (`errors`: a 409 on a taken key, a 429 past a rate limit).
  */
-export function refusals(route: RouteIR): Map<number, string[]> {
+function refusals(route: RouteIR): Map<number, string[]> {
   const out = new Map<number, string[]>();
   const add = (status: number, why: string) => out.set(status, [...(out.get(status) ?? []), why]);
   const isAnyone = route.permission.includes("anyone");

@@ -166,7 +166,7 @@ function formFields(fields: FieldIR[]): string[] {
 }
 
 /** Fields holding raw HTML or script (x-raw-html). */
-export function rawHtml(fields: FieldIR[]): string[] {
+function rawHtml(fields: FieldIR[]): string[] {
   return fields.filter((f) => f.kind === "Markdown" && f.isRawHtml).map((f) => f.symbol);
 }
 

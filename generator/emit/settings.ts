@@ -43,7 +43,7 @@ export async function emitSettingTypes(ir: IR, ctx: GeneratorCtx): Promise<Emitt
 }
 
 /** The name of a JSON key's parsed shape: the namespace's type name, then the key's path. */
-export function jsonValueTypeName(s: SettingsIR, key: string): string {
+function jsonValueTypeName(s: SettingsIR, key: string): string {
   return `${s.typeName}${pascalCase(key.replace(`${s.namespace}.`, ""))}Value`;
 }
 

@@ -61,7 +61,7 @@ export async function emitTypes(ir: IR, set: SchemaSet, ctx: GeneratorCtx): Prom
  * The blocks behind each page-data kind and the page-level FAB, as types: a loader reads its
  * blocks' fields typed by its kind, without naming a block key.
  */
-export function pageDataTypes(ir: IR): string {
+function pageDataTypes(ir: IR): string {
   const keysOf = (blocks: BlockIR[]) =>
     blocks.map((b) => JSON.stringify(b.key)).join(" | ") || "never";
   const declaring = (kind: string) => ir.blocks.filter((b) => b.pageData === kind);

@@ -7,10 +7,10 @@ import type { JsonObject } from "../json.ts";
 import type { SchemaSet } from "../load.ts";
 import { banner, type Emitted } from "./banner.ts";
 
-export const validatorName = (typeName: string): string => `validate${typeName}`;
+const validatorName = (typeName: string): string => `validate${typeName}`;
 
 /** The schema a settings namespace is checked with: JSON-string keys take their parsed shape. */
-export function settingsValidationSchema(s: IR["settings"][number]): JsonObject {
+function settingsValidationSchema(s: IR["settings"][number]): JsonObject {
   const properties: JsonObject = {};
   for (const k of s.keys)
     properties[k.key] = k.jsonSchema ?? {

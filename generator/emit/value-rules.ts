@@ -4,7 +4,7 @@ import type { SchemaSet } from "../load.ts";
 import { banner, type Emitted } from "./banner.ts";
 
 /** The shared library of rules a value follows whichever field holds it. */
-export const VALUE_RULES_FILE = "shared/value-rules.schema.json";
+const VALUE_RULES_FILE = "shared/value-rules.schema.json";
 
 /**
  * The patterns of the value rules (schemas/shared/value-rules.schema.json), by rule name, as

@@ -12,7 +12,7 @@ export interface CaptchaVerifier {
   verify(answer: string | undefined, remoteIp?: string): Promise<boolean>;
 }
 
-export const LOCAL_TOKEN_TTL_MS = 10 * 60_000;
+const LOCAL_TOKEN_TTL_MS = 10 * 60_000;
 
 /**
  * The offline verifier. Its key comes from FORMS_CAPTCHA_SECRET when set (every process of a

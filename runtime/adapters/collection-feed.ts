@@ -3,6 +3,8 @@ import {
   type CollectionFeedItem,
 } from "../../site/blocks/CollectionSlider/slides.ts";
 import { imageUrl } from "../core/image-url.ts";
+import { DEFAULT_PRICE_SETTINGS, formatPrice } from "../core/prices.ts";
+import { isRecord } from "../core/records.ts";
 import { egressFetch } from "./egress.ts";
 
 /**
@@ -36,7 +38,7 @@ import { egressFetch } from "./egress.ts";
  *   missing its name or picture, or with a URL that is not https:// or a site path, is dropped;
  *   the answer is cut to `limit` items.
  */
-export interface CollectionFeedQuery {
+interface CollectionFeedQuery {
   collection: string;
   lang: "en" | "ar";
   /** The market code (AE, SA…); "" for the feed's default. */
@@ -53,9 +55,6 @@ export interface CollectionFeed {
 }
 
 // ----- checking what a feed answered -----
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** https:// (or http:// for a local feed) or a site path; never //host, javascript: and the like. */
 export function isFeedUrl(url: string): boolean {
@@ -96,7 +95,7 @@ export function feedItem(raw: unknown): CollectionFeedItem | null {
 }
 
 /** The answer's items, checked and cut to the limit; throws when the body is not the shape. */
-export function feedItems(body: unknown, limit: number): CollectionFeedItem[] {
+function feedItems(body: unknown, limit: number): CollectionFeedItem[] {
   if (!isRecord(body) || !Array.isArray(body.data))
     throw new Error("the collection feed answered a body without a data list");
   const items: CollectionFeedItem[] = [];
@@ -110,7 +109,7 @@ export function feedItems(body: unknown, limit: number): CollectionFeedItem[] {
 
 // ----- the real feed -----
 
-export interface HttpCollectionFeedOptions {
+interface HttpCollectionFeedOptions {
   baseUrl: string;
   fetch?: typeof fetch;
   /** Milliseconds before a request counts as failed; default 3000. */
@@ -281,10 +280,15 @@ const DEMO_COLLECTIONS: Readonly<Record<string, readonly DemoItem[]>> = {
   ],
 };
 
-const formatPrice = (price: number, lang: "en" | "ar", market: string): string => {
+/** A demo item's price in the market's currency: "2,950 درهم" in Arabic, "AED 2,950" in English. */
+const demoPriceLabel = (price: number, lang: "en" | "ar", market: string): string => {
   const currency = market === "SA" ? { en: "SAR", ar: "ر.س" } : { en: "AED", ar: "درهم" };
-  const amount = price.toLocaleString("en-US");
-  return lang === "ar" ? `${amount} ${currency.ar}` : `${currency.en} ${amount}`;
+  const priceFormat = lang === "ar" ? "^ %" : "% ^";
+  return formatPrice(
+    price,
+    { ...DEFAULT_PRICE_SETTINGS, delimiter: ",", symbol: currency[lang], priceFormat },
+    { isolate: false },
+  );
 };
 
 /**
@@ -314,7 +318,7 @@ export function localCollectionFeed(
       return rows.slice(0, Math.min(query.limit, COLLECTION_SLIDER_MAX)).map(({ item, count }) => ({
         id: item.id,
         name: item.name[query.lang],
-        label: formatPrice(item.price, query.lang, market),
+        label: demoPriceLabel(item.price, query.lang, market),
         url: `/collection/${item.group}`,
         image: { url: imageUrl("", item.imageId, { w: 420, h: 495 }), alt: item.name[query.lang] },
         imageHover: item.hoverImageId

@@ -1,20 +1,20 @@
 import { count } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { deliverySetting } from "../db/stored-setting.ts";
 import { crmInbox, forms } from "../db/tables/forms.ts";
-import { deliverySetting } from "../features/leads/delivery-settings.ts";
 import { egressFetch } from "./egress.ts";
 
 /** forms.crm_system: where a form's crm integration targets deliver. */
-export type CrmSystemName = "none" | "local" | "salesforce";
+type CrmSystemName = "none" | "local" | "salesforce";
 
 /** What a CRM system needs of the form's target besides the body. */
-export interface CrmTarget {
+interface CrmTarget {
   id: string;
   /** Salesforce's organisation id (Web-to-Lead oid). */
   org_id: string;
 }
 
-export interface CrmVerification {
+interface CrmVerification {
   ok: boolean;
   message: string;
 }
@@ -24,14 +24,14 @@ export interface CrmVerification {
  * delivery id: a system that can de-duplicate on it does, so a retry after a crash between sending
  * and marking stores the lead once.
  */
-export interface CrmSystem {
+interface CrmSystem {
   readonly name: CrmSystemName;
   deliver(outboxId: string, body: Record<string, unknown>, target: CrmTarget): Promise<void>;
   /** Whether the configuration is complete and the system answers. */
   verify(): Promise<CrmVerification>;
 }
 
-export function isCrmSystemName(value: string): value is CrmSystemName {
+function isCrmSystemName(value: string): value is CrmSystemName {
   return value === "none" || value === "local" || value === "salesforce";
 }
 
@@ -59,7 +59,7 @@ async function crmTargets(
 }
 
 /** No CRM: a crm delivery fails (and waits, retried, then dead for a replay) until one is chosen. */
-export function noCrm(db: Db): CrmSystem {
+function noCrm(db: Db): CrmSystem {
   return {
     name: "none",
     async deliver() {
@@ -81,7 +81,7 @@ export function noCrm(db: Db): CrmSystem {
  * The site's own CRM inbox (crm_inbox): what a CRM would have received, readable by an admin, no
  * network. A repeated delivery (same outbox id) is a no-op.
  */
-export function localCrm(db: Db): CrmSystem {
+function localCrm(db: Db): CrmSystem {
   return {
     name: "local",
     async deliver(outboxId, body) {
@@ -142,7 +142,7 @@ export function webToLeadForm(orgId: string, body: Record<string, unknown>): URL
   return form;
 }
 
-export interface SalesforceOptions {
+interface SalesforceOptions {
   db: Db;
   fetch?: typeof fetch;
   timeoutMs?: number;

@@ -30,7 +30,7 @@ export function localCurrencyExchange(
   };
 }
 
-export interface HttpCurrencyExchangeOptions {
+interface HttpCurrencyExchangeOptions {
   url: string;
   responseKey: string;
   startDateKey: string;

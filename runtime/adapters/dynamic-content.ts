@@ -1,7 +1,7 @@
 import type { DynamicContentSource, SourceAnswer } from "../core/dynamic-content.ts";
 import type { Offer } from "../core/offers.ts";
-import { type OffersService, offersLoader } from "../features/offers/store.ts";
 import { egressFetch } from "./egress.ts";
+import { type OffersService, offersLoader } from "./offers.ts";
 
 /**
  * The HTTP source of dynamic-content strategy data: GET with a timeout, the body parsed as JSON

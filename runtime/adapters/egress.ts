@@ -22,15 +22,15 @@ import type { SettingKey } from "../core/settings.ts";
  */
 
 /** The longest any outbound request may take (each service passes its own, shorter, signal). */
-export const EGRESS_TIMEOUT_MS = 30_000;
+const EGRESS_TIMEOUT_MS = 30_000;
 /** The largest answer read from any service. */
 export const EGRESS_MAX_BYTES = 5 * 1024 * 1024;
 /** Redirects followed before the request is refused. */
-export const MAX_REDIRECTS = 5;
+const MAX_REDIRECTS = 5;
 /** The setting that lists what may be called although it is not public. */
 export const ALLOW_LIST_SETTING = "security.egress_allowed_hosts" satisfies SettingKey;
 
-export type EgressRule = "scheme" | "url" | "public-address" | "redirects" | "max-bytes";
+type EgressRule = "scheme" | "url" | "public-address" | "redirects" | "max-bytes";
 
 /** A request the guard would not make (or an answer it stopped reading): the rule and a short reason, never a URL's path, query or credentials. */
 export class EgressRefusedError extends Error {
@@ -134,14 +134,12 @@ export function addressRefusal(address: string): string | null {
 
 // ----- the allow-list -----
 
-export interface AllowList {
+interface AllowList {
   /** Host names and literal addresses, lower case, each alone (any port) or with ":port". */
   readonly hosts: ReadonlySet<string>;
   /** Address ranges (an address alone is a range of one). */
   readonly ranges: readonly [ipaddr.IPv4 | ipaddr.IPv6, number][];
 }
-
-export const EMPTY_ALLOW_LIST: AllowList = { hosts: new Set(), ranges: [] };
 
 const HOST_NAME =
   /^(?=.{1,253}$)[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?(\.[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?)*\.?$/;
@@ -313,7 +311,7 @@ function refusalIn(error: unknown): EgressRefusedError | null {
 
 // ----- the fetch -----
 
-export interface EgressPolicy {
+interface EgressPolicy {
   /** The allow-list's text (security.egress_allowed_hosts), read at each request. */
   allowed?: () => string | Promise<string>;
   /** Any address may be called (forms.allow_private_webhooks, for webhooks only). */

@@ -19,7 +19,7 @@ export interface EmailVerifier {
   verify(email: unknown): Promise<EmailValidationResult>;
 }
 
-export interface HttpEmailVerifierOptions {
+interface HttpEmailVerifierOptions {
   /** The service's endpoint: the address is POSTed there as {email}. */
   url: string;
   apiKey: string | null;

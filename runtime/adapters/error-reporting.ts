@@ -7,7 +7,7 @@ export interface ErrorReporter {
 }
 
 /** The local service (the default, offline): each report is a warning in the server's log. */
-export function logErrorReporter(log: (detail: object, message: string) => void): ErrorReporter {
+function logErrorReporter(log: (detail: object, message: string) => void): ErrorReporter {
   return {
     async report(report) {
       log({ clientError: report }, "a script error in a visitor's browser");

@@ -24,9 +24,9 @@ export interface ExternalNavigationService {
 }
 
 /** How long the service may take before the page is rendered with the v2 navigation. */
-export const NAAS_TIMEOUT_MS = 3000;
+const NAAS_TIMEOUT_MS = 3000;
 
-export interface HttpExternalNavigationOptions {
+interface HttpExternalNavigationOptions {
   /** Injected for tests and by the server (its allow-list); the egress guard (runtime/adapters/egress.ts) by default. */
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -58,7 +58,7 @@ export function httpExternalNavigation(
   };
 }
 
-export interface LocalExternalNavigationOptions {
+interface LocalExternalNavigationOptions {
   /** The v2 entries (from the database) shown in a locale. */
   navEntries: (locale: string) => Promise<readonly NavEntry[]>;
   /** The language base (/ar/) of a locale ("ar_AE" → "/ar/"). */
@@ -88,7 +88,7 @@ export const NAAS_CACHE_MS = 5 * 60_000;
 /** How long a failure is remembered (the v2 navigation meanwhile), so a service that is down does not cost every page its timeout. */
 export const NAAS_FAILURE_MS = 30_000;
 /** A stale answer still stands in for a failed refresh for this long. */
-export const NAAS_STALE_MS = 60 * 60_000;
+const NAAS_STALE_MS = 60 * 60_000;
 const MAX_ENTRIES = 50;
 
 interface CacheEntry {
@@ -100,7 +100,7 @@ interface CacheEntry {
   lastGood: { answer: NaasAnswer; at: number } | null;
 }
 
-export interface CachedAnswer {
+interface CachedAnswer {
   answer: NaasAnswer | null;
   /** When this reading stops being used (epoch ms): pages rendered with it are kept no longer. */
   expiresAt: number;

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import { EMAIL_PATTERN } from "../core/value-rules.ts";
+import { isEmail } from "../core/value-rules.ts";
 import type { Db } from "../db/client.ts";
 import { sentMail } from "../db/tables/forms.ts";
 
@@ -7,7 +7,7 @@ import { sentMail } from "../db/tables/forms.ts";
  * One plain-text message. The texts are already filled (the outbox payload holds them): a
  * transport never builds HTML from a visitor's values.
  */
-export interface MailMessage {
+interface MailMessage {
   /** The outbox row delivering it: its stable id, so a retried send is recognisably the same. */
   outboxId: string;
   from: string;
@@ -32,16 +32,15 @@ export function messageIdOf(outboxId: string): string {
   return `<${outboxId}@forms.local>`;
 }
 
-// One address, no display name: nothing a header could be split at (the schemas' email rule).
-const ADDRESS = new RegExp(EMAIL_PATTERN, "u");
-
-/** A message's addresses and subject, checked before any transport sees them. */
+/**
+ * A message's addresses and subject, checked before any transport sees them. Each address is one
+ * address, no display name: nothing a header could be split at (the schemas' email rule).
+ */
 function checkedMessage(message: MailMessage): MailMessage {
-  if (!ADDRESS.test(message.from))
-    throw new Error("the sender address (forms.mail_from) is invalid");
+  if (!isEmail(message.from)) throw new Error("the sender address (forms.mail_from) is invalid");
   if (message.to.length === 0) throw new Error("the message has no recipient");
   for (const to of message.to)
-    if (to.length > 254 || !ADDRESS.test(to)) throw new Error("a recipient address is invalid");
+    if (to.length > 254 || !isEmail(to)) throw new Error("a recipient address is invalid");
   // A line break in a header would start another header.
   return { ...message, subject: message.subject.replace(/[\r\n]+/g, " ").slice(0, 500) };
 }

@@ -55,7 +55,7 @@ export function webhookSignature(body: string, secret: string): string {
   return `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 }
 
-export interface WebhookDelivery {
+interface WebhookDelivery {
   url: string;
   /** The outbox row's id: the idempotency-key header, the same on every retry. */
   outboxId: string;

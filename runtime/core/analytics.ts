@@ -20,23 +20,23 @@ import { type SettingKey, type SettingsMap, settingJson, settingValue } from "./
  */
 
 /** The setting holding category -> regex (JSON), tried before the documented fallbacks. */
-export const PAGE_CATEGORY_MAPPING_KEY = "data_layers.page_category_mapping" satisfies SettingKey;
+const PAGE_CATEGORY_MAPPING_KEY = "data_layers.page_category_mapping" satisfies SettingKey;
 
 /** The id of the <script type="application/json"> holding the server's part of the context. */
 export const ANALYTICS_CONTEXT_ELEMENT_ID = "analytics-context";
 
 /** The category of a page no rule names. */
-export const DEFAULT_PAGE_CATEGORY = "dx_other";
+const DEFAULT_PAGE_CATEGORY = "dx_other";
 
 /** The category of a page with stock-locator blocks (a product listing). */
-export const STOCK_LOCATOR_CATEGORY = "plp";
+const STOCK_LOCATOR_CATEGORY = "plp";
 
 /**
  * The documented fallbacks by route name. A CMS page's route name is the last segment of its
  * path, so the pages `buy-online/success` and `showroom/preview` are a confirmation and a product
  * page (decision: the specification names the routes, not where they sit).
  */
-export const ROUTE_CATEGORIES: ReadonlyMap<string, string> = new Map([
+const ROUTE_CATEGORIES: ReadonlyMap<string, string> = new Map([
   ["success", "checkout_order_confirmation"],
   ["checkout", "checkout_reservation"],
   ["details", "checkout"],
@@ -44,17 +44,17 @@ export const ROUTE_CATEGORIES: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** The `event` of the page-load push, so a tag manager's trigger can wait for the context. */
-export const PAGE_LOAD_EVENT = "page_load_context";
+const PAGE_LOAD_EVENT = "page_load_context";
 
 /** `data_layers.application` when unset: the platform's name, as `dx_other` is its category. */
-export const DEFAULT_APPLICATION = "rdx";
+const DEFAULT_APPLICATION = "rdx";
 
 /**
  * What every page pushes to `window.dataLayer` once it has loaded (000 §3 lists language,
  * currency code, brand, consent status, category, market and application; the names are ours,
  * snake_case as dataLayer variables usually are).
  */
-export interface PageLoadContext {
+interface PageLoadContext {
   event: typeof PAGE_LOAD_EVENT;
   /** The page's language code (`ar`, `en`, `he`). */
   language: string;
@@ -224,10 +224,10 @@ export function completePageLoadContext(
 // Campaign (UTM) cookie
 
 /** The cookie the campaign parameters are kept in, for the tag manager (000 §9 "UTM tracking"). */
-export const CAMPAIGN_COOKIE = "__gtm_campaign_url";
+const CAMPAIGN_COOKIE = "__gtm_campaign_url";
 
 /** The parameters kept, in this order of the specification. */
-export const CAMPAIGN_PARAMETERS = [
+const CAMPAIGN_PARAMETERS = [
   "utm_source",
   "utm_medium",
   "utm_campaign",
@@ -244,7 +244,7 @@ export const CAMPAIGN_PARAMETERS = [
 export const CAMPAIGN_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** A longer value is not stored: a cookie holds about 4 KB, and a URL that long is not a campaign. */
-export const CAMPAIGN_COOKIE_MAX_LENGTH = 2048;
+const CAMPAIGN_COOKIE_MAX_LENGTH = 2048;
 
 /**
  * The cookie's value for a visit to `url`, or null to leave the cookie as it is.
@@ -296,7 +296,7 @@ export function campaignCookie(value: string, isSecure: boolean): string {
 export const ANALYTICS_CALLBACK_TIMEOUT_MS = 5000;
 
 /** What a dataLayer is to us: something to push entries onto. */
-export interface DataLayerLike {
+interface DataLayerLike {
   push(entry: Record<string, unknown>): unknown;
 }
 

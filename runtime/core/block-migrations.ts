@@ -4,14 +4,13 @@ import {
   blockMigrations,
   type StoredBlockShape,
 } from "../../generated/migrations.ts";
-
-export type { BlockMigration, StoredBlockShape };
+import { isRecord } from "./records.ts";
 
 /** The version a stored block without `version` is read as: every schema started at x-version 1. */
-export const FIRST_BLOCK_VERSION = 1;
+const FIRST_BLOCK_VERSION = 1;
 
 /** One stored block after its migrations ran: what changed, from which version to which. */
-export interface MigratedBlock {
+interface MigratedBlock {
   /** The block in today's shape, carrying today's version; the input itself is never changed. */
   block: unknown;
   template: string;
@@ -21,11 +20,8 @@ export interface MigratedBlock {
   steps: string[];
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
-
 /** The stored version, or the first one when absent or not a positive integer. */
-export function storedVersion(raw: unknown): number {
+function storedVersion(raw: unknown): number {
   const version = isRecord(raw) ? raw.version : undefined;
   return typeof version === "number" && Number.isSafeInteger(version) && version >= 1
     ? version

@@ -11,7 +11,7 @@ export type ConsentStatus = "pending" | "accepted" | "rejected" | "unknown";
 
 export type ConsentScope = "obligatory" | "optional" | "statistic" | "marketing" | "unclassified";
 
-export const CONSENT_SCOPES: readonly ConsentScope[] = [
+const CONSENT_SCOPES: readonly ConsentScope[] = [
   "obligatory",
   "optional",
   "statistic",
@@ -75,11 +75,11 @@ export function isConsentGiven(
 // Strategies
 
 /** Strategies the site knows; the third-party ones are consent managers loaded by a metahead. */
-export const CONSENT_STRATEGIES = ["basic", "none", "onetrust"] as const;
+const CONSENT_STRATEGIES = ["basic", "none", "onetrust"] as const;
 export type ConsentStrategy = (typeof CONSENT_STRATEGIES)[number];
 
 /** Every scope a strategy can grant: what "accept all" saves. */
-export function strategyScopes(strategy: ConsentStrategy): readonly ConsentScope[] {
+function strategyScopes(strategy: ConsentStrategy): readonly ConsentScope[] {
   return strategy === "onetrust" ? CONSENT_SCOPES : ["obligatory", "optional"];
 }
 
@@ -100,7 +100,7 @@ export function strategyRecord(strategy: ConsentStrategy): ConsentRecord | null 
 // ---------------------------------------------------------------------------------------------
 // Banner actions and consent-manager events
 
-export type ConsentAction =
+type ConsentAction =
   | { type: "ACCEPT_ALL" }
   | { type: "ACCEPT"; scopes: readonly ConsentScope[] }
   | { type: "REJECT" };
@@ -167,7 +167,7 @@ export interface ConsentManagerAdapter {
 // ---------------------------------------------------------------------------------------------
 // Settings
 
-export type HeadingLevel = "h2" | "h3" | "h4" | "h5" | "h6";
+type HeadingLevel = "h2" | "h3" | "h4" | "h5" | "h6";
 
 /** `cookie_consent.content`: the banner variant with one accept-all button. */
 export interface ConsentBannerVariant {
@@ -177,7 +177,7 @@ export interface ConsentBannerVariant {
   titleLevel: HeadingLevel;
 }
 
-export interface ConsentSettings {
+interface ConsentSettings {
   strategy: ConsentStrategy;
   /** `cookie_consent.default_placeholder`; "" means the site's own text in its language. */
   placeholder: string;

@@ -1,4 +1,5 @@
 import { type DigitSystem, formatAmount } from "./prices.ts";
+import { isIndexable } from "./records.ts";
 import { type SettingNameIn, type SettingsMap, settingValue } from "./settings.ts";
 
 /**
@@ -46,7 +47,7 @@ export function currencyExchangeConfig(map: SettingsMap): CurrencyExchangeConfig
 }
 
 /** A usable rate: a positive finite number, or a string holding one; else null. */
-export function exchangeRate(value: unknown): number | null {
+function exchangeRate(value: unknown): number | null {
   const n =
     typeof value === "number"
       ? value
@@ -56,17 +57,13 @@ export function exchangeRate(value: unknown): number | null {
   return Number.isFinite(n) && n > 0 ? n : null;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
-
 /**
  * The value at a dot-separated path ("data.rate", "rates.0"); "" is the value itself. At each
  * level a key holding the rest of the path whole ("start.date") is tried before splitting it.
  */
 export function readPath(value: unknown, path: string): unknown {
   if (path === "") return value;
-  if (!isRecord(value)) return undefined;
+  if (!isIndexable(value)) return undefined;
   if (Object.hasOwn(value, path)) return value[path];
   const dot = path.indexOf(".");
   if (dot === -1) return undefined;

@@ -76,7 +76,7 @@ const PATTERN_RULES: Readonly<Partial<Record<keyof DealerAttributes, string>>> =
 };
 
 /** The label of the field a pointer (relative to the attributes) names: "العلامات التجارية 2". */
-export function dealerLabel(pointer: string): string {
+function dealerLabel(pointer: string): string {
   const [first = "", index] = pointerTokens(pointer);
   const label = isDealerKey(first) ? DEALER_LABELS[first] : first || "الوكيل";
   return index !== undefined && /^\d+$/.test(index) ? `${label} ${Number(index) + 1}` : label;
@@ -115,7 +115,7 @@ function messageOf(error: AjvLikeError, pointer: string, value?: unknown): strin
 }
 
 /** A problem with its rule, as the server's 422 details carry it. */
-export interface DealerProblem extends FieldProblem {
+interface DealerProblem extends FieldProblem {
   rule: string;
 }
 
@@ -155,9 +155,6 @@ export function checkDealer(value: unknown): {
 
 /** Every problem of a dealer, none when it may be saved (see checkDealer). */
 export const dealerProblems = (value: unknown): DealerProblem[] => checkDealer(value).problems;
-
-/** The dealer checked and filled with its defaults, or null when it has problems. */
-export const checkedDealer = (value: unknown): DealerAttributes | null => checkDealer(value).dealer;
 
 /** A stored dealer field read as text (trimmed; anything else is empty). */
 export const dealerText = (v: unknown): string => (typeof v === "string" ? v.trim() : "");

@@ -7,8 +7,6 @@ import {
 } from "./offers.ts";
 import { type SettingsMap, settingJson, settingValue } from "./settings.ts";
 
-export { type Offer, offersFromAnswer };
-
 /**
  * Dynamic content (sections 4, 5 and 7 of the document): content that names a strategy
  * (dc_strategy {key, value, fallback}) shows when the strategy accepts its value.
@@ -25,15 +23,10 @@ export { type Offer, offersFromAnswer };
  * HTTP one and a local one).
  */
 
-export const STRATEGY_KEYS = [
-  "mena_external_sl",
-  "mena_offers",
-  "url_brands",
-  "reffine_sl",
-] as const;
-export type StrategyKey = (typeof STRATEGY_KEYS)[number];
+const STRATEGY_KEYS = ["mena_external_sl", "mena_offers", "url_brands", "reffine_sl"] as const;
+type StrategyKey = (typeof STRATEGY_KEYS)[number];
 
-export function isStrategyKey(key: string): key is StrategyKey {
+function isStrategyKey(key: string): key is StrategyKey {
   return (STRATEGY_KEYS as readonly string[]).includes(key);
 }
 
@@ -58,7 +51,7 @@ export interface StrategyData {
   reffine_sl: Record<string, string[]> | null;
 }
 
-export type FetchState = "idle" | "loading" | "done" | "failed";
+type FetchState = "idle" | "loading" | "done" | "failed";
 
 export interface DynamicContentState {
   status: Record<StrategyKey, FetchState>;
@@ -79,15 +72,12 @@ export function shouldFetchStrategy(
   return enabled.has(key) && state.status[key] === "idle";
 }
 
-export function strategyFetchStarted(
-  state: DynamicContentState,
-  key: StrategyKey,
-): DynamicContentState {
+function strategyFetchStarted(state: DynamicContentState, key: StrategyKey): DynamicContentState {
   return { ...state, status: { ...state.status, [key]: "loading" } };
 }
 
 /** A fetch's result: its data (done), or null (failed: the content is then shown by default). */
-export function strategyFetchFinished<K extends StrategyKey>(
+function strategyFetchFinished<K extends StrategyKey>(
   state: DynamicContentState,
   key: K,
   data: StrategyData[K] | null,
@@ -116,7 +106,7 @@ export function pathChanged(
  * covers the 3 family keys." The document gives the shape, not the names: these are the model
  * keys of the distributor's two brands as the site's URLs name them. Replace the table to rename.
  */
-export interface KeyExpansion {
+interface KeyExpansion {
   families: Readonly<Record<string, readonly string[]>>;
   brands: Readonly<Record<string, readonly string[]>>;
 }
@@ -170,7 +160,7 @@ export function validateOffers(value: unknown, offers: readonly Offer[] | null):
 }
 
 /** The model url_brands compares with when the path names none. */
-export const DEFAULT_URL_MODEL = "defender";
+const DEFAULT_URL_MODEL = "defender";
 
 /**
  * The model name in a path: the segment after `models` (/ar/models/range-rover-sport/offers →
@@ -226,7 +216,7 @@ export function validateReffine(
 }
 
 /** One strategy's validation of a value against its loaded data (non-null). */
-export function validateStrategy(
+function validateStrategy(
   key: StrategyKey,
   value: unknown,
   data: StrategyData,
@@ -280,12 +270,12 @@ export function dynamicContentDisplay(input: {
 
 // Configuration and fetching -------------------------------------------------------------------
 
-export interface ReffineList {
+interface ReffineList {
   name: string;
   uuid: string;
 }
 
-export interface DynamicContentConfig {
+interface DynamicContentConfig {
   enabled: Set<StrategyKey>;
   /** mena_external_sl: the URL held in api_key. */
   externalSlUrl: string;
@@ -341,7 +331,7 @@ export const REFFINE_LISTS_ERROR =
 export const OFFERS_URL_ERROR = "Missing api url: mena.offers_api_url";
 
 /** mena_external_sl: the answer is an array; the keys of its first object, normalised and expanded. */
-export function externalSlValues(body: unknown, table?: KeyExpansion): string[] | null {
+function externalSlValues(body: unknown, table?: KeyExpansion): string[] | null {
   if (!Array.isArray(body)) return null;
   const first: unknown = body[0];
   if (first === undefined) return [];
@@ -350,13 +340,13 @@ export function externalSlValues(body: unknown, table?: KeyExpansion): string[] 
 }
 
 /** reffine_sl: the URL of the unique uuids of lists_to_check. */
-export function reffineUrl(apiBaseUrl: string, lists: readonly ReffineList[]): string {
+function reffineUrl(apiBaseUrl: string, lists: readonly ReffineList[]): string {
   const uuids = [...new Set(lists.map((l) => l.uuid))].map(encodeURIComponent);
   return `${apiBaseUrl.replace(/\/+$/, "")}/public_api/dynamic_content/${uuids.join(",")}`;
 }
 
 /** reffine_sl: uuid → values, read as list name → values; the status must be 200. */
-export function reffineLists(
+function reffineLists(
   answer: SourceAnswer,
   lists: readonly ReffineList[],
 ): Record<string, string[]> | null {
@@ -377,7 +367,7 @@ function isHttpUrl(url: string): boolean {
 }
 
 /** Fetches one strategy's data; null on any error, which shows the content by default. */
-export async function fetchStrategy(
+async function fetchStrategy(
   key: StrategyKey,
   config: DynamicContentConfig,
   source: DynamicContentSource,

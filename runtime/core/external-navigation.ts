@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { escapeHtml } from "./html-escape.ts";
 import type { NavNode, NavVariant } from "./navigation.ts";
 import { type SettingsMap, settingJson, settingValue } from "./settings.ts";
 
@@ -13,7 +14,7 @@ import { type SettingsMap, settingJson, settingValue } from "./settings.ts";
  */
 
 /** The locale asked for when neither the configuration nor the site language names one (§9). */
-export const DEFAULT_NAAS_LOCALE = "en_GB";
+const DEFAULT_NAAS_LOCALE = "en_GB";
 
 /**
  * Site language → the service's locale, when the configuration names none. Not in the document:
@@ -28,7 +29,7 @@ export const NAAS_LOCALE_BY_LANGUAGE: Readonly<Record<string, string>> = {
 const LOCALE = /^[A-Za-z]{2,3}(_[A-Za-z]{2})?$/;
 
 /** `naas_navigation.configuration` once read. */
-export interface NaasConfiguration {
+interface NaasConfiguration {
   /** The service's origin (`https://nav.example.com`), without a path. */
   origin: string;
   /** One locale for every language, one per language, or null (the language decides). */
@@ -193,7 +194,7 @@ export interface NaasAnswer {
 }
 
 /** An answer's HTML larger than this is refused: a header is never this big. */
-export const MAX_NAAS_HTML = 512 * 1024;
+const MAX_NAAS_HTML = 512 * 1024;
 
 /**
  * A link of the answer the page may load: an absolute https URL, a path on this site ("/x", not
@@ -249,18 +250,8 @@ export function readNaasAnswer(
   return { html: answer.html, cssLink: link("cssLink"), javascriptLink: link("javascriptLink") };
 }
 
-/** Text for HTML, in text and in quoted attributes alike. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
-
 /** The retailer the placeholders name (naas_navigation.retailer_name and retailer_url). */
-export interface NaasRetailer {
+interface NaasRetailer {
   name: string;
   url: string;
 }
@@ -393,7 +384,7 @@ export function externalNavigationOrigins(
  * is shown unless `.disable{part}` names it. `.enable{part}` is accepted and changes nothing,
  * since every part is shown by default; the real service's other selectors are ignored.
  */
-export const LOCAL_NAAS_PARTS = ["logo", "menu", "retailer"] as const;
+const LOCAL_NAAS_PARTS = ["logo", "menu", "retailer"] as const;
 
 /** Site-relative URLs gain the language base, as the v2 header writes them. */
 function localHref(url: string, base: string): string {

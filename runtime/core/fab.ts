@@ -1,14 +1,14 @@
 import { isPageFabBlock } from "../../generated/blocks.ts";
 import type { AnyBlock, BlockInstanceMap, PageFabTemplateKey } from "../../generated/types.ts";
 import type { DcStrategyRef, DynamicContentDisplay } from "./dynamic-content.ts";
-import { isSafeUrl } from "./footer.ts";
 import { type SettingsMap, settingFlag, settingJson, settingValue } from "./settings.ts";
+import { isSafeUrl } from "./value-rules.ts";
 
 /** Items the FAB shows (§9): 4 on desktop, 3 on phones. */
 export const FAB_DESKTOP_ITEMS = 4;
 export const FAB_MOBILE_ITEMS = 3;
 
-export interface FabLink {
+interface FabLink {
   url: string;
   link_text: string;
   target: "_self" | "_blank";

@@ -1,19 +1,12 @@
-import { valueRulePatterns } from "../../generated/value-rules.ts";
 import { isEvProgrammePage, isRedesignedPage } from "./navigation.ts";
 import { type SettingsMap, settingJson, settingValue } from "./settings.ts";
-
-const SAFE_URL = new RegExp(valueRulePatterns["safe-url"]);
-
-/** The site's safe-URL rule (schemas/shared/value-rules.schema.json#/$defs/safe-url). */
-export function isSafeUrl(url: string): boolean {
-  return SAFE_URL.test(url);
-}
+import { isSafeUrl } from "./value-rules.ts";
 
 /** Footer image defaults (§9): 200 × 80. */
 export const FOOTER_IMAGE_WIDTH = 200;
 export const FOOTER_IMAGE_HEIGHT = 80;
 
-export type FooterTarget = "_self" | "_blank";
+type FooterTarget = "_self" | "_blank";
 
 /** A footer item after the §5 rules: a valid target, a label or an image, a safe URL. */
 export interface FooterItem {
@@ -40,7 +33,7 @@ export interface FooterRow {
   items: FooterItem[];
 }
 
-export interface FooterColumn {
+interface FooterColumn {
   type: "links" | "social";
   rows: FooterRow[];
 }
@@ -59,15 +52,15 @@ export interface FooterModel {
   retailersApi: string | null;
 }
 
-export type FooterVariant = "default" | "redesign" | "bev";
+type FooterVariant = "default" | "redesign" | "bev";
 
 /** Where each variant's parts are kept: `{prefix}.top_footer`, `{prefix}.searchbar`… */
-export type FooterPrefix =
+type FooterPrefix =
   | "general.footer.content"
   | "general.redesign_config.footer.content"
   | "general.l460_bev_config.footer.content";
 
-export const FOOTER_PREFIX: Record<FooterVariant, FooterPrefix> = {
+const FOOTER_PREFIX: Record<FooterVariant, FooterPrefix> = {
   default: "general.footer.content",
   redesign: "general.redesign_config.footer.content",
   bev: "general.l460_bev_config.footer.content",
@@ -187,11 +180,7 @@ export function footerColumns(value: unknown): FooterColumn[] {
  * electric-vehicle programme pages general.l460_bev_config.footer.content.* (when that variant
  * has any part set; otherwise the default parts).
  */
-export function footerVariant(
-  map: SettingsMap,
-  path: string,
-  log: (m: string) => void,
-): FooterVariant {
+function footerVariant(map: SettingsMap, path: string, log: (m: string) => void): FooterVariant {
   const has = (v: FooterVariant) =>
     PARTS.some((p) => (settingValue(map, `${FOOTER_PREFIX[v]}.${p}`) ?? "").trim() !== "");
   if (isEvProgrammePage(map, path, log) && has("bev")) return "bev";
@@ -243,11 +232,11 @@ export interface Retailer {
  * Where the retailers area reads its retailers from (`general.mena_retailers.footer.config.api`).
  * The site ships the local source; a remote one fetches the API and maps its answer.
  */
-export interface RetailerSource {
+interface RetailerSource {
   list(api: string): Promise<readonly Retailer[]>;
 }
 
-export const DEMO_RETAILERS: readonly Retailer[] = [
+const DEMO_RETAILERS: readonly Retailer[] = [
   { name: "المعرض الرئيسي — دبي", city: "دبي", phone: "+971 4 000 0000", url: "/retailer-locator" },
   { name: "معرض أبوظبي", city: "أبوظبي", phone: "+971 2 000 0000", url: "/retailer-locator" },
   { name: "معرض الشارقة", city: "الشارقة", phone: "+971 6 000 0000", url: "/retailer-locator" },

@@ -1,5 +1,5 @@
 import { isValidPhoneNumber } from "libphonenumber-js/min";
-import type { FormAttributes } from "../../generated/types.ts";
+import type { FormField } from "../../generated/types.ts";
 import { type FormLang, type LeadError, leadMessage } from "./form-schema.ts";
 
 /*
@@ -13,7 +13,7 @@ import { type FormLang, type LeadError, leadMessage } from "./form-schema.ts";
  */
 export function extraLeadChecks(
   values: Readonly<Record<string, unknown>>,
-  form: FormAttributes,
+  form: { readonly fields: readonly FormField[] },
   lang: FormLang,
 ): LeadError[] {
   const out: LeadError[] = [];

@@ -18,7 +18,7 @@ export type JsonSchema = Record<string, unknown>;
 /** The languages form messages exist in. */
 export type FormLang = "ar" | "en";
 
-export const E164 = "^\\+[1-9][0-9]{6,14}$";
+const E164 = "^\\+[1-9][0-9]{6,14}$";
 /** No NUL, and no markup: '<' before a letter, '/', '!' or '?' (a tag, a comment). */
 const NO_TAGS = "(?![\\s\\S]*<[A-Za-z!/?])";
 const NO_NUL = `^${NO_TAGS}[^\\u0000]*$`;
@@ -26,13 +26,13 @@ const NOT_BLANK = `^${NO_TAGS}[^\\u0000]*[^\\s\\u0000][^\\u0000]*$`;
 const DATE = "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$";
 const NUMBER = "^-?[0-9]+([.,][0-9]+)?$";
 /** A file field holds the ids of uploaded files. */
-export const FILE_ID = UUID_PATTERN;
+const FILE_ID = UUID_PATTERN;
 
 /** Longest text a field takes when its rules set no max. */
-export const DEFAULT_MAX_LENGTH: Readonly<Record<string, number>> = { textarea: 5000 };
+const DEFAULT_MAX_LENGTH: Readonly<Record<string, number>> = { textarea: 5000 };
 const TEXT_MAX = 1000;
 /** Files a file field takes when its rules set no max. */
-export const DEFAULT_MAX_FILES = 1;
+const DEFAULT_MAX_FILES = 1;
 /** Largest file, in kilobytes, when a file field's rules set no size. */
 export const DEFAULT_FILE_SIZE_KB = 5120;
 
@@ -42,7 +42,7 @@ export interface CompileContext {
 }
 
 /** The values a field of this kind holds in a lead. */
-export function fieldValueKind(field: FormField): "string" | "boolean" | "list" {
+function fieldValueKind(field: FormField): "string" | "boolean" | "list" {
   if (field.type === "file") return "list";
   if (field.type === "checkbox") return (field.options ?? []).length > 0 ? "list" : "boolean";
   return "string";
@@ -72,7 +72,7 @@ function stringSchema(field: FormField): JsonSchema {
 }
 
 /** The JSON Schema of one field's value. */
-export function fieldSchema(field: FormField, context: CompileContext = {}): JsonSchema {
+function fieldSchema(field: FormField, context: CompileContext = {}): JsonSchema {
   const rules = field.rules ?? {};
   const required = field.required === true;
   switch (field.type) {
@@ -222,7 +222,7 @@ function fieldNameOf(error: ErrorObject): string {
  */
 export function leadErrors(
   errors: readonly ErrorObject[],
-  form: FormAttributes,
+  form: { readonly fields: readonly FormField[] },
   lang: FormLang,
   values: Readonly<Record<string, unknown>> = {},
 ): LeadError[] {

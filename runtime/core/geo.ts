@@ -3,7 +3,7 @@
  * formula on a sphere of the Earth's mean radius, in kilometres or miles.
  */
 
-export type DistanceUnit = "km" | "mi";
+type DistanceUnit = "km" | "mi";
 
 export interface LatLng {
   lat: number;
@@ -11,9 +11,9 @@ export interface LatLng {
 }
 
 /** The Earth's mean radius (IUGG), in kilometres. */
-export const EARTH_RADIUS_KM = 6371.0088;
+const EARTH_RADIUS_KM = 6371.0088;
 /** Kilometres in one international mile. */
-export const KM_PER_MILE = 1.609344;
+const KM_PER_MILE = 1.609344;
 
 const radians = (deg: number): number => (deg * Math.PI) / 180;
 
@@ -47,7 +47,7 @@ export function distanceBetween(a: LatLng, b: LatLng, unit: DistanceUnit): numbe
 }
 
 /** Arabic unit names (the cards' distance_unit: km or mi). */
-export const UNIT_LABELS: Readonly<Record<DistanceUnit, string>> = { km: "كم", mi: "ميل" };
+const UNIT_LABELS: Readonly<Record<DistanceUnit, string>> = { km: "كم", mi: "ميل" };
 
 /**
  * A distance as the visitor reads it: one decimal under 10, whole numbers above, Western digits

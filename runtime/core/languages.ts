@@ -14,8 +14,6 @@ import type { LanguageCode } from "../../generated/types.ts";
 import { sitePageUrl } from "./page-resolution.ts";
 import { type SettingsMap, setting, settingFlag, settingJson } from "./settings.ts";
 
-export type { LanguageCode };
-
 export interface Language {
   /** The specification's code: ar, pt_BR, sr_Latin… */
   code: string;
@@ -127,7 +125,7 @@ export const TRACKING_PARAMETERS = [
  * Query parameters the language switch drops (000 §2 "Language switch"): the tracking ones and
  * the journey parameters that belong to the page the visitor came from.
  */
-export const LANGUAGE_SWITCH_DROPPED = [
+const LANGUAGE_SWITCH_DROPPED = [
   ...TRACKING_PARAMETERS,
   "model_str",
   "config_url",

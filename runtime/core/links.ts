@@ -1,5 +1,5 @@
 /** The parts of a Link / CTA value that decide where it goes and whether it shows. */
-export interface LinkLike {
+interface LinkLike {
   link_text: string;
   url: string;
   type: "internal" | "external" | "form" | "file";

@@ -1,13 +1,9 @@
-import type { ModelSpec, ModelSpecValues } from "../../generated/types.ts";
-
-export type { ModelSpec, ModelSpecValues };
-
 /**
  * A model key as stored: a nameplate or model-year code (l460, l663, l460_24my), lower case
  * (000 §9: nameplate codes are lower-cased), at most 32 characters. The same rule as the
  * model_specs table's CHECK and the schemas' patterns.
  */
-export const MODEL_KEY_PATTERN = /^[a-z0-9][a-z0-9_-]{0,31}$/;
+const MODEL_KEY_PATTERN = /^[a-z0-9][a-z0-9_-]{0,31}$/;
 
 /** A spec name: letters, digits, _ . -, at most 64; matched exactly as written (case counts). */
 export const SPEC_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
@@ -19,10 +15,6 @@ export const MAX_KEYS_PER_LOAD = 50;
 export function normalizeModelKey(raw: string): string | null {
   const key = raw.trim().toLowerCase();
   return MODEL_KEY_PATTERN.test(key) ? key : null;
-}
-
-export function isSpecName(name: string): boolean {
-  return SPEC_NAME_PATTERN.test(name);
 }
 
 /**

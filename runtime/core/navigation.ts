@@ -122,7 +122,7 @@ export function isListedPage(listed: readonly string[], path: string): boolean {
 }
 
 /** One entry of `navigation.logo_settings`. */
-export interface LogoSetting {
+interface LogoSetting {
   matchingPath: string;
   homepage: string;
   logo: string;
@@ -165,7 +165,7 @@ export function logoSettings(map: SettingsMap, log: (message: string) => void): 
 }
 
 /** Whether a site path is `prefix` or lies under it ("/defender" matches "/defender/x", not "/defenders"). */
-export function isUnder(path: string, prefix: string): boolean {
+function isUnder(path: string, prefix: string): boolean {
   const p = normaliseListed(prefix);
   if (p === "/") return path === "/";
   return path === p || path.startsWith(`${p}/`);
@@ -227,11 +227,7 @@ export function isEvProgrammePage(
  * Electric-vehicle pre-order pages: an EV programme page whose path has a segment containing
  * "pre-order" (e.g. /range-rover-electric/pre-order, /range-rover-electric/pre-order-form).
  */
-export function isEvPreOrderPage(
-  map: SettingsMap,
-  path: string,
-  log: (m: string) => void,
-): boolean {
+function isEvPreOrderPage(map: SettingsMap, path: string, log: (m: string) => void): boolean {
   return isEvProgrammePage(map, path, log) && path.split("/").some((s) => s.includes("pre-order"));
 }
 

@@ -18,9 +18,9 @@ import { type SettingsMap, settingValue } from "./settings.ts";
  * publication date is the page's first publication (see runtime/features/news/news.ts); 9 news a page.
  */
 
-export const NEWS_LOCALES = ["en", "ar", "fr", "ge", "ru"] as const;
-export type NewsLocale = (typeof NEWS_LOCALES)[number];
-export const DEFAULT_NEWS_LOCALE: NewsLocale = "en";
+const NEWS_LOCALES = ["en", "ar", "fr", "ge", "ru"] as const;
+type NewsLocale = (typeof NEWS_LOCALES)[number];
+const DEFAULT_NEWS_LOCALE: NewsLocale = "en";
 
 export const NEWS_MARKETS = [
   "DZ",
@@ -44,17 +44,16 @@ export const NEWS_MARKETS = [
   "PS",
   "SA",
 ] as const;
-export type NewsMarket = (typeof NEWS_MARKETS)[number];
-export const DEFAULT_NEWS_MARKET: NewsMarket = "AE";
+type NewsMarket = (typeof NEWS_MARKETS)[number];
+const DEFAULT_NEWS_MARKET: NewsMarket = "AE";
 
-export const DEFAULT_NEWS_DATE_LOCALE = "en-GB";
+const DEFAULT_NEWS_DATE_LOCALE = "en-GB";
 /** The localStorage key of the visited list pages: {listPath: lastPageNumber}. */
 export const VISITED_NEWS_PAGES_KEY = "visitedNewsPages";
 /** The query parameter of a list page's number. */
 export const CURRENT_PAGE_PARAM = "currentPage";
 /** News on one page of the list, and the most the API gives at once. */
 export const NEWS_PER_PAGE = 9;
-export const NEWS_MAX_PER_PAGE = 50;
 /** The deepest list page (as schemas/entities/news-query says). */
 export const NEWS_MAX_PAGE = 1000;
 
@@ -83,7 +82,7 @@ export function newsDateLocale(value: string | null | undefined): string {
   }
 }
 
-export interface NewsSettings {
+interface NewsSettings {
   locale: NewsLocale;
   market: NewsMarket;
   dateLocale: string;

@@ -1,4 +1,5 @@
 import { DEFAULT_NOT_FOUND_IMAGE_ID } from "./image-url.ts";
+import { isRecord } from "./records.ts";
 
 export type NotFoundView =
   | { variant: "html"; html: string }
@@ -12,13 +13,13 @@ export type NotFoundView =
       href: "/";
     };
 
-export interface NotFoundTexts {
+interface NotFoundTexts {
   heading: string;
   paragraph: string;
   buttonLabel: string;
 }
 
-export interface DecideNotFoundInput {
+interface DecideNotFoundInput {
   /** Raw value of the `general.404_page` setting: HTML, JSON overrides, or absent. */
   setting: string | undefined;
   theme: string;
@@ -26,9 +27,7 @@ export interface DecideNotFoundInput {
   defaults: NotFoundTexts;
   log: (message: string) => void;
 }
-
-export { DEFAULT_NOT_FOUND_IMAGE_ID };
-export const INVALID_NOT_FOUND_JSON_MESSAGE = "Invalid JSON in 404 page setting";
+const INVALID_NOT_FOUND_JSON_MESSAGE = "Invalid JSON in 404 page setting";
 
 const HTML_THEME = "lrdx";
 
@@ -71,10 +70,6 @@ function parseJsonObject(text: string): Record<string, unknown> | null {
     return null;
   }
   return isRecord(parsed) ? parsed : null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function textOr(value: unknown, fallback: string): string {

@@ -52,16 +52,6 @@ export function offerFilterOf(value: unknown): Record<string, unknown> {
     : { category: value };
 }
 
-/** An offer as stored (id, car_model_key, properties) flattened into the answer's shape. */
-export function offerAnswerItem(row: {
-  id: number;
-  car_model_key: string;
-  properties: Readonly<Record<string, unknown>>;
-}): Offer {
-  // The stored names never include id or car_model_key (schemas/entities/offer-properties).
-  return { ...row.properties, id: row.id, car_model_key: row.car_model_key };
-}
-
 /** Properties laid over the stored ones; a property set to null is removed. */
 export function mergeOfferProperties(
   stored: Readonly<Record<string, unknown>>,
@@ -80,7 +70,7 @@ export function mergeOfferProperties(
  * URL such as the default /public_api/offers, read without a round trip to itself), or another
  * service over HTTP(S).
  */
-export type OffersSourceKind = "none" | "own" | "http";
+type OffersSourceKind = "none" | "own" | "http";
 
 export function offersSourceKind(url: string): OffersSourceKind {
   const trimmed = url.trim();

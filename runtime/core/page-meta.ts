@@ -21,7 +21,7 @@ export interface SiteMetaOptions {
   defaultSocialImageId?: number;
 }
 
-export interface BuildPageMetaInput {
+interface BuildPageMetaInput {
   page: PageRecord;
   settings: SiteMetaOptions;
   /** Site origin without a trailing slash, e.g. "https://example.com". */
@@ -30,14 +30,12 @@ export interface BuildPageMetaInput {
   currentPath: string;
 }
 
-export interface ChooseMetaPageInput {
+interface ChooseMetaPageInput {
   /** Catch-all route parameter; routers may hand repeatable params over as segments. */
   pathMatch: string | readonly string[] | undefined;
   current: PageRecord;
   previous?: PageRecord | null;
 }
-
-export { DEFAULT_SOCIAL_IMAGE_ID };
 
 export const TITLE_DIVIDER = " | ";
 export const OG_IMAGE_WIDTH = 1600;
@@ -175,7 +173,7 @@ export type ExtraMetaTag =
   | { name: string; content: string }
   | { property: string; content: string };
 
-export const META_SETTING_KEY = "meta" satisfies SettingKey;
+const META_SETTING_KEY = "meta" satisfies SettingKey;
 
 /** What 000 §5 says to log when the `meta` setting is not a list of valid entries. */
 export const META_SETTING_WARNING = 'Please check your "meta" settings in admin panel.';
@@ -185,7 +183,7 @@ export const META_SETTING_WARNING = 'Please check your "meta" settings in admin 
  * description or robots, which would contradict the page's own (robots none on pages whose SEO
  * is disabled). Compared without case.
  */
-export const RESERVED_META_NAMES: readonly string[] = [
+const RESERVED_META_NAMES: readonly string[] = [
   "description",
   "robots",
   "viewport",
@@ -201,7 +199,7 @@ export const RESERVED_META_NAMES: readonly string[] = [
 ];
 
 /** A name or property the `meta` setting may use: letters, digits and `_ . : -`, from a letter. */
-export const META_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.:-]{0,99}$/;
+const META_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_.:-]{0,99}$/;
 
 function extraMetaTag(value: unknown): ExtraMetaTag | null {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return null;

@@ -2,7 +2,7 @@ import { validatePagePath } from "../../generated/validate.ts";
 import { ruleMessage } from "./validation-messages.ts";
 
 /** A page path that breaks the PagePath schema: the rule it breaks and the Arabic message. */
-export interface PagePathProblem {
+interface PagePathProblem {
   rule: string;
   message: string;
 }

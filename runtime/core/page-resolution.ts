@@ -13,9 +13,6 @@ export type PageRecord = Required<Omit<Page, "blocks" | "http_code">> & {
   metaheads: unknown[];
 };
 
-export type PageType = PageRecord["page_type"];
-export type LinkType = NonNullable<PageRecord["link_type"]>;
-
 export type Decision =
   | { kind: "redirect"; location: string; status: number; isFullPageNavigation: boolean }
   | { kind: "new-window"; url: string; isFullPageNavigation: boolean }
@@ -32,7 +29,7 @@ export interface PageHandlers {
   file?: PageHandler;
 }
 
-export interface ResolveInput {
+interface ResolveInput {
   page: PageRecord | null;
   /** Path plus query as requested, e.g. "/ar/a/b?x=1". */
   currentUrl: string;
@@ -47,8 +44,8 @@ export const HOME_PAGE_PATH = "index";
 export function sitePageUrl(base: string, path: string): string {
   return path === HOME_PAGE_PATH ? base : `${base}${path}`;
 }
-export const DEFAULT_REDIRECT_STATUS = 301;
-export const FOLDER_REDIRECT_STATUS = 302;
+const DEFAULT_REDIRECT_STATUS = 301;
+const FOLDER_REDIRECT_STATUS = 302;
 export const MISSING_PATHNAME_MESSAGE = "You have to provide current page pathname.";
 
 const ALLOWED_REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);

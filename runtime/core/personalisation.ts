@@ -11,7 +11,7 @@
  */
 
 /** What a block asks. */
-export interface PersonalisationRequest {
+interface PersonalisationRequest {
   /** The block's template key, e.g. lrdx-hero-slider. */
   template: string;
   /** The offer the block advertises (offer_key), "" when none. */
@@ -25,7 +25,7 @@ export interface PersonalisationRequest {
 }
 
 /** The service's answer; every part optional: what is absent stays as the editor set it. */
-export interface PersonalisationDecision {
+interface PersonalisationDecision {
   /** The slide to show first (0-based). */
   firstSlide?: number;
   /** A layout name the block knows (the Immersive Hero: a content_placement value). */
@@ -42,16 +42,6 @@ export const localPersonalisation: PersonalisationProvider = {
   decide: async () => null,
 };
 
-let current: PersonalisationProvider = localPersonalisation;
-
-export function setPersonalisationProvider(provider: PersonalisationProvider): void {
-  current = provider;
-}
-
-export function personalisationProvider(): PersonalisationProvider {
-  return current;
-}
-
 /** A slide order that starts at `first` and keeps the others in the editor's order. */
 export function orderFrom<T>(items: readonly T[], first: number | undefined): T[] {
   if (first === undefined || !Number.isInteger(first) || first <= 0 || first >= items.length)
@@ -66,7 +56,7 @@ export function orderFrom<T>(items: readonly T[], first: number | undefined): T[
  */
 export async function askPersonalisation(
   request: PersonalisationRequest,
-  provider: PersonalisationProvider = current,
+  provider: PersonalisationProvider = localPersonalisation,
 ): Promise<PersonalisationDecision | null> {
   try {
     const answer = await provider.decide(request);

@@ -10,7 +10,7 @@ import { type SettingNameIn, type SettingsMap, settingJson, settingValue } from 
 // Exit popup
 
 /** The exit popup as the site runs it: the exit_popup.* settings trimmed, the patterns compiled. */
-export interface ExitPopupOptions {
+interface ExitPopupOptions {
   /** `exit_popup.copy`; "" means the site's own text. */
   copy: string;
   ok: string;
@@ -52,7 +52,7 @@ export function exitPopupSettings(map: SettingsMap): ExitPopupOptions {
 }
 
 /** The URL the patterns are matched against: absolute, without query and fragment. */
-export function urlWithoutQuery(href: string, base: string): string | null {
+function urlWithoutQuery(href: string, base: string): string | null {
   try {
     const url = new URL(href, base);
     return `${url.origin === "null" ? `${url.protocol}` : url.origin}${url.pathname}`;
@@ -79,9 +79,9 @@ export function isExitUrl(
 // ---------------------------------------------------------------------------------------------
 // Basic popup
 
-export type PopupStoreType = "localStorage" | "sessionStorage" | "cookie" | "none";
+type PopupStoreType = "localStorage" | "sessionStorage" | "cookie" | "none";
 
-export const POPUP_STORE_TYPES: readonly PopupStoreType[] = [
+const POPUP_STORE_TYPES: readonly PopupStoreType[] = [
   "localStorage",
   "sessionStorage",
   "cookie",
@@ -91,7 +91,7 @@ export const POPUP_STORE_TYPES: readonly PopupStoreType[] = [
 /** Shown this long after load or after a route change. */
 export const BASIC_POPUP_DELAY_MS = 500;
 
-export interface PopupButton {
+interface PopupButton {
   type: "primary" | "secondary";
   url: string;
   icon: string;

@@ -8,7 +8,7 @@ import { type SettingsMap, settingJson, settingValue } from "./settings.ts";
  * - invalid JSON logs 'Invalid JSON in predefined_links' and gives an empty list.
  */
 
-export interface PredefinedLink {
+interface PredefinedLink {
   alias: string;
   url: string;
 }
@@ -37,7 +37,7 @@ export function passThroughParams(map: SettingsMap): string[] {
     .filter(Boolean);
 }
 
-export interface LinkContext {
+interface LinkContext {
   /** The language's URL code ("ar"). */
   lang: string;
   /** The current page's URL (absolute, or a path with its query). */

@@ -23,14 +23,7 @@ import { type SettingKey, type SettingsMap, settingValue } from "./settings.ts";
  * markets' prices use them) or arabic-indic (٠-٩, with '٫' as the decimal mark).
  */
 
-export type PriceType =
-  | "purchase"
-  | "lease"
-  | "lease_short"
-  | "subscribe"
-  | "offer"
-  | "rent"
-  | "default";
+type PriceType = "purchase" | "lease" | "lease_short" | "subscribe" | "offer" | "rent" | "default";
 
 export type DigitSystem = "latin" | "arabic-indic";
 
@@ -174,7 +167,7 @@ export function toPriceNumber(value: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-export interface AmountOptions {
+interface AmountOptions {
   /** Thousands separator ("" for none). */
   delimiter: string;
   /** Decimals shown, rounded half away from zero (default 0). */
@@ -183,7 +176,7 @@ export interface AmountOptions {
 }
 
 /** The decimal mark: '٫' with Arabic-Indic digits; else '.', or ',' when the delimiter is '.'. */
-export function decimalMark(delimiter: string, digits: DigitSystem): string {
+function decimalMark(delimiter: string, digits: DigitSystem): string {
   if (digits === "arabic-indic") return "٫";
   return delimiter === "." ? "," : ".";
 }
@@ -233,9 +226,6 @@ export function stripHtml(text: string): string {
 export function disclaimerMark(index: number): string {
   return Number.isInteger(index) && index >= 0 ? "*".repeat(index + 1) : "";
 }
-
-/** How a price disclaimer is displayed: an info-tip icon. */
-export const PRICE_DISCLAIMER_DISPLAY = "symbol-info-tip";
 
 export interface FormatPriceOptions {
   /** Chooses the template; anything else (or none) is the default format. */
@@ -358,7 +348,7 @@ export function periodicPayment(
   return -((presentValue * growth + futureValue) * rate) / ((1 + rate * timing) * (growth - 1));
 }
 
-export interface PercentOptions {
+interface PercentOptions {
   /** Right to left: the percent sign stands before the number, as Arabic writes it (default false). */
   rtl?: boolean;
   decimals?: number;

@@ -1,3 +1,4 @@
+import { escapeHtml } from "./html-escape.ts";
 import { sitePageUrl } from "./page-resolution.ts";
 /**
  * Site search, the pure parts: the text a page is found by, and the highlighted snippets the
@@ -13,7 +14,7 @@ export const HIGHLIGHT_START = "\uE000";
 export const HIGHLIGHT_STOP = "\uE001";
 
 /** A published page's searchable columns (blocks as stored: template, fields, groups). */
-export interface SearchSource {
+interface SearchSource {
   title: string;
   meta_title?: string | null;
   meta_description?: string | null;
@@ -21,7 +22,7 @@ export interface SearchSource {
 }
 
 /** What is indexed: the title (weighted highest), the meta texts, then every block text. */
-export interface SearchText {
+interface SearchText {
   title: string;
   meta: string;
   body: string;
@@ -183,18 +184,6 @@ export function parseHighlight(raw: string): SnippetPart[] {
     rest = stop === -1 ? "" : rest.slice(stop + 1);
   }
   return parts;
-}
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
 /** A snippet as safe HTML for API clients: every run escaped, highlights in <mark>. */

@@ -1,12 +1,13 @@
 import { blockRegistry } from "../../generated/blocks.ts";
 import type { ModelSpecValues } from "../../generated/types.ts";
+import { escapeHtml } from "./html-escape.ts";
 import {
   MAX_KEYS_PER_LOAD,
   normalizeModelKey,
   SPEC_NAME_PATTERN,
   specValueText,
 } from "./model-specs.ts";
-import type { PreparedBlock } from "./prepare-blocks.ts";
+import type { PreparedBlock } from "./prepared-block.ts";
 
 /**
  * Car spec values in text (000 §7, 002 §7): `<spec car-key spec-name>` in a block's text is
@@ -31,7 +32,7 @@ import type { PreparedBlock } from "./prepare-blocks.ts";
  */
 
 /** One tag's reference; null for a tag that names no valid key and spec. */
-export interface SpecTagRef {
+interface SpecTagRef {
   modelKey: string;
   specName: string;
 }
@@ -113,14 +114,6 @@ export function protectSpecTags(html: string): string {
 
 const mayHoldTags = (text: string): boolean => text.includes(MARK_OPEN) || /spec/i.test(text);
 
-const escapeHtml = (text: string): string =>
-  text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-
 /**
  * Replaces each tag of `text` with what `fill` returns for it: in HTML (`isHtml`) the raw and
  * escaped forms and markers, in plain text the raw form and markers.
@@ -154,7 +147,7 @@ export function specTagsIn(text: string, isHtml = false): (SpecTagRef | null)[] 
 }
 
 /** What one tag shows: the value, isolated for bidirectional text; "" when there is none. */
-export function specTagText(ref: SpecTagRef | null, lookup: SpecLookup): string {
+function specTagText(ref: SpecTagRef | null, lookup: SpecLookup): string {
   if (ref === null) return "";
   const value = specValueText(lookup.get(ref.modelKey)?.[ref.specName]);
   return value === "" ? "" : `\u2068${value}\u2069`;

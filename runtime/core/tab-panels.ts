@@ -1,4 +1,5 @@
 import { blockRegistry, isBlockTemplateKey } from "../../generated/blocks.ts";
+import { isRecord } from "./records.ts";
 
 /**
  * Tabs over the following blocks (002 §3.8 Section Tabs and Section Image Tabs: each group's
@@ -15,7 +16,7 @@ import { blockRegistry, isBlockTemplateKey } from "../../generated/blocks.ts";
  */
 
 /** True for a block whose groups' blocks_count own the following blocks (schema `x-tabs`). */
-export function isTabOwner(key: string): boolean {
+function isTabOwner(key: string): boolean {
   return isBlockTemplateKey(key) && blockRegistry[key].ownsFollowingBlocks;
 }
 
@@ -36,9 +37,6 @@ export interface TabPlanInput {
   /** The block's groups; only tab owners' are read. */
   groups?: readonly unknown[];
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** A group's blocks_count as a whole number ≥ 0 (anything else counts 0). */
 function countOf(group: unknown): number {

@@ -29,8 +29,13 @@ export function homeTemplateKeys(): string[] {
 export function demoContent() {
   // The home page is the showcase: every block of the registry, from its schema examples.
   const home = showcaseBlocks();
-  // The footer's columns (general.footer.content.top_footer): links columns and a social one.
-  const footer = [
+  const footer = demoFooterColumns();
+  return { pages: demoPages(home), settings: demoSettings(footer) };
+}
+
+/** The footer's columns (general.footer.content.top_footer): links columns and a social one. */
+function demoFooterColumns() {
+  return [
     {
       type: "links",
       rows: [
@@ -98,200 +103,211 @@ export function demoContent() {
       ],
     },
   ];
-  return {
-    pages: [
-      {
-        path: "index",
-        translation_key: "home",
-        title: "الرئيسية",
-        meta_title: "لاند روفر الإمارات — سيارات الدفع الرباعي الفاخرة",
-        meta_description:
-          "اكتشف ديفندر وديسكفري ورينج روفر، واحجز تجربة قيادة، وتعرّف على عروض التمويل وخدمات ما بعد البيع لدى الوكيل المعتمد.",
-        image_id: 30001,
-        blocks: home,
-      },
-      {
-        path: "models/defender",
-        translation_key: "defender",
-        title: "ديفندر",
-        meta_description:
-          "ديفندر 90 و110 و130: قدرات لا تُضاهى على الطرق الوعرة وتقنيات ذكية للحياة اليومية.",
-        image_id: 30001,
-        blocks: [
-          example("lrdx-hero-title-banner", 1),
-          example("lrdx-quote", 1),
-          example("lrdx-content-blocks", 1),
-        ],
-      },
-      {
-        path: "news/defender-octa-arrives",
-        page_type: "news",
-        title: "وصول ديفندر أوكتا إلى صالات العرض",
-        meta_description: "أقوى ديفندر على الإطلاق متوفرة الآن للطلب لدى صالات العرض في الإمارات.",
-        blocks: [example("lrdx-snippet", 1), example("lrdx-quote", 0), example("lrdx-html-box", 1)],
-      },
-      { path: "offers", page_type: "folder", title: "العروض" },
-      {
-        path: "offers/summer",
-        title: "عروض الصيف",
-        blocks: [example("lrdx-hero-title-banner", 0), example("lrdx-accordion", 0)],
-      },
-      {
-        // Spec tags (<spec model-key spec-name>) filled from the model specs below when rendered.
-        path: "compare",
-        title: "مقارنة الطرازات",
-        meta_description:
-          "قارن القوة والتسارع والسرعة القصوى والمقاعد واستهلاك الوقود بين طرازاتنا.",
-        blocks: [compareBlock()],
-      },
-      {
-        path: "old-offers",
-        title: "العروض السابقة",
-        type: "url_redirection",
-        to: "/offers/summer",
-        http_code: 301,
-      },
-      {
-        path: "brochure",
-        title: "الكتيّب",
-        link_type: "external",
-        redirect_path: "https://example.com/brochure.pdf",
-        link_new_window: true,
-      },
-      // A model page whose Ready To Go Bar gives the floating action button its items instead of
-      // general.global_fab, with a price the currency-exchange rate converts.
-      {
-        path: "models/defender-130",
-        title: "ديفندر 130",
-        meta_description: "ديفندر 130 بثمانية مقاعد: المساحة والقدرات لكل العائلة.",
-        image_id: 30001,
-        blocks: [
-          example("lrdx-hero-title-banner", 1),
-          example("lrdx-html-box", 0, {
-            block_scroll_id: "price",
-            heading: "السعر",
-            html: '<p>ابتداءً من <bdi class="price-exchange-class">95,000</bdi> درهم، محوّلاً من سعر الدولار الأمريكي بسعر الصرف الحالي.</p>',
-          }),
-          demoReadyToGoBar(),
-        ],
-      },
-      // The stock locator over the demo inventory (list default, runtime/demo/demo-stock.ts);
-      // each vehicle opens at /ar/showroom/{slug}-{id}.
-      {
-        path: "stock",
-        title: "سيارات المخزون",
-        meta_description:
-          "تصفّح السيارات الجديدة والمستعملة والمعتمدة المتوفرة لدى وكلائنا، وصفّها حسب العلامة والطراز والمحرك والسعر.",
-        image_id: 30001,
-        blocks: [
-          example("lrdx-stock-locator", 0, {
-            "filter-brands": true,
-            "filter-models": true,
-            "filter-states": true,
-            "filter-msrp_price": true,
-            "filter-mileage": true,
-            "filter-production_year": true,
-            "filter-engine_types": true,
-            "filter-transmissions": true,
-            "filter-colors": true,
-          }),
-          example("lrdx-stock-locator-carousel", 0),
-          // Shown only when stock_locator.market is 'overseas' (an editor sees why it is not).
-          example("lrdx-overseas-stock-locator", 0),
-        ],
-      },
-      // A page per block family (/ar/blocks/…), linked from the home page.
-      ...demoFamilyPages(),
-      // The English and Hebrew sites (/en/, /he/).
-      ...demoLanguagePages(),
-      // The news list /ar/news and its news pages (runtime/demo/demo-news.ts).
-      ...demoNewsPages(),
-    ],
-    settings: [
-      { key: "general.app_name", value: "لاند روفر الإمارات" },
-      // The English and Hebrew sites' own footer, FAB and name (`{key}@{lang}`).
-      ...demoLanguageSettings(),
-      { key: "general.site_timezone", value: "Asia/Dubai" },
-      { key: "general.footer.content.top_footer", value: JSON.stringify(footer) },
-      {
-        key: "general.footer.content.bottom_footer",
-        value: "<p>الأسعار المعروضة تشمل ضريبة القيمة المضافة. الصور لأغراض توضيحية فقط.</p>",
-      },
-      { key: "search.popup.enabled", value: "false" },
-      { key: "stock_locator.stock_page_path", value: "stock" },
-      // Prices in dirhams, in Arabic: the demo's vehicles and offers are priced in AED.
-      { key: "price.currency_iso", value: "AED" },
-      { key: "price.currency_symbol", value: "درهم" },
-      { key: "price.price_format", value: "% ^" },
-      { key: "price.lease_short_string", value: "@ شهرياً" },
-      { key: "price.lease_full_string", value: "أو @ شهرياً" },
-      { key: "price.subscription_string", value: "من % ^ شهرياً" },
-      { key: "navigation.disabled_on_pages", value: '["/"]' },
-      // Cookie consent asked with the site's banner; a basic popup on the summer offers page.
-      { key: "cookie_consent.strategy", value: "basic" },
-      { key: "cookie_consent.strategies.basic.privacy_url", value: "/privacy-policy" },
-      { key: "basic_popup.is_enabled", value: "true" },
-      { key: "basic_popup.header", value: "عروض الصيف" },
-      {
-        key: "basic_popup.body",
-        value: "تمويل بدون دفعة أولى وصيانة مجانية لثلاث سنوات على طرازات ديفندر المختارة.",
-      },
-      {
-        key: "basic_popup.buttons",
-        value: JSON.stringify([
-          {
-            type: "primary",
-            text: "احجز تجربة قيادة",
-            url: "/ar/models/defender",
-            close_on_click: true,
-          },
-          { type: "secondary", text: "لاحقاً", close_on_click: true },
-        ]),
-      },
-      { key: "basic_popup.matching_paths", value: '["/offers/summer"]' },
-      { key: "basic_popup.store_type", value: "sessionStorage" },
-      // The footer's other parts, the retailers area and the global FAB (hidden on the home page,
-      // which navigation.disabled_on_pages lists).
-      {
-        key: "general.footer.content.medium_footer",
-        value: JSON.stringify([
-          { label: "الشروط والأحكام", url: "/terms-conditions" },
-          { label: "سياسة الخصوصية", url: "/privacy-policy" },
-          { label: "سياسة ملفات تعريف الارتباط", url: "/cookie-policy" },
-        ]),
-      },
-      {
-        key: "general.footer.content.searchbar",
-        value: JSON.stringify({ placeholder: "ابحث في الموقع" }),
-      },
-      { key: "general.mena_retailers.footer.config.api", value: "/api/retailers" },
-      {
-        key: "general.global_fab",
-        value: JSON.stringify([
-          { link: "/t", label: "احجز تجربة قيادة", icon: "steering-wheel" },
-          { link: "/offers", label: "العروض", icon: "star" },
-          { link: "/request-a-brochure", label: "اطلب كتيّباً", icon: "download" },
-          { link: "/retailer-locator", label: "ابحث عن وكيل", icon: "location" },
-          {
-            link: "/owners-servicing-maintenance-book-service-online",
-            label: "احجز صيانة",
-            icon: "wrench",
-          },
-        ]),
-      },
-      { key: "general.global_fab_quick_links_expand_button_label", value: "روابط سريعة" },
-      // Dynamic content by the model in the URL (the Ready To Go Bar's brochure item shows its
-      // fallback off the Defender pages), a predefined link with the campaign parameters carried
-      // over, and prices converted by a fixed rate (the offline currency service).
-      { key: "dynamic_content.enabled_strategies", value: "url_brands" },
-      {
-        key: "predefined_links",
-        value: JSON.stringify([{ alias: "build_yours", url: "/{lang}/build-yours" }]),
-      },
-      { key: "predefined_links.pass_through_params", value: "utm_source, utm_campaign, gclid" },
-      { key: "currency_exchange.fixed_rate", value: "3.6725" },
-    ],
-  };
+}
+
+/**
+ * The demo's pages: the home page, model pages, news, offers, the stock locator, a page per block
+ * family and the other languages' sites.
+ */
+function demoPages(home: ReturnType<typeof showcaseBlocks>) {
+  return [
+    {
+      path: "index",
+      translation_key: "home",
+      title: "الرئيسية",
+      meta_title: "لاند روفر الإمارات — سيارات الدفع الرباعي الفاخرة",
+      meta_description:
+        "اكتشف ديفندر وديسكفري ورينج روفر، واحجز تجربة قيادة، وتعرّف على عروض التمويل وخدمات ما بعد البيع لدى الوكيل المعتمد.",
+      image_id: 30001,
+      blocks: home,
+    },
+    {
+      path: "models/defender",
+      translation_key: "defender",
+      title: "ديفندر",
+      meta_description:
+        "ديفندر 90 و110 و130: قدرات لا تُضاهى على الطرق الوعرة وتقنيات ذكية للحياة اليومية.",
+      image_id: 30001,
+      blocks: [
+        example("lrdx-hero-title-banner", 1),
+        example("lrdx-quote", 1),
+        example("lrdx-content-blocks", 1),
+      ],
+    },
+    {
+      path: "news/defender-octa-arrives",
+      page_type: "news",
+      title: "وصول ديفندر أوكتا إلى صالات العرض",
+      meta_description: "أقوى ديفندر على الإطلاق متوفرة الآن للطلب لدى صالات العرض في الإمارات.",
+      blocks: [example("lrdx-snippet", 1), example("lrdx-quote", 0), example("lrdx-html-box", 1)],
+    },
+    { path: "offers", page_type: "folder", title: "العروض" },
+    {
+      path: "offers/summer",
+      title: "عروض الصيف",
+      blocks: [example("lrdx-hero-title-banner", 0), example("lrdx-accordion", 0)],
+    },
+    {
+      // Spec tags (<spec model-key spec-name>) filled from the model specs below when rendered.
+      path: "compare",
+      title: "مقارنة الطرازات",
+      meta_description: "قارن القوة والتسارع والسرعة القصوى والمقاعد واستهلاك الوقود بين طرازاتنا.",
+      blocks: [compareBlock()],
+    },
+    {
+      path: "old-offers",
+      title: "العروض السابقة",
+      type: "url_redirection",
+      to: "/offers/summer",
+      http_code: 301,
+    },
+    {
+      path: "brochure",
+      title: "الكتيّب",
+      link_type: "external",
+      redirect_path: "https://example.com/brochure.pdf",
+      link_new_window: true,
+    },
+    // A model page whose Ready To Go Bar gives the floating action button its items instead of
+    // general.global_fab, with a price the currency-exchange rate converts.
+    {
+      path: "models/defender-130",
+      title: "ديفندر 130",
+      meta_description: "ديفندر 130 بثمانية مقاعد: المساحة والقدرات لكل العائلة.",
+      image_id: 30001,
+      blocks: [
+        example("lrdx-hero-title-banner", 1),
+        example("lrdx-html-box", 0, {
+          block_scroll_id: "price",
+          heading: "السعر",
+          html: '<p>ابتداءً من <bdi class="price-exchange-class">95,000</bdi> درهم، محوّلاً من سعر الدولار الأمريكي بسعر الصرف الحالي.</p>',
+        }),
+        demoReadyToGoBar(),
+      ],
+    },
+    // The stock locator over the demo inventory (list default, runtime/demo/demo-stock.ts);
+    // each vehicle opens at /ar/showroom/{slug}-{id}.
+    {
+      path: "stock",
+      title: "سيارات المخزون",
+      meta_description:
+        "تصفّح السيارات الجديدة والمستعملة والمعتمدة المتوفرة لدى وكلائنا، وصفّها حسب العلامة والطراز والمحرك والسعر.",
+      image_id: 30001,
+      blocks: [
+        example("lrdx-stock-locator", 0, {
+          "filter-brands": true,
+          "filter-models": true,
+          "filter-states": true,
+          "filter-msrp_price": true,
+          "filter-mileage": true,
+          "filter-production_year": true,
+          "filter-engine_types": true,
+          "filter-transmissions": true,
+          "filter-colors": true,
+        }),
+        example("lrdx-stock-locator-carousel", 0),
+        // Shown only when stock_locator.market is 'overseas' (an editor sees why it is not).
+        example("lrdx-overseas-stock-locator", 0),
+      ],
+    },
+    // A page per block family (/ar/blocks/…), linked from the home page.
+    ...demoFamilyPages(),
+    // The English and Hebrew sites (/en/, /he/).
+    ...demoLanguagePages(),
+    // The news list /ar/news and its news pages (runtime/demo/demo-news.ts).
+    ...demoNewsPages(),
+  ];
+}
+
+/**
+ * The demo's settings: the site's name, time zone, footer, prices, consent, popups, FAB and
+ * dynamic content.
+ */
+function demoSettings(footer: ReturnType<typeof demoFooterColumns>) {
+  return [
+    { key: "general.app_name", value: "لاند روفر الإمارات" },
+    // The English and Hebrew sites' own footer, FAB and name (`{key}@{lang}`).
+    ...demoLanguageSettings(),
+    { key: "general.site_timezone", value: "Asia/Dubai" },
+    { key: "general.footer.content.top_footer", value: JSON.stringify(footer) },
+    {
+      key: "general.footer.content.bottom_footer",
+      value: "<p>الأسعار المعروضة تشمل ضريبة القيمة المضافة. الصور لأغراض توضيحية فقط.</p>",
+    },
+    { key: "search.popup.enabled", value: "false" },
+    { key: "stock_locator.stock_page_path", value: "stock" },
+    // Prices in dirhams, in Arabic: the demo's vehicles and offers are priced in AED.
+    { key: "price.currency_iso", value: "AED" },
+    { key: "price.currency_symbol", value: "درهم" },
+    { key: "price.price_format", value: "% ^" },
+    { key: "price.lease_short_string", value: "@ شهرياً" },
+    { key: "price.lease_full_string", value: "أو @ شهرياً" },
+    { key: "price.subscription_string", value: "من % ^ شهرياً" },
+    { key: "navigation.disabled_on_pages", value: '["/"]' },
+    // Cookie consent asked with the site's banner; a basic popup on the summer offers page.
+    { key: "cookie_consent.strategy", value: "basic" },
+    { key: "cookie_consent.strategies.basic.privacy_url", value: "/privacy-policy" },
+    { key: "basic_popup.is_enabled", value: "true" },
+    { key: "basic_popup.header", value: "عروض الصيف" },
+    {
+      key: "basic_popup.body",
+      value: "تمويل بدون دفعة أولى وصيانة مجانية لثلاث سنوات على طرازات ديفندر المختارة.",
+    },
+    {
+      key: "basic_popup.buttons",
+      value: JSON.stringify([
+        {
+          type: "primary",
+          text: "احجز تجربة قيادة",
+          url: "/ar/models/defender",
+          close_on_click: true,
+        },
+        { type: "secondary", text: "لاحقاً", close_on_click: true },
+      ]),
+    },
+    { key: "basic_popup.matching_paths", value: '["/offers/summer"]' },
+    { key: "basic_popup.store_type", value: "sessionStorage" },
+    // The footer's other parts, the retailers area and the global FAB (hidden on the home page,
+    // which navigation.disabled_on_pages lists).
+    {
+      key: "general.footer.content.medium_footer",
+      value: JSON.stringify([
+        { label: "الشروط والأحكام", url: "/terms-conditions" },
+        { label: "سياسة الخصوصية", url: "/privacy-policy" },
+        { label: "سياسة ملفات تعريف الارتباط", url: "/cookie-policy" },
+      ]),
+    },
+    {
+      key: "general.footer.content.searchbar",
+      value: JSON.stringify({ placeholder: "ابحث في الموقع" }),
+    },
+    { key: "general.mena_retailers.footer.config.api", value: "/api/retailers" },
+    {
+      key: "general.global_fab",
+      value: JSON.stringify([
+        { link: "/t", label: "احجز تجربة قيادة", icon: "steering-wheel" },
+        { link: "/offers", label: "العروض", icon: "star" },
+        { link: "/request-a-brochure", label: "اطلب كتيّباً", icon: "download" },
+        { link: "/retailer-locator", label: "ابحث عن وكيل", icon: "location" },
+        {
+          link: "/owners-servicing-maintenance-book-service-online",
+          label: "احجز صيانة",
+          icon: "wrench",
+        },
+      ]),
+    },
+    { key: "general.global_fab_quick_links_expand_button_label", value: "روابط سريعة" },
+    // Dynamic content by the model in the URL (the Ready To Go Bar's brochure item shows its
+    // fallback off the Defender pages), a predefined link with the campaign parameters carried
+    // over, and prices converted by a fixed rate (the offline currency service).
+    { key: "dynamic_content.enabled_strategies", value: "url_brands" },
+    {
+      key: "predefined_links",
+      value: JSON.stringify([{ alias: "build_yours", url: "/{lang}/build-yours" }]),
+    },
+    { key: "predefined_links.pass_through_params", value: "utm_source, utm_campaign, gclid" },
+    { key: "currency_exchange.fixed_rate", value: "3.6725" },
+  ];
 }
 
 /**

@@ -23,174 +23,190 @@ const models = [
   { value: "range-rover-evoque", label: "رينج روفر إيفوك" },
 ];
 
-/** The demo's forms: 1 the test drive (on the home page's Entry Form), 2 a brochure, 3 contact. */
-export function demoForms(): {
+/** A demo form as stored: its definition, its settings and its integrations. */
+interface DemoForm {
   id: number;
   definition: unknown;
   settings: unknown;
   integrations: unknown[];
-}[] {
-  const notify = (subject: string) => ({
-    notifications: { enabled: true, recipients: ["sales@example.com"], subject },
-    confirmations: {
-      enabled: true,
-      email_field: "email",
-      subject: "شكراً لتواصلك معنا",
-      body: "مرحباً {{first_name}}،\nتم استلام طلبك ({{form}})، وسيتواصل معك أحد مستشارينا خلال يوم عمل.",
-    },
-  });
-  return [
-    {
-      id: 1,
-      definition: {
-        name: "طلب تجربة قيادة",
-        description: "The home page's test-drive request.",
-        layout: "double_column",
-        submit_label: "احجز تجربة القيادة",
-        fields: [
-          {
-            name: "first_name",
-            type: "text",
-            label: "الاسم الأول",
-            required: true,
-            rules: { min: 2, max: 50 },
-          },
-          {
-            name: "last_name",
-            type: "text",
-            label: "اسم العائلة",
-            required: true,
-            rules: { max: 50 },
-          },
-          {
-            name: "email",
-            type: "text",
-            format: "email",
-            label: "البريد الإلكتروني",
-            required: true,
-            rules: { max: 254 },
-          },
-          {
-            name: "phone",
-            type: "phone",
-            label: "رقم الهاتف",
-            required: true,
-            default_country: "AE",
-          },
-          {
-            name: "vehicle_interest",
-            type: "select",
-            label: "الطراز",
-            required: true,
-            options: models,
-          },
-          {
-            name: "preferred_location",
-            type: "select",
-            source: "locations",
-            label: "المعرض المفضل",
-            required: true,
-          },
-          { name: "preferred_date", type: "date", label: "الموعد المفضل" },
-          {
-            name: "driving_license",
-            type: "file",
-            label: "رخصة القيادة (اختياري)",
-            rules: { max: 2, size: 5120 },
-            accept: ["application/pdf", "image/jpeg", "image/png"],
-            help: "ملف PDF أو صورة، حتى 5 ميغابايت لكل ملف",
-          },
-          {
-            name: "message",
-            type: "textarea",
-            label: "ملاحظات",
-            rules: { max: 500 },
-            width: "full",
-          },
-          { name: "lead_source", type: "hidden", label: "مصدر الطلب", default: "website" },
-          { name: "ga_client_id", type: "ga_client_id", label: "معرّف التحليلات" },
-          consent,
-        ],
-      },
-      settings: {
-        thank_you: {
-          type: "message",
-          title: "شكراً لك",
-          message: "تم استلام طلب تجربة القيادة، وسيتصل بك المعرض لتأكيد الموعد خلال يوم عمل.",
+}
+
+/** A form's notification to sales and its confirmation to the visitor, with its subject. */
+const notify = (subject: string) => ({
+  notifications: { enabled: true, recipients: ["sales@example.com"], subject },
+  confirmations: {
+    enabled: true,
+    email_field: "email",
+    subject: "شكراً لتواصلك معنا",
+    body: "مرحباً {{first_name}}،\nتم استلام طلبك ({{form}})، وسيتواصل معك أحد مستشارينا خلال يوم عمل.",
+  },
+});
+
+/** 1: the home page's test-drive request (its Entry Form). */
+function testDriveForm(): DemoForm {
+  return {
+    id: 1,
+    definition: {
+      name: "طلب تجربة قيادة",
+      description: "The home page's test-drive request.",
+      layout: "double_column",
+      submit_label: "احجز تجربة القيادة",
+      fields: [
+        {
+          name: "first_name",
+          type: "text",
+          label: "الاسم الأول",
+          required: true,
+          rules: { min: 2, max: 50 },
         },
-        ...notify("طلب تجربة قيادة جديد: {{vehicle_interest}}"),
-      },
-      integrations: [{ id: "crm", kind: "crm", enabled: true, system: "local" }],
+        {
+          name: "last_name",
+          type: "text",
+          label: "اسم العائلة",
+          required: true,
+          rules: { max: 50 },
+        },
+        {
+          name: "email",
+          type: "text",
+          format: "email",
+          label: "البريد الإلكتروني",
+          required: true,
+          rules: { max: 254 },
+        },
+        {
+          name: "phone",
+          type: "phone",
+          label: "رقم الهاتف",
+          required: true,
+          default_country: "AE",
+        },
+        {
+          name: "vehicle_interest",
+          type: "select",
+          label: "الطراز",
+          required: true,
+          options: models,
+        },
+        {
+          name: "preferred_location",
+          type: "select",
+          source: "locations",
+          label: "المعرض المفضل",
+          required: true,
+        },
+        { name: "preferred_date", type: "date", label: "الموعد المفضل" },
+        {
+          name: "driving_license",
+          type: "file",
+          label: "رخصة القيادة (اختياري)",
+          rules: { max: 2, size: 5120 },
+          accept: ["application/pdf", "image/jpeg", "image/png"],
+          help: "ملف PDF أو صورة، حتى 5 ميغابايت لكل ملف",
+        },
+        {
+          name: "message",
+          type: "textarea",
+          label: "ملاحظات",
+          rules: { max: 500 },
+          width: "full",
+        },
+        { name: "lead_source", type: "hidden", label: "مصدر الطلب", default: "website" },
+        { name: "ga_client_id", type: "ga_client_id", label: "معرّف التحليلات" },
+        consent,
+      ],
     },
-    {
-      id: 2,
-      definition: {
-        name: "طلب كتيّب",
-        layout: "single_column",
-        submit_label: "أرسل لي الكتيّب",
-        fields: [
-          { name: "first_name", type: "text", label: "الاسم", required: true, rules: { max: 50 } },
-          {
-            name: "email",
-            type: "text",
-            format: "email",
-            label: "البريد الإلكتروني",
-            required: true,
-          },
-          {
-            name: "vehicle_interest",
-            type: "select",
-            label: "الطراز",
-            required: true,
-            options: models,
-          },
-          consent,
-        ],
+    settings: {
+      thank_you: {
+        type: "message",
+        title: "شكراً لك",
+        message: "تم استلام طلب تجربة القيادة، وسيتصل بك المعرض لتأكيد الموعد خلال يوم عمل.",
       },
-      settings: { ...notify("طلب كتيّب: {{vehicle_interest}}") },
-      integrations: [{ id: "crm", kind: "crm", enabled: true, system: "local" }],
+      ...notify("طلب تجربة قيادة جديد: {{vehicle_interest}}"),
     },
-    {
-      id: 3,
-      definition: {
-        name: "تواصل معنا",
-        layout: "double_column",
-        fields: [
-          { name: "first_name", type: "text", label: "الاسم", required: true, rules: { max: 80 } },
-          {
-            name: "email",
-            type: "text",
-            format: "email",
-            label: "البريد الإلكتروني",
-            required: true,
-          },
-          { name: "phone", type: "phone", label: "رقم الهاتف", default_country: "AE" },
-          {
-            name: "topic",
-            type: "radio",
-            label: "الموضوع",
-            required: true,
-            options: [
-              { value: "sales", label: "المبيعات" },
-              { value: "service", label: "الصيانة" },
-              { value: "other", label: "أخرى" },
-            ],
-          },
-          {
-            name: "message",
-            type: "textarea",
-            label: "رسالتك",
-            required: true,
-            rules: { min: 10, max: 1000 },
-            width: "full",
-          },
-          consent,
-        ],
-      },
-      settings: { ...notify("رسالة جديدة: {{topic}}") },
-      integrations: [],
+    integrations: [{ id: "crm", kind: "crm", enabled: true, system: "local" }],
+  };
+}
+
+/** 2: a brochure request. */
+function brochureForm(): DemoForm {
+  return {
+    id: 2,
+    definition: {
+      name: "طلب كتيّب",
+      layout: "single_column",
+      submit_label: "أرسل لي الكتيّب",
+      fields: [
+        { name: "first_name", type: "text", label: "الاسم", required: true, rules: { max: 50 } },
+        {
+          name: "email",
+          type: "text",
+          format: "email",
+          label: "البريد الإلكتروني",
+          required: true,
+        },
+        {
+          name: "vehicle_interest",
+          type: "select",
+          label: "الطراز",
+          required: true,
+          options: models,
+        },
+        consent,
+      ],
     },
-  ];
+    settings: { ...notify("طلب كتيّب: {{vehicle_interest}}") },
+    integrations: [{ id: "crm", kind: "crm", enabled: true, system: "local" }],
+  };
+}
+
+/** 3: contact us. */
+function contactForm(): DemoForm {
+  return {
+    id: 3,
+    definition: {
+      name: "تواصل معنا",
+      layout: "double_column",
+      fields: [
+        { name: "first_name", type: "text", label: "الاسم", required: true, rules: { max: 80 } },
+        {
+          name: "email",
+          type: "text",
+          format: "email",
+          label: "البريد الإلكتروني",
+          required: true,
+        },
+        { name: "phone", type: "phone", label: "رقم الهاتف", default_country: "AE" },
+        {
+          name: "topic",
+          type: "radio",
+          label: "الموضوع",
+          required: true,
+          options: [
+            { value: "sales", label: "المبيعات" },
+            { value: "service", label: "الصيانة" },
+            { value: "other", label: "أخرى" },
+          ],
+        },
+        {
+          name: "message",
+          type: "textarea",
+          label: "رسالتك",
+          required: true,
+          rules: { min: 10, max: 1000 },
+          width: "full",
+        },
+        consent,
+      ],
+    },
+    settings: { ...notify("رسالة جديدة: {{topic}}") },
+    integrations: [],
+  };
+}
+
+/** The demo's forms: 1 the test drive (on the home page's Entry Form), 2 a brochure, 3 contact. */
+export function demoForms(): DemoForm[] {
+  return [testDriveForm(), brochureForm(), contactForm()];
 }
 
 export const demoLocations: readonly LocationAttributes[] = [

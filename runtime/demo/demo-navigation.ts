@@ -1,5 +1,5 @@
 import type { Db } from "../db/client.ts";
-import { navEntries } from "../features/navigation/store.ts";
+import { navEntries } from "../db/tables/index.ts";
 import { demoLanguageMenus } from "./demo-languages.ts";
 
 interface DemoEntry {

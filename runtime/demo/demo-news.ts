@@ -1,5 +1,5 @@
 import type { Db } from "../db/client.ts";
-import { offersTable } from "../features/offers/store.ts";
+import { offersTable } from "../db/tables/index.ts";
 import { example } from "./showcase.ts";
 
 /** One demo news article: its path under news/, its card texts and its picture. */

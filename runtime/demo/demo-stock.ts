@@ -936,13 +936,11 @@ export interface DemoVehicleOptions {
   asOf?: Date;
 }
 
-/** The `index`-th demo vehicle, the same for the same seed and day. */
-export function demoVehicle(index: number, options: DemoVehicleOptions = {}): StockVehicle {
-  const seed = options.seed ?? 1;
-  const asOf = options.asOf ?? startOfDay(new Date());
-  const r = prng((seed * 0x9e3779b1 + index * 0x85ebca6b) >>> 0);
-  const thisYear = asOf.getUTCFullYear();
-
+/**
+ * The draws that decide what a demo vehicle is: its state, nameplate, trim, status and dealer,
+ * then its age, years and mileage (in this order: the same seed gives the same vehicle).
+ */
+function drawVehicleIdentity(r: Random, thisYear: number) {
   const state = weighted(r, STATES);
   const nameplate = weighted(
     r,
@@ -975,6 +973,126 @@ export function demoVehicle(index: number, options: DemoVehicleOptions = {}): St
         : state === "approved"
           ? round(between(r, 4000, 18000) * age, 10)
           : round(between(r, 6000, 22000) * age, 10);
+  return {
+    state,
+    nameplate,
+    trim,
+    status,
+    dealer,
+    isArabic,
+    age,
+    productionYear,
+    modelYear,
+    code,
+    mileage,
+  };
+}
+
+/**
+ * What a vehicle carries by its state and status, drawn after its attributes: a description, a
+ * new car's prices by state, delivery, registration records of used cars, disclaimers and notes.
+ */
+function addVehicleDetails(
+  r: Random,
+  vehicle: StockVehicle,
+  facts: ReturnType<typeof drawVehicleIdentity> & {
+    seed: number;
+    index: number;
+    asOf: Date;
+    colourAr: string;
+    colourEn: string;
+    interiorAr: string;
+    interiorEn: string;
+    newPrice: number;
+    msrp: number;
+    basis: number;
+    optional: readonly { name: string; price: number | undefined }[];
+  },
+): void {
+  const { state, status, nameplate, trim, dealer, isArabic, age, productionYear, mileage } = facts;
+  const { seed, index, asOf, colourAr, colourEn, interiorAr, interiorEn } = facts;
+  const { newPrice, msrp, basis, optional } = facts;
+  if (chance(r, 0.35))
+    vehicle.long_description = isArabic
+      ? `${nameplate.name} ${trim.version} بمحرك ${trim.code}، ${state === "new" ? "جديدة" : `موديل ${productionYear} بعداد ${grouped(mileage)} كم`}، لون ${colourAr} مع مقصورة ${interiorAr}.`
+      : `${nameplate.name} ${trim.version} ${trim.code}, ${state === "new" ? "new" : `${productionYear}, ${grouped(mileage)} km`}, ${colourEn} with ${interiorEn}.`;
+  if (state === "new") {
+    // Drive-away prices by the state (emirate or Australian state) the visitor is in.
+    const states = dealer.country === "AE" ? EMIRATES : AU_STATES;
+    vehicle.price_metadata = Object.fromEntries(
+      states.map((s, i) => [s, round(basis * (1.035 + (i % 4) * 0.006), 10)]),
+    );
+    vehicle.prices_type = isArabic ? "شامل ضريبة القيمة المضافة" : "Incl. GST";
+    const optionalTotal = optional.reduce((sum, o) => sum + (o.price ?? 0), 0);
+    vehicle.base_price = msrp - optionalTotal > 0 ? msrp - optionalTotal : msrp;
+    vehicle.total_price = msrp;
+    if (chance(r, 0.4))
+      vehicle.price_breakdown = [
+        { label: isArabic ? "السعر الأساسي" : "Base price", value: vehicle.base_price },
+        { label: isArabic ? "الإضافات الاختيارية" : "Optional features", value: optionalTotal },
+        { label: isArabic ? "التسجيل والتأمين" : "Registration and insurance", value: 0 },
+      ];
+    if (chance(r, 0.3))
+      vehicle.config_url = `https://configurator.example.com/${nameplate.brand === "Jaguar" ? "jaguar" : "landrover"}/${nameplate.code.toLowerCase()}/build/${index}`;
+  }
+  if (status === "in_production" || status === "available_soon" || status === "delivery") {
+    vehicle.delivery_date = isoDate(asOf.getTime() + between(r, 7, 150) * DAY);
+    if (status === "in_production")
+      vehicle.order_number = `ORD-${seed}-${String(index).padStart(7, "0")}`;
+  }
+  if ((state === "used" || state === "approved") && chance(r, 0.15)) {
+    const registered = asOf.getTime() - age * 365 * DAY - between(r, 0, 300) * DAY;
+    vehicle.avl_field = {
+      registration_date: isoDate(registered),
+      open_market_value: round(newPrice * 0.45, 100),
+      additional_registration_fee: round(newPrice * 0.45 * 1.4, 100),
+      preferential_additional_registration_fee: round(newPrice * 0.45 * 0.3, 100),
+    };
+  }
+  if ((state === "used" || state === "approved") && chance(r, 0.04)) {
+    const registered = asOf.getTime() - age * 365 * DAY;
+    vehicle.japan_used_and_approved_cars_field = {
+      date_registered: isoDate(registered),
+      date_mot_expiry: isoDate(asOf.getTime() + between(r, 30, 700) * DAY),
+      date_warranty_expiry: isoDate(asOf.getTime() + between(r, 30, 700) * DAY),
+      recycling_fee: between(r, 15, 25) * 100,
+      repair_record: chance(r, 0.1),
+      previous_use: isArabic ? "استخدام شخصي" : "Private",
+      regular_maintenance_availability: true,
+      maintenance_log: chance(r, 0.8),
+      on_the_road_price: round(basis * 1.06, 100),
+    };
+  }
+  if (state === "approved")
+    vehicle.product_card_disclaimer = {
+      description: isArabic
+        ? "سيارة معتمدة: فحص من 165 نقطة وضمان لمدة عام مع مساعدة على الطريق."
+        : "Approved: 165-point check, 12-month warranty and roadside assistance.",
+    };
+  if (chance(r, 0.2))
+    vehicle.disclaimers = [
+      isArabic
+        ? "الصور للتوضيح فقط وقد تختلف المواصفات الفعلية."
+        : "Pictures are for illustration; the actual specification may differ.",
+    ];
+  if (chance(r, 0.05)) vehicle.video_url = "https://video.example.com/stock/walkaround.mp4";
+  if (chance(r, 0.1))
+    vehicle.footnote = isArabic
+      ? "يشمل السعر خدمة مجانية لمدة 5 سنوات أو 100,000 كم."
+      : "Price includes 5 years or 100,000 km of scheduled servicing.";
+}
+
+/** The `index`-th demo vehicle, the same for the same seed and day. */
+export function demoVehicle(index: number, options: DemoVehicleOptions = {}): StockVehicle {
+  const seed = options.seed ?? 1;
+  const asOf = options.asOf ?? startOfDay(new Date());
+  const r = prng((seed * 0x9e3779b1 + index * 0x85ebca6b) >>> 0);
+  const thisYear = asOf.getUTCFullYear();
+
+  const identity = drawVehicleIdentity(r, thisYear);
+  const { state, nameplate, trim, status, dealer, isArabic, age, productionYear, modelYear } =
+    identity;
+  const { code, mileage } = identity;
 
   const canonical = weighted(r, COLOUR_WEIGHTS);
   const [colourAr, colourEn] = pick(r, COLOURS[canonical]);
@@ -1058,74 +1176,20 @@ export function demoVehicle(index: number, options: DemoVehicleOptions = {}): St
     created_at: new Date(createdAt).toISOString(),
   };
 
-  if (chance(r, 0.35))
-    vehicle.long_description = isArabic
-      ? `${nameplate.name} ${trim.version} بمحرك ${trim.code}، ${state === "new" ? "جديدة" : `موديل ${productionYear} بعداد ${grouped(mileage)} كم`}، لون ${colourAr} مع مقصورة ${interiorAr}.`
-      : `${nameplate.name} ${trim.version} ${trim.code}, ${state === "new" ? "new" : `${productionYear}, ${grouped(mileage)} km`}, ${colourEn} with ${interiorEn}.`;
-  if (state === "new") {
-    // Drive-away prices by the state (emirate or Australian state) the visitor is in.
-    const states = dealer.country === "AE" ? EMIRATES : AU_STATES;
-    vehicle.price_metadata = Object.fromEntries(
-      states.map((s, i) => [s, round(basis * (1.035 + (i % 4) * 0.006), 10)]),
-    );
-    vehicle.prices_type = isArabic ? "شامل ضريبة القيمة المضافة" : "Incl. GST";
-    const optionalTotal = optional.reduce((sum, o) => sum + (o.price ?? 0), 0);
-    vehicle.base_price = msrp - optionalTotal > 0 ? msrp - optionalTotal : msrp;
-    vehicle.total_price = msrp;
-    if (chance(r, 0.4))
-      vehicle.price_breakdown = [
-        { label: isArabic ? "السعر الأساسي" : "Base price", value: vehicle.base_price },
-        { label: isArabic ? "الإضافات الاختيارية" : "Optional features", value: optionalTotal },
-        { label: isArabic ? "التسجيل والتأمين" : "Registration and insurance", value: 0 },
-      ];
-    if (chance(r, 0.3))
-      vehicle.config_url = `https://configurator.example.com/${nameplate.brand === "Jaguar" ? "jaguar" : "landrover"}/${nameplate.code.toLowerCase()}/build/${index}`;
-  }
-  if (status === "in_production" || status === "available_soon" || status === "delivery") {
-    vehicle.delivery_date = isoDate(asOf.getTime() + between(r, 7, 150) * DAY);
-    if (status === "in_production")
-      vehicle.order_number = `ORD-${seed}-${String(index).padStart(7, "0")}`;
-  }
-  if ((state === "used" || state === "approved") && chance(r, 0.15)) {
-    const registered = asOf.getTime() - age * 365 * DAY - between(r, 0, 300) * DAY;
-    vehicle.avl_field = {
-      registration_date: isoDate(registered),
-      open_market_value: round(newPrice * 0.45, 100),
-      additional_registration_fee: round(newPrice * 0.45 * 1.4, 100),
-      preferential_additional_registration_fee: round(newPrice * 0.45 * 0.3, 100),
-    };
-  }
-  if ((state === "used" || state === "approved") && chance(r, 0.04)) {
-    const registered = asOf.getTime() - age * 365 * DAY;
-    vehicle.japan_used_and_approved_cars_field = {
-      date_registered: isoDate(registered),
-      date_mot_expiry: isoDate(asOf.getTime() + between(r, 30, 700) * DAY),
-      date_warranty_expiry: isoDate(asOf.getTime() + between(r, 30, 700) * DAY),
-      recycling_fee: between(r, 15, 25) * 100,
-      repair_record: chance(r, 0.1),
-      previous_use: isArabic ? "استخدام شخصي" : "Private",
-      regular_maintenance_availability: true,
-      maintenance_log: chance(r, 0.8),
-      on_the_road_price: round(basis * 1.06, 100),
-    };
-  }
-  if (state === "approved")
-    vehicle.product_card_disclaimer = {
-      description: isArabic
-        ? "سيارة معتمدة: فحص من 165 نقطة وضمان لمدة عام مع مساعدة على الطريق."
-        : "Approved: 165-point check, 12-month warranty and roadside assistance.",
-    };
-  if (chance(r, 0.2))
-    vehicle.disclaimers = [
-      isArabic
-        ? "الصور للتوضيح فقط وقد تختلف المواصفات الفعلية."
-        : "Pictures are for illustration; the actual specification may differ.",
-    ];
-  if (chance(r, 0.05)) vehicle.video_url = "https://video.example.com/stock/walkaround.mp4";
-  if (chance(r, 0.1))
-    vehicle.footnote = isArabic
-      ? "يشمل السعر خدمة مجانية لمدة 5 سنوات أو 100,000 كم."
-      : "Price includes 5 years or 100,000 km of scheduled servicing.";
+  addVehicleDetails(r, vehicle, {
+    ...identity,
+    seed,
+    index,
+    asOf,
+    colourAr,
+    colourEn,
+    interiorAr,
+    interiorEn,
+    newPrice,
+    msrp,
+    basis,
+    optional,
+  });
   return vehicle;
 }
 
@@ -1185,63 +1249,70 @@ const html = (ar: string, en: string) => ({
   content: `<p lang="ar" dir="rtl">${ar}</p><p lang="en" dir="ltr">${en}</p>`,
 });
 
-/** Showroom configs (cash, lease, subscription, additional) and order-online configs. */
-export function demoStockConfigs(): {
+/** A stock config as stored: its type, the vehicle state it is for (empty: every one), its data. */
+interface DemoStockConfig {
   configType: string;
   vehicleState: string;
   data: Record<string, unknown>;
-}[] {
-  const leaseProducts = (rate: number) => [
+}
+
+/** The finance products of the lease calculator, at an interest rate. */
+const leaseProducts = (rate: number) => [
+  {
+    label: "تأجير مع خيار الشراء",
+    interest_rate: rate,
+    downPayment: 20,
+    duration: 48,
+    residualValue: 35,
+  },
+  {
+    label: "تأجير تشغيلي",
+    interest_rate: rate + 0.5,
+    downPayment: 10,
+    duration: 36,
+    residualValue: 45,
+  },
+];
+
+/** The lease config's content at an interest rate: its text, its calculator and its modal. */
+const leaseConfig = (rate: number) => ({
+  title: "التأجير",
+  accordion_content: [
+    html(
+      `قسط شهري يبدأ بنسبة فائدة ${rate}% سنوياً. يخضع للموافقة الائتمانية.`,
+      `Monthly payments from ${rate}% a year. Subject to credit approval.`,
+    ),
     {
-      label: "تأجير مع خيار الشراء",
-      interest_rate: rate,
-      downPayment: 20,
-      duration: 48,
-      residualValue: 35,
-    },
-    {
-      label: "تأجير تشغيلي",
-      interest_rate: rate + 0.5,
-      downPayment: 10,
-      duration: 36,
-      residualValue: 45,
-    },
-  ];
-  const lease = (rate: number) => ({
-    title: "التأجير",
-    accordion_content: [
-      html(
-        `قسط شهري يبدأ بنسبة فائدة ${rate}% سنوياً. يخضع للموافقة الائتمانية.`,
-        `Monthly payments from ${rate}% a year. Subject to credit approval.`,
-      ),
-      {
-        type: "calculator",
-        title: "حاسبة التمويل",
-        currency: "AED",
-        finance_products: leaseProducts(rate),
-        // The calculator block's fields and groups (002 §3.11): the first group's
-        // finance_product_input gives the mini calculator its bounds.
-        config: {
-          fields: { title: "حاسبة التمويل", currency: "AED" },
-          groups: [
-            {
-              finance_product_input: JSON.stringify({
-                down_payment: { min: 10, max: 50, default: 20, interval: 5 },
-                duration: { min: 12, max: 60, default: 36, interval: 12, unit: "months" },
-                interest_rate: { min: 0, max: 10, default: rate, interval: 0.01 },
-              }),
-            },
-          ],
-        },
+      type: "calculator",
+      title: "حاسبة التمويل",
+      currency: "AED",
+      finance_products: leaseProducts(rate),
+      // The calculator block's fields and groups (002 §3.11): the first group's
+      // finance_product_input gives the mini calculator its bounds.
+      config: {
+        fields: { title: "حاسبة التمويل", currency: "AED" },
+        groups: [
+          {
+            finance_product_input: JSON.stringify({
+              down_payment: { min: 10, max: 50, default: 20, interval: 5 },
+              duration: { min: 12, max: 60, default: 36, interval: 12, unit: "months" },
+              interest_rate: { min: 0, max: 10, default: rate, interval: 0.01 },
+            }),
+          },
+        ],
       },
-    ],
-    popup_content: [{ type: "calculator", finance_products: leaseProducts(rate) }],
-    modal_content: [
-      { name: "title", content: "تفاصيل التأجير" },
-      html("يشمل القسط الصيانة الدورية.", "The payment includes scheduled servicing."),
-      { name: "title_bottom", content: "الأسعار تقديرية" },
-    ],
-  });
+    },
+  ],
+  popup_content: [{ type: "calculator", finance_products: leaseProducts(rate) }],
+  modal_content: [
+    { name: "title", content: "تفاصيل التأجير" },
+    html("يشمل القسط الصيانة الدورية.", "The payment includes scheduled servicing."),
+    { name: "title_bottom", content: "الأسعار تقديرية" },
+  ],
+});
+
+/** Showroom configs: cash, lease (new and approved), subscription and the additional content. */
+function showroomConfigs(): DemoStockConfig[] {
   return [
     {
       configType: "cash",
@@ -1256,8 +1327,8 @@ export function demoStockConfigs(): {
         ],
       },
     },
-    { configType: "lease", vehicleState: "new", data: lease(2.99) },
-    { configType: "lease", vehicleState: "approved", data: lease(3.49) },
+    { configType: "lease", vehicleState: "new", data: leaseConfig(2.99) },
+    { configType: "lease", vehicleState: "approved", data: leaseConfig(3.49) },
     {
       configType: "subscription",
       vehicleState: "",
@@ -1303,57 +1374,66 @@ export function demoStockConfigs(): {
         ],
       },
     },
-    ...(["", "config_"] as const).flatMap((prefix) => [
-      {
-        configType: `${prefix}order_online`,
-        vehicleState: "",
-        data: {
-          reservation_fee: 5000,
-          currency: "AED",
-          vendor: "NO_PAYMENT_WITH_CONFIRMATION_EMAIL",
-          payment_options: ["cash", "lease"],
-        },
-      },
-      {
-        configType: `${prefix}order_online_steps_page`,
-        vehicleState: "",
-        data: {
-          steps: [
-            { id: "details", label: "التفاصيل" },
-            { id: "finance", label: "التمويل" },
-            { id: "trade_in", label: "استبدال سيارتك" },
-            { id: "checkout", label: "الدفع" },
-          ],
-        },
-      },
-      {
-        configType: `${prefix}order_online_checkout_page`,
-        vehicleState: "",
-        data: {
-          checkout_details: { heading: "تفاصيل الحجز" },
-          checkout_form: { heading: "بياناتك" },
-          checkout_payment: { vendor: { type: "NO_PAYMENT_WITH_CONFIRMATION_EMAIL" } },
-          checkout_confirmation_page: {
-            heading: "شكراً لك",
-            paragraph: "تم استلام حجزك وسيتواصل معك فريقنا قريباً.",
-          },
-          checkout_rebooking_page: { heading: "هذه السيارة محجوزة حالياً" },
-          checkout_error_page: { heading: "حدث خطأ", paragraph: "يرجى المحاولة مرة أخرى." },
-          checkout_terms_and_conditions: { label: "أوافق على الشروط والأحكام" },
-          checkout_authentication: { enabled: false },
-          content_types: { lease: { checkout_details: { heading: "تفاصيل طلب التأجير" } } },
-        },
-      },
-      {
-        configType: `${prefix}order_online_success_page`,
-        vehicleState: "",
-        data: {
-          reservation_confirmation_error_page: { heading: "تعذّر تأكيد الحجز" },
-          reservation_confirmation_failure_page: { heading: "لم يكتمل الحجز" },
-        },
-      },
-    ]),
   ];
+}
+
+/** The order-online configs, each as itself and as the configurator's (`config_`) variant. */
+function orderOnlineConfigs(): DemoStockConfig[] {
+  return (["", "config_"] as const).flatMap((prefix) => [
+    {
+      configType: `${prefix}order_online`,
+      vehicleState: "",
+      data: {
+        reservation_fee: 5000,
+        currency: "AED",
+        vendor: "NO_PAYMENT_WITH_CONFIRMATION_EMAIL",
+        payment_options: ["cash", "lease"],
+      },
+    },
+    {
+      configType: `${prefix}order_online_steps_page`,
+      vehicleState: "",
+      data: {
+        steps: [
+          { id: "details", label: "التفاصيل" },
+          { id: "finance", label: "التمويل" },
+          { id: "trade_in", label: "استبدال سيارتك" },
+          { id: "checkout", label: "الدفع" },
+        ],
+      },
+    },
+    {
+      configType: `${prefix}order_online_checkout_page`,
+      vehicleState: "",
+      data: {
+        checkout_details: { heading: "تفاصيل الحجز" },
+        checkout_form: { heading: "بياناتك" },
+        checkout_payment: { vendor: { type: "NO_PAYMENT_WITH_CONFIRMATION_EMAIL" } },
+        checkout_confirmation_page: {
+          heading: "شكراً لك",
+          paragraph: "تم استلام حجزك وسيتواصل معك فريقنا قريباً.",
+        },
+        checkout_rebooking_page: { heading: "هذه السيارة محجوزة حالياً" },
+        checkout_error_page: { heading: "حدث خطأ", paragraph: "يرجى المحاولة مرة أخرى." },
+        checkout_terms_and_conditions: { label: "أوافق على الشروط والأحكام" },
+        checkout_authentication: { enabled: false },
+        content_types: { lease: { checkout_details: { heading: "تفاصيل طلب التأجير" } } },
+      },
+    },
+    {
+      configType: `${prefix}order_online_success_page`,
+      vehicleState: "",
+      data: {
+        reservation_confirmation_error_page: { heading: "تعذّر تأكيد الحجز" },
+        reservation_confirmation_failure_page: { heading: "لم يكتمل الحجز" },
+      },
+    },
+  ]);
+}
+
+/** Showroom configs (cash, lease, subscription, additional) and order-online configs. */
+export function demoStockConfigs(): DemoStockConfig[] {
+  return [...showroomConfigs(), ...orderOnlineConfigs()];
 }
 
 const WIDGET_TRANSLATIONS: Record<"ar" | "en", Record<string, string>> = {

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import type { media } from "../db/tables/index.ts";
+import type { DemoImage } from "./demo-image.ts";
 import { view360Images } from "./view360-images.ts";
 
 /** Demo pictures drawn as SVG scenes (dunes, sky, a 4x4 silhouette), so the demo needs no files. */
@@ -118,12 +118,6 @@ function svg(s: Scene): string {
   <path d="M0 ${horizon + h * 0.12} C ${w * 0.3} ${horizon}, ${w * 0.6} ${horizon + h * 0.2}, ${w} ${horizon + h * 0.08} L ${w} ${h} L 0 ${h} Z" fill="url(#sand)"/>
   ${car}</svg>`;
 }
-
-/** A demo picture, as the media table stores it. */
-export type DemoImage = Pick<
-  typeof media.$inferSelect,
-  "id" | "filename" | "mime" | "alt" | "width" | "height" | "data"
->;
 
 /** How a scene becomes a JPEG; part of each picture's cache key. */
 const jpegOptions = { quality: 88 } as const;

@@ -2,7 +2,7 @@ import type { Db } from "../db/client.ts";
 import { media } from "../db/tables/index.ts";
 import { importContent } from "../features/content/import-export.ts";
 import { seedModelSpecs } from "../features/model-specs/store.ts";
-import { indexStalePages } from "../features/search/search.ts";
+import { indexStalePages } from "../features/search/store.ts";
 import { demoContent, demoModelSpecs } from "./demo-content.ts";
 import { importDemoForms } from "./demo-forms.ts";
 import { importDemoNavigation } from "./demo-navigation.ts";

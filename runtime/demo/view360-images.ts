@@ -2,8 +2,8 @@ import {
   sequenceFrameIds,
   type View360Sequence,
   view360Sequences,
-} from "../../machines/view360-sequences.ts";
-import type { DemoImage } from "./images.ts";
+} from "../core/view360-sequences.ts";
+import type { DemoImage } from "./demo-image.ts";
 
 /**
  * The demo's 360 sequences, drawn as SVG: a boxy 4x4 on a turntable seen from slightly above,
@@ -148,6 +148,144 @@ function wheel(c: Camera, x: number, z: number, side: 1 | -1): string {
   <ellipse cx="${px.toFixed(1)}" cy="${py.toFixed(1)}" rx="${(rx * 0.5).toFixed(1)}" ry="${(ry * 0.5).toFixed(1)}" fill="#6b7280"/>`;
 }
 
+/** Half the body's length, front to rear: the lamps sit on its ends. */
+const BODY_HALF_LENGTH = 2.3;
+
+/** The lamps and grille on the body's front face, the lamps and tailgate on its rear. */
+function lamps(c: Camera, face: string): string {
+  const L = BODY_HALF_LENGTH;
+  if (face === "front")
+    return (
+      poly(
+        c,
+        [
+          [L, 0.95, 0.6],
+          [L, 0.95, 0.85],
+          [L, 1.15, 0.85],
+          [L, 1.15, 0.6],
+        ],
+        "#fff7d6",
+      ) +
+      poly(
+        c,
+        [
+          [L, 0.95, -0.85],
+          [L, 0.95, -0.6],
+          [L, 1.15, -0.6],
+          [L, 1.15, -0.85],
+        ],
+        "#fff7d6",
+      ) +
+      poly(
+        c,
+        [
+          [L, 0.7, -0.5],
+          [L, 0.7, 0.5],
+          [L, 0.85, 0.5],
+          [L, 0.85, -0.5],
+        ],
+        "#23272e",
+      )
+    );
+  if (face === "rear")
+    return (
+      poly(
+        c,
+        [
+          [-L, 0.9, 0.7],
+          [-L, 0.9, 0.9],
+          [-L, 1.2, 0.9],
+          [-L, 1.2, 0.7],
+        ],
+        "#d9413b",
+      ) +
+      poly(
+        c,
+        [
+          [-L, 0.9, -0.9],
+          [-L, 0.9, -0.7],
+          [-L, 1.2, -0.7],
+          [-L, 1.2, -0.9],
+        ],
+        "#d9413b",
+      ) +
+      poly(
+        c,
+        [
+          [-L, 0.75, -0.35],
+          [-L, 0.75, 0.35],
+          [-L, 1.25, 0.35],
+          [-L, 1.25, -0.35],
+        ],
+        "#2b3036",
+      )
+    );
+  return "";
+}
+
+/** The cabin's windows: three on each side, the windscreen and the rear window. */
+function glass(c: Camera, face: string): string {
+  const g = "#2a3a48";
+  if (face === "left" || face === "right") {
+    const z = face === "left" ? 0.93 : -0.93;
+    return (
+      poly(
+        c,
+        [
+          [0.95, 1.5, z],
+          [0.05, 1.5, z],
+          [0.05, 1.92, z],
+          [0.95, 1.92, z],
+        ],
+        g,
+      ) +
+      poly(
+        c,
+        [
+          [-0.1, 1.5, z],
+          [-1.0, 1.5, z],
+          [-1.0, 1.92, z],
+          [-0.1, 1.92, z],
+        ],
+        g,
+      ) +
+      poly(
+        c,
+        [
+          [-1.15, 1.5, z],
+          [-1.85, 1.5, z],
+          [-1.85, 1.92, z],
+          [-1.15, 1.92, z],
+        ],
+        g,
+      )
+    );
+  }
+  if (face === "front")
+    return poly(
+      c,
+      [
+        [1.1, 1.48, -0.8],
+        [1.1, 1.48, 0.8],
+        [1.1, 1.95, 0.8],
+        [1.1, 1.95, -0.8],
+      ],
+      g,
+    );
+  if (face === "rear")
+    return poly(
+      c,
+      [
+        [-2.0, 1.5, -0.7],
+        [-2.0, 1.5, 0.7],
+        [-2.0, 1.92, 0.7],
+        [-2.0, 1.92, -0.7],
+      ],
+      g,
+    );
+  return "";
+}
+
 /** One frame of an exterior turn. */
 export function exteriorFrameSvg(paint: Paint, frame: number, frames: number): string {
   const w = 1024;
@@ -166,152 +304,22 @@ export function exteriorFrameSvg(paint: Paint, frame: number, frames: number): s
     scale: 104,
   };
   const light: Vec3 = [0.45, 0.75, 0.5];
-  const L = 2.3;
+  const L = BODY_HALF_LENGTH;
   const Wd = 1.0;
   const near = facing(c, [0, 0, 1]) > 0 ? 1 : -1;
   const wheels = (side: 1 | -1) =>
     wheel(c, 1.5, side * (Wd + 0.02), side) + wheel(c, -1.45, side * (Wd + 0.02), side);
-  const lamps = (face: string): string => {
-    if (face === "front")
-      return (
-        poly(
-          c,
-          [
-            [L, 0.95, 0.6],
-            [L, 0.95, 0.85],
-            [L, 1.15, 0.85],
-            [L, 1.15, 0.6],
-          ],
-          "#fff7d6",
-        ) +
-        poly(
-          c,
-          [
-            [L, 0.95, -0.85],
-            [L, 0.95, -0.6],
-            [L, 1.15, -0.6],
-            [L, 1.15, -0.85],
-          ],
-          "#fff7d6",
-        ) +
-        poly(
-          c,
-          [
-            [L, 0.7, -0.5],
-            [L, 0.7, 0.5],
-            [L, 0.85, 0.5],
-            [L, 0.85, -0.5],
-          ],
-          "#23272e",
-        )
-      );
-    if (face === "rear")
-      return (
-        poly(
-          c,
-          [
-            [-L, 0.9, 0.7],
-            [-L, 0.9, 0.9],
-            [-L, 1.2, 0.9],
-            [-L, 1.2, 0.7],
-          ],
-          "#d9413b",
-        ) +
-        poly(
-          c,
-          [
-            [-L, 0.9, -0.9],
-            [-L, 0.9, -0.7],
-            [-L, 1.2, -0.7],
-            [-L, 1.2, -0.9],
-          ],
-          "#d9413b",
-        ) +
-        poly(
-          c,
-          [
-            [-L, 0.75, -0.35],
-            [-L, 0.75, 0.35],
-            [-L, 1.25, 0.35],
-            [-L, 1.25, -0.35],
-          ],
-          "#2b3036",
-        )
-      );
-    return "";
-  };
-  const glass = (face: string): string => {
-    const g = "#2a3a48";
-    if (face === "left" || face === "right") {
-      const z = face === "left" ? 0.93 : -0.93;
-      return (
-        poly(
-          c,
-          [
-            [0.95, 1.5, z],
-            [0.05, 1.5, z],
-            [0.05, 1.92, z],
-            [0.95, 1.92, z],
-          ],
-          g,
-        ) +
-        poly(
-          c,
-          [
-            [-0.1, 1.5, z],
-            [-1.0, 1.5, z],
-            [-1.0, 1.92, z],
-            [-0.1, 1.92, z],
-          ],
-          g,
-        ) +
-        poly(
-          c,
-          [
-            [-1.15, 1.5, z],
-            [-1.85, 1.5, z],
-            [-1.85, 1.92, z],
-            [-1.15, 1.92, z],
-          ],
-          g,
-        )
-      );
-    }
-    if (face === "front")
-      return poly(
-        c,
-        [
-          [1.1, 1.48, -0.8],
-          [1.1, 1.48, 0.8],
-          [1.1, 1.95, 0.8],
-          [1.1, 1.95, -0.8],
-        ],
-        g,
-      );
-    if (face === "rear")
-      return poly(
-        c,
-        [
-          [-2.0, 1.5, -0.7],
-          [-2.0, 1.5, 0.7],
-          [-2.0, 1.92, 0.7],
-          [-2.0, 1.92, -0.7],
-        ],
-        g,
-      );
-    return "";
-  };
   const body = box(
     c,
     { x: [-L, L], y: [0.42, 1.38], z: [-Wd, Wd], color: paint.body },
     light,
-    lamps,
+    (face) => lamps(c, face),
   );
   const cabin = box(
     c,
     { x: [-2.0, 1.1], y: [1.38, 2.05], z: [-0.93, 0.93], color: paint.body },
     light,
-    glass,
+    (face) => glass(c, face),
   );
   const roof = box(
     c,

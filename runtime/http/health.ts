@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { sendError } from "../features/auth/actor.ts";
 import { noteHandled } from "./logging.ts";
+import { sendError } from "./problem.ts";
 import type { ApiHandlers } from "./route-table.ts";
 
 /** How long readiness waits for `SELECT 1`: a load balancer probes every few seconds. */

@@ -1,12 +1,57 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Problem } from "../../generated/types.ts";
 import {
   type AjvLikeError,
   problemsFromAjv,
   type SchemaNode,
 } from "../core/validation-messages.ts";
 import { DATABASE_RETRY_AFTER_S, errorDetail, isDatabaseUnavailable } from "../db/unavailable.ts";
-import { type ApiErrorBody, sendError } from "../features/auth/actor.ts";
-import { noteHandled } from "./logging.ts";
+import { noteHandled, noteRefusal } from "./logging.ts";
+
+/**
+ * The JSON body of every refusal: Fastify's own shape, a machine-readable code (sign_in_required,
+ * forbidden, csrf, stale, invalid, ...), plus details for validation failures. Generated from
+ * schemas/entities/problem.schema.json, the error reply of every route.
+ */
+export type ApiErrorBody = Problem;
+
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Entity",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+};
+
+/**
+ * Sends the one refusal shape of the editor's API. `extra` adds top-level members, e.g. the
+ * current revision of a stale write.
+ */
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  code: string,
+  message: string,
+  details?: ApiErrorBody["details"],
+  extra: Record<string, unknown> = {},
+): FastifyReply {
+  const body: ApiErrorBody = {
+    statusCode,
+    error: STATUS_TEXT[statusCode] ?? "Error",
+    message,
+    code,
+    ...(details ? { details } : {}),
+    ...extra,
+  };
+  // Its code and the fields' pointers go to the log's line for a refused write.
+  noteRefusal(reply, code, details);
+  return reply.code(statusCode).send(body);
+}
 
 export type ProblemDetail = NonNullable<ApiErrorBody["details"]>[number];
 

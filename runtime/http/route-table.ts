@@ -4,10 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import type { ApiOperations, OperationId } from "../../generated/api.ts";
 import { formatChecks } from "../../generated/validators.js";
 import { JsonText } from "../core/json-text.ts";
-import { type Actor, requirePermission, sendError } from "../features/auth/actor.ts";
-import { isPermission, type Permission } from "../features/auth/permissions.ts";
+import { type Actor, requirePermission } from "./actor.ts";
 import { checkJsonBody } from "./json-body.ts";
-import { ApiProblem } from "./problem.ts";
+import { isPermission, type Permission } from "./permissions.ts";
+import { ApiProblem, sendError } from "./problem.ts";
 
 /**
  * What a reply may carry where its schema says string: a Date too, since the serialiser (built

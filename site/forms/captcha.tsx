@@ -7,7 +7,7 @@ export interface CaptchaHandle {
   reset: () => void;
 }
 
-export interface CaptchaProps {
+interface CaptchaProps {
   ref?: Ref<CaptchaHandle>;
   id: string;
   apiBase: string;
@@ -18,6 +18,7 @@ export interface CaptchaProps {
   onToken: (token: string) => void;
 }
 
+/** What Google's reCAPTCHA script puts on window.grecaptcha (the part this form calls). */
 interface Grecaptcha {
   render: (
     el: HTMLElement,
@@ -31,15 +32,21 @@ interface Grecaptcha {
   reset: (widget?: number) => void;
 }
 
-type RecaptchaWindow = Window & { grecaptcha?: Grecaptcha; leadFormRecaptchaReady?: () => void };
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+    /** The callback the reCAPTCHA script is told to call when ready. */
+    leadFormRecaptchaReady?: () => void;
+  }
+}
 
 let recaptchaLoading: Promise<Grecaptcha> | null = null;
 
 /** Google's widget script, added to the page once, the first time a visitor asks for it. */
 function loadRecaptcha(lang: string): Promise<Grecaptcha> {
   recaptchaLoading ??= new Promise((resolve, reject) => {
-    const w = window as RecaptchaWindow;
-    w.leadFormRecaptchaReady = () => (w.grecaptcha ? resolve(w.grecaptcha) : reject());
+    window.leadFormRecaptchaReady = () =>
+      window.grecaptcha ? resolve(window.grecaptcha) : reject();
     const script = document.createElement("script");
     script.src = `https://www.google.com/recaptcha/api.js?onload=leadFormRecaptchaReady&render=explicit&hl=${encodeURIComponent(lang)}`;
     script.async = true;
@@ -68,8 +75,7 @@ export function Captcha({ ref, id, apiBase, lang, texts, error, onToken }: Captc
 
   useImperativeHandle(ref, () => ({
     reset: () => {
-      if (status === "widget" && widget.current !== null)
-        (window as RecaptchaWindow).grecaptcha?.reset(widget.current);
+      if (status === "widget" && widget.current !== null) window.grecaptcha?.reset(widget.current);
       else setStatus("idle");
       onToken("");
     },

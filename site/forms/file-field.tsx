@@ -13,7 +13,7 @@ export interface ChosenFile {
   error?: string;
 }
 
-export interface FileFieldProps {
+interface FileFieldProps {
   id: string;
   field: FormField;
   files: readonly ChosenFile[];

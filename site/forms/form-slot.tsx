@@ -17,7 +17,7 @@ import type { LeadFormProps } from "./lead-form.tsx";
  * A block sets a dynamic field by dispatching `lead-form:dynamic` ({name, value}) on the
  * `[data-lead-form]` element, and sets `data-dynamic-values` there for a form not yet hydrated.
  */
-export interface FormSlotProps {
+interface FormSlotProps {
   formId: string;
   twoColumns?: boolean;
   /** Hidden field name -> value, sent with every submission (form_hidden_field_mapping). */
@@ -128,7 +128,7 @@ export function FormSlot(props: FormSlotProps) {
 }
 
 /** The form fields of 002 §3.4 a form-carrying block holds (Entry Form, Expanded Entry Form). */
-export interface FormCarryingFields {
+interface FormCarryingFields {
   form_id: string;
   has_two_columns: boolean;
   form_hidden_field_mapping: Readonly<Record<string, string>>;

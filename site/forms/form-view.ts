@@ -4,7 +4,7 @@ import { normalizeField, type PhoneCountry, type StoredField, sizeText } from ".
 import { fillText, type LeadFormTexts } from "./texts.ts";
 
 /** A location a locations select offers. */
-export interface LocationOption {
+interface LocationOption {
   id: string;
   label: string;
 }

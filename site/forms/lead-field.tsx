@@ -13,7 +13,7 @@ function autoCompleteOf(field: FormField): string | undefined {
   return undefined;
 }
 
-export interface FieldProps {
+interface FieldProps {
   field: FormField;
   id: string;
   value: FieldValue;

@@ -10,8 +10,6 @@ import { useLeadFiles } from "./use-lead-files.ts";
 import { useLeadSubmission } from "./use-lead-submission.ts";
 import { useLeadLoaders, useLeadValues } from "./use-lead-values.ts";
 
-export { DYNAMIC_EVENT } from "./use-lead-values.ts";
-
 /**
  * The visitor's form (spec 000 §2 "Forms", 002 §3.4/§5.7), rendered whole on the server from the
  * form's definition (no layout shift, readable before any script) and hydrated by the lead-form

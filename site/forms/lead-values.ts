@@ -99,7 +99,7 @@ export function initialValues(
 }
 
 /** A value read from the URL for a field, as the field holds it; null when it cannot take it. */
-export function valueFromText(
+function valueFromText(
   field: FormField,
   text: string,
   locationIds: readonly string[] = [],
@@ -182,7 +182,7 @@ export function gaClientIdOf(cookie: string): string {
 }
 
 /** What the browser knows besides the form's own state when it builds a lead's values. */
-export interface LeadValueSources {
+interface LeadValueSources {
   /** A phone field's number in E.164, or what the visitor typed when it cannot be read. */
   phone: (name: string) => string;
   /** The ids of a file field's uploaded files. */

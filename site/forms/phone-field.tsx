@@ -10,7 +10,7 @@ function indexOf(list: readonly PhoneCountry[], code: string): number {
   );
 }
 
-export interface PhoneFieldProps {
+interface PhoneFieldProps {
   id: string;
   name: string;
   country: PhoneCountry;

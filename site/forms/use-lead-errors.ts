@@ -28,7 +28,7 @@ export interface Shown {
 
 export const NO_ERRORS: Shown = { byField: {}, general: [] };
 
-export interface LeadErrorsInput {
+interface LeadErrorsInput {
   view: LeadFormView;
   idPrefix: string;
   formRef: RefObject<HTMLFormElement | null>;

@@ -7,7 +7,7 @@ import { problemMessage } from "./lead-values.ts";
 import type { Shown } from "./use-lead-errors.ts";
 import type { Checker } from "./use-lead-values.ts";
 
-export interface LeadFilesInput {
+interface LeadFilesInput {
   api: string;
   view: LeadFormView;
   idPrefix: string;

@@ -20,7 +20,7 @@ import {
 } from "./lead-values.ts";
 import { NO_ERRORS, type Shown } from "./use-lead-errors.ts";
 
-export interface LeadSubmissionInput {
+interface LeadSubmissionInput {
   api: string;
   view: LeadFormView;
   hiddenFields: Readonly<Record<string, string>>;

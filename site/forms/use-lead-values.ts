@@ -14,9 +14,9 @@ import {
 } from "./lead-values.ts";
 
 /** The event a block dispatches on the form's slot to set a dynamic field. */
-export const DYNAMIC_EVENT = "lead-form:dynamic";
+const DYNAMIC_EVENT = "lead-form:dynamic";
 
-export type PhoneData = typeof import("./phone-data.ts");
+type PhoneData = typeof import("./phone-data.ts");
 type Validation = typeof import("./validation.ts");
 
 export interface Checker {
@@ -93,7 +93,7 @@ function typedBeforeHydration(
   return out;
 }
 
-export interface LeadValuesInput extends PrefillMappings {
+interface LeadValuesInput extends PrefillMappings {
   view: LeadFormView;
   idPrefix: string;
   hiddenFields: Readonly<Record<string, string>>;

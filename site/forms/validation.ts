@@ -1,5 +1,5 @@
 import type { ErrorObject } from "ajv";
-import type { FormAttributes, FormField } from "../../generated/types.ts";
+import type { FormField } from "../../generated/types.ts";
 import {
   DEFAULT_FILE_SIZE_KB,
   type FormLang,
@@ -32,10 +32,6 @@ export async function importValidator(url: string): Promise<GeneratedValidator> 
   return validate;
 }
 
-function asAttributes(fields: readonly FormField[]): FormAttributes {
-  return { fields } as unknown as FormAttributes;
-}
-
 /** The phone check of runtime/core/form-phone.ts, loaded only for a form with a phone field. */
 export type PhoneCheck = typeof import("../../runtime/core/form-phone.ts").extraLeadChecks;
 
@@ -52,7 +48,7 @@ export function checkLead(
   lang: FormLang,
   phoneCheck: PhoneCheck | null = null,
 ): LeadError[] {
-  const form = asAttributes(fields);
+  const form = { fields };
   if (!validate(values)) return leadErrors(validate.errors ?? [], form, lang, values);
   return phoneCheck ? phoneCheck(values, form, lang) : [];
 }

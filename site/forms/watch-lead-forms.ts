@@ -6,7 +6,7 @@
  */
 
 /** What the island module offers (site/islands/lead-form.tsx). */
-export interface LeadFormIsland {
+interface LeadFormIsland {
   hydrateLeadForm: (slot: HTMLElement, onReady: () => void) => void;
 }
 

@@ -20,6 +20,7 @@ import { whenParsed } from "./when-parsed.ts";
 
 declare global {
   interface Window {
+    /** The tag manager's event queue. */
     dataLayer?: Record<string, unknown>[];
   }
 }

@@ -31,7 +31,7 @@ export function shouldReloadAfterChunkFailure(
 }
 
 /** What the reload needs of the browser (a stand-in in tests). */
-export interface ReloadEnvironment {
+interface ReloadEnvironment {
   storage: Pick<Storage, "getItem" | "setItem"> | null;
   now: () => number;
   reload: () => void;

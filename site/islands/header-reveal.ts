@@ -6,17 +6,17 @@
  * Only classes on <html> change, and only transforms move: nothing is laid out again.
  */
 
-export interface HeaderRevealState {
+interface HeaderRevealState {
   isHidden: boolean;
   /** The scroll position the state was decided at. */
   lastY: number;
 }
 
 /** Scrolling less than this (px) between frames changes nothing: no flicker on a shaky touch. */
-export const SCROLL_SLACK = 4;
+const SCROLL_SLACK = 4;
 
 /** The header's state at scroll position y, given the header's height. */
-export function nextHeaderState(
+function nextHeaderState(
   state: HeaderRevealState,
   y: number,
   headerHeight: number,

@@ -28,8 +28,8 @@ export const LOADING_BAR_TIMING = {
  * An island fetching data dispatches this on window before it starts, and LOADING_DONE_EVENT
  * once it has its answer (or failed); overlapping fetches are counted.
  */
-export const LOADING_START_EVENT = "site:loading-start";
-export const LOADING_DONE_EVENT = "site:loading-done";
+const LOADING_START_EVENT = "site:loading-start";
+const LOADING_DONE_EVENT = "site:loading-done";
 
 /** The bar's progress (0 to maxProgress) `elapsedMs` after it was shown: ease-out over the duration. */
 export function progressAt(elapsedMs: number, timing = LOADING_BAR_TIMING): number {
@@ -46,16 +46,16 @@ export interface LoadingBarView {
 }
 
 /** The timers it runs on (the window's, or fake ones in tests). */
-export interface LoadingBarClock {
+interface LoadingBarClock {
   setTimeout(run: () => void, ms: number): unknown;
   clearTimeout(id: unknown): void;
   setInterval(run: () => void, ms: number): unknown;
   clearInterval(id: unknown): void;
 }
 
-export type LoadingBarPhase = "idle" | "waiting" | "running" | "finishing";
+type LoadingBarPhase = "idle" | "waiting" | "running" | "finishing";
 
-export interface LoadingBar {
+interface LoadingBar {
   /** Something started loading (counted: each start needs its done). */
   start(): void;
   /** Something finished loading; the bar completes when nothing else is. */
@@ -151,7 +151,7 @@ function closestOnPath<T extends Element>(event: Event, selector: string): T | n
  * modifier keys) on a link to this origin, not opening elsewhere (target other than _self),
  * not a download, and not a jump within the page (same path and query, with a #fragment).
  */
-export function isSiteNavigationClick(event: MouseEvent, here: Location | URL): boolean {
+function isSiteNavigationClick(event: MouseEvent, here: Location | URL): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const link = closestOnPath<HTMLAnchorElement | SVGAElement>(event, "a[href]");
@@ -177,7 +177,7 @@ export function isSitePageUrl(href: string, here: Location | URL): boolean {
 }
 
 /** Whether a submit loads a page of this site in this tab (not a dialog form, not elsewhere). */
-export function isSiteNavigationSubmit(event: SubmitEvent, here: Location | URL): boolean {
+function isSiteNavigationSubmit(event: SubmitEvent, here: Location | URL): boolean {
   if (event.defaultPrevented) return false;
   const form = event.target;
   if (!(form instanceof HTMLFormElement)) return false;
@@ -193,7 +193,7 @@ export function isSiteNavigationSubmit(event: SubmitEvent, here: Location | URL)
 }
 
 /** The bar's element, made on first use: `<div class="loading-bar"><div class="loading-bar__fill">`. */
-export function domLoadingBarView(doc: Document): LoadingBarView {
+function domLoadingBarView(doc: Document): LoadingBarView {
   let bar: HTMLElement | null = null;
   let fill: HTMLElement | null = null;
   const element = () => {
@@ -226,7 +226,7 @@ export function domLoadingBarView(doc: Document): LoadingBarView {
 }
 
 /** Starts the bar on this page: navigations by link and form, and islands' fetches. */
-export function installLoadingBar(win: Window = window): LoadingBar {
+function installLoadingBar(win: Window = window): LoadingBar {
   const bar = createLoadingBar(domLoadingBarView(win.document), {
     setTimeout: (run, ms) => win.setTimeout(run, ms),
     clearTimeout: (id) => win.clearTimeout(id as number),

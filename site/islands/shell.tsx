@@ -52,7 +52,7 @@ export interface PopupPartProps {
   closeLabel: string;
 }
 
-export interface TopPartProps {
+interface TopPartProps {
   part: "top";
   base: string;
   consent: ConsentPartProps | null;

@@ -3,7 +3,7 @@ import { ANALYTICS_CONTEXT_ELEMENT_ID } from "../../runtime/core/analytics.ts";
 import { type ExtraMetaTag, ogLocale, type PageMeta } from "../../runtime/core/page-meta.ts";
 import type { SiteContextValue } from "../ui/site-context.tsx";
 
-export interface DocumentProps {
+interface DocumentProps {
   site: SiteContextValue;
   meta: PageMeta;
   stylesheet: string;

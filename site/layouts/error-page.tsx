@@ -1,3 +1,4 @@
+import { escapeHtmlNumeric } from "../../runtime/core/html-escape.ts";
 import { translator } from "../i18n/index.ts";
 
 /** The generic error view in the site layout, with the error's status. */
@@ -19,8 +20,6 @@ export function ErrorPage({
   );
 }
 
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** When even the error page fails: plain HTML with the spec's texts, no React, no settings. */
 export function errorPageFallback(
   error: unknown,
@@ -30,5 +29,5 @@ export function errorPageFallback(
 ): string {
   const t = translator(lang);
   const details = error instanceof Error ? error.message : String(error);
-  return `<!DOCTYPE html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="none"><title>${escapeHtml(t("errorPage.title"))}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.7"><h1>${escapeHtml(t("errorPage.title"))}</h1><p>${escapeHtml(t("errorPage.body"))}</p><p>${escapeHtml(t("errorPage.details", { details }))}</p><p><a href="${escapeHtml(base)}">${escapeHtml(t("errorPage.goHome"))}</a></p></body></html>`;
+  return `<!DOCTYPE html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="none"><title>${escapeHtmlNumeric(t("errorPage.title"))}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.7"><h1>${escapeHtmlNumeric(t("errorPage.title"))}</h1><p>${escapeHtmlNumeric(t("errorPage.body"))}</p><p>${escapeHtmlNumeric(t("errorPage.details", { details }))}</p><p><a href="${escapeHtmlNumeric(base)}">${escapeHtmlNumeric(t("errorPage.goHome"))}</a></p></body></html>`;
 }

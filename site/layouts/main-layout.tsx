@@ -38,7 +38,7 @@ import {
 import { PriceContext, PriceExchangeData, priceContextValue } from "../ui/price.tsx";
 import { useSite } from "../ui/site-context.tsx";
 
-export interface MainLayoutProps {
+interface MainLayoutProps {
   appName: string;
   skipLabel: string;
   /** The footer's rights line; the footer itself is read from `settings` (other members are ignored). */

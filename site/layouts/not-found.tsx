@@ -2,7 +2,7 @@ import { imageSrcSet, imageUrl } from "../../runtime/core/image-url.ts";
 import type { NotFoundView } from "../../runtime/core/not-found.ts";
 import { useSite } from "../ui/site-context.tsx";
 
-export interface NotFoundTextsProps {
+interface NotFoundTextsProps {
   heading: string;
   intro: string;
   reasons: string[];

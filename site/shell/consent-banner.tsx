@@ -12,6 +12,15 @@ import { readConsentRecord, revealConsentGates, writeConsentRecord } from "../ui
  * page. Any element with `data-consent-reopen` (a footer link, say) shows the banner again.
  */
 
+declare global {
+  interface Window {
+    /** Called by OneTrust after loading and on every save. */
+    OptanonWrapper?: () => void;
+    /** OneTrust's accepted groups, comma-separated (",C0001,C0002,"). */
+    OnetrustActiveGroups?: string;
+  }
+}
+
 const machine = consentMachine.provide({
   actions: { persist: (_, { record }) => writeConsentRecord(record) },
 });
@@ -25,13 +34,9 @@ function oneTrustAdapter(): ConsentManagerAdapter {
   return {
     strategy: "onetrust",
     subscribe(onEvent: (event: ConsentManagerEvent) => void) {
-      const w = window as unknown as {
-        OptanonWrapper?: () => void;
-        OnetrustActiveGroups?: string;
-      };
-      const previous = w.OptanonWrapper;
+      const previous = window.OptanonWrapper;
       const report = () => {
-        const active = (w.OnetrustActiveGroups ?? "").split(",").filter(Boolean);
+        const active = (window.OnetrustActiveGroups ?? "").split(",").filter(Boolean);
         if (active.length === 0) return;
         const ids = new Set([...active, "C0001", "C0002", "C0004"]);
         onEvent({
@@ -39,13 +44,13 @@ function oneTrustAdapter(): ConsentManagerAdapter {
           categories: [...ids].map((id) => ({ id, accepted: active.includes(id) })),
         });
       };
-      w.OptanonWrapper = () => {
+      window.OptanonWrapper = () => {
         previous?.();
         report();
       };
       report();
       return () => {
-        w.OptanonWrapper = previous;
+        window.OptanonWrapper = previous;
       };
     },
   };

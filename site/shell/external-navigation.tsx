@@ -3,7 +3,7 @@ import type { LanguageLink } from "../../runtime/core/languages.ts";
 import type { HeaderModel } from "../../runtime/core/navigation.ts";
 import { LanguageSwitch } from "./header.tsx";
 
-export interface ExternalNavigationHeaderProps {
+interface ExternalNavigationHeaderProps {
   /** The service's answer, sanitised and filled (runtime/core/external-navigation.ts). */
   navigation: ExternalNavigation;
   skipLabel: string;

@@ -12,7 +12,7 @@ import { useSite } from "../ui/site-context.tsx";
 import { shellHref } from "./header.tsx";
 import { SearchForm } from "./search-form.tsx";
 
-export interface FooterProps {
+interface FooterProps {
   /** The footer's parts for this page (runtime/core/footer footerModel). */
   model: FooterModel;
   /** The retailers area's retailers (shown when model.retailersApi is set). */

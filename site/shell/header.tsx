@@ -5,7 +5,7 @@ import { translator } from "../i18n/index.ts";
 import { Icon } from "../ui/icon.tsx";
 import { useSite } from "../ui/site-context.tsx";
 
-export interface HeaderProps {
+interface HeaderProps {
   appName: string;
   skipLabel: string;
   /** The v2 navigation as a tree (runtime/core/navigation navTree). */

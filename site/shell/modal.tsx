@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
  * preventClose blocks every way of closing but the modal's own actions. Right to left follows the
  * document's direction; the close button sits at the inline end.
  */
-export interface ModalProps {
+interface ModalProps {
   isOpen: boolean;
   /** Asked to close (Escape, backdrop, the close button); the owner decides. */
   onClose: () => void;
@@ -22,7 +22,7 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-export type CloseReason = "escape" | "backdrop" | "button";
+type CloseReason = "escape" | "backdrop" | "button";
 
 /** The modal rules: preventClose blocks every way; Escape and the backdrop each may be turned off. */
 export function isCloseAllowed(

@@ -4,18 +4,7 @@ import { SearchFields, type SearchFieldsProps, SUGGEST_URL } from "../islands/se
 import { scriptJson } from "../layouts/block-frame.tsx";
 import { useSite } from "../ui/site-context.tsx";
 
-export {
-  type ComboboxAction,
-  type ComboboxState,
-  comboboxReducer,
-  initialCombobox,
-  SUGGEST_MIN_CHARS,
-  SUGGEST_URL,
-  type Suggestion,
-  suggestionsOf,
-} from "../islands/search-fields.tsx";
-
-export interface SearchFormProps {
+interface SearchFormProps {
   /** The query shown in the box (the results page's own). */
   defaultValue?: string;
   /** Focus the box when it is shown (the popup). */
@@ -34,7 +23,7 @@ export interface SearchFormProps {
 }
 
 /** Where the browser finds a search form's props (site/islands/client.tsx reads them). */
-export function searchFormPropsId(id: string): string {
+function searchFormPropsId(id: string): string {
   return `search-form-props-${id}`;
 }
 

@@ -8,7 +8,7 @@ import { SearchForm } from "./search-form.tsx";
 export const SEARCH_POPUP_SETTING = "search.popup.enabled";
 const PANEL_ID = "site-search-popup";
 
-export interface SearchPopupProps {
+interface SearchPopupProps {
   settings: SettingsMap;
 }
 

@@ -3,7 +3,7 @@ import { translator } from "../i18n/index.ts";
 import { useSite } from "../ui/site-context.tsx";
 import { SearchForm } from "./search-form.tsx";
 
-export interface SearchResultItem {
+interface SearchResultItem {
   url: string;
   title: string;
   snippet: readonly SnippetPart[];

@@ -6,7 +6,7 @@ import {
 } from "../../runtime/core/stock/showroom-prices.ts";
 
 /** The calculator's texts, written by the server in the page's language. */
-export interface MiniCalculatorTexts {
+interface MiniCalculatorTexts {
   heading: string;
   price: string;
   downPayment: string;

@@ -44,7 +44,7 @@ export interface ShowroomPageProps {
 }
 
 /** The script element holding the trade-in form's props. */
-export const TRADE_IN_PROPS_ID = "showroom-trade-in-props";
+const TRADE_IN_PROPS_ID = "showroom-trade-in-props";
 
 /** The mini calculator's mount: its server HTML, hydrated by site/islands/showroom.tsx. */
 function CalculatorMount({ html, props }: { html: string; props: string }) {

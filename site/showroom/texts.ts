@@ -2,7 +2,7 @@ import { formatAmount, type PriceFormat } from "../../runtime/core/prices.ts";
 import type { MappedVehicle } from "../../runtime/core/stock/vehicle.ts";
 import type { translator } from "../i18n/index.ts";
 
-export type Translate = ReturnType<typeof translator>;
+type Translate = ReturnType<typeof translator>;
 
 /** A key's translation, or `fallback` when the tables have none (i18next returns the key). */
 export function textOr(t: Translate, key: string, fallback: string): string {
@@ -11,7 +11,7 @@ export function textOr(t: Translate, key: string, fallback: string): string {
 }
 
 /** An enumeration's value in words (engine, transmission, state, status), else as it is. */
-export function valueText(
+function valueText(
   t: Translate,
   kind: "engine" | "transmission" | "state" | "status",
   value: string,
@@ -20,7 +20,7 @@ export function valueText(
 }
 
 /** The vehicle's title (001 §2): year, state, brand, model; then colour, drivetrain, version. */
-export interface VehicleTitle {
+interface VehicleTitle {
   main: string;
   details: string;
   /** Both, for the document's <title> and the structured data's name. */
@@ -42,7 +42,7 @@ export function vehicleTitle(vehicle: MappedVehicle, t: Translate): VehicleTitle
 }
 
 /** One specification row: its label and its value in words. */
-export interface SpecRow {
+interface SpecRow {
   key: string;
   label: string;
   value: string;

@@ -12,7 +12,7 @@ import type { StockTexts } from "./texts.ts";
 type Texts = StockTexts["postcode"];
 
 /** The ids of the form's controls, made once by the search (useId). */
-export interface PostcodeFormIds {
+interface PostcodeFormIds {
   form: string;
   retailer: string;
   state: string;

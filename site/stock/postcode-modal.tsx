@@ -25,7 +25,7 @@ import { fill, stockTexts } from "./texts.ts";
  * The rules are machines/postcode-search-machine.ts; this is its browser side.
  */
 
-export interface PostcodeSearchProps {
+interface PostcodeSearchProps {
   /** The publication list the block shows (its vehicles are counted; its dealers offered). */
   listing: string;
   /** The block's brand: the dealers call's q[brand_eq] and the retailers offered. */
@@ -37,7 +37,7 @@ export interface PostcodeSearchProps {
   onNarrow: (dealerCodes: string[] | null) => void;
 }
 
-export interface PostcodeSearchProps {
+interface PostcodeSearchProps {
   /** The publication list the block shows (its vehicles are counted; its dealers offered). */
   listing: string;
   /** The block's brand: the dealers call's q[brand_eq] and the retailers offered. */

@@ -30,7 +30,7 @@ export interface ListingDealer {
   locality: string;
 }
 
-export async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
+async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
   const response = await fetch(url, { signal, headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
   return response.json();
@@ -120,7 +120,7 @@ export function summaryOf(
       });
 }
 
-export const EMPTY_FORM: SearchFormValues = {
+const EMPTY_FORM: SearchFormValues = {
   mode: "stateSearch",
   retailer: "",
   state: "",
@@ -141,7 +141,7 @@ function formOf(search: PostcodeSearchData): SearchFormValues {
 }
 
 /** Where the machine's calls go and whom it tells: the props of the postcode search. */
-export interface PostcodeMachineProps {
+interface PostcodeMachineProps {
   listing: string;
   brand: string | undefined;
   endpoint: string;

@@ -88,7 +88,7 @@ const getServerSnapshot = (): SavedCarsState => SERVER_STATE;
 // ---- fetched records --------------------------------------------------------------------------
 
 /** What the panel reads of a vehicle answer (GET /public_api/listing/{list}/vehicle/{id}). */
-export interface SavedCarRecord {
+interface SavedCarRecord {
   id: string;
   attributes: {
     nameplate_brand_name?: string;
@@ -156,7 +156,7 @@ async function fetchCar(car: SavedCar): Promise<void> {
 
 // ---- the hook ---------------------------------------------------------------------------------
 
-export interface SavedCars {
+interface SavedCars {
   /** The saved vehicle ids, oldest first. */
   ids: string[];
   /** The saved cars ({id, list}), oldest first. */
@@ -167,7 +167,7 @@ export interface SavedCars {
   clear: () => void;
 }
 
-export function useSavedCars(): SavedCars {
+function useSavedCars(): SavedCars {
   const snapshot = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const toggle = useCallback(
     (car: { id: string | number; list: string }) =>
@@ -210,7 +210,7 @@ function HeartIcon({ isFilled }: { isFilled: boolean }) {
   );
 }
 
-export interface SaveCarButtonProps {
+interface SaveCarButtonProps {
   id: string | number;
   /** The publication list(s) the car is read from, comma-joined. */
   list: string;
@@ -276,7 +276,7 @@ function priceOf(a: SavedCarRecord["attributes"], tag: string): string | null {
   }
 }
 
-export interface SavedCarsPanelProps {
+interface SavedCarsPanelProps {
   /** stock_locator.main_brand, left out of showroom links (001 §2). */
   mainBrand?: string;
   /** The panel's heading level (default 2). */

@@ -1,6 +1,6 @@
 import { Heading } from "./heading.tsx";
 
-export interface BlockIntroProps {
+interface BlockIntroProps {
   heading: string;
   paragraph: string;
   tag: number;

@@ -1,5 +1,5 @@
 /** The carousel's track measured in the browser: where each slide starts, how far it scrolls. */
-export interface TrackGeometry {
+interface TrackGeometry {
   /** Each slide's distance from the first slide's start, along the inline axis, in px. */
   offsets: number[];
   /** How far the track scrolls along the inline axis (always positive). */

@@ -46,7 +46,7 @@ import { useSite } from "./site-context.tsx";
  * Fixed aspect ratios are the slides' job (ResponsiveImage with width and height): the track takes
  * the height of its tallest slide, so nothing shifts when a slide comes into view.
  */
-export interface CarouselProps {
+interface CarouselProps {
   /** Accessible name of the carousel (Arabic), unless `labelledBy` points at a visible heading. */
   label?: string;
   /** Id of the element naming the carousel (e.g. the block's heading). */

@@ -6,7 +6,7 @@ import { Icon, isIconName } from "./icon.tsx";
 import { usePageContent } from "./page-content.tsx";
 import { useSite } from "./site-context.tsx";
 
-export interface CtaProps {
+interface CtaProps {
   link: Link;
   className?: string;
   isForced?: boolean;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-export interface HeadingProps {
+interface HeadingProps {
   /** 1–6: the catalogue's header_tag. */
   tag: number;
   size?: string;

@@ -40,7 +40,7 @@ export function isIconName(name: string): name is Exclude<IconName, ""> {
   return Object.hasOwn(paths, name);
 }
 
-export interface IconProps {
+interface IconProps {
   name: IconName;
   label?: string;
   className?: string;

@@ -34,7 +34,7 @@ export interface PageContent {
   predefined(href: string): { href: string; attributes: Record<string, string> } | null;
 }
 
-export const defaultPageContent: PageContent = {
+const defaultPageContent: PageContent = {
   display: () => "content",
   predefined: () => null,
 };
@@ -66,7 +66,7 @@ export function pageContent({
 }
 
 /** Whether the page needs the island script to copy pass-through parameters onto its links. */
-export function hasPassThroughLinks(settings: SettingsMap): boolean {
+function hasPassThroughLinks(settings: SettingsMap): boolean {
   return passThroughParams(settings).length > 0 && predefinedLinks(settings, () => {}).length > 0;
 }
 

@@ -15,7 +15,7 @@ import {
 import { scriptJson } from "../layouts/block-frame.tsx";
 
 /** What <Price> reads of the settings: the Price settings and the currency-exchange class. */
-export interface PriceContextValue {
+interface PriceContextValue {
   settings: PriceFormat;
   /** currency_exchange.class_name (default 'price-exchange-class'). */
   exchangeClass: string;
@@ -31,7 +31,7 @@ export function priceContextValue(map: SettingsMap): PriceContextValue {
   return { settings: priceSettings(map), exchangeClass: currencyExchangeConfig(map).className };
 }
 
-export interface PriceProps
+interface PriceProps
   extends Pick<
     FormatPriceOptions,
     "type" | "allowZero" | "decimals" | "disclaimer" | "calculator" | "template"

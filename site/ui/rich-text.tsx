@@ -1,4 +1,4 @@
-export interface RichTextProps {
+interface RichTextProps {
   /** HTML already sanitised by the page renderer (see runtime/core/sanitize-blocks.ts). */
   html: string;
   className?: string;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../runtime/db/client.ts";
 import { apiTokens, auditLog, sessions, users } from "../../runtime/db/tables/index.ts";
-import { sha256 } from "../../runtime/features/auth/actor.ts";
+import { sha256 } from "../../runtime/http/actor.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
 import { engines, freshDatabase } from "../helpers/database.ts";

@@ -17,7 +17,7 @@ import {
   signInAttempts,
   users,
 } from "../../runtime/db/tables/index.ts";
-import { sha256 } from "../../runtime/features/auth/actor.ts";
+import { sha256 } from "../../runtime/http/actor.ts";
 import { hashPassword } from "../../runtime/features/auth/passwords.ts";
 import { SIGN_IN_LIMITS } from "../../runtime/features/auth/rate-limit.ts";
 import { buildServer } from "../../runtime/server.ts";

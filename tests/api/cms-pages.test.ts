@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages, settings } from "../../runtime/db/tables/index.ts";
 import { importDemo } from "../../runtime/demo/import-demo.ts";
-import { RAW_HTML_SETTING } from "../../runtime/features/auth/permissions.ts";
+import { RAW_HTML_SETTING } from "../../runtime/http/permissions.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { auditEntries, injectAs } from "../helpers/api.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";

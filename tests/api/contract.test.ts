@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { describe, expect, it, vi } from "vitest";
 import { customFormats } from "../../generator/formats.ts";
 import type { Db } from "../../runtime/db/client.ts";
-import { RAW_HTML_SETTING } from "../../runtime/features/auth/permissions.ts";
+import { RAW_HTML_SETTING } from "../../runtime/http/permissions.ts";
 import { REQUIRE_LOGIN_SETTING } from "../../runtime/features/auth/sessions.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
 import { engines } from "../helpers/database.ts";

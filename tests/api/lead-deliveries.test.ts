@@ -18,13 +18,13 @@ import {
 } from "../../runtime/db/tables/forms.ts";
 import { settings } from "../../runtime/db/tables/index.ts";
 import { checkedDefinition, checkedSettings } from "../../runtime/features/forms/store.ts";
-import { integrationHandler } from "../../runtime/features/leads/delivery-handlers.ts";
-import { OUTBOX_WAKE_CHANNEL } from "../../runtime/features/outbox/enqueue.ts";
 import {
-  OutboxWorker,
-  type OutboxWorkerOptions,
-  wakeOutbox,
-} from "../../runtime/features/outbox/outbox.ts";
+  integrationHandler,
+  type LeadOutboxWorkerOptions,
+  leadOutboxWorker,
+} from "../../runtime/features/leads/delivery-handlers.ts";
+import { OUTBOX_WAKE_CHANNEL } from "../../runtime/features/outbox/enqueue.ts";
+import { type OutboxWorker, wakeOutbox } from "../../runtime/features/outbox/outbox.ts";
 import { auditEntries, injectAs } from "../helpers/api.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";
 import { engines } from "../helpers/database.ts";
@@ -122,8 +122,8 @@ async function deliverAll(worker: OutboxWorker, db: Db, ids: string[]): Promise<
 }
 
 /** A worker with a backoff of milliseconds, for tests. */
-function quickWorker(db: Db, options: Partial<OutboxWorkerOptions> = {}): OutboxWorker {
-  return new OutboxWorker({
+function quickWorker(db: Db, options: Partial<LeadOutboxWorkerOptions> = {}): OutboxWorker {
+  return leadOutboxWorker({
     db,
     backoffBaseMs: 1,
     backoffCapMs: 8,
@@ -912,7 +912,7 @@ describe.each(engines)("every process's outbox workers on %s", (engine) => {
       other = await openDatabase({ databaseUrl: url.href });
     }
     for (const database of [db(), other?.db ?? db()]) {
-      const worker = new OutboxWorker({
+      const worker = leadOutboxWorker({
         db: database,
         pollMs: 600_000,
         mail: developmentMailTransport(database),

@@ -9,13 +9,13 @@ import {
   media,
   metaheads,
   modelSpecs,
+  navEntries,
+  offersTable,
   settings,
   users,
 } from "../../runtime/db/tables/index.ts";
 import { stockDealers } from "../../runtime/db/tables/stock.ts";
-import { can, type Permission, type Role } from "../../runtime/features/auth/permissions.ts";
-import { navEntries } from "../../runtime/features/navigation/store.ts";
-import { offersTable } from "../../runtime/features/offers/store.ts";
+import { can, type Permission, type Role } from "../../runtime/http/permissions.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { auditEntries } from "../helpers/api.ts";
 import { bearerToken, signedInAs, type TestSession } from "../helpers/auth.ts";

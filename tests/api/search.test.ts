@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../runtime/db/migrate.ts";
 import { pages, settings } from "../../runtime/db/tables/index.ts";
 import { importDemo } from "../../runtime/demo/import-demo.ts";
-import { indexStalePages } from "../../runtime/features/search/search.ts";
+import { indexStalePages } from "../../runtime/features/search/store.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { injectAs } from "../helpers/api.ts";
 import { signedInAs, type TestSession } from "../helpers/auth.ts";

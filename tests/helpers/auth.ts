@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../runtime/db/client.ts";
 import { apiTokens, type Role, sessions, users } from "../../runtime/db/tables/index.ts";
-import { sha256 } from "../../runtime/features/auth/actor.ts";
+import { sha256 } from "../../runtime/http/actor.ts";
 
 export interface TestSession {
   userId: number;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import openapi from "../../generated/openapi.json" with { type: "json" };
 import type { Db } from "../../runtime/db/client.ts";
-import { PERMISSIONS } from "../../runtime/features/auth/permissions.ts";
+import { PERMISSIONS } from "../../runtime/http/permissions.ts";
 import { templateHandlers } from "../../runtime/features/pages/templates.ts";
 import { type ApiHandlers, apiRoutes } from "../../runtime/http/route-table.ts";
 import { buildServer } from "../../runtime/server.ts";

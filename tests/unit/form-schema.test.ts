@@ -10,7 +10,7 @@ import {
   leadErrors,
   leadMessage,
 } from "../../runtime/core/form-schema.ts";
-import { leadValidatorOf } from "../../runtime/features/leads/validator.ts";
+import { leadValidatorOf } from "../../runtime/features/forms/lead-validator.ts";
 
 function form(fields: unknown[], extra: Record<string, unknown> = {}): FormAttributes {
   const value: unknown = { name: "نموذج", fields, ...extra };

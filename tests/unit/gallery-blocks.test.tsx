@@ -4,13 +4,6 @@ import { allowedLinkTypes } from "../../editor/widgets/link-field.tsx";
 import { blockFormSchemas } from "../../generated/form-schemas.ts";
 import type { BlockInstanceMap, BlockTemplateKey } from "../../generated/types.ts";
 import {
-  clampFrame,
-  countUp,
-  countValue,
-  frameAfterDrag,
-  litresAt,
-} from "../../machines/seat-slider.ts";
-import {
   type CollectionFeed,
   feedItem,
   httpCollectionFeed,
@@ -36,6 +29,13 @@ import Gallery from "../../site/blocks/Gallery/index.tsx";
 import GalleryCategories from "../../site/blocks/GalleryCategories/index.tsx";
 import ModelsCarouselManual from "../../site/blocks/ModelsCarouselManual/index.tsx";
 import SeatSlider from "../../site/blocks/SeatSlider/index.tsx";
+import {
+  clampFrame,
+  countUp,
+  countValue,
+  frameAfterDrag,
+  litresAt,
+} from "../../site/blocks/SeatSlider/seat-slider.ts";
 import { defaultSiteContext, SiteContext } from "../../site/ui/site-context.tsx";
 import { runLoader } from "../helpers/page-data.ts";
 

@@ -336,3 +336,140 @@ describe("nothing the core reaches imports site/ or editor/", () => {
     expect(reachesUi(cycle.slice(0, 1), ["runtime/core/a.ts"])).toEqual([]);
   });
 });
+
+/** The room of runtime/ a file is in: core, http, db, adapters, ssr, cache, demo, features/<f>, root. */
+function roomOf(file: string): string | null {
+  const parts = file.split("/");
+  if (parts[0] !== "runtime") return null;
+  if (parts.length === 2) return "root";
+  if (parts[1] === "features") return `features/${parts[2]}`;
+  return parts[1] ?? null;
+}
+
+/** Which rooms each room may import (a feature: the shared rooms, and itself). */
+const roomMayImport: Record<string, readonly string[]> = {
+  core: ["core"],
+  db: ["core", "db"],
+  http: ["core", "db", "http", "cache"],
+  adapters: ["core", "db", "adapters"],
+  cache: ["core", "db", "cache"],
+  ssr: ["core", "http", "db", "cache", "ssr", "adapters"],
+  feature: ["core", "http", "db", "adapters", "ssr", "cache"],
+};
+
+/** Every rule an import between two files of runtime/ breaks. */
+function roomBreachesOf(edge: ImportEdge): string[] {
+  const from = roomOf(edge.from);
+  const to = edge.to === null ? null : roomOf(edge.to);
+  if (from === null || to === null || from === to) return [];
+  const where = `${edge.from}: import "${edge.specifier}"`;
+  if (from === "root" || from === "demo") return [];
+  // What the composition root hands every route module (its types only).
+  if (edge.to === "runtime/deps.ts" && edge.isTypeOnly) return [];
+  if (from.startsWith("features/") && to.startsWith("features/")) {
+    // Another feature's public face only: its index.ts.
+    return /^runtime\/features\/[a-z-]+\/index\.ts$/.test(edge.to ?? "")
+      ? []
+      : [`${where} — a feature imports another feature through its index.ts only`];
+  }
+  const allowed = roomMayImport[from.startsWith("features/") ? "feature" : from] ?? [];
+  return allowed.includes(to) ? [] : [`${where} — runtime/${from}/ may not import runtime/${to}/`];
+}
+
+/** The import cycles among files (static imports; type-only ones too), each as a list of files. */
+function cyclesOf(edges: readonly ImportEdge[], within: (file: string) => boolean): string[][] {
+  const files = new Set(edges.map((e) => e.from));
+  const resolve = (to: string): string | null =>
+    [to, `${to}.ts`, `${to}.tsx`, `${to}/index.ts`].find((f) => files.has(f)) ?? null;
+  const next = new Map<string, string[]>();
+  for (const e of edges) {
+    if (e.isDynamic || !within(e.from)) continue;
+    const to = e.to === null ? null : resolve(e.to);
+    if (to !== null && within(to)) next.set(e.from, [...(next.get(e.from) ?? []), to]);
+  }
+  // Tarjan's strongly connected components: a component of more than one file is a cycle.
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (file: string): void => {
+    index.set(file, counter);
+    low.set(file, counter);
+    counter += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const to of next.get(file) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(file, Math.min(low.get(file) ?? 0, low.get(to) ?? 0));
+      } else if (onStack.has(to)) low.set(file, Math.min(low.get(file) ?? 0, index.get(to) ?? 0));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    for (let f = stack.pop(); f !== undefined; f = stack.pop()) {
+      onStack.delete(f);
+      component.push(f);
+      if (f === file) break;
+    }
+    if (component.length > 1) cycles.push(component.sort());
+  };
+  for (const file of [...files].filter(within).sort()) if (!index.has(file)) visit(file);
+  return cycles;
+}
+
+describe("the rooms of runtime/", () => {
+  const edges = projectEdges();
+
+  it("each room imports only the rooms below it, and a feature another only through its index.ts", () => {
+    expect(edges.flatMap(roomBreachesOf)).toEqual([]);
+  });
+
+  it("no import cycle in runtime/", () => {
+    expect(cyclesOf(edges, (f) => f.startsWith("runtime/"))).toEqual([]);
+  });
+
+  it.each([
+    ["runtime/features/news/page-data.ts", "../pages/store.ts", "through its index.ts only"],
+    ["runtime/http/route-table.ts", "../features/auth/actor.ts", "runtime/http/ may not import"],
+    ["runtime/adapters/crm.ts", "../features/leads/x.ts", "runtime/adapters/ may not import"],
+    ["runtime/core/x.ts", "../db/client.ts", "runtime/core/ may not import runtime/db/"],
+  ])("%s importing %s is a breach", (from, specifier, reason) => {
+    const to = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+    const found = roomBreachesOf({ from, specifier, to, isDynamic: false, isTypeOnly: false });
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(reason);
+  });
+
+  it("a feature may import another's index.ts, and the composition root anything", () => {
+    const edge = (from: string, specifier: string): ImportEdge => ({
+      from,
+      specifier,
+      to: path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier)),
+      isDynamic: false,
+      isTypeOnly: false,
+    });
+    expect(roomBreachesOf(edge("runtime/features/news/page-data.ts", "../pages/index.ts"))).toEqual(
+      [],
+    );
+    expect(roomBreachesOf(edge("runtime/server.ts", "./features/news/page-data.ts"))).toEqual([]);
+  });
+
+  it("finds a cycle and names its files", () => {
+    const edge = (from: string, specifier: string): ImportEdge => ({
+      from,
+      specifier,
+      to: path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier)),
+      isDynamic: false,
+      isTypeOnly: false,
+    });
+    const graph = [
+      edge("runtime/a.ts", "./b.ts"),
+      edge("runtime/b.ts", "./c.ts"),
+      edge("runtime/c.ts", "./a.ts"),
+      edge("runtime/d.ts", "./a.ts"),
+    ];
+    expect(cyclesOf(graph, () => true)).toEqual([["runtime/a.ts", "runtime/b.ts", "runtime/c.ts"]]);
+  });
+});

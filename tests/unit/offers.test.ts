@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dynamicContentOffers } from "../../runtime/adapters/dynamic-content.ts";
+import { httpOffers, localOffers, offersLoader } from "../../runtime/adapters/offers.ts";
 import { normaliseDcValue, validateOffers } from "../../runtime/core/dynamic-content.ts";
 import {
   filterOffers,
@@ -9,7 +10,6 @@ import {
   offersFromAnswer,
   offersSourceKind,
 } from "../../runtime/core/offers.ts";
-import { httpOffers, localOffers, offersLoader } from "../../runtime/features/offers/store.ts";
 
 const offers = [
   { id: 1, car_model_key: "defender_110", category: "Finance", title: "تمويل" },

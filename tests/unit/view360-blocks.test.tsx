@@ -4,19 +4,19 @@ import type { AnyBlock } from "../../generated/types.ts";
 import { buildIR } from "../../generator/build-ir.ts";
 import { defaultCtx } from "../../generator/ctx.ts";
 import { loadSchemas } from "../../generator/load.ts";
-import { panoramaShiftPercent } from "../../machines/view360-machine.ts";
+import { isBlockShown, prepareBlock } from "../../runtime/core/prepare-blocks.ts";
 import {
   localSequenceSource,
   sequenceFrameIds,
   view360Sequences,
-} from "../../machines/view360-sequences.ts";
-import { isBlockShown, prepareBlock } from "../../runtime/core/prepare-blocks.ts";
+} from "../../runtime/core/view360-sequences.ts";
 import { view360Images } from "../../runtime/demo/view360-images.ts";
 import Exterior360 from "../../site/blocks/Exterior360/index.tsx";
 import { angleFrame, View360LoadError } from "../../site/blocks/Exterior360/view.tsx";
 import Interior360 from "../../site/blocks/Interior360/index.tsx";
 import TabbedComponent from "../../site/blocks/TabbedComponent/index.tsx";
 import { defaultSiteContext, SiteContext } from "../../site/ui/site-context.tsx";
+import { panoramaShiftPercent } from "../../site/ui/view360-controls.ts";
 
 const keys = ["lrdx-exterior360", "lrdx-interior-360", "lrdx-tabbed-component"] as const;
 const ir = buildIR(loadSchemas(defaultCtx), defaultCtx);

@@ -100,7 +100,7 @@ export function completeField(field: Partial<FormField> & Pick<FormField, "name"
  * The field as saved: parts that do not apply to its kind go back to their defaults, so a text
  * field that was once a select does not keep its options, and empty rules are left out.
  */
-export function cleanField(field: FormField): FormField {
+function cleanField(field: FormField): FormField {
   const base = newField([]);
   const rules: FormField["rules"] = {};
   if (hasCountRules(field)) {
@@ -182,7 +182,7 @@ const HEAD_LABELS: Readonly<Record<string, string>> = {
   is_public: "نموذج عام",
 };
 
-export const FIELD_PART_LABELS: Readonly<Record<string, string>> = {
+const FIELD_PART_LABELS: Readonly<Record<string, string>> = {
   name: "اسم الحقل",
   type: "النوع",
   label: "التسمية",
@@ -207,7 +207,7 @@ export const FIELD_PART_LABELS: Readonly<Record<string, string>> = {
  * The name of the part a pointer of the definition names: "الحقل 2 «البريد» — اسم الحقل",
  * "الحقل 1 — الخيار 3 — القيمة".
  */
-export function definitionLabel(pointer: string, fields: readonly FormField[]): string {
+function definitionLabel(pointer: string, fields: readonly FormField[]): string {
   const tokens = pointerTokens(pointer);
   if (tokens[0] !== "fields" || tokens[1] === undefined || !/^\d+$/.test(tokens[1]))
     return HEAD_LABELS[tokens[0] ?? ""] ?? (tokens.join(" — ") || "النموذج");
@@ -343,8 +343,10 @@ export function completeSettings(
     notifications: asObject(parts.notifications),
     confirmations: asObject(parts.confirmations),
   };
-  validateFormSettings(filled);
-  return filled as unknown as FormSettings;
+  // The validator fills the defaults in place. A stored value it still refuses is kept as read,
+  // so the tabs show it with its problems (settingsProblems) instead of losing it.
+  if (validateFormSettings(filled)) return filled;
+  return filled as FormSettings;
 }
 
 /** The problems at a pointer and under it, gathered on the pointer (a list edited as one text). */
@@ -372,7 +374,7 @@ const SETTINGS_LABELS: Readonly<Record<string, string>> = {
   body: "نص الرسالة",
 };
 
-export function settingsLabel(pointer: string): string {
+function settingsLabel(pointer: string): string {
   const tokens = pointerTokens(pointer);
   return tokens
     .map((t, i) =>
@@ -424,7 +426,7 @@ const TARGET_LABELS: Readonly<Record<string, string>> = {
   field_map: "ربط الحقول",
 };
 
-export function integrationsLabel(pointer: string): string {
+function integrationsLabel(pointer: string): string {
   const tokens = pointerTokens(pointer);
   if (tokens[0] !== "targets") return tokens.join(" — ") || "التكاملات";
   const parts: string[] = [];

@@ -103,87 +103,30 @@ export default function FormsScreen() {
         columns={["الاسم", "الحقول", "الطلبات", "الوصول", "آخر تعديل"]}
         cards
       >
-        {forms.map((form) => {
-          const { name, fields, leads_count, is_public, updated_at } = form.attributes;
-          return (
-            <tr key={form.id} data-form-id={form.id}>
-              <td data-label="الاسم">
-                <Link to={`/admin/forms/${form.id}`} className="fb-name-link">
-                  <bdi>{name}</bdi>
-                </Link>
-                <span className="adm-badge" dir="ltr">
-                  #{form.id}
-                </span>
-              </td>
-              <td data-label="الحقول">
-                <bdi>{fields.length}</bdi>
-              </td>
-              <td data-label="الطلبات">
-                {canReadLeads ? (
-                  <Link to={`/admin/forms/${form.id}/leads`} aria-label={`طلبات «${name}»`}>
-                    <bdi>{leads_count ?? "—"}</bdi>
-                  </Link>
-                ) : (
-                  <bdi>{leads_count ?? "—"}</bdi>
-                )}
-              </td>
-              <td data-label="الوصول">
-                <span className={is_public ? "adm-pill adm-pill--on" : "adm-pill adm-pill--off"}>
-                  {is_public ? "عام" : "خاص"}
-                </span>
-              </td>
-              <td data-label="آخر تعديل">{formatDateTime(updated_at)}</td>
-              <td className="adm-row-actions" data-label="إجراءات">
-                <Link
-                  to={`/admin/forms/${form.id}`}
-                  className="adm-button"
-                  aria-label={`${canWrite ? "تعديل" : "عرض"} «${name}»`}
-                >
-                  {canWrite ? "تعديل" : "عرض"}
-                </Link>
-                <button
-                  type="button"
-                  className="adm-button"
-                  aria-label={`تصدير «${name}» إلى ملف JSON`}
-                  onClick={() =>
-                    void run(
-                      async () => {
-                        const exported = await call("exportForm", {
-                          params: { formId: Number(form.id) },
-                        });
-                        downloadJson(exportFileName(form), exported);
-                      },
-                      "جارٍ التصدير…",
-                      `صُدّر النموذج «${name}»`,
-                      `لم يُصدَّر النموذج «${name}»`,
-                    )
-                  }
-                >
-                  تصدير
-                </button>
-                {canWrite && (
-                  <>
-                    <button
-                      type="button"
-                      className="adm-button"
-                      aria-label={`نسخ «${name}»`}
-                      onClick={() => setCopying(form)}
-                    >
-                      نسخ
-                    </button>
-                    <ConfirmButton
-                      label="حذف"
-                      ariaLabel={`حذف «${name}»`}
-                      question={`حذف النموذج «${name}» نهائياً؟ لا يمكن حذف نموذج له طلبات.`}
-                      confirmLabel="حذف"
-                      onConfirm={() => remove(form)}
-                    />
-                  </>
-                )}
-              </td>
-            </tr>
-          );
-        })}
+        {forms.map((form) => (
+          <FormRow
+            key={form.id}
+            form={form}
+            canWrite={canWrite}
+            canReadLeads={canReadLeads}
+            onExport={() => {
+              const name = form.attributes.name;
+              void run(
+                async () => {
+                  const exported = await call("exportForm", {
+                    params: { formId: Number(form.id) },
+                  });
+                  downloadJson(exportFileName(form), exported);
+                },
+                "جارٍ التصدير…",
+                `صُدّر النموذج «${name}»`,
+                `لم يُصدَّر النموذج «${name}»`,
+              );
+            }}
+            onCopy={() => setCopying(form)}
+            onRemove={() => remove(form)}
+          />
+        ))}
       </ListTable>
       {canWrite && (
         <DuplicateDialog
@@ -196,6 +139,91 @@ export default function FormsScreen() {
         />
       )}
     </section>
+  );
+}
+
+/** One form in the list: name and number, fields, leads, access, last change, and its actions. */
+function FormRow({
+  form,
+  canWrite,
+  canReadLeads,
+  onExport,
+  onCopy,
+  onRemove,
+}: {
+  form: FormItem;
+  canWrite: boolean;
+  canReadLeads: boolean;
+  onExport: () => void;
+  onCopy: () => void;
+  onRemove: () => void;
+}) {
+  const { name, fields, leads_count, is_public, updated_at } = form.attributes;
+  return (
+    <tr data-form-id={form.id}>
+      <td data-label="الاسم">
+        <Link to={`/admin/forms/${form.id}`} className="fb-name-link">
+          <bdi>{name}</bdi>
+        </Link>
+        <span className="adm-badge" dir="ltr">
+          #{form.id}
+        </span>
+      </td>
+      <td data-label="الحقول">
+        <bdi>{fields.length}</bdi>
+      </td>
+      <td data-label="الطلبات">
+        {canReadLeads ? (
+          <Link to={`/admin/forms/${form.id}/leads`} aria-label={`طلبات «${name}»`}>
+            <bdi>{leads_count ?? "—"}</bdi>
+          </Link>
+        ) : (
+          <bdi>{leads_count ?? "—"}</bdi>
+        )}
+      </td>
+      <td data-label="الوصول">
+        <span className={is_public ? "adm-pill adm-pill--on" : "adm-pill adm-pill--off"}>
+          {is_public ? "عام" : "خاص"}
+        </span>
+      </td>
+      <td data-label="آخر تعديل">{formatDateTime(updated_at)}</td>
+      <td className="adm-row-actions" data-label="إجراءات">
+        <Link
+          to={`/admin/forms/${form.id}`}
+          className="adm-button"
+          aria-label={`${canWrite ? "تعديل" : "عرض"} «${name}»`}
+        >
+          {canWrite ? "تعديل" : "عرض"}
+        </Link>
+        <button
+          type="button"
+          className="adm-button"
+          aria-label={`تصدير «${name}» إلى ملف JSON`}
+          onClick={onExport}
+        >
+          تصدير
+        </button>
+        {canWrite && (
+          <>
+            <button
+              type="button"
+              className="adm-button"
+              aria-label={`نسخ «${name}»`}
+              onClick={onCopy}
+            >
+              نسخ
+            </button>
+            <ConfirmButton
+              label="حذف"
+              ariaLabel={`حذف «${name}»`}
+              question={`حذف النموذج «${name}» نهائياً؟ لا يمكن حذف نموذج له طلبات.`}
+              confirmLabel="حذف"
+              onConfirm={onRemove}
+            />
+          </>
+        )}
+      </td>
+    </tr>
   );
 }
 

@@ -11,7 +11,7 @@ import { type PostcodeSearchQuery, showroomHref } from "./slug.ts";
 type StockVehicle = StockVehicleResource["attributes"];
 
 /** The attributes a card can list, by their mapped names (001 §3 'Mapped vehicle' specification). */
-export const CARD_ATTRIBUTE_SET = [
+const CARD_ATTRIBUTE_SET = [
   "productionYear",
   "model",
   "mileage",
@@ -30,7 +30,7 @@ export const CARD_ATTRIBUTE_SET = [
   "numberOfSeats",
   "version",
 ] as const;
-export type CardAttribute = (typeof CARD_ATTRIBUTE_SET)[number];
+type CardAttribute = (typeof CARD_ATTRIBUTE_SET)[number];
 
 /** 001 §9: the card attributes when the block names none (the first reading). */
 export const DEFAULT_CARD_ATTRIBUTES: readonly CardAttribute[] = [
@@ -49,7 +49,7 @@ export const DEFAULT_CARD_ATTRIBUTES: readonly CardAttribute[] = [
 ];
 
 /** The attributes a card may show with an icon (decision: those a shopper compares at a glance). */
-export const CARD_ICON_SET = [
+const CARD_ICON_SET = [
   "productionYear",
   "mileage",
   "engines",
@@ -63,8 +63,8 @@ export const CARD_ICON_SET = [
   "numberOfSeats",
 ] as const;
 export type CardIcon = (typeof CARD_ICON_SET)[number];
-export const DEFAULT_CARD_ICONS: readonly CardIcon[] = ["engines", "power", "color"];
-export const CARD_ICONS_MAX = 3;
+const DEFAULT_CARD_ICONS: readonly CardIcon[] = ["engines", "power", "color"];
+const CARD_ICONS_MAX = 3;
 
 const isCardAttribute = (v: unknown): v is CardAttribute =>
   typeof v === "string" && (CARD_ATTRIBUTE_SET as readonly string[]).includes(v);
@@ -101,7 +101,7 @@ export interface CardTexts {
   number: (value: number) => string;
 }
 
-export interface CardValue {
+interface CardValue {
   key: CardAttribute;
   label: string;
   value: string;
@@ -132,7 +132,7 @@ export interface VehicleCardModel {
 const present = (v: unknown): boolean => v !== undefined && v !== null && v !== "";
 
 /** One attribute of a vehicle in words, or '' when the vehicle has no value for it. */
-export function attributeText(vehicle: StockVehicle, key: CardAttribute, texts: CardTexts): string {
+function attributeText(vehicle: StockVehicle, key: CardAttribute, texts: CardTexts): string {
   switch (key) {
     case "productionYear":
       return present(vehicle.production_year) ? String(vehicle.production_year) : "";
@@ -221,12 +221,12 @@ export function cardPrice(
 }
 
 /** The first photo a card shows: the cover, else the first photo's medium size, else its normal. */
-export function cardPhoto(vehicle: StockVehicle): string | null {
+function cardPhoto(vehicle: StockVehicle): string | null {
   const first = vehicle.photos?.[0];
   return vehicle.cover_photo_medium ?? first?.medium ?? first?.normal ?? null;
 }
 
-export interface CardOptions {
+interface CardOptions {
   attributes: readonly CardAttribute[];
   icons: readonly CardIcon[];
   prices: PriceFormat;
@@ -290,7 +290,7 @@ export function vehicleCard(
 // Analytics
 
 /** One ecommerce item of a vehicle list push (GA4 item names). */
-export interface AnalyticsItem {
+interface AnalyticsItem {
   item_id: string;
   item_name: string;
   item_brand: string;
@@ -355,7 +355,7 @@ export function budgetPrice(monthly: number, terms: BudgetTerms): number | null 
 // Partner integration (001 §4)
 
 /** The query parameters a partner's return carries (opportunity_id, cxp_env). */
-export interface PartnerContext {
+interface PartnerContext {
   opportunityId: string;
   env: string;
 }

@@ -26,7 +26,7 @@ export const NAMEPLATE_NAMES: Readonly<Record<string, string>> = {
   x260: "XF",
 };
 
-export interface CarouselFields {
+interface CarouselFields {
   ci_key_brand: string;
   lr_model_key: string;
   jag_model_key: string;
@@ -35,7 +35,7 @@ export interface CarouselFields {
 }
 
 /** The model a carousel shows: the model key of its brand; '' for every model. */
-export function carouselModel(fields: CarouselFields): string {
+function carouselModel(fields: CarouselFields): string {
   const key =
     fields.ci_key_brand === "Land Rover"
       ? fields.lr_model_key

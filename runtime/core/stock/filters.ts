@@ -54,7 +54,7 @@ export const FILTER_DISPLAY_ORDER: readonly StockFilterKey[] = [
 ];
 
 /** The vehicle's indexed values a filter reads (columns of stock_vehicles). */
-export type VehicleColumn =
+type VehicleColumn =
   | "brand"
   | "model"
   | "financing_options"
@@ -73,7 +73,7 @@ export type VehicleColumn =
   | "model_year"
   | "power_kw";
 
-export interface CheckboxFilterDef {
+interface CheckboxFilterDef {
   key: CheckboxFilterKey;
   kind: "checkbox";
   analytics: string | null;
@@ -84,7 +84,7 @@ export interface CheckboxFilterDef {
   multi: boolean;
 }
 
-export interface RangeFilterDef {
+interface RangeFilterDef {
   key: RangeFilterKey;
   kind: "range";
   analytics: string | null;
@@ -95,7 +95,7 @@ export interface RangeFilterDef {
   unitKey: "mileage" | "engine_power" | null;
 }
 
-export type StockFilterDef = CheckboxFilterDef | RangeFilterDef;
+type StockFilterDef = CheckboxFilterDef | RangeFilterDef;
 
 const checkbox = (
   key: CheckboxFilterKey,
@@ -158,9 +158,6 @@ export const EXACT_FILTER_PARAMS = {
 /** The query key of the dealer-code narrowing (postcode search, forced_dealer_codes). */
 export const DEALER_CODES_PARAM = "owner_dealer_codes_includes";
 
-/** The block toggle that switches a filter on: filter-brands, filter-models, … */
-export const filterToggle = (key: StockFilterKey): `filter-${StockFilterKey}` => `filter-${key}`;
-
 /** The sorting options (001 §9) and the listing API's sort value for each. */
 export const SORT_OPTIONS = {
   productionYearAsc: "production_year",
@@ -175,7 +172,6 @@ export const SORT_OPTIONS = {
 } as const;
 export type SortOption = keyof typeof SORT_OPTIONS;
 export type ApiSort = (typeof SORT_OPTIONS)[SortOption];
-export const API_SORTS = Object.values(SORT_OPTIONS) as readonly ApiSort[];
 /** The listing's order when the query names none. */
 export const DEFAULT_SORT: ApiSort = "-created_at";
 
@@ -186,9 +182,6 @@ export const PAGE_SIZE_MAX = 12;
 export const PAGE_MAX = 10000;
 /** Similar vehicles on the showroom page (current vehicle excluded). */
 export const SIMILAR_VEHICLES_MAX = 6;
-
-/** The values a checkbox filter offers (001 §9 enumerations), where the data does not decide. */
-export const STOCK_STATES = ["new", "used", "approved", "demo"] as const;
 export const STOCK_STATUSES = [
   "stock",
   "available_soon",
@@ -199,30 +192,6 @@ export const STOCK_STATUSES = [
   "delivery",
   "demo",
 ] as const;
-export const ENGINE_TYPES = [
-  "petrol",
-  "diesel",
-  "bev",
-  "hev",
-  "mhev",
-  "phev",
-  "phev_rev",
-  "ffv",
-] as const;
-export const TRANSMISSIONS = ["auto", "manual"] as const;
-export const CANONICAL_COLORS = [
-  "white",
-  "black",
-  "silver",
-  "gray",
-  "red",
-  "green",
-  "bronze",
-  "blue",
-  "yellow",
-  "orange",
-] as const;
-export const FINANCING_OPTIONS = ["cash", "lease", "rent"] as const;
 
 /** One checkbox filter's facet: each option with how many vehicles it would show. */
 export interface CheckboxFacet {
@@ -230,7 +199,7 @@ export interface CheckboxFacet {
   options: { value: string; count: number }[];
 }
 /** One range filter's facet: the bounds of the vehicles the other filters leave (null: none). */
-export interface RangeFacet {
+interface RangeFacet {
   kind: "range";
   min: number | null;
   max: number | null;

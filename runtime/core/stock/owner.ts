@@ -4,10 +4,10 @@
  */
 
 /** The two sister brands; a vehicle of the first reads the dealer's display_name_jag. */
-export const SISTER_BRANDS = ["Jaguar", "Land Rover"] as const;
+const SISTER_BRANDS = ["Jaguar", "Land Rover"] as const;
 
 /** The owner attributes of a stock vehicle (and the dealer id of its relationships). */
-export interface OwnerSource {
+interface OwnerSource {
   nameplate_brand_name?: string | null;
   owner_name?: string | null;
   owner_address?: string | null;
@@ -75,7 +75,7 @@ export function vehicleOwner(vehicle: OwnerSource, ownerId: string | null): Vehi
   };
 }
 
-export type OwnerAddressFormat = "short" | "default" | "full";
+type OwnerAddressFormat = "short" | "default" | "full";
 
 /**
  * The owner's address as lines, empty parts left out: short = name, then city and zip on one

@@ -7,13 +7,13 @@
 
 /** The Australian states offered (001 §3). */
 export const AUSTRALIAN_STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
-export type AustralianState = (typeof AUSTRALIAN_STATES)[number];
+type AustralianState = (typeof AUSTRALIAN_STATES)[number];
 
 export const isAustralianState = (value: string): value is AustralianState =>
   (AUSTRALIAN_STATES as readonly string[]).includes(value);
 
 /** A locality; it may carry its own state (001 §3). */
-export interface PostcodeLocality {
+interface PostcodeLocality {
   name: string;
   state?: string;
 }
@@ -33,7 +33,7 @@ export const EMPTY_SEARCH: PostcodeSearchData = Object.freeze({
   locality: null,
 }) as PostcodeSearchData;
 
-export type PostcodeSearchMode = "postcodeSearch" | "stateSearch" | "retailerSearch" | "none";
+type PostcodeSearchMode = "postcodeSearch" | "stateSearch" | "retailerSearch" | "none";
 
 /**
  * The mode (001 §4): postcodeSearch when postcode and locality are set; otherwise stateSearch
@@ -48,7 +48,7 @@ export function searchMode(data: PostcodeSearchData): PostcodeSearchMode {
 }
 
 /** The URL query keys the search persists in (001 §4). */
-export const POSTCODE_URL_PARAMS = {
+const POSTCODE_URL_PARAMS = {
   retailer: "_retailer",
   state: "_state",
   postcode: "_postcode",
@@ -56,13 +56,13 @@ export const POSTCODE_URL_PARAMS = {
 } as const;
 
 /** Limits on what is read from the URL or typed: anything else is dropped or refused. */
-export const DEALER_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+const DEALER_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 /** A postcode: 3 to 10 digits (Australian ones have 4; the spec names no format). */
-export const POSTCODE_PATTERN = /^[0-9]{3,10}$/;
-export const LOCALITY_MAX = 100;
-export const STATE_MAX = 40;
+const POSTCODE_PATTERN = /^[0-9]{3,10}$/;
+const LOCALITY_MAX = 100;
+const STATE_MAX = 40;
 /** At most this many retailers in one search (the listing call narrows by at most 50 codes). */
-export const RETAILERS_MAX = 50;
+const RETAILERS_MAX = 50;
 
 // Control characters (NUL among them) are never part of a value.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the rule is about them
@@ -77,22 +77,22 @@ function cleanText(value: string | null | undefined, max: number): string {
 }
 
 /** A state as kept: upper-cased; any bounded word is accepted (the dealers decide what matches). */
-export function cleanState(value: string | null | undefined): string {
+function cleanState(value: string | null | undefined): string {
   const text = cleanText(value, STATE_MAX).toUpperCase();
   return /^[\p{L}\p{N} _-]+$/u.test(text) ? text : "";
 }
 
-export function cleanPostcode(value: string | null | undefined): string {
+function cleanPostcode(value: string | null | undefined): string {
   const text = cleanText(value, 10).replace(/ /g, "");
   return POSTCODE_PATTERN.test(text) ? text : "";
 }
 
-export function cleanLocality(value: string | null | undefined): string {
+function cleanLocality(value: string | null | undefined): string {
   return cleanText(value, LOCALITY_MAX);
 }
 
 /** Dealer codes: the valid ones, each once, in the order given, at most RETAILERS_MAX. */
-export function cleanDealerCodes(values: Iterable<unknown>): string[] {
+function cleanDealerCodes(values: Iterable<unknown>): string[] {
   const seen = new Set<string>();
   for (const value of values) {
     if (typeof value !== "string") continue;
@@ -142,10 +142,6 @@ export function writeSearchParams(
   return next;
 }
 
-/** Whether the URL query carries any location parameter. */
-export const hasLocationParams = (params: URLSearchParams): boolean =>
-  searchMode(readSearchParams(params)) !== "none";
-
 /** The modes the visitor picks from in the modal (the search's mode, less none). */
 export type SearchFormMode = Exclude<PostcodeSearchMode, "none">;
 
@@ -160,7 +156,7 @@ export interface SearchFormValues {
   localityState?: string;
 }
 
-export type SearchFormError = "required" | "invalid";
+type SearchFormError = "required" | "invalid";
 export type SearchFormErrors = Partial<
   Record<"retailer" | "state" | "postcode" | "locality", SearchFormError>
 >;
@@ -338,12 +334,4 @@ export function narrowToState(data: PostcodeSearchData): PostcodeSearchData | nu
     stateOfAustralianPostcode(data.postcode) ||
     "";
   return state === "" ? null : { ...EMPTY_SEARCH, state };
-}
-
-/** Whether two searches are the same search. */
-export function sameSearch(a: PostcodeSearchData, b: PostcodeSearchData): boolean {
-  return (
-    writeSearchParams(new URLSearchParams(), a).toString() ===
-    writeSearchParams(new URLSearchParams(), b).toString()
-  );
 }

@@ -91,15 +91,3 @@ export function stockQueryParams(query: StockQuery): URLSearchParams {
       params.append("facets", facet);
   return params;
 }
-
-/** A query with no filters: page 1 of the whole list, newest first. */
-export const emptyStockQuery = (items = PAGE_SIZE_MAX): StockQuery => ({
-  checkbox: {},
-  range: {},
-  exact: {},
-  dealerCodes: null,
-  sort: DEFAULT_SORT,
-  page: 1,
-  items,
-  facets: null,
-});

@@ -33,7 +33,7 @@ const ID_PATTERN = /^[1-9][0-9]{0,9}$/;
 const LIST_PATTERN = /^[a-z0-9_-]{1,60}(,[a-z0-9_-]{1,60}){0,9}$/;
 
 /** A saved car as stored, or null when it is not one (bad ids and lists are never stored). */
-export function savedCarOf(value: unknown): SavedCar | null {
+function savedCarOf(value: unknown): SavedCar | null {
   if (value === null || typeof value !== "object") return null;
   const { id, list } = value as { id?: unknown; list?: unknown };
   const idText = typeof id === "number" ? String(id) : id;
@@ -67,8 +67,7 @@ export function parseSavedCars(text: string | null): SavedCar[] {
 export const serializeSavedCars = (cars: readonly SavedCar[]): string =>
   JSON.stringify(cars.map(({ id, list }) => ({ id, list })));
 
-export const isSaved = (state: SavedCarsState, id: string): boolean =>
-  state.cars.some((c) => c.id === id);
+const isSaved = (state: SavedCarsState, id: string): boolean => state.cars.some((c) => c.id === id);
 
 /** The saved-cars rules (001 §4): toggle adds when absent and removes when present; clear; bad ids. */
 export function savedCarsReducer(state: SavedCarsState, action: SavedCarsAction): SavedCarsState {

@@ -1,3 +1,4 @@
+import { isRecord } from "../records.ts";
 import type { VehiclePrices } from "./showroom-prices.ts";
 
 /**
@@ -13,7 +14,7 @@ import type { VehiclePrices } from "./showroom-prices.ts";
  */
 
 export const SHOWROOM_CONFIG_TYPES = ["additional", "cash", "lease", "subscription"] as const;
-export type ShowroomConfigType = (typeof SHOWROOM_CONFIG_TYPES)[number];
+type ShowroomConfigType = (typeof SHOWROOM_CONFIG_TYPES)[number];
 
 /** The order-online config types the showroom loads after its own (001 §7). */
 export const ORDER_ONLINE_CONFIG_TYPES = [
@@ -23,7 +24,7 @@ export const ORDER_ONLINE_CONFIG_TYPES = [
   "order_online_success_page",
 ] as const;
 
-export interface FinanceOption {
+interface FinanceOption {
   label: string;
   description: string;
   /** Anything else the option carries (duration, mileage, price…), as text. */
@@ -40,7 +41,7 @@ export type ShowroomContentItem =
   | { type: "finance_options_table"; title: string; options: FinanceOption[] }
   | { type: "form"; title: string; formId: string };
 
-export interface ShowroomModalContent {
+interface ShowroomModalContent {
   title: string;
   titleBottom: string;
   content: ShowroomContentItem[];
@@ -54,9 +55,6 @@ export interface ShowroomSection {
   popup: ShowroomContentItem[];
   modal: ShowroomModalContent;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
 
 const textOf = (value: unknown): string =>
   typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
@@ -163,7 +161,7 @@ export function configFor<E extends ConfigEntryLike>(
 }
 
 /** A config's data read into a section, every item validated. */
-export function showroomSection(
+function showroomSection(
   configType: ShowroomConfigType,
   data: Record<string, unknown>,
 ): ShowroomSection {

@@ -15,10 +15,10 @@ import { formatPrice, type PriceFormat, periodicPayment, toPriceNumber } from ".
  *   'from % ^ / Month' (price.subscription_string).
  */
 
-export type StockPriceType = "purchase" | "lease" | "subscribe";
+type StockPriceType = "purchase" | "lease" | "subscribe";
 
 /** The stock locator's purchase format (001 §9 'format'): symbol, space, amount. */
-export const STOCK_PURCHASE_FORMAT = "% ^";
+const STOCK_PURCHASE_FORMAT = "% ^";
 
 /** One price of the list (001 §3 prices.list[]). */
 export interface VehiclePrice {
@@ -41,7 +41,7 @@ export interface PriceFigure {
   text: string;
 }
 
-export interface DriveAwayPrice {
+interface DriveAwayPrice {
   state: string;
   value: number;
   text: string;
@@ -74,7 +74,7 @@ export interface VehiclePrices {
 }
 
 /** The price attributes of a stock vehicle this module reads. */
-export interface PriceSource {
+interface PriceSource {
   state?: string | null;
   msrp_price?: number | null;
   sale_price?: number | null;
@@ -97,7 +97,7 @@ export interface PriceSource {
   japan_used_and_approved_cars_field?: { on_the_road_price?: number | null } | null;
 }
 
-export interface StockPriceOptions {
+interface StockPriceOptions {
   settings: PriceFormat;
   /** The visitor's state (postcode search _state), else stock_locator.default_state. */
   state?: string | null;
@@ -265,13 +265,13 @@ export function visiblePurchasePrice(prices: VehiclePrices): VehiclePrice | null
 // The mini finance calculator (new, used and approved vehicles, 001 §2).
 
 /** The states that show the mini finance calculator. */
-export const MINI_CALCULATOR_STATES: readonly string[] = ["new", "used", "approved"];
+const MINI_CALCULATOR_STATES: readonly string[] = ["new", "used", "approved"];
 
 export function hasMiniCalculator(state: string | null | undefined): boolean {
   return MINI_CALCULATOR_STATES.includes(state ?? "");
 }
 
-export interface RangeInput {
+interface RangeInput {
   min: number;
   max: number;
   default: number;
@@ -342,7 +342,7 @@ export function miniCalculatorConfig(input: unknown): MiniCalculatorConfig {
   };
 }
 
-export interface MiniCalculatorResult {
+interface MiniCalculatorResult {
   downPayment: number;
   /** The amount borrowed: price less the down payment. */
   financed: number;

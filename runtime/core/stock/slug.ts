@@ -7,11 +7,11 @@
  */
 
 /** The route's first segment (route name stock-locator-preview). */
-export const SHOWROOM_SEGMENT = "showroom";
+const SHOWROOM_SEGMENT = "showroom";
 /** The publication list a showroom link names when it names none (?list=). */
-export const DEFAULT_LIST = "default";
+const DEFAULT_LIST = "default";
 /** The largest vehicle id (the vehicle call's params: a positive 32-bit integer). */
-export const VEHICLE_ID_MAX = 2147483647;
+const VEHICLE_ID_MAX = 2147483647;
 
 /** Arabic harakat, the superscript alef, Quranic marks and the tatweel: not part of a slug. */
 const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
@@ -34,7 +34,7 @@ export function slugify(text: string): string {
 }
 
 /** What the slug is made of (stock vehicle attribute names). */
-export interface SlugSource {
+interface SlugSource {
   state?: string | null;
   nameplate_brand_name?: string | null;
   nameplate_name?: string | null;
@@ -75,7 +75,7 @@ export interface PostcodeSearchQuery {
   state?: string | null;
 }
 
-export interface ShowroomLinkOptions {
+interface ShowroomLinkOptions {
   /** stock_locator.main_brand. */
   mainBrand?: string;
   /** The publication lists the page reads the vehicle from; ['default'] is not written. */

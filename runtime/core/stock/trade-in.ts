@@ -13,7 +13,7 @@ export interface TradeInOption {
   value: string;
   name: string;
 }
-export interface TradeInModelOption extends TradeInOption {
+interface TradeInModelOption extends TradeInOption {
   brand: string;
 }
 export interface TradeInOptions {
@@ -73,7 +73,7 @@ export function tradeInOptionsUrl(endpoint: string, lang: string, brand?: string
   return `${base}${base.includes("?") ? "&" : "?"}${query.toString()}`;
 }
 
-export interface TradeInRawData {
+interface TradeInRawData {
   brand: TradeInOption;
   model: TradeInOption;
   bodyType: TradeInOption;

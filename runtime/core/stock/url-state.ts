@@ -33,13 +33,13 @@ import {
 export const LIST_QUERY_STORAGE_KEY = "sl_vehicle_list_query_params";
 
 /** Joins a checkbox filter's values in the URL (001 §4). */
-export const CHECKBOX_SEPARATOR = "  ";
+const CHECKBOX_SEPARATOR = "  ";
 
-export const SORT_PARAM = "sort";
-export const PAGE_PARAM = "page";
-export const BUDGET_PARAM = "monthly_budget";
-export const rangeFromParam = (key: RangeFilterKey): string => `${key}.from`;
-export const rangeToParam = (key: RangeFilterKey): string => `${key}.to`;
+const SORT_PARAM = "sort";
+const PAGE_PARAM = "page";
+const BUDGET_PARAM = "monthly_budget";
+const rangeFromParam = (key: RangeFilterKey): string => `${key}.from`;
+const rangeToParam = (key: RangeFilterKey): string => `${key}.to`;
 
 /** A range the visitor narrowed: each side absent while it is the range's own bound. */
 export interface RangeValue {
@@ -69,7 +69,7 @@ export interface LocatorSetup {
 }
 
 /** The bounds of a range filter (a facet's min and max); null when no vehicle has a value. */
-export interface RangeBounds {
+interface RangeBounds {
   min: number | null;
   max: number | null;
 }
@@ -81,13 +81,14 @@ const isCheckboxKey = (key: StockFilterKey): key is CheckboxFilterKey =>
 export const isSortOption = (value: string): value is SortOption =>
   Object.hasOwn(SORT_OPTIONS, value);
 
-/** The block's filter toggles (`filter-{key}`) as the filters it shows, in display order. */
-export function enabledFilters(
-  toggles: Readonly<Record<string, unknown>>,
-  fixedBrand: string | null,
-): StockFilterKey[] {
+/**
+ * The block's filter toggles (`filter-{key}`) as the filters it shows, in display order. Any
+ * object is read (the block's generated fields type names each toggle; a test passes a few).
+ */
+export function enabledFilters(toggles: object, fixedBrand: string | null): StockFilterKey[] {
   return FILTER_DISPLAY_ORDER.filter(
-    (key) => toggles[`filter-${key}`] === true && !(key === "brands" && fixedBrand !== null),
+    (key) =>
+      Reflect.get(toggles, `filter-${key}`) === true && !(key === "brands" && fixedBrand !== null),
   );
 }
 
@@ -122,7 +123,7 @@ function nonNegative(raw: string | null): number | undefined {
 }
 
 /** A checkbox parameter's values: split on the double space, blanks and repeats dropped. */
-export function splitValues(raw: string): string[] {
+function splitValues(raw: string): string[] {
   return [
     ...new Set(
       raw
@@ -215,7 +216,7 @@ function ownedParams(setup: LocatorSetup): Set<string> {
  * The locator's own parameters for a state, in display order: only what differs from the
  * defaults (ranges compared with their bounds, when the facets give them).
  */
-export function stateParams(
+function stateParams(
   state: LocatorState,
   setup: LocatorSetup,
   facets: StockFacets = {},

@@ -54,7 +54,7 @@ export interface VehiclePhoto {
   quarterHd: string;
 }
 
-export interface VehicleButton {
+interface VehicleButton {
   id: string;
   label: string;
   action: "popup" | "custom" | "url";
@@ -67,7 +67,7 @@ export interface VehicleButton {
   customAction: string;
 }
 
-export interface VehicleReservation {
+interface VehicleReservation {
   label: string;
   reservation_fee_amount: string;
   reservation_fee_currency: string;
@@ -80,12 +80,12 @@ export interface VehicleReservation {
   setup_type: string;
 }
 
-export interface Measure {
+interface Measure {
   value: number;
   unit: string;
 }
 
-export interface VehicleSpecification {
+interface VehicleSpecification {
   brand: string;
   state: StockVehicle["state"];
   status: StockVehicle["status"];
@@ -336,7 +336,7 @@ function vehicleDisclaimers(attributes: StockVehicle, included: readonly StockIn
 }
 
 /** The drive-away state: the visitor's postcode search, else the default state. */
-export function driveAwayState(
+function driveAwayState(
   search: PostcodeSearchQuery | null | undefined,
   defaultState: string | undefined,
 ): string {

@@ -15,7 +15,7 @@ import type {
   FormSettings,
   LocationAttributes,
 } from "../../../generated/types.ts";
-import { bytea } from "./index.ts";
+import { bytea } from "./columns.ts";
 
 // Mirrors migrations/010_forms_leads.sql.
 

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import { auditLog } from "../../db/tables/index.ts";
-import type { Actor } from "./actor.ts";
+import type { Actor } from "../../http/actor.ts";
 
 export interface AuditEntry {
   /** A verb: create, update, delete, publish, restore, sign_in, sign_out, upload, revoke, ... */

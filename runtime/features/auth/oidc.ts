@@ -5,9 +5,9 @@ import * as client from "openid-client";
 import type { Db } from "../../db/client.ts";
 import { settings, users } from "../../db/tables/index.ts";
 import type { OidcOptions } from "../../deps.ts";
-import type { Actor } from "./actor.ts";
+import type { Actor } from "../../http/actor.ts";
+import { isRole, type Role } from "../../http/permissions.ts";
 import { recordAudit } from "./audit.ts";
-import { isRole, type Role } from "./permissions.ts";
 import { normaliseEmail } from "./rate-limit.ts";
 import { readCookie, type UserRow } from "./sessions.ts";
 

@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { users } from "../../db/tables/index.ts";
 import type { AppDeps } from "../../deps.ts";
+import { crossSiteProblem } from "../../http/actor.ts";
+import { can, PERMISSIONS } from "../../http/permissions.ts";
+import { sendError } from "../../http/problem.ts";
 import type { ApiHandlers } from "../../http/route-table.ts";
-import { crossSiteProblem, sendError } from "./actor.ts";
 import { accountForIdentity, OIDC_COOKIE, OidcSignOn } from "./oidc.ts";
 import { verifyPassword } from "./passwords.ts";
-import { can, PERMISSIONS } from "./permissions.ts";
 import {
   normaliseEmail,
   recordSignInAttempt,
@@ -45,27 +46,9 @@ type AuthOperations =
   | "startSingleSignOn"
   | "finishSingleSignOn";
 
-/**
- * Sign-in, sign-out, the current session, and single sign-on when configured; the provider is
- * asked (discovery, tokens) through `egress`, the server's outbound-request guard.
- */
-export function authHandlers(
-  deps: AppDeps,
-  egress: typeof fetch,
-): Pick<ApiHandlers, AuthOperations> {
-  const { db, lang } = deps;
-  // The configuration is read per attempt (environment over the auth.oidc.* settings).
-  const oidc = new OidcSignOn(db, deps.oidc, egress);
-  const editorHome = `/${lang}/cms`;
-
-  const ssoFailed = (reply: FastifyReply, error: string, returnTo?: string) => {
-    const query = new URLSearchParams({ error });
-    if (returnTo) query.set("returnTo", returnTo);
-    return reply
-      .header("set-cookie", oidc.attemptCookie("", deps.secureCookies))
-      .redirect(`/${lang}/sign-in?${query}`, 302);
-  };
-
+/** Sign-in with a password, sign-out and the current session. */
+function sessionHandlers(deps: AppDeps): Pick<ApiHandlers, "signIn" | "signOut" | "getSession"> {
+  const { db } = deps;
   return {
     signIn: async (request, reply) => {
       // A sign-in form posted from another site (login CSRF) is refused before anything is looked up.
@@ -145,7 +128,31 @@ export function authHandlers(
       if (!user) return sendError(reply, 401, "sign_in_required", "Sign in to continue");
       return sessionInfo(db, user, actor.csrfToken ?? "");
     },
+  };
+}
 
+/**
+ * Single sign-on when configured, and how the sign-in screen may sign in; the provider is asked
+ * (discovery, tokens) through `egress`, the server's outbound-request guard.
+ */
+function singleSignOnHandlers(
+  deps: AppDeps,
+  egress: typeof fetch,
+): Pick<ApiHandlers, "listAuthProviders" | "startSingleSignOn" | "finishSingleSignOn"> {
+  const { db, lang } = deps;
+  // The configuration is read per attempt (environment over the auth.oidc.* settings).
+  const oidc = new OidcSignOn(db, deps.oidc, egress);
+  const editorHome = `/${lang}/cms`;
+
+  const ssoFailed = (reply: FastifyReply, error: string, returnTo?: string) => {
+    const query = new URLSearchParams({ error });
+    if (returnTo) query.set("returnTo", returnTo);
+    return reply
+      .header("set-cookie", oidc.attemptCookie("", deps.secureCookies))
+      .redirect(`/${lang}/sign-in?${query}`, 302);
+  };
+
+  return {
     /** How the sign-in screen may sign in: always with a password, and with SSO when configured. */
     listAuthProviders: async (_request, reply) => {
       reply.header("cache-control", "no-store");
@@ -221,4 +228,15 @@ export function authHandlers(
         .redirect(sitePath(identity.returnTo, editorHome), 302);
     },
   };
+}
+
+/**
+ * Sign-in, sign-out, the current session, and single sign-on when configured; the provider is
+ * asked (discovery, tokens) through `egress`, the server's outbound-request guard.
+ */
+export function authHandlers(
+  deps: AppDeps,
+  egress: typeof fetch,
+): Pick<ApiHandlers, AuthOperations> {
+  return { ...sessionHandlers(deps), ...singleSignOnHandlers(deps, egress) };
 }

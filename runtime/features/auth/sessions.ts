@@ -5,9 +5,21 @@ import { settingsDefaults } from "../../../generated/validate.ts";
 import { type SettingKey, settingFlag } from "../../core/settings.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, settings, type users } from "../../db/tables/index.ts";
-import { type Actor, readCookie, SESSION_COOKIE, SESSION_TTL_MS, sha256 } from "./actor.ts";
+import {
+  type Actor,
+  readCookie,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  sha256,
+} from "../../http/actor.ts";
+import {
+  can,
+  PERMISSIONS,
+  type Permission,
+  RAW_HTML_SETTING,
+  type Role,
+} from "../../http/permissions.ts";
 import { recordAudit } from "./audit.ts";
-import { can, PERMISSIONS, type Permission, RAW_HTML_SETTING, type Role } from "./permissions.ts";
 
 /** Site-wide login: the setting, or REQUIRE_USER_LOGIN=true in the environment. */
 export const REQUIRE_LOGIN_SETTING = "general.require_user_login" satisfies SettingKey;

@@ -2,8 +2,8 @@ import { desc } from "drizzle-orm";
 import type { ApiToken, TokenCreate } from "../../../generated/types.ts";
 import type { Db } from "../../db/client.ts";
 import { apiTokens } from "../../db/tables/index.ts";
+import type { Actor } from "../../http/actor.ts";
 import { notFound } from "../../http/problem.ts";
-import type { Actor } from "./actor.ts";
 import { issueToken, revokeToken, tokenSummary } from "./tokens.ts";
 
 /** Every API token, newest first; never a secret. */

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { apiTokens } from "../../db/tables/index.ts";
-import { type Actor, sha256 } from "./actor.ts";
+import { type Actor, sha256 } from "../../http/actor.ts";
+import type { Role } from "../../http/permissions.ts";
 import { recordAudit } from "./audit.ts";
-import type { Role } from "./permissions.ts";
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 

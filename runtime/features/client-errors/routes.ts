@@ -9,7 +9,7 @@ import type { ApiHandlers } from "../../http/route-table.ts";
  * address is held to CLIENT_ERRORS_PER_MINUTE, but many (a botnet, a broken release seen by every
  * visitor at once) must not drown what else the log says either.
  */
-export const CLIENT_ERROR_LOG_LINES_PER_MINUTE = 300;
+const CLIENT_ERROR_LOG_LINES_PER_MINUTE = 300;
 
 type ReportLog = (detail: object, message: string) => void;
 

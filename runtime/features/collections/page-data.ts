@@ -14,7 +14,7 @@ import {
  * calls the feed.
  */
 
-export interface CollectionSliderRender {
+interface CollectionSliderRender {
   /** The extra props of each fed slider's island (`feed`), by its position on the page. */
   props: Readonly<Record<number, { feed: CollectionFeedResult }>>;
   /** A kept copy of the page expires then (the feed changes under it). */

@@ -1,14 +1,15 @@
 import { asc, eq } from "drizzle-orm";
 import { changeOf, migrateBlock } from "../../core/block-migrations.ts";
+import { isRecord } from "../../core/records.ts";
 import type { Db } from "../../db/client.ts";
 import { pages, settings } from "../../db/tables/index.ts";
 import { type ContentProblem, validateBlock, validateSetting } from "./validate-content.ts";
 
 /** Which copy of a page a block was read from. */
-export type PageCopy = "published" | "draft";
+type PageCopy = "published" | "draft";
 
 /** One stored block that its migrations changed. */
-export interface BlockChange {
+interface BlockChange {
   path: string;
   copy: PageCopy;
   index: number;
@@ -19,7 +20,7 @@ export interface BlockChange {
   steps: string[];
 }
 
-export interface MigrationReport {
+interface MigrationReport {
   isDryRun: boolean;
   pages: number;
   blocks: number;
@@ -33,9 +34,6 @@ export interface MigrationReport {
 
 type PageRow = typeof pages.$inferSelect;
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
-
 /** The blocks of each copy of a page: the published column and the draft's snapshot. */
 function copiesOf(row: PageRow): { copy: PageCopy; blocks: unknown[] }[] {
   const out: { copy: PageCopy; blocks: unknown[] }[] = [
@@ -46,7 +44,7 @@ function copiesOf(row: PageRow): { copy: PageCopy; blocks: unknown[] }[] {
   return out;
 }
 
-export interface MigrateOptions {
+interface MigrateOptions {
   isDryRun: boolean;
   /** Called before each page is written, inside the transaction (tests make it fail). */
   beforeWrite?: (path: string) => void;

@@ -43,7 +43,7 @@ export function useful(errors: ErrorObject[] | null | undefined): ErrorObject[] 
   return specific.length > 0 ? specific : list;
 }
 
-export type ValidationResult<T> =
+type ValidationResult<T> =
   | { isValid: true; value: T; problems: [] }
   | { isValid: false; problems: ContentProblem[] };
 

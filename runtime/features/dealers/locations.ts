@@ -4,9 +4,9 @@ import { validateLocationAttributes } from "../../../generated/validate.ts";
 import type { Db } from "../../db/client.ts";
 import { locations } from "../../db/tables/forms.ts";
 import { notFound } from "../../http/problem.ts";
-import type { Actor } from "../auth/actor.ts";
-import { recordAudit } from "../auth/audit.ts";
-import { checked } from "../forms/store.ts";
+import type { Actor } from "../auth/index.ts";
+import { recordAudit } from "../auth/index.ts";
+import { checked } from "../forms/index.ts";
 
 type LocationRow = typeof locations.$inferSelect;
 

@@ -25,11 +25,11 @@ import { type PageDataLoader, type PageDataRequest, wantsPageData } from "../../
  * The most a page with retailers is kept. Every dealer write (the admin's Dealers tab, a stock
  * import) ends cached pages sooner: the stock_dealers_version trigger bumps the content version.
  */
-export const RETAILERS_DOCUMENT_TTL_MS = 5 * 60_000;
+const RETAILERS_DOCUMENT_TTL_MS = 5 * 60_000;
 /** The most dealers one block lists. */
-export const RETAILERS_MAX = 500;
+const RETAILERS_MAX = 500;
 
-export interface RetailerBlocksRender {
+interface RetailerBlocksRender {
   props: Readonly<Record<number, { retailers?: RetailerIslandData; maps: MapsConfig }>>;
   expiresAt: number;
 }
@@ -75,7 +75,7 @@ export function retailerOf(row: DealerRow): Retailer {
 }
 
 /** Every dealer, by name (the locators' list before the visitor's search or position). */
-export async function readRetailers(db: Db): Promise<Retailer[]> {
+async function readRetailers(db: Db): Promise<Retailer[]> {
   const rows = rowsOf<DealerRow>(
     await db.execute(sql`
       SELECT d.id, d.dealer_code, d.name, d.locality, d.attributes

@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/migrate.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { ApiHandlers } from "../../http/route-table.ts";
-import { stockNotFound } from "../stock/routes.ts";
+import { stockNotFound } from "../stock/index.ts";
 
 /**
  * The stock data service's dealers and trade-in calls (001 §7):
@@ -25,7 +25,7 @@ import { stockNotFound } from "../stock/routes.ts";
  */
 
 /** The most dealers one answer lists (meta.total still counts them all). */
-export const DEALERS_ANSWER_MAX = 1000;
+const DEALERS_ANSWER_MAX = 1000;
 
 interface DealerRow {
   id: number;
@@ -90,7 +90,7 @@ function retailerConditions(query: StockRetailersQuery): SQL[] {
 const whereOf = (conditions: SQL[]): SQL =>
   conditions.length === 0 ? sql`true` : sql.join(conditions, sql` AND `);
 
-export async function findRetailers(
+async function findRetailers(
   db: Db,
   listing: string,
   query: StockRetailersQuery,
@@ -130,7 +130,7 @@ export async function findRetailers(
   };
 }
 
-export async function findListingDealers(
+async function findListingDealers(
   db: Db,
   listing: string,
   options: { brand?: string; descending?: boolean },
@@ -172,9 +172,9 @@ export async function findListingDealers(
 type TradeInData = TradeInOptionsDocument["data"];
 
 /** The language trade-in options fall back to (001 §9: language default en). */
-export const TRADE_IN_FALLBACK_LANG = "en";
+const TRADE_IN_FALLBACK_LANG = "en";
 
-export async function findTradeInOptions(
+async function findTradeInOptions(
   db: Db,
   lang: string,
   brand?: string,

@@ -5,8 +5,8 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/migrate.ts";
 import { stockDealers } from "../../db/tables/stock.ts";
 import { ApiProblem, isUniqueViolation, notFound } from "../../http/problem.ts";
-import type { Actor } from "../auth/actor.ts";
-import { recordAudit } from "../auth/audit.ts";
+import type { Actor } from "../auth/index.ts";
+import { recordAudit } from "../auth/index.ts";
 
 /**
  * The admin's Dealers tab (002 §3.15: the retailer locators have no fields; their retailers are
@@ -23,7 +23,7 @@ import { recordAudit } from "../auth/audit.ts";
  */
 
 /** The most dealers one list answer holds (meta.total counts every match). */
-export const ADMIN_DEALERS_MAX = 500;
+const ADMIN_DEALERS_MAX = 500;
 
 /** The attributes the tab edits (the rest of DealerAttributes are columns). */
 const EDITED_ATTRIBUTES = [

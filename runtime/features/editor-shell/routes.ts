@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { escapeHtmlNumeric } from "../../core/html-escape.ts";
 import type { AppDeps } from "../../deps.ts";
 import { editorPolicy } from "../../http/security-headers.ts";
 import type { BuiltEntry } from "../../ssr/assets.ts";
-import { can, type Permission } from "../auth/permissions.ts";
-import { signInLocation } from "../auth/sessions.ts";
+import { can, type Permission, signInLocation } from "../auth/index.ts";
 
 const EDITOR_ENTRY = "editor/main.tsx";
 const PREVIEW_ENTRY = "editor/preview/main.tsx";
-
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The refusal pages look like the sign-in card: one column, links as large targets. */
 const PAGE_STYLE =
@@ -21,19 +19,19 @@ const PAGE_STYLE =
   "a:focus-visible{outline:3px solid #0c121c;outline-offset:3px}";
 
 function head(title: string, extra = ""): string {
-  return `<!DOCTYPE html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)}</title>${extra}`;
+  return `<!DOCTYPE html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtmlNumeric(title)}</title>${extra}`;
 }
 
 function entryTags(entry: BuiltEntry): string {
   return [
-    ...entry.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    `<script type="module" src="${escapeHtml(entry.script)}"></script>`,
+    ...entry.styles.map((href) => `<link rel="stylesheet" href="${escapeHtmlNumeric(href)}">`),
+    `<script type="module" src="${escapeHtmlNumeric(entry.script)}"></script>`,
   ].join("");
 }
 
 /** A plain Arabic page (no JavaScript) for refusals and for a missing build. */
 function messagePage(title: string, paragraphs: string[], links: [string, string][]): string {
-  return `${head(title, `<style>${PAGE_STYLE}</style>`)}</head><body><main><h1>${escapeHtml(title)}</h1>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<ul>${links.map(([href, label]) => `<li><a href="${escapeHtml(href)}">${escapeHtml(label)}</a></li>`).join("")}</ul></main></body></html>`;
+  return `${head(title, `<style>${PAGE_STYLE}</style>`)}</head><body><main><h1>${escapeHtmlNumeric(title)}</h1>${paragraphs.map((p) => `<p>${escapeHtmlNumeric(p)}</p>`).join("")}<ul>${links.map(([href, label]) => `<li><a href="${escapeHtmlNumeric(href)}">${escapeHtmlNumeric(label)}</a></li>`).join("")}</ul></main></body></html>`;
 }
 
 /**
@@ -128,7 +126,7 @@ export function registerEditorShellRoutes(app: FastifyInstance, deps: AppDeps): 
       .header("x-frame-options", "SAMEORIGIN")
       .header("content-security-policy", editorPolicy("preview"))
       .send(
-        `${head("معاينة الصفحة", `<link rel="stylesheet" href="${escapeHtml(deps.assets.stylesheetHref)}">${entryTags(entry)}`)}</head><body><div id="preview-root"></div></body></html>`,
+        `${head("معاينة الصفحة", `<link rel="stylesheet" href="${escapeHtmlNumeric(deps.assets.stylesheetHref)}">${entryTags(entry)}`)}</head><body><div id="preview-root"></div></body></html>`,
       );
   });
 

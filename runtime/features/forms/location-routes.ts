@@ -6,7 +6,7 @@ import {
   listLocationRows,
   locationResource,
   updateLocationRow,
-} from "../dealers/locations.ts";
+} from "../dealers/index.ts";
 
 /** The forms service's locations (/locations): what a locations select offers, and their admin. */
 export function locationHandlers(

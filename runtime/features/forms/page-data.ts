@@ -16,7 +16,7 @@ import type { Db } from "../../db/client.ts";
 import { forms } from "../../db/tables/forms.ts";
 import { type DocumentSources, NO_SOURCES } from "../../http/security-headers.ts";
 import type { PageDataBlock, PageDataLoader, PageDataRequest } from "../../ssr/page-data.ts";
-import { listLocationRows } from "../dealers/locations.ts";
+import { listLocationRows } from "../dealers/index.ts";
 
 /**
  * The forms a page's blocks name (a field with `x-options-source: forms` in the block's schema:
@@ -26,14 +26,14 @@ import { listLocationRows } from "../dealers/locations.ts";
  * keeps the link that opens the modal.
  */
 
-export interface PageFormsRender {
+interface PageFormsRender {
   value: PageForms;
   /** reCAPTCHA's script and frame origins, when a form asks for it and it is the provider. */
   sources: DocumentSources;
 }
 
 /** Google reCAPTCHA v2: its script, and the frames of its widget and challenge. */
-export const RECAPTCHA_SOURCES: DocumentSources = {
+const RECAPTCHA_SOURCES: DocumentSources = {
   ...NO_SOURCES,
   scriptOrigins: ["https://www.google.com", "https://www.gstatic.com"],
   frameOrigins: ["https://www.google.com", "https://recaptcha.google.com"],

@@ -1,14 +1,6 @@
-import type { AppDeps } from "../../deps.ts";
 import { type ApiHandlers, actorOf } from "../../http/route-table.ts";
-import { leadFileHandlers } from "../leads/file-routes.ts";
-import { leadHandlers } from "../leads/routes.ts";
 import { locationHandlers } from "./location-routes.ts";
-import {
-  type FormsService,
-  type FormsServiceOptions,
-  formsService,
-  readsAllForms,
-} from "./service.ts";
+import { type FormsService, readsAllForms } from "./service.ts";
 import { formSettingsHandlers } from "./settings-routes.ts";
 import {
   checkedDefinition,
@@ -40,13 +32,6 @@ type FormOps =
   | "exportForm"
   | "importForm"
   | "duplicateForm"
-  | "listLeads"
-  | "getLead"
-  | "deleteLead"
-  | "createLead"
-  | "uploadLeadFile"
-  | "deleteLeadFile"
-  | "downloadLeadFile"
   | "listLocations"
   | "createLocation"
   | "updateLocation"
@@ -111,22 +96,17 @@ function formDefinitionHandlers(service: FormsService): Pick<ApiHandlers, FormDe
 }
 
 /**
- * The forms service (the documented /forms, /forms/{id}/leads, /locations paths): its parts made
- * once (runtime/features/forms/service.ts) and shared by every group of its routes, so a
- * submission and an upload count against the same per-address limit.
+ * The forms service's own routes (/forms, /locations, the captcha); its parts are made once
+ * (formsService, runtime/features/forms/service.ts) and shared with the leads' routes
+ * (runtime/features/leads/routes.ts), so a submission and an upload count against the same
+ * per-address limit.
  */
-export function formHandlers(
-  deps: AppDeps,
-  options: FormsServiceOptions = {},
-): Pick<ApiHandlers, FormOps> {
-  const service = formsService(deps, options);
+export function formHandlers(service: FormsService): Pick<ApiHandlers, FormOps> {
   return {
     ...formDefinitionHandlers(service),
     ...formSettingsHandlers(service),
     ...formTransferHandlers(service),
-    ...leadHandlers(service),
-    ...leadFileHandlers(service),
-    ...locationHandlers(deps.db),
+    ...locationHandlers(service.db),
     getCaptcha: async (_request, reply) => {
       const provider =
         (await service.setting("forms.captcha_provider")) === "recaptcha" ? "recaptcha" : "local";

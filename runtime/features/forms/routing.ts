@@ -1,7 +1,7 @@
 import type { FormAttributes, FormIntegrations, FormSettings } from "../../../generated/types.ts";
 import { ApiProblem } from "../../http/problem.ts";
-import type { Actor } from "../auth/actor.ts";
-import { can } from "../auth/permissions.ts";
+import type { Actor } from "../auth/index.ts";
+import { can } from "../auth/index.ts";
 
 /**
  * Where a form sends a lead's contents: the staff notification (its recipients), the visitor's
@@ -15,7 +15,7 @@ export interface LeadRouting {
   integrations: FormIntegrations["targets"];
 }
 
-export const ROUTING_PARTS = ["notifications", "confirmations", "integrations"] as const;
+const ROUTING_PARTS = ["notifications", "confirmations", "integrations"] as const;
 export type RoutingPart = (typeof ROUTING_PARTS)[number];
 
 /** The routing of a form's settings (defaults filled) and integration targets. */

@@ -16,9 +16,9 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { AppDeps } from "../../deps.ts";
 import { invalid, notFound } from "../../http/problem.ts";
-import type { Actor } from "../auth/actor.ts";
-import { can } from "../auth/permissions.ts";
-import { listSettings } from "../pages/store.ts";
+import type { Actor } from "../auth/index.ts";
+import { can } from "../auth/index.ts";
+import { listSettings } from "../pages/index.ts";
 import { type FormRow, requireForm } from "./store.ts";
 
 /**

@@ -16,9 +16,9 @@ import { type AjvLikeError, errorPointer, ruleMessage } from "../../core/validat
 import type { Db } from "../../db/client.ts";
 import { forms, leads, locations } from "../../db/tables/forms.ts";
 import { ApiProblem, invalid, notFound } from "../../http/problem.ts";
-import type { Actor } from "../auth/actor.ts";
-import { recordAudit } from "../auth/audit.ts";
-import { type LeadValidator, leadValidatorOf } from "../leads/validator.ts";
+import type { Actor } from "../auth/index.ts";
+import { recordAudit } from "../auth/index.ts";
+import { type LeadValidator, leadValidatorOf } from "./lead-validator.ts";
 import {
   type LeadRouting,
   mayRouteLeads,

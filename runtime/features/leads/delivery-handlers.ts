@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { activeCrmSystemName, crmSystem } from "../../adapters/crm.ts";
-import type { MailTransport } from "../../adapters/mail.ts";
+import { type MailTransport, mailTransportFromEnv } from "../../adapters/mail.ts";
 import { postWebhook, WEBHOOK_TIMEOUT_MS } from "../../adapters/webhook.ts";
+import { isRecord } from "../../core/records.ts";
 import type { Db } from "../../db/client.ts";
+import { deliverySetting } from "../../db/stored-setting.ts";
 import { forms } from "../../db/tables/forms.ts";
-import type { OutboxHandler } from "../outbox/outbox.ts";
-import { deliverySetting } from "./delivery-settings.ts";
+import { type OutboxHandler, OutboxWorker, type OutboxWorkerOptions } from "../outbox/index.ts";
 
 /**
  * How a lead's deliveries are sent once the outbox worker holds their row: the staff notification
@@ -15,7 +16,7 @@ import { deliverySetting } from "./delivery-settings.ts";
  */
 
 /** Options of the integration handler. */
-export interface IntegrationHandlerOptions {
+interface IntegrationHandlerOptions {
   /** The fetch Salesforce is called with (tests inject one); the global fetch when absent. */
   fetch?: typeof fetch;
   /** Webhook time limit (default 10 s). */
@@ -25,10 +26,6 @@ export interface IntegrationHandlerOptions {
 }
 
 /** A JSON object (what a payload's body must be), not an array or null. */
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 function recipients(value: unknown): string[] {
   if (typeof value === "string") return [value];
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === "string");
@@ -41,7 +38,7 @@ function text(value: unknown, what: string): string {
 }
 
 /** Mail (notification, confirmation): payload {subject, text}, target {to}; From is forms.mail_from. */
-export function mailHandler(db: Db, mail: MailTransport): OutboxHandler {
+function mailHandler(db: Db, mail: MailTransport): OutboxHandler {
   return async (row) => {
     await mail.send({
       outboxId: row.id,
@@ -107,7 +104,7 @@ export function integrationHandler(db: Db, options: IntegrationHandlerOptions): 
 }
 
 /** The handlers of every kind a lead causes, for the outbox worker. */
-export function leadDeliveryHandlers(
+function leadDeliveryHandlers(
   db: Db,
   mail: MailTransport,
   options: IntegrationHandlerOptions,
@@ -118,4 +115,29 @@ export function leadDeliveryHandlers(
     confirmation: send,
     integration: integrationHandler(db, options),
   };
+}
+
+export type LeadOutboxWorkerOptions = OutboxWorkerOptions &
+  Omit<IntegrationHandlerOptions, "log"> & {
+    /** The mail transport; absent: SMTP when SMTP_URL is set, else the development transport. */
+    mail?: MailTransport;
+  };
+
+/** The outbox worker with the leads' handlers: mail, webhooks and the CRM (and any given). */
+export function leadOutboxWorker(options: LeadOutboxWorkerOptions): OutboxWorker {
+  const mail = options.mail ?? mailTransportFromEnv(options.db);
+  return new OutboxWorker({
+    ...options,
+    handlers: {
+      ...leadDeliveryHandlers(options.db, mail, {
+        ...options,
+        log: (message) => options.log?.(message),
+      }),
+      ...options.handlers,
+    },
+    onStopped: () => {
+      mail.close?.();
+      options.onStopped?.();
+    },
+  });
 }

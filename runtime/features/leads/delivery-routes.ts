@@ -19,7 +19,7 @@ type DeliveryOps =
   | "getActiveIntegrationSystem"
   | "verifyIntegrationSystem";
 
-export interface DeliveryRouteOptions {
+interface DeliveryRouteOptions {
   /** The fetch a CRM system's check calls out with (tests inject one); the global fetch when absent. */
   fetch?: typeof fetch;
 }

@@ -3,9 +3,9 @@ import type { IntegrationFixBody } from "../../../generated/types.ts";
 import type { Db } from "../../db/client.ts";
 import { leads, type OutboxRow, outbox } from "../../db/tables/forms.ts";
 import { ApiProblem, invalid, notFound } from "../../http/problem.ts";
-import type { Actor } from "../auth/actor.ts";
-import { recordAudit } from "../auth/audit.ts";
-import { wakeWorkersOnCommit } from "../outbox/enqueue.ts";
+import type { Actor } from "../auth/index.ts";
+import { recordAudit } from "../auth/index.ts";
+import { wakeWorkersOnCommit } from "../outbox/index.ts";
 
 /**
  * A lead's deliveries queued again: the repair of a lead's integrations and the replay of a dead
@@ -14,7 +14,7 @@ import { wakeWorkersOnCommit } from "../outbox/enqueue.ts";
  */
 
 /** The repair's choice: the deliveries named (else the lead's dead ones) and a corrected body. */
-export type DeliveryFix = NonNullable<IntegrationFixBody["data"]["attributes"]>;
+type DeliveryFix = NonNullable<IntegrationFixBody["data"]["attributes"]>;
 
 /** A lead's deliveries, oldest first. */
 export async function leadDeliveryRows(db: Db, leadId: string): Promise<OutboxRow[]> {

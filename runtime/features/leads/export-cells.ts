@@ -3,7 +3,7 @@ import type { FormAttributes, FormField } from "../../../generated/types.ts";
 import { isUuid } from "../../core/value-rules.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/migrate.ts";
-import { shownName } from "../media/media-upload.ts";
+import { shownName } from "../media/index.ts";
 import type { ExportLead } from "./export-sort.ts";
 
 /**

@@ -16,7 +16,7 @@ const DATE_BOUND =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** The instants a created_at filter stands for: from included, to included or (a date) excluded. */
-export interface LeadWindow {
+interface LeadWindow {
   from: Date | null;
   /** The last instant included, or with `isToExclusive` the first one left out. */
   to: Date | null;
@@ -28,7 +28,7 @@ export interface LeadWindow {
  * date-time without an offset, is UTC, as in the lead list; `dayOffset` 1 gives the start of the
  * next day (a date alone as 'to' means the whole day).
  */
-export function dateBoundInstant(value: string, dayOffset = 0): Date | null {
+function dateBoundInstant(value: string, dayOffset = 0): Date | null {
   const match = DATE_BOUND.exec(value);
   if (!match) return null;
   const [, y, mo, d, h, mi, s, fraction, offset] = match;

@@ -32,7 +32,7 @@ export interface LeadExportProgress {
   total: number;
 }
 
-export interface LeadExportOptions {
+interface LeadExportOptions {
   /** Leads per query (500; 2,000 for a value field's sort). */
   batchSize?: number;
   /** Bytes per stored piece (256 KB). */
@@ -45,7 +45,7 @@ export interface LeadExportOptions {
  * What a run ended with: done; failed (the export says so, its chunks removed); missing (no such
  * export, e.g. its form was deleted); superseded (a later run of the same export took over).
  */
-export type LeadExportOutcome = "done" | "failed" | "missing" | "superseded";
+type LeadExportOutcome = "done" | "failed" | "missing" | "superseded";
 
 /** 0-100: processed of total, 100 once done. */
 export function exportProgress(row: {

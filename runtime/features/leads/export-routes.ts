@@ -6,7 +6,7 @@ import { forms, leadExportChunks, leadExports } from "../../db/tables/forms.ts";
 import type { AppDeps } from "../../deps.ts";
 import { ApiProblem, notFound } from "../../http/problem.ts";
 import { type ApiHandlers, actorOf } from "../../http/route-table.ts";
-import { enqueue } from "../outbox/enqueue.ts";
+import { enqueue } from "../outbox/index.ts";
 import { LEAD_EXPORT_CHUNK_BYTES, type LeadExportFormat } from "./export-chunks.ts";
 import { badDateFilter, type LeadExportFilters } from "./export-filters.ts";
 import { exportProgress } from "./export-job.ts";
@@ -49,7 +49,7 @@ async function exportOfForm(db: Db, formId: number, exportId: string): Promise<L
 }
 
 /** attachment; filename=...; and filename* (RFC 5987) when the name is not plain ASCII. */
-export function attachmentDisposition(name: string): string {
+function attachmentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   if (ascii === name) return `attachment; filename="${name}"`;
   const encoded = encodeURIComponent(name).replace(

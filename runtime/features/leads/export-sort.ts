@@ -11,12 +11,12 @@ import { rowsOf } from "../../db/migrate.ts";
 export const DEFAULT_LEAD_SORT = "-created_at";
 
 /** Leads read per query, in the order of leads_form_created (created_at sorts). */
-export const LEAD_EXPORT_BATCH = 500;
+const LEAD_EXPORT_BATCH = 500;
 /** Leads read per query when sorted by a value field, which no index holds. */
-export const LEAD_EXPORT_VALUE_SORT_BATCH = 2000;
+const LEAD_EXPORT_VALUE_SORT_BATCH = 2000;
 
 /** One key of the order: its SQL over the leads table, and the batch column holding it as text. */
-export interface SortTerm {
+interface SortTerm {
   expression: SQL;
   /** How a cursor value (text) is read back into the key's type. */
   cast: (value: string) => SQL;

@@ -76,7 +76,7 @@ function csvText(rows: readonly string[][]): Buffer {
 }
 
 /** Which run of which export the files belong to, and the size of their pieces. */
-export interface LeadFileRun {
+interface LeadFileRun {
   exportId: string;
   /** The run's started_at: a piece is stored only while this run is the export's current one. */
   token: string;

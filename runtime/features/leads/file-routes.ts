@@ -3,8 +3,8 @@ import { fileTypeFromBuffer } from "file-type";
 import { DEFAULT_FILE_SIZE_KB, leadMessage } from "../../core/form-schema.ts";
 import { ApiProblem, invalid } from "../../http/problem.ts";
 import type { ApiHandlers } from "../../http/route-table.ts";
-import type { FormsService } from "../forms/service.ts";
-import { cleanFilename, shownName } from "../media/media-upload.ts";
+import type { FormsService } from "../forms/index.ts";
+import { cleanFilename, shownName } from "../media/index.ts";
 import { deleteUnclaimedFile, leadFile, storeLeadFile } from "./store.ts";
 
 /**

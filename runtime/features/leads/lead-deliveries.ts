@@ -1,9 +1,9 @@
 import type { FormAttributes, FormIntegrations, FormSettings } from "../../../generated/types.ts";
 import { fillPlaceholders } from "../../core/form-schema.ts";
 import type { leads } from "../../db/tables/forms.ts";
-import { confirmationAddress } from "../forms/routing.ts";
-import type { FormRow } from "../forms/store.ts";
-import type { NewOutboxRow } from "../outbox/enqueue.ts";
+import type { FormRow } from "../forms/index.ts";
+import { confirmationAddress } from "../forms/index.ts";
+import type { NewOutboxRow } from "../outbox/index.ts";
 
 /**
  * What a stored lead sends, as outbox rows written with it: the staff notification, the visitor's
@@ -34,7 +34,7 @@ function textLines(
 }
 
 /** The body an integration target receives: values under the target's names, hidden fields too. */
-export function integrationBody(
+function integrationBody(
   target: FormIntegrations["targets"][number],
   lead: Pick<StoredLead, "id" | "form_id" | "created_at" | "values" | "hidden_fields">,
   formName: string,

@@ -1,8 +1,8 @@
 import type { FormSettings } from "../../../generated/types.ts";
 import { ApiProblem, notFound } from "../../http/problem.ts";
 import { type ApiHandlers, actorOf } from "../../http/route-table.ts";
-import type { FormsService } from "../forms/service.ts";
-import { checkedSettings, requireForm } from "../forms/store.ts";
+import type { FormsService } from "../forms/index.ts";
+import { checkedSettings, requireForm } from "../forms/index.ts";
 import { createLead, deleteLeadRow, findLead, leadResources, listLeadRows } from "./store.ts";
 
 /**

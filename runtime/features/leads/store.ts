@@ -5,11 +5,11 @@ import { type FormLang, leadMessage } from "../../core/form-schema.ts";
 import type { Db } from "../../db/client.ts";
 import { type LeadMeta, leadFiles, leads, outbox } from "../../db/tables/forms.ts";
 import { ApiProblem, notFound } from "../../http/problem.ts";
-import type { Actor } from "../auth/actor.ts";
-import { recordAudit } from "../auth/audit.ts";
-import type { FormRow } from "../forms/store.ts";
-import { shownName } from "../media/media-upload.ts";
-import { enqueue } from "../outbox/enqueue.ts";
+import type { Actor } from "../auth/index.ts";
+import { recordAudit } from "../auth/index.ts";
+import type { FormRow } from "../forms/index.ts";
+import { shownName } from "../media/index.ts";
+import { enqueue } from "../outbox/index.ts";
 import { badDateFilter, FROM_FILTER, leadWindow, TO_FILTER } from "./export-filters.ts";
 import { leadDeliveries } from "./lead-deliveries.ts";
 import {
@@ -19,10 +19,10 @@ import {
   submissionLang,
 } from "./submission-checks.ts";
 
-export type LeadRow = typeof leads.$inferSelect;
+type LeadRow = typeof leads.$inferSelect;
 
 /** What the visitor's submission answers. */
-export interface CreatedLead {
+interface CreatedLead {
   row: LeadRow;
   /** False when the submission key was seen before: the lead stored then is answered again. */
   isNew: boolean;
@@ -129,7 +129,7 @@ export async function createLead(
 }
 
 /** The lead list's filters and sort (schemas/entities/leads-query.schema.json). */
-export interface LeadFilters {
+interface LeadFilters {
   from?: string;
   to?: string;
   sort?: string;
@@ -139,7 +139,7 @@ export interface LeadFilters {
  * The created_at window, read as the export reads it (runtime/features/leads/export-filters.ts leadWindow):
  * a date or a date-time without an offset is UTC, and a date alone as 'to' is its whole day.
  */
-export function filterCondition(formId: number, filters: LeadFilters): SQL {
+function filterCondition(formId: number, filters: LeadFilters): SQL {
   const given: Record<string, string> = {};
   if (filters.from) given[FROM_FILTER] = filters.from;
   if (filters.to) given[TO_FILTER] = filters.to;
@@ -156,7 +156,7 @@ export function filterCondition(formId: number, filters: LeadFilters): SQL {
 }
 
 /** ORDER BY of a sort parameter: a field (created_at or a value field), then -created_at, then id. */
-export function orderOf(sort: string | undefined): SQL[] {
+function orderOf(sort: string | undefined): SQL[] {
   const [first = "-created_at", second] = (sort ?? "-created_at").split(",");
   const descending = first.startsWith("-");
   const field = descending ? first.slice(1) : first;
@@ -198,7 +198,7 @@ export async function findLead(db: Db, formId: number, leadId: string): Promise<
 }
 
 /** A lead's deliveries as the API shows them, oldest first. */
-export async function leadIntegrations(
+async function leadIntegrations(
   db: Db,
   leadIds: readonly string[],
 ): Promise<Map<string, LeadIntegration[]>> {
@@ -218,7 +218,7 @@ export async function leadIntegrations(
 }
 
 /** An outbox row as a lead integration resource. */
-export function outboxResource(row: typeof outbox.$inferSelect): LeadIntegration {
+function outboxResource(row: typeof outbox.$inferSelect): LeadIntegration {
   const target = row.target as { id?: unknown; to?: unknown; export_id?: unknown };
   const targetName =
     typeof target.id === "string"
@@ -305,7 +305,7 @@ export async function deleteLeadRow(
 }
 
 /** Files older than this that no lead claimed are removed. */
-export const UNCLAIMED_FILE_TTL_MS = 24 * 3600_000;
+const UNCLAIMED_FILE_TTL_MS = 24 * 3600_000;
 
 /** Stores a visitor's upload for a file field, unclaimed until a lead names it. */
 export async function storeLeadFile(

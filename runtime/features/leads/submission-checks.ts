@@ -10,8 +10,8 @@ import {
 } from "../../core/form-schema.ts";
 import type { Db } from "../../db/client.ts";
 import { ApiProblem } from "../../http/problem.ts";
-import type { FormRow } from "../forms/store.ts";
-import { validatorOf } from "../forms/store.ts";
+import type { FormRow } from "../forms/index.ts";
+import { validatorOf } from "../forms/index.ts";
 
 /**
  * What a submission must pass before anything is stored: the form's compiled schema, then phone

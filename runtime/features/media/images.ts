@@ -16,10 +16,9 @@ import {
 import type { Db } from "../../db/client.ts";
 import { media } from "../../db/tables/index.ts";
 import type { AppDeps } from "../../deps.ts";
-import { ApiProblem, notFound } from "../../http/problem.ts";
+import { ApiProblem, notFound, sendError } from "../../http/problem.ts";
 import type { ApiHandlers } from "../../http/route-table.ts";
-import { sendError } from "../auth/actor.ts";
-import { findMedia } from "../pages/store.ts";
+import { findMedia } from "../pages/index.ts";
 
 const formats = {
   jpg: "image/jpeg",

@@ -3,8 +3,8 @@ import { MAX_IMAGE_SIDE, snapImageWidth, THUMBNAIL_WIDTH } from "../../core/imag
 import type { Db } from "../../db/client.ts";
 import { media, pages } from "../../db/tables/index.ts";
 import { ApiProblem, invalid, notFound, type ProblemDetail } from "../../http/problem.ts";
-import type { Actor } from "../auth/actor.ts";
-import { recordAudit } from "../auth/audit.ts";
+import type { Actor } from "../auth/index.ts";
+import { recordAudit } from "../auth/index.ts";
 import { type InspectedImage, shownName } from "./media-upload.ts";
 
 export const MEDIA_PAGE_SIZE = 40;
@@ -16,7 +16,7 @@ type MediaColumns = Pick<
 >;
 
 /** A library item as the editor lists it; the bytes stay in the database. */
-export interface MediaItem extends MediaColumns {
+interface MediaItem extends MediaColumns {
   /** The picture at its own width (at most 3200), as JPEG: the served width at or above it. */
   url: string;
   /** A small variant for grids and pickers. */
@@ -156,16 +156,16 @@ function referencesImage(value: unknown, id: number): boolean {
 }
 
 /** A page that shows a picture: its path and id. */
-export interface MediaUser {
+interface MediaUser {
   path: string;
   page_id: number;
 }
 
 /** One page refusing a delete, with the page named in machine-readable fields. */
-export type InUseDetail = ProblemDetail & MediaUser;
+type InUseDetail = ProblemDetail & MediaUser;
 
 /** The pages whose published blocks, draft or social image use the picture. */
-export async function pagesUsingMedia(db: Db, id: number): Promise<MediaUser[]> {
+async function pagesUsingMedia(db: Db, id: number): Promise<MediaUser[]> {
   const needle = `%${id}%`;
   const rows = await db
     .select({

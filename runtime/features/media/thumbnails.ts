@@ -3,9 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { isBlockTemplateKey } from "../../../generated/blocks.ts";
-import { registerProblemHandler } from "../../http/problem.ts";
+import { registerProblemHandler, sendError } from "../../http/problem.ts";
 import { ALWAYS_OPEN, type ApiHandlers, registerApiRoutes } from "../../http/route-table.ts";
-import { sendError } from "../auth/actor.ts";
 
 /** Where `npm run thumbnails` writes one PNG per block key. */
 export const defaultThumbnailsDir = path.resolve(

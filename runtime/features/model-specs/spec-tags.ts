@@ -11,7 +11,7 @@ const MODEL_LIMIT = 1000;
 const SPEC_SCOPES: readonly ContentScope[] = ["settings"];
 
 /** What tells whether something read at a stamp is still current (SiteData). */
-export interface Freshness {
+interface Freshness {
   isFresh(
     stamp: VersionStamp | null,
     path: string | null,

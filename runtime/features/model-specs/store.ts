@@ -3,8 +3,8 @@ import type { ModelSpec, ModelSpecAdmin, ModelSpecValues } from "../../../genera
 import type { Db } from "../../db/client.ts";
 import { modelSpecs } from "../../db/tables/index.ts";
 import { notFound } from "../../http/problem.ts";
-import type { Actor } from "../auth/actor.ts";
-import { recordAudit } from "../auth/audit.ts";
+import type { Actor } from "../auth/index.ts";
+import { recordAudit } from "../auth/index.ts";
 
 type Row = typeof modelSpecs.$inferSelect;
 

@@ -13,7 +13,7 @@ import { listNavEntries } from "./store.ts";
  * The site language a locale is served in by the offline service: the language whose locale it
  * is (ar_AE → ar, en_GB → en, he_IL → he), else the site's default language.
  */
-export function languageOfLocale(locale: string, fallback: string): string {
+function languageOfLocale(locale: string, fallback: string): string {
   for (const [lang, l] of Object.entries(NAAS_LOCALE_BY_LANGUAGE))
     if (l.toLowerCase() === locale.toLowerCase()) return lang;
   return fallback;

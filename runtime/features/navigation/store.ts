@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type {
   LanguageCode,
   NavEntry,
@@ -15,23 +14,10 @@ import {
 } from "../../core/breadcrumbs.ts";
 import { depthUnder, isInside, MAX_NAV_DEPTH, subtreeHeight } from "../../core/navigation.ts";
 import type { Db } from "../../db/client.ts";
-import { pages } from "../../db/tables/index.ts";
+import { navEntries, pages } from "../../db/tables/index.ts";
 import { ApiProblem, invalid, notFound } from "../../http/problem.ts";
-import type { Actor } from "../auth/actor.ts";
-import { recordAudit } from "../auth/audit.ts";
-
-/** Mirrors migrations/004_nav_entries.sql. */
-export const navEntries = pgTable("nav_entries", {
-  id: serial("id").primaryKey(),
-  parent_id: integer("parent_id"),
-  position: integer("position").notNull().default(0),
-  label: text("label").notNull(),
-  url: text("url").notNull().default(""),
-  target: text("target").$type<NavEntry["target"]>().notNull().default("_self"),
-  lang: text("lang"),
-  created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+import type { Actor } from "../auth/index.ts";
+import { recordAudit } from "../auth/index.ts";
 
 type Row = typeof navEntries.$inferSelect;
 

@@ -28,7 +28,7 @@ import { listNewsPages } from "./store.ts";
 type NewsPageData = PageDataResult & { context: { news: NewsContextValue } };
 
 /** What the site route needs to render a page's news, and how long its document may be kept. */
-export interface NewsRender {
+interface NewsRender {
   value: NewsContextValue;
   /**
    * Page paths a cached copy of the document depends on beyond its own (a change under one

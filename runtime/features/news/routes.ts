@@ -4,7 +4,7 @@ import { sitePageUrl } from "../../core/page-resolution.ts";
 import { mergeSettings, settingsForLanguage } from "../../core/settings.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { ApiHandlers } from "../../http/route-table.ts";
-import { listSettings } from "../pages/store.ts";
+import { listSettings } from "../pages/index.ts";
 import { listNewsPages } from "./store.ts";
 
 /**

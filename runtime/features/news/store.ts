@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/migrate.ts";
 
 /** One published news page as the feed lists it. */
-export interface NewsItem {
+interface NewsItem {
   id: number;
   path: string;
   title: string;
@@ -14,7 +14,7 @@ export interface NewsItem {
   published_at: string;
 }
 
-export interface NewsPage {
+interface NewsPage {
   total: number;
   items: NewsItem[];
 }

@@ -1,8 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { type MailTransport, mailTransportFromEnv } from "../../adapters/mail.ts";
 import { type Db, notificationsOf } from "../../db/client.ts";
 import { type OutboxKind, type OutboxRow, outbox } from "../../db/tables/forms.ts";
-import { leadDeliveryHandlers } from "../leads/delivery-handlers.ts";
 import { OUTBOX_WAKE_CHANNEL } from "./enqueue.ts";
 
 /**
@@ -34,7 +32,7 @@ import { OUTBOX_WAKE_CHANNEL } from "./enqueue.ts";
  */
 
 /** What a delivery is told besides its row. */
-export interface DeliveryContext {
+interface DeliveryContext {
   /** How long the send may take: the lease left, less the time kept to mark the row. */
   timeoutMs: number;
 }
@@ -44,16 +42,11 @@ export type OutboxHandler = (row: OutboxRow, context?: DeliveryContext) => Promi
 export interface OutboxWorkerOptions {
   db: Db;
   /**
-   * Handlers by kind, over the built-in ones (notification, confirmation, integration). A kind
-   * without a handler (lead_export until the export job gives one) is left pending, untouched.
+   * Handlers by kind (the leads feature's mail and integrations, the lead export's job: see
+   * runtime/features/leads/delivery-handlers.ts, leadOutboxWorker). A kind without a handler is
+   * left pending, untouched.
    */
   handlers?: Partial<Record<OutboxKind, OutboxHandler>>;
-  /** The mail transport; absent: SMTP when SMTP_URL is set, else the development transport. */
-  mail?: MailTransport;
-  /** The fetch Salesforce is called with (tests inject one); the global fetch when absent. */
-  fetch?: typeof fetch;
-  /** Webhook time limit (default 10 s). */
-  webhookTimeoutMs?: number;
   /** How often due rows are looked for without a wake (default 1000 ms). */
   pollMs?: number;
   /** Rows claimed (and delivered concurrently) per round (default 10). */
@@ -74,9 +67,11 @@ export interface OutboxWorkerOptions {
    * just gone dead. Details name the row (id, kind), never the lead's values.
    */
   log?: (message: string, detail?: Record<string, unknown>, level?: "warn" | "error") => void;
+  /** Called once the worker has stopped and its deliveries are marked (a transport's close). */
+  onStopped?: () => void;
 }
 
-export interface BackoffOptions {
+interface BackoffOptions {
   baseMs: number;
   capMs: number;
   random: () => number;
@@ -103,7 +98,7 @@ export function errorText(error: unknown): string {
  * A failure as the server's log carries it: e-mail addresses masked, since a mail server's refusal
  * may quote the visitor's (last_error, read by admins only, keeps them).
  */
-export function logText(error: string): string {
+function logText(error: string): string {
   return error.replace(/[^\s@<>"'(),;:[\]]+@[^\s@<>"'(),;:[\]]+/g, "[e-mail]");
 }
 
@@ -120,7 +115,7 @@ const running = new Map<Db, Set<OutboxWorker>>();
 const LONG_KINDS: ReadonlySet<OutboxKind> = new Set<OutboxKind>(["lead_export"]);
 
 /** The part of a lease kept for marking the row after its send: a quarter, at most 15 s. */
-export function leaseMarginMs(leaseMs: number): number {
+function leaseMarginMs(leaseMs: number): number {
   return Math.min(leaseMs / 4, 15_000);
 }
 
@@ -145,10 +140,10 @@ export function wakeOutbox(db: Db): void {
 }
 
 export class OutboxWorker {
+  private readonly onStopped: (() => void) | undefined;
   readonly options: Readonly<OutboxWorkerOptions>;
   private readonly db: Db;
   private readonly handlers: Partial<Record<OutboxKind, OutboxHandler>>;
-  private readonly mail: MailTransport;
   private readonly pollMs: number;
   private readonly batchSize: number;
   private readonly leaseMs: number;
@@ -165,11 +160,8 @@ export class OutboxWorker {
   constructor(options: OutboxWorkerOptions) {
     this.options = options;
     this.db = options.db;
-    this.mail = options.mail ?? mailTransportFromEnv(options.db);
-    this.handlers = {
-      ...leadDeliveryHandlers(options.db, this.mail, options),
-      ...options.handlers,
-    };
+    this.handlers = { ...options.handlers };
+    this.onStopped = options.onStopped;
     this.pollMs = options.pollMs ?? 1000;
     this.batchSize = options.batchSize ?? 10;
     this.leaseMs = options.leaseMs ?? 120_000;
@@ -218,7 +210,7 @@ export class OutboxWorker {
       await (await this.unlisten)?.();
     }
     await Promise.allSettled([...this.inFlight]);
-    this.mail.close?.();
+    this.onStopped?.();
   }
 
   /** Looks for due rows now. */
@@ -427,11 +419,4 @@ export class OutboxWorker {
       this.stopLoop = null;
     }
   }
-}
-
-/** A started worker (what buildServer does unless told not to). */
-export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const worker = new OutboxWorker(options);
-  worker.start();
-  return worker;
 }

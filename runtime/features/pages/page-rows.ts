@@ -1,28 +1,14 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import type { Page } from "../../../generated/types.ts";
 import { migrateBlock } from "../../core/block-migrations.ts";
 import type { Db } from "../../db/client.ts";
-import { pagePresence, pages, users } from "../../db/tables/index.ts";
+import { type PageSnapshot, pagePresence, pages, users } from "../../db/tables/index.ts";
 import { ApiProblem, notFound } from "../../http/problem.ts";
-import type { Actor } from "../auth/actor.ts";
+import type { Actor } from "../auth/index.ts";
 
 export type PageRow = typeof pages.$inferSelect;
 export type PageUpdate = Partial<typeof pages.$inferInsert>;
 
-/**
- * The fields an editor works on in the builder: the draft and every published version hold these.
- * The page fields are the generated Page entity's; blocks are stored as written (each validated
- * by its template's validator on write, migrated on read).
- */
-export type PageSnapshot = Pick<
-  Page,
-  | "title"
-  | "meta_title"
-  | "meta_description"
-  | "image_id"
-  | "canonical_url"
-  | "disable_seo_tracking"
-> & { blocks: unknown[] };
+export type { PageSnapshot };
 
 export const SNAPSHOT_KEYS = [
   "title",

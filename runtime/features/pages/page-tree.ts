@@ -3,9 +3,9 @@ import type { Page } from "../../../generated/types.ts";
 import type { Db } from "../../db/client.ts";
 import { pages, users } from "../../db/tables/index.ts";
 import { ApiProblem, isUniqueViolation } from "../../http/problem.ts";
-import type { Actor } from "../auth/actor.ts";
-import { recordAudit } from "../auth/audit.ts";
-import { pageOf } from "../content/import-export.ts";
+import type { Actor } from "../auth/index.ts";
+import { recordAudit } from "../auth/index.ts";
+import { pageOf } from "../content/index.ts";
 import {
   auditPage,
   type PageRow,

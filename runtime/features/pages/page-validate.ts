@@ -5,12 +5,7 @@ import { pagePathProblem } from "../../core/page-path.ts";
 import { errorPointer } from "../../core/validation-messages.ts";
 import type { Db } from "../../db/client.ts";
 import { ApiProblem, invalid, type ProblemDetail } from "../../http/problem.ts";
-import {
-  describe,
-  formatContentProblem,
-  useful,
-  validateBlock,
-} from "../content/validate-content.ts";
+import { describe, formatContentProblem, useful, validateBlock } from "../content/index.ts";
 import {
   assertRevision,
   type PageRow,

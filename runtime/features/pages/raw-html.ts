@@ -1,9 +1,8 @@
 import { blockRegistry, isBlockTemplateKey } from "../../../generated/blocks.ts";
 import type { Db } from "../../db/client.ts";
 import { ApiProblem } from "../../http/problem.ts";
-import type { Actor } from "../auth/actor.ts";
-import { RAW_HTML_SETTING } from "../auth/permissions.ts";
-import { canWriteRawHtml } from "../auth/sessions.ts";
+import type { Actor } from "../auth/index.ts";
+import { canWriteRawHtml, RAW_HTML_SETTING } from "../auth/index.ts";
 
 /** One raw-HTML value inside a list of blocks, located for a refusal message. */
 export interface RawHtmlValue {

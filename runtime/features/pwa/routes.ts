@@ -7,7 +7,7 @@ import type { ApiHandlers } from "../../http/route-table.ts";
 
 /** The documented app icon sizes (000 §9) and theme colour. */
 export const APP_ICON_SIZES = [64, 120, 144, 152, 192, 384, 512] as const;
-export const THEME_COLOUR = "#0c121c";
+const THEME_COLOUR = "#0c121c";
 
 type IconSize = ApiOperations["getAppIcon"]["params"]["size"];
 

@@ -1,7 +1,7 @@
 import { compileString, Exception } from "sass";
 
 /** The outcome of compiling a sass or scss metahead: its CSS, or where and why it failed. */
-export type SassResult =
+type SassResult =
   | { ok: true; css: string }
   | { ok: false; line: number | null; column: number | null; message: string };
 

@@ -2,13 +2,13 @@ import { serverOnlySettingKeys } from "../../../generated/validate.ts";
 import { languageOverrideOf } from "../../core/settings.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { ApiHandlers } from "../../http/route-table.ts";
-import { listSettings } from "../pages/store.ts";
+import { listSettings } from "../pages/index.ts";
 
 /**
  * Whether a stored key is one visitors may read: not a key its schema marks x-server-only (the
  * rule lives in the schema; generated/validate.ts lists them), nor a language's value of one.
  */
-export function isPublicSettingKey(key: string): boolean {
+function isPublicSettingKey(key: string): boolean {
   return !serverOnlySettingKeys.has(languageOverrideOf(key)?.key ?? key);
 }
 

@@ -12,10 +12,10 @@ import { languageOverrideOf } from "../../core/settings.ts";
 import type { Db } from "../../db/client.ts";
 import { metaheads, pages, settings } from "../../db/tables/index.ts";
 import { ApiProblem, invalid, notFound, type ProblemDetail } from "../../http/problem.ts";
-import type { Actor } from "../auth/actor.ts";
-import { recordAudit } from "../auth/audit.ts";
-import { validateSetting } from "../content/validate-content.ts";
-import { assertRawHtmlAllowed } from "../pages/raw-html.ts";
+import type { Actor } from "../auth/index.ts";
+import { recordAudit } from "../auth/index.ts";
+import { validateSetting } from "../content/index.ts";
+import { assertRawHtmlAllowed } from "../pages/index.ts";
 import { compileMetaheadSass } from "./metahead-sass.ts";
 
 /** The keys of a namespace in the form's order (ui:order first, then any the order leaves out). */
@@ -28,7 +28,7 @@ function namespaceKeys(namespace: string): string[] {
   return [...new Set(keys)];
 }
 
-export function settingNamespaces(): { namespace: string; keys: string[] }[] {
+function settingNamespaces(): { namespace: string; keys: string[] }[] {
   const names = new Set([...Object.keys(settingsUiSchemas), ...Object.keys(settingsValidators)]);
   return [...names].sort().map((namespace) => ({ namespace, keys: namespaceKeys(namespace) }));
 }
@@ -200,7 +200,7 @@ export async function deleteSetting(db: Db, actor: Actor, key: string): Promise<
   });
 }
 
-export const METAHEAD_LANGUAGES = ["javascript", "js-src", "css", "sass", "scss", "html"] as const;
+const METAHEAD_LANGUAGES = ["javascript", "js-src", "css", "sass", "scss", "html"] as const;
 type MetaheadRow = typeof metaheads.$inferSelect;
 type MetaheadValues = Omit<MetaheadRow, "id">;
 

@@ -1,6 +1,6 @@
-import { ApiProblem } from "../../http/problem.ts";
 import { stockQueryFrom } from "../../core/stock/query.ts";
 import type { AppDeps } from "../../deps.ts";
+import { ApiProblem } from "../../http/problem.ts";
 import type { ApiHandlers } from "../../http/route-table.ts";
 
 /** 404 in the Problem shape with a JSON:API error beside it (the stock data service's readers). */

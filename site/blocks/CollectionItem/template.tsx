@@ -10,9 +10,9 @@ import { createElement, Fragment, type ReactNode } from "react";
  * and a half left with only white space is dropped, so "<p>{{photos}}</p>" becomes the carousel.
  */
 
-export type Placeholder = "photos" | "sizes";
+type Placeholder = "photos" | "sizes";
 
-export type TemplateNode =
+type TemplateNode =
   | { kind: "text"; text: string }
   | { kind: "slot"; name: Placeholder }
   | { kind: "element"; tag: string; attrs: Record<string, string>; children: TemplateNode[] };

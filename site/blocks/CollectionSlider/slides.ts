@@ -47,7 +47,7 @@ export type CollectionFeedResult =
 export const COLLECTION_SLIDER_MAX = 30;
 
 /** The editor's groups as slides; a group without a name is skipped (the schema requires one). */
-export function slidesFromGroups(groups: CollectionSliderBlock["groups"]): CollectionSlide[] {
+function slidesFromGroups(groups: CollectionSliderBlock["groups"]): CollectionSlide[] {
   return groups.slice(0, COLLECTION_SLIDER_MAX).flatMap((g) =>
     g.item_name.trim() === ""
       ? []
@@ -67,10 +67,7 @@ export function slidesFromGroups(groups: CollectionSliderBlock["groups"]): Colle
   );
 }
 
-export function slidesFromFeed(
-  items: readonly CollectionFeedItem[],
-  limit: number,
-): CollectionSlide[] {
+function slidesFromFeed(items: readonly CollectionFeedItem[], limit: number): CollectionSlide[] {
   return items.slice(0, Math.min(limit, COLLECTION_SLIDER_MAX)).map((item) => ({
     source: "feed" as const,
     name: item.name,
@@ -83,7 +80,7 @@ export function slidesFromFeed(
 }
 
 /** What the slider shows: the feed's cards, else its own groups, else the empty state. */
-export type CollectionView =
+type CollectionView =
   | { kind: "slides"; slides: CollectionSlide[]; from: "feed" | "manual" }
   | { kind: "empty" };
 

@@ -1,6 +1,6 @@
 import type { BlockProps } from "../../../generated/types.ts";
-import { localSequenceSource } from "../../../machines/view360-sequences.ts";
 import { errorTextsOf } from "../../../runtime/core/prepare-blocks.ts";
+import { localSequenceSource } from "../../../runtime/core/view360-sequences.ts";
 import { BlockError } from "../../layouts/block-frame.tsx";
 import { Heading } from "../../ui/heading.tsx";
 import { Exterior360View } from "./view.tsx";

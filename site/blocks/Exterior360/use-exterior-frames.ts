@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useReducer, useRef, useState } from "react";
+import { type ImageSize, imageUrl } from "../../../runtime/core/image-url.ts";
 import {
   type ExteriorEvent,
   exteriorLoadStatus,
@@ -7,8 +8,7 @@ import {
   preloadOrder,
   SPIN_INTERVAL_MS,
   startSpin,
-} from "../../../machines/view360-machine.ts";
-import { type ImageSize, imageUrl } from "../../../runtime/core/image-url.ts";
+} from "../../ui/view360-controls.ts";
 
 /** The frames' variants, widest first (the common 16:9 set; a variant is never wider than the picture). */
 export const frameSizes: readonly ImageSize[] = [

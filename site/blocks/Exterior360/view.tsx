@@ -6,6 +6,12 @@ import {
   useReducer,
   useRef,
 } from "react";
+import { type ImageSize, imageUrl } from "../../../runtime/core/image-url.ts";
+import type { BlockErrorTexts } from "../../../runtime/core/prepare-blocks.ts";
+import { sequenceFrameIds, type View360Sequence } from "../../../runtime/core/view360-sequences.ts";
+import { translator } from "../../i18n/index.ts";
+import { ResponsiveImage } from "../../ui/responsive-image.tsx";
+import { useSite } from "../../ui/site-context.tsx";
 import {
   type ExteriorEvent,
   type ExteriorState,
@@ -14,13 +20,7 @@ import {
   initialExterior,
   nearestLoaded,
   settledFrames,
-} from "../../../machines/view360-machine.ts";
-import { sequenceFrameIds, type View360Sequence } from "../../../machines/view360-sequences.ts";
-import { type ImageSize, imageUrl } from "../../../runtime/core/image-url.ts";
-import type { BlockErrorTexts } from "../../../runtime/core/prepare-blocks.ts";
-import { translator } from "../../i18n/index.ts";
-import { ResponsiveImage } from "../../ui/responsive-image.tsx";
-import { useSite } from "../../ui/site-context.tsx";
+} from "../../ui/view360-controls.ts";
 import {
   frameSizes,
   useFrameLoading,
@@ -29,8 +29,6 @@ import {
   useReducedMotionPause,
   useSpin,
 } from "./use-exterior-frames.ts";
-
-export { frameSizes };
 
 /** The frame a sidebar button shows: quarter turns from the straight front (1/8 of a turn in). */
 export function angleFrame(frames: number, eighth: 1 | 3 | 5 | 7): number {
@@ -61,7 +59,7 @@ export function View360LoadError({
   );
 }
 
-export interface Exterior360ViewProps {
+interface Exterior360ViewProps {
   sequence: View360Sequence;
   /** Block position on the page: the first two blocks load the first frame eagerly. */
   index: number;
@@ -93,7 +91,7 @@ const angleButtons = [
  * so nothing moves when it loads); once hydrated and near the screen the other frames preload in
  * a coarse-to-fine order, with the progress shown, at the variant the browser chose for the
  * first. Drag (mouse, pen or finger), the arrow keys and the slider turn the car; a drag to the
- * right turns it the same way in every language (machines/view360-machine.ts).
+ * right turns it the same way in every language (site/ui/view360-controls.ts).
  */
 export function Exterior360View({
   sequence,

@@ -45,7 +45,7 @@ export function youTubeEmbed(id: string, isBackground: boolean): string {
  * and of the video modal, with the stored record read again whenever the consent banner records
  * a new choice (it writes data-consent on <html>).
  */
-export function useThirdPartyConsent(): { isAllowed: boolean; placeholder: string } {
+function useThirdPartyConsent(): { isAllowed: boolean; placeholder: string } {
   const settings = useContext(ConsentGateContext);
   const [state, setState] = useState({ isAllowed: false, placeholder: "" });
   useEffect(() => {

@@ -19,7 +19,7 @@ const mobileMedia = "(max-width: 740.98px)";
 const hasFormLink = (links: Link[]): boolean => links.some((l) => l.type === "form");
 
 /** The fields both Hero Title Banners have (the Tall variant adds its timer). */
-export type HeroBannerFields = Pick<
+type HeroBannerFields = Pick<
   HeroTitleBannerFields,
   | "heading"
   | "header_tag"
@@ -35,7 +35,7 @@ export type HeroBannerFields = Pick<
   | "try_again_btn_label"
 >;
 
-export interface HeroBannerProps {
+interface HeroBannerProps {
   fields: HeroBannerFields;
   /** Block position on the page: the first two blocks load their picture eagerly. */
   index: number;

@@ -8,6 +8,11 @@ import {
   useState,
 } from "react";
 import type { IconName } from "../../../generated/types.ts";
+import { type ImageSize, imageSrcSet, imageUrl } from "../../../runtime/core/image-url.ts";
+import type { BlockErrorTexts } from "../../../runtime/core/prepare-blocks.ts";
+import type { View360Sequence } from "../../../runtime/core/view360-sequences.ts";
+import { Icon } from "../../ui/icon.tsx";
+import { useSite } from "../../ui/site-context.tsx";
 import {
   INTERIOR_KEY_STEP,
   type InteriorState,
@@ -19,19 +24,14 @@ import {
   PANORAMA_PER_STAGE,
   panoramaShiftPercent,
   yawDegrees,
-} from "../../../machines/view360-machine.ts";
-import type { View360Sequence } from "../../../machines/view360-sequences.ts";
-import { type ImageSize, imageSrcSet, imageUrl } from "../../../runtime/core/image-url.ts";
-import type { BlockErrorTexts } from "../../../runtime/core/prepare-blocks.ts";
-import { Icon } from "../../ui/icon.tsx";
-import { useSite } from "../../ui/site-context.tsx";
+} from "../../ui/view360-controls.ts";
 import { View360LoadError } from "../Exterior360/view.tsx";
 
 /**
  * The panorama's variants, widest first: plain widths (the media library's crops are for 16:9
  * and other fixed shapes, not 4:1), never wider than the picture itself.
  */
-export const panoramaWidths: readonly ImageSize[] = [{ w: 3200 }, { w: 1600 }];
+const panoramaWidths: readonly ImageSize[] = [{ w: 3200 }, { w: 1600 }];
 
 /** One copy of the panorama, sized by its own 4:1 ratio; lazy below the first two blocks. */
 function Panorama({
@@ -60,7 +60,7 @@ function Panorama({
   );
 }
 
-export interface Interior360ViewProps {
+interface Interior360ViewProps {
   sequence: View360Sequence;
   index: number;
   icon: IconName;

@@ -1,7 +1,7 @@
 import type { OffersToCrmFields } from "../../../generated/types.ts";
 
 /** The four brand booleans and the code each sends in the hidden field brands, in that order. */
-export const OFFER_BRANDS = [
+const OFFER_BRANDS = [
   ["brand_range_rover", "range-rover"],
   ["brand_defender", "defender"],
   ["brand_discovery", "discovery"],

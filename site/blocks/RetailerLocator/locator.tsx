@@ -22,7 +22,7 @@ import {
   whatsappHref,
 } from "./retailers.ts";
 
-export type LocatorVariant = "list" | "mena" | "map";
+type LocatorVariant = "list" | "mena" | "map";
 type LocatorFields = BlockInstanceMap["lrdx-retailer-locator"]["fields"];
 
 type Load =

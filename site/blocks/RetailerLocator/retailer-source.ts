@@ -5,7 +5,7 @@ import type { Retailer, RetailerIslandData } from "./retailers.ts";
  * site (runtime/features/dealers/page-data.ts), else (the editor's preview) the dealers endpoint the
  * stock locator's postcode search also reads, /public_api/listing//default/retailers.
  */
-export const DEALERS_ENDPOINT = "/public_api/listing//default/retailers";
+const DEALERS_ENDPOINT = "/public_api/listing//default/retailers";
 
 export function retailerIslandDataOf(props: object): RetailerIslandData | null {
   const value: unknown = Reflect.get(props, "retailers");

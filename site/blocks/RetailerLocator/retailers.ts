@@ -1,4 +1,3 @@
-import type { DistanceUnit } from "../../../runtime/core/geo.ts";
 import { NEWS_MARKETS } from "../../../runtime/core/news.ts";
 import type { MapsConfig } from "../../ui/maps/maps.ts";
 
@@ -50,7 +49,7 @@ export const MENA_MARKETS: readonly string[] = NEWS_MARKETS;
  * Text as the search compares it: lower case, Arabic diacritics and tatweel dropped, the alef,
  * ya and ta marbuta spellings folded, runs of spaces collapsed.
  */
-export function searchKey(text: string): string {
+function searchKey(text: string): string {
   return text
     .toLocaleLowerCase("en")
     .normalize("NFKD")
@@ -108,5 +107,3 @@ export function groupByCity<T extends { city: string }>(
   }
   return [...groups].map(([city, items]) => ({ city, items }));
 }
-
-export type { DistanceUnit };

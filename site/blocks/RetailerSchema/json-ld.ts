@@ -11,7 +11,7 @@ type RetailerGroup = BlockInstanceMap["lrdx-retailer-schema"]["groups"][number];
 type ServiceGroup = BlockInstanceMap["lrdx-retailer-service-schema"]["groups"][number];
 
 /** The fields both blocks share, under one set of names. */
-export interface SchemaEntry {
+interface SchemaEntry {
   image: { id: number; alt?: string };
   name: string;
   description: string;
@@ -36,7 +36,7 @@ export const entryOfRetailer = (g: RetailerGroup): SchemaEntry => ({
 export const entryOfService = (g: ServiceGroup): SchemaEntry => g;
 
 export type JsonLdObject = { [key: string]: JsonLdValue };
-export type JsonLdValue = string | number | JsonLdObject | JsonLdValue[];
+type JsonLdValue = string | number | JsonLdObject | JsonLdValue[];
 
 const IMAGE_SIZE = { w: 1200, h: 675 } as const;
 

@@ -1,15 +1,9 @@
 import { type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { BlockProps, Image } from "../../../generated/types.ts";
-import {
-  clampFrame,
-  countUp,
-  frameAfterDrag,
-  litresAt,
-  SEAT_FRAMES,
-} from "../../../machines/seat-slider.ts";
 import { DEFAULT_IMAGE_ID } from "../../../runtime/core/image-url.ts";
 import { Heading } from "../../ui/heading.tsx";
 import { ResponsiveImage } from "../../ui/responsive-image.tsx";
+import { clampFrame, countUp, frameAfterDrag, litresAt, SEAT_FRAMES } from "./seat-slider.ts";
 
 const frameSizes = [
   { w: 1600, h: 900 },

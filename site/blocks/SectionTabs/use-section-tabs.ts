@@ -13,7 +13,7 @@ function panelsOf(index: number): HTMLElement[] {
 }
 
 /** What one tab element of a tab block gets from useSectionTabs. */
-export interface TabElementProps {
+interface TabElementProps {
   id: string;
   href: string;
   role?: "tab";

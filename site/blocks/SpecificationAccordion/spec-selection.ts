@@ -3,7 +3,7 @@
  * and which model's specs it shows. Pure: the component and its tests share it.
  */
 
-export interface SpecVariant {
+interface SpecVariant {
   model_label: string;
   engine_label: string;
   specification_label: string;

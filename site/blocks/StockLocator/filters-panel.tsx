@@ -25,7 +25,7 @@ const RANGE_STEP: Record<RangeFilterKey, number> = {
   power: 10,
 };
 
-export interface FiltersPanelProps {
+interface FiltersPanelProps {
   enabled: readonly StockFilterKey[];
   list: LocatorState;
   facets: StockFacets;

@@ -143,7 +143,7 @@ export function locatorSetup(
 ): LocatorSetup {
   const fixedBrand = fixedBrandOf(fields);
   return {
-    enabled: enabledFilters(fields as unknown as Readonly<Record<string, unknown>>, fixedBrand),
+    enabled: enabledFilters(fields, fixedBrand),
     defaultSort: isSortOption(fields.default_sort) ? fields.default_sort : "createdAtDesc",
     fixedBrand,
     items: pageSize(fields.items_per_page),

@@ -5,7 +5,7 @@ import type { StockQuery } from "../../../runtime/core/stock/filters.ts";
 import { stockQueryParams } from "../../../runtime/core/stock/query.ts";
 
 /** A listing answer that could not be read: the block shows its error texts and a retry. */
-export class ListingError extends Error {
+class ListingError extends Error {
   constructor(readonly status: number) {
     super(`the listing answered ${status}`);
   }

@@ -60,7 +60,7 @@ function postcodeOf(search: string): { postcode: string; locality: string; state
 }
 
 /** The reverse calculator's terms, from the block's fields. */
-export interface BudgetTerms {
+interface BudgetTerms {
   rate: number;
   term: number;
   downPayment: number;
@@ -171,7 +171,7 @@ export function useLocatorUrlState(input: {
   return baseSearch;
 }
 
-export type ListingVehicle = StockListingDocument["data"][number];
+type ListingVehicle = StockListingDocument["data"][number];
 
 /** What a vehicle of the listing shows on its card, by the block's fields and the settings. */
 export function useCardModel(input: {

@@ -14,7 +14,6 @@ import {
   boundsOf,
   isFilterActive,
   type LocatorSetup,
-  type LocatorState,
   listingQuery,
   searchForState,
 } from "../../../runtime/core/stock/url-state.ts";
@@ -52,8 +51,6 @@ import {
   useStockPopup,
 } from "./locator-state.ts";
 import { numberText } from "./texts.ts";
-
-export type { LocatorFields } from "./locator-state.ts";
 
 /** The locator block as an island: its own query client, then the list. */
 export function StockLocatorIsland(props: {
@@ -396,5 +393,3 @@ function partnerLinks(config: LocatorConfig, baseSearch: string, origin: string,
     return href ? { label: config.partner.label, href } : null;
   };
 }
-
-export type { LocatorState };

@@ -15,7 +15,7 @@ export function numberText(value: number, prices: PriceFormat): string {
 }
 
 /** A key's translation, or `fallback` when the tables have none (i18next then returns the key). */
-export function textOr(t: Translate, key: string, fallback: string): string {
+function textOr(t: Translate, key: string, fallback: string): string {
   const value = String(t(key));
   return value === key ? fallback : value;
 }

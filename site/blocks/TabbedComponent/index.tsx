@@ -4,15 +4,15 @@ import type {
   HeroSliderFields,
   TabbedComponentGroup,
 } from "../../../generated/types.ts";
-import { clampTab, tabAfterKey } from "../../../machines/tabbed-component-machine.ts";
-import { localSequenceSource } from "../../../machines/view360-sequences.ts";
 import { errorTextsOf } from "../../../runtime/core/prepare-blocks.ts";
+import { localSequenceSource } from "../../../runtime/core/view360-sequences.ts";
 import { BlockError } from "../../layouts/block-frame.tsx";
 import { Heading } from "../../ui/heading.tsx";
 import { useSite } from "../../ui/site-context.tsx";
 import { Exterior360View } from "../Exterior360/view.tsx";
 import { HeroCarousel } from "../HeroSlider/index.tsx";
 import { Interior360View } from "../Interior360/view.tsx";
+import { clampTab, tabAfterKey } from "./tab-keys.ts";
 
 type Fields = BlockProps<"lrdx-tabbed-component">["block"]["fields"];
 

@@ -27,6 +27,7 @@ interface GMap {
 interface GBounds {
   extend(point: LatLng): void;
 }
+/** What the Maps JavaScript API puts on window.google.maps (the part the maps call). */
 interface GMapsNamespace {
   Map: new (
     el: HTMLElement,
@@ -39,6 +40,7 @@ interface GMapsNamespace {
 declare global {
   interface Window {
     google?: { maps?: GMapsNamespace };
+    /** The callback the Maps script is told to call when ready. */
     __lrdxMapsReady?: () => void;
   }
 }
@@ -46,7 +48,7 @@ declare global {
 let loading: Promise<GMapsNamespace> | null = null;
 
 /** Injects the provider's script once; resolves with google.maps when its callback runs. */
-export function loadMapsApi(config: MapsConfig): Promise<GMapsNamespace> {
+function loadMapsApi(config: MapsConfig): Promise<GMapsNamespace> {
   const ready = window.google?.maps;
   if (ready) return Promise.resolve(ready);
   if (loading) return loading;

@@ -17,7 +17,7 @@ import {
   MASK_BITS,
   rangeColumn,
 } from "./columns.ts";
-import type { IndexParts, QueryFilters } from "./query.ts";
+import type { IndexParts, QueryFilters } from "./query-filters.ts";
 import type { SliceFilter } from "./slices.ts";
 
 /**

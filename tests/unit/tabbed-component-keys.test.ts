@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampTab, tabAfterKey } from "./tabbed-component-machine.ts";
+import { clampTab, tabAfterKey } from "../../site/blocks/TabbedComponent/tab-keys.ts";
 
 describe("tabbed component keys", () => {
   it("in Arabic ArrowLeft is the next tab and ArrowRight the previous, wrapping", () => {

@@ -7,7 +7,7 @@
  * a turntable), not movement through text, so a drag to the right turns the car and pans the
  * cabin the same way in Arabic as in English. The arrow keys follow the same physical sides:
  * ArrowRight does what a drag to the right does. (A reading-order control such as the tabs of
- * the Tabbed Component does follow the reading direction; see tabbed-component-machine.ts.)
+ * the Tabbed Component does follow the reading direction; see site/blocks/TabbedComponent/tab-keys.ts.)
  */
 
 /** i modulo n, always in 0..n-1 (also for negative i). */
@@ -17,7 +17,7 @@ export function wrapIndex(i: number, n: number): number {
 }
 
 /** x modulo 1, always in [0, 1). */
-export function wrapUnit(x: number): number {
+function wrapUnit(x: number): number {
   const r = x - Math.floor(x);
   return r >= 1 ? 0 : r;
 }
@@ -29,7 +29,7 @@ export function wrapUnit(x: number): number {
  * How many pixels of drag turn the car by one frame: a drag across the whole picture turns the
  * car once around.
  */
-export function pixelsPerFrame(stageWidth: number, frames: number): number {
+function pixelsPerFrame(stageWidth: number, frames: number): number {
   return Math.max(1, stageWidth) / Math.max(1, frames);
 }
 
@@ -209,14 +209,14 @@ export const SPIN_INTERVAL_MS = 120;
 // Loading, both views: the pictures load, or fail and wait for the visitor's retry (002 §4.1:
 // a block that fails to load shows error_msg and a try_again_btn_label button, which retries).
 
-export interface LoadState {
+interface LoadState {
   /** loading: pictures on their way; ready: the view can be used; failed: the error shows. */
   status: "loading" | "ready" | "failed";
   /** 0, then one more per retry: a new attempt re-requests the pictures that failed. */
   attempt: number;
 }
 
-export type LoadEvent = { type: "LOADED" } | { type: "FAILED" } | { type: "RETRY" };
+type LoadEvent = { type: "LOADED" } | { type: "FAILED" } | { type: "RETRY" };
 
 export const initialLoad: LoadState = { status: "loading", attempt: 0 };
 
@@ -269,7 +269,7 @@ export interface InteriorState {
   hasInteracted: boolean;
 }
 
-export type InteriorEvent =
+type InteriorEvent =
   | { type: "ENTER" }
   | { type: "EXIT" }
   | { type: "DRAG_START"; x: number }
@@ -352,8 +352,8 @@ export function interiorReducer(s: InteriorState, e: InteriorEvent): InteriorSta
 }
 
 /** The panorama is 4 times as wide as it is high (a full turn); the stage is 16:9. */
-export const PANORAMA_ASPECT = 4;
-export const STAGE_ASPECT = 16 / 9;
+const PANORAMA_ASPECT = 4;
+const STAGE_ASPECT = 16 / 9;
 /** The drawn panorama's width as a multiple of the stage's width (2.25). */
 export const PANORAMA_PER_STAGE = PANORAMA_ASPECT / STAGE_ASPECT;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { type CompareSummaryEvent, compareSummaryMachine } from "../../machines/compare-summary.ts";
+import { type CompareSummaryEvent, compareSummaryMachine } from "./compare-summary-machine.ts";
 
 const started = (input: { key?: string | null; filterId?: string | null } = { key: "l460" }) =>
   createActor(compareSummaryMachine, { input }).start();

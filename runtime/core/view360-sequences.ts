@@ -13,7 +13,7 @@
  * demo's drawn sequences (runtime/demo/images.ts draws exactly these ids).
  */
 
-export type SequenceKind = "exterior" | "interior";
+type SequenceKind = "exterior" | "interior";
 
 export interface View360Sequence {
   code: string;
@@ -28,11 +28,11 @@ export interface View360Sequence {
 }
 
 /** Where a block finds the sequence of its preset. */
-export interface View360SequenceSource {
+interface View360SequenceSource {
   sequence(code: string, kind: SequenceKind): View360Sequence | null;
 }
 
-export const EXTERIOR_FRAMES = 24;
+const EXTERIOR_FRAMES = 24;
 
 /** The demo's sequences; codes are the schema's preset options (keep them in step). */
 export const view360Sequences: readonly View360Sequence[] = [

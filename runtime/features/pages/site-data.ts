@@ -1,19 +1,5 @@
-import type { LanguageCode } from "../../generated/types.ts";
-import { settingsDefaults } from "../../generated/validate.ts";
-import type { AncestorPage } from "../core/breadcrumbs.ts";
-import type { NavEntry } from "../core/navigation.ts";
-import { type PreparedBlock, prepareBlock } from "../core/prepare-blocks.ts";
-import { mergeSettings, type SettingsMap } from "../core/settings.ts";
-import { type Db, notificationsOf } from "../db/client.ts";
-import { ancestorPages, listNavEntries } from "../features/navigation/store.ts";
-import {
-  findFirstChildPath,
-  findPublishedPage,
-  listMetaheads,
-  listSettings,
-  type MetaheadRow,
-  type PageWithId,
-} from "../features/pages/store.ts";
+import type { LanguageCode } from "../../../generated/types.ts";
+import { settingsDefaults } from "../../../generated/validate.ts";
 import {
   CONTENT_SCOPES,
   type ContentScope,
@@ -21,8 +7,22 @@ import {
   followContentChanges,
   readContentVersions,
   type VersionStamp,
-} from "./content-versions.ts";
-import { LruMap } from "./lru.ts";
+} from "../../cache/content-versions.ts";
+import { LruMap } from "../../cache/lru.ts";
+import type { AncestorPage } from "../../core/breadcrumbs.ts";
+import type { NavEntry } from "../../core/navigation.ts";
+import { type PreparedBlock, prepareBlock } from "../../core/prepare-blocks.ts";
+import { mergeSettings, type SettingsMap } from "../../core/settings.ts";
+import { type Db, notificationsOf } from "../../db/client.ts";
+import { ancestorPages, listNavEntries } from "../navigation/index.ts";
+import {
+  findFirstChildPath,
+  findPublishedPage,
+  listMetaheads,
+  listSettings,
+  type MetaheadRow,
+  type PageWithId,
+} from "./store.ts";
 
 /** A published page as the site route needs it: the row with its metaheads, a folder's first child. */
 export interface PageLookup {

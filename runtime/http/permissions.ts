@@ -1,5 +1,5 @@
-import type { SettingKey } from "../../core/settings.ts";
-import type { Role } from "../../db/tables/index.ts";
+import type { SettingKey } from "../core/settings.ts";
+import type { Role } from "../db/tables/index.ts";
 
 export type { Role };
 

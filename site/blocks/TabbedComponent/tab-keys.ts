@@ -4,7 +4,7 @@
  * ArrowLeft moves forward in Arabic and back in English (the ARIA tabs pattern, mirrored).
  */
 
-export type Direction = "rtl" | "ltr";
+type Direction = "rtl" | "ltr";
 
 /** The tab a key moves to from `current` among `count` tabs; null for another key. */
 export function tabAfterKey(

@@ -40,7 +40,7 @@ export function countValue(from: number, to: number, elapsed: number, duration: 
   return Math.round(from + (to - from) * eased);
 }
 
-export interface CountUpTimer {
+interface CountUpTimer {
   now: () => number;
   setTimeout: (fn: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
@@ -53,9 +53,9 @@ const realTimer: CountUpTimer = {
 };
 
 /** How long the counter takes from one frame's litres to the next's. */
-export const COUNT_DURATION_MS = 700;
+const COUNT_DURATION_MS = 700;
 /** The counter's refresh step (about 30 per second). */
-export const COUNT_STEP_MS = 33;
+const COUNT_STEP_MS = 33;
 
 /**
  * Counts from `from` to `to` over `duration` ms, calling `onValue` at each step and last with

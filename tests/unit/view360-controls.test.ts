@@ -16,7 +16,7 @@ import {
   startSpin,
   wrapIndex,
   yawAfterDrag,
-} from "./view360-machine.ts";
+} from "../../site/ui/view360-controls.ts";
 
 describe("exterior turn", () => {
   it("maps drag distance to frames: a drag across the whole stage is one full turn", () => {

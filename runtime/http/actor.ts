@@ -1,16 +1,10 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-} from "fastify";
-import type { Problem } from "../../../generated/types.ts";
-import type { Db } from "../../db/client.ts";
-import { apiTokens, sessions, users } from "../../db/tables/index.ts";
-import { noteRefusal } from "../../http/logging.ts";
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { Db } from "../db/client.ts";
+import { apiTokens, sessions, users } from "../db/tables/index.ts";
 import { can, lesserRole, type Permission, type Role } from "./permissions.ts";
+import { sendError } from "./problem.ts";
 
 /** Who is making a request: a signed-in user (cookie session) or an API client (Bearer token). */
 export interface Actor {
@@ -56,51 +50,6 @@ const ACTORLESS_PREFIXES = [
 ] as const;
 
 export const sha256 = (value: string): string => createHash("sha256").update(value).digest("hex");
-
-/**
- * The JSON body of every refusal: Fastify's own shape, a machine-readable code (sign_in_required,
- * forbidden, csrf, stale, invalid, ...), plus details for validation failures. Generated from
- * schemas/entities/problem.schema.json, the error reply of every route.
- */
-export type ApiErrorBody = Problem;
-
-const STATUS_TEXT: Readonly<Record<number, string>> = {
-  400: "Bad Request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not Found",
-  409: "Conflict",
-  413: "Payload Too Large",
-  415: "Unsupported Media Type",
-  422: "Unprocessable Entity",
-  429: "Too Many Requests",
-  500: "Internal Server Error",
-};
-
-/**
- * Sends the one refusal shape of the editor's API. `extra` adds top-level members, e.g. the
- * current revision of a stale write.
- */
-export function sendError(
-  reply: FastifyReply,
-  statusCode: number,
-  code: string,
-  message: string,
-  details?: ApiErrorBody["details"],
-  extra: Record<string, unknown> = {},
-): FastifyReply {
-  const body: ApiErrorBody = {
-    statusCode,
-    error: STATUS_TEXT[statusCode] ?? "Error",
-    message,
-    code,
-    ...(details ? { details } : {}),
-    ...extra,
-  };
-  // Its code and the fields' pointers go to the log's line for a refused write.
-  noteRefusal(reply, code, details);
-  return reply.code(statusCode).send(body);
-}
 
 /**
  * Reads one cookie from the request's Cookie header. A value that is not valid percent-encoding

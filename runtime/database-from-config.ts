@@ -1,6 +1,6 @@
-import { readConfig } from "../config.ts";
-import { type Db, openDatabase } from "./client.ts";
-import { migrate } from "./migrate.ts";
+import { readConfig } from "./config.ts";
+import { type Db, openDatabase } from "./db/client.ts";
+import { migrate } from "./db/migrate.ts";
 
 /**
  * For a command-line tool: the database of DATA_DIR or DATABASE_URL opened as `npm start` opens

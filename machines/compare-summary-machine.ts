@@ -16,12 +16,12 @@ import { assign, setup } from "xstate";
  *   model not of the selected body, changes nothing;
  * - registering the same body or model again changes nothing.
  */
-export interface CompareSummarySelection {
+interface CompareSummarySelection {
   body: string | null;
   model: string | null;
 }
 
-export interface CompareSummaryContext {
+interface CompareSummaryContext {
   selected: CompareSummarySelection;
   /** Body styles in the order registered. */
   bodies: readonly string[];
@@ -53,7 +53,7 @@ const withBody = (context: CompareSummaryContext, body: string): CompareSummaryC
       };
 
 /** The selection after `body` and `model` are registered (the body first, when it is new). */
-export function registerModel(
+function registerModel(
   context: CompareSummaryContext,
   body: string,
   model: string,

@@ -1,0 +1,9 @@
+/** The content feature as other features use it: everything else in this folder is its own. */
+export { pageOf } from "./import-export.ts";
+export {
+  describe,
+  formatContentProblem,
+  useful,
+  validateBlock,
+  validateSetting,
+} from "./validate-content.ts";

@@ -1,0 +1,8 @@
+/** The dealers feature as other features use it: everything else in this folder is its own. */
+export {
+  createLocationRow,
+  deleteLocationRow,
+  listLocationRows,
+  locationResource,
+  updateLocationRow,
+} from "./locations.ts";

@@ -1,0 +1,2 @@
+/** The media feature as other features use it: everything else in this folder is its own. */
+export { cleanFilename, shownName } from "./media-upload.ts";
