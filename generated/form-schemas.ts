@@ -3975,7 +3975,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           },
           "preset-exterior": {
             "default": "l663-110-exterior",
-            "description": "The media library's exterior image sequence (its preset code): frame i is the picture firstImageId + i of that sequence (machines/view360-sequences.ts).",
+            "description": "The media library's exterior image sequence (its preset code): frame i is the picture firstImageId + i of that sequence (runtime/core/view360-sequences.ts).",
             "enum": [
               "l663-110-exterior",
               "l460-exterior"
@@ -7971,7 +7971,7 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
           },
           "preset-interior": {
             "default": "l663-110-interior",
-            "description": "The media library's interior sequence (its preset code): one 4:1 panorama of the whole cabin, the dashboard in its middle (machines/view360-sequences.ts).",
+            "description": "The media library's interior sequence (its preset code): one 4:1 panorama of the whole cabin, the dashboard in its middle (runtime/core/view360-sequences.ts).",
             "enum": [
               "l663-110-interior"
             ],

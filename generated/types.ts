@@ -897,7 +897,7 @@ export interface Exterior360Fields {
   "header_size": "xs" | "s" | "m" | "l" | "xl";
   /** الفقرة (Text) */
   "paragraph": string;
-  /** تسلسل الصور الخارجي — The media library's exterior image sequence (its preset code): frame i is the picture firstImageId + i of that sequence (machines/view360-sequences.ts). (Select) */
+  /** تسلسل الصور الخارجي — The media library's exterior image sequence (its preset code): frame i is the picture firstImageId + i of that sequence (runtime/core/view360-sequences.ts). (Select) */
   "preset-exterior": "l663-110-exterior" | "l460-exterior";
   /** شريط تمرير بمقبض — A slider under the view whose handle turns the car (a native range input, keyboard operable). (Bool) */
   "has_slider_with_handle": boolean;
@@ -1670,7 +1670,7 @@ export interface Interior360Fields {
   "header_size": "xs" | "s" | "m" | "l" | "xl";
   /** الفقرة (Text) */
   "paragraph": string;
-  /** البانوراما الداخلية — The media library's interior sequence (its preset code): one 4:1 panorama of the whole cabin, the dashboard in its middle (machines/view360-sequences.ts). (Select) */
+  /** البانوراما الداخلية — The media library's interior sequence (its preset code): one 4:1 panorama of the whole cabin, the dashboard in its middle (runtime/core/view360-sequences.ts). (Select) */
   "preset-interior": "l663-110-interior";
   /** أيقونة زر التفاعل — Drawn beside the 'click to interact' label. (Icon) */
   "icon": IconName;

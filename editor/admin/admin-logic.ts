@@ -11,6 +11,7 @@ import type {
   SettingsOverviewDocument,
 } from "../../generated/types.ts";
 import { isTableRule, ruleMessage } from "../../runtime/core/validation-messages.ts";
+import { isEmail as isSchemaEmail } from "../../runtime/core/value-rules.ts";
 import type { ApiProblem } from "../api.ts";
 
 /** A JSON Schema node as far as the admin reads it. */
@@ -189,8 +190,9 @@ export function roleLabel(role: string): string {
 }
 
 /** Whether a text looks like an e-mail address (the server checks it properly). */
+/** An e-mail address as the schema's rule has it (runtime/core/value-rules.ts), spaces around ignored. */
 export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+  return isSchemaEmail(value.trim());
 }
 
 // ---------------------------------------------------------------- metaheads

@@ -5,6 +5,7 @@ import { blockRegistry } from "../../generated/blocks.ts";
 import { blockFormSchemas } from "../../generated/form-schemas.ts";
 import type { BlockTemplateKey } from "../../generated/types.ts";
 import { type BlockUiSchema, blockUiSchemas } from "../../generated/ui-schema.ts";
+import { isRecord } from "../../runtime/core/records.ts";
 import type { FieldProblem } from "../../runtime/core/validation-messages.ts";
 import { formKit } from "./index.ts";
 import {
@@ -37,9 +38,6 @@ export interface BlockFormProps {
 export interface BlockFormContext {
   contentLang?: string | undefined;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** The block's form schema; a block that takes no groups shows no groups list. */
 export function blockFormSchema(template: BlockTemplateKey): RJSFSchema {

@@ -1,5 +1,6 @@
 import type { FieldProps } from "@rjsf/utils";
-import { isRecord, Legend, Part, partErrors } from "./field-parts.tsx";
+import { isRecord } from "../../runtime/core/records.ts";
+import { Legend, Part, partErrors } from "./field-parts.tsx";
 import { Errors } from "./templates.tsx";
 
 interface Period {

@@ -1,9 +1,7 @@
 import { type ErrorSchema, getUiOptions, type RJSFSchema, type UiSchema } from "@rjsf/utils";
 import type { ReactNode } from "react";
+import { isRecord } from "../../runtime/core/records.ts";
 import { Errors } from "./templates.tsx";
-
-export const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Errors of one part of a structured value, from its branch of the error tree. */
 export function partErrors(

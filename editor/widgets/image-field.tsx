@@ -1,7 +1,8 @@
 import { type FieldProps, getUiOptions } from "@rjsf/utils";
 import { useState } from "react";
+import { isRecord } from "../../runtime/core/records.ts";
 import { LazyMediaPicker } from "../media/lazy-media-picker.tsx";
-import { isRecord, Legend, Part, partErrors, Tooltip } from "./field-parts.tsx";
+import { Legend, Part, partErrors, Tooltip } from "./field-parts.tsx";
 import { Errors } from "./templates.tsx";
 
 export interface ImageValue {

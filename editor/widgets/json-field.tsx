@@ -1,6 +1,7 @@
 import type { FieldProps, RJSFSchema, UiSchema } from "@rjsf/utils";
+import { isRecord } from "../../runtime/core/records.ts";
 import { partLabels } from "../../runtime/core/validation-messages.ts";
-import { isRecord, withoutField } from "./field-parts.tsx";
+import { withoutField } from "./field-parts.tsx";
 import { hasArabic } from "./templates.tsx";
 
 const targetNames = ["نفس النافذة", "نافذة جديدة"];

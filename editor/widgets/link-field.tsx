@@ -1,15 +1,8 @@
 import { type FieldProps, getUiOptions } from "@rjsf/utils";
 import { useEffect, useState } from "react";
+import { isRecord } from "../../runtime/core/records.ts";
 import { partLabels } from "../../runtime/core/validation-messages.ts";
-import {
-  allErrors,
-  isRecord,
-  Legend,
-  Part,
-  PartSelect,
-  partErrors,
-  Tooltip,
-} from "./field-parts.tsx";
+import { allErrors, Legend, Part, PartSelect, partErrors, Tooltip } from "./field-parts.tsx";
 import { IconPicker } from "./icon-picker.tsx";
 import { Errors } from "./templates.tsx";
 

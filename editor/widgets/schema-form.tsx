@@ -2,6 +2,7 @@ import Form, { type IChangeEvent } from "@rjsf/core";
 import type { ErrorSchema, RJSFSchema, UiSchema } from "@rjsf/utils";
 import { useMemo } from "react";
 import { jsonSettingKeys } from "../../generated/validate.ts";
+import { isRecord } from "../../runtime/core/records.ts";
 import { pointerTokens } from "../../runtime/core/validation-messages.ts";
 import { formKit } from "./index.ts";
 import { problemsToErrorSchema, schemaFormValidator } from "./validation.ts";
@@ -28,9 +29,6 @@ export interface SchemaFormProps {
   readOnly?: boolean;
   submitLabel?: string;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Keys stored as a JSON string whose form edits the parsed value. */
 function jsonKeysOf(schema: RJSFSchema): string[] {

@@ -1,5 +1,5 @@
 import { type FieldProps, getUiOptions } from "@rjsf/utils";
-import { isRecord } from "./field-parts.tsx";
+import { isRecord } from "../../runtime/core/records.ts";
 
 /** Separator: a heading line between parts of the form; holds no content of its own. */
 export function SeparatorField(props: FieldProps) {

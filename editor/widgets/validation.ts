@@ -19,6 +19,7 @@ import {
   type ObjectUiSchema,
 } from "../../generated/ui-schema.ts";
 import { blockValidators } from "../../generated/validate.ts";
+import { isRecord } from "../../runtime/core/records.ts";
 import {
   type AjvLikeError,
   type FieldProblem,
@@ -41,9 +42,6 @@ export interface ServerProblem {
   rule: string;
   message: string;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Names of the DateRange fields of a block's fields and of its groups (from the uiSchema). */
 function dateRangeFields(template: BlockTemplateKey): { fields: string[]; groups: string[] } {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
+import { escapeHtmlNumeric } from "../core/html-escape.ts";
 import {
   type DocumentSources,
   mergeSources,
@@ -83,8 +84,7 @@ export function isMetaheadForLanguage(row: Metahead, lang: string | undefined): 
   return row.lang === page || row.lang === page.split("-")[0];
 }
 
-const escapeAttribute = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeAttribute = escapeHtmlNumeric;
 
 /**
  * Script text that cannot end its element early: `</script` would close it and `<!--` would put
