@@ -12,6 +12,10 @@ const buildClient = ["tests/helpers/build-client.ts"];
 
 export default defineConfig({
   test: {
+    // Two files at a time: a browser or database test spends much of its time waiting on
+    // Chromium or PostgreSQL (other processes), so a second file uses that time on a 2-core
+    // machine; each file has its own server, port and database, so none shares state.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
