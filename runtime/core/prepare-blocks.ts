@@ -1,6 +1,6 @@
 import type { ErrorObject } from "ajv";
 import { isBlockTemplateKey } from "../../generated/blocks.ts";
-import type { AnyBlock, BlockTemplateKey } from "../../generated/types.ts";
+import type { AnyBlock } from "../../generated/types.ts";
 import { blockValidators } from "../../generated/validate.ts";
 import { migrateBlock } from "./block-migrations.ts";
 import { isWithinOfferSchedule, type OfferPeriod } from "./offer-schedule.ts";

@@ -17,9 +17,9 @@ import {
   signInAttempts,
   users,
 } from "../../runtime/db/tables/index.ts";
-import { sha256 } from "../../runtime/http/actor.ts";
 import { hashPassword } from "../../runtime/features/auth/passwords.ts";
 import { SIGN_IN_LIMITS } from "../../runtime/features/auth/rate-limit.ts";
+import { sha256 } from "../../runtime/http/actor.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { loadAssets, type SiteAssets } from "../../runtime/ssr/assets.ts";
 import { bearerToken, signedInAs } from "../helpers/auth.ts";
