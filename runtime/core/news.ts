@@ -3,7 +3,7 @@ import { type SettingsMap, settingValue } from "./settings.ts";
 
 /**
  * News (sections 2, 5 and 9 of the document). The feed is ours: the published pages of type
- * news, newest first (runtime/features/news/news.ts reads them). The rules here are pure:
+ * news, newest first (runtime/features/news/store.ts reads them). The rules here are pure:
  *
  * - the mena_news locale must be in NEWS_LOCALES, otherwise 'en'; the market, checked
  *   upper-cased, must be in NEWS_MARKETS, otherwise 'AE';
@@ -15,7 +15,7 @@ import { type SettingsMap, settingValue } from "./settings.ts";
  *
  * Decisions where the document is silent: a news page's list is its parent page (news pages sit
  * under the page that lists them: /ar/news/defender-octa-arrives goes back to /ar/news); the
- * publication date is the page's first publication (see runtime/features/news/news.ts); 9 news a page.
+ * publication date is the page's first publication (see runtime/features/news/store.ts); 9 news a page.
  */
 
 const NEWS_LOCALES = ["en", "ar", "fr", "ge", "ru"] as const;

@@ -2,7 +2,7 @@ import { escapeHtml } from "./html-escape.ts";
 import { sitePageUrl } from "./page-resolution.ts";
 /**
  * Site search, the pure parts: the text a page is found by, and the highlighted snippets the
- * database hands back. The server stores what `pageSearchText` returns (runtime/features/search/search.ts)
+ * database hands back. The server stores what `pageSearchText` returns (runtime/features/search/store.ts)
  * and the results page renders what `parseHighlight` returns, as text, never as HTML.
  */
 

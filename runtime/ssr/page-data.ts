@@ -4,7 +4,7 @@ import type { AncestorPage } from "../core/breadcrumbs.ts";
 import type { PageRecord } from "../core/page-resolution.ts";
 import type { PreparedBlock } from "../core/prepare-blocks.ts";
 import type { SettingsMap } from "../core/settings.ts";
-import type { RenderContext } from "./render.tsx";
+import type { RenderContext } from "./render-context.ts";
 
 /**
  * Page data: what the page route reads on the server for a page's blocks before it renders them

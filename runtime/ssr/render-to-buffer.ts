@@ -1,8 +1,8 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { sitePolicy } from "../http/security-headers.ts";
+import { documentSourcesOf } from "./document-sources.ts";
 import { injectMetaheadsInto, type MetaheadInjection } from "./metaheads.tsx";
-import { documentSourcesOf } from "./render.tsx";
 
 /**
  * The whole document at once, for the cache and for a visitor's one write: the site's documents

@@ -17,7 +17,7 @@ interface ExternalNavigationHeaderProps {
  * The header slot with the external navigation: the skip link, the service's HTML (already
  * sanitised: no script, no style, no handler survives), its stylesheet and its script (async,
  * so it never holds the page back). The page's Content-Security-Policy allows exactly the
- * origins of those two links (runtime/ssr/render.tsx). It carries the site header's class, so
+ * origins of those two links (runtime/ssr/document-sources.ts). It carries the site header's class, so
  * it hides on scrolling down and comes back on scrolling up like the v2 header.
  */
 export function ExternalNavigationHeader({

@@ -58,7 +58,7 @@ export function Price({ value, isExchanged = false, className = "", ...options }
 
 /**
  * The rate the server fetched, for the page's exchange script (site/islands/price-exchange.ts):
- * written only on pages with prices to convert and a rate (see runtime/ssr/render.tsx).
+ * written only on pages with prices to convert and a rate (see runtime/ssr/shell.tsx).
  */
 export function PriceExchangeData({ rate }: { rate: number }) {
   const { settings, exchangeClass } = useContext(PriceContext);

@@ -207,7 +207,7 @@ interface RangeFacet {
 export type StockFacet = CheckboxFacet | RangeFacet;
 export type StockFacets = Partial<Record<StockFilterKey, StockFacet>>;
 
-/** What a listing call asks, once its query is read (runtime/services/stock-query.ts). */
+/** What a listing call asks, once its query is read (runtime/core/stock/query.ts). */
 export interface StockQuery {
   checkbox: Partial<Record<CheckboxFilterKey, string[]>>;
   range: Partial<Record<RangeFilterKey, { from?: number; to?: number }>>;

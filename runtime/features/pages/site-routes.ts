@@ -154,18 +154,19 @@ async function servePage(
       base,
       handlers: { folder: createFolderHandler(() => childPath, base) },
     });
+    // Awaited inside the try: a render that fails is answered with the error page below.
     switch (decision.kind) {
       case "redirect":
         return reply.redirect(decision.location, decision.status);
       case "new-window": {
         const windowCtx = pageCtx();
         const element = newWindowElement(decision.url, windowCtx);
-        return streamReply(reply, element, 200, windowCtx);
+        return await streamReply(reply, element, 200, windowCtx);
       }
       case "not-found":
-        return answerMissingPage(site, { request, reply, ctx, path, globals });
+        return await answerMissingPage(site, { request, reply, ctx, path, globals });
       case "render":
-        return renderCmsPage(site, {
+        return await renderCmsPage(site, {
           request,
           reply,
           language,

@@ -24,7 +24,7 @@ import type { StockReader } from "./stock-service.ts";
  * list): before a page with Stock Locator, Overseas Stock Locator or Stock Locator Carousel blocks
  * renders, each block's first page is read from the stock data service for the request's URL,
  * with the same rules the island follows (runtime/core/stock/url-state.ts), and handed to the
- * island as its props (runtime/ssr/render.tsx), so the HTML already holds the list and the island
+ * island as its props (runtime/ssr/render-blocks.tsx), so the HTML already holds the list and the island
  * hydrates from it without a request.
  */
 
