@@ -657,7 +657,9 @@ describe.each(engines)("lead deliveries on %s", (engine) => {
       }),
     );
     const first = workers[0]?.runOnce();
-    // The other worker looks for due rows through the first one's send and past its lease.
+    // The first worker has claimed the row and is sending: the other one looks for due rows
+    // through that send and past its lease.
+    for (const t = Date.now(); sends.length === 0 && Date.now() - t < 5_000; ) await pause(5);
     const started = Date.now();
     while (Date.now() - started < 1_300) {
       await workers[1]?.runOnce();
@@ -802,8 +804,13 @@ describe.each(engines)("the server's outbox worker on %s", (engine) => {
     await setSetting(db(), "forms.crm_system", "local");
   });
 
+  /**
+   * Whether `check` comes true within 15 s: the worker polls every 10 minutes, so only a wake
+   * gets there; the time allowed is for a busy machine, not for a poll.
+   */
   async function until(check: () => Promise<boolean>): Promise<boolean> {
-    for (let i = 0; i < 500; i++) {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
       if (await check()) return true;
       await pause(10);
     }
@@ -959,8 +966,10 @@ describe.each(engines)("every process's outbox workers on %s", (engine) => {
     await other?.close();
   });
 
+  /** Whether `check` comes true within 15 s (the workers poll every 10 minutes: only a wake gets there). */
   async function until(check: () => boolean | Promise<boolean>): Promise<boolean> {
-    for (let i = 0; i < 500; i++) {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
       if (await check()) return true;
       await pause(10);
     }
