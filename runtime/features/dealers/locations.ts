@@ -3,8 +3,8 @@ import type { LocationAttributes, LocationResource } from "../../../generated/ty
 import { validateLocationAttributes } from "../../../generated/validate.ts";
 import type { Db } from "../../db/client.ts";
 import { locations } from "../../db/tables/forms.ts";
+import type { Actor } from "../../http/actor.ts";
 import { notFound } from "../../http/problem.ts";
-import type { Actor } from "../auth/index.ts";
 import { recordAudit } from "../auth/index.ts";
 import { checked } from "../forms/index.ts";
 

@@ -4,8 +4,8 @@ import { checkDealer, dealerNumber as num, dealerText as text } from "../../core
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/migrate.ts";
 import { stockDealers } from "../../db/tables/stock.ts";
+import type { Actor } from "../../http/actor.ts";
 import { ApiProblem, isUniqueViolation, notFound } from "../../http/problem.ts";
-import type { Actor } from "../auth/index.ts";
 import { recordAudit } from "../auth/index.ts";
 
 /**

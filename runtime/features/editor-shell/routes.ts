@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { escapeHtmlNumeric } from "../../core/html-escape.ts";
 import type { AppDeps } from "../../deps.ts";
+import { can, type Permission } from "../../http/permissions.ts";
 import { editorPolicy } from "../../http/security-headers.ts";
 import type { BuiltEntry } from "../../ssr/assets.ts";
-import { can, type Permission, signInLocation } from "../auth/index.ts";
+import { signInLocation } from "../auth/index.ts";
 
 const EDITOR_ENTRY = "editor/main.tsx";
 const PREVIEW_ENTRY = "editor/preview/main.tsx";

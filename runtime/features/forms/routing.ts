@@ -1,7 +1,7 @@
 import type { FormAttributes, FormIntegrations, FormSettings } from "../../../generated/types.ts";
+import type { Actor } from "../../http/actor.ts";
+import { can } from "../../http/permissions.ts";
 import { ApiProblem } from "../../http/problem.ts";
-import type { Actor } from "../auth/index.ts";
-import { can } from "../auth/index.ts";
 
 /**
  * Where a form sends a lead's contents: the staff notification (its recipients), the visitor's

@@ -15,9 +15,9 @@ import {
 } from "../../core/settings.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppDeps } from "../../deps.ts";
+import type { Actor } from "../../http/actor.ts";
+import { can } from "../../http/permissions.ts";
 import { invalid, notFound } from "../../http/problem.ts";
-import type { Actor } from "../auth/index.ts";
-import { can } from "../auth/index.ts";
 import { listSettings } from "../pages/index.ts";
 import { type FormRow, requireForm } from "./store.ts";
 

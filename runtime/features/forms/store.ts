@@ -15,8 +15,8 @@ import { repeatedFieldName } from "../../core/form-schema.ts";
 import { type AjvLikeError, errorPointer, ruleMessage } from "../../core/validation-messages.ts";
 import type { Db } from "../../db/client.ts";
 import { forms, leads, locations } from "../../db/tables/forms.ts";
+import type { Actor } from "../../http/actor.ts";
 import { ApiProblem, invalid, notFound } from "../../http/problem.ts";
-import type { Actor } from "../auth/index.ts";
 import { recordAudit } from "../auth/index.ts";
 import { type LeadValidator, leadValidatorOf } from "./lead-validator.ts";
 import {

@@ -2,8 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { IntegrationFixBody } from "../../../generated/types.ts";
 import type { Db } from "../../db/client.ts";
 import { leads, type OutboxRow, outbox } from "../../db/tables/forms.ts";
+import type { Actor } from "../../http/actor.ts";
 import { ApiProblem, invalid, notFound } from "../../http/problem.ts";
-import type { Actor } from "../auth/index.ts";
 import { recordAudit } from "../auth/index.ts";
 import { wakeWorkersOnCommit } from "../outbox/index.ts";
 

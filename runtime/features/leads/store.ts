@@ -4,8 +4,8 @@ import type { LeadBody, LeadIntegration, LeadResource } from "../../../generated
 import { type FormLang, leadMessage } from "../../core/form-schema.ts";
 import type { Db } from "../../db/client.ts";
 import { type LeadMeta, leadFiles, leads, outbox } from "../../db/tables/forms.ts";
+import type { Actor } from "../../http/actor.ts";
 import { ApiProblem, notFound } from "../../http/problem.ts";
-import type { Actor } from "../auth/index.ts";
 import { recordAudit } from "../auth/index.ts";
 import type { FormRow } from "../forms/index.ts";
 import { shownName } from "../media/index.ts";

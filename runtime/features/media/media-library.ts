@@ -2,8 +2,8 @@ import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { MAX_IMAGE_SIDE, snapImageWidth, THUMBNAIL_WIDTH } from "../../core/image-url.ts";
 import type { Db } from "../../db/client.ts";
 import { media, pages } from "../../db/tables/index.ts";
+import type { Actor } from "../../http/actor.ts";
 import { ApiProblem, invalid, notFound, type ProblemDetail } from "../../http/problem.ts";
-import type { Actor } from "../auth/index.ts";
 import { recordAudit } from "../auth/index.ts";
 import { type InspectedImage, shownName } from "./media-upload.ts";
 

@@ -2,8 +2,8 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { ModelSpec, ModelSpecAdmin, ModelSpecValues } from "../../../generated/types.ts";
 import type { Db } from "../../db/client.ts";
 import { modelSpecs } from "../../db/tables/index.ts";
+import type { Actor } from "../../http/actor.ts";
 import { notFound } from "../../http/problem.ts";
-import type { Actor } from "../auth/index.ts";
 import { recordAudit } from "../auth/index.ts";
 
 type Row = typeof modelSpecs.$inferSelect;

@@ -15,8 +15,8 @@ import {
 import { depthUnder, isInside, MAX_NAV_DEPTH, subtreeHeight } from "../../core/navigation.ts";
 import type { Db } from "../../db/client.ts";
 import { navEntries, pages } from "../../db/tables/index.ts";
+import type { Actor } from "../../http/actor.ts";
 import { ApiProblem, invalid, notFound } from "../../http/problem.ts";
-import type { Actor } from "../auth/index.ts";
 import { recordAudit } from "../auth/index.ts";
 
 type Row = typeof navEntries.$inferSelect;

@@ -3,8 +3,8 @@ import type { Offer as OfferEntity, OfferInput, OfferPatch } from "../../../gene
 import { mergeOfferProperties } from "../../core/offers.ts";
 import type { Db } from "../../db/client.ts";
 import { offersTable } from "../../db/tables/index.ts";
+import type { Actor } from "../../http/actor.ts";
 import { notFound } from "../../http/problem.ts";
-import type { Actor } from "../auth/index.ts";
 import { recordAudit } from "../auth/index.ts";
 
 type OfferRow = typeof offersTable.$inferSelect;

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { pagePresence, pageVersions } from "../../db/tables/index.ts";
+import type { Actor } from "../../http/actor.ts";
 import { notFound } from "../../http/problem.ts";
-import type { Actor } from "../auth/index.ts";
 import { recordAudit } from "../auth/index.ts";
 import {
   auditPage,

@@ -2,8 +2,8 @@ import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { migrateBlock } from "../../core/block-migrations.ts";
 import type { Db } from "../../db/client.ts";
 import { type PageSnapshot, pagePresence, pages, users } from "../../db/tables/index.ts";
+import type { Actor } from "../../http/actor.ts";
 import { ApiProblem, notFound } from "../../http/problem.ts";
-import type { Actor } from "../auth/index.ts";
 
 export type PageRow = typeof pages.$inferSelect;
 export type PageUpdate = Partial<typeof pages.$inferInsert>;

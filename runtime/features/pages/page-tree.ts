@@ -2,8 +2,8 @@ import { and, asc, eq, like, ne, sql } from "drizzle-orm";
 import type { Page } from "../../../generated/types.ts";
 import type { Db } from "../../db/client.ts";
 import { pages, users } from "../../db/tables/index.ts";
+import type { Actor } from "../../http/actor.ts";
 import { ApiProblem, isUniqueViolation } from "../../http/problem.ts";
-import type { Actor } from "../auth/index.ts";
 import { recordAudit } from "../auth/index.ts";
 import { pageOf } from "../content/index.ts";
 import {

@@ -1,8 +1,9 @@
 import { blockRegistry, isBlockTemplateKey } from "../../../generated/blocks.ts";
 import type { Db } from "../../db/client.ts";
+import type { Actor } from "../../http/actor.ts";
+import { RAW_HTML_SETTING } from "../../http/permissions.ts";
 import { ApiProblem } from "../../http/problem.ts";
-import type { Actor } from "../auth/index.ts";
-import { canWriteRawHtml, RAW_HTML_SETTING } from "../auth/index.ts";
+import { canWriteRawHtml } from "../auth/index.ts";
 
 /** One raw-HTML value inside a list of blocks, located for a refusal message. */
 export interface RawHtmlValue {

@@ -11,8 +11,8 @@ import { ALLOW_LIST_SETTING, egressUrlRefusal, parseAllowList } from "../../adap
 import { languageOverrideOf } from "../../core/settings.ts";
 import type { Db } from "../../db/client.ts";
 import { metaheads, pages, settings } from "../../db/tables/index.ts";
+import type { Actor } from "../../http/actor.ts";
 import { ApiProblem, invalid, notFound, type ProblemDetail } from "../../http/problem.ts";
-import type { Actor } from "../auth/index.ts";
 import { recordAudit } from "../auth/index.ts";
 import { validateSetting } from "../content/index.ts";
 import { assertRawHtmlAllowed } from "../pages/index.ts";
