@@ -105,13 +105,21 @@ export function useTrackScroll(input: {
     };
     track.addEventListener("scroll", onScroll, { passive: true });
     track.addEventListener("scrollend", onEnd);
-    const holds = ["pointerdown", "wheel", "touchstart", "keydown"] as const;
+    const holds = ["pointerdown", "wheel", "touchstart"] as const;
     for (const type of holds) track.addEventListener(type, onHold, { passive: true });
+    // A key in a region of a slide that scrolls sideways (a wide table) scrolls that region, not
+    // the track: the carousel's own scroll under way goes on to its slide.
+    const onKey = (event: Event) => {
+      if (event.target instanceof HTMLElement && scrollsSideways(event.target, track)) return;
+      onHold();
+    };
+    track.addEventListener("keydown", onKey, { passive: true });
     return () => {
       clearTimeout(timer);
       track.removeEventListener("scroll", onScroll);
       track.removeEventListener("scrollend", onEnd);
       for (const type of holds) track.removeEventListener(type, onHold);
+      track.removeEventListener("keydown", onKey);
     };
   }, [send, trackRef]);
 
