@@ -1,6 +1,6 @@
 // Generated from schemas/api/routes.json, schemas/entities/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
-import type { AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, CaptchaTokenDocument, ClientErrorReport, CompanyConfigDocument, CompanyConfigParams, ConfiguratorVehicleDocument, ConfiguratorVehicleQuery, DealerBody, DealerDocument, DealerList, DealersQuery, FormBody, FormDocument, FormDuplicateQuery, FormExport, FormGetQuery, FormIntegrationsDocument, FormList, FormParams, FormSettingDocument, FormSettingsBody, HealthStatus, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, IntegrationFixBody, IntegrationSystemDocument, LeadBody, LeadCreatedDocument, LeadDocument, LeadExportDocument, LeadExportDownloadQuery, LeadExportParams, LeadExportQuery, LeadFileDocument, LeadFileDownloadParams, LeadFileParams, LeadIntegrationList, LeadList, LeadParams, LeadsQuery, LocationBody, LocationDocument, LocationList, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntriesQuery, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, OutboxParams, OutboxQuery, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SentMailList, SessionInfo, SettingBody, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, StockBrandList, StockConfigList, StockConfigParams, StockConfigQuery, StockDealerList, StockDealersParams, StockDealersQuery, StockListingDocument, StockListingParams, StockListingQuery, StockNameplateList, StockNameplateQuery, StockRetailerList, StockRetailersQuery, StockVehicleDocument, StockVehicleParams, TemplateList, ThumbnailParams, TokenCreate, TradeInOptionsDocument, TradeInQuery, UserCreate, UserPatch, WebManifest, WidgetTranslationsDocument, WidgetTranslationsParams, WidgetTranslationsQuery } from "./types.ts";
+import type { AdminOrderActionParams, AdminOrderDocument, AdminOrderList, AdminOrdersQuery, AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, BuyOnlineOrderBody, CaptchaTokenDocument, ClientErrorReport, CompanyConfigDocument, CompanyConfigParams, ConfiguratorVehicleDocument, ConfiguratorVehicleQuery, DealerBody, DealerDocument, DealerList, DealersQuery, FormBody, FormDocument, FormDuplicateQuery, FormExport, FormGetQuery, FormIntegrationsDocument, FormList, FormParams, FormSettingDocument, FormSettingsBody, HealthStatus, HoldDocument, HoldParams, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, InquiryEmailBody, InquiryEmailDocument, IntegrationFixBody, IntegrationSystemDocument, LeadBody, LeadCreatedDocument, LeadDocument, LeadExportDocument, LeadExportDownloadQuery, LeadExportParams, LeadExportQuery, LeadFileDocument, LeadFileDownloadParams, LeadFileParams, LeadIntegrationList, LeadList, LeadParams, LeadsQuery, LiqpayCallbackBody, LiqpayCheckoutDocument, LiqpayCheckoutQuery, LocationBody, LocationDocument, LocationList, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntriesQuery, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, OrderConfirmBody, OrderDocument, OrderInitBody, OrderInitDocument, OrderNumberParams, OutboxParams, OutboxQuery, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PaymentBody, PaymentDocument, PaypalOrderBody, PaypalOrderDocument, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SentMailList, SessionInfo, SettingBody, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, StockBrandList, StockConfigAdminDocument, StockConfigAdminList, StockConfigBody, StockConfigList, StockConfigParams, StockConfigQuery, StockDealerList, StockDealersParams, StockDealersQuery, StockListingDocument, StockListingParams, StockListingQuery, StockNameplateList, StockNameplateQuery, StockRetailerList, StockRetailersQuery, StockVehicleDocument, StockVehicleParams, TemplateList, ThumbnailParams, TokenCreate, TradeInOptionsDocument, TradeInQuery, UserCreate, UserPatch, WebManifest, WebhookBody, WebhookParams, WebhookReceipt, WidgetTranslationsDocument, WidgetTranslationsParams, WidgetTranslationsQuery } from "./types.ts";
 
 /** The one error body of the API. */
 export type ApiErrorBody = Problem;
@@ -1127,6 +1127,56 @@ export interface ApiOperations {
     body: undefined;
     reply: undefined;
   };
+  /** GET /api/admin/stock_configs (admin:read): Every showroom and order-online config (id, site, config_type, vehicle_state, updated_at), with each config type's data schema in meta.forms */
+  listAdminStockConfigs: {
+    method: "GET";
+    url: "/api/admin/stock_configs";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: undefined;
+    reply: StockConfigAdminList;
+  };
+  /** GET /api/admin/stock_configs/:id (admin:read): One showroom or order-online config with its data */
+  getAdminStockConfig: {
+    method: "GET";
+    url: "/api/admin/stock_configs/:id";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: StockConfigAdminDocument;
+  };
+  /** POST /api/admin/stock_configs (settings:write): Adds a showroom or order-online config, its data checked against its type's schema (422 naming the field, e.g. /data/soft_lock_minutes); 409 stock_config_taken when the site already has one of that type for that vehicle state */
+  createStockConfig: {
+    method: "POST";
+    url: "/api/admin/stock_configs";
+    status: 201;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: StockConfigBody;
+    reply: StockConfigAdminDocument;
+  };
+  /** PUT /api/admin/stock_configs/:id (settings:write): Replaces a showroom or order-online config whole, its data checked against its type's schema; 409 stock_config_taken when another entry has its site, type and vehicle state */
+  updateStockConfig: {
+    method: "PUT";
+    url: "/api/admin/stock_configs/:id";
+    status: 200;
+    params: IdParams;
+    query: Record<string, never>;
+    body: StockConfigBody;
+    reply: StockConfigAdminDocument;
+  };
+  /** DELETE /api/admin/stock_configs/:id (settings:write): Deletes a showroom or order-online config (the site then reads the entry for every site, or none) */
+  deleteStockConfig: {
+    method: "DELETE";
+    url: "/api/admin/stock_configs/:id";
+    status: 204;
+    params: IdParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: undefined;
+  };
   /** GET /integrations/active_system (forms:read): The CRM system leads are delivered to (forms.crm_system) */
   getActiveIntegrationSystem: {
     method: "GET";
@@ -1317,6 +1367,156 @@ export interface ApiOperations {
     body: undefined;
     reply: StockNameplateList;
   };
+  /** POST /buy_online/orders/init (public): 001 §7: start an order: the vehicle is held for this visitor (order_online.soft_lock_minutes, default 15) by one guarded row, and the order gets its number */
+  initOrder: {
+    method: "POST";
+    url: "/buy_online/orders/init";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: OrderInitBody;
+    reply: OrderInitDocument;
+  };
+  /** GET /buy_online/holds/:lockId (public): Where a hold stands (active, expired, taken by another buyer: the kicked-out modal, ordered) */
+  getHold: {
+    method: "GET";
+    url: "/buy_online/holds/:lockId";
+    status: 200;
+    params: HoldParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: HoldDocument;
+  };
+  /** POST /buy_online/payment (public): 001 §7: a card payment for the order's reservation fee (capture_method manual: held, captured by the distributor). Needs an Idempotency-Key header: the same key and body give the same payment */
+  createPayment: {
+    method: "POST";
+    url: "/buy_online/payment";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: PaymentBody;
+    reply: PaymentDocument;
+  };
+  /** POST /buy_online/paypal/create_order (public): 001 §7: a wallet order (PayPal Orders v2) for the reservation fee; the buyer approves it at approve_url. Needs an Idempotency-Key header */
+  createPaypalOrder: {
+    method: "POST";
+    url: "/buy_online/paypal/create_order";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: PaypalOrderBody;
+    reply: PaypalOrderDocument;
+  };
+  /** GET /buy_online/liqpay/checkout_data (public): 001 §7: the hosted checkout's signed form for the reservation fee (one per order: asking again gives the same order id) */
+  getLiqpayCheckoutData: {
+    method: "GET";
+    url: "/buy_online/liqpay/checkout_data";
+    status: 200;
+    params: Record<string, never>;
+    query: LiqpayCheckoutQuery;
+    body: undefined;
+    reply: LiqpayCheckoutDocument;
+  };
+  /** POST /buy_online/orders (public): 001 §7: place the order (JSON:API, type order): the buyer's details are kept and the payment is asked of its provider; free and e-mail-confirmed vendors need none */
+  placeOrder: {
+    method: "POST";
+    url: "/buy_online/orders";
+    status: 201;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: BuyOnlineOrderBody;
+    reply: OrderDocument;
+  };
+  /** GET /buy_online/orders/:orderNumber (public): 001 §7: an order read back (never the buyer's e-mail or name) */
+  getBuyOnlineOrder: {
+    method: "GET";
+    url: "/buy_online/orders/:orderNumber";
+    status: 200;
+    params: OrderNumberParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: OrderDocument;
+  };
+  /** GET /orders/:orderNumber (public): 001 §7: an order read back, as /buy_online/orders/{orderNumber} */
+  getOrder: {
+    method: "GET";
+    url: "/orders/:orderNumber";
+    status: 200;
+    params: OrderNumberParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: OrderDocument;
+  };
+  /** PUT /buy_online/orders/:orderNumber/confirm (public): 001 §7: confirm an order: a paid or authorised one, or (confirmation_by_link with the e-mailed token) one of the no-payment vendor */
+  confirmOrder: {
+    method: "PUT";
+    url: "/buy_online/orders/:orderNumber/confirm";
+    status: 200;
+    params: OrderNumberParams;
+    query: Record<string, never>;
+    body: OrderConfirmBody;
+    reply: OrderDocument;
+  };
+  /** PUT /buy_online/orders/send_inquiry_email (public): 001 §7: the inquiry e-mail about a vehicle, queued to the outbox */
+  sendInquiryEmail: {
+    method: "PUT";
+    url: "/buy_online/orders/send_inquiry_email";
+    status: 202;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: InquiryEmailBody;
+    reply: InquiryEmailDocument;
+  };
+  /** POST /buy_online/webhooks/:provider (anyone): A payment provider's notification: its signature over the raw body and its timestamp are checked, its event id is kept once, then the payment is asked of the provider */
+  receivePaymentWebhook: {
+    method: "POST";
+    url: "/buy_online/webhooks/:provider";
+    status: 200;
+    params: WebhookParams;
+    query: Record<string, never>;
+    body: WebhookBody;
+    reply: WebhookReceipt;
+  };
+  /** POST /buy_online/liqpay/callback (anyone): LiqPay's server callback (data and signature), checked like any notification */
+  receiveLiqpayCallback: {
+    method: "POST";
+    url: "/buy_online/liqpay/callback";
+    status: 200;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: LiqpayCallbackBody;
+    reply: WebhookReceipt;
+  };
+  /** GET /api/admin/orders (orders:read): The distributor's orders, filtered and paged */
+  listAdminOrders: {
+    method: "GET";
+    url: "/api/admin/orders";
+    status: 200;
+    params: Record<string, never>;
+    query: AdminOrdersQuery;
+    body: undefined;
+    reply: AdminOrderList;
+  };
+  /** GET /api/admin/orders/:orderNumber (orders:read): One order with its buyer, payments and events */
+  getAdminOrder: {
+    method: "GET";
+    url: "/api/admin/orders/:orderNumber";
+    status: 200;
+    params: OrderNumberParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: AdminOrderDocument;
+  };
+  /** POST /api/admin/orders/:orderNumber/:action (orders:write): Capture a held payment, cancel, refund, or resend the confirmation (audited; the provider is called with a key of the action's own, so a repeat changes nothing more) */
+  runAdminOrderAction: {
+    method: "POST";
+    url: "/api/admin/orders/:orderNumber/:action";
+    status: 200;
+    params: AdminOrderActionParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: AdminOrderDocument;
+  };
 }
 
 export type OperationId = keyof ApiOperations;
@@ -1437,6 +1637,11 @@ export const apiOperations: {
   getDealer: { method: "GET", url: "/api/admin/dealers/:id" },
   updateDealer: { method: "PUT", url: "/api/admin/dealers/:id" },
   deleteDealer: { method: "DELETE", url: "/api/admin/dealers/:id" },
+  listAdminStockConfigs: { method: "GET", url: "/api/admin/stock_configs" },
+  getAdminStockConfig: { method: "GET", url: "/api/admin/stock_configs/:id" },
+  createStockConfig: { method: "POST", url: "/api/admin/stock_configs" },
+  updateStockConfig: { method: "PUT", url: "/api/admin/stock_configs/:id" },
+  deleteStockConfig: { method: "DELETE", url: "/api/admin/stock_configs/:id" },
   getActiveIntegrationSystem: { method: "GET", url: "/integrations/active_system" },
   verifyIntegrationSystem: { method: "GET", url: "/integrations/verify" },
   getCaptcha: { method: "GET", url: "/forms/captcha" },
@@ -1456,6 +1661,21 @@ export const apiOperations: {
   getConfiguratorVehicle: { method: "GET", url: "/public_api/vehicles/config_data" },
   listStockBrands: { method: "GET", url: "/public_api/brands" },
   listStockNameplates: { method: "GET", url: "/public_api/nameplates" },
+  initOrder: { method: "POST", url: "/buy_online/orders/init" },
+  getHold: { method: "GET", url: "/buy_online/holds/:lockId" },
+  createPayment: { method: "POST", url: "/buy_online/payment" },
+  createPaypalOrder: { method: "POST", url: "/buy_online/paypal/create_order" },
+  getLiqpayCheckoutData: { method: "GET", url: "/buy_online/liqpay/checkout_data" },
+  placeOrder: { method: "POST", url: "/buy_online/orders" },
+  getBuyOnlineOrder: { method: "GET", url: "/buy_online/orders/:orderNumber" },
+  getOrder: { method: "GET", url: "/orders/:orderNumber" },
+  confirmOrder: { method: "PUT", url: "/buy_online/orders/:orderNumber/confirm" },
+  sendInquiryEmail: { method: "PUT", url: "/buy_online/orders/send_inquiry_email" },
+  receivePaymentWebhook: { method: "POST", url: "/buy_online/webhooks/:provider" },
+  receiveLiqpayCallback: { method: "POST", url: "/buy_online/liqpay/callback" },
+  listAdminOrders: { method: "GET", url: "/api/admin/orders" },
+  getAdminOrder: { method: "GET", url: "/api/admin/orders/:orderNumber" },
+  runAdminOrderAction: { method: "POST", url: "/api/admin/orders/:orderNumber/:action" },
 };
 
 /** What each route needs: "anyone" (the sign-in flow), "public" (visitors; a session or token while site-wide login is on), "signed_in", or the permission names of runtime/http/permissions.ts. */
@@ -1572,6 +1792,11 @@ export const apiPermissions: { readonly [K in OperationId]: readonly string[] } 
   getDealer: ["admin:read"],
   updateDealer: ["settings:write"],
   deleteDealer: ["settings:write"],
+  listAdminStockConfigs: ["admin:read"],
+  getAdminStockConfig: ["admin:read"],
+  createStockConfig: ["settings:write"],
+  updateStockConfig: ["settings:write"],
+  deleteStockConfig: ["settings:write"],
   getActiveIntegrationSystem: ["forms:read"],
   verifyIntegrationSystem: ["forms:write"],
   getCaptcha: ["public"],
@@ -1591,4 +1816,19 @@ export const apiPermissions: { readonly [K in OperationId]: readonly string[] } 
   getConfiguratorVehicle: ["public"],
   listStockBrands: ["public"],
   listStockNameplates: ["public"],
+  initOrder: ["public"],
+  getHold: ["public"],
+  createPayment: ["public"],
+  createPaypalOrder: ["public"],
+  getLiqpayCheckoutData: ["public"],
+  placeOrder: ["public"],
+  getBuyOnlineOrder: ["public"],
+  getOrder: ["public"],
+  confirmOrder: ["public"],
+  sendInquiryEmail: ["public"],
+  receivePaymentWebhook: ["anyone"],
+  receiveLiqpayCallback: ["anyone"],
+  listAdminOrders: ["orders:read"],
+  getAdminOrder: ["orders:read"],
+  runAdminOrderAction: ["orders:write"],
 };

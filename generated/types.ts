@@ -3509,6 +3509,196 @@ export interface TextStepsBlock {
 }
 
 /**
+ * An order and what the distributor does to it.
+ */
+export interface AdminOrderActionParams {
+  orderNumber: string;
+  action: "capture" | "cancel" | "refund" | "resend_confirmation";
+}
+
+/**
+ * One order for the distributor: the buyer, the finance and trade-in data, its payments and every event of its money.
+ */
+export interface AdminOrderDocument {
+  data: {
+    order_number: string;
+    created_at: string;
+    updated_at: string;
+    status:
+      | "initiated"
+      | "awaiting_payment"
+      | "awaiting_confirmation"
+      | "authorised"
+      | "paid"
+      | "confirmed"
+      | "cancelled"
+      | "expired"
+      | "refunded";
+    payment_status:
+      | "none"
+      | "pending"
+      | "requires_action"
+      | "authorised"
+      | "paid"
+      | "failed"
+      | "voided"
+      | "refunded";
+    cancel_reason: string;
+    vehicle_id: string;
+    vehicle_vin: string;
+    config_url: string | null;
+    amount: number;
+    currency: string;
+    vendor_type: string;
+    provider: string | null;
+    customer_email: string;
+    locale: string;
+    lead_attributes: {
+      [k: string]: unknown;
+    };
+    metadata: {
+      [k: string]: unknown;
+    };
+    finance_option: unknown;
+    paid_at: string | null;
+    confirmed_at: string | null;
+    payments: {
+      provider: string;
+      kind: string;
+      provider_payment_id: string;
+      amount: number;
+      currency: string;
+      capture_method: string;
+      status: string;
+      refunded: number;
+      created_at: string;
+      updated_at: string;
+    }[];
+    events: {
+      kind: string;
+      source: string;
+      actor: string;
+      provider: string | null;
+      detail: {
+        [k: string]: unknown;
+      };
+      created_at: string;
+    }[];
+    /**
+     * What the distributor may do now
+     */
+    actions: ("capture" | "cancel" | "refund" | "resend_confirmation")[];
+  };
+}
+
+/**
+ * A page of orders; meta.total counts every match.
+ */
+export interface AdminOrderList {
+  /**
+   * Items: One order as the distributor's list shows it.
+   */
+  data: {
+    order_number: string;
+    created_at: string;
+    updated_at: string;
+    status:
+      | "initiated"
+      | "awaiting_payment"
+      | "awaiting_confirmation"
+      | "authorised"
+      | "paid"
+      | "confirmed"
+      | "cancelled"
+      | "expired"
+      | "refunded";
+    payment_status:
+      | "none"
+      | "pending"
+      | "requires_action"
+      | "authorised"
+      | "paid"
+      | "failed"
+      | "voided"
+      | "refunded";
+    cancel_reason: string;
+    vehicle_id: string;
+    vehicle_vin: string;
+    config_url: string | null;
+    amount: number;
+    currency: string;
+    vendor_type: string;
+    provider: string | null;
+    customer_email: string;
+    locale: string;
+  }[];
+  meta: {
+    total: number;
+    page: number;
+    per_page: number;
+  };
+}
+
+/**
+ * One order as the distributor's list shows it.
+ */
+export interface AdminOrderSummary {
+  order_number: string;
+  created_at: string;
+  updated_at: string;
+  status:
+    | "initiated"
+    | "awaiting_payment"
+    | "awaiting_confirmation"
+    | "authorised"
+    | "paid"
+    | "confirmed"
+    | "cancelled"
+    | "expired"
+    | "refunded";
+  payment_status:
+    | "none"
+    | "pending"
+    | "requires_action"
+    | "authorised"
+    | "paid"
+    | "failed"
+    | "voided"
+    | "refunded";
+  cancel_reason: string;
+  vehicle_id: string;
+  vehicle_vin: string;
+  config_url: string | null;
+  amount: number;
+  currency: string;
+  vendor_type: string;
+  provider: string | null;
+  customer_email: string;
+  locale: string;
+}
+
+/**
+ * Orders by status, vehicle (a number: the vehicle's id; else a part of its VIN) and creation date (from/to inclusive, YYYY-MM-DD), newest first.
+ */
+export interface AdminOrdersQuery {
+  status?:
+    | "initiated"
+    | "awaiting_payment"
+    | "awaiting_confirmation"
+    | "authorised"
+    | "paid"
+    | "confirmed"
+    | "cancelled"
+    | "expired"
+    | "refunded";
+  vehicle?: string;
+  from?: string;
+  to?: string;
+  page: number;
+  per_page: number;
+}
+
+/**
  * A user as the admin sees it: never the password hash.
  */
 export interface AdminUser {
@@ -3735,6 +3925,51 @@ export interface BlockInstance {
   version?: number;
   fields: {};
   groups: {}[];
+}
+
+/**
+ * 001 §3 'Buy-online order (as sent)', as a JSON:API resource of type order: the order named by lock_id, the buyer's details, and the payment's id at its provider (asked of the provider, never taken on the browser's word).
+ */
+export interface BuyOnlineOrderBody {
+  data: {
+    type: "order";
+    attributes: {
+      /**
+       * The stock vehicle's id (or the configurator build's item id on the configurator journey)
+       */
+      vehicle_id: string | number;
+      vehicle_vin?: string;
+      /**
+       * The hold's lock id that orders/init returned
+       */
+      lock_id: string;
+      vendor_uuid?: string;
+      config_url?: string;
+      /**
+       * The journey's data kept with the order: tradeInData, paymentOptionsData, the finance selection…
+       */
+      metadata?: {
+        [k: string]: unknown;
+      };
+      /**
+       * The finance selection carried from the showroom (001 §3)
+       */
+      finance_option?: {} | string | null;
+      stripe_payment_intent_id?: string;
+      paypal_order_id?: string;
+      liqpay_order_id?: string;
+      rdx_forms_lead_id?: string;
+      /**
+       * The buyer's details from the checkout form (name, phone…)
+       */
+      lead_attributes?: {
+        [k: string]: unknown;
+      };
+      confirmation_by_link: boolean;
+      customer_email: string;
+      locale: string;
+    };
+  };
 }
 
 /**
@@ -5282,10 +5517,44 @@ export interface HealthStatus {
 }
 
 /**
+ * Where a hold stands: active (yours), expired (ended, the car is free), taken (ended and another buyer holds the car: the kicked-out modal), ordered (your order has the car).
+ */
+export interface HoldDocument {
+  data: {
+    /**
+     * The lock id
+     */
+    id: string;
+    type: "hold";
+    attributes: {
+      vehicle_id: string;
+      expires_at: string | null;
+      state: "active" | "expired" | "taken" | "ordered";
+      order_number: string;
+    };
+  };
+}
+
+/**
+ * A hold by its lock id.
+ */
+export interface HoldParams {
+  lockId: string;
+}
+
+/**
  * A numeric id in the URL.
  */
 export interface IdParams {
   id: number;
+}
+
+/**
+ * A call that creates or changes a payment carries an Idempotency-Key (1 to 255 visible characters; a UUID fits): the same key with the same body gives the first answer again, without charging twice; with another body, 409 idempotency_conflict.
+ */
+export interface IdempotencyHeaders {
+  "idempotency-key": string;
+  [k: string]: unknown;
 }
 
 /**
@@ -5321,6 +5590,39 @@ export interface ImageVariants {
 export interface ImageWidthParams {
   id: number;
   spec: string;
+}
+
+/**
+ * 001 §7 PUT /buy_online/orders/send_inquiry_email: each recipient must be one the site names (order_online.inquiry_recipients, or the vehicle dealer's e-mail).
+ */
+export interface InquiryEmailBody {
+  /**
+   * @minItems 1
+   * @maxItems 10
+   */
+  recipients: [string, ...string[]];
+  customer_data: {
+    [k: string]: unknown;
+  };
+  vehicle_data: {
+    [k: string]: unknown;
+  };
+}
+
+/**
+ * The inquiry e-mail is queued (sent by the outbox over SMTP).
+ */
+export interface InquiryEmailDocument {
+  data: {
+    /**
+     * The queue's id
+     */
+    id: string;
+    type: "inquiry_email";
+    attributes: {
+      recipients: number;
+    };
+  };
 }
 
 /**
@@ -5435,7 +5737,7 @@ export interface LeadDocument {
         id: string;
         type: "lead_integration";
         attributes: {
-          kind: "notification" | "confirmation" | "integration" | "lead_export";
+          kind: "notification" | "confirmation" | "integration" | "lead_export" | "order_mail";
           target: string;
           status: "pending" | "delivered" | "dead";
           attempts: number;
@@ -5545,7 +5847,7 @@ export interface LeadIntegration {
   id: string;
   type: "lead_integration";
   attributes: {
-    kind: "notification" | "confirmation" | "integration" | "lead_export";
+    kind: "notification" | "confirmation" | "integration" | "lead_export" | "order_mail";
     target: string;
     status: "pending" | "delivered" | "dead";
     attempts: number;
@@ -5570,7 +5872,7 @@ export interface LeadIntegrationList {
     id: string;
     type: "lead_integration";
     attributes: {
-      kind: "notification" | "confirmation" | "integration" | "lead_export";
+      kind: "notification" | "confirmation" | "integration" | "lead_export" | "order_mail";
       target: string;
       status: "pending" | "delivered" | "dead";
       attempts: number;
@@ -5620,7 +5922,7 @@ export interface LeadList {
         id: string;
         type: "lead_integration";
         attributes: {
-          kind: "notification" | "confirmation" | "integration" | "lead_export";
+          kind: "notification" | "confirmation" | "integration" | "lead_export" | "order_mail";
           target: string;
           status: "pending" | "delivered" | "dead";
           attempts: number;
@@ -5683,7 +5985,7 @@ export interface LeadResource {
       id: string;
       type: "lead_integration";
       attributes: {
-        kind: "notification" | "confirmation" | "integration" | "lead_export";
+        kind: "notification" | "confirmation" | "integration" | "lead_export" | "order_mail";
         target: string;
         status: "pending" | "delivered" | "dead";
         attempts: number;
@@ -5715,6 +6017,60 @@ export interface LeadsQuery {
    */
   "filter[created_at_lteq]"?: string;
   sort: string;
+}
+
+/**
+ * LiqPay's server callback (form fields data and signature).
+ */
+export interface LiqpayCallbackBody {
+  data: string;
+  signature: string;
+}
+
+/**
+ * The hosted checkout's form: POST data and signature to checkout_url (empty values are omitted from data).
+ */
+export interface LiqpayCheckoutDocument {
+  data: {
+    /**
+     * The provider's order id
+     */
+    id: string;
+    type: "liqpay_checkout";
+    attributes: {
+      data: string;
+      signature: string;
+      checkout_url: string;
+      order_number: string;
+    };
+  };
+}
+
+/**
+ * 001 §7 GET /buy_online/liqpay/checkout_data (hosted checkout); amount in major units; language default en. lock_id names the order.
+ */
+export interface LiqpayCheckoutQuery {
+  company_uuid?: string;
+  amount: string;
+  /**
+   * ISO 4217 code; must be the order's currency (order_online.currency)
+   */
+  currency: string;
+  description?: string;
+  language: string;
+  paytypes?: string;
+  /**
+   * Where the provider sends the buyer back: a path of this site (default /{locale}/showroom-order-online/success)
+   */
+  result_url?: string;
+  /**
+   * The hold's lock id that orders/init returned
+   */
+  lock_id: string;
+  /**
+   * The stock vehicle's id (or the configurator build's item id on the configurator journey)
+   */
+  vehicle_id?: string | number;
 }
 
 /**
@@ -6576,6 +6932,121 @@ export interface OpenapiDocument {
 }
 
 /**
+ * 001 §7 PUT /buy_online/orders/{orderNumber}/confirm: confirmation_by_link marks a confirmation through the e-mailed link, whose token it then carries.
+ */
+export interface OrderConfirmBody {
+  confirmation_by_link: boolean;
+  token?: string;
+}
+
+/**
+ * 001 §3 'Order (as read back)': never the buyer's e-mail or name.
+ */
+export interface OrderDocument {
+  data: {
+    /**
+     * The order number
+     */
+    id: string;
+    type: "order";
+    attributes: {
+      order_number: string;
+      created_at: string;
+      status:
+        | "initiated"
+        | "awaiting_payment"
+        | "awaiting_confirmation"
+        | "authorised"
+        | "paid"
+        | "confirmed"
+        | "cancelled"
+        | "expired"
+        | "refunded";
+      payment_status:
+        | "none"
+        | "pending"
+        | "requires_action"
+        | "authorised"
+        | "paid"
+        | "failed"
+        | "voided"
+        | "refunded";
+      vehicle_id: string;
+      vehicle_vin: string;
+      amount: number;
+      currency: string;
+      vendor_type: string;
+      config_url: string | null;
+      metadata: {
+        /**
+         * The trade-in data carried into the order (001 §3)
+         */
+        tradeInData?: {
+          [k: string]: unknown;
+        };
+      };
+      confirmed_at: string | null;
+    };
+  };
+}
+
+/**
+ * 001 §7 POST /buy_online/orders/init: the vehicle to reserve and the company. lock_id: a hold this visitor already has (answered as it is, not lengthened). config_url: the configurator journey (no hold: a build is not one car).
+ */
+export interface OrderInitBody {
+  /**
+   * The stock vehicle's id (or the configurator build's item id on the configurator journey)
+   */
+  vehicle_id: string | number;
+  company_uuid: string;
+  /**
+   * The hold's lock id that orders/init returned
+   */
+  lock_id?: string;
+  config_url?: string;
+}
+
+/**
+ * The hold and the order it started: lock_id proves the hold (keep it), expires_at is when it ends (null on the configurator journey), amount the reservation fee in minor units.
+ */
+export interface OrderInitDocument {
+  data: {
+    /**
+     * The lock id
+     */
+    id: string;
+    type: "order_init";
+    attributes: {
+      lock_id: string;
+      order_number: string;
+      vehicle_id: string;
+      expires_at: string | null;
+      hold_seconds: number;
+      amount: number;
+      currency: string;
+      vendor_type: string;
+      status:
+        | "initiated"
+        | "awaiting_payment"
+        | "awaiting_confirmation"
+        | "authorised"
+        | "paid"
+        | "confirmed"
+        | "cancelled"
+        | "expired"
+        | "refunded";
+    };
+  };
+}
+
+/**
+ * An order by its number.
+ */
+export interface OrderNumberParams {
+  orderNumber: string;
+}
+
+/**
  * A delivery's id in the URL.
  */
 export interface OutboxParams {
@@ -7003,6 +7474,107 @@ export interface PageVersionParams {
 }
 
 /**
+ * 001 §7 POST /buy_online/payment (card provider). capture_method manual: the payment is on hold (authorised, captured by the distributor). stripe_account_id must be one of checkout_payment.vendor.stripe_connected_accounts. Needs an Idempotency-Key header.
+ */
+export interface PaymentBody {
+  payment: {
+    /**
+     * In the currency's minor units (fils, cents); must equal the reservation fee
+     */
+    amount: number;
+    /**
+     * ISO 4217 code; must be the order's currency (order_online.currency)
+     */
+    currency: string;
+    /**
+     * The stock vehicle's id (or the configurator build's item id on the configurator journey)
+     */
+    vehicle_id: string | number;
+    company_uuid: string;
+    capture_method?: "manual" | "automatic";
+  };
+  stripe_account_id?: string;
+  /**
+   * The hold's lock id that orders/init returned
+   */
+  lock_id: string;
+  /**
+   * Where the provider sends the buyer back: a path of this site (default /{locale}/showroom-order-online/success)
+   */
+  return_url?: string;
+  locale?: string;
+}
+
+/**
+ * A payment at the card provider: the browser confirms it with client_secret (the provider's element) or goes to redirect_url (the local provider's test checkout). Card data never reaches this server.
+ */
+export interface PaymentDocument {
+  data: {
+    /**
+     * The provider's payment id
+     */
+    id: string;
+    type: "payment";
+    attributes: {
+      provider: string;
+      kind: "card" | "wallet" | "hosted";
+      status: string;
+      amount: number;
+      currency: string;
+      capture_method: "automatic" | "manual";
+      client_secret?: string;
+      redirect_url?: string;
+      order_number: string;
+    };
+  };
+}
+
+/**
+ * 001 §7 POST buy_online/paypal/create_order (wallet provider): amount_value in major units as a decimal string. Needs an Idempotency-Key header.
+ */
+export interface PaypalOrderBody {
+  order: {
+    amount_value: string;
+    /**
+     * ISO 4217 code; must be the order's currency (order_online.currency)
+     */
+    amount_currency_code: string;
+    company_uuid: string;
+    /**
+     * The stock vehicle's id (or the configurator build's item id on the configurator journey)
+     */
+    vehicle_id: string | number;
+  };
+  /**
+   * The hold's lock id that orders/init returned
+   */
+  lock_id: string;
+  /**
+   * Where the provider sends the buyer back: a path of this site (default /{locale}/showroom-order-online/success)
+   */
+  return_url?: string;
+  locale?: string;
+}
+
+/**
+ * The wallet order: the buyer approves it at approve_url, then POST buy_online/orders with paypal_order_id captures it.
+ */
+export interface PaypalOrderDocument {
+  data: {
+    /**
+     * The provider's order id
+     */
+    id: string;
+    type: "paypal_order";
+    attributes: {
+      status: string;
+      approve_url: string;
+      order_number: string;
+    };
+  };
+}
+
+/**
  * The other editors who had the page open in the last minute.
  */
 export interface PresenceDocument {
@@ -7260,6 +7832,243 @@ export interface StockBrandList {
 }
 
 /**
+ * One showroom or order-online config with its data.
+ */
+export interface StockConfigAdminDocument {
+  /**
+   * A showroom or order-online config as the admin reads it: JSON:API, type stock_config; its data only when it is read alone.
+   */
+  data: {
+    id: string;
+    type: "stock_config";
+    attributes: {
+      site: string;
+      config_type: string;
+      vehicle_state: string;
+      updated_at: string;
+      data?: {
+        [k: string]: unknown;
+      };
+    };
+  };
+}
+
+/**
+ * Every showroom and order-online config (without their data), by type, site and vehicle state; meta.total counts them, meta.forms holds each config type's data schema, the form the admin edits it with.
+ */
+export interface StockConfigAdminList {
+  /**
+   * Items: A showroom or order-online config as the admin reads it: JSON:API, type stock_config; its data only when it is read alone.
+   */
+  data: {
+    id: string;
+    type: "stock_config";
+    attributes: {
+      site: string;
+      config_type: string;
+      vehicle_state: string;
+      updated_at: string;
+      data?: {
+        [k: string]: unknown;
+      };
+    };
+  }[];
+  meta: {
+    total: number;
+    /**
+     * Config type -> the JSON Schema of its data (dereferenced).
+     */
+    forms: {
+      [k: string]: {
+        [k: string]: unknown;
+      };
+    };
+  };
+}
+
+/**
+ * A showroom or order-online config as the admin reads it: JSON:API, type stock_config; its data only when it is read alone.
+ */
+export interface StockConfigAdminResource {
+  id: string;
+  type: "stock_config";
+  attributes: {
+    site: string;
+    config_type: string;
+    vehicle_state: string;
+    updated_at: string;
+    data?: {
+      [k: string]: unknown;
+    };
+  };
+}
+
+/**
+ * A showroom or order-online config written whole (POST, PUT): its site (default all), its type, the vehicle state it is for (default: every state) and its data, checked against its type's schema.
+ */
+export type StockConfigBody = {
+  /**
+   * 'all' (every site), or one site as hostname and base path (example.com/ar): a site's own entry is used over the one for every site.
+   */
+  site?: string;
+  config_type:
+    | "cash"
+    | "lease"
+    | "subscription"
+    | "additional"
+    | "order_online"
+    | "config_order_online"
+    | "order_online_steps_page"
+    | "config_order_online_steps_page"
+    | "order_online_checkout_page"
+    | "config_order_online_checkout_page"
+    | "order_online_success_page"
+    | "config_order_online_success_page";
+  /**
+   * Empty: every vehicle; else the config is used for vehicles of that state (001 §3: a config keyed by vehicle state is used when that state exists).
+   */
+  vehicle_state?: "" | "new" | "used" | "approved" | "configurator";
+  data: {};
+};
+
+/**
+ * The data of the order-online checkout page config (order_online_checkout_page, config_order_online_checkout_page; 001 §3): its sections (details, form, payment with its vendor, confirmation, rebooking and error sub-pages, terms and conditions, authentication), each a heading, paragraph and the like, and per payment option the sections that override them.
+ */
+export interface StockConfigCheckoutPageData {
+  checkout_details?: {
+    heading?: string;
+    subheading?: string;
+    paragraph?: string;
+    button_label?: string;
+  };
+  checkout_form?: {
+    heading?: string;
+    subheading?: string;
+    paragraph?: string;
+    button_label?: string;
+  };
+  checkout_payment?: {
+    heading?: string;
+    subheading?: string;
+    paragraph?: string;
+    button_label?: string;
+    vendor?: {
+      /**
+       * The vendor type, read trimmed and upper-cased (see the order-online config's vendor).
+       */
+      type?: string;
+      /**
+       * @maxItems 20
+       */
+      stripe_connected_accounts?: string[];
+    };
+  };
+  checkout_confirmation_page?: {
+    heading?: string;
+    subheading?: string;
+    paragraph?: string;
+    button_label?: string;
+  };
+  checkout_rebooking_page?: {
+    heading?: string;
+    subheading?: string;
+    paragraph?: string;
+    button_label?: string;
+  };
+  checkout_error_page?: {
+    heading?: string;
+    subheading?: string;
+    paragraph?: string;
+    button_label?: string;
+  };
+  checkout_terms_and_conditions?: {
+    heading?: string;
+    subheading?: string;
+    paragraph?: string;
+    button_label?: string;
+    label?: string;
+    link_text?: string;
+    link_url?: string;
+  };
+  checkout_authentication?: {
+    heading?: string;
+    subheading?: string;
+    paragraph?: string;
+    button_label?: string;
+    enabled: boolean;
+  };
+  /**
+   * Keyed by payment option (cash, lease…): what that option's journey shows instead of the base content.
+   */
+  content_types: {
+    [k: string]: {
+      checkout_details?: {
+        heading?: string;
+        subheading?: string;
+        paragraph?: string;
+        button_label?: string;
+      };
+      checkout_form?: {
+        heading?: string;
+        subheading?: string;
+        paragraph?: string;
+        button_label?: string;
+      };
+      checkout_payment?: {
+        heading?: string;
+        subheading?: string;
+        paragraph?: string;
+        button_label?: string;
+        vendor?: {
+          /**
+           * The vendor type, read trimmed and upper-cased (see the order-online config's vendor).
+           */
+          type?: string;
+          /**
+           * @maxItems 20
+           */
+          stripe_connected_accounts?: string[];
+        };
+      };
+      checkout_confirmation_page?: {
+        heading?: string;
+        subheading?: string;
+        paragraph?: string;
+        button_label?: string;
+      };
+      checkout_rebooking_page?: {
+        heading?: string;
+        subheading?: string;
+        paragraph?: string;
+        button_label?: string;
+      };
+      checkout_error_page?: {
+        heading?: string;
+        subheading?: string;
+        paragraph?: string;
+        button_label?: string;
+      };
+      checkout_terms_and_conditions?: {
+        heading?: string;
+        subheading?: string;
+        paragraph?: string;
+        button_label?: string;
+        label?: string;
+        link_text?: string;
+        link_url?: string;
+      };
+      checkout_authentication?: {
+        heading?: string;
+        subheading?: string;
+        paragraph?: string;
+        button_label?: string;
+        enabled?: boolean;
+      };
+    };
+  };
+}
+
+/**
  * A site's configs of the asked types (the site's own entry over the one for every site); read at data.data.
  */
 export interface StockConfigList {
@@ -7277,6 +8086,87 @@ export interface StockConfigList {
 }
 
 /**
+ * The data of the order-online config (config types order_online and config_order_online; 001 §3 'Order online config'): the reservation fee in major units of its currency (the server converts it to minor units and never takes an amount from the browser), the payment vendor, the payment options offered, how long a vehicle is held for one buyer, who may receive an inquiry e-mail, and whether prices include tax; content_types overrides them per payment option.
+ */
+export interface StockConfigOrderOnlineData {
+  /**
+   * In major units of the currency (5000 = 5,000.00 AED); 0 for a free reservation.
+   */
+  reservation_fee: number;
+  /**
+   * ISO 4217 code in capitals, e.g. AED.
+   */
+  currency: string;
+  /**
+   * The payment vendor type, read trimmed and upper-cased: a card, wallet or hosted-checkout vendor, NO_PAYMENT_WITH_CONFIRMATION_EMAIL (no payment; confirmed by an e-mailed link) or NO_PAYMENT_JAPAN (a free reservation).
+   */
+  vendor: string;
+  /**
+   * The payment options the journey offers (cash, lease, subscription…).
+   *
+   * @maxItems 10
+   */
+  payment_options: string[];
+  /**
+   * How long starting checkout holds a vehicle for one buyer.
+   */
+  soft_lock_minutes: number;
+  /**
+   * The addresses an inquiry e-mail may be sent to (besides the vehicle dealer's).
+   *
+   * @maxItems 20
+   */
+  inquiry_recipients: string[];
+  prices: {
+    /**
+     * On: a configurator build's price is its gross price; off: its net price.
+     */
+    include_tax: boolean;
+  };
+  /**
+   * Keyed by payment option (cash, lease…): the values that option's journey uses instead of the base ones (e.g. another reservation fee).
+   */
+  content_types: {
+    [k: string]: {
+      /**
+       * In major units of the currency (5000 = 5,000.00 AED); 0 for a free reservation.
+       */
+      reservation_fee?: number;
+      /**
+       * ISO 4217 code in capitals, e.g. AED.
+       */
+      currency?: string;
+      /**
+       * The payment vendor type, read trimmed and upper-cased: a card, wallet or hosted-checkout vendor, NO_PAYMENT_WITH_CONFIRMATION_EMAIL (no payment; confirmed by an e-mailed link) or NO_PAYMENT_JAPAN (a free reservation).
+       */
+      vendor?: string;
+      /**
+       * The payment options the journey offers (cash, lease, subscription…).
+       *
+       * @maxItems 10
+       */
+      payment_options?: string[];
+      /**
+       * How long starting checkout holds a vehicle for one buyer.
+       */
+      soft_lock_minutes?: number;
+      /**
+       * The addresses an inquiry e-mail may be sent to (besides the vehicle dealer's).
+       *
+       * @maxItems 20
+       */
+      inquiry_recipients?: string[];
+      prices?: {
+        /**
+         * On: a configurator build's price is its gross price; off: its net price.
+         */
+        include_tax?: boolean;
+      };
+    };
+  };
+}
+
+/**
  * The site a config is asked for: its hostname and base path as one URL-encoded segment (example.com/ar), or all.
  */
 export interface StockConfigParams {
@@ -7288,6 +8178,275 @@ export interface StockConfigParams {
  */
 export interface StockConfigQuery {
   config_type: string;
+}
+
+/**
+ * The data of a showroom config (config types cash, lease, subscription, additional; 001 §3 'Showroom config'): its title, its accordion, popup and modal content, and the finance options a subscription lists. Read by runtime/core/stock/showroom-content.ts.
+ */
+export interface StockConfigShowroomData {
+  title?: string;
+  /**
+   * @maxItems 50
+   *
+   * Items: One content item (001 §3 'Showroom config'): html shows its html (or content); calculator needs config.fields and config.groups; finance_options_table lists the finance options; form renders form.fields.form_id. An item that does not meet its type's rule is not shown. In modal_content, an item named title or title_bottom is the modal's title or bottom line (its content), the rest are its content.
+   */
+  accordion_content: {
+    type?: "html" | "calculator" | "finance_options_table" | "form";
+    /**
+     * modal_content only: title or title_bottom; empty for content.
+     */
+    name?: "" | "title" | "title_bottom";
+    title?: string;
+    html?: string;
+    content?: string;
+    currency?: string;
+    /**
+     * @maxItems 20
+     */
+    finance_products?: {
+      label?: string;
+      interest_rate?: number;
+      downPayment?: number;
+      duration?: number;
+      residualValue?: number;
+    }[];
+    /**
+     * @maxItems 50
+     */
+    finance_options?: {
+      label: string;
+      description?: string;
+      duration?: number;
+      mileage?: number;
+      monthly_fee_factor?: number;
+      price?: number;
+      monthly_price?: number;
+    }[];
+    /**
+     * The calculator block's fields and groups (002 §3.11); the first group's finance_product_input gives the mini calculator its bounds.
+     */
+    config?: {
+      fields: {
+        [k: string]: unknown;
+      };
+      /**
+       * @maxItems 20
+       */
+      groups: {
+        finance_product_input?: string;
+        [k: string]: unknown;
+      }[];
+    };
+    form?: {
+      fields: {
+        form_id: string;
+      };
+    };
+  }[];
+  /**
+   * @maxItems 50
+   *
+   * Items: One content item (001 §3 'Showroom config'): html shows its html (or content); calculator needs config.fields and config.groups; finance_options_table lists the finance options; form renders form.fields.form_id. An item that does not meet its type's rule is not shown. In modal_content, an item named title or title_bottom is the modal's title or bottom line (its content), the rest are its content.
+   */
+  popup_content: {
+    type?: "html" | "calculator" | "finance_options_table" | "form";
+    /**
+     * modal_content only: title or title_bottom; empty for content.
+     */
+    name?: "" | "title" | "title_bottom";
+    title?: string;
+    html?: string;
+    content?: string;
+    currency?: string;
+    /**
+     * @maxItems 20
+     */
+    finance_products?: {
+      label?: string;
+      interest_rate?: number;
+      downPayment?: number;
+      duration?: number;
+      residualValue?: number;
+    }[];
+    /**
+     * @maxItems 50
+     */
+    finance_options?: {
+      label: string;
+      description?: string;
+      duration?: number;
+      mileage?: number;
+      monthly_fee_factor?: number;
+      price?: number;
+      monthly_price?: number;
+    }[];
+    /**
+     * The calculator block's fields and groups (002 §3.11); the first group's finance_product_input gives the mini calculator its bounds.
+     */
+    config?: {
+      fields: {
+        [k: string]: unknown;
+      };
+      /**
+       * @maxItems 20
+       */
+      groups: {
+        finance_product_input?: string;
+        [k: string]: unknown;
+      }[];
+    };
+    form?: {
+      fields: {
+        form_id: string;
+      };
+    };
+  }[];
+  /**
+   * @maxItems 50
+   *
+   * Items: One content item (001 §3 'Showroom config'): html shows its html (or content); calculator needs config.fields and config.groups; finance_options_table lists the finance options; form renders form.fields.form_id. An item that does not meet its type's rule is not shown. In modal_content, an item named title or title_bottom is the modal's title or bottom line (its content), the rest are its content.
+   */
+  modal_content: {
+    type?: "html" | "calculator" | "finance_options_table" | "form";
+    /**
+     * modal_content only: title or title_bottom; empty for content.
+     */
+    name?: "" | "title" | "title_bottom";
+    title?: string;
+    html?: string;
+    content?: string;
+    currency?: string;
+    /**
+     * @maxItems 20
+     */
+    finance_products?: {
+      label?: string;
+      interest_rate?: number;
+      downPayment?: number;
+      duration?: number;
+      residualValue?: number;
+    }[];
+    /**
+     * @maxItems 50
+     */
+    finance_options?: {
+      label: string;
+      description?: string;
+      duration?: number;
+      mileage?: number;
+      monthly_fee_factor?: number;
+      price?: number;
+      monthly_price?: number;
+    }[];
+    /**
+     * The calculator block's fields and groups (002 §3.11); the first group's finance_product_input gives the mini calculator its bounds.
+     */
+    config?: {
+      fields: {
+        [k: string]: unknown;
+      };
+      /**
+       * @maxItems 20
+       */
+      groups: {
+        finance_product_input?: string;
+        [k: string]: unknown;
+      }[];
+    };
+    form?: {
+      fields: {
+        form_id: string;
+      };
+    };
+  }[];
+  /**
+   * @maxItems 50
+   */
+  finance_options?: {
+    label: string;
+    description?: string;
+    duration?: number;
+    mileage?: number;
+    monthly_fee_factor?: number;
+    price?: number;
+    monthly_price?: number;
+  }[];
+}
+
+/**
+ * The data of the order-online steps page config (order_online_steps_page, config_order_online_steps_page): each step's label, in order, and per payment option the steps that option's journey shows.
+ */
+export interface StockConfigStepsPageData {
+  /**
+   * @maxItems 10
+   */
+  steps: {
+    id: string;
+    label: string;
+  }[];
+  /**
+   * Keyed by payment option (cash, lease…): what that option's journey shows instead of the base content.
+   */
+  content_types: {
+    [k: string]: {
+      /**
+       * @maxItems 10
+       */
+      steps?: {
+        id: string;
+        label: string;
+      }[];
+    };
+  };
+}
+
+/**
+ * The data of the order-online success page config (order_online_success_page, config_order_online_success_page; 001 §3): the confirmation, confirmation error and failure pages, and per payment option the pages that override them.
+ */
+export interface StockConfigSuccessPageData {
+  reservation_confirmation_page?: {
+    heading?: string;
+    subheading?: string;
+    paragraph?: string;
+    button_label?: string;
+  };
+  reservation_confirmation_error_page?: {
+    heading?: string;
+    subheading?: string;
+    paragraph?: string;
+    button_label?: string;
+  };
+  reservation_confirmation_failure_page?: {
+    heading?: string;
+    subheading?: string;
+    paragraph?: string;
+    button_label?: string;
+  };
+  /**
+   * Keyed by payment option (cash, lease…): what that option's journey shows instead of the base content.
+   */
+  content_types: {
+    [k: string]: {
+      reservation_confirmation_page?: {
+        heading?: string;
+        subheading?: string;
+        paragraph?: string;
+        button_label?: string;
+      };
+      reservation_confirmation_error_page?: {
+        heading?: string;
+        subheading?: string;
+        paragraph?: string;
+        button_label?: string;
+      };
+      reservation_confirmation_failure_page?: {
+        heading?: string;
+        subheading?: string;
+        paragraph?: string;
+        button_label?: string;
+      };
+    };
+  };
 }
 
 /**
@@ -8577,6 +9736,27 @@ export interface WebManifest {
     type: string;
     purpose: string;
   }[];
+}
+
+/**
+ * A provider's notification as it sends it (verified by its signature over the raw body).
+ */
+export interface WebhookBody {}
+
+/**
+ * The provider a notification comes from.
+ */
+export interface WebhookParams {
+  provider: "local" | "stripe" | "paypal";
+}
+
+/**
+ * A notification was received: duplicate when its event id was already (a replay: nothing changed), ignored when it is no payment of ours.
+ */
+export interface WebhookReceipt {
+  received: true;
+  duplicate?: boolean;
+  ignored?: boolean;
 }
 
 /**

@@ -346,6 +346,7 @@ export function buildApiIR(contract: RouteContractFile, ir: IR): ApiIR {
       group: typeof raw.tag === "string" ? raw.tag : "other",
       params,
       query: entity(raw.query, `${at}/query`),
+      headers: entity(raw.headers, `${at}/headers`),
       body: entity(raw.body, `${at}/body`),
       bodyType: raw.bodyType === "multipart" ? "multipart" : "json",
       produces: typeof raw.produces === "string" ? raw.produces : null,

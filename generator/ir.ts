@@ -195,6 +195,8 @@ export interface RouteIR {
   group: string;
   params: EntityIR | null;
   query: EntityIR | null;
+  /** Request headers the route requires (an Idempotency-Key), checked like params and query. */
+  headers: EntityIR | null;
   body: EntityIR | null;
   /** Set when the body is not JSON (a multipart upload). */
   bodyType: "json" | "multipart";

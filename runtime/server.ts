@@ -10,6 +10,7 @@ import {
   externalNavigationLoader,
   httpExternalNavigation,
 } from "./adapters/external-navigation.ts";
+import { type PaymentProviders, paymentProviders } from "./adapters/payments/index.ts";
 import { checkWebhookTarget } from "./adapters/webhook.ts";
 import { preferredEncoding } from "./cache/html-cache.ts";
 import { settingValue } from "./core/settings.ts";
@@ -52,6 +53,8 @@ import { navigationHandlers } from "./features/navigation/routes.ts";
 import { newsRenderer } from "./features/news/page-data.ts";
 import { newsHandlers } from "./features/news/routes.ts";
 import { offersHandlers } from "./features/offers/routes.ts";
+import { orderOnlinePage } from "./features/order-online/index.ts";
+import { registerOrders } from "./features/orders/index.ts";
 import { cmsPageHandlers } from "./features/pages/cms-routes.ts";
 import { publicPageHandlers } from "./features/pages/public-routes.ts";
 import { SiteData } from "./features/pages/site-data.ts";
@@ -64,6 +67,7 @@ import { searchHandlers } from "./features/search/routes.ts";
 import { settingsAdminHandlers } from "./features/settings/admin-routes.ts";
 import { settingsHandlers } from "./features/settings/public-routes.ts";
 import { settingsServiceHandlers } from "./features/settings/service-routes.ts";
+import { stockConfigAdminHandlers } from "./features/stock/config-admin.ts";
 import { stockConfigHandlers } from "./features/stock/config-routes.ts";
 import { stockBlocksLoader } from "./features/stock/page-data.ts";
 import { stockHandlers } from "./features/stock/routes.ts";
@@ -122,6 +126,13 @@ export interface ServerOptions {
    * that drive a worker by hand). Rows committed elsewhere wake it with wakeOutbox(db).
    */
   outbox?: false | Partial<Omit<LeadOutboxWorkerOptions, "db">>;
+  /**
+   * The payment providers of the order-online journey (runtime/adapters/payments/): by default
+   * from the environment, each kind the local offline provider unless its keys are set.
+   */
+  payments?: PaymentProviders;
+  /** How often the orders' recovery sweep runs (default 30 s; false: at start only). */
+  ordersSweepMs?: number | false;
   /** The Collection Slider's feed; absent: the real one when COLLECTION_FEED_URL is set, else the local one. */
   collectionFeed?: CollectionFeed;
   /**
@@ -349,6 +360,7 @@ function stockRouteHandlers(deps: AppDeps) {
     ...stockDealerHandlers(deps),
     ...stockHandlers(deps),
     ...stockConfigHandlers(deps),
+    ...stockConfigAdminHandlers(deps),
   };
 }
 
@@ -407,6 +419,7 @@ function registerSite(
     renderNotFound: options.renderNotFound,
     searchPage: searchPage(deps),
     showroomPage: showroomPage(deps.stock),
+    orderOnlinePage: orderOnlinePage(deps.stock, { db: deps.db }),
     fillSpecTags: site.modelSpecCache.filler,
     // In the order the page's render has always read them; each runs for the blocks naming it.
     pageData: [
@@ -460,6 +473,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     settingValue(await siteData.settings(await siteData.stamp()), ALLOW_LIST_SETTING) ?? "";
   const egress = egressFetcher({ allowed: allowList, log: (message) => app.log.warn(message) });
   const outbound: Outbound = { egress, allowList, siteData };
+  const orders = registerOrders(app, deps, {
+    providers:
+      options.payments ??
+      paymentProviders(process.env, { fetch: egress, db: options.db, publicOrigin }),
+    sweepMs: options.ordersSweepMs,
+    log: (message, detail) => app.log.warn({ detail }, message),
+  });
   // Every route of schemas/api/routes.json has its handler here, or this does not compile.
   const handlers: ApiHandlers = {
     ...accountHandlers(deps, egress),
@@ -467,6 +487,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...formAndLeadHandlers(deps, options, outbound),
     ...stockRouteHandlers(deps),
     ...operationHandlers(app, options.db, outbound),
+    ...orders.handlers,
   };
   const modelSpecCache = new ModelSpecCache(
     (keys) => findModelSpecs(options.db, keys),

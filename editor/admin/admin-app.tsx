@@ -14,6 +14,8 @@ const FormsRoutes = lazy(() => import("./forms/forms-routes.tsx"));
 const LocationsScreen = lazy(() => import("./locations/locations-screen.tsx"));
 const DeliveriesScreen = lazy(() => import("./deliveries/deliveries-screen.tsx"));
 const DealersScreen = lazy(() => import("./dealers/dealers-screen.tsx"));
+const StockConfigsScreen = lazy(() => import("./stock-configs/stock-configs-screen.tsx"));
+const OrdersScreen = lazy(() => import("./orders/orders-screen.tsx"));
 
 /** The sections, each shown to those with its permission (editors see the forms' sections only). */
 const SECTIONS = [
@@ -24,6 +26,8 @@ const SECTIONS = [
   { path: "navigation", label: "التنقل", permission: "admin:read" },
   { path: "model-specs", label: "مواصفات الطرازات", permission: "admin:read" },
   { path: "dealers", label: "الوكلاء", permission: "admin:read" },
+  { path: "stock-configs", label: "إعدادات المعرض والطلب", permission: "admin:read" },
+  { path: "orders", label: "الطلبات", permission: "orders:read" },
   { path: "forms", label: "النماذج", permission: "forms:read" },
   { path: "locations", label: "المواقع", permission: "forms:read" },
   { path: "deliveries", label: "التسليمات", permission: "leads:read" },
@@ -97,6 +101,8 @@ export default function AdminApp() {
             <Route path="navigation" element={guard("navigation", <NavigationScreen />)} />
             <Route path="model-specs" element={guard("model-specs", <ModelSpecsScreen />)} />
             <Route path="dealers" element={guard("dealers", <DealersScreen />)} />
+            <Route path="stock-configs" element={guard("stock-configs", <StockConfigsScreen />)} />
+            <Route path="orders/*" element={guard("orders", <OrdersScreen />)} />
             <Route path="forms/*" element={guard("forms", <FormsRoutes />)} />
             <Route path="locations" element={guard("locations", <LocationsScreen />)} />
             <Route path="deliveries" element={guard("deliveries", <DeliveriesScreen />)} />

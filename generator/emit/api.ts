@@ -74,6 +74,7 @@ export function emitApiRoutes(api: ApiIR, set: SchemaSet, ctx: GeneratorCtx): Em
     const schema: JsonObject = { response };
     if (route.params) schema.params = inlineEntity(route.params, set);
     if (route.query) schema.querystring = inlineEntity(route.query, set);
+    if (route.headers) schema.headers = inlineEntity(route.headers, set);
     if (route.body) schema.body = inlineEntity(route.body, set);
     return {
       operationId: route.operationId,

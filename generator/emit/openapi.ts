@@ -99,10 +99,10 @@ function securityOf(route: RouteIR): JsonObject[] {
   return [session, { bearer: [] }];
 }
 
-/** Path and query parameters: one per property of the route's params and query schemas. */
+/** Path, query and header parameters: one per property of the route's params, query and headers schemas. */
 function parameters(route: RouteIR, set: SchemaSet): JsonObject[] {
   const out: JsonObject[] = [];
-  const add = (entity: EntityIR | null, where: "path" | "query") => {
+  const add = (entity: EntityIR | null, where: "path" | "query" | "header") => {
     if (!entity) return;
     const schema = inlineEntity(entity, set);
     const props = isObject(schema.properties) ? schema.properties : {};
@@ -119,6 +119,7 @@ function parameters(route: RouteIR, set: SchemaSet): JsonObject[] {
   };
   add(route.params, "path");
   add(route.query, "query");
+  add(route.headers, "header");
   return out;
 }
 

@@ -1386,8 +1386,11 @@ function orderOnlineConfigs(): DemoStockConfig[] {
       data: {
         reservation_fee: 5000,
         currency: "AED",
-        vendor: "NO_PAYMENT_WITH_CONFIRMATION_EMAIL",
+        // Paid by card; offline (the demo, the tests) the local provider takes the payment.
+        vendor: "STRIPE",
         payment_options: ["cash", "lease"],
+        soft_lock_minutes: 15,
+        inquiry_recipients: ["sales@distributor.example"],
       },
     },
     {
@@ -1408,7 +1411,7 @@ function orderOnlineConfigs(): DemoStockConfig[] {
       data: {
         checkout_details: { heading: "تفاصيل الحجز" },
         checkout_form: { heading: "بياناتك" },
-        checkout_payment: { vendor: { type: "NO_PAYMENT_WITH_CONFIRMATION_EMAIL" } },
+        checkout_payment: { vendor: { type: "STRIPE" } },
         checkout_confirmation_page: {
           heading: "شكراً لك",
           paragraph: "تم استلام حجزك وسيتواصل معك فريقنا قريباً.",

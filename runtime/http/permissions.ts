@@ -24,6 +24,13 @@ export const PERMISSIONS = [
    * imported with any of those). Sending a lead somewhere is reading it, so it goes with leads:read.
    */
   "leads:route",
+  /**
+   * Orders of the order-online journey: read (list, detail: the buyer's personal data) and write
+   * (capture, cancel, refund, resend: money moves). The sales team reads them with the lead-access
+   * capability; only admins move money.
+   */
+  "orders:read",
+  "orders:write",
   "admin:read",
   "settings:write",
   "metaheads:write",
@@ -69,7 +76,12 @@ export function lesserRole(a: Role, b: Role): Role {
  * What a capability adds to the editor role: the lead-access capability gives the leads, and with
  * them the routing of leads (whoever may choose where leads go could otherwise read every one).
  */
-export const LEAD_PERMISSIONS: readonly Permission[] = ["leads:read", "leads:write", "leads:route"];
+export const LEAD_PERMISSIONS: readonly Permission[] = [
+  "leads:read",
+  "leads:write",
+  "leads:route",
+  "orders:read",
+];
 
 /**
  * Whether a role may do something. Leads hold visitors' personal data: an editor reads them only

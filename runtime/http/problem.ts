@@ -18,6 +18,7 @@ export type ApiErrorBody = Problem;
 const STATUS_TEXT: Readonly<Record<number, string>> = {
   400: "Bad Request",
   401: "Unauthorized",
+  402: "Payment Required",
   403: "Forbidden",
   404: "Not Found",
   409: "Conflict",

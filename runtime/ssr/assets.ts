@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 export interface SiteAssets {
-  /** URL of the one stylesheet: base styles, the shell's stylesheets (site/shell/*.css), the form's (site/forms/*.css), the showroom's (site/showroom/*.css), the stock parts' (site/stock/*.css) and every block folder's style.css. */
+  /** URL of the one stylesheet: base styles, the shell's stylesheets (site/shell/*.css), the form's (site/forms/*.css), the showroom's (site/showroom/*.css), the order-online journey's (site/order-online/*.css), the stock parts' (site/stock/*.css) and every block folder's style.css. */
   stylesheetHref: string;
   stylesheet: string;
   /**
@@ -119,6 +119,11 @@ export function loadAssets(builtClientDir?: string): SiteAssets {
   if (existsSync(showroomDir))
     for (const name of readdirSync(showroomDir).sort())
       if (name.endsWith(".css")) parts.push(path.join(showroomDir, name));
+  // The order-online journey's styles (site/order-online/*.css).
+  const orderOnlineDir = path.join(root, "site/order-online");
+  if (existsSync(orderOnlineDir))
+    for (const name of readdirSync(orderOnlineDir).sort())
+      if (name.endsWith(".css")) parts.push(path.join(orderOnlineDir, name));
   // The stock locator's parts other blocks mount too (site/stock/*.css): postcode search, saved
   // cars, trade-in.
   const stockDir = path.join(root, "site/stock");

@@ -18,6 +18,7 @@ import type { PageRecord } from "../core/page-resolution.ts";
 import { type PreparedBlock, preparePageBlocks } from "../core/prepare-blocks.ts";
 import { settingValue } from "../core/settings.ts";
 import {
+  type DocumentSources,
   NO_SOURCES,
   newNonce,
   rawHtmlSources,
@@ -205,6 +206,42 @@ export function showroomDocument(
   // Its route is stock-locator-preview: analytics reads the route name preview (category pdp).
   const analyticsPage = { path: "showroom/preview", hasStockLocatorBlocks: false };
   return shell({ ...ctx, metaheads: null }, meta, content, hasIslands, [], analyticsPage, false);
+}
+
+/**
+ * A page of the order-online journey (runtime/features/order-online builds its content) in the
+ * main layout. Page meta tags are off on these routes (000 §2) and they are never indexed (a
+ * robots meta, which React places in the head, beside the reply's X-Robots-Tag); the analytics
+ * page category is the route's (001 §2: details -> checkout, checkout -> checkout_reservation,
+ * success -> checkout_order_confirmation; the confirmation page is dx_other).
+ */
+export function orderOnlineDocument(
+  ctx: RenderContext,
+  input: {
+    title: string;
+    content: ReactNode;
+    hasIslands: boolean;
+    screen: "details" | "checkout" | "success" | "confirmation";
+    sources?: readonly DocumentSources[];
+  },
+): ReactElement {
+  const meta: PageMeta = { title: input.title, ogTitle: input.title, canonical: "", ogImage: "" };
+  const analyticsPage = {
+    path: `showroom-order-online/${input.screen}`,
+    hasStockLocatorBlocks: false,
+  };
+  return shell(
+    { ...ctx, metaheads: null },
+    meta,
+    <>
+      <meta name="robots" content="noindex, nofollow" />
+      {input.content}
+    </>,
+    input.hasIslands,
+    input.sources ?? [],
+    analyticsPage,
+    false,
+  );
 }
 
 /**

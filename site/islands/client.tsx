@@ -201,6 +201,16 @@ function startShowroom(): void {
   void loadChunk(() => import("./showroom.tsx")).then(({ hydrateShowroom }) => hydrateShowroom());
 }
 
+/**
+ * The order-online journey (site/islands/order-online.tsx): a chunk only its pages load.
+ */
+function startOrderOnline(): void {
+  if (!document.querySelector("[data-order-online-island]")) return;
+  void loadChunk(() => import("./order-online.tsx")).then(({ hydrateOrderOnline }) =>
+    hydrateOrderOnline(),
+  );
+}
+
 /** How long the shell's parts wait at most for the islands to hydrate (one may never). */
 const SHELL_WAITS_FOR_ISLANDS_MS = 5000;
 
@@ -213,6 +223,7 @@ whenParsed(() => {
   const islandsHydrated = hydrateIslands().catch(() => undefined);
   startNewsMemory();
   startShowroom();
+  startOrderOnline();
   // Server-rendered forms hydrate when they near the viewport or are first touched.
   watchLeadForms(() => loadChunk(() => import("./lead-form.tsx")));
   whenSettled(() => {

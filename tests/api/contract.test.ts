@@ -50,7 +50,7 @@ type Method = (typeof METHODS)[number];
 
 interface Parameter {
   name: string;
-  in: "path" | "query";
+  in: "path" | "query" | "header";
   required?: boolean;
   schema: Schema;
 }
@@ -68,6 +68,8 @@ interface Sent {
   url: string;
   payload?: string | Buffer;
   contentType?: string;
+  /** The operation's header parameters (an Idempotency-Key), as valid ones. */
+  headers?: Record<string, string>;
 }
 
 const isSchema = (value: unknown): value is Schema =>
@@ -103,8 +105,8 @@ function operationsOf(doc: Schema): Operation[] {
   );
 }
 
-/** The parameters of one place (path or query) as one object schema, as the server checks them. */
-function partSchema(op: Operation, where: "path" | "query"): Schema {
+/** The parameters of one place (path, query or header) as one object schema, as the server checks them. */
+function partSchema(op: Operation, where: "path" | "query" | "header"): Schema {
   const params = op.parameters.filter((p) => p.in === where);
   return {
     type: "object",
@@ -350,18 +352,22 @@ function requestsFor(
     return fc.record(model);
   })();
   const queryArb = valueArbitrary(doc, querySchema);
+  const headerSchema = partSchema(op, "header");
+  const headerArb = valueArbitrary(doc, headerSchema);
   const isMultipart = op.body?.type === "multipart/form-data";
   const bodyArb: fc.Arbitrary<Json | undefined> =
     op.body && !isMultipart ? valueArbitrary(doc, op.body.schema) : fc.constant(undefined);
-  const whole = fc.record({ params: pathArb, query: queryArb, body: bodyArb });
+  const whole = fc.record({ params: pathArb, query: queryArb, headers: headerArb, body: bodyArb });
   const isEmptySegment = (params: { [key: string]: Json }) =>
     Object.values(params).some((v) => ["", ".", ".."].includes(asText(v)));
   const validParts = (s: {
     params: { [key: string]: Json };
     query: Json;
+    headers: Json;
     body: Json | undefined;
   }) =>
     !isEmptySegment(s.params) &&
+    checker.accepts(headerSchema, asReceived(s.headers as { [key: string]: Json }), true) &&
     checker.accepts(pathSchema, asReceived(s.params), true) &&
     checker.accepts(querySchema, asReceived(s.query as { [key: string]: Json }), true) &&
     (s.body === undefined || !op.body || isMultipart || checker.accepts(op.body.schema, s.body));
@@ -375,10 +381,15 @@ function requestsFor(
     { name: "file", value: PNG, filename: "pixel.png" },
     { name: op.path.startsWith("/forms/") ? "field" : "alt", value: "صورة" },
   ]);
+  const headersOf = (value: Json): Record<string, string> =>
+    Object.fromEntries(
+      Object.entries((value ?? {}) as { [key: string]: Json }).map(([k, v]) => [k, asText(v)]),
+    );
   const sent: Sent[] = samples.map((s) => ({
     kind: "valid",
     what: "valid",
     url: urlOf(op, s.params, s.query as { [key: string]: Json }),
+    headers: headersOf(s.headers),
     ...(s.body === undefined
       ? isMultipart
         ? upload
@@ -418,7 +429,10 @@ function requestsFor(
       if (!refused) continue;
       const params = part.name === "params" ? (m.value as { [key: string]: Json }) : base.params;
       if (part.name === "params" && isEmptySegment(params)) continue;
-      invalid.push(mutated(op, base, part.name, m, params));
+      invalid.push({
+        ...mutated(op, base, part.name, m, params),
+        headers: headersOf(base.headers),
+      });
     }
   }
   if (isMultipart)
@@ -542,6 +556,7 @@ async function runContract(app: FastifyInstance, db: Db) {
           url: request.url,
           headers: {
             ...(session?.headers ?? {}),
+            ...(request.headers ?? {}),
             ...(request.contentType ? { "content-type": request.contentType } : {}),
           },
           ...(request.payload === undefined ? {} : { payload: request.payload }),

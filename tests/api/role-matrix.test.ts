@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
@@ -11,10 +11,11 @@ import {
   modelSpecs,
   navEntries,
   offersTable,
+  orders,
   settings,
   users,
 } from "../../runtime/db/tables/index.ts";
-import { stockDealers } from "../../runtime/db/tables/stock.ts";
+import { stockConfigs, stockDealers } from "../../runtime/db/tables/stock.ts";
 import { can, type Permission, type Role } from "../../runtime/http/permissions.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { auditEntries } from "../helpers/api.ts";
@@ -45,6 +46,10 @@ interface Fixtures {
   dealer: () => Promise<number>;
   /** The id of a stored offer. */
   offer: () => Promise<number>;
+  /** The id of a stored showroom config. */
+  stockConfig: () => Promise<number>;
+  /** The number of a paid order. */
+  order: () => Promise<string>;
   /** The id of a dead delivery (the dead-letter list). */
   deadDelivery: () => Promise<string>;
   setting: () => Promise<string>;
@@ -402,6 +407,60 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: "GET",
+    route: "/api/admin/stock_configs",
+    needs: ["admin:read"],
+    prepare: async () => ({ url: "/api/admin/stock_configs" }),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/stock_configs",
+    needs: ["settings:write"],
+    prepare: async () => ({
+      url: "/api/admin/stock_configs",
+      payload: { config_type: "cash", site: `m-${unique()}.example`, data: {} },
+    }),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/stock_configs/:id",
+    needs: ["admin:read"],
+    prepare: async (f) => ({ url: `/api/admin/stock_configs/${await f.stockConfig()}` }),
+  },
+  {
+    method: "PUT",
+    route: "/api/admin/stock_configs/:id",
+    needs: ["settings:write"],
+    prepare: async (f) => ({
+      url: `/api/admin/stock_configs/${await f.stockConfig()}`,
+      payload: { config_type: "cash", site: `m-${unique()}.example`, data: {} },
+    }),
+  },
+  {
+    method: "DELETE",
+    route: "/api/admin/stock_configs/:id",
+    needs: ["settings:write"],
+    prepare: async (f) => ({ url: `/api/admin/stock_configs/${await f.stockConfig()}` }),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/orders",
+    needs: ["orders:read"],
+    prepare: async () => ({ url: "/api/admin/orders" }),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/orders/:orderNumber",
+    needs: ["orders:read"],
+    prepare: async (f) => ({ url: `/api/admin/orders/${await f.order()}` }),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/orders/:orderNumber/:action",
+    needs: ["orders:write"],
+    prepare: async (f) => ({ url: `/api/admin/orders/${await f.order()}/resend_confirmation` }),
+  },
+  {
+    method: "GET",
     route: "/api/admin/offers",
     needs: ["pages:read"],
     prepare: async () => ({ url: "/api/admin/offers" }),
@@ -557,6 +616,30 @@ describe.each(engines)("who may call what, on %s", (engine) => {
           .values({ car_model_key: `m${unique()}`, properties: { category: "lease" } })
           .returning({ id: offersTable.id });
         return row?.id ?? 0;
+      },
+      stockConfig: async () => {
+        const [row] = await db
+          .insert(stockConfigs)
+          .values({ site: `m-${unique()}.example`, configType: "cash", data: {} })
+          .returning({ id: stockConfigs.id });
+        return row?.id ?? 0;
+      },
+      order: async () => {
+        const [row] = await db
+          .insert(orders)
+          .values({
+            order_number: `SO-${unique()
+              .toUpperCase()
+              .replace(/[^0-9A-Z]/g, "0")}`,
+            vehicle_id: unique(),
+            lock_id: randomUUID(),
+            status: "paid",
+            payment_status: "paid",
+            amount_minor: 500_000,
+            currency: "AED",
+          })
+          .returning({ order_number: orders.order_number });
+        return row?.order_number ?? "";
       },
       deadDelivery: async () => {
         const [row] = await db

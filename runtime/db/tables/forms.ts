@@ -63,7 +63,12 @@ export const leadFiles = pgTable("lead_files", {
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type OutboxKind = "notification" | "confirmation" | "integration" | "lead_export";
+export type OutboxKind =
+  | "notification"
+  | "confirmation"
+  | "integration"
+  | "lead_export"
+  | "order_mail";
 export type OutboxStatus = "pending" | "delivered" | "dead";
 
 /**
@@ -72,7 +77,9 @@ export type OutboxStatus = "pending" | "delivered" | "dead";
  * - confirmation: target {to: string}, payload {subject, text};
  * - integration: target {id, kind: "webhook" | "crm", url?, system?} (the form's integration
  *   target; its secret is read from the form when delivering, never copied here), payload {body};
- * - lead_export: target {export_id}, payload {}.
+ * - lead_export: target {export_id}, payload {};
+ * - order_mail: target {to: string[]}, payload {subject, text} (an order's confirmations, its
+ *   inquiry e-mail; runtime/features/orders/mail.ts).
  */
 export const outbox = pgTable("outbox", {
   id: uuid("id").primaryKey().defaultRandom(),

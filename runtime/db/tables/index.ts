@@ -9,7 +9,9 @@ import { metaheads, settings } from "./settings.ts";
 
 export * from "./accounts.ts";
 export * from "./columns.ts";
+export * from "./commerce.ts";
 export * from "./forms.ts";
+export * from "./local-payments.ts";
 export * from "./media.ts";
 export * from "./model-specs.ts";
 export * from "./navigation.ts";

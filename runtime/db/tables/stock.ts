@@ -89,6 +89,7 @@ export const stockConfigs = pgTable("stock_configs", {
   configType: text("config_type").notNull(),
   vehicleState: text("vehicle_state").notNull().default(""),
   data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const stockCompanyConfig = pgTable("stock_company_config", {

@@ -7,6 +7,7 @@ import {
   recaptchaVerifier,
 } from "../../adapters/captcha.ts";
 import { type EmailVerifier, httpEmailVerifier } from "../../adapters/email-verification.ts";
+import { rateLimiter } from "../../core/rate-window.ts";
 import {
   mergeSettings,
   type ReadableSettingKey,
@@ -75,23 +76,6 @@ export interface FormsService {
 /** Staff who may read forms see every form; visitors only the public ones. */
 export function readsAllForms(actor: Actor | null): boolean {
   return actor !== null && can(actor.role, "forms:read", actor.leadAccess);
-}
-
-/** A small per-address window: enough for a person, not for a flood. */
-function rateLimiter(perMinute: number) {
-  const windows = new Map<string, { start: number; n: number }>();
-  return (address: string): boolean => {
-    const now = Date.now();
-    if (windows.size > 10_000)
-      for (const [key, w] of windows) if (now - w.start > 60_000) windows.delete(key);
-    const current = windows.get(address);
-    if (!current || now - current.start > 60_000) {
-      windows.set(address, { start: now, n: 1 });
-      return true;
-    }
-    current.n += 1;
-    return current.n <= perMinute;
-  };
 }
 
 export function formsService(deps: AppDeps, options: FormsServiceOptions = {}): FormsService {

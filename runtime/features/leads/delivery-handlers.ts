@@ -108,11 +108,13 @@ function leadDeliveryHandlers(
   db: Db,
   mail: MailTransport,
   options: IntegrationHandlerOptions,
-): Record<"notification" | "confirmation" | "integration", OutboxHandler> {
+): Record<"notification" | "confirmation" | "integration" | "order_mail", OutboxHandler> {
   const send = mailHandler(db, mail);
   return {
     notification: send,
     confirmation: send,
+    // An order's mail is mail like a lead's (runtime/features/orders/mail.ts writes the rows).
+    order_mail: send,
     integration: integrationHandler(db, options),
   };
 }

@@ -8,6 +8,7 @@ import type { SiteAssets } from "../../ssr/assets.ts";
 import type { PageDataLoader } from "../../ssr/page-data.ts";
 import type { RenderContext } from "../../ssr/render.tsx";
 import type { SpecTagFiller } from "../model-specs/index.ts";
+import type { OrderOnlinePageRenderer } from "../order-online/index.ts";
 import type { SearchPageRenderer } from "../search/index.ts";
 import type { ShowroomPageRenderer } from "../stock/index.ts";
 import type { SiteData } from "./site-data.ts";
@@ -29,6 +30,12 @@ export interface SiteOptions {
    * has that path (runtime/features/stock/showroom.ts). Page meta tags are off on it (000 §2).
    */
   showroomPage?: ShowroomPageRenderer;
+  /**
+   * The order-online journey's pages at /{lang}/showroom-order-online/… (details, checkout,
+   * success, confirmation), unless a published page has that path
+   * (runtime/features/order-online). Page meta tags are off on them (000 §2).
+   */
+  orderOnlinePage?: OrderOnlinePageRenderer;
   /**
    * What blocks ask of the server before a page renders (runtime/ssr/page-data.ts): each loader
    * runs for the blocks whose schema names it (stock lists, dealers, forms, news, fed sliders).

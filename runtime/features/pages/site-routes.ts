@@ -68,8 +68,8 @@ function signInRedirect(
 }
 
 /**
- * No published page at the path: the search results page or a showroom page when the path is
- * theirs, else the 404 page.
+ * No published page at the path: the search results page, a showroom page or an order-online
+ * page when the path is theirs, else the 404 page.
  */
 async function answerMissingPage(
   site: SiteRuntime,
@@ -94,6 +94,15 @@ async function answerMissingPage(
     // Its vehicle, prices and status change without a page write: never kept.
     const { status, element } = await options.showroomPage(request, ctx, path);
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", NOT_STORED);
+    return streamReply(reply, element, status, ctx);
+  }
+  if (
+    (path === "showroom-order-online" || path.startsWith("showroom-order-online/")) &&
+    options.orderOnlinePage
+  ) {
+    // A visitor's hold, payment and order: never kept by a shared cache, never indexed.
+    const { status, element } = await options.orderOnlinePage(request, ctx, path);
+    reply.header("cache-control", NOT_STORED).header("x-robots-tag", "noindex, nofollow");
     return streamReply(reply, element, status, ctx);
   }
   return sendErrorPage(reply, notFoundCtx, 404, () => renderNotFound(notFoundCtx));

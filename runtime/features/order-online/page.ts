@@ -1,0 +1,379 @@
+import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { createElement, type ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { translator } from "../../../site/i18n/index.ts";
+import { ORDER_ONLINE_ID_PREFIX, OrderOnlineJourney } from "../../../site/order-online/journey.tsx";
+import {
+  type JourneyVehicle,
+  type OrderOnlineProps,
+  type OrderOnlineScreen,
+  paymentWay,
+} from "../../../site/order-online/model.ts";
+import { OrderOnlinePage } from "../../../site/order-online/order-online-page.tsx";
+import { orderOnlineTexts } from "../../../site/order-online/texts.ts";
+import { vehicleTitle } from "../../../site/showroom/texts.ts";
+import { priceSettings } from "../../core/prices.ts";
+import { settingValue } from "../../core/settings.ts";
+import { settingsForCurrency, visiblePurchasePrice } from "../../core/stock/showroom-prices.ts";
+import { showroomHref, showroomLists } from "../../core/stock/slug.ts";
+import {
+  isReservable,
+  isShowableVehicle,
+  type MappedVehicle,
+  mapVehicle,
+  type VehicleAnswer,
+} from "../../core/stock/vehicle.ts";
+import type { Db } from "../../db/client.ts";
+import { stockConfiguratorBuilds } from "../../db/tables/stock.ts";
+import type { AppDeps } from "../../deps.ts";
+import type { DocumentSources } from "../../http/security-headers.ts";
+import { orderOnlineDocument, type RenderContext, scriptJson } from "../../ssr/render.tsx";
+import {
+  journeyConfigTypes,
+  journeyContent,
+  journeyFee,
+  type StockConfigEntry,
+} from "./content.ts";
+
+/** The order-online page for a request and its path ('showroom-order-online/…'), and its status. */
+export type OrderOnlinePageRenderer = (
+  request: FastifyRequest,
+  ctx: RenderContext,
+  path: string,
+) => Promise<{ status: number; element: ReactElement }>;
+
+type StockReader = AppDeps["stock"];
+
+/** The first value of a query parameter given once or repeated. */
+function queryValue(query: unknown, name: string, max = 200): string {
+  const value: unknown =
+    query !== null && typeof query === "object" ? Reflect.get(query, name) : undefined;
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof first === "string" ? first.slice(0, max) : "";
+}
+
+/** A route of the journey from its path below the language base, or null for none. */
+export function journeyRoute(
+  path: string,
+): { screen: OrderOnlineScreen; vehicleId: string; orderNumber: string } | null {
+  const segments = path.split("/").filter(Boolean);
+  if (segments[0] !== "showroom-order-online") return null;
+  const [, child, param, ...rest] = segments;
+  if (rest.length > 0) return null;
+  if (child === undefined) return { screen: "details", vehicleId: "", orderNumber: "" };
+  if (child === "vehicle") {
+    if (param !== undefined && !/^[1-9][0-9]{0,9}$/.test(param)) return null;
+    return { screen: "details", vehicleId: param ?? "", orderNumber: "" };
+  }
+  if ((child === "checkout" || child === "success") && param === undefined)
+    return { screen: child, vehicleId: "", orderNumber: "" };
+  if (child === "confirmation" && param !== undefined && /^[A-Za-z0-9-]{1,40}$/.test(param))
+    return { screen: "confirmation", vehicleId: "", orderNumber: param };
+  return null;
+}
+
+/** The site a config call names (hostname + base path), as the showroom names it. */
+function configSite(origin: string, base: string): string {
+  try {
+    return `${new URL(origin).hostname}${base}`;
+  } catch {
+    return base;
+  }
+}
+
+/** The listing page (stock_locator.stock_page_path, else cars_inventory_ssr's), else home. */
+function listingHref(ctx: RenderContext): string {
+  const path =
+    settingValue(ctx.settings, "stock_locator.stock_page_path")?.trim() ||
+    settingValue(ctx.settings, "cars_inventory_ssr.ci_stock_page_path")?.trim() ||
+    "";
+  if (path === "") return ctx.site.base;
+  if (/^https?:\/\//i.test(path) || (path.startsWith("/") && !path.startsWith("//"))) return path;
+  return `${ctx.site.base}${path.replace(/^\.?\/+/, "")}`;
+}
+
+/** A configurator build (001 §3 'Configurator vehicle'), null when there is none at that URL. */
+async function readBuild(
+  db: Db | undefined,
+  configUrl: string,
+): Promise<Record<string, unknown> | null> {
+  if (!db) return null;
+  const [row] = await db
+    .select({ data: stockConfiguratorBuilds.data })
+    .from(stockConfiguratorBuilds)
+    .where(eq(stockConfiguratorBuilds.configUrl, configUrl))
+    .limit(1);
+  return row?.data ?? null;
+}
+
+const str = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
+const num = (value: unknown): number | null =>
+  typeof value === "number" && Number.isFinite(value) ? value : null;
+
+/** Why a vehicle cannot be ordered: it is missing, sold, or reserved by another order. */
+type Refusal = "missing" | "sold" | "reserved";
+
+interface ReadVehicle {
+  vehicle: JourneyVehicle;
+  currency: string;
+}
+
+/** The stock vehicle of the lists as the journey shows it; a refusal when it cannot be ordered. */
+async function stockVehicle(
+  stock: StockReader,
+  ctx: RenderContext,
+  id: string,
+  lists: string[],
+): Promise<ReadVehicle | Refusal> {
+  let answer: VehicleAnswer | null = null;
+  try {
+    answer = await stock.vehicle(lists, Number(id));
+  } catch (error) {
+    ctx.log("the order-online vehicle could not be read", error);
+    answer = null;
+  }
+  if (!isShowableVehicle(answer)) return "missing";
+  const settings = priceSettings(ctx.settings);
+  const mainBrand = settingValue(ctx.settings, "stock_locator.main_brand") ?? "";
+  const mapped: MappedVehicle = mapVehicle(answer, {
+    lists,
+    priceSettings: settings,
+    mainBrand,
+    isPostcodeSearchOn: false,
+    search: { postcode: "", locality: "", state: "" },
+    defaultState: settingValue(ctx.settings, "stock_locator.default_state") ?? "",
+    seatsTranslations: {},
+  });
+  const status = mapped.specification.status;
+  if (!isReservable(status)) return status === "sold" ? "sold" : "reserved";
+  const t = translator(ctx.site.lang);
+  const title = vehicleTitle(mapped, t);
+  const purchase = visiblePurchasePrice(mapped.prices);
+  const photo = mapped.photos[0];
+  const attributes = answer.data.attributes;
+  return {
+    currency: str(attributes.currency) || settings.currencyIso,
+    vehicle: {
+      id: mapped.id,
+      orderVehicleId: mapped.id,
+      lists,
+      configUrl: "",
+      title: title.main,
+      subtitle: title.details,
+      photo: photo ? { src: photo.medium || photo.normal, alt: title.full } : null,
+      priceText: purchase?.value ?? "",
+      vin: mapped.specification.vin,
+      state: mapped.specification.state,
+      companyUuid: str(attributes.owner_uuid) || mapped.reservation?.owner_uuid || "",
+      showroomHref: showroomHref(
+        ctx.site.base,
+        { ...attributes, id: answer.data.id },
+        {
+          mainBrand,
+          lists,
+          isPostcodeSearchOn: false,
+          search: { postcode: "", locality: "", state: "" },
+        },
+      ),
+    },
+  };
+}
+
+/**
+ * A configurator build as the journey shows it (001 §3): a new vehicle of the build's model,
+ * colour and version, priced gross when the order-online config's prices include tax, else net.
+ */
+function buildVehicle(
+  ctx: RenderContext,
+  configUrl: string,
+  build: Record<string, unknown>,
+  includesTax: boolean,
+): ReadVehicle {
+  const settings = priceSettings(ctx.settings);
+  const price = includesTax
+    ? num(build.gross_price)
+    : (num(build.net_price) ?? num(build.gross_price));
+  const currency = str(build.currency) || settings.currencyIso;
+  const own = settingsForCurrency(settings, currency);
+  const year = num(build.model_year);
+  const title = [
+    year === null ? "" : String(year),
+    str(build.nameplate_brand_name),
+    str(build.nameplate_name),
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const subtitle = [str(build.color), str(build.version)].filter(Boolean).join(" · ");
+  let priceText = "";
+  if (price !== null && price > 0) {
+    try {
+      priceText = new Intl.NumberFormat(
+        own.digits === "latin" ? `${ctx.site.tag}-u-nu-latn` : ctx.site.tag,
+        {
+          style: "currency",
+          currency,
+          maximumFractionDigits: 0,
+        },
+      ).format(price);
+    } catch {
+      priceText = String(price);
+    }
+  }
+  return {
+    currency,
+    vehicle: {
+      id: "",
+      orderVehicleId: str(build.item_id) || configUrl.slice(0, 100),
+      lists: [],
+      configUrl,
+      title,
+      subtitle,
+      photo: null,
+      priceText,
+      vin: "",
+      state: "new",
+      companyUuid: str(build.company_uuid),
+      showroomHref: configUrl,
+    },
+  };
+}
+
+/** Stripe.js's origins, on the pages of a site whose card provider is Stripe. */
+const STRIPE_SOURCES: DocumentSources = {
+  scriptHashes: [],
+  scriptOrigins: ["https://js.stripe.com"],
+  frameOrigins: ["https://js.stripe.com", "https://hooks.stripe.com"],
+  connectOrigins: ["https://api.stripe.com"],
+};
+
+export interface OrderOnlinePageOptions {
+  /** The configurator builds' store (001 §3): absent, a `config_url` journey finds no build. */
+  db?: Db;
+  /** STRIPE_PUBLISHABLE_KEY: Stripe.js confirms card payments in the page when set. */
+  stripePublishableKey?: string;
+}
+
+/**
+ * /{lang}/showroom-order-online/… (001 §2 'Order online journey'): the details step of a stock
+ * vehicle (`vehicle/:id?list=…`) or of a configurator build (`?config_url=…`), the checkout, the
+ * success page the payment returns to, and an order's confirmation. The vehicle is read as the
+ * showroom reads it (a missing one, or one sold or reserved by an order, is a page saying so
+ * with the way back); the site's order-online configs (their `config_` variants on the
+ * configurator journey) give the steps, the fee, the vendor and the editor's pages. Every screen
+ * is one island (site/order-online), in the main layout under the order-online top bar.
+ */
+export function orderOnlinePage(
+  stock: StockReader,
+  options: OrderOnlinePageOptions = {},
+): OrderOnlinePageRenderer {
+  const stripeKey = options.stripePublishableKey ?? process.env.STRIPE_PUBLISHABLE_KEY ?? "";
+  return async (request, ctx, path) => {
+    const texts = orderOnlineTexts(ctx.site.lang);
+    const listing = listingHref(ctx);
+    const appName = settingValue(ctx.settings, "general.app_name")?.trim() ?? "";
+    const documentTitle = (title: string) => [title, appName].filter(Boolean).join(" | ");
+    const prices = priceSettings(ctx.settings);
+    const route = journeyRoute(path);
+    const configUrl = queryValue(request.query, "config_url", 2000);
+    const isConfigurator = configUrl !== "";
+    const site = {
+      lang: ctx.site.lang,
+      tag: ctx.site.tag,
+      dir: ctx.site.dir,
+      base: ctx.site.base,
+      timeZone: ctx.site.timeZone,
+      numberLocale: prices.digits === "latin" ? `${ctx.site.tag}-u-nu-latn` : ctx.site.tag,
+    };
+    const entries: StockConfigEntry[] = await stock
+      .configs(configSite(ctx.site.origin, ctx.site.base), journeyConfigTypes(isConfigurator))
+      .catch((error: unknown) => {
+        ctx.log("the order-online configs could not be read", error);
+        return [];
+      });
+
+    let read: ReadVehicle | Refusal | null = null;
+    if (route !== null && route.screen !== "confirmation") {
+      if (isConfigurator) {
+        const build = await readBuild(options.db, configUrl).catch((error: unknown) => {
+          ctx.log("the configurator build could not be read", error);
+          return null;
+        });
+        const base = entries.find((e) => e.attributes.config_type === "config_order_online");
+        const includesTax =
+          (base?.attributes.data.prices !== null &&
+            typeof base?.attributes.data.prices === "object" &&
+            Reflect.get(base.attributes.data.prices, "include_tax") === true) ||
+          false;
+        read = build ? buildVehicle(ctx, configUrl, build, includesTax) : "missing";
+      } else {
+        const id =
+          route.screen === "details" ? route.vehicleId : queryValue(request.query, "vehicle", 12);
+        const lists = showroomLists(queryValue(request.query, "list"));
+        if (/^[1-9][0-9]{0,9}$/.test(id) && lists !== null)
+          read = await stockVehicle(stock, ctx, id, lists);
+        // The details step needs its vehicle; checkout and success may go on from storage.
+        else if (route.screen === "details") read = "missing";
+      }
+    }
+    const refusal = route === null ? "missing" : typeof read === "string" ? read : null;
+    const found = read !== null && typeof read !== "string" ? read : null;
+    const content = journeyContent(entries, {
+      isConfigurator,
+      state: found?.vehicle.state ?? "",
+      texts,
+    });
+    const fee = journeyFee(entries, {
+      isConfigurator,
+      state: found?.vehicle.state ?? "",
+      currency: found?.currency ?? prices.currencyIso,
+    });
+    const returnTo = request.url;
+    const props: OrderOnlineProps = {
+      screen: route?.screen ?? "details",
+      site,
+      texts,
+      vehicle: found?.vehicle ?? null,
+      fee,
+      content,
+      listingHref: listing,
+      orderNumber: route?.orderNumber ?? "",
+      isSignedIn: request.actor != null,
+      signInHref: `${ctx.site.base}sign-in?returnTo=${encodeURIComponent(returnTo)}`,
+      tradeInEndpoint:
+        settingValue(ctx.settings, "stock_locator.endpoint_trade_in")?.trim() || null,
+      stripePublishableKey: stripeKey,
+    };
+    const heading =
+      refusal !== null
+        ? texts.missing.title
+        : props.screen === "checkout"
+          ? texts.checkout.heading
+          : props.screen === "success"
+            ? texts.success.heading
+            : props.screen === "confirmation"
+              ? texts.confirmation.heading
+              : texts.journey;
+    const title = documentTitle(found ? `${heading} · ${found.vehicle.title}` : heading);
+    const status = refusal === null ? 200 : refusal === "missing" ? 404 : 409;
+    const element = orderOnlineDocument(ctx, {
+      title,
+      content: createElement(OrderOnlinePage, {
+        props,
+        refusal,
+        html:
+          refusal === null
+            ? renderToString(createElement(OrderOnlineJourney, props), {
+                identifierPrefix: ORDER_ONLINE_ID_PREFIX,
+              })
+            : "",
+        propsJson: refusal === null ? scriptJson(props) : "",
+      }),
+      hasIslands: refusal === null,
+      screen: props.screen,
+      sources:
+        stripeKey !== "" && paymentWay(content.vendorType) === "card" ? [STRIPE_SOURCES] : [],
+    });
+    return { status, element };
+  };
+}
