@@ -1387,7 +1387,7 @@ export interface ApiOperations {
     body: undefined;
     reply: HoldDocument;
   };
-  /** POST /buy_online/payment (public): 001 §7: a card payment for the order's reservation fee (capture_method manual: held, captured by the distributor). Needs an Idempotency-Key header: the same key and body give the same payment */
+  /** POST /buy_online/payment (public): 001 §7: a card payment for the order's reservation fee (capture_method manual: held, captured by the distributor). Needs an Idempotency-Key header: the same key and body give the same payment (a provider that refuses or does not answer: 502 payment_provider; a payment kind with no provider configured: 503 payment_provider_unconfigured) */
   createPayment: {
     method: "POST";
     url: "/buy_online/payment";
@@ -1397,7 +1397,7 @@ export interface ApiOperations {
     body: PaymentBody;
     reply: PaymentDocument;
   };
-  /** POST /buy_online/paypal/create_order (public): 001 §7: a wallet order (PayPal Orders v2) for the reservation fee; the buyer approves it at approve_url. Needs an Idempotency-Key header */
+  /** POST /buy_online/paypal/create_order (public): 001 §7: a wallet order (PayPal Orders v2) for the reservation fee; the buyer approves it at approve_url. Needs an Idempotency-Key header (a provider that refuses or does not answer: 502 payment_provider; a payment kind with no provider configured: 503 payment_provider_unconfigured) */
   createPaypalOrder: {
     method: "POST";
     url: "/buy_online/paypal/create_order";
@@ -1407,7 +1407,7 @@ export interface ApiOperations {
     body: PaypalOrderBody;
     reply: PaypalOrderDocument;
   };
-  /** GET /buy_online/liqpay/checkout_data (public): 001 §7: the hosted checkout's signed form for the reservation fee (one per order: asking again gives the same order id) */
+  /** GET /buy_online/liqpay/checkout_data (public): 001 §7: the hosted checkout's signed form for the reservation fee (one per order: asking again gives the same order id) (a provider that refuses or does not answer: 502 payment_provider; a payment kind with no provider configured: 503 payment_provider_unconfigured) */
   getLiqpayCheckoutData: {
     method: "GET";
     url: "/buy_online/liqpay/checkout_data";
@@ -1417,7 +1417,7 @@ export interface ApiOperations {
     body: undefined;
     reply: LiqpayCheckoutDocument;
   };
-  /** POST /buy_online/orders (public): 001 §7: place the order (JSON:API, type order): the buyer's details are kept and the payment is asked of its provider; free and e-mail-confirmed vendors need none */
+  /** POST /buy_online/orders (public): 001 §7: place the order (JSON:API, type order): the buyer's details are kept and the payment is asked of its provider; free and e-mail-confirmed vendors need none (a provider that refuses or does not answer: 502 payment_provider; a payment kind with no provider configured: 503 payment_provider_unconfigured) */
   placeOrder: {
     method: "POST";
     url: "/buy_online/orders";
@@ -1507,7 +1507,7 @@ export interface ApiOperations {
     body: undefined;
     reply: AdminOrderDocument;
   };
-  /** POST /api/admin/orders/:orderNumber/:action (orders:write): Capture a held payment, cancel, refund, or resend the confirmation (audited; the provider is called with a key of the action's own, so a repeat changes nothing more) */
+  /** POST /api/admin/orders/:orderNumber/:action (orders:write): Capture a held payment, cancel, refund, or resend the confirmation (audited; the provider is called with a key of the action's own, so a repeat changes nothing more) (a provider that refuses or does not answer: 502 payment_provider; a payment kind with no provider configured: 503 payment_provider_unconfigured) */
   runAdminOrderAction: {
     method: "POST";
     url: "/api/admin/orders/:orderNumber/:action";

@@ -8162,8 +8162,13 @@ export interface StockConfigOrderOnlineData {
          */
         include_tax?: boolean;
       };
+      payment_on_hold?: boolean;
     };
   };
+  /**
+   * The card deposit is authorised only (capture_method manual) and the distributor captures it from the admin's Orders; refunds and cancellations then release it.
+   */
+  payment_on_hold: boolean;
 }
 
 /**

@@ -54,7 +54,7 @@ import { newsRenderer } from "./features/news/page-data.ts";
 import { newsHandlers } from "./features/news/routes.ts";
 import { offersHandlers } from "./features/offers/routes.ts";
 import { orderOnlinePage } from "./features/order-online/index.ts";
-import { registerOrders } from "./features/orders/index.ts";
+import { registerOrders, reservedVehicleIds } from "./features/orders/index.ts";
 import { cmsPageHandlers } from "./features/pages/cms-routes.ts";
 import { publicPageHandlers } from "./features/pages/public-routes.ts";
 import { SiteData } from "./features/pages/site-data.ts";
@@ -71,6 +71,7 @@ import { stockConfigAdminHandlers } from "./features/stock/config-admin.ts";
 import { stockConfigHandlers } from "./features/stock/config-routes.ts";
 import { stockBlocksLoader } from "./features/stock/page-data.ts";
 import { stockHandlers } from "./features/stock/routes.ts";
+import { withReservedStatus } from "./features/stock/reserved-status.ts";
 import { openStockService } from "./features/stock/service.ts";
 import { showroomPage } from "./features/stock/showroom.ts";
 import type { StockService } from "./features/stock/stock-service.ts";
@@ -268,8 +269,10 @@ async function registerStaticFiles(app: FastifyInstance, assets: SiteAssets): Pr
 
 /** The stock service, stopped with the app; its indexes built once it listens when asked. */
 async function openStock(app: FastifyInstance, options: ServerOptions): Promise<StockService> {
-  const stock = await openStockService(options.db);
-  app.addHook("onClose", () => stock.stop());
+  const service = await openStockService(options.db);
+  app.addHook("onClose", () => service.stop());
+  // Held and ordered vehicles read as reserved to other visitors (the orders feature's holds).
+  const stock = withReservedStatus(service, () => reservedVehicleIds(options.db));
   const told = options.prepareStock;
   if (told) {
     let closing = false;

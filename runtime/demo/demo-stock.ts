@@ -1390,6 +1390,8 @@ function orderOnlineConfigs(): DemoStockConfig[] {
         vendor: "STRIPE",
         payment_options: ["cash", "lease"],
         soft_lock_minutes: 15,
+        // The deposit is authorised at checkout and captured by the distributor (the admin's Orders).
+        payment_on_hold: true,
         inquiry_recipients: ["sales@distributor.example"],
       },
     },

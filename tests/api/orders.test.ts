@@ -157,6 +157,26 @@ describe.each(engines)("orders on %s", (engine) => {
     expect(bad.json()).toMatchObject({ details: [{ pointer: "/company_uuid", rule: "required" }] });
   });
 
+  it("a held vehicle reads as reserved to other visitors in the listing and the vehicle call", async () => {
+    const [vehicle = 0] = await addVehicles(database.db, 1, "new");
+    const status = async () => {
+      const one = await app.inject({ method: "GET", url: `/public_api/listing/orders/vehicle/${vehicle}` });
+      const list = await app.inject({ method: "GET", url: "/public_api/listing/orders?items=12&sort=-created_at" });
+      expect(list.statusCode, list.body).toBe(200);
+      const card = (list.json() as { data: { id: string; attributes: Json }[] }).data.find(
+        (v) => v.id === String(vehicle),
+      );
+      expect(one.statusCode, one.body).toBe(200);
+      return [(one.json() as { data: { attributes: Json } }).data.attributes.status, card?.attributes.status];
+    };
+    expect(await status()).toEqual(["stock", "stock"]);
+    expect((await init(vehicle)).statusCode).toBe(201);
+    const deadline = Date.now() + 3000;
+    while ((await status())[0] !== "reserved" && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await status()).toEqual(["reserved", "reserved"]);
+  });
+
   it("50 concurrent buyers starting checkout on one vehicle, 100 times: exactly one hold each time", async () => {
     const rounds = 100;
     const ids = await addVehicles(database.db, rounds, "new");
@@ -612,5 +632,41 @@ describe.each(engines)("orders on %s", (engine) => {
     expect(after).toMatchObject({ status: "paid", payment_status: "paid" });
     // Placing it afterwards agrees.
     expect(attrs((await place(lockId, vehicle)).json())).toMatchObject({ status: "paid" });
+  });
+});
+
+describe("payments in production without a provider's keys", () => {
+  it("refuse with 503 instead of taking them on the offline test page", async () => {
+    const database = await freshDatabase("pglite");
+    const [vehicle = 0] = await seedOrderOnline(database.db, { count: 1 });
+    const payments = paymentProviders(
+      { NODE_ENV: "production" },
+      { fetch, db: database.db, publicOrigin: () => "http://localhost" },
+    );
+    expect(payments.local).toBeNull();
+    const app = await buildServer({ db: database.db, outbox: false, payments, ordersSweepMs: false });
+    try {
+      const started = await app.inject({
+        method: "POST",
+        url: "/buy_online/orders/init",
+        payload: { vehicle_id: vehicle, company_uuid: "co-1" },
+      });
+      const lockId = String(attrs(started.json()).lock_id);
+      const paid = await app.inject({
+        method: "POST",
+        url: "/buy_online/payment",
+        headers: { "idempotency-key": randomUUID() },
+        payload: {
+          payment: { amount: FEE_MINOR, currency: "AED", vehicle_id: vehicle, company_uuid: "co-1" },
+          lock_id: lockId,
+        },
+      });
+      expect(paid.statusCode).toBe(503);
+      expect(paid.json()).toMatchObject({ code: "payment_provider_unconfigured" });
+      expect((await app.inject({ method: "GET", url: "/local-pay/anything" })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
   });
 });

@@ -47,11 +47,18 @@ export async function addVehicles(db: Db, count: number, state: string): Promise
       await db.execute(sql`
         INSERT INTO stock_vehicles (vin, brand, model, state, status, attributes)
         VALUES (${vin}, 'Land Rover', 'Defender', ${state}, 'stock',
-                ${JSON.stringify({ vin, state, status: "stock" })}::jsonb)
+                ${JSON.stringify({ vin, state, status: "stock", nameplate_brand_name: "Land Rover", nameplate_name: "Defender" })}::jsonb)
         RETURNING id`),
     );
     if (row) ids.push(Number(row.id));
   }
+  // All in one publication list, 'orders', so the listing calls show them.
+  await db.execute(sql`INSERT INTO stock_listings (name) SELECT 'orders'
+    WHERE NOT EXISTS (SELECT 1 FROM stock_listings WHERE name = 'orders')`);
+  for (const id of ids)
+    await db.execute(sql`
+      INSERT INTO stock_listing_vehicles (listing_id, vehicle_id)
+      SELECT l.id, ${id} FROM stock_listings l WHERE l.name = 'orders'`);
   return ids;
 }
 

@@ -3,7 +3,14 @@ import { type LiqPayProvider, liqpayProvider } from "./liqpay.ts";
 import { type LocalPayments, localPayments } from "./local.ts";
 import { paypalProvider } from "./paypal.ts";
 import { stripeProvider } from "./stripe.ts";
-import type { CreatePayment, HostedCheckout, PaymentProvider } from "./types.ts";
+import {
+  type CreatePayment,
+  type HostedCheckout,
+  type PaymentKind,
+  type PaymentProvider,
+  PaymentProviderError,
+  WebhookRefused,
+} from "./types.ts";
 
 export type { LiqPayProvider } from "./liqpay.ts";
 export { LIQPAY_CALLBACK_PATH, liqpaySignature } from "./liqpay.ts";
@@ -39,7 +46,8 @@ const set = (value: string | undefined): value is string =>
  *   (PAYPAL_WEBHOOK_ID, PAYPAL_ENV=sandbox|live, sandbox by default);
  * - hosted: LiqPay when LIQPAY_PUBLIC_KEY and LIQPAY_PRIVATE_KEY are set (LIQPAY_SANDBOX=1 for
  *   test payments);
- * - any other kind: the local provider (LOCAL_PAY_WEBHOOK_SECRET, LOCAL_PAY_WEBHOOK_DELAY_MS).
+ * - any other kind: the local provider (LOCAL_PAY_WEBHOOK_SECRET, LOCAL_PAY_WEBHOOK_DELAY_MS),
+ *   except in production (NODE_ENV=production) unless LOCAL_PAYMENTS=1: there it refuses (503).
  * Every outbound call goes through the fetch given (the egress guard).
  */
 export function paymentProviders(
@@ -50,8 +58,11 @@ export function paymentProviders(
   const hasPayPal = set(env.PAYPAL_CLIENT_ID) && set(env.PAYPAL_CLIENT_SECRET);
   const hasLiqPay = set(env.LIQPAY_PUBLIC_KEY) && set(env.LIQPAY_PRIVATE_KEY);
   const delay = Number(env.LOCAL_PAY_WEBHOOK_DELAY_MS);
+  // The offline provider lets anyone "pay" on its test page: never in production, unless
+  // LOCAL_PAYMENTS=1 says this production is a demo. A kind without keys then refuses payments.
+  const allowLocal = env.NODE_ENV !== "production" || env.LOCAL_PAYMENTS === "1";
   const local =
-    hasStripe && hasPayPal && hasLiqPay
+    (hasStripe && hasPayPal && hasLiqPay) || !allowLocal
       ? null
       : localPayments({
           db: deps.db,
@@ -88,6 +99,35 @@ export function paymentProviders(
           isSandbox: env.LIQPAY_SANDBOX === "1" || env.LIQPAY_SANDBOX === "true",
         })
       : local?.hosted;
-  if (!card || !wallet || !hosted) throw new Error("a payment kind has no provider");
-  return { card, wallet, hosted, local };
+  return {
+    card: card ?? unconfigured("card"),
+    wallet: wallet ?? unconfigured("wallet"),
+    hosted: hosted ?? { ...unconfigured("hosted"), checkoutData: () => refuse("hosted") },
+    local,
+  };
+}
+
+function refuse(kind: PaymentKind): never {
+  throw new PaymentProviderError(
+    "local",
+    503,
+    "not_configured",
+    `no ${kind} payment provider is configured (set its keys, or LOCAL_PAYMENTS=1 for a demo)`,
+  );
+}
+
+/** A kind with neither keys nor the offline provider: every call is refused (503). */
+function unconfigured(kind: PaymentKind): PaymentProvider {
+  return {
+    name: "local",
+    kind,
+    create: async () => refuse(kind),
+    retrieve: async () => refuse(kind),
+    capture: async () => refuse(kind),
+    cancel: async () => refuse(kind),
+    refund: async () => refuse(kind),
+    verifyWebhook: async () => {
+      throw new WebhookRefused("signature", "no provider of this kind takes notifications here");
+    },
+  };
 }

@@ -15,6 +15,7 @@ import {
   newConfirmToken,
   orderByNumber,
   paymentsOfOrder,
+  providerCall,
   recordEvent,
 } from "./store.ts";
 
@@ -105,20 +106,15 @@ export async function runAdminAction(
         "This order has no payment at a configured provider",
       );
     const key = `${action}-${latest.provider_payment_id}`;
-    const answer =
+    const account = accountOptions(latest.account_id);
+    const id = latest.provider_payment_id;
+    const answer = await providerCall(() =>
       action === "capture"
-        ? await provider.capture(latest.provider_payment_id, key, accountOptions(latest.account_id))
+        ? provider.capture(id, key, account)
         : action === "refund"
-          ? await provider.refund(
-              latest.provider_payment_id,
-              key,
-              accountOptions(latest.account_id),
-            )
-          : await provider.cancel(
-              latest.provider_payment_id,
-              key,
-              accountOptions(latest.account_id),
-            );
+          ? provider.refund(id, key, account)
+          : provider.cancel(id, key, account),
+    );
     after = await service.applyPayment(orderNumber, answer, "admin", actor.label);
   }
   after = await db.transaction(async (tx) => {

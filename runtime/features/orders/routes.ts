@@ -39,11 +39,21 @@ export interface OrderRoutesDeps {
   rawBody: (request: FastifyRequest) => string;
 }
 
-/** Where the provider sends the buyer back: a path of this site, else the journey's success page. */
-function returnUrl(origin: string, path: string | undefined, locale: string): string {
+/**
+ * Where the provider sends the buyer back: a path of this site or an address of its own origin,
+ * else the journey's success page. Never elsewhere (no open redirect through a provider).
+ */
+export function returnUrl(origin: string, wanted: string | undefined, locale: string): string {
   const lang = /^[a-z]{2}/.exec(locale)?.[0] ?? "ar";
-  const safe = path && path.startsWith("/") && !path.startsWith("//") && !path.includes("\\");
-  return `${origin}${safe ? path : `/${lang}/showroom-order-online/success`}`;
+  const fallback = `${origin}/${lang}/showroom-order-online/success`;
+  if (!wanted || wanted.includes("\\")) return fallback;
+  if (wanted.startsWith("/") && !wanted.startsWith("//")) return `${origin}${wanted}`;
+  try {
+    const url = new URL(wanted);
+    return url.origin === new URL(origin).origin ? url.href : fallback;
+  } catch {
+    return fallback;
+  }
 }
 
 const headersOf = (request: FastifyRequest): Record<string, string | undefined> =>
@@ -179,7 +189,9 @@ export function orderHandlers(
           );
         const created = await service.createPayment(order, "card", {
           idempotencyKey: key,
-          captureMethod: payment.capture_method === "manual" ? "manual" : "automatic",
+          // Held when the buyer's page asks, and always when the site holds deposits.
+          captureMethod:
+            payment.capture_method === "manual" || rules.paymentOnHold ? "manual" : "automatic",
           accountId: stripe_account_id,
           returnUrl: returnUrl(service.origin(), request.body.return_url, locale),
           language: locale,

@@ -17,6 +17,8 @@ export interface OrderRules {
   vendorType: string;
   connectedAccounts: string[];
   inquiryRecipients: string[];
+  /** order_online.payment_on_hold: a card deposit is authorised only, and the distributor captures it. */
+  paymentOnHold: boolean;
 }
 
 export const DEFAULT_HOLD_MINUTES = 15;
@@ -86,6 +88,7 @@ export async function readOrderRules(
     vendorType: vendorTypeOf(vendor.type) || vendorTypeOf(base.vendor) || "STRIPE",
     connectedAccounts: strings(vendor.stripe_connected_accounts),
     inquiryRecipients: strings(base.inquiry_recipients).map((e) => e.trim().toLowerCase()),
+    paymentOnHold: base.payment_on_hold === true,
   };
 }
 

@@ -28,6 +28,7 @@ import {
   orderByLock,
   orderByNumber,
   paymentOf,
+  providerCall,
   recordEvent,
   tokenHash,
 } from "./store.ts";
@@ -507,7 +508,9 @@ export function ordersService(deps: OrdersDeps) {
         description?: string | undefined;
       },
     ): Promise<ProviderPayment> {
-      const payment = await deps.providers[kind].create(paymentRequest(order, input));
+      const payment = await providerCall(() =>
+        deps.providers[kind].create(paymentRequest(order, input)),
+      );
       await db.transaction(async (tx) => {
         const locked = await lockOrder(tx, order.order_number);
         if (!locked) throw notFound(`There is no order ${order.order_number}`);
@@ -658,10 +661,14 @@ export function ordersService(deps: OrdersDeps) {
       if (!provider)
         throw new ApiProblem(409, "order_state", "The order's payment provider is not configured");
       const account = accountOptions(row.account_id);
-      let payment = await provider.retrieve(row.provider_payment_id, account);
+      let payment = await providerCall(() => provider.retrieve(row.provider_payment_id, account));
       // An approved wallet order is taken by our capture (PayPal Orders v2: approve, then capture).
-      if (provider.kind === "wallet" && payment.status === "processing")
-        payment = await provider.capture(payment.id, `capture-${payment.id}`, account);
+      if (provider.kind === "wallet" && payment.status === "processing") {
+        const approved = payment;
+        payment = await providerCall(() =>
+          provider.capture(approved.id, `capture-${approved.id}`, account),
+        );
+      }
       const applied = await applyPayment(input.order.order_number, payment, "buyer");
       // The buyer's mail, now that their address is known, if the change came before it.
       const order = await db.transaction(async (tx) => {

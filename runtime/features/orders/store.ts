@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
+import { IdempotencyConflict, PaymentProviderError } from "../../adapters/payments/types.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/migrate.ts";
 import {
@@ -10,6 +11,7 @@ import {
   paymentEvents,
   payments,
 } from "../../db/tables/index.ts";
+import { ApiProblem } from "../../http/problem.ts";
 
 /** The orders' rows: read, locked for a change, their payments and their events. */
 
@@ -114,3 +116,40 @@ export async function recordEvent(db: Db, event: EventInput): Promise<boolean> {
 /** A payment's connected account as the provider calls take it (Stripe's Stripe-Account). */
 export const accountOptions = (accountId: string): { accountId?: string } =>
   accountId ? { accountId } : {};
+
+/**
+ * A call to a payment provider, its refusals in the API's words: a payment in the wrong state for
+ * the call is 409 order_state, the same key with another request 409 idempotency_conflict, a
+ * provider that refused or did not answer 502 payment_provider (its own message kept for the log,
+ * not shown), one not configured here 503.
+ */
+export async function providerCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof IdempotencyConflict)
+      throw new ApiProblem(
+        409,
+        "idempotency_conflict",
+        "This Idempotency-Key was used with another request",
+      );
+    if (error instanceof PaymentProviderError) {
+      if (error.code === "payment_state")
+        throw new ApiProblem(409, "order_state", "The payment cannot do this in its state");
+      if (error.code === "not_configured")
+        throw new ApiProblem(
+          503,
+          "payment_provider_unconfigured",
+          "Payments of this kind are not configured on this site",
+        );
+      throw new ApiProblem(
+        502,
+        "payment_provider",
+        "The payment provider could not complete the request: try again in a moment",
+        undefined,
+        { provider: error.provider },
+      );
+    }
+    throw error;
+  }
+}
