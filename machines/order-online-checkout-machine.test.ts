@@ -558,12 +558,52 @@ describe("order-online checkout rules", () => {
 
     // With the fee kept, the retry pays again at once.
     const kept = run({
-      resume: { ...resume, redirectStatus: "failed", amount: 500000, currency: "AED" },
+      resume: {
+        ...resume,
+        redirectStatus: "failed",
+        failureMessage: "Your card was declined.",
+        amount: 500000,
+        currency: "AED",
+      },
     });
     kept.actor.send({ type: "RETRY", idempotencyKey: "key-2" });
     await kept.settle("awaitingProvider.redirect");
     expect(kept.calls.pay).toEqual([
       { kind: "card", amount: 500000, currency: "AED", idempotencyKey: "key-2" },
     ]);
+  });
+
+  it("a decline whose message the page does not know is asked of the server, which names it", async () => {
+    const r = run(
+      {
+        resume: {
+          orderNumber: "SO-7K3M9QXA",
+          lockId: "kept-lock",
+          payment: { provider: "local", kind: "card", id: "lp_9" },
+          idempotencyKey: "key-1",
+          customer: buyer,
+          redirectStatus: "failed",
+        },
+      },
+      {
+        confirm: () => refusal("payment_failed", { providerMessage: "Your card was declined." }),
+      },
+    );
+    await r.settle("declined");
+    expect(r.calls.confirm).toHaveLength(1);
+    expect(r.context().failureMessage).toBe("Your card was declined.");
+  });
+
+  it("the stored hold given back again goes to the form without the initial modal", async () => {
+    const r = run({ storedLockId: hold().lockId });
+    await r.settle("form");
+    expect(r.calls.init).toEqual([hold().lockId]);
+    // A decline reported as the page opened stays on show until the next attempt.
+    const back = run({ storedLockId: hold().lockId, failureMessage: "Your card was declined." });
+    await back.settle("form");
+    expect(back.context().failureMessage).toBe("Your card was declined.");
+    back.actor.send(submit);
+    await back.settle("awaitingProvider.redirect");
+    expect(back.context().failureMessage).toBeNull();
   });
 });

@@ -72,7 +72,11 @@ export interface OrderConfirmed {
   orderNumber: string;
   /** confirmed, paid, authorised, awaiting_confirmation (the e-mailed link)… */
   status: string;
+  /** authorised: the deposit is held on the card, not charged (order_online.payment_on_hold). */
   paymentStatus: string;
+  /** The amount of the order, minor units, and its currency, when the answer names them. */
+  amount?: number | null;
+  currency?: string;
 }
 
 /** What the buyer filled in. */
@@ -146,6 +150,11 @@ export interface CheckoutInput {
   vendorType: string;
   /** A live hold of this vehicle kept in sl_order_online_soft_lock: sent again, not extended. */
   storedLockId?: string | null;
+  /**
+   * The provider's message of a payment declined just before this page opened (the buyer was
+   * sent back to the checkout): shown with the form until the next attempt.
+   */
+  failureMessage?: string | null;
   /** Back from the provider: the reservation kept across the redirect. */
   resume?: {
     orderNumber: string;
@@ -306,18 +315,23 @@ export const orderOnlineCheckoutMachine = setup({
     order: null,
     returnStatus: input.resume?.redirectStatus ?? null,
     errorCode: null,
-    failureMessage: input.resume?.failureMessage ?? null,
+    failureMessage: input.resume?.failureMessage ?? input.failureMessage ?? null,
   }),
   initial: "starting",
   states: {
     starting: {
       always: [{ guard: "isResumed", target: "returning" }, { target: "takingHold" }],
     },
-    /** Back from the provider: where its redirect_status leads. */
+    /**
+     * Back from the provider: where its redirect_status leads. A decline whose message the page
+     * does not know is asked of the server (POST /buy_online/orders answers payment_failed with
+     * the provider's message), which is also the one that decides: the redirect is only a hint.
+     */
     returning: {
       always: [
         {
-          guard: ({ context }) => context.returnStatus === "failed",
+          guard: ({ context }) =>
+            context.returnStatus === "failed" && context.failureMessage !== null,
           target: "declined",
           actions: assign({ errorCode: "payment_failed" }),
         },
@@ -339,6 +353,14 @@ export const orderOnlineCheckoutMachine = setup({
           lockId: context.lockId,
         }),
         onDone: [
+          {
+            // The stored hold sent again and given back (a reload, a return from the provider):
+            // the initial modal was shown when it was taken, not again.
+            guard: ({ context, event }) =>
+              event.output.expiresAt !== null && context.lockId === event.output.lockId,
+            target: "form",
+            actions: { type: "applyHold", params: ({ event }) => event.output },
+          },
           {
             guard: ({ event }) => event.output.expiresAt !== null,
             target: "held",

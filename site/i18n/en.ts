@@ -477,6 +477,9 @@ export const en = {
       noJourney: "Start your order from a vehicle's page.",
       start: "See the vehicles on offer",
       holding: "Holding the vehicle for you…",
+      holdLost: "The payment did not start because your hold changed. Please try again.",
+      onHoldNote:
+        "The amount will be held on your card, not charged now; the distributor takes it when the sale is confirmed.",
     },
     softLock: {
       title: "We are holding this vehicle for you",
@@ -494,6 +497,7 @@ export const en = {
       title: "This vehicle is held by another buyer",
       body: "Someone else is reserving this vehicle until {{time}}. Try again later or choose another vehicle.",
       back: "See other vehicles",
+      retry: "Try again",
     },
     error: {
       title: "Something went wrong",
@@ -522,6 +526,15 @@ export const en = {
       failureBody:
         "Your hold ended before the payment arrived, so any amount taken has been released.",
       backToCheckout: "Back to checkout",
+      heldNote:
+        "The amount is held on your card, not charged yet. The distributor takes it when the sale is confirmed, and releases it if not.",
+      awaitingHeading: "One step left to confirm your reservation",
+      actionTitle: "Waiting for your bank to verify",
+      actionBody:
+        "The payment has not been verified yet. Finish it on your bank's page, then check again.",
+      actionRetry: "Check again",
+      nothingKept:
+        "This browser holds no reservation to confirm. If you paid, the confirmation e-mail will reach you.",
     },
     confirmation: {
       heading: "Your order",
@@ -534,6 +547,8 @@ export const en = {
       confirming: "Confirming your reservation…",
       confirmed: "Your reservation is confirmed.",
       notFound: "We could not find this order.",
+      heldNote:
+        "The amount is held on your card, not charged yet; the distributor takes it when the sale is confirmed.",
       statuses: {
         initiated: "Started",
         awaiting_payment: "Awaiting payment",

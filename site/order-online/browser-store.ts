@@ -2,7 +2,7 @@
  * What the journey keeps in the visitor's browser (001 §9 storage keys): the journey's data
  * (sl_order_online_data), the hold (sl_order_online_soft_lock: {vehicleId, lockId, expiresAt}),
  * the reservation attempt (sl_order_online_reservation: {orderNumber, lockId, paymentId,
- * provider, idempotencyKey}) and the showroom's finance selection (sl_product_page_data). Blocked
+ * provider, kind, amount, currency, idempotencyKey, the buyer}) and the showroom's finance selection (sl_product_page_data). Blocked
  * or full storage reads as nothing and is written to in vain: the journey still runs.
  */
 
@@ -22,6 +22,11 @@ export interface Reservation {
   lockId: string;
   paymentId: string;
   provider: string;
+  /** The payment's kind (card, wallet, hosted): which id the order names it by. */
+  kind: string;
+  /** The fee init answered (minor units) and its currency: a retry after a decline pays it. */
+  amount: number | null;
+  currency: string;
   /** The payment attempt's Idempotency-Key: a retry of the same attempt sends it again. */
   idempotencyKey: string;
   /** The buyer's e-mail and name, sent with the order once the payment returns. */
@@ -78,6 +83,9 @@ export function readReservation(): Reservation | null {
     lockId: str(data.lockId),
     paymentId: str(data.paymentId),
     provider: str(data.provider),
+    kind: str(data.kind),
+    amount: typeof data.amount === "number" && Number.isFinite(data.amount) ? data.amount : null,
+    currency: str(data.currency),
     idempotencyKey: str(data.idempotencyKey),
     customerEmail: str(data.customerEmail),
     customerName: str(data.customerName),
@@ -91,6 +99,9 @@ export function writeReservation(patch: Partial<Reservation>): Reservation {
     lockId: "",
     paymentId: "",
     provider: "",
+    kind: "",
+    amount: null,
+    currency: "",
     idempotencyKey: "",
     customerEmail: "",
     customerName: "",

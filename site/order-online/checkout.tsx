@@ -1,5 +1,9 @@
-import { isSupportedCountry, isValidPhoneNumber } from "libphonenumber-js/min";
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useMachine } from "@xstate/react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import {
+  type CheckoutInput,
+  orderOnlineCheckoutMachine,
+} from "../../machines/order-online-checkout-machine.ts";
 import { callApi, newIdempotencyKey } from "./api.ts";
 import {
   readReservation,
@@ -10,33 +14,40 @@ import {
   writeJson,
   writeReservation,
 } from "./browser-store.ts";
+import { checkoutActors, holdStateOf, stateNameOf, successPath } from "./checkout-actors.ts";
 import {
   formatMoney,
   formatTime,
-  journeyHref,
+  type JourneyVehicle,
   type OrderOnlineProps,
-  orderVehicleId,
   paymentWay,
-  toMinor,
 } from "./model.ts";
 import { Modal, NoticePage, VehicleSummary } from "./parts.tsx";
-import { orderBody } from "./success.tsx";
+import { ConfirmationProblem, minorMoney, PaymentIncomplete } from "./success.tsx";
 import { fill } from "./texts.ts";
 
 /** How often the hold is asked after (and on focus): a hold taken by someone else shows at once. */
 const HOLD_POLL_MS = 15_000;
 
-type Phase =
-  | { kind: "holding" }
-  | { kind: "ready" }
-  | { kind: "paying" }
-  | { kind: "rebooking"; heldUntil: string }
-  | { kind: "unavailable" }
-  | { kind: "error" };
-
 type Field = "name" | "email" | "phone" | "terms";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The states in which the page waits for a call or for the provider: nothing to press. */
+const BUSY = new Set([
+  "starting",
+  "returning",
+  "takingHold",
+  "paying",
+  "creatingPayment",
+  "checkingHold",
+  "confirming",
+  "awaitingProvider.redirect",
+  "success",
+]);
+
+/** The states whose hold is watched (the kicked-out and expired modals come from there). */
+const WATCHED = new Set(["held", "form", "declined"]);
 
 /** Loads Stripe.js once (only on a site whose card provider is Stripe). */
 interface StripeLike {
@@ -62,17 +73,17 @@ function loadStripe(key: string): Promise<StripeLike | null> {
 }
 
 /**
- * The checkout (route stock-locator-order-online-checkout): the vehicle is held for the visitor
- * (POST /buy_online/orders/init) with the initial soft-lock modal, and the hold asked after every
- * 15 seconds and when the page is looked at again (the kicked-out modal when another buyer holds
- * the car now); then the sections details, form, payment, authentication and terms. Paying
- * goes to the provider's own page (card data never reaches this site): the card payment (POST
- * /buy_online/payment, with an Idempotency-Key kept for a retry of the same attempt), PayPal's
- * approval, LiqPay's checkout, or, for the no-payment vendors, the order straight away.
+ * The checkout (route stock-locator-order-online-checkout), run by the checkout machine
+ * (machines/order-online-checkout-machine.ts) with the buy-online calls as its actors: the
+ * vehicle is held for the visitor (POST /buy_online/orders/init) with the initial soft-lock
+ * modal, the hold asked after every 15 seconds and when the page is looked at again (the
+ * kicked-out modal when another buyer holds the car now, the expired one when it is free); then
+ * the sections details, form, payment, authentication and terms. Paying goes to the provider's
+ * own page (card data never reaches this site), which sends the buyer back to the success page;
+ * the no-payment vendors place the order at once.
  *
  * Authentication (checkout_authentication.enabled): a visitor who is not signed in sees a
- * sign-in prompt in its place and cannot pay until signed in; the rules of who may reserve are
- * the site's sign-in, nothing more.
+ * sign-in prompt in its place and cannot pay until signed in.
  */
 export function CheckoutScreen({
   props,
@@ -81,66 +92,120 @@ export function CheckoutScreen({
   props: OrderOnlineProps;
   onHold: (lock: SoftLock | null) => void;
 }) {
-  const { texts, vehicle, content, fee, site } = props;
+  if (!props.vehicle)
+    return (
+      <NoticePage
+        page={{ heading: "", paragraph: "" }}
+        heading={props.texts.checkout.heading}
+        body={props.texts.checkout.noJourney}
+      >
+        <a className="cta cta--primary" href={props.listingHref}>
+          {props.texts.checkout.start}
+        </a>
+      </NoticePage>
+    );
+  return <CheckoutFlow props={props} vehicle={props.vehicle} onHold={onHold} />;
+}
+
+/** The key the journey keeps this vehicle's hold under: its stock id, or the build's address. */
+export const holdKeyOf = (vehicle: Pick<JourneyVehicle, "id" | "configUrl">): string =>
+  vehicle.id || vehicle.configUrl;
+
+/**
+ * What the machine starts with: this vehicle's stored hold (sent again, not extended) and a
+ * decline the provider's return page sent the buyer back with. Read in the browser only (the
+ * server renders the hold being taken either way).
+ */
+function checkoutInput(props: OrderOnlineProps, vehicle: JourneyVehicle): CheckoutInput {
+  const base: CheckoutInput = {
+    vehicleId: vehicle.orderVehicleId,
+    companyUuid: vehicle.companyUuid,
+    configUrl: vehicle.configUrl || null,
+    vendorType: props.content.vendorType,
+  };
+  if (typeof window === "undefined") return base;
+  const stored = readSoftLock();
+  const message = new URLSearchParams(location.search).get("payment_error");
+  return {
+    ...base,
+    storedLockId: stored && stored.vehicleId === holdKeyOf(vehicle) ? stored.lockId : null,
+    failureMessage: message === null ? null : message || props.texts.error.body,
+  };
+}
+
+/** Sends the browser to the provider: Stripe.js in the page, a hosted form, or its address. */
+async function goToProvider(
+  props: OrderOnlineProps,
+  payment: {
+    provider: string;
+    kind: string;
+    redirectUrl?: string | null;
+    clientSecret?: string | null;
+  },
+): Promise<string | null> {
+  if (payment.provider === "stripe" && payment.clientSecret && props.stripePublishableKey) {
+    const stripe = await loadStripe(props.stripePublishableKey);
+    if (!stripe) return props.texts.error.body;
+    // Stripe.js wants an absolute address: this page's own origin, where the journey's storage is.
+    const result = await stripe.confirmPayment({
+      clientSecret: payment.clientSecret,
+      confirmParams: { return_url: new URL(successPath(props), location.origin).toString() },
+    });
+    // Only an error comes back: success leaves the page for the return address.
+    return result.error?.message || props.texts.error.body;
+  }
+  if (!payment.redirectUrl) return props.texts.error.body;
+  const target = new URL(payment.redirectUrl, location.origin);
+  if (payment.kind === "hosted" && target.origin === location.origin) {
+    // Our own hosted checkout is posted to, as LiqPay's form is (the page's policy lets forms
+    // post to this site only; a provider on another origin reads its query).
+    const form = document.createElement("form");
+    form.method = "POST";
+    form.action = target.pathname;
+    for (const name of ["data", "signature"]) {
+      const input = document.createElement("input");
+      input.type = "hidden";
+      input.name = name;
+      input.value = target.searchParams.get(name) ?? "";
+      form.append(input);
+    }
+    document.body.append(form);
+    form.submit();
+    return null;
+  }
+  location.assign(target.toString());
+  return null;
+}
+
+function CheckoutFlow({
+  props,
+  vehicle,
+  onHold,
+}: {
+  props: OrderOnlineProps;
+  vehicle: JourneyVehicle;
+  onHold: (lock: SoftLock | null) => void;
+}) {
+  const { texts, content, fee, site } = props;
   const id = useId();
   const way = paymentWay(content.vendorType);
-  const [phase, setPhase] = useState<Phase>({ kind: "holding" });
-  const [lock, setLock] = useState<SoftLock | null>(null);
-  const [modal, setModal] = useState<"initial" | "kicked" | "expired" | null>(null);
+  const [machine] = useState(() =>
+    orderOnlineCheckoutMachine.provide({ actors: checkoutActors(props) }),
+  );
+  const [input] = useState(() => checkoutInput(props, vehicle));
+  const [snapshot, send] = useMachine(machine, { input });
+  const state = stateNameOf(snapshot.value);
+  const c = snapshot.context;
   const [values, setValues] = useState({ name: "", email: "", phone: "", country: "AE" });
   const [isTermsOn, setTermsOn] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [payError, setPayError] = useState("");
   const summary = useRef<HTMLDivElement>(null);
-  const vehicleKey = vehicle ? vehicle.id || vehicle.configUrl : "";
+  const sentTo = useRef("");
+  const holdKey = holdKeyOf(vehicle);
 
-  const hold = useCallback(async () => {
-    if (!vehicle) return;
-    setPhase({ kind: "holding" });
-    const stored = readSoftLock();
-    const own = stored && stored.vehicleId === vehicleKey ? stored : null;
-    const answer = await callApi("/buy_online/orders/init", {
-      method: "POST",
-      body: {
-        vehicle_id: orderVehicleId(vehicle.orderVehicleId),
-        company_uuid: vehicle.companyUuid,
-        ...(own ? { lock_id: own.lockId } : {}),
-        ...(vehicle.configUrl ? { config_url: vehicle.configUrl } : {}),
-      },
-    });
-    if (answer.ok) {
-      const a = answer.attributes;
-      const next: SoftLock = {
-        vehicleId: vehicleKey,
-        lockId: String(a.lock_id ?? answer.id),
-        expiresAt: typeof a.expires_at === "string" ? a.expires_at : "",
-      };
-      writeJson(SOFT_LOCK_KEY, next);
-      const reservation = readReservation();
-      writeReservation({
-        lockId: next.lockId,
-        orderNumber: typeof a.order_number === "string" ? a.order_number : "",
-        ...(reservation?.lockId === next.lockId ? {} : { paymentId: "", idempotencyKey: "" }),
-      });
-      setLock(next);
-      onHold(next.expiresAt ? next : null);
-      setPhase({ kind: "ready" });
-      // The initial modal, once per hold (a reload of the same hold does not repeat it).
-      if (!own || own.lockId !== next.lockId) setModal(next.expiresAt ? "initial" : null);
-      return;
-    }
-    if (answer.status === 409 && answer.code === "vehicle_held") {
-      const heldUntil = answer.body.held_until ?? answer.attributes.held_until;
-      setPhase({ kind: "rebooking", heldUntil: typeof heldUntil === "string" ? heldUntil : "" });
-    } else if (answer.status === 404 || answer.code === "vehicle_sold")
-      setPhase({ kind: "unavailable" });
-    else setPhase({ kind: "error" });
-  }, [vehicle, vehicleKey, onHold]);
-
-  // The hold is taken once the page runs; a declined payment comes back with its message.
+  // The buyer's details kept from an attempt that came back declined; the decline's note is
+  // taken off the address so that a reload does not show it again.
   useEffect(() => {
-    const message = new URLSearchParams(location.search).get("payment_error");
-    if (message) setPayError(message);
     const reservation = readReservation();
     if (reservation)
       setValues((v) => ({
@@ -149,22 +214,49 @@ export function CheckoutScreen({
         email: reservation.customerEmail || v.email,
         phone: reservation.customerPhone || v.phone,
       }));
-    void hold();
-  }, [hold]);
+    const url = new URL(location.href);
+    if (url.searchParams.has("payment_error")) {
+      url.searchParams.delete("payment_error");
+      history.replaceState(history.state, "", url.toString());
+    }
+  }, []);
+
+  // The hold as the browser keeps it (sl_order_online_soft_lock) and the top bar's countdown.
+  useEffect(() => {
+    if (c.lockId === null || c.orderNumber === null) return;
+    writeJson(SOFT_LOCK_KEY, {
+      vehicleId: holdKey,
+      lockId: c.lockId,
+      expiresAt: c.expiresAt ?? "",
+    });
+    const kept = readReservation();
+    writeReservation({
+      lockId: c.lockId,
+      orderNumber: c.orderNumber,
+      amount: c.amount,
+      currency: c.currency ?? "",
+      ...(kept?.lockId === c.lockId
+        ? {}
+        : { paymentId: "", provider: "", kind: "", idempotencyKey: "" }),
+    });
+  }, [c.lockId, c.orderNumber, c.expiresAt, c.amount, c.currency, holdKey]);
+  const isHoldGone = state === "kickedOut" || state === "holdExpired";
+  useEffect(() => {
+    onHold(
+      c.lockId !== null && c.expiresAt !== null && !isHoldGone
+        ? { vehicleId: holdKey, lockId: c.lockId, expiresAt: c.expiresAt }
+        : null,
+    );
+  }, [c.lockId, c.expiresAt, isHoldGone, holdKey, onHold]);
 
   // Is the hold still ours? Every 15 s and whenever the page is shown again.
+  const isWatched = WATCHED.has(state) && c.lockId !== null && c.expiresAt !== null;
+  const lockId = c.lockId;
   useEffect(() => {
-    if (!lock?.expiresAt) return;
+    if (!isWatched || lockId === null) return;
     const check = async () => {
-      const answer = await callApi(`/buy_online/holds/${encodeURIComponent(lock.lockId)}`);
-      const state = answer.attributes.state;
-      if (state === "taken") {
-        setModal("kicked");
-        onHold(null);
-      } else if (state === "expired") {
-        setModal("expired");
-        onHold(null);
-      }
+      const answer = await callApi(`/buy_online/holds/${encodeURIComponent(lockId)}`);
+      if (answer.ok) send({ type: "HOLD_STATE", state: holdStateOf(answer.attributes.state) });
     };
     const timer = window.setInterval(check, HOLD_POLL_MS);
     const onFocus = () => {
@@ -177,48 +269,74 @@ export function CheckoutScreen({
       window.removeEventListener("focus", onFocus);
       document.removeEventListener("visibilitychange", onFocus);
     };
-  }, [lock, onHold]);
+  }, [isWatched, lockId, send]);
 
-  if (!vehicle)
-    return (
-      <NoticePage
-        page={{ heading: "", paragraph: "" }}
-        heading={texts.checkout.heading}
-        body={texts.checkout.noJourney}
-      >
-        <a className="cta cta--primary" href={props.listingHref}>
-          {texts.checkout.start}
-        </a>
-      </NoticePage>
-    );
+  // A payment made: kept for the return page, then the provider.
+  const payment = c.payment;
+  useEffect(() => {
+    if (!state.startsWith("awaitingProvider") || payment.id === "" || sentTo.current === payment.id)
+      return;
+    if (!payment.redirectUrl && !payment.clientSecret) return;
+    sentTo.current = payment.id;
+    writeReservation({
+      paymentId: payment.id,
+      provider: payment.provider,
+      kind: payment.kind,
+      idempotencyKey: c.idempotencyKey ?? "",
+    });
+    void goToProvider(props, payment).then((message) => {
+      if (message !== null)
+        send({ type: "PROVIDER_RETURNED", status: "failed", failureMessage: message });
+    });
+  }, [state, payment, c.idempotencyKey, props, send]);
 
-  if (phase.kind === "rebooking")
+  // The order placed without a payment (the no-payment vendors): its success page.
+  const placed = state === "success" ? c.order : null;
+  useEffect(() => {
+    if (!placed) return;
+    writeReservation({ orderNumber: placed.orderNumber, idempotencyKey: "" });
+    remove(SOFT_LOCK_KEY);
+    const url = new URL(successPath(props), location.origin);
+    url.searchParams.set("order", placed.orderNumber);
+    location.assign(`${url.pathname}${url.search}`);
+  }, [placed, props]);
+
+  if (state === "heldByAnother")
     return (
       <NoticePage
         page={content.rebookingPage}
         heading={texts.rebooking.title}
         body={fill(texts.rebooking.body, {
-          time: formatTime(phase.heldUntil, site.numberLocale, site.timeZone),
+          time: formatTime(c.heldUntil ?? "", site.numberLocale, site.timeZone),
         })}
       >
-        <a className="cta cta--primary" href={props.listingHref}>
-          {texts.rebooking.back}
-        </a>
+        <div className="oo-actions">
+          <a className="cta cta--primary" href={props.listingHref}>
+            {texts.rebooking.back}
+          </a>
+          <button
+            type="button"
+            className="cta cta--secondary"
+            onClick={() => send({ type: "RETRY" })}
+          >
+            {texts.rebooking.retry}
+          </button>
+        </div>
       </NoticePage>
     );
-  if (phase.kind === "unavailable")
+  if (state === "error" && (c.errorCode === "vehicle_sold" || c.errorCode === "not_found"))
     return (
       <NoticePage
         page={{ heading: "", paragraph: "" }}
         heading={texts.missing.title}
-        body={texts.missing.body}
+        body={c.errorCode === "vehicle_sold" ? texts.missing.sold : texts.missing.body}
       >
         <a className="cta cta--primary" href={props.listingHref}>
           {texts.missing.back}
         </a>
       </NoticePage>
     );
-  if (phase.kind === "error")
+  if (state === "error")
     return (
       <NoticePage
         page={content.errorPage}
@@ -226,16 +344,51 @@ export function CheckoutScreen({
         body={texts.error.body}
         tone="error"
       >
-        <button type="button" className="cta cta--primary" onClick={() => void hold()}>
+        <button type="button" className="cta cta--primary" onClick={() => send({ type: "RETRY" })}>
           {texts.error.retry}
         </button>
       </NoticePage>
     );
+  if (state === "confirmationError" || state === "confirmationFailed")
+    return (
+      <ConfirmationProblem
+        props={props}
+        isFailure={state === "confirmationFailed"}
+        onRetry={() => send({ type: "RETRY" })}
+      />
+    );
+  if (state === "awaitingProvider.requiresAction" && !payment.redirectUrl && !payment.clientSecret)
+    return (
+      <PaymentIncomplete
+        props={props}
+        onRetry={() => send({ type: "PROVIDER_RETURNED", status: "succeeded" })}
+      />
+    );
 
+  const isBusy = BUSY.has(state) || state.startsWith("awaitingProvider");
+  const canSubmit = state === "form" || state === "declined";
   const needsSignIn = content.isAuthenticationOn && !props.isSignedIn;
   const amount =
-    fee && fee.amount > 0 ? formatMoney(fee.amount, fee.currency, site.numberLocale) : "";
+    c.amount !== null && c.currency
+      ? c.amount > 0
+        ? minorMoney(c.amount, c.currency, site.numberLocale)
+        : ""
+      : fee && fee.amount > 0
+        ? formatMoney(fee.amount, fee.currency, site.numberLocale)
+        : "";
   const isPaid = (way === "card" || way === "wallet" || way === "hosted") && amount !== "";
+  const isDeclined = state === "declined" || (state === "form" && c.failureMessage !== null);
+  // The provider's own words (often English) isolated inside the page's sentence.
+  const [beforeMessage, afterMessage = ""] = texts.checkout.declined.split("{{message}}");
+  const payError: ReactNode = isDeclined ? (
+    <>
+      {beforeMessage}
+      <bdi>{c.failureMessage || texts.error.body}</bdi>
+      {afterMessage}
+    </>
+  ) : state === "form" && c.errorCode === "hold_lost" ? (
+    texts.checkout.holdLost
+  ) : null;
   const label = (field: Field) =>
     field === "name"
       ? texts.checkout.name
@@ -245,7 +398,7 @@ export function CheckoutScreen({
           ? texts.checkout.phone
           : texts.checkout.terms;
 
-  const validate = (): Partial<Record<Field, string>> => {
+  const validate = async (): Promise<Partial<Record<Field, string>>> => {
     const found: Partial<Record<Field, string>> = {};
     if (values.name.trim() === "")
       found.name = fill(texts.checkout.required, { field: label("name") });
@@ -254,157 +407,36 @@ export function CheckoutScreen({
     else if (!EMAIL.test(values.email.trim())) found.email = texts.checkout.invalidEmail;
     if (values.phone.trim() === "")
       found.phone = fill(texts.checkout.required, { field: label("phone") });
-    else if (!isValidPhone(values.phone, values.country)) found.phone = texts.checkout.invalidPhone;
+    // The phone rules (libphonenumber's metadata) are fetched when the form is sent, not with
+    // the page: the journey's other screens never need them.
+    else if (!(await import("./phone.ts")).isValidPhone(values.phone, values.country))
+      found.phone = texts.checkout.invalidPhone;
     if (!isTermsOn) found.terms = texts.checkout.termsRequired;
     return found;
   };
 
-  const successHref = (extra: Record<string, string> = {}) => {
-    const url = new URL(journeyHref(site.base, "success", vehicle), location.origin);
-    for (const [k, v] of Object.entries(extra)) url.searchParams.set(k, v);
-    return url.toString();
-  };
-
-  const pay = async () => {
-    if (!lock) return;
-    setPayError("");
-    setPhase({ kind: "paying" });
-    const reservation = writeReservation({
-      customerEmail: values.email.trim(),
-      customerName: values.name.trim(),
-      customerPhone: values.phone.trim(),
-    });
-    const key = reservation.idempotencyKey || newIdempotencyKey();
-    writeReservation({ idempotencyKey: key });
-    const fail = (message: string) => {
-      setPhase({ kind: "ready" });
-      setPayError(message || texts.error.body);
-    };
-    const lost = () => {
-      setPhase({ kind: "ready" });
-      setModal("kicked");
-    };
-    if (way === "confirmation_email" || way === "free" || !isPaid) {
-      const answer = await callApi("/buy_online/orders", {
-        method: "POST",
-        idempotencyKey: key,
-        body: orderBody({ props, reservation: readReservation(), provider: "", paymentId: "" }),
-      });
-      if (answer.ok) {
-        const orderNumber = String(answer.attributes.order_number ?? answer.id);
-        writeReservation({ orderNumber, idempotencyKey: "" });
-        remove(SOFT_LOCK_KEY);
-        location.assign(successHref({ order: orderNumber }));
-      } else if (answer.code === "hold_lost") lost();
-      else fail(answer.detail);
-      return;
-    }
-    const companyUuid = vehicle.companyUuid;
-    const vehicleId = orderVehicleId(vehicle.orderVehicleId);
-    if (way === "wallet" && fee) {
-      const answer = await callApi("/buy_online/paypal/create_order", {
-        method: "POST",
-        idempotencyKey: key,
-        body: {
-          order: {
-            amount_value: fee.amount.toFixed(2),
-            amount_currency_code: fee.currency,
-            company_uuid: companyUuid,
-            vehicle_id: vehicleId,
-          },
-          lock_id: lock.lockId,
-        },
-      });
-      const approve = answer.attributes.approve_url;
-      if (answer.ok && typeof approve === "string") {
-        writeReservation({ paymentId: answer.id, provider: "paypal" });
-        location.assign(approve);
-      } else if (answer.code === "hold_lost") lost();
-      else fail(answer.detail);
-      return;
-    }
-    if (way === "hosted" && fee) {
-      const query = new URLSearchParams();
-      const params: Record<string, string> = {
-        company_uuid: companyUuid,
-        amount: fee.amount.toFixed(2),
-        currency: fee.currency,
-        description: vehicle.title,
-        language: site.lang === "ar" ? "en" : site.lang,
-        result_url: successHref(),
-        lock_id: lock.lockId,
-      };
-      for (const [k, v] of Object.entries(params)) if (v !== "") query.set(k, v);
-      const answer = await callApi(`/buy_online/liqpay/checkout_data?${query}`);
-      const a = answer.attributes;
-      if (answer.ok && typeof a.checkout_url === "string") {
-        writeReservation({ paymentId: answer.id, provider: "liqpay" });
-        submitHostedCheckout(a.checkout_url, String(a.data ?? ""), String(a.signature ?? ""));
-      } else if (answer.code === "hold_lost") lost();
-      else fail(answer.detail);
-      return;
-    }
-    if (!fee) return fail("");
-    const answer = await callApi("/buy_online/payment", {
-      method: "POST",
-      idempotencyKey: key,
-      body: {
-        payment: {
-          amount: toMinor(fee),
-          currency: fee.currency,
-          vehicle_id: vehicleId,
-          company_uuid: companyUuid,
-        },
-        lock_id: lock.lockId,
-      },
-    });
-    if (!answer.ok) {
-      if (answer.code === "hold_lost") return lost();
-      return fail(answer.detail);
-    }
-    const a = answer.attributes;
-    const provider = String(a.provider ?? "local");
-    writeReservation({
-      paymentId: answer.id,
-      provider,
-      ...(typeof a.order_number === "string" ? { orderNumber: a.order_number } : {}),
-    });
-    if (
-      provider === "stripe" &&
-      typeof a.client_secret === "string" &&
-      props.stripePublishableKey
-    ) {
-      const stripe = await loadStripe(props.stripePublishableKey);
-      if (!stripe) return fail("");
-      const result = await stripe.confirmPayment({
-        clientSecret: a.client_secret,
-        confirmParams: { return_url: successHref() },
-      });
-      // Only an error comes back: success leaves the page for the return URL.
-      writeReservation({ idempotencyKey: "" });
-      return fail(result.error?.message ?? "");
-    }
-    const redirect = typeof a.redirect_url === "string" ? a.redirect_url : "";
-    if (redirect === "") return fail("");
-    const target = new URL(redirect, location.origin);
-    // Our own test checkout returns to this journey's success page, in this language.
-    if (target.origin === location.origin) {
-      target.searchParams.set("return_url", successHref());
-      target.searchParams.set("lang", site.lang);
-    }
-    location.assign(target.toString());
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (needsSignIn || phase.kind !== "ready") return;
-    const found = validate();
+    if (needsSignIn || !canSubmit) return;
+    const found = await validate();
     setErrors(found);
     if (Object.keys(found).length > 0) {
       summary.current?.focus();
       return;
     }
-    void pay();
+    const customer = {
+      email: values.email.trim(),
+      leadAttributes: { name: values.name.trim(), phone: values.phone.trim() },
+    };
+    writeReservation({
+      customerEmail: customer.email,
+      customerName: customer.leadAttributes.name,
+      customerPhone: customer.leadAttributes.phone,
+    });
+    // After a decline the details may have changed: the form again, then a new attempt (a new
+    // Idempotency-Key, so the provider does not answer the declined one again).
+    if (state === "declined") send({ type: "EDIT" });
+    send({ type: "SUBMIT", customer, idempotencyKey: newIdempotencyKey() });
   };
 
   const fieldProps = (field: Field) => ({
@@ -419,22 +451,22 @@ export function CheckoutScreen({
       </p>
     ) : null;
   const errorList = Object.entries(errors);
+  const holdTime = c.expiresAt ? formatTime(c.expiresAt, site.numberLocale, site.timeZone) : "";
 
   return (
-    <div className="oo-checkout">
+    <div className="oo-checkout" data-checkout-state={state}>
       <h1 className="heading heading--l">{texts.checkout.heading}</h1>
-      {phase.kind === "holding" ? (
-        <p className="oo-hint" role="status">
-          {texts.checkout.holding}
-        </p>
-      ) : null}
+      {/* Always there, one line high: the page does not move when the hold is taken. */}
+      <p className="oo-hint oo-status" role="status">
+        {state === "takingHold" ? texts.checkout.holding : ""}
+      </p>
       <section className="oo-section" aria-labelledby={`${id}-details`}>
         <h2 id={`${id}-details`} className="heading heading--m">
           {content.detailsHeading || texts.checkout.details}
         </h2>
         <VehicleSummary site={site} texts={texts} vehicle={vehicle} fee={fee} headingLevel={3} />
       </section>
-      <form className="oo-form" noValidate onSubmit={onSubmit}>
+      <form className="oo-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <div
           ref={summary}
           tabIndex={-1}
@@ -533,12 +565,17 @@ export function CheckoutScreen({
                 {": "}
                 <bdi>{amount}</bdi>
               </p>
+              {content.paymentOnHold ? (
+                <p className="oo-hint" data-payment-on-hold="">
+                  {texts.checkout.onHoldNote}
+                </p>
+              ) : null}
               <p className="oo-hint">{texts.checkout.cardNote}</p>
             </>
           )}
-          {payError ? (
+          {payError !== null ? (
             <p className="oo-field__error" role="alert" data-payment-error="">
-              {fill(texts.checkout.declined, { message: payError })}
+              {payError}
             </p>
           ) : null}
         </section>
@@ -573,9 +610,10 @@ export function CheckoutScreen({
         <button
           type="submit"
           className="cta cta--primary oo-pay"
-          disabled={needsSignIn || phase.kind !== "ready"}
+          disabled={needsSignIn || !canSubmit}
+          aria-busy={isBusy && state !== "takingHold" ? true : undefined}
         >
-          {phase.kind === "paying"
+          {isBusy && state !== "takingHold"
             ? texts.checkout.working
             : isPaid
               ? fill(texts.checkout.pay, { amount })
@@ -584,25 +622,32 @@ export function CheckoutScreen({
       </form>
       <Modal
         name="soft-lock"
-        isOpen={modal === "initial"}
+        isOpen={state === "held"}
         title={texts.softLock.title}
-        onClose={() => setModal((m) => (m === "initial" ? null : m))}
+        onClose={() => send({ type: "ACKNOWLEDGE" })}
       >
         <p>
           {fill(texts.softLock.body, {
-            minutes: new Intl.NumberFormat(site.numberLocale).format(content.softLockMinutes),
-            time: lock ? formatTime(lock.expiresAt, site.numberLocale, site.timeZone) : "",
+            minutes: new Intl.NumberFormat(site.numberLocale).format(
+              c.holdSeconds > 0 ? Math.round(c.holdSeconds / 60) : content.softLockMinutes,
+            ),
+            time: holdTime,
           })}
         </p>
-        <button type="button" className="cta cta--primary" onClick={() => setModal(null)}>
+        <button
+          type="button"
+          className="cta cta--primary"
+          onClick={() => send({ type: "ACKNOWLEDGE" })}
+        >
           {texts.softLock.ok}
         </button>
       </Modal>
       <Modal
         name="kicked-out"
-        isOpen={modal === "kicked"}
+        isOpen={state === "kickedOut"}
         title={texts.softLock.kickedTitle}
         onClose={() => undefined}
+        isDismissable={false}
       >
         <p>{texts.softLock.kickedBody}</p>
         <a className="cta cta--primary" href={props.listingHref}>
@@ -611,19 +656,13 @@ export function CheckoutScreen({
       </Modal>
       <Modal
         name="expired"
-        isOpen={modal === "expired"}
+        isOpen={state === "holdExpired"}
         title={texts.softLock.expiredTitle}
         onClose={() => undefined}
+        isDismissable={false}
       >
         <p>{texts.softLock.expiredBody}</p>
-        <button
-          type="button"
-          className="cta cta--primary"
-          onClick={() => {
-            setModal(null);
-            void hold();
-          }}
-        >
+        <button type="button" className="cta cta--primary" onClick={() => send({ type: "RETAKE" })}>
           {texts.softLock.again}
         </button>
       </Modal>
@@ -645,48 +684,3 @@ const PHONE_COUNTRIES: readonly [string, string][] = [
   ["GB", "44"],
   ["US", "1"],
 ];
-
-/** A mobile number valid for the country (libphonenumber-js), Arabic-Indic digits read too. */
-export function isValidPhone(typed: string, country: string): boolean {
-  const latin = typed
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[^\d+]/g, "");
-  try {
-    return latin.startsWith("+")
-      ? isValidPhoneNumber(latin)
-      : isValidPhoneNumber(latin, isSupportedCountry(country) ? country : "AE");
-  } catch {
-    return false;
-  }
-}
-
-/**
- * LiqPay's checkout: our own (local) checkout is posted to as a form; a provider's page on
- * another origin is opened with its data and signature in the query (the page's policy lets
- * forms post to this site only).
- */
-function submitHostedCheckout(url: string, data: string, signature: string): void {
-  const target = new URL(url, location.origin);
-  if (target.origin !== location.origin) {
-    target.searchParams.set("data", data);
-    target.searchParams.set("signature", signature);
-    location.assign(target.toString());
-    return;
-  }
-  const form = document.createElement("form");
-  form.method = "POST";
-  form.action = target.toString();
-  for (const [name, value] of [
-    ["data", data],
-    ["signature", signature],
-  ] as const) {
-    const input = document.createElement("input");
-    input.type = "hidden";
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  document.body.append(form);
-  form.submit();
-}

@@ -100,7 +100,11 @@ export function ConfirmationScreen({ props }: { props: OrderOnlineProps }) {
                 {payments[order.paymentStatus] ?? order.paymentStatus}
               </dd>
             </div>
-            {order.amount !== null && order.amount > 0 && order.currency ? (
+            {order.amount !== null &&
+            order.amount > 0 &&
+            order.currency &&
+            order.paymentStatus !== "none" &&
+            order.paymentStatus !== "" ? (
               <div>
                 <dt>{texts.confirmation.amount}</dt>
                 <dd>
@@ -109,6 +113,11 @@ export function ConfirmationScreen({ props }: { props: OrderOnlineProps }) {
               </div>
             ) : null}
           </dl>
+          {order.paymentStatus === "authorised" ? (
+            <p className="oo-notice oo-notice--info" data-payment-held="">
+              {texts.confirmation.heldNote}
+            </p>
+          ) : null}
         </>
       )}
     </section>

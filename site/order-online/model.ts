@@ -1,3 +1,7 @@
+import {
+  type ReservationPayment,
+  reservationPaymentOf,
+} from "../../runtime/core/stock/order-online-config.ts";
 import type { OrderOnlineTexts } from "./texts.ts";
 
 /**
@@ -53,6 +57,8 @@ export interface JourneyContent {
   /** checkout_payment.vendor.type, trimmed and upper-cased ("" for our card provider). */
   vendorType: string;
   softLockMinutes: number;
+  /** order_online.payment_on_hold: the card deposit is authorised, and the distributor captures it. */
+  paymentOnHold: boolean;
   detailsHeading: string;
   formHeading: string;
   termsLabel: string;
@@ -66,24 +72,10 @@ export interface JourneyContent {
 }
 
 /** How a payment is taken for the vendor (001 §4 'Order-online journey', §9). */
-export type PaymentWay = "card" | "wallet" | "hosted" | "confirmation_email" | "free";
+export type PaymentWay = ReservationPayment;
 
-export const NO_PAYMENT_WITH_CONFIRMATION_EMAIL = "NO_PAYMENT_WITH_CONFIRMATION_EMAIL";
-export const NO_PAYMENT_JAPAN = "NO_PAYMENT_JAPAN";
-
-/**
- * The vendor type's way of paying: the two no-payment vendors by name (trimmed and
- * upper-cased), PayPal's wallet and LiqPay's hosted checkout by theirs, anything else (Stripe,
- * or none) the card provider.
- */
-export function paymentWay(vendorType: string): PaymentWay {
-  const type = vendorType.trim().toUpperCase();
-  if (type === NO_PAYMENT_WITH_CONFIRMATION_EMAIL) return "confirmation_email";
-  if (type === NO_PAYMENT_JAPAN) return "free";
-  if (type.includes("PAYPAL")) return "wallet";
-  if (type.includes("LIQPAY")) return "hosted";
-  return "card";
-}
+/** The vendor type's way of paying (the core's rule, the one the order calls apply). */
+export const paymentWay = (vendorType: string): PaymentWay => reservationPaymentOf(vendorType);
 
 /** A stock id as the number it is; a configurator build's item id as its text. */
 export function orderVehicleId(id: string): number | string {

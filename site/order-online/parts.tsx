@@ -85,6 +85,7 @@ export function VehicleSummary(props: {
           width={400}
           height={300}
           loading="eager"
+          fetchPriority="high"
         />
       ) : null}
       <div className="oo-vehicle__text">
@@ -156,6 +157,8 @@ export function Modal(props: {
   onClose: () => void;
   children: ReactNode;
   name: string;
+  /** false: Escape does not close it (the kicked-out and expired modals leave by their button). */
+  isDismissable?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -174,6 +177,9 @@ export function Modal(props: {
       aria-labelledby={titleId}
       data-modal={props.name}
       onClose={props.onClose}
+      onCancel={(event) => {
+        if (props.isDismissable === false) event.preventDefault();
+      }}
     >
       <h2 id={titleId} className="heading heading--m">
         {props.title}

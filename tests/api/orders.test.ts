@@ -160,14 +160,23 @@ describe.each(engines)("orders on %s", (engine) => {
   it("a held vehicle reads as reserved to other visitors in the listing and the vehicle call", async () => {
     const [vehicle = 0] = await addVehicles(database.db, 1, "new");
     const status = async () => {
-      const one = await app.inject({ method: "GET", url: `/public_api/listing/orders/vehicle/${vehicle}` });
-      const list = await app.inject({ method: "GET", url: "/public_api/listing/orders?items=12&sort=-created_at" });
+      const one = await app.inject({
+        method: "GET",
+        url: `/public_api/listing/orders/vehicle/${vehicle}`,
+      });
+      const list = await app.inject({
+        method: "GET",
+        url: "/public_api/listing/orders?items=12&sort=-created_at",
+      });
       expect(list.statusCode, list.body).toBe(200);
       const card = (list.json() as { data: { id: string; attributes: Json }[] }).data.find(
         (v) => v.id === String(vehicle),
       );
       expect(one.statusCode, one.body).toBe(200);
-      return [(one.json() as { data: { attributes: Json } }).data.attributes.status, card?.attributes.status];
+      return [
+        (one.json() as { data: { attributes: Json } }).data.attributes.status,
+        card?.attributes.status,
+      ];
     };
     expect(await status()).toEqual(["stock", "stock"]);
     expect((await init(vehicle)).statusCode).toBe(201);
@@ -644,7 +653,12 @@ describe("payments in production without a provider's keys", () => {
       { fetch, db: database.db, publicOrigin: () => "http://localhost" },
     );
     expect(payments.local).toBeNull();
-    const app = await buildServer({ db: database.db, outbox: false, payments, ordersSweepMs: false });
+    const app = await buildServer({
+      db: database.db,
+      outbox: false,
+      payments,
+      ordersSweepMs: false,
+    });
     try {
       const started = await app.inject({
         method: "POST",
@@ -657,13 +671,20 @@ describe("payments in production without a provider's keys", () => {
         url: "/buy_online/payment",
         headers: { "idempotency-key": randomUUID() },
         payload: {
-          payment: { amount: FEE_MINOR, currency: "AED", vehicle_id: vehicle, company_uuid: "co-1" },
+          payment: {
+            amount: FEE_MINOR,
+            currency: "AED",
+            vehicle_id: vehicle,
+            company_uuid: "co-1",
+          },
           lock_id: lockId,
         },
       });
       expect(paid.statusCode).toBe(503);
       expect(paid.json()).toMatchObject({ code: "payment_provider_unconfigured" });
-      expect((await app.inject({ method: "GET", url: "/local-pay/anything" })).statusCode).toBe(404);
+      expect((await app.inject({ method: "GET", url: "/local-pay/anything" })).statusCode).toBe(
+        404,
+      );
     } finally {
       await app.close();
       await database.drop();

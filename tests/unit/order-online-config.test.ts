@@ -260,6 +260,7 @@ describe("money", () => {
           payment_options: ["cash", "lease"],
           inquiry_recipients: ["Sales@Example.com"],
           prices: { include_tax: true },
+          payment_on_hold: true,
         }),
         entry("order_online_checkout_page", { checkout_payment: { vendor: { type: "STRIPE" } } }),
       ],
@@ -271,6 +272,7 @@ describe("money", () => {
       reservationFeeMinor: 500000,
       softLockMinutes: 15,
       includeTax: true,
+      paymentOnHold: true,
       vendorType: "STRIPE",
       paymentOptions: ["cash", "lease"],
       inquiryRecipients: ["sales@example.com"],
@@ -285,6 +287,8 @@ describe("money", () => {
       reservationFeeMinor: 300000,
       softLockMinutes: 30,
       includeTax: false,
+      // A deposit is charged unless the config holds it.
+      paymentOnHold: false,
     });
     expect(orderOnlineSettings([], stock)).toMatchObject({
       reservationFee: null,

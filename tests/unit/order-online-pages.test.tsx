@@ -10,10 +10,10 @@ import {
   RESERVATION_KEY,
   SOFT_LOCK_KEY,
 } from "../../site/order-online/browser-store.ts";
-import { isValidPhone } from "../../site/order-online/checkout.tsx";
 import { financeSelection } from "../../site/order-online/details.tsx";
 import { resetJourneyStorage } from "../../site/order-online/journey-storage.ts";
 import { paymentWay, toMinor } from "../../site/order-online/model.ts";
+import { isValidPhone } from "../../site/order-online/phone.ts";
 import { STEPS_STORAGE_KEY as STEPS_KEY } from "../../site/order-online/steps-storage.ts";
 import { defaultSiteContext } from "../../site/ui/site-context.tsx";
 import { stockAnswer, stockAttributes } from "../helpers/stock-vehicle.ts";
@@ -76,12 +76,22 @@ const configs = [
   },
 ];
 
-function stock(status: "stock" | "sold" | "reserved" = "stock") {
+/** A config entry as the stock service answers it. */
+type ConfigEntry = {
+  id: string;
+  type: "config";
+  attributes: { config_type: string; vehicle_state: string; data: Record<string, unknown> };
+};
+
+function stock(
+  status: "stock" | "sold" | "reserved" = "stock",
+  entries: readonly ConfigEntry[] = configs,
+) {
   return {
     listing: async () => null,
     vehicle: async (_lists: readonly string[], id: number) =>
       id === 101 ? stockAnswer(stockAttributes({ status, msrp_price: 350000 })) : null,
-    configs: async () => configs,
+    configs: async () => [...entries],
     listingJson: async () => null,
     prepare: async () => ({ lists: 0, vehicles: 0, bytes: 0 }),
   };
@@ -94,9 +104,13 @@ function request(url: string): FastifyRequest {
   return fake as FastifyRequest;
 }
 
-async function render(url: string, status?: "stock" | "sold" | "reserved") {
+async function render(
+  url: string,
+  status?: "stock" | "sold" | "reserved",
+  entries: readonly ConfigEntry[] = configs,
+) {
   const path = decodeURIComponent(new URL(url, "http://x").pathname.slice("/ar/".length));
-  const page = orderOnlinePage(stock(status));
+  const page = orderOnlinePage(stock(status, entries));
   const answer = await page(request(url), ctxFor(url), path);
   return { status: answer.status, html: renderToString(answer.element) };
 }
@@ -178,6 +192,39 @@ describe("the details page, server-rendered in Arabic", () => {
     expect(sold.html).toContain("تم بيع هذه السيارة.");
     const reserved = await render("/ar/showroom-order-online/vehicle/101?list=default", "reserved");
     expect(reserved.html).toContain("هذه السيارة محجوزة لمشترٍ آخر.");
+  });
+
+  it("lets the hold decide on checkout and on the return page: a held car reads reserved to its holder too", async () => {
+    for (const screen of ["checkout", "success"]) {
+      const page = await render(
+        `/ar/showroom-order-online/${screen}?vehicle=101&list=default`,
+        "reserved",
+      );
+      expect(page.status, screen).toBe(200);
+      expect(page.html, screen).toContain("data-order-online-island");
+      expect(page.html, screen).not.toContain('data-screen="unavailable"');
+    }
+  });
+
+  it("says a deposit on hold is held on the card, not charged (order_online.payment_on_hold)", async () => {
+    const url = "/ar/showroom-order-online/checkout?vehicle=101&list=default";
+    const charged = await render(url);
+    expect(charged.html).not.toContain("data-payment-on-hold");
+    const held = await render(url, "stock", [
+      {
+        id: "1",
+        type: "config",
+        attributes: {
+          config_type: "order_online",
+          vehicle_state: "",
+          data: { reservation_fee: 5000, currency: "AED", payment_on_hold: true },
+        },
+      },
+      ...configs.slice(1),
+    ]);
+    expect(held.html).toMatch(/data-payment-on-hold="">سيُحجز المبلغ على بطاقتك ولن يُخصم الآن/);
+    // The props the browser hydrates with carry the rule to the payment call.
+    expect(held.html).toContain('"paymentOnHold":true');
   });
 
   it("gives checkout, success and confirmation their categories and pages", async () => {

@@ -180,6 +180,16 @@ export function formatDateTime(value: string | null | undefined, lang: string): 
   return new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(time);
 }
 
+/** A language code as its name in the admin's language ("ar" → "العربية"); the code when unknown. */
+export function languageName(code: string, lang: string): string {
+  if (code.trim() === "") return "";
+  try {
+    return new Intl.DisplayNames([lang], { type: "language" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** One labelled value of the detail. */
 export interface Row {
   key: string;
@@ -194,8 +204,15 @@ const textOf = (value: unknown): string =>
       ? String(value)
       : "";
 
-/** A nested object's readable leaves as rows "a › b: value" (at most `max`), in its order. */
-export function flatRows(value: unknown, max = 40): Row[] {
+/**
+ * A nested object's readable leaves as rows "a › b: value" (at most `max`), in its order; a leaf
+ * whose dotted path `labels` names is labelled in the admin's words instead.
+ */
+export function flatRows(
+  value: unknown,
+  max = 40,
+  labels: Readonly<Record<string, string>> = {},
+): Row[] {
   const rows: Row[] = [];
   const walk = (node: unknown, path: string[]) => {
     if (rows.length >= max) return;
@@ -208,11 +225,31 @@ export function flatRows(value: unknown, max = 40): Row[] {
       return;
     }
     const text = textOf(node);
+    const key = path.join(".");
     if (text !== "" && path.length > 0)
-      rows.push({ key: path.join("."), label: path.join(" › "), value: text });
+      rows.push({ key, label: labels[key] ?? path.join(" › "), value: text });
   };
   walk(value, []);
   return rows;
+}
+
+/**
+ * The showroom's finance selection (001 §3 'Finance selection', carried as finance_option): its
+ * type in words (a lease, cash…), the subscription's length and mileage labelled, anything else
+ * by its path.
+ */
+export function financeRows(finance: unknown, t: OrderTexts, lang: string): Row[] {
+  return flatRows(finance, 40, t.financeFields).map((row) =>
+    row.key === "type"
+      ? { ...row, value: t.financeTypes[row.value] ?? row.value }
+      : { ...row, value: formatCount(row.value, lang) },
+  );
+}
+
+/** A whole or decimal number written as digits, in the admin's language; other text as it is. */
+function formatCount(value: string, lang: string | undefined): string {
+  if (lang === undefined || !/^-?\d+(\.\d+)?$/.test(value)) return value;
+  return new Intl.NumberFormat(lang).format(Number(value));
 }
 
 /** A `{name}` option's name, or the value itself. */
@@ -222,9 +259,9 @@ const nameOf = (value: unknown): string =>
 /**
  * The trade-in the buyer carried into the order (001 §3 'Trade-in': metadata.tradeInData with
  * isTradeInOn and rawData's brand, body type, fuel type, model, mileage, registration date and
- * registration); none when it is off or absent.
+ * registration); none when it is off or absent. With `lang`, the mileage is written in its digits.
  */
-export function tradeInRows(metadata: unknown, t: OrderTexts): Row[] {
+export function tradeInRows(metadata: unknown, t: OrderTexts, lang?: string): Row[] {
   const data = isRecord(metadata) ? metadata.tradeInData : undefined;
   if (!isRecord(data) || data.isTradeInOn === false) return [];
   const raw = isRecord(data.rawData) ? data.rawData : {};
@@ -236,7 +273,7 @@ export function tradeInRows(metadata: unknown, t: OrderTexts): Row[] {
     { key: "model", label: t.tradeIn.model, value: nameOf(raw.model) },
     { key: "bodyType", label: t.tradeIn.bodyType, value: nameOf(raw.bodyType) },
     { key: "fuelType", label: t.tradeIn.fuelType, value: nameOf(raw.fuelType) },
-    { key: "mileage", label: t.tradeIn.mileage, value: textOf(raw.mileage) },
+    { key: "mileage", label: t.tradeIn.mileage, value: formatCount(textOf(raw.mileage), lang) },
     { key: "registrationDate", label: t.tradeIn.registrationDate, value: registrationDate },
     { key: "registration", label: t.tradeIn.registration, value: textOf(raw.registration) },
   ];

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { Link, Route, Routes, useParams, useSearchParams } from "react-router-dom";
 import type { AdminOrderDocument } from "../../../generated/types.ts";
 import { ApiError } from "../../api.ts";
@@ -17,10 +17,12 @@ import {
 import {
   filtersFromSearch,
   filtersToSearch,
+  financeRows,
   flatRows,
   formatDateTime,
   formatMoney,
   isOrderStatus,
+  languageName,
   NO_FILTERS,
   ORDER_STATUSES,
   type OrderFilters,
@@ -308,7 +310,11 @@ function OrderView({ order, t, lang }: { order: Order; t: OrderTexts; lang: Admi
             { key: "paid", label: t.fields.paid, value: date(order.paid_at) },
             { key: "confirmed", label: t.fields.confirmed, value: date(order.confirmed_at) },
             { key: "vendor", label: t.fields.vendor, value: order.vendor_type },
-            { key: "provider", label: t.fields.provider, value: order.provider ?? "" },
+            {
+              key: "provider",
+              label: t.fields.provider,
+              value: order.provider ? (t.providers[order.provider] ?? order.provider) : "",
+            },
             { key: "cancel", label: t.fields.cancelReason, value: order.cancel_reason },
           ]}
         />
@@ -328,16 +334,16 @@ function OrderView({ order, t, lang }: { order: Order; t: OrderTexts; lang: Admi
           empty={t.none}
           rows={[
             { key: "email", label: t.fields.email, value: order.customer_email },
-            { key: "locale", label: t.fields.locale, value: order.locale },
-            ...flatRows(order.lead_attributes),
+            { key: "locale", label: t.fields.locale, value: languageName(order.locale, lang) },
+            ...flatRows(order.lead_attributes, 40, t.leadFields),
           ]}
         />
       </Card>
       <Card title={t.sections.finance}>
-        <Rows empty={t.noFinance} rows={flatRows(order.finance_option)} />
+        <Rows empty={t.noFinance} rows={financeRows(order.finance_option, t, lang)} />
       </Card>
       <Card title={t.sections.tradeIn}>
-        <Rows empty={t.noTradeIn} rows={tradeInRows(order.metadata, t)} />
+        <Rows empty={t.noTradeIn} rows={tradeInRows(order.metadata, t, lang)} />
       </Card>
       <Card title={t.sections.payments}>
         {order.payments.length === 0 ? (
@@ -351,10 +357,14 @@ function OrderView({ order, t, lang }: { order: Order; t: OrderTexts; lang: Admi
                 {
                   key: "provider",
                   label: t.fields.provider,
-                  value: `${payment.provider} (${payment.kind})`,
+                  value: `${t.providers[payment.provider] ?? payment.provider} (${t.paymentKinds[payment.kind] ?? payment.kind})`,
                 },
                 { key: "id", label: t.fields.paymentId, value: payment.provider_payment_id },
-                { key: "status", label: t.columns.status, value: payment.status },
+                {
+                  key: "status",
+                  label: t.columns.status,
+                  value: t.providerStatuses[payment.status] ?? payment.status,
+                },
                 {
                   key: "amount",
                   label: t.fields.amount,
@@ -401,7 +411,7 @@ function OrderView({ order, t, lang }: { order: Order; t: OrderTexts; lang: Admi
                   {event.provider ? (
                     <>
                       {" · "}
-                      <bdi dir="ltr">{event.provider}</bdi>
+                      <bdi>{t.providers[event.provider] ?? event.provider}</bdi>
                     </>
                   ) : null}
                   {details.length > 0 && (
@@ -427,14 +437,17 @@ function OrderView({ order, t, lang }: { order: Order; t: OrderTexts; lang: Admi
 
 /**
  * The actions that apply to the order, each asked for in a dialog and disabled while one runs;
- * the server's refusal (its problem's message) is said when one fails. Hidden without
- * orders:write (the server refuses it anyway).
+ * the server's refusal (its problem's message) is said when one fails. Once an action is done the
+ * button pressed is usually gone (a captured order has nothing left to capture), so the focus
+ * moves to the line saying what happened instead of falling back to the top of the page. Hidden
+ * without orders:write (the server refuses it anyway).
  */
 function OrderActions({ order, t, lang }: { order: Order; t: OrderTexts; lang: AdminLanguage }) {
   const canWrite = useCan("orders:write");
   const queryClient = useQueryClient();
   const [running, setRunning] = useState<OrderAction | null>(null);
   const [status, setStatus] = useState<Status>(IDLE);
+  const outcome = useRef<HTMLDivElement>(null);
   const actions = offeredActions(order, canWrite);
   const n = order.order_number;
   const amount = formatMoney(order.amount, order.currency, lang);
@@ -454,11 +467,17 @@ function OrderActions({ order, t, lang }: { order: Order; t: OrderTexts; lang: A
       });
     } finally {
       setRunning(null);
+      outcome.current?.focus();
       await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
     }
   }
 
-  if (!canWrite) return <Notice>{t.readOnly}</Notice>;
+  if (!canWrite)
+    return (
+      <div data-order-actions="read-only">
+        <Notice>{t.readOnly}</Notice>
+      </div>
+    );
   const question: Record<OrderAction, string> = {
     capture: t.questions.capture(n, amount),
     cancel: t.questions.cancel(n),
@@ -466,29 +485,33 @@ function OrderActions({ order, t, lang }: { order: Order; t: OrderTexts; lang: A
     resend_confirmation: t.questions.resend_confirmation(n),
   };
   return (
-    <Card title={t.sections.actions}>
-      {actions.length === 0 ? (
-        <p className="adm-state adm-state--empty">{t.noActions}</p>
-      ) : (
-        <div className="adm-row-actions">
-          {actions.map((action) => (
-            <ConfirmButton
-              key={action}
-              label={t.actions[action]}
-              question={question[action]}
-              confirmLabel={t.confirm}
-              disabled={running !== null}
-              className={
-                action === "cancel" || action === "refund"
-                  ? "adm-button adm-button--danger"
-                  : "adm-button adm-button--primary"
-              }
-              onConfirm={() => void run(action)}
-            />
-          ))}
+    <div data-order-actions="">
+      <Card title={t.sections.actions}>
+        {actions.length === 0 ? (
+          <p className="adm-state adm-state--empty">{t.noActions}</p>
+        ) : (
+          <div className="adm-row-actions">
+            {actions.map((action) => (
+              <ConfirmButton
+                key={action}
+                label={t.actions[action]}
+                question={question[action]}
+                confirmLabel={t.confirm}
+                disabled={running !== null}
+                className={
+                  action === "cancel" || action === "refund"
+                    ? "adm-button adm-button--danger"
+                    : "adm-button adm-button--primary"
+                }
+                onConfirm={() => void run(action)}
+              />
+            ))}
+          </div>
+        )}
+        <div ref={outcome} tabIndex={-1} className="adm-orders-outcome">
+          <StatusLine status={status} />
         </div>
-      )}
-      <StatusLine status={status} />
-    </Card>
+      </Card>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { StockIncluded, StockMeta, StockVehicleResource } from "../../../generated/types.ts";
+import { fromMinor, minorDigits, toMinor } from "../money.ts";
 import { isRecord } from "../records.ts";
 import { type ConfigEntryLike, configFor, ORDER_ONLINE_CONFIG_TYPES } from "./showroom-content.ts";
 
@@ -136,28 +137,28 @@ export function currencyMinorDigits(currency: string): number | null {
   const code = currency.trim().toUpperCase();
   if (!/^[A-Z]{3}$/.test(code)) return null;
   try {
-    const digits = new Intl.NumberFormat("en", {
-      style: "currency",
-      currency: code,
-    }).resolvedOptions().maximumFractionDigits;
-    return digits ?? null;
+    return minorDigits(code);
   } catch {
     return null;
   }
 }
 
-/** An amount in major units (5000 AED) in minor units (500000); null when it cannot be. */
+/** An amount in major units (5000 AED) in minor units (500000), exactly; null when it cannot be. */
 export function toMinorUnits(amountMajor: number, currency: string): number | null {
-  const digits = currencyMinorDigits(currency);
-  if (digits === null || !Number.isFinite(amountMajor) || amountMajor < 0) return null;
-  return Math.round(amountMajor * 10 ** digits);
+  try {
+    return toMinor(amountMajor, currency.trim().toUpperCase());
+  } catch {
+    return null;
+  }
 }
 
 /** Minor units back to major units, for a provider that is sent "5000.00" (PayPal). */
 export function toMajorText(amountMinor: number, currency: string): string | null {
-  const digits = currencyMinorDigits(currency);
-  if (digits === null || !Number.isInteger(amountMinor) || amountMinor < 0) return null;
-  return (amountMinor / 10 ** digits).toFixed(digits);
+  try {
+    return fromMinor(amountMinor, currency.trim().toUpperCase());
+  } catch {
+    return null;
+  }
 }
 
 export const DEFAULT_SOFT_LOCK_MINUTES = 15;
@@ -174,6 +175,11 @@ export interface OrderOnlineSettings {
   softLockMinutes: number;
   /** prices.include_tax: a configurator build's price is its gross price. */
   includeTax: boolean;
+  /**
+   * payment_on_hold (default false): the card deposit is authorised only (capture_method
+   * manual), and the distributor captures it.
+   */
+  paymentOnHold: boolean;
   /** The vendor type as written (checkout_payment.vendor.type, else order_online's vendor). */
   vendorType: string;
   /** The payment options offered (payment_options), in order. */
@@ -215,6 +221,7 @@ export function orderOnlineSettings(
     reservationFeeMinor: fee === null || currency === "" ? null : toMinorUnits(fee, currency),
     softLockMinutes: positiveInteger(data.soft_lock_minutes) ?? DEFAULT_SOFT_LOCK_MINUTES,
     includeTax: prices.include_tax === true,
+    paymentOnHold: data.payment_on_hold === true,
     vendorType: paymentVendor || vendorTypeOf(data.vendor),
     paymentOptions: Array.isArray(data.payment_options)
       ? data.payment_options.map(textOf).filter((o) => o !== "")

@@ -4,18 +4,26 @@ import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { translator } from "../../../site/i18n/index.ts";
 import { ORDER_ONLINE_ID_PREFIX, OrderOnlineJourney } from "../../../site/order-online/journey.tsx";
-import {
-  type JourneyVehicle,
-  type OrderOnlineProps,
-  type OrderOnlineScreen,
-  paymentWay,
+import type {
+  JourneyVehicle,
+  OrderOnlineProps,
+  OrderOnlineScreen,
 } from "../../../site/order-online/model.ts";
 import { OrderOnlinePage } from "../../../site/order-online/order-online-page.tsx";
 import { orderOnlineTexts } from "../../../site/order-online/texts.ts";
 import { vehicleTitle } from "../../../site/showroom/texts.ts";
 import { priceSettings } from "../../core/prices.ts";
 import { settingValue } from "../../core/settings.ts";
-import { settingsForCurrency, visiblePurchasePrice } from "../../core/stock/showroom-prices.ts";
+import {
+  configuratorVehicle,
+  journeyOf,
+  type OrderOnlineConfigScope,
+  type OrderOnlineSettings,
+  orderOnlineConfigTypes,
+  orderOnlineSettings,
+  reservationPaymentOf,
+} from "../../core/stock/order-online-config.ts";
+import { visiblePurchasePrice } from "../../core/stock/showroom-prices.ts";
 import { showroomHref, showroomLists } from "../../core/stock/slug.ts";
 import {
   isReservable,
@@ -29,12 +37,7 @@ import { stockConfiguratorBuilds } from "../../db/tables/stock.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { DocumentSources } from "../../http/security-headers.ts";
 import { orderOnlineDocument, type RenderContext, scriptJson } from "../../ssr/render.tsx";
-import {
-  journeyConfigTypes,
-  journeyContent,
-  journeyFee,
-  type StockConfigEntry,
-} from "./content.ts";
+import { journeyContent, journeyFee, type StockConfigEntry } from "./content.ts";
 
 /** The order-online page for a request and its path ('showroom-order-online/…'), and its status. */
 export type OrderOnlinePageRenderer = (
@@ -108,8 +111,6 @@ async function readBuild(
 }
 
 const str = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
-const num = (value: unknown): number | null =>
-  typeof value === "number" && Number.isFinite(value) ? value : null;
 
 /** Why a vehicle cannot be ordered: it is missing, sold, or reserved by another order. */
 type Refusal = "missing" | "sold" | "reserved";
@@ -119,12 +120,45 @@ interface ReadVehicle {
   currency: string;
 }
 
+/** A vehicle answer (a stock vehicle, or a configurator build made one) as the showroom maps it. */
+function mappedVehicle(ctx: RenderContext, answer: VehicleAnswer, lists: string[]): MappedVehicle {
+  return mapVehicle(answer, {
+    lists,
+    priceSettings: priceSettings(ctx.settings),
+    mainBrand: settingValue(ctx.settings, "stock_locator.main_brand") ?? "",
+    isPostcodeSearchOn: false,
+    search: { postcode: "", locality: "", state: "" },
+    defaultState: settingValue(ctx.settings, "stock_locator.default_state") ?? "",
+    seatsTranslations: {},
+  });
+}
+
+/** The journey's view of a mapped vehicle: its title, photo, price, VIN, state and dealer. */
+function journeyVehicle(
+  ctx: RenderContext,
+  mapped: MappedVehicle,
+  answer: VehicleAnswer,
+): Omit<JourneyVehicle, "id" | "orderVehicleId" | "lists" | "configUrl" | "showroomHref"> {
+  const title = vehicleTitle(mapped, translator(ctx.site.lang));
+  const photo = mapped.photos[0];
+  return {
+    title: title.main,
+    subtitle: title.details,
+    photo: photo ? { src: photo.medium || photo.normal, alt: title.full } : null,
+    priceText: visiblePurchasePrice(mapped.prices)?.value ?? "",
+    vin: mapped.specification.vin,
+    state: mapped.specification.state,
+    companyUuid: str(answer.data.attributes.owner_uuid) || mapped.reservation?.owner_uuid || "",
+  };
+}
+
 /** The stock vehicle of the lists as the journey shows it; a refusal when it cannot be ordered. */
 async function stockVehicle(
   stock: StockReader,
   ctx: RenderContext,
   id: string,
   lists: string[],
+  screen: OrderOnlineScreen,
 ): Promise<ReadVehicle | Refusal> {
   let answer: VehicleAnswer | null = null;
   try {
@@ -134,38 +168,24 @@ async function stockVehicle(
     answer = null;
   }
   if (!isShowableVehicle(answer)) return "missing";
-  const settings = priceSettings(ctx.settings);
-  const mainBrand = settingValue(ctx.settings, "stock_locator.main_brand") ?? "";
-  const mapped: MappedVehicle = mapVehicle(answer, {
-    lists,
-    priceSettings: settings,
-    mainBrand,
-    isPostcodeSearchOn: false,
-    search: { postcode: "", locality: "", state: "" },
-    defaultState: settingValue(ctx.settings, "stock_locator.default_state") ?? "",
-    seatsTranslations: {},
-  });
+  const mapped = mappedVehicle(ctx, answer, lists);
   const status = mapped.specification.status;
-  if (!isReservable(status)) return status === "sold" ? "sold" : "reserved";
-  const t = translator(ctx.site.lang);
-  const title = vehicleTitle(mapped, t);
-  const purchase = visiblePurchasePrice(mapped.prices);
-  const photo = mapped.photos[0];
+  // A held car reads reserved to everybody, its holder too: the checkout and the return page let
+  // the hold decide (the holder's lock gives the hold back, anyone else gets the rebooking page),
+  // so a reload or a return from the provider is not refused.
+  const isHoldersScreen = screen === "checkout" || screen === "success";
+  if (!isReservable(status) && !(status === "reserved" && isHoldersScreen))
+    return status === "sold" ? "sold" : "reserved";
+  const mainBrand = settingValue(ctx.settings, "stock_locator.main_brand") ?? "";
   const attributes = answer.data.attributes;
   return {
-    currency: str(attributes.currency) || settings.currencyIso,
+    currency: str(attributes.currency) || priceSettings(ctx.settings).currencyIso,
     vehicle: {
+      ...journeyVehicle(ctx, mapped, answer),
       id: mapped.id,
       orderVehicleId: mapped.id,
       lists,
       configUrl: "",
-      title: title.main,
-      subtitle: title.details,
-      photo: photo ? { src: photo.medium || photo.normal, alt: title.full } : null,
-      priceText: purchase?.value ?? "",
-      vin: mapped.specification.vin,
-      state: mapped.specification.state,
-      companyUuid: str(attributes.owner_uuid) || mapped.reservation?.owner_uuid || "",
       showroomHref: showroomHref(
         ctx.site.base,
         { ...attributes, id: answer.data.id },
@@ -181,58 +201,32 @@ async function stockVehicle(
 }
 
 /**
- * A configurator build as the journey shows it (001 §3): a new vehicle of the build's model,
- * colour and version, priced gross when the order-online config's prices include tax, else net.
+ * A configurator build as the journey shows it: the build made a stock vehicle by the core's rule
+ * (001 §3 'Configurator vehicle': its price gross when the order-online config's prices include
+ * tax, else net), then shown as the showroom shows any vehicle.
  */
 function buildVehicle(
   ctx: RenderContext,
   configUrl: string,
   build: Record<string, unknown>,
-  includesTax: boolean,
+  settings: OrderOnlineSettings,
 ): ReadVehicle {
-  const settings = priceSettings(ctx.settings);
-  const price = includesTax
-    ? num(build.gross_price)
-    : (num(build.net_price) ?? num(build.gross_price));
-  const currency = str(build.currency) || settings.currencyIso;
-  const own = settingsForCurrency(settings, currency);
-  const year = num(build.model_year);
-  const title = [
-    year === null ? "" : String(year),
-    str(build.nameplate_brand_name),
-    str(build.nameplate_name),
-  ]
-    .filter(Boolean)
-    .join(" ");
-  const subtitle = [str(build.color), str(build.version)].filter(Boolean).join(" · ");
-  let priceText = "";
-  if (price !== null && price > 0) {
-    try {
-      priceText = new Intl.NumberFormat(
-        own.digits === "latin" ? `${ctx.site.tag}-u-nu-latn` : ctx.site.tag,
-        {
-          style: "currency",
-          currency,
-          maximumFractionDigits: 0,
-        },
-      ).format(price);
-    } catch {
-      priceText = String(price);
-    }
-  }
+  const answer = configuratorVehicle(build, {
+    configUrl,
+    includeTax: settings.includeTax,
+    reservationFee: settings.reservationFee,
+  });
+  const mapped = mappedVehicle(ctx, answer, []);
   return {
-    currency,
+    currency: str(build.currency) || priceSettings(ctx.settings).currencyIso,
     vehicle: {
+      ...journeyVehicle(ctx, mapped, answer),
+      // A build is not one car of the stock: no stock id, no VIN; its dealer is the build's.
       id: "",
       orderVehicleId: str(build.item_id) || configUrl.slice(0, 100),
       lists: [],
       configUrl,
-      title,
-      subtitle,
-      photo: null,
-      priceText,
       vin: "",
-      state: "new",
       companyUuid: str(build.company_uuid),
       showroomHref: configUrl,
     },
@@ -285,8 +279,9 @@ export function orderOnlinePage(
       timeZone: ctx.site.timeZone,
       numberLocale: prices.digits === "latin" ? `${ctx.site.tag}-u-nu-latn` : ctx.site.tag,
     };
+    const journey = journeyOf(configUrl);
     const entries: StockConfigEntry[] = await stock
-      .configs(configSite(ctx.site.origin, ctx.site.base), journeyConfigTypes(isConfigurator))
+      .configs(configSite(ctx.site.origin, ctx.site.base), orderOnlineConfigTypes(journey))
       .catch((error: unknown) => {
         ctx.log("the order-online configs could not be read", error);
         return [];
@@ -299,35 +294,23 @@ export function orderOnlinePage(
           ctx.log("the configurator build could not be read", error);
           return null;
         });
-        const base = entries.find((e) => e.attributes.config_type === "config_order_online");
-        const includesTax =
-          (base?.attributes.data.prices !== null &&
-            typeof base?.attributes.data.prices === "object" &&
-            Reflect.get(base.attributes.data.prices, "include_tax") === true) ||
-          false;
-        read = build ? buildVehicle(ctx, configUrl, build, includesTax) : "missing";
+        const settings = orderOnlineSettings(entries, { journey, state: "new" });
+        read = build ? buildVehicle(ctx, configUrl, build, settings) : "missing";
       } else {
         const id =
           route.screen === "details" ? route.vehicleId : queryValue(request.query, "vehicle", 12);
         const lists = showroomLists(queryValue(request.query, "list"));
         if (/^[1-9][0-9]{0,9}$/.test(id) && lists !== null)
-          read = await stockVehicle(stock, ctx, id, lists);
+          read = await stockVehicle(stock, ctx, id, lists, route.screen);
         // The details step needs its vehicle; checkout and success may go on from storage.
         else if (route.screen === "details") read = "missing";
       }
     }
     const refusal = route === null ? "missing" : typeof read === "string" ? read : null;
     const found = read !== null && typeof read !== "string" ? read : null;
-    const content = journeyContent(entries, {
-      isConfigurator,
-      state: found?.vehicle.state ?? "",
-      texts,
-    });
-    const fee = journeyFee(entries, {
-      isConfigurator,
-      state: found?.vehicle.state ?? "",
-      currency: found?.currency ?? prices.currencyIso,
-    });
+    const scope: OrderOnlineConfigScope = { journey, state: found?.vehicle.state ?? "" };
+    const content = journeyContent(entries, scope, texts);
+    const fee = journeyFee(entries, scope, found?.currency ?? prices.currencyIso);
     const returnTo = request.url;
     const props: OrderOnlineProps = {
       screen: route?.screen ?? "details",
@@ -372,7 +355,9 @@ export function orderOnlinePage(
       hasIslands: refusal === null,
       screen: props.screen,
       sources:
-        stripeKey !== "" && paymentWay(content.vendorType) === "card" ? [STRIPE_SOURCES] : [],
+        stripeKey !== "" && reservationPaymentOf(content.vendorType) === "card"
+          ? [STRIPE_SOURCES]
+          : [],
     });
     return { status, element };
   };

@@ -1,13 +1,20 @@
-import { toMinor } from "../../adapters/payments/types.ts";
-import { isRecord } from "../../core/records.ts";
+import {
+  checkoutPageContent,
+  configTypeFor,
+  journeyOf,
+  normalVendorType,
+  orderOnlineSettings,
+  reservationPaymentOf,
+} from "../../core/stock/order-online-config.ts";
 import type { StockReader } from "../stock/index.ts";
 
 /**
  * The money rules of an order, read from the site's order-online configs (001 §3 'Order online
- * config'): the reservation fee in minor units and its currency, how long a hold lasts, which
- * payment vendor takes the money, the connected accounts a card payment may go to, and who may
- * receive the inquiry e-mail. Read from the default language's site (with the 'all' entries
- * under it): the money does not differ by language.
+ * config', by the rules of runtime/core/stock/order-online-config.ts, which the journey's pages
+ * read too): the reservation fee in minor units and its currency, how long a hold lasts, which
+ * payment vendor takes the money, the connected accounts a card payment may go to, who may
+ * receive the inquiry e-mail, and whether deposits are held. Read from the default language's
+ * site (with the 'all' entries under it): the money does not differ by language.
  */
 export interface OrderRules {
   amountMinor: number;
@@ -21,89 +28,35 @@ export interface OrderRules {
   paymentOnHold: boolean;
 }
 
-export const DEFAULT_HOLD_MINUTES = 15;
-
-/** A fee in major units (5000, "5000.50") as minor units, exactly; null when it is no amount. */
-function feeMinor(value: unknown, currency: string): number | null {
-  if (typeof value !== "number" && typeof value !== "string") return null;
-  try {
-    return toMinor(value, currency);
-  } catch {
-    return null;
-  }
-}
-
-type ConfigEntry = {
-  attributes: { config_type: string; vehicle_state: string; data: Record<string, unknown> };
-};
-
-/** The entry of a type: the one of the vehicle's state when there is one, else the stateless one. */
-function entryData(
-  entries: readonly ConfigEntry[],
-  type: string,
-  vehicleState: string,
-): Record<string, unknown> {
-  const ofType = entries.filter((e) => e.attributes.config_type === type);
-  const chosen =
-    ofType.find((e) => vehicleState !== "" && e.attributes.vehicle_state === vehicleState) ??
-    ofType.find((e) => e.attributes.vehicle_state === "");
-  return chosen?.attributes.data ?? {};
-}
-
-const strings = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value.filter((v): v is string => typeof v === "string" && v.trim() !== "")
-    : [];
-
-/** The vendor type as the journey compares it (001 §4: trimmed and upper-cased). */
-export const vendorTypeOf = (value: unknown): string =>
-  typeof value === "string" ? value.trim().toUpperCase() : "";
+/** The currency when the config names none. */
+const DEFAULT_CURRENCY = "AED";
 
 export async function readOrderRules(
   stock: StockReader,
   site: string,
   input: { configurator: boolean; vehicleState: string },
 ): Promise<OrderRules> {
-  const prefix = input.configurator ? "config_" : "";
+  const journey = journeyOf(input.configurator ? "configurator" : null);
   const entries = await stock.configs(site, [
-    `${prefix}order_online`,
-    `${prefix}order_online_checkout_page`,
+    configTypeFor("order_online", journey),
+    configTypeFor("order_online_checkout_page", journey),
   ]);
-  const base = entryData(entries, `${prefix}order_online`, input.vehicleState);
-  const checkout = entryData(entries, `${prefix}order_online_checkout_page`, input.vehicleState);
-  const payment = isRecord(checkout.checkout_payment) ? checkout.checkout_payment : {};
-  const vendor = isRecord(payment.vendor) ? payment.vendor : {};
-  const currency =
-    typeof base.currency === "string" && /^[A-Za-z]{3}$/.test(base.currency)
-      ? base.currency.toUpperCase()
-      : "AED";
-  const minutes = Number(base.soft_lock_minutes);
+  const scope = { journey, state: input.vehicleState };
+  const settings = orderOnlineSettings(entries, scope, DEFAULT_CURRENCY);
   return {
-    amountMinor: feeMinor(base.reservation_fee ?? 0, currency) ?? 0,
-    currency,
-    holdMinutes:
-      Number.isInteger(minutes) && minutes >= 1 && minutes <= 24 * 60
-        ? minutes
-        : DEFAULT_HOLD_MINUTES,
-    vendorType: vendorTypeOf(vendor.type) || vendorTypeOf(base.vendor) || "STRIPE",
-    connectedAccounts: strings(vendor.stripe_connected_accounts),
-    inquiryRecipients: strings(base.inquiry_recipients).map((e) => e.trim().toLowerCase()),
-    paymentOnHold: base.payment_on_hold === true,
+    amountMinor: settings.reservationFeeMinor ?? 0,
+    currency: settings.currency || DEFAULT_CURRENCY,
+    holdMinutes: settings.softLockMinutes,
+    vendorType: normalVendorType(settings.vendorType) || "STRIPE",
+    connectedAccounts: checkoutPageContent(entries, scope).checkout_payment.vendor
+      .stripeConnectedAccounts,
+    inquiryRecipients: settings.inquiryRecipients,
+    paymentOnHold: settings.paymentOnHold,
   };
 }
 
 /** Which payment kind a vendor type pays with; null: no payment (the two no-payment vendors). */
 export function paymentKindOf(vendorType: string): "card" | "wallet" | "hosted" | null {
-  if (isFreeReservation(vendorType) || isNoGateway(vendorType)) return null;
-  if (vendorType === "PAYPAL") return "wallet";
-  if (vendorType === "LIQPAY") return "hosted";
-  return "card";
+  const way = reservationPaymentOf(vendorType);
+  return way === "free" || way === "confirmation_email" ? null : way;
 }
-
-/** 001 §4: a reservation is free when the vendor type, trimmed and upper-cased, is NO_PAYMENT_JAPAN. */
-export const isFreeReservation = (vendorType: string): boolean =>
-  vendorTypeOf(vendorType) === "NO_PAYMENT_JAPAN";
-
-/** 001 §4: NO_PAYMENT_WITH_CONFIRMATION_EMAIL means no payment gateway (confirmation by e-mail). */
-export const isNoGateway = (vendorType: string): boolean =>
-  vendorTypeOf(vendorType) === "NO_PAYMENT_WITH_CONFIRMATION_EMAIL";
