@@ -593,6 +593,74 @@ describe.each(engines)("orders on %s", (engine) => {
     expect(attrs(confirmed.json())).toMatchObject({ status: "confirmed" });
   });
 
+  it("the wallet (PayPal-style) order: created for the fee, approved by the buyer, captured by the server", async () => {
+    const [vehicle = 0] = await addVehicles(database.db, 1, "demo");
+    const started = attrs((await init(vehicle)).json());
+    expect(started.vendor_type).toBe("PAYPAL");
+    const lockId = String(started.lock_id);
+    const create = (amount: string, key = randomUUID()) =>
+      post(
+        "/buy_online/paypal/create_order",
+        {
+          order: {
+            amount_value: amount,
+            amount_currency_code: "AED",
+            company_uuid: "co-1",
+            vehicle_id: vehicle,
+          },
+          lock_id: lockId,
+        },
+        { "idempotency-key": key },
+      );
+    const wrong = await create("50.00");
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({
+      details: [{ pointer: "/order/amount_value", rule: "reservation_fee" }],
+    });
+    // The card call does not pay a wallet vendor's order.
+    expect((await pay(lockId, vehicle, randomUUID())).json()).toMatchObject({
+      code: "order_state",
+    });
+    const created = await create("5000.00");
+    expect(created.statusCode, created.body).toBe(201);
+    const walletId = (created.json() as { data: { id: string } }).data.id;
+    expect(String(attrs(created.json()).approve_url)).toContain(`/local-pay/${walletId}`);
+    await local().pay(walletId, "succeed");
+    await local().idle();
+    const placed = await place(lockId, vehicle, { paypal_order_id: walletId });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(attrs(placed.json())).toMatchObject({ status: "paid", payment_status: "paid" });
+  });
+
+  it("the hosted checkout (LiqPay-style): one signed form per order, paid on the provider's page", async () => {
+    const [vehicle = 0] = await addVehicles(database.db, 1, "hosted");
+    const started = attrs((await init(vehicle)).json());
+    expect(started.vendor_type).toBe("LIQPAY");
+    const lockId = String(started.lock_id);
+    const form = (amount: string) =>
+      app.inject({
+        method: "GET",
+        url: `/buy_online/liqpay/checkout_data?amount=${amount}&currency=AED&lock_id=${lockId}&vehicle_id=${vehicle}&description=&language=ar`,
+      });
+    expect((await form("1")).json()).toMatchObject({
+      details: [{ pointer: "/query/amount", rule: "reservation_fee" }],
+    });
+    const first = await form("5000");
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await form("5000.00");
+    const hostedId = (first.json() as { data: { id: string } }).data.id;
+    expect((again.json() as { data: { id: string } }).data.id).toBe(hostedId);
+    const checkout = attrs(first.json());
+    expect(checkout).toMatchObject({ order_number: started.order_number });
+    expect(String(checkout.data)).not.toBe("");
+    const payment = await local().openCheckout(String(checkout.data), String(checkout.signature));
+    expect(payment.id).toBe(hostedId);
+    await local().pay(hostedId, "succeed");
+    await local().idle();
+    const placed = await place(lockId, vehicle, { liqpay_order_id: hostedId });
+    expect(attrs(placed.json())).toMatchObject({ status: "paid", payment_status: "paid" });
+  });
+
   it("sends the inquiry e-mail only to the distributor's or dealers' addresses", async () => {
     const refused = await app.inject({
       method: "PUT",

@@ -4,7 +4,8 @@ import { rowsOf } from "../../runtime/db/migrate.ts";
 
 /**
  * A database with what the order-online journey needs: stock vehicles (new ones paid by card,
- * used ones free (NO_PAYMENT_JAPAN), approved ones confirmed by e-mail link) and the order-online
+ * used ones free (NO_PAYMENT_JAPAN), approved ones confirmed by e-mail link, demo ones by the
+ * wallet (PAYPAL), those of the test state 'hosted' by the hosted checkout (LIQPAY)) and the order-online
  * configs: a 5,000.00 AED reservation fee, 15-minute holds, the distributor's inquiry address.
  */
 export const FEE_MINOR = 500_000;
@@ -30,6 +31,12 @@ export async function seedOrderOnline(
       })}::jsonb),
       ('all', 'order_online_checkout_page', 'approved', ${JSON.stringify({
         checkout_payment: { vendor: { type: "NO_PAYMENT_WITH_CONFIRMATION_EMAIL" } },
+      })}::jsonb),
+      ('all', 'order_online_checkout_page', 'demo', ${JSON.stringify({
+        checkout_payment: { vendor: { type: "PAYPAL" } },
+      })}::jsonb),
+      ('all', 'order_online_checkout_page', 'hosted', ${JSON.stringify({
+        checkout_payment: { vendor: { type: "LIQPAY" } },
       })}::jsonb)
     ON CONFLICT DO NOTHING`);
   return addVehicles(db, vehicles.count, vehicles.state ?? "new");

@@ -488,6 +488,11 @@ export function localPayments(options: LocalPaymentsOptions): LocalPayments {
         "checkout_data",
         "the checkout data is incomplete",
       );
+    // The server may have made this payment already (the form names it by its id and key): the
+    // buyer's form then opens that one.
+    const key = textOf(input, "idempotencyKey") || `checkout-${orderId}`;
+    const made = await find(orderId);
+    if (made && made.kind === "hosted" && made.idempotency_key === key) return toPayment(made);
     const accountId = textOf(input, "accountId");
     const paytypes = textOf(input, "paytypes");
     return create(
@@ -496,7 +501,7 @@ export function localPayments(options: LocalPaymentsOptions): LocalPayments {
         amountMinor,
         currency: textOf(input, "currency"),
         captureMethod: textOf(input, "captureMethod") === "manual" ? "manual" : "automatic",
-        idempotencyKey: textOf(input, "idempotencyKey") || `checkout-${orderId}`,
+        idempotencyKey: key,
         description: textOf(input, "description"),
         metadata: stringRecord(input.metadata),
         returnUrl: textOf(input, "returnUrl"),
