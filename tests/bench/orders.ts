@@ -143,9 +143,10 @@ async function bench(database: Database, label: string) {
   console.log(`${label}:`);
   const r = report("read one order (reference)", read);
   const w = report("init: hold + order", writes);
+  const k = report("read one order, 50 at once", crowd);
   const c = report("init, 50 at once on one vehicle", fight);
   console.log(
-    `  ratios: init p95 ÷ read p95 ${(w.p95 / r.p95).toFixed(2)} (target ≤ 3), contended p95 ÷ read p95 ${(c.p95 / r.p95).toFixed(2)} (target ≤ 5), init req/s ÷ read req/s ${(w.rps / r.rps).toFixed(2)}`,
+    `  ratios: init p95 ÷ read p95 ${(w.p95 / r.p95).toFixed(2)} (target ≤ 3); 50 inits on one vehicle p95 ÷ 50 reads p95 ${(c.p95 / k.p95).toFixed(2)} (target ≤ 3); init req/s ÷ read req/s ${(w.rps / r.rps).toFixed(2)}`,
   );
   console.log(`  contended groups with exactly one hold: ${exactlyOne}/${rounds}`);
   await app.close();
