@@ -23,10 +23,10 @@ import { launchChromium } from "../helpers/start-site.ts";
  * held, one paid, one cancelled), found by their status, read whole (vehicle, buyer, finance,
  * trade-in, the payment's timeline), captured and refunded through the confirm dialog; who may
  * see them and who may move money; the list on a phone. Screenshots go to ORDER_ADMIN_SHOTS
- * (default /tmp/oa-shots).
+ * (default tests/e2e/__screenshots__/order-admin).
  */
 
-const shots = process.env.ORDER_ADMIN_SHOTS ?? "/tmp/oa-shots";
+const shots = process.env.ORDER_ADMIN_SHOTS ?? "tests/e2e/__screenshots__/order-admin";
 const ADMIN = "orders-admin@example.com";
 /** An editor without the lead-access capability: no buyers' data, so no orders. */
 const EDITOR = "orders-editor@example.com";

@@ -25,10 +25,10 @@ import { visitorPage } from "../helpers/visitor-page.ts";
  * hold), reads the success and confirmation pages in Arabic and receives the confirmation e-mail
  * through a real SMTP server; the distributor signs in, finds the order and captures the deposit,
  * and the order reads paid, to the distributor and to the buyer. Screenshots go to
- * ORDER_ADMIN_SHOTS (default /tmp/oa-shots).
+ * ORDER_ADMIN_SHOTS (default tests/e2e/__screenshots__/order-admin).
  */
 
-const shots = process.env.ORDER_ADMIN_SHOTS ?? "/tmp/oa-shots";
+const shots = process.env.ORDER_ADMIN_SHOTS ?? "tests/e2e/__screenshots__/order-admin";
 const DISTRIBUTOR = "distributor@example.com";
 const BUYER = "sara.journey@example.com";
 

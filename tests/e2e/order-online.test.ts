@@ -22,7 +22,7 @@ import { visitorPage } from "../helpers/visitor-page.ts";
  * a config_url; the two no-payment vendors (a free reservation, and one confirmed by the e-mailed
  * link), set for the used and approved vehicles' states so that one server serves every case;
  * and axe-core's accessibility rules on every screen at 390 and 1440 px. Screenshots go to
- * ORDER_ONLINE_SCREENSHOT_DIR (default /tmp/oo-shots).
+ * ORDER_ONLINE_SCREENSHOT_DIR (default tests/e2e/__screenshots__/order-online).
  */
 
 let app: FastifyInstance;
@@ -62,7 +62,7 @@ async function vehicleOfState(state: string): Promise<number> {
   if (!row) throw new Error(`the demo stock has no ${state} vehicle in stock`);
   return row.id;
 }
-const shots = process.env.ORDER_ONLINE_SCREENSHOT_DIR ?? "/tmp/oo-shots";
+const shots = process.env.ORDER_ONLINE_SCREENSHOT_DIR ?? "tests/e2e/__screenshots__/order-online";
 const CONFIG_URL = "https://configurator.example.com/landrover/l663/build/demo-defender-110";
 
 beforeAll(async () => {
