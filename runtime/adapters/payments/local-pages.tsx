@@ -523,9 +523,9 @@ export function registerLocalPayPages(app: FastifyInstance, local: LocalPayments
         </Document>,
       );
 
-    scope.get<{ Params: Params; Querystring: Query }>(
-      "/local-pay/:paymentId",
-      async (request, reply) => {
+    /** A page of a payment (the checkout, the authentication), in the language asked for. */
+    const pageRoute = (url: string, Page: typeof CheckoutPage) =>
+      scope.get<{ Params: Params; Querystring: Query }>(url, async (request, reply) => {
         const lang = langOf(request.query.lang);
         const found = await context(request, reply, {
           paymentId: request.params.paymentId,
@@ -537,15 +537,17 @@ export function registerLocalPayPages(app: FastifyInstance, local: LocalPayments
         return sendPage(
           reply,
           200,
-          <CheckoutPage
+          <Page
             payment={payment}
             lang={lang}
             returnUrl={returnTo.href}
             backHref={backTo(returnTo, payment.id, redirectStatusOf(payment.status))}
           />,
         );
-      },
-    );
+      });
+
+    pageRoute("/local-pay/:paymentId", CheckoutPage);
+    pageRoute("/local-pay/:paymentId/authenticate", AuthenticatePage);
 
     scope.post<{ Params: Params; Body: Form }>(
       "/local-pay/:paymentId/pay",
@@ -584,30 +586,6 @@ export function registerLocalPayPages(app: FastifyInstance, local: LocalPayments
           );
         }
         return reply.redirect(backTo(returnTo, after.id, redirectStatusOf(after.status)), 303);
-      },
-    );
-
-    scope.get<{ Params: Params; Querystring: Query }>(
-      "/local-pay/:paymentId/authenticate",
-      async (request, reply) => {
-        const lang = langOf(request.query.lang);
-        const found = await context(request, reply, {
-          paymentId: request.params.paymentId,
-          returnUrl: request.query.return_url,
-          lang,
-        });
-        if (!found) return reply;
-        const { payment, returnTo } = found;
-        return sendPage(
-          reply,
-          200,
-          <AuthenticatePage
-            payment={payment}
-            lang={lang}
-            returnUrl={returnTo.href}
-            backHref={backTo(returnTo, payment.id, redirectStatusOf(payment.status))}
-          />,
-        );
       },
     );
 

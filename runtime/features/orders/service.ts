@@ -180,16 +180,7 @@ export function ordersService(deps: OrdersDeps) {
       db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderNumber);
         if (!order) throw notFound(`There is no order ${orderNumber}`);
-        await tx
-          .update(payments)
-          .set({
-            status: payment.status,
-            refunded_minor: payment.amountRefundedMinor,
-            updated_at: sql`now()`,
-          })
-          .where(
-            sql`${payments.provider} = ${payment.provider} AND ${payments.provider_payment_id} = ${payment.id}`,
-          );
+        await recordPaymentStatus(tx, payment);
         const outcome = outcomeOf(order, payment.status);
         if (outcome.kind === "none") return order;
         if (outcome.kind === "set") {
@@ -312,16 +303,7 @@ export function ordersService(deps: OrdersDeps) {
     return db.transaction(async (tx) => {
       const locked = await lockOrder(tx, order.order_number);
       if (!locked) return order;
-      await tx
-        .update(payments)
-        .set({
-          status: returned.status,
-          refunded_minor: returned.amountRefundedMinor,
-          updated_at: sql`now()`,
-        })
-        .where(
-          sql`${payments.provider} = ${returned.provider} AND ${payments.provider_payment_id} = ${returned.id}`,
-        );
+      await recordPaymentStatus(tx, returned);
       const paymentStatus = returned.status === "refunded" ? "refunded" : "voided";
       const [updated] = await tx
         .update(orders)
@@ -750,6 +732,20 @@ export function ordersService(deps: OrdersDeps) {
     /** What a payment of this order is created with (the hosted checkout signs the same). */
     paymentRequest,
   };
+}
+
+/** What the provider says a payment is now, on its row. */
+async function recordPaymentStatus(tx: Db, payment: ProviderPayment): Promise<void> {
+  await tx
+    .update(payments)
+    .set({
+      status: payment.status,
+      refunded_minor: payment.amountRefundedMinor,
+      updated_at: sql`now()`,
+    })
+    .where(
+      sql`${payments.provider} = ${payment.provider} AND ${payments.provider_payment_id} = ${payment.id}`,
+    );
 }
 
 /** PostgreSQL's unique_violation (23505), from either driver. */
