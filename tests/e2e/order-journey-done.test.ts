@@ -15,6 +15,7 @@ import { hashPassword } from "../../runtime/features/auth/passwords.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { freshDatabase } from "../helpers/database.ts";
 import { signIn, TEST_PASSWORD, testAssets } from "../helpers/editor-session.ts";
+import { walkSteps } from "../helpers/order-journey.ts";
 import { launchChromium } from "../helpers/start-site.ts";
 import { visitorPage } from "../helpers/visitor-page.ts";
 
@@ -154,23 +155,6 @@ async function orderableVehicles(): Promise<Set<number>> {
       WHERE v.state = 'new' AND v.status = 'stock' AND v.msrp_price IS NOT NULL`),
   );
   return new Set(rows.map((r) => Number(r.id)));
-}
-
-/** Confirms every step of the details page (each tab in turn), then goes on to checkout. */
-async function walkSteps(page: Page): Promise<void> {
-  const tabs = page.getByRole("tab");
-  await expect
-    .poll(() => page.locator("[data-order-online-island]").getAttribute("data-hydrated"))
-    .toBe("true");
-  const count = await tabs.count();
-  expect(count).toBeGreaterThan(1);
-  for (let i = 0; i < count; i++) {
-    await expect.poll(() => tabs.nth(i).getAttribute("aria-selected")).toBe("true");
-    await page.locator(`[data-confirm-step="${i}"]`).click();
-  }
-  const go = page.getByRole("button", { name: "المتابعة إلى الدفع" });
-  await expect.poll(() => go.isEnabled()).toBe(true);
-  await Promise.all([page.waitForURL(/showroom-order-online\/checkout/), go.click()]);
 }
 
 /** The messages the SMTP server has received for `address`, waited for up to `ms`. */

@@ -11,6 +11,7 @@ import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { freshDatabase } from "../helpers/database.ts";
 import { testAssets } from "../helpers/editor-session.ts";
+import { walkSteps } from "../helpers/order-journey.ts";
 import { launchChromium } from "../helpers/start-site.ts";
 import { visitorPage } from "../helpers/visitor-page.ts";
 
@@ -110,23 +111,6 @@ afterAll(async () => {
   await app?.close();
   await database?.drop();
 });
-
-/** Confirms every step of the details page, then goes on to checkout. */
-async function walkSteps(page: Page): Promise<void> {
-  const tabs = page.getByRole("tab");
-  await expect
-    .poll(() => page.locator("[data-order-online-island]").getAttribute("data-hydrated"))
-    .toBe("true");
-  const count = await tabs.count();
-  expect(count).toBeGreaterThan(1);
-  for (let i = 0; i < count; i++) {
-    await expect.poll(() => tabs.nth(i).getAttribute("aria-selected")).toBe("true");
-    await page.locator(`[data-confirm-step="${i}"]`).click();
-  }
-  const go = page.getByRole("button", { name: "المتابعة إلى الدفع" });
-  await expect.poll(() => go.isEnabled()).toBe(true);
-  await Promise.all([page.waitForURL(/showroom-order-online\/checkout/), go.click()]);
-}
 
 /** Closes the initial soft-lock modal (15 minutes, the demo's hold). */
 async function acknowledgeHold(page: Page): Promise<void> {
