@@ -6,6 +6,7 @@ import {
   liqpayStatus,
 } from "../../runtime/adapters/payments/liqpay.ts";
 import { WebhookRefused } from "../../runtime/adapters/payments/types.ts";
+import { type Recorded, recordingFetch as recordedFetch } from "../helpers/recording-fetch.ts";
 
 /**
  * The hosted checkout against LiqPay's documented API v3: the signature of LiqPay's own
@@ -13,28 +14,9 @@ import { WebhookRefused } from "../../runtime/adapters/payments/types.ts";
  * hold_completion, refund) and their answers in our words, and the callback's signature.
  */
 
-interface Recorded {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
+/** LiqPay's fake answers with the body alone. */
 function recordingFetch(answer: (request: Recorded) => unknown) {
-  const requests: Recorded[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init = {}) => {
-    const headers: Record<string, string> = {};
-    for (const [name, value] of new Headers(init.headers)) headers[name] = value;
-    const request = {
-      method: init.method ?? "GET",
-      url: String(input),
-      headers,
-      body: typeof init.body === "string" ? init.body : "",
-    };
-    requests.push(request);
-    return new Response(JSON.stringify(answer(request)));
-  };
-  return { fetch, requests };
+  return recordedFetch((request) => ({ body: answer(request) }));
 }
 
 const decode = (data: string) => JSON.parse(Buffer.from(data, "base64").toString("utf8"));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { paypalProvider } from "../../runtime/adapters/payments/paypal.ts";
 import { PaymentProviderError, WebhookRefused } from "../../runtime/adapters/payments/types.ts";
+import { type Recorded, recordingFetch } from "../helpers/recording-fetch.ts";
 
 /**
  * The wallet provider against PayPal's documented Orders v2 API: the token request and its
@@ -8,31 +9,6 @@ import { PaymentProviderError, WebhookRefused } from "../../runtime/adapters/pay
  * every POST, capture / authorise / void / refund at their documented paths, the orders of
  * PayPal's reference read back in our words, and webhooks verified by PayPal.
  */
-
-interface Recorded {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-function recordingFetch(answer: (request: Recorded) => { status?: number; body?: unknown }) {
-  const requests: Recorded[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init = {}) => {
-    const headers: Record<string, string> = {};
-    for (const [name, value] of new Headers(init.headers)) headers[name] = value;
-    const request = {
-      method: init.method ?? "GET",
-      url: String(input),
-      headers,
-      body: typeof init.body === "string" ? init.body : "",
-    };
-    requests.push(request);
-    const { status = 200, body } = answer(request);
-    return new Response(body === undefined ? null : JSON.stringify(body), { status });
-  };
-  return { fetch, requests };
-}
 
 const SANDBOX = "https://api-m.sandbox.paypal.com";
 const TOKEN = {

@@ -9,37 +9,13 @@ import {
   toMinor,
   WebhookRefused,
 } from "../../runtime/adapters/payments/types.ts";
+import { type Recorded, recordingFetch } from "../helpers/recording-fetch.ts";
 
 /**
  * The card provider against Stripe's documented REST API: the requests it sends (method, URL,
  * headers, form encoding, idempotency keys) and the PaymentIntent objects of Stripe's API
  * reference read back in our words; webhook signatures as Stripe signs them.
  */
-
-interface Recorded {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-function recordingFetch(answer: (request: Recorded) => { status?: number; body: unknown }) {
-  const requests: Recorded[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init = {}) => {
-    const headers: Record<string, string> = {};
-    for (const [name, value] of new Headers(init.headers)) headers[name] = value;
-    const request = {
-      method: init.method ?? "GET",
-      url: String(input),
-      headers,
-      body: typeof init.body === "string" ? init.body : "",
-    };
-    requests.push(request);
-    const { status = 200, body } = answer(request);
-    return new Response(JSON.stringify(body), { status });
-  };
-  return { fetch, requests };
-}
 
 /** The PaymentIntent object of Stripe's API reference (https://docs.stripe.com/api/payment_intents/object). */
 function intent(overrides: Record<string, unknown> = {}): Record<string, unknown> {
