@@ -1,6 +1,6 @@
 // Generated from schemas/api/routes.json, schemas/entities/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
-import type { AdminOrderActionParams, AdminOrderDocument, AdminOrderList, AdminOrdersQuery, AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, BuyOnlineOrderBody, CaptchaTokenDocument, ClientErrorReport, CompanyConfigDocument, CompanyConfigParams, ConfiguratorVehicleDocument, ConfiguratorVehicleQuery, DealerBody, DealerDocument, DealerList, DealersQuery, FormBody, FormDocument, FormDuplicateQuery, FormExport, FormGetQuery, FormIntegrationsDocument, FormList, FormParams, FormSettingDocument, FormSettingsBody, HealthStatus, HoldDocument, HoldParams, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, InquiryEmailBody, InquiryEmailDocument, IntegrationFixBody, IntegrationSystemDocument, LeadBody, LeadCreatedDocument, LeadDocument, LeadExportDocument, LeadExportDownloadQuery, LeadExportParams, LeadExportQuery, LeadFileDocument, LeadFileDownloadParams, LeadFileParams, LeadIntegrationList, LeadList, LeadParams, LeadsQuery, LiqpayCallbackBody, LiqpayCheckoutDocument, LiqpayCheckoutQuery, LocationBody, LocationDocument, LocationList, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntriesQuery, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, OrderConfirmBody, OrderDocument, OrderInitBody, OrderInitDocument, OrderNumberParams, OutboxParams, OutboxQuery, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PaymentBody, PaymentDocument, PaypalOrderBody, PaypalOrderDocument, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SentMailList, SessionInfo, SettingBody, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, StockBrandList, StockConfigAdminDocument, StockConfigAdminList, StockConfigBody, StockConfigList, StockConfigParams, StockConfigQuery, StockDealerList, StockDealersParams, StockDealersQuery, StockListingDocument, StockListingParams, StockListingQuery, StockNameplateList, StockNameplateQuery, StockRetailerList, StockRetailersQuery, StockVehicleDocument, StockVehicleParams, TemplateList, ThumbnailParams, TokenCreate, TradeInOptionsDocument, TradeInQuery, UserCreate, UserPatch, WebManifest, WebhookBody, WebhookParams, WebhookReceipt, WidgetTranslationsDocument, WidgetTranslationsParams, WidgetTranslationsQuery } from "./types.ts";
+import type { AdminEvReservationDocument, AdminEvReservationList, AdminEvReservationsQuery, AdminOrderActionParams, AdminOrderDocument, AdminOrderList, AdminOrdersQuery, AdminSmsList, AdminSmsQuery, AdminUserDocument, AdminUserList, ApiTokenIssued, ApiTokenList, AppIconParams, AuditPage, AuditQuery, AuthProviders, BuyOnlineOrderBody, CaptchaTokenDocument, ClientErrorReport, CompanyConfigDocument, CompanyConfigParams, ConfiguratorVehicleDocument, ConfiguratorVehicleQuery, DealerBody, DealerDocument, DealerList, DealersQuery, EvCancellationBody, EvLeadCreateBody, EvLeadCreatedDocument, EvLeadDocument, EvLeadParams, EvPaymentIntentBody, EvPaymentIntentDocument, FormBody, FormDocument, FormDuplicateQuery, FormExport, FormGetQuery, FormIntegrationsDocument, FormList, FormParams, FormSettingDocument, FormSettingsBody, HealthStatus, HoldDocument, HoldParams, IdParams, ImageSizeParams, ImageVariants, ImageWidthParams, InquiryEmailBody, InquiryEmailDocument, IntegrationFixBody, IntegrationSystemDocument, LeadBody, LeadCreatedDocument, LeadDocument, LeadExportDocument, LeadExportDownloadQuery, LeadExportParams, LeadExportQuery, LeadFileDocument, LeadFileDownloadParams, LeadFileParams, LeadIntegrationList, LeadList, LeadParams, LeadsQuery, LiqpayCallbackBody, LiqpayCheckoutDocument, LiqpayCheckoutQuery, LocationBody, LocationDocument, LocationList, LoginBody, MediaAlt, MediaDocument, MediaList, MediaListQuery, MetaheadCreate, MetaheadDocument, MetaheadList, MetaheadPatch, MetaheadResourceList, MetaheadsQuery, ModelSpecAdminList, ModelSpecBody, ModelSpecDocument, ModelSpecKeyParams, ModelSpecList, ModelSpecResourceList, ModelSpecsQuery, NaasAnswer, NaasParams, NavBreadcrumbList, NavEntriesQuery, NavEntryCreate, NavEntryDocument, NavEntryList, NavEntryOrder, NavEntryPatch, NewsList, NewsQuery, OfferAdminList, OfferDocument, OfferInput, OfferList, OfferPatch, OffersQuery, OidcCallbackQuery, OidcStartQuery, OpenapiDocument, OrderConfirmBody, OrderDocument, OrderInitBody, OrderInitDocument, OrderNumberParams, OutboxParams, OutboxQuery, PageCreate, PageDetailDocument, PageDraft, PageDuplicate, PageLangQuery, PagePatch, PagePathParams, PageResourceDocument, PageRevision, PageSummaryList, PageVersionDocument, PageVersionList, PageVersionParams, PaymentBody, PaymentDocument, PaypalOrderBody, PaypalOrderDocument, PresenceDocument, Problem, SearchQuery, SearchResults, SearchSuggestQuery, SearchSuggestions, SentMailList, SessionInfo, SettingBody, SettingDocument, SettingKeyParams, SettingResourceList, SettingValue, SettingsOverviewDocument, SmsCheckVerificationBody, SmsCreateVerificationBody, SmsProviderParams, SmsVerificationDocument, StockBrandList, StockConfigAdminDocument, StockConfigAdminList, StockConfigBody, StockConfigList, StockConfigParams, StockConfigQuery, StockDealerList, StockDealersParams, StockDealersQuery, StockListingDocument, StockListingParams, StockListingQuery, StockNameplateList, StockNameplateQuery, StockRetailerList, StockRetailersQuery, StockVehicleDocument, StockVehicleParams, TemplateList, ThumbnailParams, TokenCreate, TradeInOptionsDocument, TradeInQuery, UserCreate, UserPatch, WebManifest, WebhookBody, WebhookParams, WebhookReceipt, WidgetTranslationsDocument, WidgetTranslationsParams, WidgetTranslationsQuery } from "./types.ts";
 
 /** The one error body of the API. */
 export type ApiErrorBody = Problem;
@@ -1517,6 +1517,106 @@ export interface ApiOperations {
     body: undefined;
     reply: AdminOrderDocument;
   };
+  /** POST /api/leads (public): 001 §7: reserve an electric vehicle of the pre-order programme: the lead, and a free vehicle of the programme's list soft-locked for l460BevConfig.soft_lock_minutes (one reservation per vehicle, guarded by the database); the answer's access_token is the browser's proof (x-lead-token) */
+  createEvLead: {
+    method: "POST";
+    url: "/api/leads";
+    status: 201;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: EvLeadCreateBody;
+    reply: EvLeadCreatedDocument;
+  };
+  /** GET /api/leads/:id/salesforce_data (public): 001 §7: a reservation and its CRM data view, for its owner (x-lead-token: the access token or the e-mailed cancellation token) or the distributor (orders:read). An open payment is asked of its provider first */
+  getEvLeadSalesforceData: {
+    method: "GET";
+    url: "/api/leads/:id/salesforce_data";
+    status: 200;
+    params: EvLeadParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: EvLeadDocument;
+  };
+  /** POST /api/stripe/create_payment_intent (public): 001 §7: the reservation fee's card payment through the card provider (Stripe, or the local one offline), for the lead named, while its soft lock lasts (a provider that refuses or does not answer: 502 payment_provider; no card provider configured: 503 payment_provider_unconfigured) */
+  createEvPaymentIntent: {
+    method: "POST";
+    url: "/api/stripe/create_payment_intent";
+    status: 201;
+    params: Record<string, never>;
+    query: Record<string, never>;
+    body: EvPaymentIntentBody;
+    reply: EvPaymentIntentDocument;
+  };
+  /** PUT /api/leads/:id/initialize_cancellation (public): 001 §7: cancel a paid reservation, with the e-mailed cancellation token and, when required, a fresh verification of the reservation's phone; the fee is refunded once (at once, or by the distributor when l460BevConfig.refund_on_cancellation is manual) (a provider that refuses or does not answer: 502 payment_provider) */
+  initializeEvCancellation: {
+    method: "PUT";
+    url: "/api/leads/:id/initialize_cancellation";
+    status: 200;
+    params: EvLeadParams;
+    query: Record<string, never>;
+    body: EvCancellationBody;
+    reply: EvLeadDocument;
+  };
+  /** POST /:smsProvider/create_verification (public): 001 §7: send an SMS code to a number (6 digits, valid 10 minutes, 5 tries, used once; OWASP ASVS 5.0 ch. 6). The same answer whether or not the number can take it */
+  createSmsVerification: {
+    method: "POST";
+    url: "/:smsProvider/create_verification";
+    status: 202;
+    params: SmsProviderParams;
+    query: Record<string, never>;
+    body: SmsCreateVerificationBody;
+    reply: SmsVerificationDocument;
+  };
+  /** POST /:smsProvider/check_verification (public): 001 §7: check an SMS code; approved gives a token that one reservation or cancellation uses once within 30 minutes */
+  checkSmsVerification: {
+    method: "POST";
+    url: "/:smsProvider/check_verification";
+    status: 200;
+    params: SmsProviderParams;
+    query: Record<string, never>;
+    body: SmsCheckVerificationBody;
+    reply: SmsVerificationDocument;
+  };
+  /** GET /api/admin/ev_reservations (orders:read): The electric-vehicle reservations, filtered and paged */
+  listAdminEvReservations: {
+    method: "GET";
+    url: "/api/admin/ev_reservations";
+    status: 200;
+    params: Record<string, never>;
+    query: AdminEvReservationsQuery;
+    body: undefined;
+    reply: AdminEvReservationList;
+  };
+  /** GET /api/admin/ev_reservations/:id (orders:read): One reservation with its CRM view and its events */
+  getAdminEvReservation: {
+    method: "GET";
+    url: "/api/admin/ev_reservations/:id";
+    status: 200;
+    params: EvLeadParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: AdminEvReservationDocument;
+  };
+  /** POST /api/admin/ev_reservations/:id/refund (orders:write): Refund a paid reservation's fee and end it (audited; the provider is called with the reservation's own refund key, so a repeat refunds nothing more) (a provider that refuses or does not answer: 502 payment_provider) */
+  refundAdminEvReservation: {
+    method: "POST";
+    url: "/api/admin/ev_reservations/:id/refund";
+    status: 200;
+    params: EvLeadParams;
+    query: Record<string, never>;
+    body: undefined;
+    reply: AdminEvReservationDocument;
+  };
+  /** GET /api/admin/sms_messages (leads:read): The development phone: the local SMS provider's sent messages, newest first (none with a real provider) */
+  listAdminSmsMessages: {
+    method: "GET";
+    url: "/api/admin/sms_messages";
+    status: 200;
+    params: Record<string, never>;
+    query: AdminSmsQuery;
+    body: undefined;
+    reply: AdminSmsList;
+  };
 }
 
 export type OperationId = keyof ApiOperations;
@@ -1676,6 +1776,16 @@ export const apiOperations: {
   listAdminOrders: { method: "GET", url: "/api/admin/orders" },
   getAdminOrder: { method: "GET", url: "/api/admin/orders/:orderNumber" },
   runAdminOrderAction: { method: "POST", url: "/api/admin/orders/:orderNumber/:action" },
+  createEvLead: { method: "POST", url: "/api/leads" },
+  getEvLeadSalesforceData: { method: "GET", url: "/api/leads/:id/salesforce_data" },
+  createEvPaymentIntent: { method: "POST", url: "/api/stripe/create_payment_intent" },
+  initializeEvCancellation: { method: "PUT", url: "/api/leads/:id/initialize_cancellation" },
+  createSmsVerification: { method: "POST", url: "/:smsProvider/create_verification" },
+  checkSmsVerification: { method: "POST", url: "/:smsProvider/check_verification" },
+  listAdminEvReservations: { method: "GET", url: "/api/admin/ev_reservations" },
+  getAdminEvReservation: { method: "GET", url: "/api/admin/ev_reservations/:id" },
+  refundAdminEvReservation: { method: "POST", url: "/api/admin/ev_reservations/:id/refund" },
+  listAdminSmsMessages: { method: "GET", url: "/api/admin/sms_messages" },
 };
 
 /** What each route needs: "anyone" (the sign-in flow), "public" (visitors; a session or token while site-wide login is on), "signed_in", or the permission names of runtime/http/permissions.ts. */
@@ -1831,4 +1941,14 @@ export const apiPermissions: { readonly [K in OperationId]: readonly string[] } 
   listAdminOrders: ["orders:read"],
   getAdminOrder: ["orders:read"],
   runAdminOrderAction: ["orders:write"],
+  createEvLead: ["public"],
+  getEvLeadSalesforceData: ["public"],
+  createEvPaymentIntent: ["public"],
+  initializeEvCancellation: ["public"],
+  createSmsVerification: ["public"],
+  checkSmsVerification: ["public"],
+  listAdminEvReservations: ["orders:read"],
+  getAdminEvReservation: ["orders:read"],
+  refundAdminEvReservation: ["orders:write"],
+  listAdminSmsMessages: ["leads:read"],
 };

@@ -1,4 +1,4 @@
-// Generated from 57 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 59 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type { ComponentType } from "react";
 import type { BlockProps, BlockTemplateKey } from "./types.ts";
@@ -36,6 +36,8 @@ export const blockComponents: {
   "lrdx-in-page-navigation": () => import("../site/blocks/InPageNavigation/index.tsx"),
   "lrdx-inspired-collection": () => import("../site/blocks/InspiredCollection/index.tsx"),
   "lrdx-interior-360": () => import("../site/blocks/Interior360/index.tsx"),
+  "lrdx-l-460-bev": () => import("../site/blocks/L460Bev/index.tsx"),
+  "lrdx-l-460-bev-cancel": () => import("../site/blocks/L460BevCancel/index.tsx"),
   "lrdx-masonry": () => import("../site/blocks/Masonry/index.tsx"),
   "lrdx-models-carousel-manual": () => import("../site/blocks/ModelsCarouselManual/index.tsx"),
   "lrdx-news": () => import("../site/blocks/News/index.tsx"),

@@ -1,4 +1,4 @@
-// Generated from 57 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
+// Generated from 59 schemas under schemas/ by `npm run generate`. Do not edit: change the schema and regenerate.
 
 import type {
   AnyBlock,
@@ -9,7 +9,7 @@ import type {
 } from "./types.ts";
 
 /** What the page route may load on the server for a block before rendering it (schema `x-page-data`). */
-export const PAGE_DATA_KINDS = ["stock-listing", "stock-carousel", "retailers", "maps", "news", "collection-feed"] as const;
+export const PAGE_DATA_KINDS = ["stock-listing", "stock-carousel", "retailers", "maps", "news", "collection-feed", "ev-preorder"] as const;
 export type PageDataKind = (typeof PAGE_DATA_KINDS)[number];
 
 /** The market a block belongs to (schema `x-market`). */
@@ -683,6 +683,50 @@ export const blockRegistry: { [K in BlockTemplateKey]: BlockDefinition<K> } = {
     rawHtmlFields: [],
     groupRawHtmlFields: [],
     pageData: null,
+    market: null,
+    drawsMap: false,
+    ownsFollowingBlocks: false,
+    isPageFab: false,
+    nestedGroups: {},
+    formFields: [],
+  },
+  "lrdx-l-460-bev": {
+    key: "lrdx-l-460-bev",
+    name: "L460 BEV Reservation",
+    label: "حجز رينج روفر الكهربائية المسبق",
+    group: "EIRO",
+    listPriority: 10,
+    maxFieldGroups: 10,
+    isIsland: true,
+    isHidden: false,
+    version: 1,
+    htmlFields: ["checkbox-disclaimer"],
+    groupHtmlFields: ["tab-body"],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
+    pageData: "ev-preorder",
+    market: null,
+    drawsMap: false,
+    ownsFollowingBlocks: false,
+    isPageFab: false,
+    nestedGroups: {},
+    formFields: [],
+  },
+  "lrdx-l-460-bev-cancel": {
+    key: "lrdx-l-460-bev-cancel",
+    name: "L460 BEV Reservation Cancellation",
+    label: "إلغاء حجز رينج روفر الكهربائية",
+    group: "EIRO",
+    listPriority: 11,
+    maxFieldGroups: null,
+    isIsland: true,
+    isHidden: false,
+    version: 1,
+    htmlFields: [],
+    groupHtmlFields: [],
+    rawHtmlFields: [],
+    groupRawHtmlFields: [],
+    pageData: "ev-preorder",
     market: null,
     drawsMap: false,
     ownsFollowingBlocks: false,

@@ -8017,6 +8017,523 @@ export const blockFormSchemas: Record<BlockTemplateKey, RJSFSchema> = {
     ],
     "type": "object"
   },
+  "lrdx-l-460-bev": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "back-button-label": {
+            "default": "رجوع",
+            "maxLength": 80,
+            "title": "نص زر الرجوع",
+            "type": "string"
+          },
+          "block-8-title": {
+            "default": "إتمام الحجز",
+            "description": "block-8-title: the checkout step's title.",
+            "maxLength": 200,
+            "title": "عنوان خطوة الدفع",
+            "type": "string"
+          },
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "checkbox-disclaimer": {
+            "default": "<p>رسوم الحجز قابلة للاسترداد بالكامل إذا ألغيت حجزك. بالضغط على زر الدفع توافق على معالجة بياناتك لإتمام الحجز.</p>",
+            "maxLength": 20000,
+            "title": "إخلاء المسؤولية تحت مربع الموافقة",
+            "type": "string"
+          },
+          "checkbox-label": {
+            "default": "أوافق على الشروط والأحكام",
+            "maxLength": 300,
+            "title": "نص مربع الموافقة على الشروط",
+            "type": "string"
+          },
+          "error-heading": {
+            "default": "حدث خطأ",
+            "maxLength": 200,
+            "title": "عنوان صفحة الخطأ",
+            "type": "string"
+          },
+          "error-paragraph": {
+            "default": "تعذّر عرض حجزك الآن.",
+            "maxLength": 3000,
+            "title": "فقرة صفحة الخطأ",
+            "type": "string"
+          },
+          "error-secondary-paragraph": {
+            "default": "يرجى المحاولة بعد قليل، أو التواصل معنا إن استمرت المشكلة.",
+            "maxLength": 3000,
+            "title": "الفقرة الثانوية لصفحة الخطأ",
+            "type": "string"
+          },
+          "heading": {
+            "default": "تفاصيل الطلب",
+            "maxLength": 200,
+            "title": "عنوان الدفع",
+            "type": "string"
+          },
+          "no-vehicles-heading": {
+            "default": "لا توجد سيارات متاحة",
+            "maxLength": 200,
+            "title": "عنوان صفحة «لا توجد سيارات»",
+            "type": "string"
+          },
+          "no-vehicles-text": {
+            "default": "جميع السيارات المخصصة للحجز المسبق محجوزة الآن. يرجى المعاودة لاحقاً.",
+            "maxLength": 3000,
+            "title": "نص صفحة «لا توجد سيارات»",
+            "type": "string"
+          },
+          "order-details-locked-info": {
+            "default": "السيارة محجوزة لك حتى الساعة {{ soft_lock_time }}. إذا انتهى الوقت فسيُلغى حجزك، لكن يمكنك إعادة محاولة الحجز إن كانت السيارة لا تزال متاحة.",
+            "description": "{{ soft_lock_time }} is replaced by the time the vehicle is held until (hour and minute, the site's time zone).",
+            "maxLength": 3000,
+            "title": "تنبيه حجز السيارة المؤقت",
+            "type": "string"
+          },
+          "order-details-reservation-fee-info": {
+            "default": "رسوم الحجز",
+            "maxLength": 200,
+            "title": "نص رسوم الحجز",
+            "type": "string"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "paragraph": {
+            "default": "راجع تفاصيل حجزك وادفع رسوم الحجز لتأكيده.",
+            "maxLength": 3000,
+            "title": "فقرة الدفع",
+            "type": "string"
+          },
+          "payment-expired-button-label": {
+            "default": "ابدأ من جديد",
+            "maxLength": 80,
+            "title": "نص زر «انتهت صلاحية الدفع»",
+            "type": "string"
+          },
+          "payment-expired-heading": {
+            "default": "انتهت صلاحية الحجز",
+            "maxLength": 200,
+            "title": "عنوان «انتهت صلاحية الدفع»",
+            "type": "string"
+          },
+          "payment-expired-text": {
+            "default": "انتهت صلاحية حجزك الذي كان بانتظار الدفع، ولم يُخصم أي مبلغ.",
+            "maxLength": 3000,
+            "title": "نص «انتهت صلاحية الدفع»",
+            "type": "string"
+          },
+          "payment-provider-error-message": {
+            "default": "رسالة الخطأ:",
+            "description": "Followed by the payment provider's own message.",
+            "maxLength": 120,
+            "title": "نص رسالة خطأ الدفع",
+            "type": "string"
+          },
+          "payment-provider-error-paragraph": {
+            "default": "عذراً، حدث خطأ. يرجى المحاولة مرة أخرى أو تحديث الصفحة.",
+            "maxLength": 3000,
+            "title": "فقرة خطأ الدفع",
+            "type": "string"
+          },
+          "payment-provider-error-title": {
+            "default": "حدث خطأ ما",
+            "maxLength": 200,
+            "title": "عنوان خطأ الدفع",
+            "type": "string"
+          },
+          "payment-provider-locale": {
+            "default": "en",
+            "description": "The card form's language at the payment provider (Stripe locale, e.g. en, ar, auto).",
+            "maxLength": 5,
+            "pattern": "^(auto|[a-z]{2}(-[A-Z]{2})?)$",
+            "title": "لغة مزوّد الدفع",
+            "type": "string"
+          },
+          "price-currency-symbol": {
+            "default": "$",
+            "description": "Shown before the reservation fee at checkout.",
+            "maxLength": 10,
+            "title": "رمز العملة",
+            "type": "string"
+          },
+          "reservation-made-heading": {
+            "default": "تم حجز سيارتك",
+            "maxLength": 200,
+            "title": "عنوان صفحة «تم الحجز»",
+            "type": "string"
+          },
+          "reservation-made-text": {
+            "default": "دفعت رسوم الحجز وأصبحت السيارة محجوزة باسمك. سنتواصل معك بشأن الخطوات التالية.",
+            "maxLength": 3000,
+            "title": "نص صفحة «تم الحجز»",
+            "type": "string"
+          },
+          "soft-lock-expired-button-label": {
+            "default": "أعد المحاولة",
+            "maxLength": 80,
+            "title": "نص زر «انتهت مهلة الحجز»",
+            "type": "string"
+          },
+          "soft-lock-expired-heading": {
+            "default": "انتهت مهلة الحجز",
+            "maxLength": 200,
+            "title": "عنوان «انتهت مهلة الحجز»",
+            "type": "string"
+          },
+          "soft-lock-expired-text": {
+            "default": "انتهى الوقت المخصص للدفع وأُفرج عن السيارة. يمكنك إعادة محاولة الحجز إن كانت لا تزال متاحة.",
+            "maxLength": 3000,
+            "title": "نص «انتهت مهلة الحجز»",
+            "type": "string"
+          },
+          "submit-button-label": {
+            "default": "ادفع رسوم الحجز",
+            "maxLength": 80,
+            "title": "نص زر الدفع",
+            "type": "string"
+          },
+          "tabs-label": {
+            "default": "معلومات الحجز",
+            "description": "The tab list's accessible name (read by screen readers).",
+            "maxLength": 120,
+            "title": "اسم مجموعة التبويبات",
+            "type": "string"
+          },
+          "thank-you-heading": {
+            "default": "شكراً لك",
+            "maxLength": 200,
+            "title": "عنوان صفحة الشكر",
+            "type": "string"
+          },
+          "thank-you-text": {
+            "default": "استلمنا رسوم الحجز وتأكد حجزك. أرسلنا التفاصيل إلى بريدك الإلكتروني.",
+            "maxLength": 3000,
+            "title": "نص صفحة الشكر",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "unavailable-heading": {
+            "default": "الصفحة غير متاحة",
+            "maxLength": 200,
+            "title": "عنوان «الصفحة غير متاحة»",
+            "type": "string"
+          },
+          "unavailable-text": {
+            "default": "الحجز المسبق غير متاح الآن.",
+            "maxLength": 3000,
+            "title": "نص «الصفحة غير متاحة»",
+            "type": "string"
+          },
+          "vehicle-button-label": {
+            "default": "احجز الآن",
+            "maxLength": 80,
+            "title": "نص زر الحجز",
+            "type": "string"
+          },
+          "vehicle-image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "Left as the default picture, the programme vehicle's own picture shows.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "صورة السيارة",
+            "type": "object"
+          },
+          "vehicle-text": {
+            "default": "نخصص لك سيارة من مخصصات البرنامج ونحجزها باسمك بعد إدخال بياناتك والتحقق من رقم هاتفك.",
+            "maxLength": 3000,
+            "title": "نص كتلة السيارة",
+            "type": "string"
+          },
+          "vehicle-title": {
+            "default": "سيارتك",
+            "maxLength": 200,
+            "title": "عنوان كتلة السيارة",
+            "type": "string"
+          },
+          "welcome-image": {
+            "additionalProperties": false,
+            "default": {
+              "id": 24735
+            },
+            "description": "The landing's welcome picture.",
+            "properties": {
+              "alt": {
+                "description": "Alternative text read by screen readers.",
+                "maxLength": 300,
+                "type": "string"
+              },
+              "id": {
+                "description": "Media-library image id.",
+                "maximum": 2147483647,
+                "minimum": 1,
+                "type": "integer"
+              }
+            },
+            "required": [
+              "id"
+            ],
+            "title": "صورة الترحيب",
+            "type": "object"
+          },
+          "welcome-text": {
+            "default": "كن من أوائل من يقودون رينج روفر الكهربائية بالكامل. احجز سيارتك اليوم مقابل رسوم حجز قابلة للاسترداد.",
+            "maxLength": 3000,
+            "title": "نص الترحيب",
+            "type": "string"
+          },
+          "welcome-title": {
+            "default": "احجز رينج روفر الكهربائية",
+            "maxLength": 200,
+            "title": "عنوان الترحيب",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {
+            "tab-body": {
+              "default": "",
+              "maxLength": 20000,
+              "title": "محتوى التبويب",
+              "type": "string"
+            },
+            "tab-title": {
+              "maxLength": 120,
+              "minLength": 1,
+              "title": "عنوان التبويب",
+              "type": "string"
+            }
+          },
+          "required": [
+            "tab-title"
+          ],
+          "type": "object"
+        },
+        "maxItems": 10,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
+  "lrdx-l-460-bev-cancel": {
+    "properties": {
+      "fields": {
+        "additionalProperties": false,
+        "default": {},
+        "properties": {
+          "awaiting-cancellation-heading": {
+            "default": "الإلغاء قيد المعالجة",
+            "maxLength": 200,
+            "title": "عنوان «الإلغاء قيد المعالجة»",
+            "type": "string"
+          },
+          "awaiting-cancellation-text": {
+            "default": "طلبت إلغاء هذا الحجز، ونعمل على إعادة رسوم الحجز إليك.",
+            "maxLength": 3000,
+            "title": "نص «الإلغاء قيد المعالجة»",
+            "type": "string"
+          },
+          "block_scroll_id": {
+            "default": "",
+            "description": "The block's scroll anchor: /ar/page#id scrolls here.",
+            "maxLength": 80,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "معرّف التمرير",
+            "type": "string"
+          },
+          "cancelled-heading": {
+            "default": "تم إلغاء الحجز",
+            "maxLength": 200,
+            "title": "عنوان «تم الإلغاء»",
+            "type": "string"
+          },
+          "cancelled-text": {
+            "default": "أُلغي هذا الحجز وأُعيدت رسوم الحجز.",
+            "maxLength": 3000,
+            "title": "نص «تم الإلغاء»",
+            "type": "string"
+          },
+          "error-heading": {
+            "default": "حدث خطأ",
+            "maxLength": 200,
+            "title": "عنوان صفحة الخطأ",
+            "type": "string"
+          },
+          "error-paragraph": {
+            "default": "تعذّر عرض حجزك الآن.",
+            "maxLength": 3000,
+            "title": "فقرة صفحة الخطأ",
+            "type": "string"
+          },
+          "error-secondary-paragraph": {
+            "default": "يرجى المحاولة بعد قليل، أو التواصل معنا إن استمرت المشكلة.",
+            "maxLength": 3000,
+            "title": "الفقرة الثانوية لصفحة الخطأ",
+            "type": "string"
+          },
+          "landing-button-label": {
+            "default": "إلغاء الحجز",
+            "maxLength": 80,
+            "title": "نص زر الإلغاء",
+            "type": "string"
+          },
+          "landing-heading": {
+            "default": "إلغاء الحجز",
+            "maxLength": 200,
+            "title": "عنوان صفحة الإلغاء",
+            "type": "string"
+          },
+          "landing-paragraph": {
+            "default": "لإلغاء حجزك واسترداد رسوم الحجز، تحقّق من رقم الهاتف الذي حجزت به ثم اضغط زر الإلغاء.",
+            "maxLength": 3000,
+            "title": "فقرة صفحة الإلغاء",
+            "type": "string"
+          },
+          "modal-heading": {
+            "default": "هل تريد إلغاء حجزك؟",
+            "maxLength": 200,
+            "title": "عنوان نافذة التأكيد",
+            "type": "string"
+          },
+          "modal-primary-button-label": {
+            "default": "نعم، ألغِ الحجز",
+            "maxLength": 80,
+            "title": "نص الزر الأساسي في النافذة",
+            "type": "string"
+          },
+          "modal-secondary-button-label": {
+            "default": "لا، احتفظ بالحجز",
+            "maxLength": 80,
+            "title": "نص الزر الثانوي في النافذة",
+            "type": "string"
+          },
+          "modal-text": {
+            "default": "سيُلغى حجزك وتصبح السيارة متاحة لغيرك، ولا يمكن التراجع عن ذلك.",
+            "maxLength": 3000,
+            "title": "نص نافذة التأكيد",
+            "type": "string"
+          },
+          "padding_grid_class": {
+            "default": "",
+            "enum": [
+              "",
+              "top-space-0",
+              "bottom-space-0",
+              "y-space-0"
+            ],
+            "title": "المسافات"
+          },
+          "paid-lead-cancel-only-heading": {
+            "default": "لا يمكن إلغاء هذا الحجز",
+            "maxLength": 200,
+            "title": "عنوان «إلغاء الحجوزات المدفوعة فقط»",
+            "type": "string"
+          },
+          "paid-lead-cancel-only-text": {
+            "default": "يمكن إلغاء الحجوزات المدفوعة فقط. لم تُدفع رسوم هذا الحجز، فلا حاجة إلى إلغائه.",
+            "maxLength": 3000,
+            "title": "نص «إلغاء الحجوزات المدفوعة فقط»",
+            "type": "string"
+          },
+          "thank-you-heading": {
+            "default": "استلمنا طلب الإلغاء",
+            "maxLength": 200,
+            "title": "عنوان صفحة التأكيد",
+            "type": "string"
+          },
+          "thank-you-text": {
+            "default": "أُلغي حجزك وستُعاد رسوم الحجز إلى بطاقتك. أرسلنا تأكيداً إلى بريدك الإلكتروني.",
+            "maxLength": 3000,
+            "title": "نص صفحة التأكيد",
+            "type": "string"
+          },
+          "try_again_btn_label": {
+            "default": "حاول مرة أخرى",
+            "maxLength": 80,
+            "title": "نص زر إعادة المحاولة",
+            "type": "string"
+          },
+          "unavailable-heading": {
+            "default": "الصفحة غير متاحة",
+            "maxLength": 200,
+            "title": "عنوان «الصفحة غير متاحة»",
+            "type": "string"
+          },
+          "unavailable-text": {
+            "default": "لم نعثر على هذا الحجز. تأكد من فتح الرابط كما وصلك في البريد الإلكتروني.",
+            "maxLength": 3000,
+            "title": "نص «الصفحة غير متاحة»",
+            "type": "string"
+          }
+        },
+        "type": "object"
+      },
+      "groups": {
+        "default": [],
+        "items": {
+          "additionalProperties": false,
+          "default": {},
+          "properties": {},
+          "type": "object"
+        },
+        "maxItems": 0,
+        "type": "array"
+      }
+    },
+    "required": [
+      "fields",
+      "groups"
+    ],
+    "type": "object"
+  },
   "lrdx-masonry": {
     "properties": {
       "fields": {
@@ -17459,6 +17976,89 @@ export const settingsFormSchemas = {
         "default": "Asia/Dubai",
         "description": "IANA time zone of offer schedules (Asia/Dubai, Europe/London, UTC); a name the server does not know is refused.",
         "title": "المنطقة الزمنية للموقع",
+        "type": "string"
+      }
+    },
+    "type": "object"
+  },
+  "l460BevConfig": {
+    "properties": {
+      "l460BevConfig.api_url": {
+        "default": "",
+        "description": "The base URL of the lead API the blocks call (/api/leads, /api/stripe/create_payment_intent). Empty: this server, which implements it.",
+        "maxLength": 2000,
+        "pattern": "^ *(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000-\\u001F\\u007F]+|(?:[Mm][Aa][Ii][Ll][Tt][Oo]|[Tt][Ee][Ll]):[^\\u0000-\\u001F\\u007F]+|/(?![/\\\\])[^\\u0000-\\u001F\\u007F]*|[?#][^\\u0000-\\u001F\\u007F]*|[^\\u0000-\\u0020\\u007F:/\\\\?#][^\\u0000-\\u001F\\u007F:/\\\\?#]*(?:[/?#][^\\u0000-\\u001F\\u007F]*)?)?$",
+        "title": "عنوان واجهة الحجوزات",
+        "type": "string"
+      },
+      "l460BevConfig.cancel_page_path": {
+        "default": "range-rover-electric/cancel",
+        "description": "The page holding the cancellation block, without the language (e.g. range-rover-electric/cancel): the confirmation e-mail's cancellation link leads there.",
+        "pattern": "^[a-z0-9][a-z0-9/_-]{0,199}$",
+        "title": "صفحة إلغاء الحجز",
+        "type": "string"
+      },
+      "l460BevConfig.currency": {
+        "default": "AED",
+        "description": "ISO 4217 code of the fee (AED, SAR, USD…).",
+        "pattern": "^[A-Z]{3}$",
+        "title": "عملة رسوم الحجز",
+        "type": "string"
+      },
+      "l460BevConfig.enabled": {
+        "default": "true",
+        "description": "'true': visitors can reserve and cancel. Anything else: both blocks show their page-unavailable view and the lead API refuses new reservations (404 programme_unavailable).",
+        "enum": [
+          "true",
+          "false"
+        ],
+        "title": "الحجز المسبق مفتوح"
+      },
+      "l460BevConfig.listing": {
+        "default": "ev-preorder",
+        "description": "The publication list of the stock vehicles the programme reserves (one reservation per vehicle): each reservation takes a free vehicle of this list.",
+        "pattern": "^[a-z0-9_-]{1,60}$",
+        "title": "قائمة السيارات المخصصة للحجز",
+        "type": "string"
+      },
+      "l460BevConfig.recipients": {
+        "default": "",
+        "description": "Comma-separated addresses told of every paid reservation and every cancellation. Empty: nobody.",
+        "maxLength": 1000,
+        "pattern": "^([^\\s,@]+@[^\\s,@]+\\.[^\\s,@]+(\\s*,\\s*[^\\s,@]+@[^\\s,@]+\\.[^\\s,@]+)*)?$",
+        "title": "بريد فريق المبيعات للحجوزات",
+        "type": "string"
+      },
+      "l460BevConfig.refund_on_cancellation": {
+        "default": "automatic",
+        "description": "automatic: a cancellation refunds the fee at once (it stays 'awaiting cancellation' only while the provider has not answered); manual: it waits for the distributor's refund in the admin.",
+        "enum": [
+          "automatic",
+          "manual"
+        ],
+        "title": "استرداد الرسوم عند الإلغاء"
+      },
+      "l460BevConfig.require_phone_verification": {
+        "default": "true",
+        "description": "'true': a reservation needs a phone number verified by an SMS code, and a cancellation a fresh code sent to the reservation's phone. The server checks the verification, not the browser.",
+        "enum": [
+          "true",
+          "false"
+        ],
+        "title": "التحقق من الهاتف برسالة نصية"
+      },
+      "l460BevConfig.reservation_fee": {
+        "default": "5000",
+        "description": "The reservation fee in the currency's major units (e.g. 5000 or 5000.50), charged by card. A reservation keeps the fee it was made with.",
+        "pattern": "^[0-9]{1,9}(\\.[0-9]{1,3})?$",
+        "title": "رسوم الحجز",
+        "type": "string"
+      },
+      "l460BevConfig.soft_lock_minutes": {
+        "default": "15",
+        "description": "How long the vehicle is held for a visitor at checkout (the soft lock; 1 to 120 minutes). When it runs out unpaid, the vehicle is released.",
+        "pattern": "^([1-9]|[1-9][0-9]|1[01][0-9]|120)$",
+        "title": "مدة حجز السيارة أثناء الدفع (بالدقائق)",
         "type": "string"
       }
     },

@@ -752,6 +752,26 @@ export interface SettingTypes {
   "general.maps_language": string;
   /** سكربت بوابة المالكين — The owner portal's script, loaded (deferred) on every page when set: an https URL or a path on this site. The page's Content-Security-Policy allows exactly its origin. */
   "general.owner_portal_script_url": string;
+  /** عنوان واجهة الحجوزات — The base URL of the lead API the blocks call (/api/leads, /api/stripe/create_payment_intent). Empty: this server, which implements it. */
+  "l460BevConfig.api_url": string;
+  /** الحجز المسبق مفتوح — 'true': visitors can reserve and cancel. Anything else: both blocks show their page-unavailable view and the lead API refuses new reservations (404 programme_unavailable). */
+  "l460BevConfig.enabled": string;
+  /** قائمة السيارات المخصصة للحجز — The publication list of the stock vehicles the programme reserves (one reservation per vehicle): each reservation takes a free vehicle of this list. */
+  "l460BevConfig.listing": string;
+  /** رسوم الحجز — The reservation fee in the currency's major units (e.g. 5000 or 5000.50), charged by card. A reservation keeps the fee it was made with. */
+  "l460BevConfig.reservation_fee": string;
+  /** عملة رسوم الحجز — ISO 4217 code of the fee (AED, SAR, USD…). */
+  "l460BevConfig.currency": string;
+  /** مدة حجز السيارة أثناء الدفع (بالدقائق) — How long the vehicle is held for a visitor at checkout (the soft lock; 1 to 120 minutes). When it runs out unpaid, the vehicle is released. */
+  "l460BevConfig.soft_lock_minutes": string;
+  /** التحقق من الهاتف برسالة نصية — 'true': a reservation needs a phone number verified by an SMS code, and a cancellation a fresh code sent to the reservation's phone. The server checks the verification, not the browser. */
+  "l460BevConfig.require_phone_verification": string;
+  /** استرداد الرسوم عند الإلغاء — automatic: a cancellation refunds the fee at once (it stays 'awaiting cancellation' only while the provider has not answered); manual: it waits for the distributor's refund in the admin. */
+  "l460BevConfig.refund_on_cancellation": string;
+  /** صفحة إلغاء الحجز — The page holding the cancellation block, without the language (e.g. range-rover-electric/cancel): the confirmation e-mail's cancellation link leads there. */
+  "l460BevConfig.cancel_page_path": string;
+  /** بريد فريق المبيعات للحجوزات — Comma-separated addresses told of every paid reservation and every cancellation. Empty: nobody. */
+  "l460BevConfig.recipients": string;
   /** لغات مبدّل اللغة — JSON list of language URL codes (ar, en, he, pt-br…) the header's language switch offers, in this order. Each links to the page's version in that language, or to that language's home page. An empty list hides the switch. */
   "languages.switch": LanguagesSettingsSwitchValue;
   /** خط السوق — The per-market font set: default (Noto Sans Arabic with the Latin face), israel (Hebrew first), iraq (Noto Naskh-style Arabic for Iraq) or japan (Japanese first). */

@@ -1704,6 +1704,171 @@ export interface Interior360Block {
   groups: Interior360Group[];
 }
 
+/** Block-level fields of L460 BEV Reservation (lrdx-l-460-bev). */
+export interface L460BevFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** عنوان الترحيب (String) */
+  "welcome-title": string;
+  /** نص الترحيب (Text) */
+  "welcome-text": string;
+  /** صورة الترحيب — The landing's welcome picture. (Image) */
+  "welcome-image": Image;
+  /** عنوان كتلة السيارة (String) */
+  "vehicle-title": string;
+  /** نص كتلة السيارة (Text) */
+  "vehicle-text": string;
+  /** صورة السيارة — Left as the default picture, the programme vehicle's own picture shows. (Image) */
+  "vehicle-image": Image;
+  /** نص زر الحجز (String) */
+  "vehicle-button-label": string;
+  /** اسم مجموعة التبويبات — The tab list's accessible name (read by screen readers). (String) */
+  "tabs-label": string;
+  /** عنوان صفحة «تم الحجز» (String) */
+  "reservation-made-heading": string;
+  /** نص صفحة «تم الحجز» (Text) */
+  "reservation-made-text": string;
+  /** عنوان صفحة «لا توجد سيارات» (String) */
+  "no-vehicles-heading": string;
+  /** نص صفحة «لا توجد سيارات» (Text) */
+  "no-vehicles-text": string;
+  /** عنوان خطوة الدفع — block-8-title: the checkout step's title. (String) */
+  "block-8-title": string;
+  /** نص زر الرجوع (String) */
+  "back-button-label": string;
+  /** عنوان الدفع (String) */
+  "heading": string;
+  /** فقرة الدفع (Text) */
+  "paragraph": string;
+  /** تنبيه حجز السيارة المؤقت — {{ soft_lock_time }} is replaced by the time the vehicle is held until (hour and minute, the site's time zone). (Text) */
+  "order-details-locked-info": string;
+  /** نص رسوم الحجز (String) */
+  "order-details-reservation-fee-info": string;
+  /** رمز العملة — Shown before the reservation fee at checkout. (String) */
+  "price-currency-symbol": string;
+  /** عنوان خطأ الدفع (String) */
+  "payment-provider-error-title": string;
+  /** فقرة خطأ الدفع (Text) */
+  "payment-provider-error-paragraph": string;
+  /** نص رسالة خطأ الدفع — Followed by the payment provider's own message. (String) */
+  "payment-provider-error-message": string;
+  /** لغة مزوّد الدفع — The card form's language at the payment provider (Stripe locale, e.g. en, ar, auto). (String) */
+  "payment-provider-locale": string;
+  /** نص مربع الموافقة على الشروط (String) */
+  "checkbox-label": string;
+  /** إخلاء المسؤولية تحت مربع الموافقة (Markdown) */
+  "checkbox-disclaimer": string;
+  /** نص زر الدفع (String) */
+  "submit-button-label": string;
+  /** عنوان صفحة الشكر (String) */
+  "thank-you-heading": string;
+  /** نص صفحة الشكر (Text) */
+  "thank-you-text": string;
+  /** عنوان «الصفحة غير متاحة» (String) */
+  "unavailable-heading": string;
+  /** نص «الصفحة غير متاحة» (Text) */
+  "unavailable-text": string;
+  /** عنوان «انتهت مهلة الحجز» (String) */
+  "soft-lock-expired-heading": string;
+  /** نص «انتهت مهلة الحجز» (Text) */
+  "soft-lock-expired-text": string;
+  /** نص زر «انتهت مهلة الحجز» (String) */
+  "soft-lock-expired-button-label": string;
+  /** عنوان «انتهت صلاحية الدفع» (String) */
+  "payment-expired-heading": string;
+  /** نص «انتهت صلاحية الدفع» (Text) */
+  "payment-expired-text": string;
+  /** نص زر «انتهت صلاحية الدفع» (String) */
+  "payment-expired-button-label": string;
+  /** عنوان صفحة الخطأ (String) */
+  "error-heading": string;
+  /** فقرة صفحة الخطأ (Text) */
+  "error-paragraph": string;
+  /** الفقرة الثانوية لصفحة الخطأ (Text) */
+  "error-secondary-paragraph": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+}
+
+/** One repeatable group of L460 BEV Reservation. */
+export interface L460BevGroup {
+  /** عنوان التبويب (String) */
+  "tab-title": string;
+  /** محتوى التبويب (Markdown) */
+  "tab-body": string;
+}
+
+/** A stored L460 BEV Reservation block. */
+export interface L460BevBlock {
+  template: "lrdx-l-460-bev";
+  fields: L460BevFields;
+  groups: L460BevGroup[];
+}
+
+/** Block-level fields of L460 BEV Reservation Cancellation (lrdx-l-460-bev-cancel). */
+export interface L460BevCancelFields {
+  /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
+  "block_scroll_id": string;
+  /** عنوان صفحة الإلغاء (String) */
+  "landing-heading": string;
+  /** فقرة صفحة الإلغاء (Text) */
+  "landing-paragraph": string;
+  /** نص زر الإلغاء (String) */
+  "landing-button-label": string;
+  /** عنوان صفحة التأكيد (String) */
+  "thank-you-heading": string;
+  /** نص صفحة التأكيد (Text) */
+  "thank-you-text": string;
+  /** عنوان نافذة التأكيد (String) */
+  "modal-heading": string;
+  /** نص نافذة التأكيد (Text) */
+  "modal-text": string;
+  /** نص الزر الأساسي في النافذة (String) */
+  "modal-primary-button-label": string;
+  /** نص الزر الثانوي في النافذة (String) */
+  "modal-secondary-button-label": string;
+  /** عنوان «الصفحة غير متاحة» (String) */
+  "unavailable-heading": string;
+  /** نص «الصفحة غير متاحة» (Text) */
+  "unavailable-text": string;
+  /** عنوان «إلغاء الحجوزات المدفوعة فقط» (String) */
+  "paid-lead-cancel-only-heading": string;
+  /** نص «إلغاء الحجوزات المدفوعة فقط» (Text) */
+  "paid-lead-cancel-only-text": string;
+  /** عنوان «الإلغاء قيد المعالجة» (String) */
+  "awaiting-cancellation-heading": string;
+  /** نص «الإلغاء قيد المعالجة» (Text) */
+  "awaiting-cancellation-text": string;
+  /** عنوان «تم الإلغاء» (String) */
+  "cancelled-heading": string;
+  /** نص «تم الإلغاء» (Text) */
+  "cancelled-text": string;
+  /** عنوان صفحة الخطأ (String) */
+  "error-heading": string;
+  /** فقرة صفحة الخطأ (Text) */
+  "error-paragraph": string;
+  /** الفقرة الثانوية لصفحة الخطأ (Text) */
+  "error-secondary-paragraph": string;
+  /** نص زر إعادة المحاولة (String) */
+  "try_again_btn_label": string;
+  /** المسافات (Select) */
+  "padding_grid_class": "" | "top-space-0" | "bottom-space-0" | "y-space-0";
+}
+
+/** One repeatable group of L460 BEV Reservation Cancellation. */
+export interface L460BevCancelGroup {
+
+}
+
+/** A stored L460 BEV Reservation Cancellation block. */
+export interface L460BevCancelBlock {
+  template: "lrdx-l-460-bev-cancel";
+  fields: L460BevCancelFields;
+  groups: L460BevCancelGroup[];
+}
+
 /** Block-level fields of Masonry (lrdx-masonry). */
 export interface MasonryFields {
   /** معرّف التمرير — The block's scroll anchor: /ar/page#id scrolls here. (String) */
@@ -3509,6 +3674,105 @@ export interface TextStepsBlock {
 }
 
 /**
+ * One reservation for the distributor: the buyer, the vehicle, the fee, the CRM view and everything that happened to it.
+ */
+export interface AdminEvReservationDocument {
+  data: {
+    id: string;
+    reference: string;
+    status:
+      | "created"
+      | "payment_intent_created"
+      | "paid"
+      | "cancellation_initialised"
+      | "refunded"
+      | "cancelled"
+      | "expired"
+      | "payment_expired";
+    name: string;
+    email: string;
+    phone_number: string;
+    vehicle: {
+      id: string;
+      title: string;
+      vin: string;
+    };
+    amount_minor: number;
+    currency: string;
+    created_at: string;
+    paid_at: string | null;
+    cancellation_requested_at: string | null;
+    salesforce: {
+      [k: string]: string | number | boolean | null;
+    };
+    events: {
+      kind: string;
+      source: string;
+      actor: string;
+      created_at: string;
+      detail: {};
+    }[];
+    payment_status: string;
+    cancellation_reason: string;
+    locale: string;
+  };
+}
+
+/**
+ * The distributor's reservations, 25 a page.
+ */
+export interface AdminEvReservationList {
+  data: {
+    id: string;
+    reference: string;
+    status:
+      | "created"
+      | "payment_intent_created"
+      | "paid"
+      | "cancellation_initialised"
+      | "refunded"
+      | "cancelled"
+      | "expired"
+      | "payment_expired";
+    name: string;
+    email: string;
+    phone_number: string;
+    vehicle: {
+      id: string;
+      title: string;
+      vin: string;
+    };
+    amount_minor: number;
+    currency: string;
+    created_at: string;
+    paid_at: string | null;
+    cancellation_requested_at: string | null;
+  }[];
+  meta: {
+    total: number;
+    page: number;
+    pages: number;
+  };
+}
+
+/**
+ * Reservations by status and by a part of the name, e-mail, phone or reference, newest first.
+ */
+export interface AdminEvReservationsQuery {
+  status?:
+    | "created"
+    | "payment_intent_created"
+    | "paid"
+    | "cancellation_initialised"
+    | "refunded"
+    | "cancelled"
+    | "expired"
+    | "payment_expired";
+  q?: string;
+  page: number;
+}
+
+/**
  * An order and what the distributor does to it.
  */
 export interface AdminOrderActionParams {
@@ -3696,6 +3960,30 @@ export interface AdminOrdersQuery {
   to?: string;
   page: number;
   per_page: number;
+}
+
+/**
+ * The local SMS provider's sent messages (the development phone). With a real provider: none, and meta.provider says which.
+ */
+export interface AdminSmsList {
+  data: {
+    id: string;
+    to: string;
+    body: string;
+    created_at: string;
+  }[];
+  meta: {
+    provider: string;
+    total: number;
+    page: number;
+  };
+}
+
+/**
+ * The development phone's messages, newest first, 50 a page.
+ */
+export interface AdminSmsQuery {
+  page: number;
 }
 
 /**
@@ -4421,6 +4709,240 @@ export interface DealersQuery {
    * Text the name or the dealer code holds.
    */
   q?: string;
+}
+
+/**
+ * 001 §7 PUT api/leads/{id}/initialize_cancellation (body ours): the cancellation token of the confirmation e-mail and, when the programme requires it, the token of a fresh verification of the reservation's own phone.
+ */
+export interface EvCancellationBody {
+  cancellation: {
+    token: string;
+    phone_verification_token?: string;
+    reason?: string;
+  };
+}
+
+/**
+ * 001 §7 POST /api/leads (fields not shown in the spec; ours): the buyer and, when the programme requires it, the token of a verified phone (check_verification), used once. Or {retry_of} with the old lead's x-lead-token: after the soft lock ran out, a new reservation for the same buyer (the same vehicle when it is still free).
+ */
+export interface EvLeadCreateBody {
+  lead: {
+    [k: string]: unknown;
+  } & {
+    first_name?: string;
+    last_name?: string;
+    email?: string;
+    /**
+     * E.164, e.g. +971501234567
+     */
+    phone_number?: string;
+    phone_verification_token?: string;
+    locale?: string;
+    /**
+     * The page the visitor reserves on: the card provider sends them back there
+     */
+    page_path?: string;
+    /**
+     * A vehicle of the programme's list; absent: the server gives a free one
+     */
+    vehicle_id?: number;
+    retry_of?: string;
+  };
+}
+
+/**
+ * A new reservation, with the access token its browser sends as x-lead-token (given once; the server keeps only its hash).
+ */
+export interface EvLeadCreatedDocument {
+  data: {
+    id: string;
+    type: "lead";
+    attributes: {
+      status:
+        | "created"
+        | "payment_intent_created"
+        | "paid"
+        | "cancellation_initialised"
+        | "refunded"
+        | "cancelled"
+        | "expired"
+        | "payment_expired";
+      /**
+       * The reservation's number (its order's)
+       */
+      reference: string;
+      first_name: string;
+      last_name: string;
+      email: string;
+      phone_number: string;
+      phone_verified: boolean;
+      locale: string;
+      vehicle: {
+        id: string;
+        title: string;
+        vin_short: string;
+        model_year: number | null;
+        color: string;
+      };
+      reservation_fee: {
+        amount_minor: number;
+        currency: string;
+      };
+      /**
+       * While created or payment_intent_created: when the vehicle is released
+       */
+      soft_lock_until: string | null;
+      payment_status:
+        | "none"
+        | "pending"
+        | "requires_action"
+        | "authorised"
+        | "paid"
+        | "failed"
+        | "voided"
+        | "refunded";
+      /**
+       * The provider's decline message, '' when none
+       */
+      payment_message: string;
+      created_at: string;
+      paid_at: string | null;
+      cancellation_requested_at: string | null;
+      /**
+       * The CRM data view (only in salesforce_data): Salesforce Lead fields
+       */
+      salesforce?: {
+        [k: string]: string | number | boolean | null;
+      };
+    };
+  };
+  meta: {
+    access_token: string;
+  };
+}
+
+/**
+ * An electric-vehicle reservation (lead) as its owner reads it: its status (runtime/core/ev-preorder.ts), the vehicle, the fee and the soft lock.
+ */
+export interface EvLeadDocument {
+  data: {
+    id: string;
+    type: "lead";
+    attributes: {
+      status:
+        | "created"
+        | "payment_intent_created"
+        | "paid"
+        | "cancellation_initialised"
+        | "refunded"
+        | "cancelled"
+        | "expired"
+        | "payment_expired";
+      /**
+       * The reservation's number (its order's)
+       */
+      reference: string;
+      first_name: string;
+      last_name: string;
+      email: string;
+      phone_number: string;
+      phone_verified: boolean;
+      locale: string;
+      vehicle: {
+        id: string;
+        title: string;
+        vin_short: string;
+        model_year: number | null;
+        color: string;
+      };
+      reservation_fee: {
+        amount_minor: number;
+        currency: string;
+      };
+      /**
+       * While created or payment_intent_created: when the vehicle is released
+       */
+      soft_lock_until: string | null;
+      payment_status:
+        | "none"
+        | "pending"
+        | "requires_action"
+        | "authorised"
+        | "paid"
+        | "failed"
+        | "voided"
+        | "refunded";
+      /**
+       * The provider's decline message, '' when none
+       */
+      payment_message: string;
+      created_at: string;
+      paid_at: string | null;
+      cancellation_requested_at: string | null;
+      /**
+       * The CRM data view (only in salesforce_data): Salesforce Lead fields
+       */
+      salesforce?: {
+        [k: string]: string | number | boolean | null;
+      };
+    };
+  };
+}
+
+/**
+ * The proof of owning a reservation: the access token its browser was given (POST /api/leads), or the cancellation token of its e-mail.
+ */
+export interface EvLeadHeaders {
+  "x-lead-token"?: string;
+  [k: string]: unknown;
+}
+
+/**
+ * A reservation by its lead id.
+ */
+export interface EvLeadParams {
+  id: string;
+}
+
+/**
+ * 001 §7 POST /api/stripe/create_payment_intent: the reservation's fee, by card, for the lead named; the Terms and Conditions must be accepted (002 §5.4: enforced here).
+ */
+export interface EvPaymentIntentBody {
+  payment_intent: {
+    salesforce_lead_id: string;
+    /**
+     * The checkout's Terms and Conditions checkbox: must be true
+     */
+    terms_accepted: true;
+  };
+}
+
+/**
+ * The reservation fee's card payment: where the browser pays (redirect_url: the provider's page; or client_secret with Stripe.js and publishable_key).
+ */
+export interface EvPaymentIntentDocument {
+  data: {
+    id: string;
+    type: "payment_intent";
+    attributes: {
+      provider: string;
+      status: string;
+      client_secret: string | null;
+      redirect_url: string | null;
+      publishable_key: string | null;
+      amount_minor: number;
+      currency: string;
+    };
+  };
+}
+
+/**
+ * A payment call: an Idempotency-Key (the same key and body give the same payment) and the reservation's access token.
+ */
+export interface EvPaymentIntentHeaders {
+  "idempotency-key": string;
+  "x-lead-token": string;
+  [k: string]: unknown;
 }
 
 /**
@@ -5737,7 +6259,13 @@ export interface LeadDocument {
         id: string;
         type: "lead_integration";
         attributes: {
-          kind: "notification" | "confirmation" | "integration" | "lead_export" | "order_mail";
+          kind:
+            | "notification"
+            | "confirmation"
+            | "integration"
+            | "lead_export"
+            | "order_mail"
+            | "ev_lead_crm";
           target: string;
           status: "pending" | "delivered" | "dead";
           attempts: number;
@@ -5847,7 +6375,13 @@ export interface LeadIntegration {
   id: string;
   type: "lead_integration";
   attributes: {
-    kind: "notification" | "confirmation" | "integration" | "lead_export" | "order_mail";
+    kind:
+      | "notification"
+      | "confirmation"
+      | "integration"
+      | "lead_export"
+      | "order_mail"
+      | "ev_lead_crm";
     target: string;
     status: "pending" | "delivered" | "dead";
     attempts: number;
@@ -5872,7 +6406,13 @@ export interface LeadIntegrationList {
     id: string;
     type: "lead_integration";
     attributes: {
-      kind: "notification" | "confirmation" | "integration" | "lead_export" | "order_mail";
+      kind:
+        | "notification"
+        | "confirmation"
+        | "integration"
+        | "lead_export"
+        | "order_mail"
+        | "ev_lead_crm";
       target: string;
       status: "pending" | "delivered" | "dead";
       attempts: number;
@@ -5922,7 +6462,13 @@ export interface LeadList {
         id: string;
         type: "lead_integration";
         attributes: {
-          kind: "notification" | "confirmation" | "integration" | "lead_export" | "order_mail";
+          kind:
+            | "notification"
+            | "confirmation"
+            | "integration"
+            | "lead_export"
+            | "order_mail"
+            | "ev_lead_crm";
           target: string;
           status: "pending" | "delivered" | "dead";
           attempts: number;
@@ -5985,7 +6531,13 @@ export interface LeadResource {
       id: string;
       type: "lead_integration";
       attributes: {
-        kind: "notification" | "confirmation" | "integration" | "lead_export" | "order_mail";
+        kind:
+          | "notification"
+          | "confirmation"
+          | "integration"
+          | "lead_export"
+          | "order_mail"
+          | "ev_lead_crm";
         target: string;
         status: "pending" | "delivered" | "dead";
         attempts: number;
@@ -7814,6 +8366,46 @@ export interface SettingsOverviewDocument {
       key: string;
       value: string;
     }[];
+  };
+}
+
+/**
+ * 001 §7 POST /{sms-provider}/check_verification: the number and the code it received.
+ */
+export interface SmsCheckVerificationBody {
+  phone_number: string;
+  code: string;
+}
+
+/**
+ * 001 §7 POST /{sms-provider}/create_verification: send a code to this number (E.164).
+ */
+export interface SmsCreateVerificationBody {
+  phone_number: string;
+}
+
+/**
+ * The SMS-verification provider's name as the path's first segment (001 §7): this server's provider (local offline, twilio with keys); any other name: 404.
+ */
+export interface SmsProviderParams {
+  smsProvider: string;
+}
+
+/**
+ * A verification: pending (a code was sent, if the number can take one: the answer is the same for every number) or approved (with the token a reservation or cancellation uses once).
+ */
+export interface SmsVerificationDocument {
+  data: {
+    type: "verification";
+    attributes: {
+      status: "pending" | "approved";
+      /**
+       * Seconds the code (pending) or the token (approved) stays valid
+       */
+      expires_in: number;
+      resend_after?: number;
+      verification_token?: string;
+    };
   };
 }
 
@@ -9795,10 +10387,10 @@ export interface WidgetTranslationsQuery {
 }
 
 /** Every settings namespace (the part of a key before its first dot). */
-export type SettingsNamespace = "auth" | "basic_popup" | "cars_inventory_ssr" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "forms" | "general" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "ntt_cxp_sl" | "performance" | "predefined_links" | "price" | "search" | "security" | "stock_locator";
+export type SettingsNamespace = "auth" | "basic_popup" | "cars_inventory_ssr" | "cookie_consent" | "currency_exchange" | "data_layers" | "dynamic_content" | "exit_popup" | "forms" | "general" | "l460BevConfig" | "languages" | "mena" | "mena_news" | "meta" | "naas_navigation" | "navigation" | "ntt_cxp_sl" | "performance" | "predefined_links" | "price" | "search" | "security" | "stock_locator";
 
 /** Every block template key. */
-export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-masonry" | "lrdx-models-carousel-manual" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-tabbed-component" | "lrdx-text-steps";
+export type BlockTemplateKey = "lrdx-accolade-image-box" | "lrdx-accordion" | "lrdx-car-rent" | "lrdx-collection-carousel" | "lrdx-collection-item" | "lrdx-collection-slider" | "lrdx-color-button-carousel" | "lrdx-content-blocks" | "lrdx-content-blocks-carousel" | "lrdx-dual-frame-carousel-new" | "lrdx-dual-frame-map" | "lrdx-electrifying-power" | "lrdx-expanded-entry-form" | "lrdx-extended-warranty" | "lrdx-exterior360" | "lrdx-form-component" | "lrdx-gallery" | "lrdx-gallery-categories" | "lrdx-hero-slider" | "lrdx-hero-title-banner" | "lrdx-hero-title-banner-tall" | "lrdx-hotspots-container" | "lrdx-house-of-brands" | "lrdx-html-box" | "lrdx-icons-timeline" | "lrdx-immersive-hero" | "lrdx-in-page-navigation" | "lrdx-inspired-collection" | "lrdx-interior-360" | "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel" | "lrdx-masonry" | "lrdx-models-carousel-manual" | "lrdx-news" | "lrdx-number-button-slider" | "lrdx-offers-to-crm" | "lrdx-overseas-stock-locator" | "lrdx-parallax-image" | "lrdx-quote" | "lrdx-quote-slider" | "lrdx-ready-to-go-bar" | "lrdx-retailer-locator" | "lrdx-retailer-locator-cards" | "lrdx-retailer-locator-mena" | "lrdx-retailer-locator-with-map" | "lrdx-retailer-schema" | "lrdx-retailer-service-schema" | "lrdx-seat-slider" | "lrdx-section-image-tabs" | "lrdx-section-tabs" | "lrdx-sign-post" | "lrdx-single-offer" | "lrdx-snippet" | "lrdx-specification-accordion" | "lrdx-specification-at-a-glance" | "lrdx-stock-locator" | "lrdx-stock-locator-carousel" | "lrdx-tabbed-component" | "lrdx-text-steps";
 
 /** Template key -> stored block instance (defaults filled in). */
 export interface BlockInstanceMap {
@@ -9831,6 +10423,8 @@ export interface BlockInstanceMap {
   "lrdx-in-page-navigation": InPageNavigationBlock;
   "lrdx-inspired-collection": InspiredCollectionBlock;
   "lrdx-interior-360": Interior360Block;
+  "lrdx-l-460-bev": L460BevBlock;
+  "lrdx-l-460-bev-cancel": L460BevCancelBlock;
   "lrdx-masonry": MasonryBlock;
   "lrdx-models-carousel-manual": ModelsCarouselManualBlock;
   "lrdx-news": NewsBlock;
@@ -9872,6 +10466,7 @@ export interface PageDataTemplateKeys {
   "maps": "lrdx-dual-frame-map" | "lrdx-retailer-locator-cards";
   "news": "lrdx-news";
   "collection-feed": "lrdx-collection-slider";
+  "ev-preorder": "lrdx-l-460-bev" | "lrdx-l-460-bev-cancel";
 }
 
 /** Page-data kind -> the fields of the blocks declaring it, what its loader reads. */
@@ -9882,6 +10477,7 @@ export interface PageDataFields {
   "maps": BlockInstanceMap["lrdx-dual-frame-map"]["fields"] | BlockInstanceMap["lrdx-retailer-locator-cards"]["fields"];
   "news": BlockInstanceMap["lrdx-news"]["fields"];
   "collection-feed": BlockInstanceMap["lrdx-collection-slider"]["fields"];
+  "ev-preorder": BlockInstanceMap["lrdx-l-460-bev"]["fields"] | BlockInstanceMap["lrdx-l-460-bev-cancel"]["fields"];
 }
 
 /** The page-level FAB blocks (schema `x-page-fab`). */

@@ -4701,6 +4701,553 @@ export const blockUiSchemas = {
       "dir": "rtl"
     }
   },
+  "lrdx-l-460-bev": {
+    "fields": {
+      "back-button-label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "block-8-title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "checkbox-disclaimer": {
+        "ui:options": {
+          "contentful": true,
+          "language": "html"
+        },
+        "ui:widget": "Markdown"
+      },
+      "checkbox-label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "error-heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "error-paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "error-secondary-paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "no-vehicles-heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "no-vehicles-text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "order-details-locked-info": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "order-details-reservation-fee-info": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "payment-expired-button-label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "payment-expired-heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "payment-expired-text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "payment-provider-error-message": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "payment-provider-error-paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "payment-provider-error-title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "payment-provider-locale": {
+        "ui:widget": "String"
+      },
+      "price-currency-symbol": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "reservation-made-heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "reservation-made-text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "soft-lock-expired-button-label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "soft-lock-expired-heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "soft-lock-expired-text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "submit-button-label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "tabs-label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "thank-you-heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "thank-you-text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "welcome-title",
+        "welcome-text",
+        "welcome-image",
+        "vehicle-title",
+        "vehicle-text",
+        "vehicle-image",
+        "vehicle-button-label",
+        "tabs-label",
+        "reservation-made-heading",
+        "reservation-made-text",
+        "no-vehicles-heading",
+        "no-vehicles-text",
+        "block-8-title",
+        "back-button-label",
+        "heading",
+        "paragraph",
+        "order-details-locked-info",
+        "order-details-reservation-fee-info",
+        "price-currency-symbol",
+        "payment-provider-error-title",
+        "payment-provider-error-paragraph",
+        "payment-provider-error-message",
+        "payment-provider-locale",
+        "checkbox-label",
+        "checkbox-disclaimer",
+        "submit-button-label",
+        "thank-you-heading",
+        "thank-you-text",
+        "unavailable-heading",
+        "unavailable-text",
+        "soft-lock-expired-heading",
+        "soft-lock-expired-text",
+        "soft-lock-expired-button-label",
+        "payment-expired-heading",
+        "payment-expired-text",
+        "payment-expired-button-label",
+        "error-heading",
+        "error-paragraph",
+        "error-secondary-paragraph",
+        "try_again_btn_label",
+        "padding_grid_class"
+      ],
+      "unavailable-heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "unavailable-text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "vehicle-button-label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "vehicle-image": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "vehicle-text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "vehicle-title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "welcome-image": {
+        "ui:field": "Image",
+        "ui:options": {
+          "sizes": [
+            {
+              "h": 900,
+              "w": 1600
+            },
+            {
+              "h": 576,
+              "w": 1024
+            },
+            {
+              "h": 360,
+              "w": 640
+            }
+          ],
+          "withAlt": true
+        }
+      },
+      "welcome-text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "welcome-title": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      }
+    },
+    "groups": {
+      "items": {
+        "tab-body": {
+          "ui:options": {
+            "contentful": true,
+            "language": "html"
+          },
+          "ui:widget": "Markdown"
+        },
+        "tab-title": {
+          "ui:options": {
+            "contentful": true
+          },
+          "ui:widget": "String"
+        },
+        "ui:order": [
+          "tab-title",
+          "tab-body"
+        ]
+      },
+      "ui:options": {
+        "addable": true,
+        "maxItems": 10,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
+  "lrdx-l-460-bev-cancel": {
+    "fields": {
+      "awaiting-cancellation-heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "awaiting-cancellation-text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "block_scroll_id": {
+        "ui:widget": "String"
+      },
+      "cancelled-heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "cancelled-text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "error-heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "error-paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "error-secondary-paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "landing-button-label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "landing-heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "landing-paragraph": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "modal-heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "modal-primary-button-label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "modal-secondary-button-label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "modal-text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "padding_grid_class": {
+        "ui:enumNames": [
+          "افتراضي",
+          "بلا مسافة علوية",
+          "بلا مسافة سفلية",
+          "بلا مسافات"
+        ],
+        "ui:options": {
+          "searchable": false
+        },
+        "ui:widget": "Select"
+      },
+      "paid-lead-cancel-only-heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "paid-lead-cancel-only-text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "thank-you-heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "thank-you-text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      },
+      "try_again_btn_label": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "ui:order": [
+        "block_scroll_id",
+        "landing-heading",
+        "landing-paragraph",
+        "landing-button-label",
+        "thank-you-heading",
+        "thank-you-text",
+        "modal-heading",
+        "modal-text",
+        "modal-primary-button-label",
+        "modal-secondary-button-label",
+        "unavailable-heading",
+        "unavailable-text",
+        "paid-lead-cancel-only-heading",
+        "paid-lead-cancel-only-text",
+        "awaiting-cancellation-heading",
+        "awaiting-cancellation-text",
+        "cancelled-heading",
+        "cancelled-text",
+        "error-heading",
+        "error-paragraph",
+        "error-secondary-paragraph",
+        "try_again_btn_label",
+        "padding_grid_class"
+      ],
+      "unavailable-heading": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "String"
+      },
+      "unavailable-text": {
+        "ui:options": {
+          "contentful": true
+        },
+        "ui:widget": "Text"
+      }
+    },
+    "groups": {
+      "items": {
+        "ui:order": []
+      },
+      "ui:options": {
+        "addable": false,
+        "maxItems": null,
+        "orderable": true
+      }
+    },
+    "template": {
+      "ui:widget": "hidden"
+    },
+    "ui:options": {
+      "dir": "rtl"
+    }
+  },
   "lrdx-masonry": {
     "fields": {
       "block_scroll_id": {
@@ -9518,6 +10065,71 @@ export const settingsUiSchemas = {
       "general.maps_region",
       "general.maps_language",
       "general.owner_portal_script_url"
+    ]
+  },
+  "l460BevConfig": {
+    "l460BevConfig.api_url": {
+      "ui:widget": "String"
+    },
+    "l460BevConfig.cancel_page_path": {
+      "ui:widget": "String"
+    },
+    "l460BevConfig.currency": {
+      "ui:widget": "String"
+    },
+    "l460BevConfig.enabled": {
+      "ui:enumNames": [
+        "مفتوح",
+        "مغلق"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
+    "l460BevConfig.listing": {
+      "ui:widget": "String"
+    },
+    "l460BevConfig.recipients": {
+      "ui:widget": "String"
+    },
+    "l460BevConfig.refund_on_cancellation": {
+      "ui:enumNames": [
+        "تلقائي",
+        "يدوي من الإدارة"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
+    "l460BevConfig.require_phone_verification": {
+      "ui:enumNames": [
+        "مطلوب",
+        "غير مطلوب"
+      ],
+      "ui:options": {
+        "searchable": false
+      },
+      "ui:widget": "Select"
+    },
+    "l460BevConfig.reservation_fee": {
+      "ui:widget": "String"
+    },
+    "l460BevConfig.soft_lock_minutes": {
+      "ui:widget": "String"
+    },
+    "ui:order": [
+      "l460BevConfig.api_url",
+      "l460BevConfig.enabled",
+      "l460BevConfig.listing",
+      "l460BevConfig.reservation_fee",
+      "l460BevConfig.currency",
+      "l460BevConfig.soft_lock_minutes",
+      "l460BevConfig.require_phone_verification",
+      "l460BevConfig.refund_on_cancellation",
+      "l460BevConfig.cancel_page_path",
+      "l460BevConfig.recipients"
     ]
   },
   "languages": {

@@ -62,7 +62,7 @@ export type FieldIR =
 /**
  * What the page route loads on the server for a block before rendering it (`x-page-data`): the
  * stock listing, the stock carousel's vehicles, the retailers, the maps settings only, the news
- * list, the collection feed. One loader per kind serves every block that declares it.
+ * list, the collection feed, the electric-vehicle programme's state. One loader per kind serves every block that declares it.
  */
 export const pageDataKinds = [
   "stock-listing",
@@ -71,6 +71,7 @@ export const pageDataKinds = [
   "maps",
   "news",
   "collection-feed",
+  "ev-preorder",
 ] as const;
 export type PageDataKind = (typeof pageDataKinds)[number];
 

@@ -24,7 +24,7 @@ const editorKeywords = {
   "x-version": "block",
   /**
    * What the page route loads on the server for the block before rendering: "stock-listing",
-   * "stock-carousel", "retailers", "maps" (the maps settings only), "news", "collection-feed".
+   * "stock-carousel", "retailers", "maps" (the maps settings only), "news", "collection-feed", "ev-preorder".
    * One loader per kind serves every block that declares it (generated `pageData`).
    */
   "x-page-data": "block",

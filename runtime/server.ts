@@ -11,6 +11,7 @@ import {
   httpExternalNavigation,
 } from "./adapters/external-navigation.ts";
 import { type PaymentProviders, paymentProviders } from "./adapters/payments/index.ts";
+import { type SmsVerificationProvider, smsProvider } from "./adapters/sms/index.ts";
 import { checkWebhookTarget } from "./adapters/webhook.ts";
 import { preferredEncoding } from "./cache/html-cache.ts";
 import { settingValue } from "./core/settings.ts";
@@ -28,6 +29,7 @@ import { dealerAdminHandlers } from "./features/dealers/admin-routes.ts";
 import { retailerBlocksLoader } from "./features/dealers/page-data.ts";
 import { stockDealerHandlers } from "./features/dealers/stock-routes.ts";
 import { registerEditorShellRoutes } from "./features/editor-shell/routes.ts";
+import { evCrmHandler, evPlacedMail, registerEvPreorder } from "./features/ev-preorder/index.ts";
 import { pageFormsLoader } from "./features/forms/page-data.ts";
 import { formHandlers } from "./features/forms/routes.ts";
 import type { FormsServiceOptions } from "./features/forms/service.ts";
@@ -61,6 +63,7 @@ import { SiteData } from "./features/pages/site-data.ts";
 import type { SiteOptions } from "./features/pages/site-options.ts";
 import { registerSiteRoutes } from "./features/pages/site-routes.ts";
 import { templateHandlers } from "./features/pages/templates.ts";
+import { registerPhoneVerification } from "./features/phone-verification/index.ts";
 import { pwaHandlers } from "./features/pwa/routes.ts";
 import { searchPage } from "./features/search/page.ts";
 import { searchHandlers } from "./features/search/routes.ts";
@@ -92,6 +95,7 @@ import {
 } from "./http/route-table.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { loadAssets, PAGE_STYLESHEET_FILE, type SiteAssets } from "./ssr/assets.ts";
+import type { PageDataLoader } from "./ssr/page-data.ts";
 
 export interface ServerOptions {
   db: Db;
@@ -134,6 +138,8 @@ export interface ServerOptions {
   payments?: PaymentProviders;
   /** How often the orders' recovery sweep runs (default 30 s; false: at start only). */
   ordersSweepMs?: number | false;
+  /** The SMS verification provider (default: from the environment, runtime/adapters/sms). */
+  sms?: SmsVerificationProvider;
   /** The Collection Slider's feed; absent: the real one when COLLECTION_FEED_URL is set, else the local one. */
   collectionFeed?: CollectionFeed;
   /**
@@ -387,7 +393,11 @@ function startOutbox(app: FastifyInstance, options: ServerOptions, egress: typeo
     log: (message, detail, level = "warn") => app.log[level]({ detail }, message),
     fetch: egress,
     ...options.outbox,
-    handlers: { lead_export: leadExportHandler(options.db), ...options.outbox?.handlers },
+    handlers: {
+      lead_export: leadExportHandler(options.db),
+      ev_lead_crm: evCrmHandler(options.db, egress),
+      ...options.outbox?.handlers,
+    },
     db: options.db,
   });
   app.addHook("onReady", async () => outboxWorker.start());
@@ -398,7 +408,12 @@ function startOutbox(app: FastifyInstance, options: ServerOptions, egress: typeo
 function registerSite(
   app: FastifyInstance,
   options: ServerOptions,
-  site: { deps: AppDeps; outbound: Outbound; modelSpecCache: ModelSpecCache },
+  site: {
+    deps: AppDeps;
+    outbound: Outbound;
+    modelSpecCache: ModelSpecCache;
+    evPreorder: PageDataLoader;
+  },
 ): void {
   const { deps } = site;
   const { egress, siteData } = site.outbound;
@@ -431,6 +446,7 @@ function registerSite(
       stockBlocksLoader(stock),
       retailerBlocksLoader(options.db),
       collectionSliderLoader(options.collectionFeed ?? defaultCollectionFeed(process.env, egress)),
+      site.evPreorder,
     ],
     fetch: egress,
   });
@@ -476,12 +492,28 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     settingValue(await siteData.settings(await siteData.stamp()), ALLOW_LIST_SETTING) ?? "";
   const egress = egressFetcher({ allowed: allowList, log: (message) => app.log.warn(message) });
   const outbound: Outbound = { egress, allowList, siteData };
+  const providers =
+    options.payments ??
+    paymentProviders(process.env, { fetch: egress, db: options.db, publicOrigin });
+  const log = (message: string, detail?: unknown) => app.log.warn({ detail }, message);
   const orders = registerOrders(app, deps, {
-    providers:
-      options.payments ??
-      paymentProviders(process.env, { fetch: egress, db: options.db, publicOrigin }),
+    providers,
     sweepMs: options.ordersSweepMs,
-    log: (message, detail) => app.log.warn({ detail }, message),
+    channelMail: { ev_preorder: evPlacedMail(publicOrigin) },
+    log,
+  });
+  const sms = options.sms ?? smsProvider(process.env, { fetch: egress, db: options.db });
+  const phone = registerPhoneVerification({ db: options.db, provider: sms, log });
+  const evPreorder = registerEvPreorder(app, {
+    db: options.db,
+    orders: orders.service,
+    card: providers.card,
+    publicOrigin,
+    stripePublishableKey:
+      providers.card.name === "stripe" ? process.env.STRIPE_PUBLISHABLE_KEY?.trim() || null : null,
+    smsProvider: () => sms.name,
+    ...(options.ordersSweepMs === undefined ? {} : { sweepMs: options.ordersSweepMs }),
+    log,
   });
   // Every route of schemas/api/routes.json has its handler here, or this does not compile.
   const handlers: ApiHandlers = {
@@ -491,6 +523,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...stockRouteHandlers(deps),
     ...operationHandlers(app, options.db, outbound),
     ...orders.handlers,
+    ...phone.handlers,
+    ...evPreorder.handlers,
   };
   const modelSpecCache = new ModelSpecCache(
     (keys) => findModelSpecs(options.db, keys),
@@ -503,6 +537,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   registerEditorShellRoutes(app, deps);
   startOutbox(app, options, egress);
-  registerSite(app, options, { deps, outbound, modelSpecCache });
+  registerSite(app, options, {
+    deps,
+    outbound,
+    modelSpecCache,
+    evPreorder: evPreorder.pageData,
+  });
   return app;
 }

@@ -16,6 +16,8 @@ const DeliveriesScreen = lazy(() => import("./deliveries/deliveries-screen.tsx")
 const DealersScreen = lazy(() => import("./dealers/dealers-screen.tsx"));
 const StockConfigsScreen = lazy(() => import("./stock-configs/stock-configs-screen.tsx"));
 const OrdersScreen = lazy(() => import("./orders/orders-screen.tsx"));
+const EvReservationsScreen = lazy(() => import("./ev-reservations/ev-reservations-screen.tsx"));
+const SmsScreen = lazy(() => import("./ev-reservations/sms-screen.tsx"));
 
 /** The sections, each shown to those with its permission (editors see the forms' sections only). */
 const SECTIONS = [
@@ -28,9 +30,11 @@ const SECTIONS = [
   { path: "dealers", label: "الوكلاء", permission: "admin:read" },
   { path: "stock-configs", label: "إعدادات المعرض والطلب", permission: "admin:read" },
   { path: "orders", label: "الطلبات", permission: "orders:read" },
+  { path: "ev-reservations", label: "حجوزات السيارات الكهربائية", permission: "orders:read" },
   { path: "forms", label: "النماذج", permission: "forms:read" },
   { path: "locations", label: "المواقع", permission: "forms:read" },
   { path: "deliveries", label: "التسليمات", permission: "leads:read" },
+  { path: "sms", label: "الهاتف التجريبي (الرسائل النصية)", permission: "leads:read" },
   { path: "audit", label: "سجل التدقيق", permission: "admin:read" },
 ] as const;
 
@@ -103,9 +107,14 @@ export default function AdminApp() {
             <Route path="dealers" element={guard("dealers", <DealersScreen />)} />
             <Route path="stock-configs" element={guard("stock-configs", <StockConfigsScreen />)} />
             <Route path="orders/*" element={guard("orders", <OrdersScreen />)} />
+            <Route
+              path="ev-reservations/*"
+              element={guard("ev-reservations", <EvReservationsScreen />)}
+            />
             <Route path="forms/*" element={guard("forms", <FormsRoutes />)} />
             <Route path="locations" element={guard("locations", <LocationsScreen />)} />
             <Route path="deliveries" element={guard("deliveries", <DeliveriesScreen />)} />
+            <Route path="sms" element={guard("sms", <SmsScreen />)} />
             <Route path="*" element={<Navigate to={home} replace />} />
           </Routes>
         </Suspense>

@@ -26,9 +26,15 @@ const str = (value: unknown): string => (typeof value === "string" ? value : "")
 
 export async function callApi(
   path: string,
-  init: { method?: string; body?: unknown; idempotencyKey?: string } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    idempotencyKey?: string;
+    /** More request headers (e.g. the pre-order's x-lead-token). */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<ApiAnswer> {
-  const headers: Record<string, string> = { accept: "application/json" };
+  const headers: Record<string, string> = { accept: "application/json", ...init.headers };
   if (init.body !== undefined) headers["content-type"] = "application/json";
   if (init.idempotencyKey) headers["idempotency-key"] = init.idempotencyKey;
   let response: Response;

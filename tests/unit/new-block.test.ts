@@ -112,7 +112,7 @@ describe("scaffoldBlock", () => {
       InvalidPageDataError,
     );
     expect(() => scaffoldBlock("lrdx-demo-thing", { pageData: "weather" })).toThrow(
-      /stock-listing, stock-carousel, retailers, maps, news, collection-feed/,
+      /stock-listing, stock-carousel, retailers, maps, news, collection-feed, ev-preorder/,
     );
   });
 

@@ -73,6 +73,11 @@ export const orders = pgTable("orders", {
   lead_attributes: jsonb("lead_attributes").$type<Record<string, unknown>>().notNull().default({}),
   vendor_uuid: text("vendor_uuid").notNull().default(""),
   rdx_forms_lead_id: text("rdx_forms_lead_id").notNull().default(""),
+  /** order_online, or ev_preorder (a reservation of the electric-vehicle programme). */
+  channel: text("channel")
+    .$type<"order_online" | "ev_preorder">()
+    .notNull()
+    .default("order_online"),
   created_at: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   paid_at: timestamp("paid_at", { withTimezone: true }),

@@ -68,7 +68,8 @@ export type OutboxKind =
   | "confirmation"
   | "integration"
   | "lead_export"
-  | "order_mail";
+  | "order_mail"
+  | "ev_lead_crm";
 export type OutboxStatus = "pending" | "delivered" | "dead";
 
 /**
@@ -79,7 +80,9 @@ export type OutboxStatus = "pending" | "delivered" | "dead";
  *   target; its secret is read from the form when delivering, never copied here), payload {body};
  * - lead_export: target {export_id}, payload {};
  * - order_mail: target {to: string[]}, payload {subject, text} (an order's confirmations, its
- *   inquiry e-mail; runtime/features/orders/mail.ts).
+ *   inquiry e-mail; runtime/features/orders/mail.ts);
+ * - ev_lead_crm: target {lead_id}, payload {body} (an electric-vehicle reservation's CRM view,
+ *   runtime/features/ev-preorder).
  */
 export const outbox = pgTable("outbox", {
   id: uuid("id").primaryKey().defaultRandom(),

@@ -10,6 +10,7 @@ import { metaheads, settings } from "./settings.ts";
 export * from "./accounts.ts";
 export * from "./columns.ts";
 export * from "./commerce.ts";
+export * from "./ev-preorder.ts";
 export * from "./forms.ts";
 export * from "./local-payments.ts";
 export * from "./media.ts";

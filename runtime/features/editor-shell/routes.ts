@@ -109,6 +109,12 @@ export function registerEditorShellRoutes(app: FastifyInstance, deps: AppDeps): 
   guarded(`${base}/admin/forms/*`, "forms:read");
   guarded(`${base}/admin/locations`, "forms:read");
   guarded(`${base}/admin/deliveries`, "leads:read");
+  guarded(`${base}/admin/sms`, "leads:read");
+  // Orders and reservations: editors with lead access read them too (orders:read).
+  guarded(`${base}/admin/orders`, "orders:read");
+  guarded(`${base}/admin/orders/*`, "orders:read");
+  guarded(`${base}/admin/ev-reservations`, "orders:read");
+  guarded(`${base}/admin/ev-reservations/*`, "orders:read");
   guarded(`${base}/lrdx-navigation-test`);
 
   const intoEditor = async (_request: FastifyRequest, reply: FastifyReply) =>

@@ -7,6 +7,7 @@ import {
 } from "../../adapters/payments/index.ts";
 import type { AppDeps } from "../../deps.ts";
 import { ApiProblem } from "../../http/problem.ts";
+import type { ChannelMail } from "./mail.ts";
 import { sweepOrders } from "./recovery.ts";
 import { orderHandlers } from "./routes.ts";
 import { type OrdersService, ordersService } from "./service.ts";
@@ -14,13 +15,30 @@ import { receiveWebhook } from "./webhooks.ts";
 
 /** The orders feature as the server assembles it (runtime/features/orders/README.md). */
 
-export { reservedVehicleIds } from "./holds.ts";
+export { holdState, releaseHold, reservedVehicleIds, takeHold } from "./holds.ts";
+export { idempotencyKeyOf, idempotent, requestHash } from "./idempotency.ts";
+export type { ChannelMail } from "./mail.ts";
+export { formatMoney } from "./mail.ts";
 export type { OrdersService } from "./service.ts";
+export {
+  accountOptions,
+  eventsOfOrder,
+  lockOrder,
+  newConfirmToken,
+  newOrderNumber,
+  orderByNumber,
+  paymentsOfOrder,
+  providerCall,
+  recordEvent,
+  tokenHash,
+} from "./store.ts";
 
 export interface OrdersOptions {
   providers: PaymentProviders;
   /** How often the recovery sweep runs (default 30 s); false: only when the server starts. */
   sweepMs?: number | false;
+  /** Other channels' own confirmation mail (the electric-vehicle reservations'). */
+  channelMail?: ChannelMail;
   log: (message: string, detail?: unknown) => void;
 }
 
@@ -68,6 +86,7 @@ export function registerOrders(app: FastifyInstance, deps: AppDeps, options: Ord
     publicOrigin: deps.publicOrigin,
     lang: deps.lang,
     log: options.log,
+    ...(options.channelMail ? { channelMail: options.channelMail } : {}),
   });
   registerRawBodies(app);
   const { local } = providers;

@@ -87,7 +87,17 @@ export interface OrderMailContext {
   origin: string;
   /** The distributor's addresses (order_online.inquiry_recipients). */
   distributor: readonly string[];
+  /**
+   * A channel's own "placed" mail (the electric-vehicle reservation's confirmation with its
+   * cancellation link), written instead of the order-online one.
+   */
+  channelMail?: ChannelMail;
 }
+
+/** The mail a channel other than the order-online journey sends when its order's money is in. */
+export type ChannelMail = Partial<
+  Record<OrderRow["channel"], (tx: Db, order: OrderRow) => Promise<void>>
+>;
 
 const confirmationLink = (o: OrderRow, ctx: OrderMailContext, query = ""): string =>
   `${ctx.origin}/${langOf(o.locale)}/showroom-order-online/confirmation/${encodeURIComponent(o.order_number)}${query}`;
@@ -222,7 +232,8 @@ export async function mailOnce(
     ),
   );
   if (sent.length > 0) return;
-  if (kind === "mail_placed") await enqueueOrderPlaced(tx, o, ctx);
+  const ownMail = ctx.channelMail?.[o.channel];
+  if (kind === "mail_placed") await (ownMail ? ownMail(tx, o) : enqueueOrderPlaced(tx, o, ctx));
   else await enqueueMoneyReturned(tx, o);
   await recordEvent(tx, { orderNumber: o.order_number, kind, source: "system" });
 }

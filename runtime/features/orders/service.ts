@@ -14,6 +14,7 @@ import { configSite, type StockReader } from "../stock/index.ts";
 import { extendHold, secureHold, takeHold } from "./holds.ts";
 import { outcomeOf } from "./lifecycle.ts";
 import {
+  type ChannelMail,
   enqueueConfirmationLink,
   enqueueOrderPlaced,
   mailOnce,
@@ -50,6 +51,8 @@ export interface OrdersDeps {
   publicOrigin: () => string;
   lang: string;
   log: (message: string, detail?: unknown) => void;
+  /** Other channels' own confirmation mail (orders.channel), instead of the journey's. */
+  channelMail?: ChannelMail;
 }
 
 /** How long a no-payment order waits for its e-mailed confirmation link (its hold lasts as long). */
@@ -140,6 +143,7 @@ export function ordersService(deps: OrdersDeps) {
   const mailContext = (rules: OrderRules): OrderMailContext => ({
     origin: deps.publicOrigin(),
     distributor: rules.inquiryRecipients,
+    ...(deps.channelMail ? { channelMail: deps.channelMail } : {}),
   });
 
   async function rulesFor(order: {

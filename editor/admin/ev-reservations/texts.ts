@@ -1,0 +1,246 @@
+/**
+ * The words of the electric-vehicle reservations screen and of the development phone, Arabic
+ * first and English beside them (the admin runs in Arabic; the English column serves an admin
+ * opened in English, by the document's lang). Numbers reach these texts already written by Intl
+ * in the admin's language.
+ */
+import type { EvLeadStatus } from "../../../runtime/core/ev-preorder.ts";
+import type { AdminLanguage } from "../orders/texts.ts";
+
+const ar = {
+  title: "حجوزات السيارات الكهربائية",
+  hint: "حجوزات الطلب المسبق للسيارة الكهربائية ورسوم حجزها: الأحدث أولاً.",
+  readOnly: "العرض فقط: ليست لديك صلاحية استرداد رسوم الحجز.",
+  filters: "تصفية الحجوزات",
+  status: "الحالة",
+  anyStatus: "كل الحالات",
+  search: "بحث (الاسم أو البريد أو الهاتف أو رقم الحجز)",
+  apply: "تطبيق",
+  clear: "مسح التصفية",
+  caption: "قائمة حجوزات السيارات الكهربائية",
+  columns: {
+    reference: "رقم الحجز",
+    name: "المشتري",
+    phone: "الهاتف",
+    vehicle: "السيارة",
+    fee: "رسوم الحجز",
+    status: "الحالة",
+    created: "تاريخ الحجز",
+    paid: "تاريخ الدفع",
+  },
+  empty: "لا توجد حجوزات بعد.",
+  emptyFiltered: "لا توجد حجوزات تطابق التصفية.",
+  count: (total: string) => `عدد الحجوزات: ${total}`,
+  noCount: "لا توجد حجوزات",
+  pages: "صفحات الحجوزات",
+  previous: "السابقة",
+  next: "التالية",
+  pageOf: (page: string, pages: string) => `الصفحة ${page} من ${pages}`,
+  open: (reference: string) => `فتح الحجز ${reference}`,
+  back: "العودة إلى الحجوزات",
+  reservation: (reference: string) => `الحجز ${reference}`,
+  notPaid: "لم يُدفع",
+  sections: {
+    summary: "الحجز",
+    buyer: "المشتري",
+    vehicle: "السيارة",
+    crm: "بيانات نظام إدارة العملاء (Salesforce)",
+    events: "سجل الحجز",
+    actions: "الإجراءات",
+  },
+  fields: {
+    reference: "رقم الحجز",
+    status: "الحالة",
+    fee: "رسوم الحجز",
+    created: "تاريخ الحجز",
+    paid: "تاريخ الدفع",
+    cancellationRequested: "تاريخ طلب الإلغاء",
+    cancellationReason: "سبب الإلغاء",
+    payment: "الدفع",
+    locale: "اللغة",
+    name: "الاسم",
+    email: "البريد الإلكتروني",
+    phone: "الهاتف",
+    vehicleTitle: "الطراز",
+    vin: "رقم الهيكل",
+    vehicleId: "معرّف السيارة",
+  },
+  none: "لا يوجد",
+  noCrm: "لا توجد بيانات لنظام إدارة العملاء.",
+  noEvents: "لا توجد أحداث بعد.",
+  yes: "نعم",
+  no: "لا",
+  dash: "—",
+  statuses: {
+    created: "محجوزة مؤقتاً",
+    payment_intent_created: "بدأ الدفع",
+    paid: "مدفوع",
+    cancellation_initialised: "طُلب الإلغاء",
+    refunded: "مسترد",
+    cancelled: "ملغى",
+    expired: "انتهى الحجز المؤقت",
+    payment_expired: "انتهت مهلة الدفع",
+  } satisfies Record<EvLeadStatus, string>,
+  /** The reservation's own events; the payment's events read as on the orders screen. */
+  eventKinds: {
+    ev_lead_created: "إنشاء الحجز",
+    ev_cancellation_requested: "طلب المشتري الإلغاء",
+    ev_refunded: "استرداد رسوم الحجز",
+  } as Record<string, string>,
+  refund: "استرداد رسوم الحجز",
+  refundQuestion: (reference: string, amount: string) =>
+    `استرداد ${amount} للحجز ${reference}؟ يُعاد المبلغ كاملاً إلى المشتري وتعود السيارة متاحة لغيره.`,
+  confirm: "تأكيد الاسترداد",
+  running: "جارٍ الاسترداد…",
+  refunded: "استُرد المبلغ.",
+  refundPending: "طُلب الاسترداد: ينتظر تأكيد مزوّد الدفع.",
+  refundFailed: "تعذّر الاسترداد",
+  /** The server's refusals of a refund, by code. */
+  refusals: {
+    lead_state: "لا يُسترد هذا الحجز في حالته الحالية: يُسترد الحجز المدفوع أو الذي طُلب إلغاؤه فقط.",
+    idempotency_in_progress: "طلب الاسترداد نفسه ما زال قيد التنفيذ. انتظر قليلاً ثم حدّث الصفحة.",
+    payment_provider: "لم يُجب مزوّد الدفع. حاول مرة أخرى.",
+  } as Record<string, string>,
+  noRefund: "لا يُسترد هذا الحجز في حالته الحالية.",
+};
+
+export type EvAdminTexts = typeof ar;
+
+const en: EvAdminTexts = {
+  title: "Electric-vehicle reservations",
+  hint: "Electric-vehicle pre-order reservations and their fees, newest first.",
+  readOnly: "View only: you may not refund reservation fees.",
+  filters: "Filter the reservations",
+  status: "Status",
+  anyStatus: "Every status",
+  search: "Search (name, e-mail, phone or reference)",
+  apply: "Apply",
+  clear: "Clear the filters",
+  caption: "Electric-vehicle reservations",
+  columns: {
+    reference: "Reference",
+    name: "Buyer",
+    phone: "Phone",
+    vehicle: "Vehicle",
+    fee: "Reservation fee",
+    status: "Status",
+    created: "Reserved",
+    paid: "Paid",
+  },
+  empty: "There are no reservations yet.",
+  emptyFiltered: "No reservation matches the filters.",
+  count: (total: string) => `Reservations: ${total}`,
+  noCount: "No reservations",
+  pages: "Reservation pages",
+  previous: "Previous",
+  next: "Next",
+  pageOf: (page: string, pages: string) => `Page ${page} of ${pages}`,
+  open: (reference: string) => `Open reservation ${reference}`,
+  back: "Back to the reservations",
+  reservation: (reference: string) => `Reservation ${reference}`,
+  notPaid: "Not paid",
+  sections: {
+    summary: "Reservation",
+    buyer: "Buyer",
+    vehicle: "Vehicle",
+    crm: "CRM data (Salesforce)",
+    events: "Reservation events",
+    actions: "Actions",
+  },
+  fields: {
+    reference: "Reference",
+    status: "Status",
+    fee: "Reservation fee",
+    created: "Reserved",
+    paid: "Paid",
+    cancellationRequested: "Cancellation requested",
+    cancellationReason: "Cancellation reason",
+    payment: "Payment",
+    locale: "Language",
+    name: "Name",
+    email: "E-mail",
+    phone: "Phone",
+    vehicleTitle: "Model",
+    vin: "VIN",
+    vehicleId: "Vehicle id",
+  },
+  none: "None",
+  noCrm: "No CRM data.",
+  noEvents: "No events yet.",
+  yes: "Yes",
+  no: "No",
+  dash: "—",
+  statuses: {
+    created: "Held",
+    payment_intent_created: "Payment started",
+    paid: "Paid",
+    cancellation_initialised: "Cancellation requested",
+    refunded: "Refunded",
+    cancelled: "Cancelled",
+    expired: "Hold expired",
+    payment_expired: "Payment expired",
+  },
+  eventKinds: {
+    ev_lead_created: "Reservation made",
+    ev_cancellation_requested: "Buyer asked to cancel",
+    ev_refunded: "Reservation fee refunded",
+  },
+  refund: "Refund the reservation fee",
+  refundQuestion: (reference: string, amount: string) =>
+    `Refund ${amount} for reservation ${reference}? The whole fee goes back to the buyer and the vehicle is free for others again.`,
+  confirm: "Confirm the refund",
+  running: "Refunding…",
+  refunded: "The fee was refunded.",
+  refundPending: "Refund requested: waiting for the payment provider to confirm it.",
+  refundFailed: "The refund failed",
+  refusals: {
+    lead_state:
+      "This reservation cannot be refunded as it stands: only a paid reservation, or one whose cancellation was asked for, is.",
+    idempotency_in_progress:
+      "The same refund is still running. Wait a moment, then reload the page.",
+    payment_provider: "The payment provider did not answer. Try again.",
+  },
+  noRefund: "This reservation cannot be refunded as it stands.",
+};
+
+export const EV_ADMIN_TEXTS: Readonly<Record<AdminLanguage, EvAdminTexts>> = { ar, en };
+
+const smsAr = {
+  title: "الهاتف التجريبي (الرسائل النصية)",
+  hint: "في التطوير لا تُرسل الرسائل النصية فعلاً: يحفظها المزوّد المحلي هنا، الأحدث أولاً، ومنها رموز التحقق من الهاتف.",
+  twilio:
+    "تُرسل الرسائل النصية عبر Twilio إلى هواتف أصحابها، فلا تُحفظ هنا. راجع سجل الرسائل في حساب Twilio.",
+  refresh: "تحديث",
+  caption: "الرسائل النصية المرسلة",
+  to: "إلى",
+  text: "النص",
+  time: "الوقت",
+  empty: "لم تُرسل أي رسالة بعد.",
+  count: (total: string) => `عدد الرسائل: ${total}`,
+  pages: "صفحات الرسائل",
+  previous: "السابقة",
+  next: "التالية",
+  pageOf: (page: string, pages: string) => `الصفحة ${page} من ${pages}`,
+};
+
+export type SmsTexts = typeof smsAr;
+
+const smsEn: SmsTexts = {
+  title: "Development phone (text messages)",
+  hint: "In development no text message is really sent: the local provider keeps them here, newest first, phone verification codes included.",
+  twilio:
+    "Text messages are sent through Twilio to their recipients' phones and are not kept here. See the message log in the Twilio account.",
+  refresh: "Refresh",
+  caption: "Text messages sent",
+  to: "To",
+  text: "Text",
+  time: "Time",
+  empty: "No message has been sent yet.",
+  count: (total: string) => `Messages: ${total}`,
+  pages: "Message pages",
+  previous: "Previous",
+  next: "Next",
+  pageOf: (page: string, pages: string) => `Page ${page} of ${pages}`,
+};
+
+export const SMS_TEXTS: Readonly<Record<AdminLanguage, SmsTexts>> = { ar: smsAr, en: smsEn };
