@@ -17992,8 +17992,8 @@ export const settingsFormSchemas = {
         "type": "string"
       },
       "l460BevConfig.cancel_page_path": {
-        "default": "range-rover-electric/cancel",
-        "description": "The page holding the cancellation block, without the language (e.g. range-rover-electric/cancel): the confirmation e-mail's cancellation link leads there.",
+        "default": "range-rover-electric/pre-order/cancel",
+        "description": "The page holding the cancellation block, without the language (e.g. range-rover-electric/pre-order/cancel: under navigation.ev_paths, with a pre-order segment, it gets the programme's logo-only navigation): the confirmation e-mail's cancellation link leads there.",
         "pattern": "^[a-z0-9][a-z0-9/_-]{0,199}$",
         "title": "صفحة إلغاء الحجز",
         "type": "string"

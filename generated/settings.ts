@@ -768,7 +768,7 @@ export interface SettingTypes {
   "l460BevConfig.require_phone_verification": string;
   /** استرداد الرسوم عند الإلغاء — automatic: a cancellation refunds the fee at once (it stays 'awaiting cancellation' only while the provider has not answered); manual: it waits for the distributor's refund in the admin. */
   "l460BevConfig.refund_on_cancellation": string;
-  /** صفحة إلغاء الحجز — The page holding the cancellation block, without the language (e.g. range-rover-electric/cancel): the confirmation e-mail's cancellation link leads there. */
+  /** صفحة إلغاء الحجز — The page holding the cancellation block, without the language (e.g. range-rover-electric/pre-order/cancel: under navigation.ev_paths, with a pre-order segment, it gets the programme's logo-only navigation): the confirmation e-mail's cancellation link leads there. */
   "l460BevConfig.cancel_page_path": string;
   /** بريد فريق المبيعات للحجوزات — Comma-separated addresses told of every paid reservation and every cancellation. Empty: nobody. */
   "l460BevConfig.recipients": string;

@@ -4726,9 +4726,14 @@ export interface EvCancellationBody {
  * 001 §7 POST /api/leads (fields not shown in the spec; ours): the buyer and, when the programme requires it, the token of a verified phone (check_verification), used once. Or {retry_of} with the old lead's x-lead-token: after the soft lock ran out, a new reservation for the same buyer (the same vehicle when it is still free).
  */
 export interface EvLeadCreateBody {
-  lead: {
-    [k: string]: unknown;
-  } & {
+  lead: (
+    | {
+        retry_of?: never;
+      }
+    | {
+        [k: string]: unknown;
+      }
+  ) & {
     first_name?: string;
     last_name?: string;
     email?: string;

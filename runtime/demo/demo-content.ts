@@ -141,6 +141,26 @@ function demoPages(home: ReturnType<typeof showcaseBlocks>) {
       meta_description: "أقوى ديفندر على الإطلاق متوفرة الآن للطلب لدى صالات العرض في الإمارات.",
       blocks: [example("lrdx-snippet", 1), example("lrdx-quote", 0), example("lrdx-html-box", 1)],
     },
+    // The electric-vehicle pre-order (runtime/features/ev-preorder): its pages are under
+    // navigation.ev_paths (/range-rover-electric), with a pre-order segment: logo-only navigation
+    // and the programme's own footer.
+    {
+      path: "range-rover-electric/pre-order",
+      translation_key: "ev-pre-order",
+      title: "احجز رينج روفر الكهربائية",
+      meta_description:
+        "احجز رينج روفر الكهربائية مسبقاً برسوم حجز قابلة للاسترداد، وكن من أوائل من يقودها في الإمارات.",
+      image_id: 30001,
+      // The fee is in dirhams on this site (the block's own default symbol is the spec's $).
+      blocks: [example("lrdx-l-460-bev", 0, { "price-currency-symbol": "درهم" })],
+    },
+    {
+      path: "range-rover-electric/pre-order/cancel",
+      translation_key: "ev-pre-order-cancel",
+      title: "إلغاء الحجز المسبق",
+      meta_description: "ألغِ حجزك المسبق لرينج روفر الكهربائية واسترد رسوم الحجز.",
+      blocks: [example("lrdx-l-460-bev-cancel", 0)],
+    },
     { path: "offers", page_type: "folder", title: "العروض" },
     {
       path: "offers/summer",
@@ -233,6 +253,12 @@ function demoSettings(footer: ReturnType<typeof demoFooterColumns>) {
     {
       key: "general.footer.content.bottom_footer",
       value: "<p>الأسعار المعروضة تشمل ضريبة القيمة المضافة. الصور لأغراض توضيحية فقط.</p>",
+    },
+    // The pre-order programme's footer (general.l460_bev_config.footer.content.*).
+    {
+      key: "general.l460_bev_config.footer.content.bottom_footer",
+      value:
+        "<p>رسوم الحجز المسبق قابلة للاسترداد بالكامل حتى تأكيد طلب الشراء. الصور لأغراض توضيحية فقط.</p>",
     },
     { key: "search.popup.enabled", value: "false" },
     { key: "stock_locator.stock_page_path", value: "stock" },

@@ -4,6 +4,7 @@ import { importContent } from "../features/content/import-export.ts";
 import { seedModelSpecs } from "../features/model-specs/store.ts";
 import { indexStalePages } from "../features/search/store.ts";
 import { demoContent, demoModelSpecs } from "./demo-content.ts";
+import { importDemoEvAllocation } from "./demo-ev.ts";
 import { importDemoForms } from "./demo-forms.ts";
 import { importDemoNavigation } from "./demo-navigation.ts";
 import { importDemoOffers } from "./demo-news.ts";
@@ -31,6 +32,8 @@ export async function importDemo(
   await importDemoForms(db);
   // A few hundred vehicles in the stock list `default` (npm run stock -- demo loads more).
   await importDemoStock(db, { count: DEMO_STOCK_VEHICLES, listing: "default" });
+  // The electric-vehicle pre-order's six cars (runtime/features/ev-preorder).
+  await importDemoEvAllocation(db);
   // The site search's index is filled now rather than on the first search.
   await indexStalePages(db);
   return { ...report, images: images.length };

@@ -53,3 +53,11 @@ export function mapsSources(
     connectOrigins: ["https://maps.googleapis.com"],
   };
 }
+
+/** Stripe.js's origins, for the policy of a page whose card form is Stripe's. */
+export const STRIPE_DOCUMENT_SOURCES: DocumentSources = {
+  scriptHashes: [],
+  scriptOrigins: ["https://js.stripe.com"],
+  frameOrigins: ["https://js.stripe.com", "https://hooks.stripe.com"],
+  connectOrigins: ["https://api.stripe.com"],
+};

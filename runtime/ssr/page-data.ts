@@ -4,6 +4,7 @@ import type { AncestorPage } from "../core/breadcrumbs.ts";
 import type { PageRecord } from "../core/page-resolution.ts";
 import type { PreparedBlock } from "../core/prepare-blocks.ts";
 import type { SettingsMap } from "../core/settings.ts";
+import type { DocumentSources } from "../http/security-headers.ts";
 import type { RenderContext } from "./render-context.ts";
 
 /**
@@ -46,6 +47,8 @@ export interface PageDataResult {
   context?: Pick<RenderContext, "forms" | "news">;
   /** Templates whose stylesheet the page needs beyond its blocks' (a news page's back link). */
   stylesheets?: readonly BlockTemplateKey[];
+  /** Origins the page's policy must allow for its blocks (Stripe.js for a card form). */
+  sources?: readonly DocumentSources[];
   /** The latest moment a kept copy of the document may be served. */
   expiresAt?: number;
   /**
@@ -91,6 +94,7 @@ export interface PageData {
   props: Readonly<Record<number, Readonly<Record<string, unknown>>>> | null;
   context: Pick<RenderContext, "forms" | "news">;
   stylesheets: readonly BlockTemplateKey[];
+  sources: readonly DocumentSources[];
   expiresAt: number;
   dependsOn: readonly string[] | null;
 }
@@ -109,6 +113,7 @@ export async function loadPageData(
     props: null,
     context: {},
     stylesheets: [],
+    sources: [],
     expiresAt: Infinity,
     dependsOn: [],
   };
@@ -128,6 +133,7 @@ export async function loadPageData(
     if (result.props) merged.props = { ...merged.props, ...result.props };
     if (result.context) merged.context = { ...merged.context, ...result.context };
     if (result.stylesheets) merged.stylesheets = [...merged.stylesheets, ...result.stylesheets];
+    if (result.sources) merged.sources = [...merged.sources, ...result.sources];
     merged.expiresAt = Math.min(merged.expiresAt, result.expiresAt ?? Infinity);
     if (result.dependsOn === null) merged.dependsOn = null;
     else if (result.dependsOn && merged.dependsOn)

@@ -38,6 +38,8 @@ export interface RenderContext {
   pageTemplates?: readonly string[];
   /** Templates whose styles the page needs beyond its blocks' (page data's, e.g. a news back link). */
   extraTemplates?: readonly string[];
+  /** Origins the page's policy allows for its page data (Stripe.js for a card form). */
+  extraSources?: readonly DocumentSources[];
   /** The page's news: its News blocks' lists and a news page's back link (runtime/features/news/page-data.ts). */
   news?: NewsContextValue | null;
   /** The forms its blocks name, rendered whole (runtime/features/forms/page-data.ts), and what they load. */

@@ -101,6 +101,7 @@ export async function pageElement(
       ...blocks.map((b) => (b.kind === "error" ? NO_SOURCES : b.sources)),
       forms?.sources ?? NO_SOURCES,
       mapsSources(ctx.settings, blocks),
+      ...(ctx.extraSources ?? []),
     ],
     { path: page.path, hasStockLocatorBlocks: blocks.some((b) => isStockLocatorBlock(b.key)) },
   );

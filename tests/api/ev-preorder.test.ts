@@ -33,7 +33,8 @@ const errorOf = (body: unknown): { code: string; pointer: string; rule: string }
 
 let phoneSerial = 0;
 /** A fresh valid UAE mobile number for each buyer (the send limits are per number). */
-const newPhone = () => `+97150${String(1_000_000 + (phoneSerial++ * 7919) % 8_999_999).slice(0, 7)}`;
+const newPhone = () =>
+  `+97150${String(1_000_000 + ((phoneSerial++ * 7919) % 8_999_999)).slice(0, 7)}`;
 
 describe.each(engines)("the electric-vehicle pre-order on %s", (engine) => {
   let app: FastifyInstance;
@@ -65,7 +66,12 @@ describe.each(engines)("the electric-vehicle pre-order on %s", (engine) => {
   };
   // Each request from its own address, as visitors are (the per-address limits are tested apart).
   let address = 0;
-  const send = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  const send = (
+    method: "GET" | "POST" | "PUT",
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     app.inject({
       method,
       url,
@@ -98,7 +104,11 @@ describe.each(engines)("the electric-vehicle pre-order on %s", (engine) => {
   const reserve = async (extra: Json = {}) => {
     const phone = newPhone();
     const token = await verify(phone);
-    const made = await send("POST", "/api/leads", buyer(phone, { phone_verification_token: token, ...extra }));
+    const made = await send(
+      "POST",
+      "/api/leads",
+      buyer(phone, { phone_verification_token: token, ...extra }),
+    );
     expect(made.statusCode, made.body).toBe(201);
     const body = made.json() as { data: { id: string }; meta: { access_token: string } };
     return { id: body.data.id, token: body.meta.access_token, phone, attributes: attrs(body) };
@@ -135,7 +145,10 @@ describe.each(engines)("the electric-vehicle pre-order on %s", (engine) => {
     const lead = await reserve();
     expect(lead.attributes.status).toBe("created");
     expect(lead.attributes.phone_verified).toBe(true);
-    expect(lead.attributes.reservation_fee).toEqual({ amount_minor: EV_FEE_MINOR, currency: "AED" });
+    expect(lead.attributes.reservation_fee).toEqual({
+      amount_minor: EV_FEE_MINOR,
+      currency: "AED",
+    });
     const until = Date.parse(String(lead.attributes.soft_lock_until));
     expect(until - Date.now()).toBeGreaterThan(14 * 60_000);
     expect(until - Date.now()).toBeLessThanOrEqual(15 * 60_000 + 5000);
@@ -180,7 +193,12 @@ describe.each(engines)("the electric-vehicle pre-order on %s", (engine) => {
     expect((await read(lead.id, cancelToken)).statusCode).toBe(200);
 
     const cancel = (body: Json, k = randomUUID()) =>
-      send("PUT", `/api/leads/${lead.id}/initialize_cancellation`, { cancellation: body }, { "idempotency-key": k });
+      send(
+        "PUT",
+        `/api/leads/${lead.id}/initialize_cancellation`,
+        { cancellation: body },
+        { "idempotency-key": k },
+      );
     // Someone guessing: a wrong token is a 404, whatever the id.
     expect((await cancel({ token: "y".repeat(32) })).statusCode).toBe(404);
     // The owner's link without the phone check: refused, naming the field.
@@ -189,16 +207,30 @@ describe.each(engines)("the electric-vehicle pre-order on %s", (engine) => {
     expect(errorOf(unverified.json()).pointer).toBe("/cancellation/phone_verification_token");
     // Another number's verification does not prove this phone.
     const other = await verify(newPhone());
-    expect((await cancel({ token: cancelToken, phone_verification_token: other })).statusCode).toBe(422);
+    expect((await cancel({ token: cancelToken, phone_verification_token: other })).statusCode).toBe(
+      422,
+    );
 
     await ageVerifications(database.db, lead.phone, 60);
     const proof = await verify(lead.phone);
     const cancelKey = randomUUID();
-    const cancelled = await cancel({ token: cancelToken, phone_verification_token: proof, reason: "تغيّرت خططي" }, cancelKey);
+    const cancelled = await cancel(
+      { token: cancelToken, phone_verification_token: proof, reason: "تغيّرت خططي" },
+      cancelKey,
+    );
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(attrs(cancelled.json()).status).toBe("refunded");
     // The same request again, and a new one: nothing more moves.
-    expect(attrs((await cancel({ token: cancelToken, phone_verification_token: proof, reason: "تغيّرت خططي" }, cancelKey)).json()).status).toBe("refunded");
+    expect(
+      attrs(
+        (
+          await cancel(
+            { token: cancelToken, phone_verification_token: proof, reason: "تغيّرت خططي" },
+            cancelKey,
+          )
+        ).json(),
+      ).status,
+    ).toBe("refunded");
     const refunds = (await local().list()).filter((p) => p.id === payment.data.id);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]?.amount_refunded_minor).toBe(EV_FEE_MINOR);
@@ -250,7 +282,11 @@ describe.each(engines)("the electric-vehicle pre-order on %s", (engine) => {
       const cars = made.map((a) => (attrs(a.json()).vehicle as Json).id);
       expect(new Set(cars).size).toBe(5);
       expect([...cars].sort()).toEqual(five.map(String).sort());
-      expect(answers.filter((a) => a.statusCode === 409).every((a) => errorOf(a.json()).code === "no_vehicles_available")).toBe(true);
+      expect(
+        answers
+          .filter((a) => a.statusCode === 409)
+          .every((a) => errorOf(a.json()).code === "no_vehicles_available"),
+      ).toBe(true);
     } finally {
       await setSetting("l460BevConfig.require_phone_verification", "true");
       await setSetting("l460BevConfig.listing", "ev-preorder");
@@ -259,12 +295,17 @@ describe.each(engines)("the electric-vehicle pre-order on %s", (engine) => {
 
   it("locks a code after 5 wrong tries, and never takes a used code or token twice", async () => {
     const phone = newPhone();
-    expect((await send("POST", "/local/create_verification", { phone_number: phone })).statusCode).toBe(202);
+    expect(
+      (await send("POST", "/local/create_verification", { phone_number: phone })).statusCode,
+    ).toBe(202);
     const code = await lastSmsCode(database.db, phone);
     const wrong = code === "000000" ? "111111" : "000000";
     const left: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const answer = await send("POST", "/local/check_verification", { phone_number: phone, code: wrong });
+      const answer = await send("POST", "/local/check_verification", {
+        phone_number: phone,
+        code: wrong,
+      });
       expect(answer.statusCode).toBe(422);
       left.push(Number((answer.json() as { meta: { attempts_left: number } }).meta.attempts_left));
     }
@@ -274,15 +315,27 @@ describe.each(engines)("the electric-vehicle pre-order on %s", (engine) => {
     expect(late.statusCode).toBe(422);
     expect(errorOf(late.json()).rule).toBe("expired");
     // Asking again at once is refused (30 s), then allowed.
-    expect((await send("POST", "/local/create_verification", { phone_number: phone })).statusCode).toBe(429);
+    expect(
+      (await send("POST", "/local/create_verification", { phone_number: phone })).statusCode,
+    ).toBe(429);
     await ageVerifications(database.db, phone, 31);
     const token = await verify(phone);
     // A used code is not taken again.
     const used = await lastSmsCode(database.db, phone);
-    expect((await send("POST", "/local/check_verification", { phone_number: phone, code: used })).statusCode).toBe(422);
+    expect(
+      (await send("POST", "/local/check_verification", { phone_number: phone, code: used }))
+        .statusCode,
+    ).toBe(422);
     // The token serves one reservation only.
-    expect((await send("POST", "/api/leads", buyer(phone, { phone_verification_token: token }))).statusCode).toBe(201);
-    const twice = await send("POST", "/api/leads", buyer(phone, { phone_verification_token: token }));
+    expect(
+      (await send("POST", "/api/leads", buyer(phone, { phone_verification_token: token })))
+        .statusCode,
+    ).toBe(201);
+    const twice = await send(
+      "POST",
+      "/api/leads",
+      buyer(phone, { phone_verification_token: token }),
+    );
     expect(twice.statusCode).toBe(422);
     expect(errorOf(twice.json()).rule).toBe("verified_phone");
   });
@@ -290,7 +343,9 @@ describe.each(engines)("the electric-vehicle pre-order on %s", (engine) => {
   it("limits codes per number, answers every well-formed number alike, refuses bad ones", async () => {
     const phone = newPhone();
     for (let i = 0; i < 3; i++) {
-      expect((await send("POST", "/local/create_verification", { phone_number: phone })).statusCode).toBe(202);
+      expect(
+        (await send("POST", "/local/create_verification", { phone_number: phone })).statusCode,
+      ).toBe(202);
       await ageVerifications(database.db, phone, 40);
     }
     const fourth = await send("POST", "/local/create_verification", { phone_number: phone });
@@ -299,13 +354,19 @@ describe.each(engines)("the electric-vehicle pre-order on %s", (engine) => {
     const bad = await send("POST", "/local/create_verification", { phone_number: "+97100" });
     expect(bad.statusCode).toBe(422);
     expect(errorOf(bad.json()).pointer).toBe("/phone_number");
-    const notANumber = await send("POST", "/local/create_verification", { phone_number: "+999123456789" });
+    const notANumber = await send("POST", "/local/create_verification", {
+      phone_number: "+999123456789",
+    });
     expect(notANumber.statusCode).toBe(422);
     expect(errorOf(notANumber.json()).pointer).toBe("/phone_number");
-    expect((await send("POST", "/twilio/create_verification", { phone_number: newPhone() })).statusCode).toBe(404);
+    expect(
+      (await send("POST", "/twilio/create_verification", { phone_number: newPhone() })).statusCode,
+    ).toBe(404);
     // The code is not kept anywhere as itself.
     const rows = rowsOf<{ code_hmac: string; body: string }>(
-      await database.db.execute(sql`SELECT code_hmac, body FROM local_sms_messages WHERE phone_number = ${phone}`),
+      await database.db.execute(
+        sql`SELECT code_hmac, body FROM local_sms_messages WHERE phone_number = ${phone}`,
+      ),
     );
     for (const r of rows) expect(r.code_hmac).not.toContain(/\d{6}/.exec(r.body)?.[0] ?? "-");
   });
@@ -320,8 +381,15 @@ describe.each(engines)("the electric-vehicle pre-order on %s", (engine) => {
     expect(late.statusCode).toBe(409);
     expect(errorOf(late.json()).code).toBe("soft_lock_expired");
     // Only its owner retries it.
-    expect((await send("POST", "/api/leads", { lead: { retry_of: lead.id } })).statusCode).toBe(403);
-    const retried = await send("POST", "/api/leads", { lead: { retry_of: lead.id } }, { "x-lead-token": lead.token });
+    expect((await send("POST", "/api/leads", { lead: { retry_of: lead.id } })).statusCode).toBe(
+      403,
+    );
+    const retried = await send(
+      "POST",
+      "/api/leads",
+      { lead: { retry_of: lead.id } },
+      { "x-lead-token": lead.token },
+    );
     expect(retried.statusCode, retried.body).toBe(201);
     expect((attrs(retried.json()).vehicle as Json).id).toBe(vehicle);
     expect(attrs(retried.json()).status).toBe("created");
@@ -338,7 +406,9 @@ describe.each(engines)("the electric-vehicle pre-order on %s", (engine) => {
 
   it("refuses a cancellation of a reservation that is not paid", async () => {
     const lead = await reserve();
-    await database.db.execute(sql`UPDATE ev_leads SET cancel_token_hash = ${sha256("z".repeat(32))} WHERE id = ${lead.id}`);
+    await database.db.execute(
+      sql`UPDATE ev_leads SET cancel_token_hash = ${sha256("z".repeat(32))} WHERE id = ${lead.id}`,
+    );
     const answer = await send(
       "PUT",
       `/api/leads/${lead.id}/initialize_cancellation`,
@@ -351,32 +421,64 @@ describe.each(engines)("the electric-vehicle pre-order on %s", (engine) => {
 
   it("lets the distributor list, read and refund reservations; an editor only reads", async () => {
     const lead = await reserveAndPay();
-    const list = await send("GET", "/api/admin/ev_reservations?status=paid", undefined, admin.headers);
+    const list = await send(
+      "GET",
+      "/api/admin/ev_reservations?status=paid",
+      undefined,
+      admin.headers,
+    );
     expect(list.statusCode).toBe(200);
     const rows = (list.json() as { data: Json[] }).data;
     expect(rows.some((r) => r.id === lead.id)).toBe(true);
     expect(rows.every((r) => r.status === "paid")).toBe(true);
-    const found = await send("GET", `/api/admin/ev_reservations?q=${encodeURIComponent(lead.phone)}`, undefined, admin.headers);
+    const found = await send(
+      "GET",
+      `/api/admin/ev_reservations?q=${encodeURIComponent(lead.phone)}`,
+      undefined,
+      admin.headers,
+    );
     expect((found.json() as { data: Json[] }).data.map((r) => r.id)).toEqual([lead.id]);
-    const detail = await send("GET", `/api/admin/ev_reservations/${lead.id}`, undefined, admin.headers);
+    const detail = await send(
+      "GET",
+      `/api/admin/ev_reservations/${lead.id}`,
+      undefined,
+      admin.headers,
+    );
     expect(detail.statusCode).toBe(200);
-    const events = ((detail.json() as { data: { events: Json[] } }).data.events).map((e) => e.kind);
+    const events = (detail.json() as { data: { events: Json[] } }).data.events.map((e) => e.kind);
     expect(events).toContain("ev_lead_created");
-    expect((await send("GET", "/api/admin/ev_reservations", undefined, editor.headers)).statusCode).toBe(403);
-    const editorRefund = await send("POST", `/api/admin/ev_reservations/${lead.id}/refund`, undefined, {
-      ...editor.headers,
-      "idempotency-key": randomUUID(),
-    });
+    expect(
+      (await send("GET", "/api/admin/ev_reservations", undefined, editor.headers)).statusCode,
+    ).toBe(403);
+    const editorRefund = await send(
+      "POST",
+      `/api/admin/ev_reservations/${lead.id}/refund`,
+      undefined,
+      {
+        ...editor.headers,
+        "idempotency-key": randomUUID(),
+      },
+    );
     expect(editorRefund.statusCode).toBe(403);
     const key = randomUUID();
     const refund = () =>
-      send("POST", `/api/admin/ev_reservations/${lead.id}/refund`, undefined, { ...admin.headers, "idempotency-key": key });
+      send("POST", `/api/admin/ev_reservations/${lead.id}/refund`, undefined, {
+        ...admin.headers,
+        "idempotency-key": key,
+      });
     const [a, b] = await Promise.all([refund(), refund()]);
     expect([a.statusCode, b.statusCode]).toContain(200);
-    const after = await send("GET", `/api/admin/ev_reservations/${lead.id}`, undefined, admin.headers);
+    const after = await send(
+      "GET",
+      `/api/admin/ev_reservations/${lead.id}`,
+      undefined,
+      admin.headers,
+    );
     expect((after.json() as { data: { status: string } }).data.status).toBe("cancelled");
     const [audit] = rowsOf<{ n: number }>(
-      await database.db.execute(sql`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'ev_reservation' AND entity_id = ${lead.id}`),
+      await database.db.execute(
+        sql`SELECT count(*)::int AS n FROM audit_log WHERE entity = 'ev_reservation' AND entity_id = ${lead.id}`,
+      ),
     );
     expect(audit?.n).toBe(1);
   });
@@ -385,7 +487,11 @@ describe.each(engines)("the electric-vehicle pre-order on %s", (engine) => {
     await setSetting("l460BevConfig.enabled", "false");
     try {
       const phone = newPhone();
-      const answer = await send("POST", "/api/leads", buyer(phone, { phone_verification_token: "a".repeat(32) }));
+      const answer = await send(
+        "POST",
+        "/api/leads",
+        buyer(phone, { phone_verification_token: "a".repeat(32) }),
+      );
       expect(answer.statusCode).toBe(404);
       expect(errorOf(answer.json()).code).toBe("programme_unavailable");
     } finally {

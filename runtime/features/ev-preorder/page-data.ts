@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { EvBlockData } from "../../../site/ev-preorder/data.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/migrate.ts";
+import { STRIPE_DOCUMENT_SOURCES } from "../../ssr/document-sources.ts";
 import { type PageDataLoader, wantsPageData } from "../../ssr/page-data.ts";
 import { availableCount } from "./service.ts";
 import { readProgramme } from "./settings.ts";
@@ -51,7 +52,12 @@ export function evPreorderLoader(deps: {
       };
       const props: Record<number, { ev: EvBlockData }> = {};
       for (const block of input.blocks) props[block.frame.index] = { ev };
-      return { props, expiresAt: input.now.getTime() + KEEP_MS };
+      return {
+        props,
+        expiresAt: input.now.getTime() + KEEP_MS,
+        // Stripe.js runs the card form when the card provider is Stripe.
+        ...(deps.stripePublishableKey ? { sources: [STRIPE_DOCUMENT_SOURCES] } : {}),
+      };
     },
   };
 }

@@ -35,7 +35,7 @@ export function evProgramme(map: SettingsMap): EvProgramme {
     softLockMinutes: Number.isInteger(minutes) && minutes >= 1 && minutes <= 120 ? minutes : 15,
     requirePhoneVerification: read("l460BevConfig.require_phone_verification", "true") === "true",
     automaticRefund: read("l460BevConfig.refund_on_cancellation", "automatic") !== "manual",
-    cancelPagePath: read("l460BevConfig.cancel_page_path", "range-rover-electric/cancel"),
+    cancelPagePath: read("l460BevConfig.cancel_page_path", "range-rover-electric/pre-order/cancel"),
     recipients: read("l460BevConfig.recipients", "")
       .split(",")
       .map((a) => a.trim())

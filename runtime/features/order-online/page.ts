@@ -35,7 +35,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { stockConfiguratorBuilds } from "../../db/tables/stock.ts";
 import type { AppDeps } from "../../deps.ts";
-import type { DocumentSources } from "../../http/security-headers.ts";
+import { STRIPE_DOCUMENT_SOURCES } from "../../ssr/document-sources.ts";
 import { orderOnlineDocument, type RenderContext, scriptJson } from "../../ssr/render.tsx";
 import { journeyContent, journeyFee, type StockConfigEntry } from "./content.ts";
 
@@ -233,14 +233,6 @@ function buildVehicle(
   };
 }
 
-/** Stripe.js's origins, on the pages of a site whose card provider is Stripe. */
-const STRIPE_SOURCES: DocumentSources = {
-  scriptHashes: [],
-  scriptOrigins: ["https://js.stripe.com"],
-  frameOrigins: ["https://js.stripe.com", "https://hooks.stripe.com"],
-  connectOrigins: ["https://api.stripe.com"],
-};
-
 export interface OrderOnlinePageOptions {
   /** The configurator builds' store (001 §3): absent, a `config_url` journey finds no build. */
   db?: Db;
@@ -356,7 +348,7 @@ export function orderOnlinePage(
       screen: props.screen,
       sources:
         stripeKey !== "" && reservationPaymentOf(content.vendorType) === "card"
-          ? [STRIPE_SOURCES]
+          ? [STRIPE_DOCUMENT_SOURCES]
           : [],
     });
     return { status, element };

@@ -112,6 +112,7 @@ async function cmsPageContext(
   Object.assign(renderCtx, loaded.context);
   if (loaded.props) renderCtx.islandProps = loaded.props;
   if (loaded.stylesheets.length > 0) renderCtx.extraTemplates = loaded.stylesheets;
+  if (loaded.sources.length > 0) renderCtx.extraSources = loaded.sources;
   return { renderCtx, editor, loaded };
 }
 
