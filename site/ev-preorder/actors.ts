@@ -16,6 +16,7 @@ import {
   type SendCodeInput,
 } from "../../machines/ev-reservation-machine.ts";
 import { type ApiAnswer, callApi } from "../order-online/api.ts";
+import { loadStripe } from "../order-online/stripe.ts";
 import { type EvBlockData, type LeadView, leadViewOf } from "./data.ts";
 
 /**
@@ -140,33 +141,6 @@ function leadCreated(answer: ApiAnswer): LeadCreated {
 /** Where the payment provider sends the buyer back to: this page, in this site. */
 function returnUrl(ev: Pick<EvBlockData, "pagePath">): string {
   return new URL(ev.pagePath || location.pathname, location.origin).toString();
-}
-
-/** Stripe.js as far as the checkout uses it. */
-interface StripeLike {
-  confirmPayment(options: {
-    clientSecret: string;
-    confirmParams: { return_url: string };
-  }): Promise<{ error?: { message?: string } }>;
-}
-
-/**
- * Loads Stripe.js once (only on a site whose card provider is Stripe), in the editor's payment
- * locale.
- */
-function loadStripe(key: string, locale: string): Promise<StripeLike | null> {
-  return new Promise((resolve) => {
-    const ready = () => {
-      const factory: unknown = Reflect.get(window, "Stripe");
-      resolve(typeof factory === "function" ? (factory(key, { locale }) as StripeLike) : null);
-    };
-    if (Reflect.get(window, "Stripe")) return ready();
-    const script = document.createElement("script");
-    script.src = "https://js.stripe.com/v3/";
-    script.onload = ready;
-    script.onerror = () => resolve(null);
-    document.head.append(script);
-  });
 }
 
 /** A promise that never settles: the page is leaving for the provider. */

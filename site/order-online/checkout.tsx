@@ -23,6 +23,7 @@ import {
   paymentWay,
 } from "./model.ts";
 import { Modal, NoticePage, VehicleSummary } from "./parts.tsx";
+import { loadStripe } from "./stripe.ts";
 import { ConfirmationProblem, minorMoney, PaymentIncomplete } from "./success.tsx";
 import { fill } from "./texts.ts";
 
@@ -48,29 +49,6 @@ const BUSY = new Set([
 
 /** The states whose hold is watched (the kicked-out and expired modals come from there). */
 const WATCHED = new Set(["held", "form", "declined"]);
-
-/** Loads Stripe.js once (only on a site whose card provider is Stripe). */
-interface StripeLike {
-  confirmPayment(options: {
-    clientSecret: string;
-    confirmParams: { return_url: string };
-    redirect?: "always";
-  }): Promise<{ error?: { message?: string } }>;
-}
-function loadStripe(key: string): Promise<StripeLike | null> {
-  return new Promise((resolve) => {
-    const ready = () => {
-      const factory: unknown = Reflect.get(window, "Stripe");
-      resolve(typeof factory === "function" ? (factory(key) as StripeLike) : null);
-    };
-    if (Reflect.get(window, "Stripe")) return ready();
-    const script = document.createElement("script");
-    script.src = "https://js.stripe.com/v3/";
-    script.onload = ready;
-    script.onerror = () => resolve(null);
-    document.head.append(script);
-  });
-}
 
 /**
  * The checkout (route stock-locator-order-online-checkout), run by the checkout machine
