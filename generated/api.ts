@@ -1527,10 +1527,10 @@ export interface ApiOperations {
     body: EvLeadCreateBody;
     reply: EvLeadCreatedDocument;
   };
-  /** GET /api/leads/:id/salesforce_data (public): 001 §7: a reservation and its CRM data view, for its owner (x-lead-token: the access token or the e-mailed cancellation token) or the distributor (orders:read). An open payment is asked of its provider first */
+  /** GET /api/leads/:leadId/salesforce_data (public): 001 §7: a reservation and its CRM data view, for its owner (x-lead-token: the access token or the e-mailed cancellation token) or the distributor (orders:read). An open payment is asked of its provider first */
   getEvLeadSalesforceData: {
     method: "GET";
-    url: "/api/leads/:id/salesforce_data";
+    url: "/api/leads/:leadId/salesforce_data";
     status: 200;
     params: EvLeadParams;
     query: Record<string, never>;
@@ -1547,10 +1547,10 @@ export interface ApiOperations {
     body: EvPaymentIntentBody;
     reply: EvPaymentIntentDocument;
   };
-  /** PUT /api/leads/:id/initialize_cancellation (public): 001 §7: cancel a paid reservation, with the e-mailed cancellation token and, when required, a fresh verification of the reservation's phone; the fee is refunded once (at once, or by the distributor when l460BevConfig.refund_on_cancellation is manual) (a provider that refuses or does not answer: 502 payment_provider) */
+  /** PUT /api/leads/:leadId/initialize_cancellation (public): 001 §7: cancel a paid reservation, with the e-mailed cancellation token and, when required, a fresh verification of the reservation's phone; the fee is refunded once (at once, or by the distributor when l460BevConfig.refund_on_cancellation is manual) (a provider that refuses or does not answer: 502 payment_provider) */
   initializeEvCancellation: {
     method: "PUT";
-    url: "/api/leads/:id/initialize_cancellation";
+    url: "/api/leads/:leadId/initialize_cancellation";
     status: 200;
     params: EvLeadParams;
     query: Record<string, never>;
@@ -1587,20 +1587,20 @@ export interface ApiOperations {
     body: undefined;
     reply: AdminEvReservationList;
   };
-  /** GET /api/admin/ev_reservations/:id (orders:read): One reservation with its CRM view and its events */
+  /** GET /api/admin/ev_reservations/:leadId (orders:read): One reservation with its CRM view and its events */
   getAdminEvReservation: {
     method: "GET";
-    url: "/api/admin/ev_reservations/:id";
+    url: "/api/admin/ev_reservations/:leadId";
     status: 200;
     params: EvLeadParams;
     query: Record<string, never>;
     body: undefined;
     reply: AdminEvReservationDocument;
   };
-  /** POST /api/admin/ev_reservations/:id/refund (orders:write): Refund a paid reservation's fee and end it (audited; the provider is called with the reservation's own refund key, so a repeat refunds nothing more) (a provider that refuses or does not answer: 502 payment_provider) */
+  /** POST /api/admin/ev_reservations/:leadId/refund (orders:write): Refund a paid reservation's fee and end it (audited; the provider is called with the reservation's own refund key, so a repeat refunds nothing more) (a provider that refuses or does not answer: 502 payment_provider) */
   refundAdminEvReservation: {
     method: "POST";
-    url: "/api/admin/ev_reservations/:id/refund";
+    url: "/api/admin/ev_reservations/:leadId/refund";
     status: 200;
     params: EvLeadParams;
     query: Record<string, never>;
@@ -1777,14 +1777,14 @@ export const apiOperations: {
   getAdminOrder: { method: "GET", url: "/api/admin/orders/:orderNumber" },
   runAdminOrderAction: { method: "POST", url: "/api/admin/orders/:orderNumber/:action" },
   createEvLead: { method: "POST", url: "/api/leads" },
-  getEvLeadSalesforceData: { method: "GET", url: "/api/leads/:id/salesforce_data" },
+  getEvLeadSalesforceData: { method: "GET", url: "/api/leads/:leadId/salesforce_data" },
   createEvPaymentIntent: { method: "POST", url: "/api/stripe/create_payment_intent" },
-  initializeEvCancellation: { method: "PUT", url: "/api/leads/:id/initialize_cancellation" },
+  initializeEvCancellation: { method: "PUT", url: "/api/leads/:leadId/initialize_cancellation" },
   createSmsVerification: { method: "POST", url: "/:smsProvider/create_verification" },
   checkSmsVerification: { method: "POST", url: "/:smsProvider/check_verification" },
   listAdminEvReservations: { method: "GET", url: "/api/admin/ev_reservations" },
-  getAdminEvReservation: { method: "GET", url: "/api/admin/ev_reservations/:id" },
-  refundAdminEvReservation: { method: "POST", url: "/api/admin/ev_reservations/:id/refund" },
+  getAdminEvReservation: { method: "GET", url: "/api/admin/ev_reservations/:leadId" },
+  refundAdminEvReservation: { method: "POST", url: "/api/admin/ev_reservations/:leadId/refund" },
   listAdminSmsMessages: { method: "GET", url: "/api/admin/sms_messages" },
 };
 

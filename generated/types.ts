@@ -4903,10 +4903,10 @@ export interface EvLeadHeaders {
 }
 
 /**
- * A reservation by its lead id.
+ * A reservation by its lead id (a UUID: unguessable, and never enough alone to read or change it).
  */
 export interface EvLeadParams {
-  id: string;
+  leadId: string;
 }
 
 /**

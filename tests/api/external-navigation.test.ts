@@ -164,10 +164,14 @@ describe.each(engines)("the navigation variants on %s", (engine) => {
   });
 
   it("keeps the logo alone on the EV pre-order pages, even with the external navigation", async () => {
-    await site.database.db.insert(pages).values([
-      { path: "range-rover-electric", title: "رينج روفر الكهربائية", blocks: [] },
-      { path: "range-rover-electric/pre-order", title: "الطلب المسبق", blocks: [] },
-    ]);
+    // The demo has the pre-order page; the programme's own page is added.
+    await site.database.db
+      .insert(pages)
+      .values([
+        { path: "range-rover-electric", title: "رينج روفر الكهربائية", blocks: [] },
+        { path: "range-rover-electric/pre-order", title: "الطلب المسبق", blocks: [] },
+      ])
+      .onConflictDoNothing();
     await setSetting("naas_navigation.configuration", JSON.stringify({ url: { origin: PUBLIC } }));
     const preOrder = await pageWhere("/ar/range-rover-electric/pre-order", (h) =>
       h.includes("site-header"),

@@ -6,12 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forms, outbox } from "../../runtime/db/tables/forms.ts";
 import {
   apiTokens,
+  evLeads,
+  localPaymentsTable,
   media,
   metaheads,
   modelSpecs,
   navEntries,
   offersTable,
   orders,
+  payments,
   settings,
   users,
 } from "../../runtime/db/tables/index.ts";
@@ -50,6 +53,8 @@ interface Fixtures {
   stockConfig: () => Promise<number>;
   /** The number of a paid order. */
   order: () => Promise<string>;
+  /** The id of a paid electric-vehicle reservation, its fee at the local card provider. */
+  evLead: () => Promise<string>;
   /** The id of a dead delivery (the dead-letter list). */
   deadDelivery: () => Promise<string>;
   setting: () => Promise<string>;
@@ -461,6 +466,33 @@ const ROUTES: RouteCase[] = [
   },
   {
     method: "GET",
+    route: "/api/admin/ev_reservations",
+    needs: ["orders:read"],
+    prepare: async () => ({ url: "/api/admin/ev_reservations" }),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/ev_reservations/:leadId",
+    needs: ["orders:read"],
+    prepare: async (f) => ({ url: `/api/admin/ev_reservations/${await f.evLead()}` }),
+  },
+  {
+    method: "POST",
+    route: "/api/admin/ev_reservations/:leadId/refund",
+    needs: ["orders:write"],
+    prepare: async (f) => ({
+      url: `/api/admin/ev_reservations/${await f.evLead()}/refund`,
+      headers: { "idempotency-key": randomUUID() },
+    }),
+  },
+  {
+    method: "GET",
+    route: "/api/admin/sms_messages",
+    needs: ["leads:read"],
+    prepare: async () => ({ url: "/api/admin/sms_messages" }),
+  },
+  {
+    method: "GET",
     route: "/api/admin/offers",
     needs: ["pages:read"],
     prepare: async () => ({ url: "/api/admin/offers" }),
@@ -640,6 +672,62 @@ describe.each(engines)("who may call what, on %s", (engine) => {
           })
           .returning({ order_number: orders.order_number });
         return row?.order_number ?? "";
+      },
+      evLead: async () => {
+        const [row] = await db
+          .insert(orders)
+          .values({
+            order_number: `SO-${unique()
+              .toUpperCase()
+              .replace(/[^0-9A-Z]/g, "0")}`,
+            vehicle_id: unique(),
+            lock_id: randomUUID(),
+            channel: "ev_preorder",
+            provider: "local",
+            payment_kind: "card",
+            status: "paid",
+            payment_status: "paid",
+            amount_minor: 500_000,
+            currency: "AED",
+          })
+          .returning({ order_number: orders.order_number });
+        // Its fee, paid at the local provider (whose payments are rows of this database).
+        const paymentId = `pi_local_${unique()}`;
+        await db.insert(localPaymentsTable).values({
+          id: paymentId,
+          kind: "card",
+          status: "succeeded",
+          amount_minor: 500_000,
+          currency: "AED",
+          capture_method: "automatic",
+          return_url: "http://localhost/ar/",
+          client_secret: `${paymentId}_secret`,
+          idempotency_key: paymentId,
+          request_hash: "matrix",
+        });
+        await db.insert(payments).values({
+          order_number: row?.order_number ?? "",
+          provider: "local",
+          kind: "card",
+          provider_payment_id: paymentId,
+          amount_minor: 500_000,
+          currency: "AED",
+          capture_method: "automatic",
+          status: "succeeded",
+        });
+        const [lead] = await db
+          .insert(evLeads)
+          .values({
+            order_number: row?.order_number ?? "",
+            first_name: "سارة",
+            last_name: "المنصوري",
+            email: "sara@example.com",
+            phone_number: "+971501234567",
+            page_path: "/ar/range-rover-electric/pre-order",
+            access_token_hash: unique(),
+          })
+          .returning({ id: evLeads.id });
+        return lead?.id ?? "";
       },
       deadDelivery: async () => {
         const [row] = await db

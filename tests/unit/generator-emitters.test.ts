@@ -873,6 +873,8 @@ describe("what each block needs from the server, read from its schema", () => {
     expect(needs((b) => b.pageData)).toEqual({
       "lrdx-collection-slider": "collection-feed",
       "lrdx-dual-frame-map": "maps",
+      "lrdx-l-460-bev": "ev-preorder",
+      "lrdx-l-460-bev-cancel": "ev-preorder",
       "lrdx-news": "news",
       "lrdx-overseas-stock-locator": "stock-listing",
       "lrdx-retailer-locator": "retailers",

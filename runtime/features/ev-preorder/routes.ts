@@ -94,7 +94,7 @@ export function evPreorderHandlers(
       const actor = request.actor;
       const isStaff =
         actor !== null && actor !== undefined && can(actor.role, "orders:read", actor.leadAccess);
-      const lead = await service.ownedLead(request.params.id, leadToken(request), isStaff);
+      const lead = await service.ownedLead(request.params.leadId, leadToken(request), isStaff);
       reply.header("cache-control", "no-store");
       return leadDocument(await service.sync(lead), true);
     },
@@ -123,12 +123,12 @@ export function evPreorderHandlers(
       const input = request.body.cancellation;
       const answer = await idempotent(
         db,
-        `ev_cancellation:${request.params.id}`,
+        `ev_cancellation:${request.params.leadId}`,
         key,
         requestHash(request.body),
         async () => {
           const lead = await service.cancel({
-            leadId: request.params.id,
+            leadId: request.params.leadId,
             token: input.token,
             phoneVerificationToken: input.phone_verification_token,
             reason: input.reason,
@@ -157,7 +157,7 @@ export function evPreorderHandlers(
     },
 
     getAdminEvReservation: async (request) => {
-      const lead = await leadById(db, request.params.id);
+      const lead = await leadById(db, request.params.leadId);
       if (!lead) throw new ApiProblem(404, "not_found", "There is no such reservation");
       return adminDocument(db, lead);
     },
@@ -167,11 +167,11 @@ export function evPreorderHandlers(
       const key = idempotencyKeyOf(request.headers);
       const answer = await idempotent(
         db,
-        `ev_admin_refund:${request.params.id}`,
+        `ev_admin_refund:${request.params.leadId}`,
         key,
-        requestHash({ id: request.params.id }),
+        requestHash({ id: request.params.leadId }),
         async () => {
-          const lead = await leadById(db, request.params.id);
+          const lead = await leadById(db, request.params.leadId);
           if (!lead) throw new ApiProblem(404, "not_found", "There is no such reservation");
           if (lead.status !== "paid" && lead.status !== "cancellation_initialised")
             throw new ApiProblem(
