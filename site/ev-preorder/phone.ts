@@ -1,18 +1,24 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+type PhoneData = typeof import("../forms/phone-data.ts");
+let phoneData: Promise<PhoneData> | null = null;
+
+/**
+ * The phone rules (the lead forms' phone data, libphonenumber's small metadata), loaded when a
+ * phone number is first checked or the field is focused: a page that shows the pre-order block
+ * but where nobody types a number never downloads them.
+ */
+export function loadPhoneRules(): Promise<PhoneData> {
+  phoneData ??= import("../forms/phone-data.ts");
+  return phoneData;
+}
 
 /**
  * A typed phone number as the API wants it (E.164), or null when it is not a valid number.
  * Arabic-Indic digits are read too; without a leading + the number is read as a UAE number.
  */
-export function toE164(typed: string): string | null {
-  const latin = typed
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/^00/, "+")
-    .replace(/[^\d+]/g, "");
-  if (latin === "") return null;
-  const parsed = parsePhoneNumberFromString(latin, "AE");
-  return parsed?.isValid() ? parsed.number : null;
+export async function toE164(typed: string): Promise<string | null> {
+  const rules = await loadPhoneRules();
+  const e164 = rules.toE164(typed, "AE");
+  return e164.startsWith("+") && rules.isValidE164(e164) ? e164 : null;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

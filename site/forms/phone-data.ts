@@ -89,3 +89,8 @@ export function splitNumber(
   if (!parsed) return { country: fallbackCountry, national: value };
   return { country: parsed.country ?? fallbackCountry, national: String(parsed.nationalNumber) };
 }
+
+/** Whether an E.164 number is a valid number of its country (the pre-order's phone check). */
+export function isValidE164(e164: string): boolean {
+  return parsePhoneNumberFromString(e164)?.isValid() ?? false;
+}

@@ -6,7 +6,7 @@ import { DEFAULT_IMAGE_ID } from "../../../runtime/core/image-url.ts";
 import type { EvBlockData } from "../../ev-preorder/data.ts";
 import { feeMoney, feeNumber, intlLocale } from "../../ev-preorder/format.ts";
 import { LockCountdown, NoticeView, Tabs } from "../../ev-preorder/parts.tsx";
-import { isEmail, toE164 } from "../../ev-preorder/phone.ts";
+import { isEmail, loadPhoneRules, toE164 } from "../../ev-preorder/phone.ts";
 import {
   CodeVerification,
   type VerifyState,
@@ -88,28 +88,28 @@ export function LandingView(props: LandingProps) {
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
-  const checkPhone = (): string | null => {
-    const e164 = toE164(values.phone);
+  const checkPhone = async (): Promise<string | null> => {
+    const e164 = await toE164(values.phone);
     if (values.phone.trim() === "")
       setErrors((e) => ({ ...e, phone: t("required", { field: labels.phone }) }));
     else if (e164 === null)
       setErrors((e) => ({ ...e, phone: t("invalidPhone", { field: labels.phone }) }));
     return e164;
   };
-  const sendCode = () => {
-    const e164 = checkPhone();
+  const sendCode = async () => {
+    const e164 = await checkPhone();
     if (e164 === null) return;
     setChangingPhone(false);
     props.onSendCode(e164);
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next: Partial<Record<DetailField, string>> = {};
     for (const field of ["firstName", "lastName", "email", "phone"] as const)
       if (values[field].trim() === "") next[field] = t("required", { field: labels[field] });
     if (!next.email && !isEmail(values.email))
       next.email = t("invalidEmail", { field: labels.email });
-    const e164 = toE164(values.phone);
+    const e164 = await toE164(values.phone);
     if (!next.phone && e164 === null) next.phone = t("invalidPhone", { field: labels.phone });
     setErrors(next);
     const firstWrong = (["firstName", "lastName", "email", "phone"] as const).find((f) => next[f]);
@@ -147,6 +147,8 @@ export function LandingView(props: LandingProps) {
           value={values[field]}
           readOnly={field === "phone" && isPhoneLocked}
           onChange={(event) => set(field, event.target.value)}
+          // The phone rules are fetched when the visitor comes to the phone field.
+          onFocus={field === "phone" ? () => void loadPhoneRules() : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={described || undefined}
         />
@@ -209,7 +211,12 @@ export function LandingView(props: LandingProps) {
               {t("details.fee", { fee: feeMoney(ev.fee.amountMinor, ev.fee.currency, lang) })}
             </p>
           ) : null}
-          <form className="ev-form" noValidate onSubmit={submit} aria-busy={isBusy || undefined}>
+          <form
+            className="ev-form"
+            noValidate
+            onSubmit={(event) => void submit(event)}
+            aria-busy={isBusy || undefined}
+          >
             <fieldset className="ev-form__fieldset">
               <legend className="ev-form__legend">{t("details.legend")}</legend>
               <div className="ev-form__row">
@@ -235,12 +242,16 @@ export function LandingView(props: LandingProps) {
                   state={verify}
                   codeError={machineError?.field === "code" ? machineError.text : null}
                   sentTo={props.phoneWithCode ?? values.phone}
-                  onSend={sendCode}
+                  onSend={() => void sendCode()}
                   onCheck={props.onCheckCode}
                 />
               ) : null}
               {props.requirePhoneVerification && isChangingPhone ? (
-                <button type="button" className="cta cta--secondary" onClick={sendCode}>
+                <button
+                  type="button"
+                  className="cta cta--secondary"
+                  onClick={() => void sendCode()}
+                >
                   {t("phone.sendCode")}
                 </button>
               ) : null}
@@ -305,7 +316,7 @@ export function CheckoutView(props: CheckoutProps) {
       : null;
   const isBusy = step === "creatingIntent" || step === "redirecting";
   const until = props.softLockUntil ? new Date(props.softLockUntil) : null;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTermsTouched(true);
     if (!isTermsOn) document.getElementById(`${id}-terms`)?.focus();
