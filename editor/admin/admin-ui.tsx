@@ -383,3 +383,120 @@ export function FormDialog({
     </dialog>
   );
 }
+
+/** One labelled value of a detail screen (rows without a value are left out). */
+export interface DetailRow {
+  key: string;
+  label: string;
+  value: string;
+}
+
+/** Labelled values as a definition list; `ltrLabels` for field names (a CRM's). */
+export function DetailRows({
+  rows,
+  empty,
+  ltrLabels = false,
+}: {
+  rows: readonly DetailRow[];
+  empty: string;
+  ltrLabels?: boolean;
+}) {
+  const shown = rows.filter((r) => r.value !== "");
+  if (shown.length === 0) return <p className="adm-state adm-state--empty">{empty}</p>;
+  return (
+    <dl className="adm-dl">
+      {shown.map((row) => (
+        <div key={row.key}>
+          <dt>{ltrLabels ? <code dir="ltr">{row.label}</code> : row.label}</dt>
+          <dd>
+            <bdi>{row.value}</bdi>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A titled card of a detail screen. */
+export function Card({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className="adm-card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Previous and next pages of a list, and where the reader is (shown only with more than one page). */
+export function Pager({
+  page,
+  pages,
+  texts,
+  onGo,
+}: {
+  page: number;
+  pages: number;
+  texts: { pages: string; previous: string; next: string; current: string };
+  onGo: (page: number) => void;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="adm-toolbar" aria-label={texts.pages}>
+      <button
+        type="button"
+        className="adm-button"
+        disabled={page <= 1}
+        onClick={() => onGo(page - 1)}
+      >
+        {texts.previous}
+      </button>
+      <span aria-current="page">{texts.current}</span>
+      <button
+        type="button"
+        className="adm-button"
+        disabled={page >= pages}
+        onClick={() => onGo(page + 1)}
+      >
+        {texts.next}
+      </button>
+    </nav>
+  );
+}
+
+/** A list filter's status choice: every status in the screen's words, or any. */
+export function StatusSelect<S extends string>({
+  id,
+  label,
+  anyLabel,
+  statuses,
+  labels,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  anyLabel: string;
+  statuses: readonly S[];
+  labels: Readonly<Record<S, string>>;
+  value: S | "";
+  onChange: (value: S | "") => void;
+}) {
+  return (
+    <div className="adm-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(statuses.find((s) => s === e.target.value) ?? "")}
+      >
+        <option value="">{anyLabel}</option>
+        {statuses.map((status) => (
+          <option key={status} value={status}>
+            {labels[status]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,20 +1,23 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, Route, Routes, useParams, useSearchParams } from "react-router-dom";
-import { isEvLeadStatus } from "../../../runtime/core/ev-preorder.ts";
 import { ApiError } from "../../api.ts";
 import { useCan, useSession } from "../../session.tsx";
 import {
+  Card,
   ConfirmButton,
+  DetailRows,
   errorText,
   IDLE,
   ListTable,
   Notice,
+  Pager,
   QueryState,
   type Status,
   StatusLine,
+  StatusSelect,
 } from "../admin-ui.tsx";
-import { flatRows, formatMoney, languageName, type Row, timeline } from "../orders/order-logic.ts";
+import { flatRows, formatMoney, languageName, timeline } from "../orders/order-logic.ts";
 import { type AdminLanguage, adminLanguage, ORDER_TEXTS } from "../orders/texts.ts";
 import {
   EV_RESERVATIONS_KEY,
@@ -106,24 +109,15 @@ function ReservationList({ t, lang }: { t: EvAdminTexts; lang: AdminLanguage }) 
         onSubmit={apply}
         aria-label={t.filters}
       >
-        <div className="adm-field">
-          <label htmlFor={ids.status}>{t.status}</label>
-          <select
-            id={ids.status}
-            value={draft.status}
-            onChange={(e) => {
-              const value = e.target.value;
-              setDraft((d) => ({ ...d, status: isEvLeadStatus(value) ? value : "" }));
-            }}
-          >
-            <option value="">{t.anyStatus}</option>
-            {EV_FILTER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t.statuses[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StatusSelect
+          id={ids.status}
+          label={t.status}
+          anyLabel={t.anyStatus}
+          statuses={EV_FILTER_STATUSES}
+          labels={t.statuses}
+          value={draft.status}
+          onChange={(status) => setDraft((d) => ({ ...d, status }))}
+        />
         <div className="adm-field">
           <label htmlFor={ids.q}>{t.search}</label>
           <input
@@ -219,63 +213,12 @@ function ReservationList({ t, lang }: { t: EvAdminTexts; lang: AdminLanguage }) 
           );
         })}
       </ListTable>
-      {pages > 1 && (
-        <nav className="adm-toolbar" aria-label={t.pages}>
-          <button
-            type="button"
-            className="adm-button"
-            disabled={filters.page <= 1}
-            onClick={() => go({ ...filters, page: filters.page - 1 })}
-          >
-            {t.previous}
-          </button>
-          <span aria-current="page">{t.pageOf(n(filters.page), n(pages))}</span>
-          <button
-            type="button"
-            className="adm-button"
-            disabled={filters.page >= pages}
-            onClick={() => go({ ...filters, page: filters.page + 1 })}
-          >
-            {t.next}
-          </button>
-        </nav>
-      )}
-    </section>
-  );
-}
-
-/** Labelled values as a definition list (rows without a value are left out). */
-function Rows({
-  rows,
-  empty,
-  ltrLabels = false,
-}: {
-  rows: readonly Row[];
-  empty: string;
-  ltrLabels?: boolean;
-}) {
-  const shown = rows.filter((r) => r.value !== "");
-  if (shown.length === 0) return <p className="adm-state adm-state--empty">{empty}</p>;
-  return (
-    <dl className="adm-dl">
-      {shown.map((row) => (
-        <div key={row.key}>
-          <dt>{ltrLabels ? <code dir="ltr">{row.label}</code> : row.label}</dt>
-          <dd>
-            <bdi>{row.value}</bdi>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="adm-card" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
+      <Pager
+        page={filters.page}
+        pages={pages}
+        texts={{ ...t, current: t.pageOf(n(filters.page), n(pages)) }}
+        onGo={(page) => go({ ...filters, page })}
+      />
     </section>
   );
 }
@@ -330,7 +273,7 @@ function ReservationView({
             </dd>
           </div>
         </dl>
-        <Rows
+        <DetailRows
           empty={t.none}
           rows={[
             { key: "reference", label: t.fields.reference, value: r.reference },
@@ -356,7 +299,7 @@ function ReservationView({
         />
       </Card>
       <Card title={t.sections.buyer}>
-        <Rows
+        <DetailRows
           empty={t.none}
           rows={[
             { key: "name", label: t.fields.name, value: r.name },
@@ -367,7 +310,7 @@ function ReservationView({
         />
       </Card>
       <Card title={t.sections.vehicle}>
-        <Rows
+        <DetailRows
           empty={t.none}
           rows={[
             { key: "title", label: t.fields.vehicleTitle, value: r.vehicle.title },
@@ -377,7 +320,7 @@ function ReservationView({
         />
       </Card>
       <Card title={t.sections.crm}>
-        <Rows empty={t.noCrm} rows={crmRows(r.salesforce, t, lang)} ltrLabels />
+        <DetailRows empty={t.noCrm} rows={crmRows(r.salesforce, t, lang)} ltrLabels />
       </Card>
       <Card title={t.sections.events}>
         {r.events.length === 0 ? (

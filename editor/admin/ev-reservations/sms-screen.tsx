@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { Notice, QueryState } from "../admin-ui.tsx";
+import { Notice, Pager, QueryState } from "../admin-ui.tsx";
 import { pageCount } from "../orders/order-logic.ts";
 import { adminLanguage } from "../orders/texts.ts";
 import { fetchSmsMessages, SMS_MESSAGES_KEY } from "./ev-api.ts";
@@ -76,27 +76,12 @@ export default function SmsScreen() {
           </ol>
         </div>
       </QueryState>
-      {pages > 1 && (
-        <nav className="adm-toolbar" aria-label={t.pages}>
-          <button
-            type="button"
-            className="adm-button"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => Math.max(1, p - 1))}
-          >
-            {t.previous}
-          </button>
-          <span aria-current="page">{t.pageOf(n(page), n(pages))}</span>
-          <button
-            type="button"
-            className="adm-button"
-            disabled={page >= pages}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            {t.next}
-          </button>
-        </nav>
-      )}
+      <Pager
+        page={page}
+        pages={pages}
+        texts={{ ...t, current: t.pageOf(n(page), n(pages)) }}
+        onGo={setPage}
+      />
     </section>
   );
 }

@@ -1,18 +1,22 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, Route, Routes, useParams, useSearchParams } from "react-router-dom";
 import type { AdminOrderDocument } from "../../../generated/types.ts";
 import { ApiError } from "../../api.ts";
 import { useCan } from "../../session.tsx";
 import {
+  Card,
   ConfirmButton,
+  DetailRows,
   errorText,
   IDLE,
   ListTable,
   Notice,
+  Pager,
   QueryState,
   type Status,
   StatusLine,
+  StatusSelect,
 } from "../admin-ui.tsx";
 import {
   filtersFromSearch,
@@ -21,7 +25,6 @@ import {
   flatRows,
   formatDateTime,
   formatMoney,
-  isOrderStatus,
   languageName,
   NO_FILTERS,
   ORDER_STATUSES,
@@ -29,7 +32,6 @@ import {
   offeredActions,
   PER_PAGE,
   pageCount,
-  type Row,
   timeline,
   tradeInRows,
 } from "./order-logic.ts";
@@ -104,24 +106,15 @@ function OrderList({ t, lang }: { t: OrderTexts; lang: AdminLanguage }) {
         onSubmit={apply}
         aria-label={t.filters}
       >
-        <div className="adm-field">
-          <label htmlFor={ids.status}>{t.status}</label>
-          <select
-            id={ids.status}
-            value={draft.status}
-            onChange={(e) => {
-              const value = e.target.value;
-              setDraft((d) => ({ ...d, status: isOrderStatus(value) ? value : "" }));
-            }}
-          >
-            <option value="">{t.anyStatus}</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t.statuses[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StatusSelect
+          id={ids.status}
+          label={t.status}
+          anyLabel={t.anyStatus}
+          statuses={ORDER_STATUSES}
+          labels={t.statuses}
+          value={draft.status}
+          onChange={(status) => setDraft((d) => ({ ...d, status }))}
+        />
         <div className="adm-field">
           <label htmlFor={ids.vehicle}>{t.vehicle}</label>
           <input
@@ -211,55 +204,12 @@ function OrderList({ t, lang }: { t: OrderTexts; lang: AdminLanguage }) {
           </tr>
         ))}
       </ListTable>
-      {pages > 1 && (
-        <nav className="adm-toolbar" aria-label={t.pages}>
-          <button
-            type="button"
-            className="adm-button"
-            disabled={filters.page <= 1}
-            onClick={() => go({ ...filters, page: filters.page - 1 })}
-          >
-            {t.previous}
-          </button>
-          <span aria-current="page">{t.pageOf(filters.page, pages)}</span>
-          <button
-            type="button"
-            className="adm-button"
-            disabled={filters.page >= pages}
-            onClick={() => go({ ...filters, page: filters.page + 1 })}
-          >
-            {t.next}
-          </button>
-        </nav>
-      )}
-    </section>
-  );
-}
-
-/** Labelled values as a definition list (rows without a value are left out). */
-function Rows({ rows, empty }: { rows: readonly Row[]; empty: string }) {
-  const shown = rows.filter((r) => r.value !== "");
-  if (shown.length === 0) return <p className="adm-state adm-state--empty">{empty}</p>;
-  return (
-    <dl className="adm-dl">
-      {shown.map((row) => (
-        <div key={row.key}>
-          <dt>{row.label}</dt>
-          <dd>
-            <bdi>{row.value}</bdi>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="adm-card" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
+      <Pager
+        page={filters.page}
+        pages={pages}
+        texts={{ ...t, current: t.pageOf(filters.page, pages) }}
+        onGo={(page) => go({ ...filters, page })}
+      />
     </section>
   );
 }
@@ -295,7 +245,7 @@ function OrderView({ order, t, lang }: { order: Order; t: OrderTexts; lang: Admi
     <>
       <OrderActions order={order} t={t} lang={lang} />
       <Card title={t.sections.summary}>
-        <Rows
+        <DetailRows
           empty={t.none}
           rows={[
             { key: "status", label: t.columns.status, value: t.statuses[order.status] },
@@ -320,7 +270,7 @@ function OrderView({ order, t, lang }: { order: Order; t: OrderTexts; lang: Admi
         />
       </Card>
       <Card title={t.sections.vehicle}>
-        <Rows
+        <DetailRows
           empty={t.none}
           rows={[
             { key: "id", label: t.fields.vehicleId, value: order.vehicle_id },
@@ -330,7 +280,7 @@ function OrderView({ order, t, lang }: { order: Order; t: OrderTexts; lang: Admi
         />
       </Card>
       <Card title={t.sections.buyer}>
-        <Rows
+        <DetailRows
           empty={t.none}
           rows={[
             { key: "email", label: t.fields.email, value: order.customer_email },
@@ -340,17 +290,17 @@ function OrderView({ order, t, lang }: { order: Order; t: OrderTexts; lang: Admi
         />
       </Card>
       <Card title={t.sections.finance}>
-        <Rows empty={t.noFinance} rows={financeRows(order.finance_option, t, lang)} />
+        <DetailRows empty={t.noFinance} rows={financeRows(order.finance_option, t, lang)} />
       </Card>
       <Card title={t.sections.tradeIn}>
-        <Rows empty={t.noTradeIn} rows={tradeInRows(order.metadata, t, lang)} />
+        <DetailRows empty={t.noTradeIn} rows={tradeInRows(order.metadata, t, lang)} />
       </Card>
       <Card title={t.sections.payments}>
         {order.payments.length === 0 ? (
           <p className="adm-state adm-state--empty">{t.noPayments}</p>
         ) : (
           order.payments.map((payment) => (
-            <Rows
+            <DetailRows
               key={`${payment.provider}/${payment.provider_payment_id}`}
               empty={t.none}
               rows={[
