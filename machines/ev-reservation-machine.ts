@@ -226,6 +226,12 @@ const LIVE: readonly EvLeadStatus[] = ["created", "payment_intent_created"];
 
 const isRefusal = (error: unknown): boolean => error instanceof EvCallError;
 
+/** The kept reservation as every lead call names it (empty before there is one). */
+const leadOf = ({ context }: { context: ReservationContext }): StoredLead => ({
+  leadId: context.lead?.leadId ?? "",
+  token: context.lead?.token ?? "",
+});
+
 export const evReservationMachine = setup({
   types: {
     context: {} as ReservationContext,
@@ -381,10 +387,7 @@ export const evReservationMachine = setup({
           invoke: {
             id: "readLead",
             src: "readLead",
-            input: ({ context }) => ({
-              leadId: context.lead?.leadId ?? "",
-              token: context.lead?.token ?? "",
-            }),
+            input: leadOf,
             onDone: {
               target: "#evReservation.routing",
               actions: { type: "applyLead", params: ({ event }) => event.output },
@@ -617,8 +620,7 @@ export const evReservationMachine = setup({
             id: "createIntent",
             src: "createIntent",
             input: ({ context }) => ({
-              leadId: context.lead?.leadId ?? "",
-              token: context.lead?.token ?? "",
+              ...leadOf({ context }),
               termsAccepted: true as const,
               idempotencyKey: context.idempotencyKey ?? "",
             }),
@@ -713,10 +715,7 @@ export const evReservationMachine = setup({
       invoke: {
         id: "readLead",
         src: "readLead",
-        input: ({ context }) => ({
-          leadId: context.lead?.leadId ?? "",
-          token: context.lead?.token ?? "",
-        }),
+        input: leadOf,
         onDone: {
           target: "routing",
           actions: { type: "applyLead", params: ({ event }) => event.output },
@@ -767,10 +766,7 @@ export const evReservationMachine = setup({
           invoke: {
             id: "readLead",
             src: "readLead",
-            input: ({ context }) => ({
-              leadId: context.lead?.leadId ?? "",
-              token: context.lead?.token ?? "",
-            }),
+            input: leadOf,
             onDone: {
               target: "checking",
               actions: [
@@ -802,10 +798,7 @@ export const evReservationMachine = setup({
       invoke: {
         id: "retryLead",
         src: "retryLead",
-        input: ({ context }) => ({
-          leadId: context.lead?.leadId ?? "",
-          token: context.lead?.token ?? "",
-        }),
+        input: leadOf,
         onDone: {
           target: "routing",
           actions: [
