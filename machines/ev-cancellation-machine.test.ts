@@ -11,6 +11,7 @@ import {
   viewOf,
 } from "./ev-cancellation-machine.ts";
 import { EvCallError, type LeadSnapshot, type ReadLeadInput } from "./ev-reservation-machine.ts";
+import { restingStates } from "./graph-states.ts";
 
 const LEAD_ID = "0b6f4b8e-2a71-4d7c-9a55-3c1f0e9d7a21";
 const CANCEL_TOKEN = "cancel-token";
@@ -125,27 +126,6 @@ const edges = traversals.flatMap((t) =>
   adjacencyMapToArray(getAdjacencyMap(evCancellationMachine, t)),
 );
 
-/** What the walk reads of a state node. */
-interface StateNodeShape {
-  path: string[];
-  always?: readonly unknown[] | undefined;
-  states: Record<string, StateNodeShape>;
-}
-
-function restingStates(): Set<string> {
-  const names = new Set<string>();
-  const walk = (node: StateNodeShape) => {
-    const children = Object.values(node.states);
-    if (children.length === 0) {
-      if (node.always === undefined || node.always.length === 0) names.add(node.path.join("."));
-      return;
-    }
-    for (const child of children) walk(child);
-  };
-  walk(evCancellationMachine.root);
-  return names;
-}
-
 const ALL_STATES = [
   "resolving.reading",
   "landing.verify",
@@ -165,7 +145,7 @@ const ALL_STATES = [
 
 describe("EV cancellation: every reachable state (xstate/graph)", () => {
   it("reaches every state the block can show", () => {
-    expect(restingStates()).toEqual(new Set(ALL_STATES));
+    expect(restingStates(evCancellationMachine.root)).toEqual(new Set(ALL_STATES));
     expect(new Set(reached.map(stateName))).toEqual(new Set(ALL_STATES));
   });
 

@@ -17,6 +17,7 @@ import {
   type ReservationSnapshot,
   viewOf,
 } from "./ev-reservation-machine.ts";
+import { restingStates } from "./graph-states.ts";
 
 const LEAD_ID = "0b6f4b8e-2a71-4d7c-9a55-3c1f0e9d7a21";
 const IN_15_MINUTES = "2026-05-01T10:15:00.000Z";
@@ -177,27 +178,6 @@ const edges = traversals.flatMap((t) =>
 );
 
 /** The machine's leaf states where it may rest (not those that decide at once). */
-/** What the walk reads of a state node. */
-interface StateNodeShape {
-  path: string[];
-  always?: readonly unknown[] | undefined;
-  states: Record<string, StateNodeShape>;
-}
-
-function restingStates(): Set<string> {
-  const names = new Set<string>();
-  const walk = (node: StateNodeShape) => {
-    const children = Object.values(node.states);
-    if (children.length === 0) {
-      if (node.always === undefined || node.always.length === 0) names.add(node.path.join("."));
-      return;
-    }
-    for (const child of children) walk(child);
-  };
-  walk(evReservationMachine.root);
-  return names;
-}
-
 const ALL_STATES = [
   "resolving.reading",
   "landing.editing",
@@ -225,7 +205,7 @@ const ALL_STATES = [
 
 describe("EV reservation: every reachable state (xstate/graph)", () => {
   it("reaches every state the block can show", () => {
-    expect(restingStates()).toEqual(new Set(ALL_STATES));
+    expect(restingStates(evReservationMachine.root)).toEqual(new Set(ALL_STATES));
     expect(new Set(reached.map(stateName))).toEqual(new Set(ALL_STATES));
   });
 
