@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../runtime/db/migrate.ts";
 import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { buildServer } from "../../runtime/server.ts";
+import { axeViolations } from "../helpers/axe.ts";
 import { freshDatabase } from "../helpers/database.ts";
 import { testAssets } from "../helpers/editor-session.ts";
 import { ageVerifications, lastSmsCode } from "../helpers/ev-preorder.ts";
@@ -31,36 +31,6 @@ let url = "";
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 const shots = process.env.EV_PREORDER_SCREENSHOT_DIR ?? "tests/e2e/__screenshots__/ev-preorder";
 const PAGE = "/ar/range-rover-electric/pre-order";
-
-function axeSource(): string | null {
-  try {
-    const file = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-    return existsSync(file) ? readFileSync(file, "utf8") : null;
-  } catch {
-    return null;
-  }
-}
-const axe = axeSource();
-
-/** axe-core's violations inside the block, one line each. */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  if (axe === null) return [];
-  await page.evaluate(axe);
-  return page.evaluate(async (within) => {
-    const engine: {
-      run(
-        context: Element,
-        options: object,
-      ): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
-    } = Reflect.get(window, "axe");
-    const root = document.querySelector(within);
-    if (!root) return [`${within} is not on the page`];
-    const result = await engine.run(root, { resultTypes: ["violations"] });
-    return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(" | ")}`,
-    );
-  }, selector);
-}
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });

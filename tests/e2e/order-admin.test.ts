@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -13,6 +12,7 @@ import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { hashPassword } from "../../runtime/features/auth/passwords.ts";
 import { buildServer } from "../../runtime/server.ts";
 import { signedInAs } from "../helpers/auth.ts";
+import { axeViolations } from "../helpers/axe.ts";
 import { freshDatabase } from "../helpers/database.ts";
 import { signIn as signInTo, TEST_PASSWORD, testAssets } from "../helpers/editor-session.ts";
 import { launchChromium } from "../helpers/start-site.ts";
@@ -177,42 +177,6 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/**
- * axe-core's browser script, when there is one: the project's node_modules, or AXE_CORE_PATH
- * naming a copy kept elsewhere. Without it the checks below still run; with it, axe-core's own
- * WCAG rules run too and every violation fails the test.
- */
-function axeSource(): string | null {
-  const candidates = [process.env.AXE_CORE_PATH ?? ""];
-  try {
-    candidates.push(createRequire(import.meta.url).resolve("axe-core/axe.min.js"));
-  } catch {
-    // Not installed with the project: AXE_CORE_PATH or nothing.
-  }
-  const found = candidates.find((c) => c !== "" && existsSync(c));
-  return found ? readFileSync(found, "utf8") : null;
-}
-const axe = axeSource();
-
-/** axe-core's violations on the page as it is, one line each (rule and elements). */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (axe === null) return [];
-  // Evaluated by the browser's debugger protocol, so the page's script policy does not apply.
-  await page.evaluate(axe);
-  return page.evaluate(async () => {
-    const engine: {
-      run(
-        context: Document,
-        options: object,
-      ): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
-    } = Reflect.get(window, "axe");
-    const result = await engine.run(document, { resultTypes: ["violations"] });
-    return result.violations.map(
-      (v) => `axe ${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(" | ")}`,
-    );
-  });
-}
-
 /** Parsed colours, through a canvas so that any CSS colour syntax Chromium computes is read. */
 type Rgba = [number, number, number, number];
 
@@ -224,7 +188,7 @@ type Rgba = [number, number, number, number];
  * link and dialog with an accessible name (read from Chromium's own accessibility tree); and the
  * contrast of every visible text against what is painted behind it (4.5:1, 3:1 for large text).
  * Each problem is a sentence naming the element, so a failure says what to fix. axe-core's own
- * violations are added when its script is at hand (see axeSource).
+ * violations are added.
  */
 async function accessibilityProblems(page: Page): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
@@ -341,7 +305,7 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
     }
     return problems;
   });
-  return [...unnamed, ...fromDom, ...(await axeViolations(page))];
+  return [...unnamed, ...fromDom, ...(await axeViolations(page)).map((v) => `axe ${v}`)];
 }
 
 /** A signed-in browser at `width` whose waits fail within the test's time. */
@@ -598,7 +562,7 @@ describe("orders in the admin, in Chromium, Arabic", () => {
     expect(found.filter((p) => /^contrast 1\.\d+:1 at <p> «نص باهت»$/.test(p))).toHaveLength(1);
     // axe-core ran too (it leaves text below the fold's contrast undecided; the check above
     // judges it).
-    if (axe !== null) expect(found.some((p) => p.startsWith("axe button-name:"))).toBe(true);
+    expect(found.some((p) => p.startsWith("axe button-name:"))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

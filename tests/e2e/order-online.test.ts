@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -9,6 +8,7 @@ import { rowsOf } from "../../runtime/db/migrate.ts";
 import { importDemoStock } from "../../runtime/demo/demo-stock.ts";
 import { importDemo } from "../../runtime/demo/import-demo.ts";
 import { buildServer } from "../../runtime/server.ts";
+import { axeViolations } from "../helpers/axe.ts";
 import { freshDatabase } from "../helpers/database.ts";
 import { testAssets } from "../helpers/editor-session.ts";
 import { walkSteps } from "../helpers/order-journey.ts";
@@ -36,19 +36,6 @@ let freeVehicleId = 0;
 let emailVehicleId = 0;
 /** The free reservation's order, read back by the accessibility check. */
 let freeOrderNumber = "";
-
-/** axe-core's browser script (node_modules, or AXE_CORE_PATH for a copy kept elsewhere). */
-function axeSource(): string | null {
-  const candidates = [process.env.AXE_CORE_PATH ?? ""];
-  try {
-    candidates.push(createRequire(import.meta.url).resolve("axe-core/axe.min.js"));
-  } catch {
-    // Not installed with the project: AXE_CORE_PATH or nothing.
-  }
-  const found = candidates.find((c) => c !== "" && existsSync(c));
-  return found ? readFileSync(found, "utf8") : null;
-}
-const axe = axeSource();
 
 /** A vehicle of the default listing in stock, of a state. */
 async function vehicleOfState(state: string): Promise<number> {
@@ -133,29 +120,6 @@ async function fillAndPay(page: Page, options: { isNewHold: boolean } = { isNewH
   if (options.isNewHold) await acknowledgeHold(page);
   await fillForm(page);
   await Promise.all([page.waitForURL(/\/local-pay\//), page.locator(".oo-pay").click()]);
-}
-
-/** axe-core's violations in the journey as it is, one line each (rule and elements). */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (axe === null) return [];
-  // Evaluated by the browser's debugger protocol, so the page's script policy does not apply.
-  await page.evaluate(axe);
-  return page.evaluate(async () => {
-    const engine: {
-      run(
-        context: Element,
-        options: object,
-      ): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
-    } = Reflect.get(window, "axe");
-    // The journey's own part of the page (the top bar, the screen, its modals); the site's
-    // header, footer and contact button are the shell's, checked with the shell.
-    const journey = document.querySelector(".oo");
-    if (!journey) return ["the journey is not on the page"];
-    const result = await engine.run(journey, { resultTypes: ["violations"] });
-    return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(" | ")}`,
-    );
-  });
 }
 
 /** Waits for the success page's order number and answers it. */
@@ -481,61 +445,57 @@ describe("the order-online journey in Chromium, Arabic", () => {
     await context.close();
   }, 60_000);
 
-  it.skipIf(axe === null)(
-    "axe-core finds no violation on the details, checkout, success and confirmation pages",
-    async () => {
-      const vehicleId = vehicleIds[4] ?? 0;
-      const found: string[] = [];
-      for (const width of [390, 1440]) {
-        // Each width is another visitor: the car is let go of between them.
-        await database.db.execute(
-          sql`DELETE FROM vehicle_holds WHERE vehicle_id = ${vehicleId} AND order_number IS NULL`,
-        );
-        const { page, context } = await visitorPage(browser, width);
-        const check = async (name: string) => {
-          for (const v of await axeViolations(page)) found.push(`${name} ${width}: ${v}`);
-        };
-        await page.goto(`${url}/ar/showroom-order-online/vehicle/${vehicleId}?list=default`, {
-          waitUntil: "networkidle",
-        });
-        await check("details");
-        await page.goto(
-          `${url}/ar/showroom-order-online/checkout?vehicle=${vehicleId}&list=default`,
-          { waitUntil: "networkidle" },
-        );
-        await acknowledgeHold(page);
-        await check("checkout");
-        // The form's error summary and messages too.
-        await page.locator(".oo-pay").click();
-        await expect.poll(() => page.locator(".oo-field__error").count()).toBeGreaterThan(0);
-        await check("checkout with errors");
-        await page.screenshot({
-          path: path.join(shots, `checkout-errors-${width}.png`),
-          fullPage: true,
-          caret: "initial",
-        });
-        await page.goto(`${url}/ar/showroom-order-online/success?order=${freeOrderNumber}`);
-        await expect.poll(() => page.locator("[data-order-number]").count()).toBe(1);
-        await check("success");
-        await page.screenshot({
-          path: path.join(shots, `success-${width}.png`),
-          fullPage: true,
-          caret: "initial",
-        });
-        await page.goto(`${url}/ar/showroom-order-online/confirmation/${freeOrderNumber}`);
-        await expect.poll(() => page.locator("[data-created]").count()).toBe(1);
-        await check("confirmation");
-        await page.screenshot({
-          path: path.join(shots, `confirmation-${width}.png`),
-          fullPage: true,
-          caret: "initial",
-        });
-        await context.close();
-      }
-      expect(found).toEqual([]);
-    },
-    120_000,
-  );
+  it("axe-core finds no violation on the details, checkout, success and confirmation pages", async () => {
+    const vehicleId = vehicleIds[4] ?? 0;
+    const found: string[] = [];
+    for (const width of [390, 1440]) {
+      // Each width is another visitor: the car is let go of between them.
+      await database.db.execute(
+        sql`DELETE FROM vehicle_holds WHERE vehicle_id = ${vehicleId} AND order_number IS NULL`,
+      );
+      const { page, context } = await visitorPage(browser, width);
+      const check = async (name: string) => {
+        for (const v of await axeViolations(page, ".oo")) found.push(`${name} ${width}: ${v}`);
+      };
+      await page.goto(`${url}/ar/showroom-order-online/vehicle/${vehicleId}?list=default`, {
+        waitUntil: "networkidle",
+      });
+      await check("details");
+      await page.goto(
+        `${url}/ar/showroom-order-online/checkout?vehicle=${vehicleId}&list=default`,
+        { waitUntil: "networkidle" },
+      );
+      await acknowledgeHold(page);
+      await check("checkout");
+      // The form's error summary and messages too.
+      await page.locator(".oo-pay").click();
+      await expect.poll(() => page.locator(".oo-field__error").count()).toBeGreaterThan(0);
+      await check("checkout with errors");
+      await page.screenshot({
+        path: path.join(shots, `checkout-errors-${width}.png`),
+        fullPage: true,
+        caret: "initial",
+      });
+      await page.goto(`${url}/ar/showroom-order-online/success?order=${freeOrderNumber}`);
+      await expect.poll(() => page.locator("[data-order-number]").count()).toBe(1);
+      await check("success");
+      await page.screenshot({
+        path: path.join(shots, `success-${width}.png`),
+        fullPage: true,
+        caret: "initial",
+      });
+      await page.goto(`${url}/ar/showroom-order-online/confirmation/${freeOrderNumber}`);
+      await expect.poll(() => page.locator("[data-created]").count()).toBe(1);
+      await check("confirmation");
+      await page.screenshot({
+        path: path.join(shots, `confirmation-${width}.png`),
+        fullPage: true,
+        caret: "initial",
+      });
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
 
   it("the configurator journey from a config_url", async () => {
     const { page, context, errors } = await visitorPage(browser, 390);
